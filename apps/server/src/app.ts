@@ -1,0 +1,62 @@
+import { ERROR_CODES, MSG } from '@bufete/shared';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type Auth, createAuth } from './auth/auth';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AppError, errorBody, respondWithError } from './http/errors';
+import { createRateLimiter } from './http/rate-limit';
+import { sameOriginOnly, securityHeaders } from './http/security';
+import { serveSpa } from './http/spa';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface BufeteApp {
+  app: Hono;
+  auth: Auth;
+}
+
+/** Composition root: services get their dependencies here, routes stay thin. */
+export function createApp(deps: AppDeps): BufeteApp {
+  const { config, database, mailer, logger } = deps;
+  const db = database.db;
+  const auth = createAuth({ db, config, mailer, logger });
+  const limiter = createRateLimiter(db, config.authRateLimit);
+  const profiles = createProfileService(db);
+  const accounts = createAccountService({ db, auth, config, profiles, logger });
+
+  const api = new Hono()
+    .use(sameOriginOnly)
+    // JSON bodies of the API are small; uploads get their own streaming limits.
+    .use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.validation.badRequest), 413) }))
+    .route('/health', healthRoutes(database))
+    .route('/account', accountRoutes({ auth, accounts, profiles, limiter }))
+    .route('/profile', profileRoutes({ auth, profiles }))
+    .all('*', (c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
+
+  const app = new Hono();
+  app.use(securityHeaders);
+  app.route('/api', api);
+  if (config.webDistDir) app.use(serveSpa(config.webDistDir));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return respondWithError(c, error);
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} falló`, error);
+    return c.json(errorBody(ERROR_CODES.internal, MSG.http.internal), 500);
+  });
+  app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
+
+  return { app, auth };
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver: PGlite (embedded) and postgres-js share the pg dialect. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Round trip to the database; used by /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+/** Arbitrary constant that serialises migrations across server processes. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Opens the database and applies pending migrations. With a DATABASE_URL it
+ * connects to PostgreSQL; otherwise it runs PGlite in DATA_DIR/db, guarded by
+ * a lock file because PGlite allows one process per data directory.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  // Several processes may start together on one PostgreSQL: one migrates at a time.
+  await client.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(tx as unknown as postgres.Sql, { schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'db'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** `db.execute` returns an array with postgres-js and `{ rows }` with PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

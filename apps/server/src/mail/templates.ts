@@ -1,0 +1,91 @@
+/** Transactional emails in Spanish, HTML plus text. Every user value is escaped. */
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Subject lines must not carry line breaks from user input (header injection). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+interface Rendered {
+  subject: string;
+  html: string;
+  text: string;
+  link: string;
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${p}</p>`).join('');
+  const url = escapeHtml(action.url);
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1e3a8a">Bufete</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280;line-height:1.5">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
+<p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(footnote)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+export function confirmationEmail(input: { nombre: string; link: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const title = 'Confirma tu email';
+  return {
+    subject: 'Confirma tu cuenta de Bufete',
+    link: input.link,
+    html: layout(
+      title,
+      [`Hola ${escapeHtml(nombre)},`, 'Gracias por registrarte en Bufete. Confirma tu dirección de email para activar tu cuenta.'],
+      { label: 'Confirmar mi email', url: input.link },
+      'Si no creaste esta cuenta, puedes ignorar este mensaje.',
+    ),
+    text: [
+      `Hola ${nombre},`,
+      '',
+      'Gracias por registrarte en Bufete. Confirma tu dirección de email para activar tu cuenta:',
+      input.link,
+      '',
+      'Si no creaste esta cuenta, puedes ignorar este mensaje.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetEmail(input: { nombre: string; link: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const title = 'Restablece tu contraseña';
+  return {
+    subject: 'Restablece tu contraseña de Bufete',
+    link: input.link,
+    html: layout(
+      title,
+      [
+        `Hola ${escapeHtml(nombre)},`,
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta. El enlace expira en 1 hora y solo se puede usar una vez.',
+      ],
+      { label: 'Crear nueva contraseña', url: input.link },
+      'Si no solicitaste este cambio, ignora este mensaje: tu contraseña actual sigue siendo válida.',
+    ),
+    text: [
+      `Hola ${nombre},`,
+      '',
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta. El enlace expira en 1 hora y solo se puede usar una vez:',
+      input.link,
+      '',
+      'Si no solicitaste este cambio, ignora este mensaje: tu contraseña actual sigue siendo válida.',
+    ].join('\n'),
+  };
+}

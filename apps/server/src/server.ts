@@ -1,0 +1,35 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), builds the app and listens. Used by index.ts and the tests. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const { app } = createApp({ config, database, mailer, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailer.close();
+      await database.close();
+    },
+  };
+}

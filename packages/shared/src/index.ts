@@ -1,0 +1,5 @@
+export * from './api';
+export * from './auth';
+export * from './constants';
+export * from './messages';
+export * from './profile';
