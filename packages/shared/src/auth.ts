@@ -48,6 +48,7 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterOutput = z.output<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

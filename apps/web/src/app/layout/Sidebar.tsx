@@ -1,0 +1,66 @@
+import { especialidadOf, fullNameOf } from '@bufete/shared/names';
+import type { Profile } from '@bufete/shared/types';
+import { X } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from '@/components/BrandMark';
+import { cn } from '@/lib/utils';
+import { NAV_ITEMS } from './navigation';
+import { UserAvatar } from './UserAvatar';
+
+/**
+ * Fixed 16rem sidebar on desktop; on mobile it slides in over the page with an
+ * overlay, and choosing an entry or the overlay closes it.
+ */
+export function Sidebar({ profile, open, onClose }: { profile: Profile | null; open: boolean; onClose: () => void }) {
+  return (
+    <>
+      {open ? <div className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" onClick={onClose} aria-hidden data-testid="sidebar-overlay" /> : null}
+      <aside
+        id="app-sidebar"
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-white transition-transform duration-200 lg:translate-x-0',
+          open ? 'translate-x-0' : '-translate-x-full',
+        )}
+        aria-label="Menú principal"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-border px-5">
+          <Link to="/dashboard" className="flex items-center gap-2 text-brand" onClick={onClose}>
+            <BrandMark className="size-8" />
+            <span className="text-xl font-bold tracking-tight">Bufete</span>
+          </Link>
+          <button type="button" onClick={onClose} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden" aria-label="Cerrar menú">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <nav className="flex-1 overflow-y-auto p-3" aria-label="Secciones">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                      isActive ? 'bg-blue-50 text-primary' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3 border-t border-border p-4" data-testid="sidebar-user">
+          <UserAvatar profile={profile} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900">{fullNameOf(profile)}</p>
+            <p className="truncate text-xs text-slate-600">{especialidadOf(profile)}</p>
+          </div>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Bot, Briefcase, CalendarDays, FileText, LayoutDashboard, Lock, Receipt, Settings, StickyNote, Users } from 'lucide-react';
+
+/** Sidebar entries, in the spec's order (part 1, 2.10). */
+export const NAV_ITEMS = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/casos', label: 'Casos', icon: Briefcase },
+  { to: '/clientes', label: 'Clientes', icon: Users },
+  { to: '/calendario', label: 'Calendario', icon: CalendarDays },
+  { to: '/documentos', label: 'Documentos', icon: FileText },
+  { to: '/notas', label: 'Notas', icon: StickyNote },
+  { to: '/facturacion', label: 'Facturación', icon: Receipt },
+  { to: '/boveda', label: 'Bóveda', icon: Lock },
+  { to: '/ai-assistant', label: 'IA Assistant', icon: Bot },
+  { to: '/configuracion', label: 'Configuración', icon: Settings },
+] as const;

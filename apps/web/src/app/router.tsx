@@ -1,0 +1,71 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { SectionPage } from '@/features/placeholder/SectionPage';
+import { Protected, PublicOnly } from './guards';
+
+// Every screen is its own chunk: the first load carries only what it shows.
+const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
+const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('@/features/auth/ConfirmEmailPage'));
+// The signed-in shell (menus, popovers) is not needed by the public pages.
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
+const publicOnly = (element: ReactNode) => page(<PublicOnly>{element}</PublicOnly>);
+
+/** The route table of spec part 1, 2.1. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={publicOnly(<LandingPage />)} />
+      <Route path="/login" element={publicOnly(<LoginPage />)} />
+      <Route path="/register" element={publicOnly(<RegisterPage />)} />
+      <Route path="/forgot-password" element={publicOnly(<ForgotPasswordPage />)} />
+
+      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
+      <Route path="/test-auth" element={page(<OpenPage title="Diagnóstico de autenticación" />)} />
+      <Route path="/test-email" element={page(<OpenPage title="Diagnóstico de email" />)} />
+      <Route path="/calendar/callback" element={page(<OpenPage title="Conectando Google Calendar" />)} />
+      <Route path="/google-calendar-diagnostic" element={page(<OpenPage title="Diagnóstico de Google Calendar" />)} />
+
+      <Route
+        element={
+          <Protected>
+            {page(<AppLayout />)}
+          </Protected>
+        }
+      >
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/casos" element={<SectionPage title="Casos" />} />
+        <Route path="/casos/nuevo" element={<SectionPage title="Nuevo Caso" />} />
+        <Route path="/casos/:id" element={<SectionPage title="Detalle del Caso" />} />
+        <Route path="/clientes" element={<SectionPage title="Clientes" />} />
+        <Route path="/clientes/nuevo" element={<SectionPage title="Clientes" />} />
+        <Route path="/calendario" element={<SectionPage title="Calendario" />} />
+        <Route path="/documentos" element={<SectionPage title="Documentos" />} />
+        <Route path="/boveda" element={<SectionPage title="Documentos" />} />
+        <Route path="/notas" element={<SectionPage title="Notas" />} />
+        <Route path="/ai-assistant" element={<SectionPage title="IA Legal Assistant" />} />
+        <Route path="/configuracion" element={<SectionPage title="Configuración" />} />
+        <Route path="/facturacion" element={<SectionPage title="Facturación" />} />
+      </Route>
+
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+/** Open diagnostic pages delivered by later issues: title only for now, outside the shell. */
+function OpenPage({ title }: { title: string }) {
+  return (
+    <main className="mx-auto max-w-3xl p-6">
+      <SectionPage title={title} />
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { type ForgotPasswordInput, forgotPasswordSchema, MSG } from '@bufete/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { api, ApiError } from '@/lib/api';
+import { AuthLayout } from './AuthLayout';
+import { applyServerError } from './errors';
+
+export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const send = async (email: string) => api('/account/forgot-password', { body: { email } });
+  const unexpected = () => MSG.forgot.unexpected;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await send(values.email);
+      setSentTo(values.email.trim().toLowerCase());
+    } catch (error) {
+      setFormError(applyServerError(error, { setError: form.setError, fields: ['email'], unexpected }));
+    }
+  });
+
+  const resend = async () => {
+    if (!sentTo) return;
+    setResending(true);
+    setFormError(null);
+    setResent(false);
+    try {
+      await send(sentTo);
+      setResent(true);
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.message : unexpected());
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const backToLogin = (
+    <Link to="/login" className="font-medium text-primary hover:underline">
+      Volver al inicio de sesión
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Revisa tu email" footer={backToLogin}>
+        <div className="space-y-4 text-center">
+          <MailCheck className="mx-auto size-12 text-primary" aria-hidden />
+          <p className="text-slate-700">
+            Hemos enviado un enlace de recuperación a <strong className="break-all">{sentTo}</strong>.
+          </p>
+          <p className="text-sm text-slate-600">El enlace expira en 1 hora. Si no lo ves, revisa tu carpeta de spam.</p>
+          {formError ? <Alert variant="error">{formError}</Alert> : null}
+          {resent ? <Alert variant="success">Te enviamos un nuevo enlace.</Alert> : null}
+          <Button variant="outline" className="w-full" onClick={resend} disabled={resending}>
+            {resending ? <Spinner /> : null}
+            {resending ? 'Reenviando...' : 'Reenviar email'}
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Recuperar Contraseña"
+      description="Escribe tu email y te enviaremos un enlace para crear una nueva contraseña."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {formError ? <Alert variant="error">{formError}</Alert> : null}
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            placeholder="tu@email.com"
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            {...form.register('email')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? 'Enviando...' : 'Enviar enlace de recuperación'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import { LIMITS, MSG, type NewPasswordInput, newPasswordSchema } from '@bufete/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { api, ApiError } from '@/lib/api';
+import { AuthLayout } from './AuthLayout';
+import { useRefreshSession } from './session';
+
+type State = { kind: 'verifying' } | { kind: 'invalid'; message: string } | { kind: 'form' } | { kind: 'updated' };
+
+/** Spec 2.6: verifying → form → updated (→ /dashboard after 3 s), or the invalid-link state. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const [state, setState] = useState<State>({ kind: 'verifying' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!token) {
+      setState({ kind: 'invalid', message: MSG.reset.invalidSession });
+      return;
+    }
+    let cancelled = false;
+    api<{ state: 'valid' | 'expired' | 'invalid' }>('/account/reset-password/check', { body: { token } })
+      .then(({ state: tokenState }) => {
+        if (cancelled) return;
+        if (tokenState === 'valid') setState({ kind: 'form' });
+        else setState({ kind: 'invalid', message: tokenState === 'expired' ? MSG.reset.sessionExpired : MSG.reset.invalidSession });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ kind: 'invalid', message: error instanceof ApiError ? error.message : MSG.reset.unexpected });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind !== 'updated') return;
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), LIMITS.redirectAfterResetMs);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api('/account/reset-password', { body: { ...values, token } });
+      await refreshSession();
+      setState({ kind: 'updated' });
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.code === 'EXPIRED_TOKEN')) {
+        setState({ kind: 'invalid', message: error.message });
+      } else if (error instanceof ApiError && error.field) {
+        form.setError(error.field as keyof NewPasswordInput, { message: error.message });
+      } else {
+        setFormError(error instanceof ApiError ? MSG.reset.other : MSG.reset.unexpected);
+      }
+    }
+  });
+
+  if (state.kind === 'verifying') {
+    return (
+      <AuthLayout title="Restablecer Contraseña">
+        <div className="flex items-center justify-center gap-3 py-6 text-slate-600" role="status">
+          <Spinner className="size-5 text-primary" />
+          Verificando enlace de recuperación...
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (state.kind === 'invalid') {
+    return (
+      <AuthLayout title="Enlace inválido">
+        <div className="space-y-4">
+          <Alert variant="error">{state.message}</Alert>
+          <Button asChild className="w-full">
+            <Link to="/forgot-password">Solicitar nuevo enlace</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (state.kind === 'updated') {
+    return (
+      <AuthLayout title="¡Contraseña actualizada!">
+        <div className="space-y-4 text-center">
+          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden />
+          <p className="text-slate-700">Tu contraseña se actualizó correctamente. Te llevaremos al dashboard en unos segundos.</p>
+          <Button className="w-full" onClick={() => navigate('/dashboard', { replace: true })}>
+            Ir al Dashboard
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Nueva Contraseña" description="Elige una contraseña nueva para tu cuenta.">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <KeyRound className="mx-auto size-10 text-primary" aria-hidden />
+        {formError ? <Alert variant="error">{formError}</Alert> : null}
+        <FormField id="password" label="Nueva contraseña" error={errors.password?.message}>
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            placeholder="Mínimo 6 caracteres"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...form.register('password')}
+          />
+        </FormField>
+        <FormField id="confirmPassword" label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repite la contraseña"
+            aria-invalid={!!errors.confirmPassword}
+            aria-describedby={errors.confirmPassword ? 'confirmPassword-error' : undefined}
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? 'Actualizando...' : 'Actualizar contraseña'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

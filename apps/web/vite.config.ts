@@ -1,0 +1,11 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+});
