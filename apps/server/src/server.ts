@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 
 export interface RunningServer {
   url: string;
   port: number;
+  database: DatabaseHandle;
   stop(): Promise<void>;
 }
 
@@ -26,6 +27,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();

@@ -39,13 +39,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
-  // Several processes may start together on one PostgreSQL: one migrates at a time.
-  await client.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres(tx as unknown as postgres.Sql, { schema }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
-  });
+  // Several processes may start together on one PostgreSQL: one migrates at a
+  // time, holding a session-level advisory lock on a dedicated connection.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -1,0 +1,251 @@
+import { MSG } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, sessionOf, signUpConfirmed, uniqueEmail } from '../support/accounts';
+import { linkIn } from '../support/mail';
+import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+
+const backends: { backend: Backend; label: string; enabled: boolean }[] = [
+  { backend: 'pglite', label: 'PGlite + buzón .eml', enabled: true },
+  { backend: 'postgres', label: 'PostgreSQL + SMTP', enabled: await postgresAvailable() },
+];
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`cuentas (${label})`, () => {
+    let ts: TestServer;
+    beforeAll(async () => {
+      ts = await startTestServer({ backend });
+    });
+    afterAll(async () => {
+      await ts?.stop();
+    });
+
+    it('answers /api/health when the database answers', async () => {
+      const res = await ts.client().get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ status: 'ok', database: backend });
+    });
+
+    it('rejects invalid registrations with the spec messages, on the field', async () => {
+      const client = ts.client();
+      const base = { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD };
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ nombre: 'A' }, 'nombre', MSG.validation.nombreMin],
+        [{ apellido: ' R ' }, 'apellido', MSG.validation.apellidoMin],
+        [{ email: 'no-es-un-email' }, 'email', MSG.validation.emailInvalid],
+        [{ password: '12345', confirmPassword: '12345' }, 'password', MSG.validation.passwordMin],
+        [{ confirmPassword: 'otra-cosa' }, 'confirmPassword', MSG.validation.passwordsMismatch],
+      ];
+      for (const [patch, field, message] of cases) {
+        const res = await client.post('/api/account/sign-up', { ...base, ...patch });
+        expect(res.status, JSON.stringify(patch)).toBe(400);
+        expect(res.json.error).toMatchObject({ code: 'VALIDATION_ERROR', field, message });
+      }
+      const notJson = await client.request('/api/account/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' } });
+      expect(notJson.status).toBe(400);
+      expect(notJson.json.error.message).toBe(MSG.validation.badRequest);
+    });
+
+    it('registers, emails an escaped Spanish confirmation, and refuses sign-in until confirmed', async () => {
+      const client = ts.client();
+      const email = uniqueEmail('nuevo');
+      const res = await client.post('/api/account/sign-up', {
+        nombre: '<script>alert(1)</script>',
+        apellido: 'Pérez',
+        especialidad: 'Derecho Penal',
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      expect(res.status).toBe(201);
+      expect(res.json).toEqual({ email });
+      expect(client.hasSessionCookie()).toBe(false);
+
+      const mail = await ts.mail.waitFor(email, /Confirma tu cuenta/);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.text).toContain('Gracias por registrarte en Bufete');
+      const link = linkIn(mail, '/confirm-email');
+      expect(link.searchParams.get('type')).toBe('signup');
+
+      const before = await ts.mail.count(email);
+      const signIn = await client.post('/api/account/sign-in', { email, password: PASSWORD });
+      expect(signIn.status).toBe(403);
+      expect(signIn.json.error.message).toBe(MSG.login.emailNotConfirmed);
+      expect(await sessionOf(client)).toBeNull();
+      // Refusing an unconfirmed sign-in sends a fresh link.
+      await ts.mail.waitFor(email, /Confirma tu cuenta/, { after: before });
+
+      const again = await ts.client().post('/api/account/sign-up', {
+        nombre: 'Otra',
+        apellido: 'Persona',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      expect(again.status).toBe(409);
+      expect(again.json.error).toMatchObject({ field: 'email', message: MSG.register.alreadyRegistered });
+    });
+
+    it('confirms from the emailed link, signs in once, and creates the profile from the sign-up data', async () => {
+      const email = uniqueEmail('confirma');
+      const client = ts.client();
+      await client.post('/api/account/sign-up', {
+        nombre: 'Lucía',
+        apellido: 'Fernández Soto',
+        especialidad: 'Derecho Laboral',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      const token = linkIn(await ts.mail.waitFor(email, /Confirma/), '/confirm-email').searchParams.get('token');
+
+      const bad = await client.post('/api/account/confirm-email', { token: 'no-es-un-token' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe(MSG.confirm.failed);
+
+      const ok = await client.post('/api/account/confirm-email', { token });
+      expect(ok.json).toEqual({ signedIn: true });
+      const session = await sessionOf(client);
+      expect(session.user).toMatchObject({ email, emailVerified: true });
+      expect(session.profile).toMatchObject({
+        nombre: 'Lucía',
+        apellido: 'Fernández Soto',
+        especialidad: 'Derecho Laboral',
+        telefono: null,
+      });
+
+      // Following the link again does not open another session.
+      const other = ts.client();
+      const second = await other.post('/api/account/confirm-email', { token });
+      expect(second.json).toEqual({ signedIn: false });
+      expect(await sessionOf(other)).toBeNull();
+    });
+
+    it('signs in with an httpOnly session cookie and signs out', async () => {
+      const { email } = await signUpConfirmed(ts);
+      const client = ts.client();
+
+      const wrong = await client.post('/api/account/sign-in', { email, password: 'incorrecta' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.json.error.message).toBe(MSG.login.invalidCredentials);
+      const unknown = await client.post('/api/account/sign-in', { email: uniqueEmail('nadie'), password: PASSWORD });
+      expect(unknown.status).toBe(401);
+      expect(unknown.json.error.message).toBe(MSG.login.invalidCredentials);
+      const invalid = await client.post('/api/account/sign-in', { email: 'x', password: '1' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.json.error.message).toBe(MSG.validation.emailInvalid);
+
+      const ok = await client.post('/api/account/sign-in', { email, password: PASSWORD });
+      expect(ok.status).toBe(200);
+      const cookie = ok.headers.getSetCookie().find((c) => c.includes('session_token'));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect((await sessionOf(client)).user.email).toBe(email);
+
+      const out = await client.post('/api/account/sign-out');
+      expect(out.status).toBe(200);
+      expect(await sessionOf(client)).toBeNull();
+    });
+
+    it('resets a forgotten password with a one-hour, single-use link and ends other sessions', async () => {
+      const { client: firstBrowser, email } = await signUpConfirmed(ts);
+      const visitor = ts.client();
+
+      const unknown = await visitor.post('/api/account/forgot-password', { email: uniqueEmail('nadie') });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error.message).toBe(MSG.forgot.userNotFound);
+
+      const res = await visitor.post('/api/account/forgot-password', { email });
+      expect(res.status).toBe(200);
+      const mail = await ts.mail.waitFor(email, /Restablece tu contraseña/);
+      expect(mail.text).toContain('expira en 1 hora');
+      const token = linkIn(mail, '/reset-password').searchParams.get('token')!;
+
+      // The token expires one hour after it was issued.
+      const rows = await ts.server.database.db.execute(
+        sql`select extract(epoch from (expires_at - created_at))::int as seconds from verifications where identifier = ${`reset-password:${token}`}`,
+      );
+      const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { seconds: number }[];
+      expect(Number(row!.seconds)).toBe(3600);
+
+      expect((await visitor.post('/api/account/reset-password/check', { token })).json).toEqual({ state: 'valid' });
+      expect((await visitor.post('/api/account/reset-password/check', { token: 'inventado' })).json).toEqual({ state: 'invalid' });
+
+      const mismatch = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'otra' });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.json.error).toMatchObject({ field: 'confirmPassword', message: MSG.validation.passwordsMismatch });
+
+      const reset = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' });
+      expect(reset.status).toBe(200);
+      expect((await sessionOf(visitor)).user.email).toBe(email);
+      expect(await sessionOf(firstBrowser)).toBeNull();
+
+      const reused = await ts.client().post('/api/account/reset-password', { token, password: 'otra-clave', confirmPassword: 'otra-clave' });
+      expect(reused.status).toBe(400);
+      expect(reused.json.error.message).toBe(MSG.reset.invalidSession);
+
+      const oldPassword = await ts.client().post('/api/account/sign-in', { email, password: PASSWORD });
+      expect(oldPassword.status).toBe(401);
+      const newPassword = await ts.client().post('/api/account/sign-in', { email, password: 'nueva-clave' });
+      expect(newPassword.status).toBe(200);
+    });
+
+    it('tells an expired reset link apart from an unknown one', async () => {
+      const { email } = await signUpConfirmed(ts);
+      const before = await ts.mail.count(email);
+      await ts.client().post('/api/account/forgot-password', { email });
+      const token = linkIn(await ts.mail.waitFor(email, /Restablece/, { after: before - 1 }), '/reset-password').searchParams.get('token')!;
+      await ts.server.database.db.execute(
+        sql`update verifications set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`,
+      );
+      const client = ts.client();
+      expect((await client.post('/api/account/reset-password/check', { token })).json).toEqual({ state: 'expired' });
+      const res = await client.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe(MSG.reset.sessionExpired);
+    });
+
+    it('resends the confirmation email', async () => {
+      const email = uniqueEmail('reenvio');
+      await ts.client().post('/api/account/sign-up', { nombre: 'Pablo', apellido: 'Núñez', email, password: PASSWORD, confirmPassword: PASSWORD });
+      await ts.mail.waitFor(email, /Confirma/);
+      const res = await ts.client().post('/api/account/resend-confirmation', { email });
+      expect(res.status).toBe(200);
+      await ts.mail.waitFor(email, /Confirma/, { after: 1 });
+      const invalid = await ts.client().post('/api/account/resend-confirmation', { email: 'x@' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.json.error.message).toBe(MSG.validation.emailInvalid);
+    });
+
+    it('reads and updates the profile of the signed-in user only', async () => {
+      const anonymous = await ts.client().get('/api/profile');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json.error.message).toBe(MSG.profile.noUser);
+
+      const { client } = await signUpConfirmed(ts, { nombre: 'Elena', apellido: 'Mora' });
+      const { client: other } = await signUpConfirmed(ts, { nombre: 'Jorge', apellido: 'Vidal' });
+
+      const invalid = await client.patch('/api/profile', { nombre: 'E' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.json.error.message).toBe(MSG.validation.nombreMin);
+      const sneaky = await client.patch('/api/profile', { id: 'otro-usuario', nombre: 'Elena' });
+      expect(sneaky.status).toBe(400);
+
+      const updated = await client.patch('/api/profile', { especialidad: 'Derecho Mercantil', telefono: ' +52 55 1234 5678 ' });
+      expect(updated.status).toBe(200);
+      expect(updated.json.profile).toMatchObject({ nombre: 'Elena', especialidad: 'Derecho Mercantil', telefono: '+52 55 1234 5678' });
+      const cleared = await client.patch('/api/profile', { especialidad: '' });
+      expect(cleared.json.profile.especialidad).toBeNull();
+
+      expect((await other.get('/api/profile')).json.profile).toMatchObject({ nombre: 'Jorge', apellido: 'Vidal', especialidad: 'Derecho Civil' });
+    });
+
+    it('creates a missing profile on first read with the spec fallbacks', async () => {
+      const { client, email } = await signUpConfirmed(ts, { nombre: 'Ramón', apellido: 'de la Cruz' });
+      await ts.server.database.db.execute(sql`delete from profiles where id = (select id from users where email = ${email})`);
+      const profile = (await client.get('/api/profile')).json.profile;
+      expect(profile).toMatchObject({ nombre: 'Ramón', apellido: 'de la Cruz', especialidad: null, telefono: null });
+    });
+  });
+}

@@ -1,0 +1,51 @@
+/** A tiny fetch client with a cookie jar: one instance is one browser. */
+export class HttpClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: 'manual',
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (!value || /max-age=0/i.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  get(path: string) {
+    return this.request(path);
+  }
+
+  post(path: string, body: unknown = {}) {
+    return this.request(path, { method: 'POST', body });
+  }
+
+  patch(path: string, body: unknown) {
+    return this.request(path, { method: 'PATCH', body });
+  }
+
+  hasSessionCookie() {
+    return [...this.cookies.keys()].some((name) => name.includes('session_token'));
+  }
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { type RunningServer, startServer } from '../../src/server';
+import { HttpClient } from './http-client';
+import { type MailBox, outboxMailBox, startSmtpCatcher } from './mail';
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** True when the local PostgreSQL answers (CI machines run one on 127.0.0.1:5432). */
+export async function postgresAvailable(): Promise<boolean> {
+  const sql = postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** A database of its own on the local PostgreSQL, dropped by the returned function. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bufete_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 1 });
+    },
+  };
+}
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  mail: MailBox;
+  dataDir: string;
+  client(): HttpClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the real server on a random port with a fresh data folder: PGlite
+ * with the .eml outbox, or a new PostgreSQL database with a real SMTP server.
+ */
+export async function startTestServer(options: { backend?: Backend; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const backend = options.backend ?? 'pglite';
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-test-'));
+  const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const smtp = backend === 'postgres' ? await startSmtpCatcher() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    WEB_DIST_DIR: '',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...options.env,
+  });
+  const server = await startServer(config, createLogger({ silent: true }));
+  return {
+    url: server.url,
+    server,
+    dataDir,
+    mail: smtp ?? outboxMailBox(dataDir),
+    client: () => new HttpClient(server.url),
+    async stop() {
+      await server.stop();
+      await smtp?.stop();
+      await pg?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
