@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MSG } from '@bufete/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/index.ts');
+
+describe('servidor', () => {
+  let ts: TestServer;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'bufete-dist-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Bufete</title><div id="root"></div>');
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("bufete")');
+    ts = await startTestServer({ env: { AUTH_RATE_LIMIT_MAX: '3', WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the SPA with history fallback and security headers', async () => {
+    const client = ts.client();
+    for (const route of ['/', '/casos/123', '/login']) {
+      const res = await client.get(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    const asset = await client.get('/assets/app-abc123.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await client.get('/assets/missing.js')).status).toBe(404);
+    expect((await client.get('/../../etc/passwd')).text).not.toContain('root:');
+  });
+
+  it('answers unknown API paths with a Spanish 404, not the SPA', async () => {
+    const res = await ts.client().get('/api/no-existe');
+    expect(res.status).toBe(404);
+    expect(res.json.error.message).toBe(MSG.http.notFound);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const res = await ts.client().request('/api/account/sign-in', {
+      method: 'POST',
+      body: { email: 'a@b.com', password: PASSWORD },
+      headers: { origin: 'https://sitio-malicioso.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  it('rate-limits sign-in attempts per client address', async () => {
+    const client = ts.client();
+    const email = uniqueEmail('fuerza-bruta');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await client.post('/api/account/sign-in', { email, password: `intento-${i}` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await client.post('/api/account/sign-in', { email, password: 'otro' });
+    expect(limited.json.error.message).toBe(MSG.http.tooManyRequests);
+    // Other actions keep their own counters.
+    const forgot = await client.post('/api/account/forgot-password', { email });
+    expect(forgot.status).toBe(404);
+  });
+
+  it('refuses to start a second process on the same PGlite data folder', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: { ...process.env, DATA_DIR: ts.dataDir, PORT: '0', NODE_ENV: 'test' },
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('ya está en uso por otro proceso de Bufete');
+    expect(output).toContain('DATABASE_URL');
+    // The running server was not disturbed.
+    expect((await ts.client().get('/api/health')).status).toBe(200);
+  });
+});

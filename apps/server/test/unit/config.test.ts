@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('configuración', () => {
+  it('applies the documented defaults and generates APP_SECRET into DATA_DIR once', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
+    dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.aiDailyLimit).toBe(50);
+    expect(config.secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'secret'), 'utf8').trim()).toBe(config.secret);
+    expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(config.secret);
+  });
+
+  it('rejects invalid values with a clear message', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
+    dirs.push(dataDir);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'corto' })).toThrow(/APP_SECRET/);
+    expect(existsSync(path.join(dataDir, 'secret'))).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger, type Logger } from '../../src/logger';
+import { createMailer } from '../../src/mail/mailer';
+import { confirmationEmail, escapeHtml, passwordResetEmail } from '../../src/mail/templates';
+import { startSmtpCatcher } from '../support/mail';
+
+const quietLogger: Logger = { ...createLogger({ silent: true }), error: () => {} };
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0)) await fn();
+});
+
+describe('plantillas de correo', () => {
+  it('escapes every user value in the HTML and keeps subjects on one line', () => {
+    const mail = confirmationEmail({ nombre: '"><img src=x onerror=alert(1)>\r\nBcc: x@y.z', link: 'https://bufete.example/confirm-email?token=a&b=<c>' });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('token=a&amp;b=&lt;c&gt;');
+    expect(mail.text).not.toContain('\r\nBcc');
+    expect(mail.subject).toBe('Confirma tu cuenta de Bufete');
+    expect(escapeHtml(`<'&">`)).toBe('&lt;&#39;&amp;&quot;&gt;');
+  });
+
+  it('says in Spanish that the reset link lasts one hour', () => {
+    const mail = passwordResetEmail({ nombre: 'Ana', link: 'https://bufete.example/reset-password?token=t' });
+    expect(mail.subject).toBe('Restablece tu contraseña de Bufete');
+    expect(mail.text).toContain('expira en 1 hora');
+    expect(mail.html).toContain('expira en 1 hora');
+  });
+});
+
+describe('envío de correo', () => {
+  it('without SMTP writes an .eml file into DATA_DIR/outbox and logs the link', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mail-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const lines: string[] = [];
+    const mailer = createMailer({ from: 'Bufete <no-responder@bufete.local>', dataDir, logger: { ...quietLogger, info: (m) => lines.push(m) } });
+    await mailer.send({ to: 'ana@example.com', subject: 'Prueba', html: '<p>Hola</p>', text: 'Hola', link: 'http://localhost:3000/x' });
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toContain('To: ana@example.com');
+    expect(eml).toContain('Subject: Prueba');
+    expect(eml).toContain('text/html');
+    expect(lines.join('\n')).toContain('Enlace: http://localhost:3000/x');
+  });
+
+  it('with SMTP_URL delivers through a real SMTP exchange', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Bufete <no-responder@bufete.local>', dataDir: tmpdir(), logger: quietLogger });
+    cleanup.push(async () => mailer.close());
+    await mailer.verify();
+    const mail = confirmationEmail({ nombre: 'Ana', link: 'http://localhost:3000/confirm-email?type=signup&token=t' });
+    await mailer.send({ to: 'ana@example.com', ...mail });
+    const received = await smtp.waitFor('ana@example.com', /Confirma/);
+    expect(received.html).toContain('Confirmar mi email');
+    expect(received.text).toContain('/confirm-email?type=signup&token=t');
+  });
+
+  it('reports an SMTP refusal to the caller', async () => {
+    const smtp = await startSmtpCatcher({ failWith: 'Buzón no disponible' });
+    cleanup.push(() => smtp.stop());
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Bufete <no-responder@bufete.local>', dataDir: tmpdir(), logger: quietLogger });
+    cleanup.push(async () => mailer.close());
+    await expect(mailer.send({ to: 'ana@example.com', subject: 'x', html: 'x', text: 'x' })).rejects.toThrow(/Buzón no disponible/);
+  });
+});
