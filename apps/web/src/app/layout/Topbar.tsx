@@ -1,4 +1,4 @@
-import { especialidadOf, fullNameOf } from '@bufete/shared/names';
+import { especialidadOf, fullNameOf, initialsOf } from '@bufete/shared/names';
 import type { Profile } from '@bufete/shared/types';
 import { Bell, LogOut, Menu, Search, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -50,9 +50,9 @@ export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile |
         <Button variant="ghost" size="icon" aria-label="Notificaciones">
           <Bell className="size-5" aria-hidden />
         </Button>
-        <DropdownMenu>
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <button type="button" className="rounded-full" aria-label="Menú de usuario">
+            <button type="button" className="rounded-full" aria-label={`${initialsOf(profile)} · Menú de usuario`}>
               <UserAvatar profile={profile} />
             </button>
           </DropdownMenuTrigger>

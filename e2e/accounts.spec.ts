@@ -1,0 +1,138 @@
+import { countMail, createConfirmedUser, emailLink, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
+
+test('registro → enlace del email → dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Registrarse' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('Email inválido')).toBeVisible();
+  await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail('registro');
+  await page.getByLabel('Nombre').fill('Sofía');
+  await page.getByLabel('Apellido').fill('Herrera Díaz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Especialidad (opcional)').fill('Derecho Mercantil');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill('otra-clave');
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+
+  // Resend: the notice shows, then disappears after 5 s.
+  const sent = await countMail(email, /Confirma/);
+  await page.getByRole('button', { name: 'Reenviar email de confirmación' }).click();
+  const notice = page.getByText('Email de confirmación reenviado exitosamente.');
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 8_000 });
+
+  const link = await emailLink(email, /Confirma/, '/confirm-email', sent);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: '¡Email confirmado!' })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
+  const footer = page.getByTestId('sidebar-user');
+  await expect(footer).toContainText('Sofía Herrera Díaz');
+  await expect(footer).toContainText('Derecho Mercantil');
+  await expect(footer).toContainText('SH');
+  await expectAccessible(page);
+});
+
+test('errores de inicio de sesión', async ({ page, request }) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill('no-es-email');
+  await page.getByLabel('Contraseña', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('Email inválido')).toBeVisible();
+  await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+
+  const { email } = await createConfirmedUser(request);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('clave-equivocada');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email o contraseña incorrectos');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The show/hide toggle reveals the password.
+  const password = page.getByLabel('Contraseña', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  // An account that has not confirmed its email cannot sign in yet.
+  const pending = uniqueEmail('pendiente');
+  await request.post('/api/account/sign-up', {
+    data: { nombre: 'Luis', apellido: 'Prieto', email: pending, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  await page.getByLabel('Email').fill(pending);
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert')).toContainText('Debes confirmar tu email antes de iniciar sesión');
+
+  await page.getByLabel('Email').fill(email);
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('olvidé mi contraseña → enlace → nueva contraseña; la anterior ya no sirve', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const { email } = await createConfirmedUser(other.request, { nombre: 'Andrés', apellido: 'Solís' });
+  await other.close();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(uniqueEmail('desconocido'));
+  await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+  await expect(page.getByText('No se encontró una cuenta con ese email')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('El enlace expira en 1 hora', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  const link = await emailLink(email, /Restablece/, '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Nueva Contraseña' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Nueva contraseña').fill('nueva-clave-1');
+  await page.getByLabel('Confirmar contraseña').fill('nueva-clave-2');
+  await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await page.getByLabel('Confirmar contraseña').fill('nueva-clave-1');
+  await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await expect(page.getByRole('heading', { name: '¡Contraseña actualizada!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
+
+  // The link works only once.
+  await page.goto(link);
+  await expect(page.getByText('Sesión inválida. Solicita un nuevo enlace de recuperación.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Solicitar nuevo enlace' })).toHaveAttribute('href', '/forgot-password');
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email o contraseña incorrectos');
+  await signIn(page, email, 'nueva-clave-1');
+});

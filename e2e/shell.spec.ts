@@ -1,0 +1,86 @@
+import { createConfirmedUser, expect, expectAccessible, test } from './support';
+
+test('las rutas protegidas y las públicas redirigen en ambos sentidos', async ({ page }) => {
+  // While the session loads, 'Cargando...' is shown.
+  await page.route('**/api/account/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Cargando...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.unroute('**/api/account/session');
+
+  for (const path of ['/casos', '/casos/123', '/clientes', '/configuracion', '/boveda']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  for (const path of ['/no-existe', '/demo']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page.goto('/confirm-email');
+  await expect(page.getByRole('heading', { name: 'Confirma tu email' })).toBeVisible();
+
+  await createConfirmedUser(page.request);
+  for (const path of ['/', '/login', '/register', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Enlace inválido' })).toBeVisible();
+  await page.goto('/casos');
+  await expect(page.getByRole('heading', { name: 'Casos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Casos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByPlaceholder('Buscar casos, clientes, documentos...')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('menú del avatar: Perfil y Cerrar sesión', async ({ page }) => {
+  await createConfirmedUser(page.request, { nombre: 'Inés', apellido: 'Cano', especialidad: '' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: '¡Hola, Inés!' })).toBeVisible();
+  await expect(page.getByTestId('sidebar-user')).toContainText('Abogado');
+
+  const entries = page.getByRole('navigation', { name: 'Secciones' }).getByRole('link');
+  await expect(entries).toHaveText(['Dashboard', 'Casos', 'Clientes', 'Calendario', 'Documentos', 'Notas', 'Facturación', 'Bóveda', 'IA Assistant', 'Configuración']);
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Inés Cano');
+  await expect(menu).toContainText('Abogado');
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/configuracion$/);
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('en el móvil', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('la barra lateral se abre con el botón y se cierra con el fondo o al elegir una sección', async ({ page }) => {
+    await createConfirmedUser(page.request);
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page);
+    await page.getByTestId('sidebar-overlay').click({ position: { x: 360, y: 400 } });
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    await sidebar.getByRole('link', { name: 'Clientes' }).click();
+    await expect(page).toHaveURL(/\/clientes$/);
+    await expect(sidebar).not.toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  });
+});
