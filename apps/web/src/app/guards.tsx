@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 /** Public-only pages (landing, login, register, forgot): a signed-in user goes to /dashboard. */
 export function PublicOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
-import { useSignOut } from '@/features/auth/session';
+import { useSignOut } from '@/lib/session';
 import { UserAvatar } from './UserAvatar';
 
 export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile | null; menuOpen: boolean; onMenuToggle: () => void }) {

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api, ApiError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
-import { pendingEmail, useRefreshSession } from './session';
+import { useRefreshSession } from '@/lib/session';
+import { pendingEmail } from './pending-email';
 
 type State =
   | { kind: 'verifying' }

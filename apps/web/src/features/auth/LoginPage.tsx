@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
-import { useRefreshSession } from './session';
+import { useRefreshSession } from '@/lib/session';
 
 export default function LoginPage() {
   const refreshSession = useRefreshSession();

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError, messageOf } from './errors';
-import { pendingEmail } from './session';
+import { pendingEmail } from './pending-email';
 
 const FIELDS = ['nombre', 'apellido', 'email', 'especialidad', 'password', 'confirmPassword'] as const;
 

@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { api, ApiError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
-import { useRefreshSession } from './session';
+import { useRefreshSession } from '@/lib/session';
 
 type State = { kind: 'verifying' } | { kind: 'invalid'; message: string } | { kind: 'form' } | { kind: 'updated' };
 

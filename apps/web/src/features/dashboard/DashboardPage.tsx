@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/PageHeader';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 export default function DashboardPage() {
   const { session } = useSession();
