@@ -9,6 +9,7 @@ export const E2E_DATA_DIR = '.e2e-data';
  */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
