@@ -10,7 +10,16 @@ import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createReminderWorker, type ReminderWorker } from './jobs/reminder-worker';
 import { accountRoutes } from './modules/account/routes';
+import { caseRoutes } from './modules/cases/routes';
+import { createCaseService } from './modules/cases/service';
+import { clientRoutes } from './modules/clients/routes';
+import { createClientService } from './modules/clients/service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
+import { reminderRoutes } from './modules/reminders/routes';
+import { createReminderService } from './modules/reminders/service';
 import { createAccountService } from './modules/account/service';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -26,6 +35,8 @@ export interface AppDeps {
 export interface BufeteApp {
   app: Hono;
   auth: Auth;
+  /** Background sender of scheduled client emails; started by the server. */
+  reminderWorker: ReminderWorker;
 }
 
 /** Composition root: services get their dependencies here, routes stay thin. */
@@ -36,6 +47,11 @@ export function createApp(deps: AppDeps): BufeteApp {
   const limiter = createRateLimiter(db, config.authRateLimit);
   const profiles = createProfileService(db);
   const accounts = createAccountService({ db, auth, config, profiles, logger });
+  const clients = createClientService(db);
+  const cases = createCaseService(db, { clients });
+  const dashboard = createDashboardService(db);
+  const reminderWorker = createReminderWorker({ db, mailer, logger, ...config.reminders });
+  const reminders = createReminderService(db, { clients, worker: reminderWorker });
 
   const api = new Hono()
     .use(sameOriginOnly)
@@ -44,6 +60,10 @@ export function createApp(deps: AppDeps): BufeteApp {
     .route('/health', healthRoutes(database))
     .route('/account', accountRoutes({ auth, accounts, profiles, limiter }))
     .route('/profile', profileRoutes({ auth, profiles }))
+    .route('/dashboard', dashboardRoutes({ auth, dashboard }))
+    .route('/casos', caseRoutes({ auth, cases }))
+    .route('/clientes', clientRoutes({ auth, clients }))
+    .route('/reminders', reminderRoutes({ auth, reminders }))
     .all('*', (c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
 
   const app = new Hono();
@@ -58,5 +78,5 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
 
-  return { app, auth };
+  return { app, auth, reminderWorker };
 }

@@ -26,6 +26,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  REMINDER_POLL_SECONDS: z.coerce.number().positive().default(15),
+  REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
+  REMINDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -44,6 +47,7 @@ export interface Config {
   mailFrom: string;
   aiDailyLimit: number;
   authRateLimit: { max: number; windowSeconds: number };
+  reminders: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   /** The built SPA (apps/web/dist); absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -74,6 +78,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     aiDailyLimit: env.AI_DAILY_LIMIT,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    reminders: {
+      pollMs: env.REMINDER_POLL_SECONDS * 1000,
+      retryBaseMs: env.REMINDER_RETRY_BASE_SECONDS * 1000,
+      maxAttempts: env.REMINDER_MAX_ATTEMPTS,
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
   };
 }

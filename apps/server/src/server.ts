@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { ReminderWorker } from './jobs/reminder-worker';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Logger } from './logger';
@@ -10,6 +11,7 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  reminderWorker: ReminderWorker;
   stop(): Promise<void>;
 }
 
@@ -17,18 +19,21 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  const { app, reminderWorker } = createApp({ config, database, mailer, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  reminderWorker.start();
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     database,
+    reminderWorker,
     async stop() {
+      await reminderWorker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
       await database.close();

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './names';
 export * from './profile';
 export * from './types';
+export * from './practice';
+export * from './practice-types';

@@ -51,6 +51,57 @@ export const MSG = {
   profile: {
     noUser: 'No user logged in',
   },
+  practice: {
+    /** (Bufete) server-side text for the rule "title required". */
+    tituloObligatorio: 'El título es obligatorio',
+    /** (Bufete) server-side text for the rule "nombre must be non-blank". */
+    nombreObligatorio: 'El nombre es obligatorio',
+    estadoInvalido: 'Estado inválido',
+    prioridadInvalida: 'Prioridad inválida',
+    fechaInvalida: 'Fecha inválida',
+    casoNoEncontrado: 'Caso no encontrado',
+    casoNoEncontradoTexto: 'El caso que buscas no existe o no tienes permisos para verlo.',
+    clienteNoEncontrado: 'Cliente no encontrado',
+    noEliminarCasoEjemplo: 'No puedes eliminar el caso de ejemplo',
+    /** (Bufete) the spec forbids editing the demo case without quoting a text. */
+    noEditarCasoEjemplo: 'No puedes editar el caso de ejemplo',
+    noEditarClienteEjemplo: 'No puedes editar el cliente de ejemplo',
+    noEliminarClienteEjemplo: 'No puedes eliminar el cliente de ejemplo',
+    /** (Bufete) contact actions on the sample client. */
+    clienteEjemploContacto: 'Este es un cliente de ejemplo. Crea tus propios clientes para contactarlos.',
+    errorEliminarCaso: 'Error al eliminar el caso',
+    errorCrearCaso: 'Error al crear el caso',
+    /** (Bufete) */
+    errorActualizarCaso: 'Error al actualizar el caso',
+    errorCrearCliente: 'Error al crear el cliente',
+    errorActualizarCliente: 'Error al actualizar el cliente',
+    errorEliminarCliente: 'Error al eliminar el cliente',
+    confirmarEliminarCliente: '¿Estás seguro de que quieres eliminar este cliente?',
+    /** (Bufete) */
+    confirmarEliminarCaso: '¿Estás seguro de que quieres eliminar este caso? Esta acción no se puede deshacer.',
+    sinTelefono: 'Este cliente no tiene número de teléfono registrado',
+    casosVacioFiltros: 'No se encontraron casos que coincidan con los filtros.',
+  },
+  reminders: {
+    camposObligatorios: 'Por favor completa el asunto y el mensaje',
+    errorEnviando: 'Error enviando email',
+    errorObteniendo: 'Error obteniendo recordatorios de email',
+    errorCancelando: 'Error cancelando recordatorio',
+    /** (Bufete) */
+    fechaInvalida: 'La fecha programada no es válida',
+    /** (Bufete) */
+    fechaPasada: 'La fecha programada debe ser posterior a este momento',
+    /** (Bufete) */
+    clienteSinEmail: 'Este cliente no tiene email registrado',
+    /** (Bufete) */
+    enviado: 'Email enviado correctamente',
+    /** (Bufete) */
+    programado: 'Recordatorio programado correctamente',
+    /** (Bufete) */
+    cancelado: 'Recordatorio cancelado',
+    /** (Bufete) */
+    noCancelable: 'Este recordatorio ya no se puede cancelar',
+  },
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

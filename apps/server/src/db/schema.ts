@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CASO_ESTADOS, CASO_PRIORIDADES, REMINDER_STATUSES } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Account tables owned by better-auth. Property names are the field names
@@ -88,3 +90,90 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 export const authSchema = { user: users, session: sessions, account: accounts, verification: verifications };
+
+/** A lawyer's client (spec part 1, section 3). */
+export const clientes = pgTable(
+  'clientes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    email: text('email'),
+    telefono: text('telefono'),
+    empresa: text('empresa'),
+    direccion: text('direccion'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Listing order (by name, ignoring case) and keyset paging.
+    index('clientes_user_nombre_idx').on(table.userId, sql`lower(${table.nombre})`, table.id),
+    index('clientes_search_idx').using(
+      'gin',
+      sql`(lower(${table.nombre} || ' ' || coalesce(${table.email}, '') || ' ' || coalesce(${table.empresa}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** A case (spec part 1, section 3). */
+export const casos = pgTable(
+  'casos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion'),
+    estado: text('estado', { enum: CASO_ESTADOS }).notNull().default('Pendiente'),
+    prioridad: text('prioridad', { enum: CASO_PRIORIDADES }).notNull().default('Media'),
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    fechaVencimiento: date('fecha_vencimiento'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Newest-first listing, keyset paging, the recent-5 and the counts.
+    index('casos_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('casos_user_estado_idx').on(table.userId, table.estado),
+    index('casos_cliente_idx').on(table.clienteId),
+    index('casos_titulo_search_idx').using('gin', sql`lower(${table.titulo}) gin_trgm_ops`),
+    check('casos_estado_check', sql`${table.estado} in ('Activo', 'Pendiente', 'En Revisión', 'Cerrado')`),
+    check('casos_prioridad_check', sql`${table.prioridad} in ('Alta', 'Media', 'Baja')`),
+  ],
+);
+
+/** Emails to clients, sent now or at a scheduled time by the reminder worker. */
+export const emailReminders = pgTable(
+  'email_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clienteId: uuid('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    status: text('status', { enum: REMINDER_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_reminders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('email_reminders_cliente_idx').on(table.clienteId),
+    // The worker's claim query only looks at rows waiting to go out.
+    index('email_reminders_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check('email_reminders_status_check', sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
+  ],
+);

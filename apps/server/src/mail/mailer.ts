@@ -10,6 +10,28 @@ export interface MailMessage {
   text: string;
   /** The action link of the message, printed in the log when there is no SMTP. */
   link?: string;
+  /** Display name for the sender (the address stays MAIL_FROM's), e.g. the lawyer's name. */
+  fromName?: string;
+  /** Where replies go, e.g. the lawyer's own email. */
+  replyTo?: string;
+}
+
+/** MAIL_FROM with the display name replaced when the message names its sender. */
+function senderOf(from: string, message: MailMessage) {
+  if (!message.fromName) return from;
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+  return { name: message.fromName.replace(/[\r\n"<>]/g, ' ').trim(), address };
+}
+
+function envelope(from: string, message: MailMessage) {
+  return {
+    from: senderOf(from, message),
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  };
 }
 
 export interface Mailer {
@@ -30,7 +52,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await transporter.sendMail(envelope(from, message));
     },
     async verify() {
       await transporter.verify();
@@ -46,13 +68,7 @@ function outboxMailer(options: { from: string; dataDir: string; logger: Logger }
   return {
     transport: 'outbox',
     async send(message) {
-      const info = await composer.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+      const info = await composer.sendMail(envelope(options.from, message));
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');

@@ -89,3 +89,26 @@ export function passwordResetEmail(input: { nombre: string; link: string }): Ren
     ].join('\n'),
   };
 }
+
+/** A lawyer's message to a client: the text as written (escaped), signed with the lawyer's name. */
+export function clientMessageEmail(input: { subject: string; message: string; lawyerName: string; especialidad: string; lawyerEmail: string }) {
+  const subject = oneLine(input.subject);
+  const paragraphs = input.message
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+${paragraphs}
+<p style="margin:24px 0 0;line-height:1.5">${escapeHtml(input.lawyerName)}<br><span style="color:#6b7280">${escapeHtml(input.especialidad)} · ${escapeHtml(input.lawyerEmail)}</span></p>
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#9ca3af">Enviado con Bufete. Responde a este correo para contestar a ${escapeHtml(input.lawyerName)}.</p>
+</td></tr></table>
+</body></html>`;
+  const text = [input.message, '', '--', input.lawyerName, `${input.especialidad} · ${input.lawyerEmail}`].join('\n');
+  return { subject, html, text };
+}

@@ -54,17 +54,22 @@ export interface TestServer {
  * Boots the real server on a random port with a fresh data folder: PGlite
  * with the .eml outbox, or a new PostgreSQL database with a real SMTP server.
  */
-export async function startTestServer(options: { backend?: Backend; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { backend?: Backend; env?: Record<string, string>; smtp?: boolean | { failWith: string } } = {},
+): Promise<TestServer> {
   const backend = options.backend ?? 'pglite';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-test-'));
   const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
-  const smtp = backend === 'postgres' ? await startSmtpCatcher() : null;
+  const useSmtp = options.smtp ?? backend === 'postgres';
+  const smtp = useSmtp ? await startSmtpCatcher(typeof useSmtp === 'object' ? useSmtp : {}) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Tests drive the reminder worker's passes themselves unless they ask for polling.
+    REMINDER_POLL_SECONDS: '3600',
     WEB_DIST_DIR: '',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
