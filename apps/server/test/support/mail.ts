@@ -52,17 +52,18 @@ export function outboxMailBox(dataDir: string): MailBox {
 }
 
 /** A real SMTP server on a random local port, recording what it receives. */
-export async function startSmtpCatcher(options: { failWith?: string } = {}): Promise<MailBox & { url: string; stop(): Promise<void>; received: number }> {
+export async function startSmtpCatcher(options: { failWith?: string; failFor?: RegExp } = {}): Promise<MailBox & { url: string; stop(): Promise<void>; received: number }> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (options.failWith) {
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (options.failWith && (!options.failFor || recipients.some((address) => options.failFor!.test(address)))) {
           callback(Object.assign(new Error(options.failWith), { responseCode: 451 }));
           return;
         }

@@ -46,6 +46,8 @@ export interface TestServer {
   server: RunningServer;
   mail: MailBox;
   dataDir: string;
+  /** The server's environment, to start a second process on the same database. */
+  env: Record<string, string>;
   client(): HttpClient;
   stop(): Promise<void>;
 }
@@ -55,14 +57,14 @@ export interface TestServer {
  * with the .eml outbox, or a new PostgreSQL database with a real SMTP server.
  */
 export async function startTestServer(
-  options: { backend?: Backend; env?: Record<string, string>; smtp?: boolean | { failWith: string } } = {},
+  options: { backend?: Backend; env?: Record<string, string>; smtp?: boolean | { failWith: string; failFor?: RegExp } } = {},
 ): Promise<TestServer> {
   const backend = options.backend ?? 'pglite';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-test-'));
   const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
   const useSmtp = options.smtp ?? backend === 'postgres';
   const smtp = useSmtp ? await startSmtpCatcher(typeof useSmtp === 'object' ? useSmtp : {}) : null;
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -74,12 +76,13 @@ export async function startTestServer(
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
-  });
-  const server = await startServer(config, createLogger({ silent: true }));
+  };
+  const server = await startServer(loadConfig(env), createLogger({ silent: true }));
   return {
     url: server.url,
     server,
     dataDir,
+    env,
     mail: smtp ?? outboxMailBox(dataDir),
     client: () => new HttpClient(server.url),
     async stop() {
