@@ -14,6 +14,10 @@ const ConfirmEmailPage = lazy(() => import('@/features/auth/ConfirmEmailPage'));
 // The signed-in shell (menus, popovers) is not needed by the public pages.
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+const CasesPage = lazy(() => import('@/features/cases/CasesPage'));
+const NewCasePage = lazy(() => import('@/features/cases/NewCasePage'));
+const CaseDetailPage = lazy(() => import('@/features/cases/CaseDetailPage'));
+const ClientsPage = lazy(() => import('@/features/clients/ClientsPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 const publicOnly = (element: ReactNode) => page(<PublicOnly>{element}</PublicOnly>);
@@ -42,11 +46,11 @@ export function AppRoutes() {
         }
       >
         <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/casos" element={<SectionPage title="Casos" />} />
-        <Route path="/casos/nuevo" element={<SectionPage title="Nuevo Caso" />} />
-        <Route path="/casos/:id" element={<SectionPage title="Detalle del Caso" />} />
-        <Route path="/clientes" element={<SectionPage title="Clientes" />} />
-        <Route path="/clientes/nuevo" element={<SectionPage title="Clientes" />} />
+        <Route path="/casos" element={<CasesPage />} />
+        <Route path="/casos/nuevo" element={<NewCasePage />} />
+        <Route path="/casos/:id" element={<CaseDetailPage />} />
+        <Route path="/clientes" element={<ClientsPage />} />
+        <Route path="/clientes/nuevo" element={<ClientsPage key="nuevo" createOnOpen />} />
         <Route path="/calendario" element={<SectionPage title="Calendario" />} />
         <Route path="/documentos" element={<SectionPage title="Documentos" />} />
         <Route path="/boveda" element={<SectionPage title="Documentos" />} />

@@ -1,0 +1,22 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A native select: accessible, keyboard- and mobile-friendly, styled like the inputs. */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          'flex h-10 w-full appearance-none rounded-lg border border-border bg-white py-2 pl-3 pr-9 text-sm text-slate-900 shadow-sm',
+          'focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/25',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { type Caso, MSG } from '@bufete/shared';
+import { ArrowLeft, FileText, FolderSearch, Image, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api';
+import { DEMO_CASO, DEMO_CASO_COUNTS, isDemoId } from '@/lib/demo';
+import { formatLongDate, formatShortDateTime } from '@/lib/format';
+import { useCase, useDeleteCase } from './api';
+import { CaseBadges } from './CaseBadges';
+import { EditCaseDialog } from './EditCaseDialog';
+
+export default function CaseDetailPage() {
+  const { id = '' } = useParams();
+  const demo = isDemoId(id);
+  const query = useCase(id, !demo);
+  const caso = demo ? (id === DEMO_CASO.id ? DEMO_CASO : null) : (query.data ?? null);
+
+  if (!demo && query.isPending) return <FullPageLoader />;
+  if (!caso) {
+    const notFound = demo || (query.error instanceof ApiError && query.error.status === 404);
+    return <CaseNotFound failed={!notFound} />;
+  }
+  return <CaseDetail key={caso.id} caso={caso} demo={demo} />;
+}
+
+function CaseNotFound({ failed }: { failed: boolean }) {
+  return (
+    <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
+      <FolderSearch className="mx-auto size-12 text-slate-400" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Caso no encontrado</h1>
+      <p className="mt-2 text-slate-600">
+        {failed ? 'No se pudo cargar el caso. Comprueba tu conexión e inténtalo de nuevo.' : MSG.practice.casoNoEncontradoTexto}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/casos">Volver a casos</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(!demo && params.get('editar') === '1');
+  const [deleting, setDeleting] = useState(false);
+  const deleteCase = useDeleteCase();
+  const counts = demo ? DEMO_CASO_COUNTS : { documentos: 0, imagenes: 0, notas: 0 };
+
+  const setEditOpen = (open: boolean) => {
+    setEditing(open);
+    if (!open && params.has('editar')) setParams({}, { replace: true });
+  };
+  const onEdit = () => (demo ? toast.error(MSG.practice.noEditarCasoEjemplo) : setEditOpen(true));
+  const onDelete = () => (demo ? toast.error(MSG.practice.noEliminarCasoEjemplo) : setDeleting(true));
+  const confirmDelete = () =>
+    deleteCase.mutate(caso.id, {
+      onSuccess: () => {
+        toast.success('Caso eliminado');
+        navigate('/casos', { replace: true });
+      },
+      onError: () => toast.error(MSG.practice.errorEliminarCaso),
+    });
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to="/casos" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden /> Volver a casos
+      </Link>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{caso.titulo}</h1>
+            {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Caso <span className="font-mono">#{caso.id.slice(0, 8)}</span>
+          </p>
+          <div className="mt-2">
+            <CaseBadges estado={caso.estado} prioridad={caso.prioridad} />
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden /> Editar
+          </Button>
+          <Button variant="destructive" onClick={onDelete}>
+            <Trash2 aria-hidden /> Eliminar
+          </Button>
+        </div>
+      </div>
+
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle className="text-lg">Información del caso</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <Info label="Número de caso" value={<span className="font-mono">{caso.id.slice(0, 8)}</span>} />
+            <Info
+              label="Cliente"
+              value={
+                caso.cliente ? (
+                  <>
+                    {caso.cliente.nombre}
+                    {caso.cliente.email ? <span className="block text-slate-500">{caso.cliente.email}</span> : null}
+                  </>
+                ) : (
+                  'Sin cliente'
+                )
+              }
+            />
+            <Info label="Estado" value={caso.estado} />
+            <Info label="Prioridad" value={caso.prioridad} />
+            <Info label="Fecha de creación" value={formatLongDate(caso.created_at)} />
+            <Info label="Fecha de vencimiento" value={caso.fecha_vencimiento ? formatLongDate(caso.fecha_vencimiento) : 'Sin fecha'} />
+            <Info label="Última actualización" value={formatShortDateTime(caso.updated_at)} />
+          </dl>
+          <div className="mt-4 border-t border-border pt-4">
+            <h3 className="text-sm font-medium text-slate-500">Descripción</h3>
+            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{caso.descripcion || 'Sin descripción'}</p>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="documentos">
+        <TabsList aria-label="Contenido del caso">
+          <TabsTrigger value="documentos">
+            <FileText className="size-4" aria-hidden /> Documentos ({counts.documentos})
+          </TabsTrigger>
+          <TabsTrigger value="imagenes">
+            <Image className="size-4" aria-hidden /> Imágenes ({counts.imagenes})
+          </TabsTrigger>
+          <TabsTrigger value="notas">
+            <StickyNote className="size-4" aria-hidden /> Notas ({counts.notas})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="documentos">
+          <EmptyTab>{demo ? 'Los documentos de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene documentos.'}</EmptyTab>
+        </TabsContent>
+        <TabsContent value="imagenes">
+          <EmptyTab>{demo ? 'Las imágenes de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene imágenes.'}</EmptyTab>
+        </TabsContent>
+        <TabsContent value="notas">
+          <EmptyTab>{demo ? 'Las notas de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene notas.'}</EmptyTab>
+        </TabsContent>
+      </Tabs>
+
+      {!demo ? <EditCaseDialog caso={caso} open={editing} onOpenChange={setEditOpen} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Eliminar caso"
+        description={MSG.practice.confirmarEliminarCaso}
+        busy={deleteCase.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function Info({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function EmptyTab({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-border bg-white py-10 text-center text-sm text-slate-600">{children}</p>;
+}

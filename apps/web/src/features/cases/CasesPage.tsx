@@ -1,0 +1,164 @@
+import { CASO_ESTADOS, CASO_PRIORIDADES, type Caso, type CasoEstado, type CasoPrioridad, MSG } from '@bufete/shared';
+import { Briefcase, Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/PageHeader';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { DEMO_CASO, isDemoId } from '@/lib/demo';
+import { useDebounced } from '@/lib/practice';
+import { type CaseFilters, useCaseList, useDeleteCase } from './api';
+import { CaseCard } from './CaseCard';
+
+function demoMatches(filters: CaseFilters): boolean {
+  const q = filters.q.toLowerCase();
+  return (
+    (!filters.estado || DEMO_CASO.estado === filters.estado) &&
+    (!filters.prioridad || DEMO_CASO.prioridad === filters.prioridad) &&
+    (!q || DEMO_CASO.titulo.toLowerCase().includes(q) || (DEMO_CASO.cliente?.nombre.toLowerCase().includes(q) ?? false))
+  );
+}
+
+export default function CasesPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [estado, setEstado] = useState<CasoEstado | ''>('');
+  const [prioridad, setPrioridad] = useState<CasoPrioridad | ''>('');
+  const q = useDebounced(search.trim());
+  const filters = useMemo(() => ({ q, estado, prioridad }), [q, estado, prioridad]);
+  const list = useCaseList(filters);
+  const deleteCase = useDeleteCase();
+  const [toDelete, setToDelete] = useState<Caso | null>(null);
+
+  const realCases = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtering = !!(filters.q || filters.estado || filters.prioridad);
+  const cases = [...(demoMatches(filters) ? [DEMO_CASO] : []), ...realCases];
+  const onlyDemo = !list.isPending && !list.isError && !filtering && realCases.length === 0;
+
+  const onEdit = (caso: Caso) => {
+    if (isDemoId(caso.id)) toast.error(MSG.practice.noEditarCasoEjemplo);
+    else navigate(`/casos/${caso.id}?editar=1`);
+  };
+  const onDelete = (caso: Caso) => {
+    if (isDemoId(caso.id)) toast.error(MSG.practice.noEliminarCasoEjemplo);
+    else setToDelete(caso);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteCase.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Caso eliminado');
+        setToDelete(null);
+      },
+      onError: () => toast.error(MSG.practice.errorEliminarCaso),
+    });
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Casos"
+        description="Gestiona todos tus casos legales"
+        actions={
+          <Button asChild>
+            <Link to="/casos/nuevo">
+              <Plus aria-hidden />
+              Nuevo Caso
+            </Link>
+          </Button>
+        }
+      />
+
+      <div className="mb-6 grid gap-3 md:grid-cols-[1fr_200px_200px]">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Buscar por título o cliente..."
+            aria-label="Buscar casos por título o cliente"
+            className="pl-9"
+          />
+        </div>
+        <Select value={estado} onChange={(event) => setEstado(event.target.value as CasoEstado | '')} aria-label="Filtrar por estado">
+          <option value="">Todos los estados</option>
+          {CASO_ESTADOS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+        <Select value={prioridad} onChange={(event) => setPrioridad(event.target.value as CasoPrioridad | '')} aria-label="Filtrar por prioridad">
+          <option value="">Todas las prioridades</option>
+          {CASO_PRIORIDADES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {onlyDemo ? (
+        <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-6 sm:flex-row sm:items-center">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-primary">
+            <Briefcase className="size-6" aria-hidden />
+          </span>
+          <div className="flex-1">
+            <h2 className="text-lg font-semibold text-slate-900">¡Bienvenido a tus casos!</h2>
+            <p className="text-sm text-slate-700">
+              Abajo tienes un caso de ejemplo para explorar. Cuando crees tu primer caso, aparecerá aquí con sus documentos, imágenes y notas.
+            </p>
+          </div>
+          <Button asChild>
+            <Link to="/casos/nuevo">Crear mi primer caso</Link>
+          </Button>
+        </Card>
+      ) : null}
+
+      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus casos. Recarga la página para intentarlo de nuevo.</Alert> : null}
+
+      {list.isPending ? (
+        <div className="flex items-center gap-2 py-12 text-slate-600" role="status">
+          <Spinner className="size-5 text-primary" /> Cargando casos...
+        </div>
+      ) : cases.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border bg-white py-12 text-center text-slate-600">{MSG.practice.casosVacioFiltros}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
+          {cases.map((caso) => (
+            <CaseCard key={caso.id} caso={caso} demo={isDemoId(caso.id)} onEdit={() => onEdit(caso)} onDelete={() => onDelete(caso)} />
+          ))}
+        </div>
+      )}
+
+      {list.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? <Spinner /> : null}
+            Cargar más casos
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Eliminar caso"
+        description={
+          <>
+            {MSG.practice.confirmarEliminarCaso} <strong className="text-slate-900">{toDelete?.titulo}</strong>
+          </>
+        }
+        busy={deleteCase.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { type Caso, casoUpdateSchema, MSG } from '@bufete/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useUpdateCase } from './api';
+import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
+
+function valuesOf(caso: Caso): CaseFormValues {
+  return {
+    titulo: caso.titulo,
+    descripcion: caso.descripcion ?? '',
+    estado: caso.estado,
+    prioridad: caso.prioridad,
+    cliente_id: caso.cliente_id ?? '',
+    fecha_vencimiento: caso.fecha_vencimiento ?? '',
+  };
+}
+
+export function EditCaseDialog({ caso, open, onOpenChange }: { caso: Caso; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader title="Editar caso" description={`Caso #${caso.id.slice(0, 8)}`} />
+        {/* Mounted only while open, so each opening starts from the saved values. */}
+        {open ? <EditCaseForm caso={caso} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
+  const updateCase = useUpdateCase();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CaseFormValues>({ defaultValues: valuesOf(caso) });
+  const titulo = form.watch('titulo');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const parsed = casoUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      form.setError(issue.path[0] as keyof CaseFormValues, { message: issue.message });
+      return;
+    }
+    try {
+      await updateCase.mutateAsync({ id: caso.id, input: parsed.data });
+      toast.success('Caso actualizado correctamente');
+      onDone();
+    } catch (error) {
+      setFormError(error instanceof ApiError && error.status === 400 ? error.message : MSG.practice.errorActualizarCaso);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {formError ? (
+        <Alert variant="error" className="mb-4">
+          {formError}
+        </Alert>
+      ) : null}
+      <CaseFormFields form={form} mode="edit" idPrefix="editar-caso" />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner /> : null}
+          Guardar Cambios
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { casoCreateSchema, MSG } from '@bufete/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useCreateCase } from './api';
+import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
+
+export default function NewCasePage() {
+  const navigate = useNavigate();
+  const createCase = useCreateCase();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CaseFormValues>({
+    defaultValues: { titulo: '', descripcion: '', estado: 'Pendiente', prioridad: 'Media', cliente_id: '', fecha_vencimiento: '' },
+  });
+  const titulo = form.watch('titulo');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const parsed = casoCreateSchema.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      form.setError(issue.path[0] as keyof CaseFormValues, { message: issue.message });
+      return;
+    }
+    try {
+      const caso = await createCase.mutateAsync(parsed.data);
+      navigate(`/casos/${caso.id}`);
+    } catch (error) {
+      setFormError(error instanceof ApiError && error.status === 400 ? error.message : MSG.practice.errorCrearCaso);
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to="/casos" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden /> Volver a casos
+      </Link>
+      <PageHeader title="Nuevo Caso" description="Registra un nuevo caso legal" />
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} noValidate>
+            {formError ? (
+              <Alert variant="error" className="mb-4">
+                {formError}
+              </Alert>
+            ) : null}
+            <CaseFormFields form={form} mode="create" />
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline">
+                <Link to="/casos">Cancelar</Link>
+              </Button>
+              <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? <Spinner /> : null}
+                {form.formState.isSubmitting ? 'Creando...' : 'Crear Caso'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

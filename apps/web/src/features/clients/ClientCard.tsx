@@ -1,0 +1,80 @@
+import type { Cliente } from '@bufete/shared';
+import { Building2, CalendarDays, Mail, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+interface Actions {
+  onEmail: () => void;
+  onWhatsapp: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A 320 px client card with its contact data and actions. */
+export function ClientCard({ cliente, demo, actions }: { cliente: Cliente; demo: boolean; actions: Actions }) {
+  const initials = cliente.nombre
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <article className="flex h-[320px] flex-col rounded-xl border border-border bg-white p-5 shadow-sm" data-testid="client-card">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800" aria-hidden>
+          {initials}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <h2 className="truncate text-base font-semibold text-slate-900">{cliente.nombre}</h2>
+            {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
+          </div>
+          <p className="flex items-center gap-1 truncate text-sm text-slate-600">
+            <Building2 className="size-3.5 shrink-0" aria-hidden />
+            {cliente.empresa ?? 'Particular'}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+        <Row icon={Mail} label="Email" value={cliente.email} />
+        <Row icon={Phone} label="Teléfono" value={cliente.telefono} />
+        <Row icon={MapPin} label="Dirección" value={cliente.direccion} />
+        <Row icon={CalendarDays} label="Cliente desde" value={formatLongDate(cliente.created_at)} />
+      </dl>
+      <div className="mt-4 flex items-center gap-2 border-t border-border pt-4">
+        <Button variant="outline" size="sm" onClick={actions.onEmail} disabled={!cliente.email} aria-label={`Enviar email a ${cliente.nombre}`}>
+          <Mail aria-hidden /> Email
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={actions.onWhatsapp}
+          aria-disabled={!cliente.telefono}
+          className={cn(!cliente.telefono && 'cursor-not-allowed opacity-50')}
+          aria-label={`WhatsApp de ${cliente.nombre}`}
+        >
+          <MessageCircle aria-hidden /> WhatsApp
+        </Button>
+        <div className="ml-auto flex gap-1">
+          <Button variant="ghost" size="icon" className="size-8" onClick={actions.onEdit} aria-label={`Editar ${cliente.nombre}`}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 text-red-600 hover:text-red-700" onClick={actions.onDelete} aria-label={`Eliminar ${cliente.nombre}`}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Row({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string | null }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+      <dt className="sr-only">{label}</dt>
+      <dd className={cn('line-clamp-2 break-words', !value && 'text-slate-400')}>{value ?? 'No registrado'}</dd>
+    </div>
+  );
+}
