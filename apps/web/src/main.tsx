@@ -20,7 +20,7 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster richColors position="top-right" />
+      <Toaster position="top-right" closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -19,7 +19,7 @@ export const DEMO_CLIENTE: Cliente = {
 
 export const DEMO_CASO: Caso = {
   id: DEMO_IDS.caso,
-  titulo: 'Caso de ejemplo: Contrato de arrendamiento',
+  titulo: 'Ejemplo: Arrendamiento comercial',
   descripcion:
     'Este es un caso de ejemplo para que conozcas Bufete: revisión y negociación de un contrato de arrendamiento comercial. Crea tu primer caso para empezar a trabajar.',
   estado: 'Activo',

@@ -21,7 +21,9 @@ export function CaseCard({ caso, demo, onEdit, onDelete }: { caso: Caso; demo: b
       <div className="mt-2">
         <CaseBadges estado={caso.estado} prioridad={caso.prioridad} />
       </div>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600">{caso.descripcion || 'Sin descripción'}</p>
+      <div className="mt-3 min-h-0 flex-1">
+        <p className="line-clamp-3 text-sm text-slate-600">{caso.descripcion || 'Sin descripción'}</p>
+      </div>
       <dl className="mt-3 space-y-1 text-xs text-slate-600">
         <div className="flex items-center gap-1.5">
           <User className="size-3.5 shrink-0" aria-hidden />

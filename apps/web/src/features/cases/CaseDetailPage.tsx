@@ -130,15 +130,15 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
       </Card>
 
       <Tabs defaultValue="documentos">
-        <TabsList aria-label="Contenido del caso">
-          <TabsTrigger value="documentos">
-            <FileText className="size-4" aria-hidden /> Documentos ({counts.documentos})
+        <TabsList aria-label="Contenido del caso" className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="documentos">
+            <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
           </TabsTrigger>
-          <TabsTrigger value="imagenes">
-            <Image className="size-4" aria-hidden /> Imágenes ({counts.imagenes})
+          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="imagenes">
+            <Image className="hidden size-4 sm:block" aria-hidden /> Imágenes ({counts.imagenes})
           </TabsTrigger>
-          <TabsTrigger value="notas">
-            <StickyNote className="size-4" aria-hidden /> Notas ({counts.notas})
+          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="notas">
+            <StickyNote className="hidden size-4 sm:block" aria-hidden /> Notas ({counts.notas})
           </TabsTrigger>
         </TabsList>
         <TabsContent value="documentos">

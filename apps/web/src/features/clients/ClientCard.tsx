@@ -50,8 +50,9 @@ export function ClientCard({ cliente, demo, actions }: { cliente: Cliente; demo:
           variant="outline"
           size="sm"
           onClick={actions.onWhatsapp}
-          aria-disabled={!cliente.telefono}
-          className={cn(!cliente.telefono && 'cursor-not-allowed opacity-50')}
+          // Looks disabled without a phone, but still answers a click with the reason.
+          className={cn(!cliente.telefono && 'cursor-not-allowed border-dashed bg-slate-50 text-slate-500 shadow-none hover:bg-slate-50')}
+          title={cliente.telefono ? undefined : 'Sin teléfono registrado'}
           aria-label={`WhatsApp de ${cliente.nombre}`}
         >
           <MessageCircle aria-hidden /> WhatsApp
@@ -74,7 +75,7 @@ function Row({ icon: Icon, label, value }: { icon: typeof Mail; label: string; v
     <div className="flex items-start gap-2">
       <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
       <dt className="sr-only">{label}</dt>
-      <dd className={cn('line-clamp-2 break-words', !value && 'text-slate-400')}>{value ?? 'No registrado'}</dd>
+      <dd className={cn('line-clamp-2 break-words', !value && 'text-slate-500 italic')}>{value ?? 'No registrado'}</dd>
     </div>
   );
 }
