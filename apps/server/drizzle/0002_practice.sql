@@ -49,12 +49,12 @@ ALTER TABLE "casos" ADD CONSTRAINT "casos_cliente_id_clientes_id_fk" FOREIGN KEY
 ALTER TABLE "clientes" ADD CONSTRAINT "clientes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_reminders" ADD CONSTRAINT "email_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_reminders" ADD CONSTRAINT "email_reminders_cliente_id_clientes_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "casos_user_created_idx" ON "casos" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "casos_user_created_idx" ON "casos" USING btree ("user_id","created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "casos_user_estado_idx" ON "casos" USING btree ("user_id","estado");--> statement-breakpoint
 CREATE INDEX "casos_cliente_idx" ON "casos" USING btree ("cliente_id");--> statement-breakpoint
 CREATE INDEX "casos_titulo_search_idx" ON "casos" USING gin (lower("titulo") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clientes_user_nombre_idx" ON "clientes" USING btree ("user_id",lower("nombre"),"id");--> statement-breakpoint
 CREATE INDEX "clientes_search_idx" ON "clientes" USING gin ((lower("nombre" || ' ' || coalesce("email", '') || ' ' || coalesce("empresa", ''))) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "email_reminders_user_created_idx" ON "email_reminders" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "email_reminders_user_created_idx" ON "email_reminders" USING btree ("user_id","created_at" desc);--> statement-breakpoint
 CREATE INDEX "email_reminders_cliente_idx" ON "email_reminders" USING btree ("cliente_id");--> statement-breakpoint
 CREATE INDEX "email_reminders_due_idx" ON "email_reminders" USING btree ("next_attempt_at") WHERE "email_reminders"."status" = 'pending';

@@ -136,7 +136,8 @@ export const casos = pgTable(
   },
   (table) => [
     // Newest-first listing, keyset paging, the recent-5 and the counts.
-    index('casos_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Plain DESC (nulls first) so it matches `order by created_at desc, id desc` exactly.
+    index('casos_user_created_idx').on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index('casos_user_estado_idx').on(table.userId, table.estado),
     index('casos_cliente_idx').on(table.clienteId),
     index('casos_titulo_search_idx').using('gin', sql`lower(${table.titulo}) gin_trgm_ops`),
@@ -170,7 +171,7 @@ export const emailReminders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('email_reminders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('email_reminders_user_created_idx').on(table.userId, sql`${table.createdAt} desc`),
     index('email_reminders_cliente_idx').on(table.clienteId),
     // The worker's claim query only looks at rows waiting to go out.
     index('email_reminders_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
