@@ -29,6 +29,13 @@ const envSchema = z.object({
   REMINDER_POLL_SECONDS: z.coerce.number().positive().default(15),
   REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   REMINDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -48,6 +55,10 @@ export interface Config {
   aiDailyLimit: number;
   authRateLimit: { max: number; windowSeconds: number };
   reminders: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** Local disk under DATA_DIR/storage, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage:
+    | { driver: 'local'; root: string }
+    | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string };
   /** The built SPA (apps/web/dist); absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -83,6 +94,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: env.REMINDER_RETRY_BASE_SECONDS * 1000,
       maxAttempts: env.REMINDER_MAX_ATTEMPTS,
     },
+    storage: env.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          prefix: env.S3_PREFIX,
+        }
+      : { driver: 'local', root: path.join(dataDir, 'storage') },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
   };
 }

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import type { DocumentKind } from './file-types';
+
+export const PDF_PAGE_LIMIT = 50;
+export const CSV_ROW_LIMIT = 10;
+/** Stored text is capped: enough for search and the assistant, bounded for the database. */
+export const MAX_TEXT_CHARS = 2_000_000;
+
+/**
+ * The text of a document. Never throws: an unsupported format or a broken
+ * file gives a descriptive text instead (spec part 2, section 8).
+ */
+export async function extractText(path: string, kind: DocumentKind): Promise<string | null> {
+  try {
+    switch (kind) {
+      case 'pdf':
+        return cap(await extractPdf(path));
+      case 'docx':
+        return cap(await extractDocx(path));
+      case 'txt':
+        return cap(decodeText(await readFile(path)));
+      case 'csv':
+        return cap(extractCsv(decodeText(await readFile(path))));
+      case 'doc':
+        return '[Formato .doc (Word 97-2003): no se puede extraer su texto. Guarda el documento como .docx para poder buscar en su contenido.]';
+      default:
+        return null;
+    }
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    const label = kind === 'pdf' ? 'del PDF' : kind === 'docx' ? 'del documento Word' : 'del archivo';
+    return `[No se pudo extraer el texto ${label}: ${detail}]`;
+  }
+}
+
+function cap(text: string): string {
+  return text.length > MAX_TEXT_CHARS ? `${text.slice(0, MAX_TEXT_CHARS)}\n[Texto truncado]` : text;
+}
+
+/** UTF-8 (with or without BOM); old Windows exports fall back to Latin-1. */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
+/** The header plus the first 10 rows. */
+export function extractCsv(text: string): string {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const kept = lines.slice(0, CSV_ROW_LIMIT + 1);
+  const rest = lines.length - kept.length;
+  return kept.join('\n') + (rest > 0 ? `\n[… ${rest} filas más no incluidas]` : '');
+}
+
+async function extractDocx(path: string): Promise<string> {
+  const mammoth = await import('mammoth');
+  const result = await mammoth.extractRawText({ path });
+  return result.value.trim();
+}
+
+async function extractPdf(path: string): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const data = new Uint8Array(await readFile(path));
+  const document = await pdfjs.getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  try {
+    const pages = Math.min(document.numPages, PDF_PAGE_LIMIT);
+    const parts: string[] = [];
+    for (let number = 1; number <= pages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      parts.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join('')
+          .trim(),
+      );
+      page.cleanup();
+    }
+    let text = parts.filter(Boolean).join('\n\n');
+    if (document.numPages > PDF_PAGE_LIMIT) {
+      text += `\n\n[Nota: el documento tiene ${document.numPages} páginas; se extrajo el texto de las primeras ${PDF_PAGE_LIMIT}.]`;
+    }
+    return text;
+  } finally {
+    await document.destroy();
+  }
+}

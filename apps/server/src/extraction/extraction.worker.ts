@@ -1,0 +1,9 @@
+import { parentPort } from 'node:worker_threads';
+import { extractText } from './extract';
+import type { DocumentKind } from './file-types';
+
+/** Runs text extraction away from the server's event loop. */
+parentPort!.on('message', async (job: { id: number; path: string; kind: DocumentKind }) => {
+  const text = await extractText(job.path, job.kind);
+  parentPort!.postMessage({ id: job.id, text });
+});

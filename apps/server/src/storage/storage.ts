@@ -1,0 +1,28 @@
+import type { Readable } from 'node:stream';
+
+export type Bucket = 'documentos' | 'imagenes' | 'avatars';
+
+/** Where files live. Private: nothing here is ever served without our own checks. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Stores the file at `path` (a finished temp file) under `key`. */
+  putFile(bucket: Bucket, key: string, path: string, options: { contentType: string; size: number }): Promise<void>;
+  /** The stored bytes, or null when the object does not exist. */
+  get(bucket: Bucket, key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(bucket: Bucket, key: string): Promise<void>;
+  /** Writes and removes a probe object: proves the store is reachable and writable. */
+  check(): Promise<void>;
+}
+
+/**
+ * `{user}/{folder}/{timestamp}-{name}` with every character outside letters,
+ * digits, dot and hyphen turned into an underscore (spec part 2, section 7).
+ */
+export function storageKey(userId: string, folder: string, fileName: string, now = Date.now()): string {
+  const safe = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // "Demanda Pérez" keeps its letters: "Demanda_Perez"
+    .replace(/[^a-zA-Z0-9.-]/g, '_')
+    .replace(/^\.+/, '_');
+  return `${userId}/${folder}/${now}-${safe.slice(-150) || 'archivo'}`;
+}

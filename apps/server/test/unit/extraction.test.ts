@@ -1,0 +1,103 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from '../../src/extraction/extract';
+import { detectDocumentKind, detectImageKind } from '../../src/extraction/file-types';
+import { createExtractionPool } from '../../src/extraction/pool';
+import { corruptPdf, makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'bufete-extract-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function file(name: string, bytes: Buffer | string) {
+  const target = path.join(dir, name);
+  await writeFile(target, bytes);
+  return target;
+}
+
+describe('extracción de texto', () => {
+  it('reads the text of a PDF', async () => {
+    const pdf = await file('demanda.pdf', await makePdf(['Demanda de divorcio necesario', 'Segunda página: pensión alimenticia']));
+    const text = await extractText(pdf, 'pdf');
+    expect(text).toContain('Demanda de divorcio necesario');
+    expect(text).toContain('pensión alimenticia');
+  });
+
+  it('reads only the first 50 pages of a long PDF and says so', async () => {
+    const pages = Array.from({ length: 53 }, (_, i) => `Contenido de la pagina ${i + 1}`);
+    const text = (await extractText(await file('largo.pdf', await makePdf(pages)), 'pdf'))!;
+    expect(text).toContain('Contenido de la pagina 50');
+    expect(text).not.toContain('Contenido de la pagina 51');
+    expect(text).toContain('el documento tiene 53 páginas; se extrajo el texto de las primeras 50');
+  });
+
+  it('reads a .docx', async () => {
+    const docx = await file('contrato.docx', await makeDocx(['CONTRATO DE ARRENDAMIENTO', 'Cláusula primera: el arrendador & el arrendatario']));
+    const text = await extractText(docx, 'docx');
+    expect(text).toContain('CONTRATO DE ARRENDAMIENTO');
+    expect(text).toContain('Cláusula primera: el arrendador & el arrendatario');
+  });
+
+  it('keeps a CSV header and the first 10 rows', async () => {
+    const rows = ['expediente,cliente,monto', ...Array.from({ length: 25 }, (_, i) => `EXP-${i + 1},Cliente ${i + 1},${(i + 1) * 100}`)];
+    const text = (await extractText(await file('datos.csv', rows.join('\n')), 'csv'))!;
+    expect(text.split('\n').slice(0, 11)).toEqual(rows.slice(0, 11));
+    expect(text).not.toContain('EXP-11,');
+    expect(text).toContain('15 filas más');
+  });
+
+  it('reads UTF-8 and Latin-1 text files', async () => {
+    expect(await extractText(await file('nota.txt', '\uFEFFAudiencia el día 5'), 'txt')).toBe('Audiencia el día 5');
+    expect(await extractText(await file('viejo.txt', Buffer.from([0x41, 0x63, 0x63, 0x69, 0xf3, 0x6e])), 'txt')).toBe('Acción');
+  });
+
+  it('describes instead of failing for a corrupt PDF and for a .doc', async () => {
+    const broken = await extractText(await file('roto.pdf', corruptPdf()), 'pdf');
+    expect(broken).toMatch(/^\[No se pudo extraer el texto del PDF: .+\]$/);
+    const doc = await extractText(await file('viejo.doc', makeDoc()), 'doc');
+    expect(doc).toContain('.doc');
+    expect(doc).toContain('.docx');
+  });
+
+  it('runs in a worker thread, off the event loop', async () => {
+    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000 });
+    try {
+      const pdf = await file('worker.pdf', await makePdf(['Texto desde el hilo de extraccion']));
+      let ticks = 0;
+      const interval = setInterval(() => (ticks += 1), 5);
+      const text = await pool.extract(pdf, 'pdf');
+      clearInterval(interval);
+      expect(text).toContain('Texto desde el hilo de extraccion');
+      expect(ticks).toBeGreaterThan(0); // the event loop kept turning meanwhile
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('tipo de archivo según sus bytes', () => {
+  it('recognises documents by content, using the extension only inside a container', async () => {
+    expect(detectDocumentKind(await makePdf(['x']), 'cualquier-nombre.txt')).toBe('pdf');
+    expect(detectDocumentKind(await makeDocx(['x']), 'contrato.docx')).toBe('docx');
+    expect(detectDocumentKind(await makeDocx(['x']), 'archivo.zip')).toBe('zip');
+    expect(detectDocumentKind(makeDoc(), 'viejo.doc')).toBe('doc');
+    expect(detectDocumentKind(Buffer.from('a,b\n1,2'), 'datos.csv')).toBe('csv');
+    expect(detectDocumentKind(Buffer.from('hola'), 'nota.txt')).toBe('txt');
+  });
+  it('refuses what is not an accepted document', () => {
+    expect(detectDocumentKind(makePng(), 'foto.pdf')).toBeNull();
+    expect(detectDocumentKind(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'programa.pdf')).toBeNull();
+    expect(detectDocumentKind(Buffer.from('<html><script>x</script></html>'), 'pagina.html')).toBeNull();
+  });
+  it('accepts raster images only', () => {
+    expect(detectImageKind(makePng())).toBe('png');
+    expect(detectImageKind(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(detectImageKind(Buffer.from('%PDF-1.7'))).toBeNull();
+  });
+});
