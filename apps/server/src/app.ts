@@ -10,7 +10,15 @@ import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import path from 'node:path';
+import { createExtractionPool, type ExtractionPool } from './extraction/pool';
+import { createFileSigner } from './http/file-response';
 import { createReminderWorker, type ReminderWorker } from './jobs/reminder-worker';
+import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
+import { createDocumentService } from './modules/documents/service';
+import { imageRoutes } from './modules/images/routes';
+import { createImageService } from './modules/images/service';
+import { createStorage, type Storage } from './storage';
 import { accountRoutes } from './modules/account/routes';
 import { caseRoutes } from './modules/cases/routes';
 import { createCaseService } from './modules/cases/service';
@@ -25,6 +33,11 @@ import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: 1024 * 1024,
+  onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.validation.badRequest), 413),
+});
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -37,6 +50,8 @@ export interface BufeteApp {
   auth: Auth;
   /** Background sender of scheduled client emails; started by the server. */
   reminderWorker: ReminderWorker;
+  extraction: ExtractionPool;
+  storage: Storage;
 }
 
 /** Composition root: services get their dependencies here, routes stay thin. */
@@ -48,15 +63,25 @@ export function createApp(deps: AppDeps): BufeteApp {
   const profiles = createProfileService(db);
   const accounts = createAccountService({ db, auth, config, profiles, logger });
   const clients = createClientService(db);
-  const cases = createCaseService(db, { clients });
+  const storage = createStorage(config.storage);
+  const extraction = createExtractionPool({ size: 2, timeoutMs: 120_000 });
+  const signer = createFileSigner(config.secret);
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  const cases = createCaseService(db, { clients, storage, logger });
+  const documents = createDocumentService(db, { storage, extraction, cases, clients, logger });
+  const images = createImageService(db, { storage, cases, logger });
   const dashboard = createDashboardService(db);
   const reminderWorker = createReminderWorker({ db, mailer, logger, ...config.reminders });
   const reminders = createReminderService(db, { clients, worker: reminderWorker });
 
   const api = new Hono()
     .use(sameOriginOnly)
-    // JSON bodies of the API are small; uploads get their own streaming limits.
-    .use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.validation.badRequest), 413) }))
+    // JSON bodies of the API are small; uploads (multipart) get their own streaming limits.
+    .use(async (c, next) =>
+      c.req.header('content-type')?.startsWith('multipart/form-data')
+        ? next()
+        : jsonBodyLimit(c, next),
+    )
     .route('/health', healthRoutes(database))
     .route('/account', accountRoutes({ auth, accounts, profiles, limiter }))
     .route('/profile', profileRoutes({ auth, profiles }))
@@ -64,6 +89,9 @@ export function createApp(deps: AppDeps): BufeteApp {
     .route('/casos', caseRoutes({ auth, cases }))
     .route('/clientes', clientRoutes({ auth, clients }))
     .route('/reminders', reminderRoutes({ auth, reminders }))
+    .route('/documentos', documentRoutes({ auth, documents, storage, signer, tmpDir }))
+    .route('/imagenes', imageRoutes({ auth, images, storage, signer, tmpDir }))
+    .route('/archivos', signedFileRoutes({ storage, signer }))
     .all('*', (c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
 
   const app = new Hono();
@@ -78,5 +106,5 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
 
-  return { app, auth, reminderWorker };
+  return { app, auth, reminderWorker, extraction, storage };
 }

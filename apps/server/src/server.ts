@@ -19,7 +19,7 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { app, reminderWorker } = createApp({ config, database, mailer, logger });
+  const { app, reminderWorker, extraction } = createApp({ config, database, mailer, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -34,6 +34,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     reminderWorker,
     async stop() {
       await reminderWorker.stop();
+      await extraction.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();
       await database.close();

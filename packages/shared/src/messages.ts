@@ -102,6 +102,31 @@ export const MSG = {
     /** (Bufete) */
     noCancelable: 'Este recordatorio ya no se puede cancelar',
   },
+  documents: {
+    archivoGrande: 'El archivo es demasiado grande. Máximo 50MB.',
+    /** (Bufete) a file whose bytes are not one of the accepted formats. */
+    formatoNoPermitido: 'Formato no permitido. Sube un PDF, Word (.doc, .docx), TXT, CSV, Excel (.xls, .xlsx) o ZIP.',
+    /** (Bufete) */
+    formatoExtraccion: 'La prueba de extracción admite PDF, Word (.doc, .docx), TXT y CSV.',
+    /** (Bufete) */
+    sinArchivo: 'Selecciona un archivo para subir.',
+    errorSubir: 'Error al subir el archivo',
+    errorSubirDetalle: (detail: string) => `Error al subir el archivo: ${detail}`,
+    errorEliminar: 'Error al eliminar el documento',
+    errorDescargar: 'Error al descargar el documento. Intenta abrirlo en una nueva pestaña.',
+    noEliminarEjemplo: 'No puedes eliminar el documento de ejemplo',
+    noDescargarEjemplo: 'Este es un documento de ejemplo. Sube tus propios documentos para descargarlos.',
+    ejemplosNoDescargables: 'Los documentos de ejemplo no se pueden descargar',
+    /** (Bufete) */
+    noSubirEjemplo: 'Este es un caso de ejemplo. Crea tu propio caso para subir documentos e imágenes.',
+    sinAcceso: 'No se puede acceder al documento. Puede que el archivo haya sido movido o eliminado.',
+    errorVerificar: 'Error al verificar el acceso al documento.',
+    soloImagenes: 'Solo se permiten archivos de imagen',
+    imagenGrande: 'El archivo es demasiado grande. Máximo 10MB.',
+    errorSubirImagen: 'Error al subir la imagen',
+    /** (Bufete) */
+    errorEliminarImagen: 'Error al eliminar la imagen',
+  },
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

@@ -52,3 +52,43 @@ export interface EmailReminder {
   last_error: string | null;
   created_at: string;
 }
+
+export interface Documento {
+  id: string;
+  nombre: string;
+  /** MIME type decided from the file's bytes. */
+  tipo: string;
+  tamaño: number;
+  /** Authenticated route to the file (session cookie). */
+  url: string;
+  caso_id: string | null;
+  cliente_id: string | null;
+  created_at: string;
+  caso: { id: string; titulo: string } | null;
+  cliente: { id: string; nombre: string } | null;
+  /** The extracted text; only in the single-document read. */
+  contenido?: string | null;
+}
+
+export interface Imagen {
+  id: string;
+  nombre: string;
+  tipo: string;
+  tamaño: number;
+  url: string;
+  caso_id: string | null;
+  nota_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CaseContentCounts {
+  documentos: number;
+  imagenes: number;
+  notas: number;
+}
+
+export interface SignedLink {
+  url: string;
+  expiresAt: string;
+}

@@ -1,6 +1,8 @@
 import { CASO_ESTADOS, CASO_PRIORIDADES, REMINDER_STATUSES } from '@bufete/shared';
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /*
  * Account tables owned by better-auth. Property names are the field names
@@ -176,5 +178,61 @@ export const emailReminders = pgTable(
     // The worker's claim query only looks at rows waiting to go out.
     index('email_reminders_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     check('email_reminders_status_check', sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
+  ],
+);
+
+/** An uploaded document (spec part 2, section 3). The file itself lives in storage under `storageKey`. */
+export const documentos = pgTable(
+  'documentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    tamano: bigint('tamano', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contenido: text('contenido'),
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Spanish full-text search over the name and the extracted text. */
+    busqueda: tsvector('busqueda').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('spanish', coalesce(${documentos.nombre}, '') || ' ' || coalesce(${documentos.contenido}, ''))`,
+    ),
+  },
+  (table) => [
+    index('documentos_user_created_idx').on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index('documentos_caso_idx').on(table.casoId),
+    index('documentos_cliente_idx').on(table.clienteId),
+    index('documentos_busqueda_idx').using('gin', table.busqueda),
+    index('documentos_nombre_search_idx').using('gin', sql`lower(${table.nombre}) gin_trgm_ops`),
+  ],
+);
+
+/** An image attached to a case or to a note (exactly one of them). */
+export const imagenes = pgTable(
+  'imagenes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    tamano: bigint('tamano', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
+    // The notes table arrives with the notes module; its foreign key is added then.
+    notaId: uuid('nota_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('imagenes_caso_idx').on(table.casoId, sql`${table.createdAt} desc`),
+    index('imagenes_nota_idx').on(table.notaId, sql`${table.createdAt} desc`),
+    index('imagenes_user_idx').on(table.userId),
+    check('imagenes_owner_check', sql`(${table.casoId} is null) <> (${table.notaId} is null)`),
   ],
 );

@@ -18,7 +18,8 @@ const CSP = [
 /** Security headers on every response. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', CSP);
+  // Stored files set their own, stricter policy (sandbox).
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('X-Frame-Options', 'DENY');
   // Emailed links carry one-time tokens in the URL: never leak them to other sites.

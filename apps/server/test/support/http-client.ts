@@ -45,6 +45,32 @@ export class HttpClient {
     return this.request(path, { method: 'PATCH', body });
   }
 
+  /** A multipart upload as a browser's FormData sends it. */
+  async upload(path: string, file: { name: string; bytes: Uint8Array; type?: string }, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers: { cookie: this.cookieHeader() } });
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  /** Raw GET returning the bytes (file downloads). */
+  async download(path: string, withSession = true) {
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: withSession ? { cookie: this.cookieHeader() } : {} });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   hasSessionCookie() {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }

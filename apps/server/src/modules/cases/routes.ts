@@ -12,6 +12,7 @@ export function caseRoutes(deps: { auth: Auth; cases: CaseService }) {
     .get('/', async (c) => c.json(await cases.list(c.get('user').id, parseQuery(c, casoListQuerySchema))))
     .post('/', async (c) => c.json({ caso: await cases.create(c.get('user').id, await parseJson(c, casoCreateSchema)) }, 201))
     .get('/:id', async (c) => c.json({ caso: await cases.get(c.get('user').id, parseId(c)) }))
+    .get('/:id/contenido', async (c) => c.json({ counts: await cases.counts(c.get('user').id, parseId(c)) }))
     .patch('/:id', async (c) => c.json({ caso: await cases.update(c.get('user').id, parseId(c), await parseJson(c, casoUpdateSchema)) }))
     .delete('/:id', async (c) => {
       await cases.remove(c.get('user').id, parseId(c));

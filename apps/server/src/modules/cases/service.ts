@@ -1,9 +1,11 @@
-import type { Caso, CasoCreateOutput, CasoEstado, CasoPrioridad, CasoUpdateOutput, Page } from '@bufete/shared';
+import type { CaseContentCounts, Caso, CasoCreateOutput, CasoEstado, CasoPrioridad, CasoUpdateOutput, Page } from '@bufete/shared';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { containsPattern, decodeCursor, encodeCursor } from '../../db/paging';
-import { casos, clientes } from '../../db/schema';
+import { casos, clientes, documentos, imagenes } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage';
 import type { ClientService } from '../clients/service';
 
 const selection = {
@@ -57,7 +59,7 @@ export interface CaseListQuery {
   limit: number;
 }
 
-export function createCaseService(db: Database, deps: { clients: ClientService }) {
+export function createCaseService(db: Database, deps: { clients: ClientService; storage: Storage; logger: Logger }) {
   /** One query with the client joined (no N+1); the join is scoped by user too. */
   const baseSelect = () =>
     db
@@ -135,9 +137,30 @@ export function createCaseService(db: Database, deps: { clients: ClientService }
       return getOwned(userId, id);
     },
 
+    /** How many documents, images and notes belong to the case (tab counts, delete confirmation). */
+    async counts(userId: string, id: string): Promise<CaseContentCounts> {
+      await getOwned(userId, id);
+      const [row] = await db.execute(sql`
+        select (select count(*) from ${documentos} where ${documentos.casoId} = ${id} and ${documentos.userId} = ${userId})::int as documentos,
+               (select count(*) from ${imagenes} where ${imagenes.casoId} = ${id} and ${imagenes.userId} = ${userId})::int as imagenes`).then(rowsOf<{ documentos: number; imagenes: number }>);
+      return { documentos: Number(row?.documentos ?? 0), imagenes: Number(row?.imagenes ?? 0), notas: 0 };
+    },
+
+    /**
+     * Deletes the case with its documents and images: rows first (one
+     * transaction, cascading), then their stored files, so nothing is left behind.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = await db.delete(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).returning({ id: casos.id });
-      if (deleted.length === 0) throw notFound();
+      const files = await db.transaction(async (tx) => {
+        const docs = await tx.select({ key: documentos.storageKey }).from(documentos).where(and(eq(documentos.casoId, id), eq(documentos.userId, userId)));
+        const images = await tx.select({ key: imagenes.storageKey }).from(imagenes).where(and(eq(imagenes.casoId, id), eq(imagenes.userId, userId)));
+        const deleted = await tx.delete(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).returning({ id: casos.id });
+        if (deleted.length === 0) throw notFound();
+        return [...docs.map((d) => ['documentos', d.key] as const), ...images.map((i) => ['imagenes', i.key] as const)];
+      });
+      for (const [bucket, key] of files) {
+        await deps.storage.delete(bucket, key).catch((error: unknown) => deps.logger.error(`No se pudo borrar ${bucket}/${key}`, error));
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@bufete/shared';
 import { LIMITS } from '@bufete/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { casos, clientes } from '../../db/schema';
+import { casos, clientes, documentos } from '../../db/schema';
 
 export function createDashboardService(db: Database) {
   return {
@@ -14,6 +14,7 @@ export function createDashboardService(db: Database) {
             totalCasos: sql<number>`(select count(*) from ${casos} where ${casos.userId} = ${userId})::int`,
             casosActivos: sql<number>`(select count(*) from ${casos} where ${casos.userId} = ${userId} and ${casos.estado} = 'Activo')::int`,
             clientes: sql<number>`(select count(*) from ${clientes} where ${clientes.userId} = ${userId})::int`,
+            documentos: sql<number>`(select count(*) from ${documentos} where ${documentos.userId} = ${userId})::int`,
           })
           .from(sql`(select 1) as one`),
         db
@@ -26,8 +27,12 @@ export function createDashboardService(db: Database) {
       ]);
       const stats = counts[0]!;
       return {
-        // Documents are counted once the documents module lands (issue 4); until then there are none to count.
-        stats: { totalCasos: Number(stats.totalCasos), casosActivos: Number(stats.casosActivos), clientes: Number(stats.clientes), documentos: 0 },
+        stats: {
+          totalCasos: Number(stats.totalCasos),
+          casosActivos: Number(stats.casosActivos),
+          clientes: Number(stats.clientes),
+          documentos: Number(stats.documentos),
+        },
         recientes: recientes.map((row) => ({
           id: row.id,
           titulo: row.titulo,

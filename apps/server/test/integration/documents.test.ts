@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { LIMITS, MSG } from '@bufete/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
+import { makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
+import type { HttpClient } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/server';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('documentos e imágenes', () => {
+  let ts: TestServer;
+  let alice: HttpClient;
+  let bob: HttpClient;
+  let caseId: string;
+
+  beforeAll(async () => {
+    ts = await startTestServer();
+    alice = (await signUpConfirmed(ts)).client;
+    bob = (await signUpConfirmed(ts)).client;
+    caseId = (await alice.post('/api/casos', { titulo: 'Caso con documentos' })).json.caso.id;
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  it('uploads a PDF into a case, extracts its text and finds it by a word of its content (Spanish stemming)', async () => {
+    const pdf = await makePdf(['Demanda contra los arrendatarios morosos', 'Prestaciones reclamadas']);
+    const res = await alice.upload('/api/documentos', { name: 'Demanda Pérez.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caseId });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.documento).toMatchObject({ nombre: 'Demanda Pérez.pdf', tipo: 'application/pdf', tamaño: pdf.length, caso: { id: caseId, titulo: 'Caso con documentos' } });
+    const id = res.json.documento.id;
+
+    const detail = (await alice.get(`/api/documentos/${id}`)).json.documento;
+    expect(detail.contenido).toContain('Demanda contra los arrendatarios morosos');
+    // "arrendatario" finds "arrendatarios"; a word that is not there finds nothing.
+    expect((await alice.get('/api/documentos?q=arrendatario')).json.items.map((d: { id: string }) => d.id)).toEqual([id]);
+    expect((await alice.get('/api/documentos?q=hipoteca')).json.items).toEqual([]);
+    expect((await alice.get('/api/documentos?q=P%C3%A9rez')).json.items).toHaveLength(1); // by name
+    expect((await alice.get(`/api/documentos?casoId=${caseId}`)).json.items).toHaveLength(1);
+    expect((await alice.get(`/api/casos/${caseId}/contenido`)).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0 });
+    expect((await alice.get('/api/dashboard')).json.stats.documentos).toBe(1);
+
+    const file = await alice.download(`/api/documentos/${id}/archivo`);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(pdf)).toBe(true);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="Demanda P_rez.pdf"; filename\*=UTF-8''Demanda%20P%C3%A9rez\.pdf$/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+    const attachment = await alice.download(`/api/documentos/${id}/archivo?descargar=1`);
+    expect(attachment.headers.get('content-disposition')).toMatch(/^attachment;/);
+    // Stored privately under {user}/casos/{case}/{timestamp}-{sanitised name}.
+    const stored = await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'));
+    expect(stored.some((f) => /\/casos\/[0-9a-f-]{36}\/\d+-Demanda_Perez\.pdf$/.test(f))).toBe(true);
+  });
+
+  it('stores .docx, CSV and TXT text, and a descriptive text for a .doc', async () => {
+    const docx = await alice.upload('/api/documentos', { name: 'contrato.docx', bytes: await makeDocx(['Cláusula de confidencialidad']) });
+    expect(docx.status).toBe(201);
+    expect((await alice.get(`/api/documentos/${docx.json.documento.id}`)).json.documento.contenido).toContain('Cláusula de confidencialidad');
+    const doc = await alice.upload('/api/documentos', { name: 'antiguo.doc', bytes: makeDoc() });
+    expect(doc.status).toBe(201);
+    expect((await alice.get(`/api/documentos/${doc.json.documento.id}`)).json.documento.contenido).toContain('.docx');
+  });
+
+  it('decides the type from the bytes, not the name', async () => {
+    const fake = await alice.upload('/api/documentos', { name: 'factura.pdf', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), type: 'application/pdf' });
+    expect(fake.status).toBe(415);
+    expect(fake.json.error.message).toBe(MSG.documents.formatoNoPermitido);
+    const png = await alice.upload('/api/documentos', { name: 'foto.pdf', bytes: makePng(), type: 'application/pdf' });
+    expect(png.status).toBe(415);
+    const html = await alice.upload('/api/documentos', { name: 'x.txt', bytes: Buffer.from('<html>\0</html>') });
+    expect(html.status).toBe(415);
+    const none = await alice.request('/api/documentos', { method: 'POST', body: { file: 'x' } });
+    expect(none.status).toBe(400);
+    expect(none.json.error.message).toBe(MSG.documents.sinArchivo);
+  });
+
+  it('refuses a 60 MB upload while streaming it, without holding it in memory', async () => {
+    const size = 60 * 1024 * 1024;
+    const boundary = '----bufete-limit-test';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="enorme.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= size) {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    // Chunked: no Content-Length, so the server can only find out by counting.
+    const response = await fetch(`${ts.url}/api/documentos`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: alice.cookieHeader() },
+    } as RequestInit);
+    const json = (await response.json()) as { error: { message: string } };
+    expect(response.status).toBe(413);
+    expect(json.error.message).toBe('El archivo es demasiado grande. Máximo 50MB.');
+    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+    expect(await filesUnder(path.join(ts.dataDir, 'tmp'))).toEqual([]);
+
+  });
+
+  it('tests extraction without saving anything', async () => {
+    const before = (await alice.get('/api/documentos')).json.items.length;
+    const res = await alice.upload('/api/documentos/extraccion', { name: 'prueba.pdf', bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)) });
+    expect(res.status).toBe(200);
+    expect(res.json.texto.length).toBe(500);
+    expect(res.json.longitud).toBeGreaterThan(500);
+    expect(res.json).toMatchObject({ tipo: 'application/pdf', tamanoMb: expect.any(Number) });
+    expect((await alice.get('/api/documentos')).json.items).toHaveLength(before);
+    const zip = await alice.upload('/api/documentos/extraccion', { name: 'a.xlsx', bytes: await makeDocx(['x']) });
+    expect(zip.status).toBe(415);
+    expect(zip.json.error.message).toBe(MSG.documents.formatoExtraccion);
+  });
+
+  it("gives user B a 404 for user A's document and image: metadata, bytes, signed link and delete", async () => {
+    const doc = (await alice.upload('/api/documentos', { name: 'privado.txt', bytes: Buffer.from('confidencial') })).json.documento;
+    const img = (await alice.upload('/api/imagenes', { name: 'prueba.png', bytes: makePng() }, { caso_id: caseId })).json.imagen;
+    for (const res of [
+      await bob.get(`/api/documentos/${doc.id}`),
+      await bob.download(`/api/documentos/${doc.id}/archivo`),
+      await bob.post(`/api/documentos/${doc.id}/enlace`),
+      await bob.request(`/api/documentos/${doc.id}`, { method: 'DELETE' }),
+      await bob.download(`/api/imagenes/${img.id}/archivo`),
+      await bob.post(`/api/imagenes/${img.id}/enlace`),
+      await bob.request(`/api/imagenes/${img.id}`, { method: 'DELETE' }),
+      await bob.get(`/api/imagenes?caso_id=${caseId}`),
+      await bob.upload('/api/documentos', { name: 'x.txt', bytes: Buffer.from('x') }, { caso_id: caseId }),
+      await bob.upload('/api/imagenes', { name: 'x.png', bytes: makePng() }, { caso_id: caseId }),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect((await bob.get('/api/documentos')).json.items).toEqual([]);
+    expect((await bob.get('/api/documentos?q=confidencial')).json.items).toEqual([]);
+    expect((await ts.client().download(`/api/documentos/${doc.id}/archivo`, false)).status).toBe(401);
+  });
+
+  it('signed links open the file without a session until they expire, and cannot be altered', async () => {
+    const doc = (await alice.upload('/api/documentos', { name: 'enlace.txt', bytes: Buffer.from('contenido firmado') })).json.documento;
+    const link = (await alice.post(`/api/documentos/${doc.id}/enlace`)).json;
+    const secondsLeft = (new Date(link.expiresAt).getTime() - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(3590);
+    expect(secondsLeft).toBeLessThanOrEqual(3600);
+    const anonymous = ts.client();
+    const ok = await anonymous.download(link.url, false);
+    expect(ok.status).toBe(200);
+    expect(ok.bytes.toString()).toBe('contenido firmado');
+    expect(ok.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+
+    const [payload, signature] = link.url.split('/').pop().split('.');
+    const tampered = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    tampered.key = tampered.key.replace(/[^/]+$/, 'otro.txt');
+    expect((await anonymous.download(`/api/archivos/${Buffer.from(JSON.stringify(tampered)).toString('base64url')}.${signature}`, false)).status).toBe(404);
+    const expired = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 1 };
+    expect((await anonymous.download(`/api/archivos/${Buffer.from(JSON.stringify(expired)).toString('base64url')}.${signature}`, false)).status).toBe(404);
+  });
+
+  it('accepts only raster images up to 10 MB for a case', async () => {
+    const svg = await alice.upload('/api/imagenes', { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }, { caso_id: caseId });
+    expect(svg.status).toBe(415);
+    expect(svg.json.error.message).toBe('Solo se permiten archivos de imagen');
+    const big = Buffer.concat([makePng(), Buffer.alloc(LIMITS.imageMaxBytes)]);
+    const tooBig = await alice.upload('/api/imagenes', { name: 'grande.png', bytes: big }, { caso_id: caseId });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.error.message).toBe('El archivo es demasiado grande. Máximo 10MB.');
+    const ok = await alice.upload('/api/imagenes', { name: 'foto.png', bytes: makePng() }, { caso_id: caseId });
+    expect(ok.status).toBe(201);
+    expect(ok.json.imagen).toMatchObject({ tipo: 'image/png', caso_id: caseId, nota_id: null });
+    const list = (await alice.get(`/api/imagenes?caso_id=${caseId}`)).json.items;
+    expect(list[0].id).toBe(ok.json.imagen.id);
+  });
+
+  it('deleting a case removes its documents, images and their stored files', async () => {
+    const other = (await alice.post('/api/casos', { titulo: 'Caso a borrar' })).json.caso.id;
+    const doc = (await alice.upload('/api/documentos', { name: 'borrar.txt', bytes: Buffer.from('x') }, { caso_id: other })).json.documento;
+    const img = (await alice.upload('/api/imagenes', { name: 'borrar.png', bytes: makePng() }, { caso_id: other })).json.imagen;
+    expect((await alice.get(`/api/casos/${other}/contenido`)).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0 });
+    const caseFiles = async () => (await filesUnder(path.join(ts.dataDir, 'storage'))).filter((f) => f.includes(`/casos/${other}/`));
+    expect(await caseFiles()).toHaveLength(2);
+
+    expect((await alice.request(`/api/casos/${other}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await alice.get(`/api/documentos/${doc.id}`)).status).toBe(404);
+    expect((await alice.download(`/api/imagenes/${img.id}/archivo`)).status).toBe(404);
+    expect(await caseFiles()).toEqual([]);
+  });
+
+  it('deletes a document with its file', async () => {
+    const doc = (await alice.upload('/api/documentos', { name: 'temporal.csv', bytes: Buffer.from('a,b\n1,2') })).json.documento;
+    const before = (await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).length;
+    expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).length).toBe(before - 1);
+    expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
