@@ -20,6 +20,10 @@ export function createS3Storage(options: S3Options): Storage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    // Plain signed uploads: many S3-compatible stores do not accept the SDK's
+    // default streaming checksums (aws-chunked trailers).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
   const objectKey = (bucket: Bucket, key: string) => `${options.prefix}${bucket}/${key}`;
