@@ -18,6 +18,7 @@ const CasesPage = lazy(() => import('@/features/cases/CasesPage'));
 const NewCasePage = lazy(() => import('@/features/cases/NewCasePage'));
 const CaseDetailPage = lazy(() => import('@/features/cases/CaseDetailPage'));
 const ClientsPage = lazy(() => import('@/features/clients/ClientsPage'));
+const DocumentsPage = lazy(() => import('@/features/documents/DocumentsPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 const publicOnly = (element: ReactNode) => page(<PublicOnly>{element}</PublicOnly>);
@@ -52,8 +53,8 @@ export function AppRoutes() {
         <Route path="/clientes" element={<ClientsPage />} />
         <Route path="/clientes/nuevo" element={<ClientsPage key="nuevo" createOnOpen />} />
         <Route path="/calendario" element={<SectionPage title="Calendario" />} />
-        <Route path="/documentos" element={<SectionPage title="Documentos" />} />
-        <Route path="/boveda" element={<SectionPage title="Documentos" />} />
+        <Route path="/documentos" element={<DocumentsPage />} />
+        <Route path="/boveda" element={<DocumentsPage />} />
         <Route path="/notas" element={<SectionPage title="Notas" />} />
         <Route path="/ai-assistant" element={<SectionPage title="IA Legal Assistant" />} />
         <Route path="/configuracion" element={<SectionPage title="Configuración" />} />

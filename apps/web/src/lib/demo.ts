@@ -1,4 +1,4 @@
-import type { Caso, Cliente } from '@bufete/shared';
+import type { Caso, Cliente, Documento, Imagen } from '@bufete/shared';
 import { DEMO_IDS } from '@bufete/shared/constants';
 
 /**
@@ -32,6 +32,61 @@ export const DEMO_CASO: Caso = {
 };
 
 /** The demo case comes with two documents, two images and three notes (spec part 2). */
-export const DEMO_CASO_COUNTS = { documentos: 2, imagenes: 2, notas: 3 } as const;
+export const DEMO_CASO_COUNTS = { documentos: 2, imagenes: 2, notas: 3 };
 
 export const isDemoId = (id: string) => id.startsWith('ejemplo-');
+
+/** A sample document: it can be looked at, never downloaded, deleted or replaced. */
+export interface DemoDocumento extends Documento {
+  demoText: string;
+}
+
+const demoDoc = (id: string, nombre: string, tipo: string, tamaño: number, demoText: string, caso: boolean): DemoDocumento => ({
+  id,
+  nombre,
+  tipo,
+  tamaño,
+  url: '',
+  caso_id: caso ? DEMO_CASO.id : null,
+  cliente_id: DEMO_CLIENTE.id,
+  created_at: '2024-01-15T10:00:00.000Z',
+  caso: caso ? { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo } : null,
+  cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre },
+  demoText,
+});
+
+export const DEMO_DOCUMENTO = demoDoc(
+  DEMO_IDS.documento,
+  'Guía de inicio de Bufete.pdf',
+  'application/pdf',
+  245_760,
+  'Documento de ejemplo.\n\nSube tus documentos (PDF, Word, TXT, CSV, Excel o ZIP, hasta 50 MB) y Bufete extraerá su texto para que puedas buscarlos por su contenido, verlos aquí mismo y usarlos como contexto del asistente de IA.',
+  false,
+);
+
+export const DEMO_CASO_DOCUMENTOS: DemoDocumento[] = [
+  demoDoc('ejemplo-documento-caso-001', 'Contrato de arrendamiento comercial.pdf', 'application/pdf', 184_320, 'CONTRATO DE ARRENDAMIENTO (ejemplo)\n\nPRIMERA. Objeto: el arrendador da en arrendamiento el local comercial ubicado en Av. Reforma 123.\nSEGUNDA. Renta mensual y forma de pago.\nTERCERA. Vigencia de doce meses.', true),
+  demoDoc('ejemplo-documento-caso-002', 'Notas de la reunión inicial.txt', 'text/plain', 2_048, 'Reunión inicial con el cliente (ejemplo)\n\n- Revisar cláusula de penalización.\n- Solicitar comprobantes de pago.\n- Próxima cita: en dos semanas.', true),
+];
+
+const demoSvg = (label: string, color: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><rect width="800" height="600" fill="${color}"/><rect x="200" y="140" width="400" height="320" rx="16" fill="#ffffff" opacity="0.85"/><text x="400" y="310" font-family="sans-serif" font-size="34" text-anchor="middle" fill="#1e3a8a">${label}</text><text x="400" y="360" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#475569">Imagen de ejemplo</text></svg>`,
+  )}`;
+
+const demoImage = (id: string, nombre: string, url: string): Imagen => ({
+  id,
+  nombre,
+  tipo: 'image/svg+xml',
+  tamaño: url.length,
+  url,
+  caso_id: DEMO_CASO.id,
+  nota_id: null,
+  created_at: '2024-01-15T10:00:00.000Z',
+  updated_at: '2024-01-15T10:00:00.000Z',
+});
+
+export const DEMO_CASO_IMAGENES: Imagen[] = [
+  demoImage('ejemplo-imagen-001', 'Fachada del local.png', demoSvg('Fachada del local', '#bfdbfe')),
+  demoImage('ejemplo-imagen-002', 'Plano del local.png', demoSvg('Plano del local', '#bbf7d0')),
+];

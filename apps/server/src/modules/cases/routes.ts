@@ -10,6 +10,7 @@ export function caseRoutes(deps: { auth: Auth; cases: CaseService }) {
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => c.json(await cases.list(c.get('user').id, parseQuery(c, casoListQuerySchema))))
+    .get('/options', async (c) => c.json({ items: await cases.options(c.get('user').id) }))
     .post('/', async (c) => c.json({ caso: await cases.create(c.get('user').id, await parseJson(c, casoCreateSchema)) }, 201))
     .get('/:id', async (c) => c.json({ caso: await cases.get(c.get('user').id, parseId(c)) }))
     .get('/:id/contenido', async (c) => c.json({ counts: await cases.counts(c.get('user').id, parseId(c)) }))

@@ -1,5 +1,5 @@
 import type { CaseContentCounts, Caso, CasoCreateOutput, CasoEstado, CasoPrioridad, CasoUpdateOutput, Page } from '@bufete/shared';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { containsPattern, decodeCursor, encodeCursor } from '../../db/paging';
 import { casos, clientes, documentos, imagenes } from '../../db/schema';
@@ -101,6 +101,11 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     },
 
     get: getOwned,
+
+    /** id and titulo of every case, by title: the pickers and filters of other screens. */
+    async options(userId: string): Promise<{ id: string; titulo: string }[]> {
+      return db.select({ id: casos.id, titulo: casos.titulo }).from(casos).where(eq(casos.userId, userId)).orderBy(asc(casos.titulo)).limit(5000);
+    },
 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);

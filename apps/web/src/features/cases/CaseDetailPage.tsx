@@ -1,5 +1,5 @@
 import { type Caso, MSG } from '@bufete/shared';
-import { ArrowLeft, FileText, FolderSearch, Image, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileText, FolderSearch, Image, Pencil, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +10,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { DEMO_CASO, DEMO_CASO_COUNTS, isDemoId } from '@/lib/demo';
+import { DocumentGrid } from '@/components/files/DocumentGrid';
+import { DocumentUploadDialog } from '@/components/files/DocumentUploadDialog';
+import { ImageGallery } from '@/components/files/ImageGallery';
+import { Spinner } from '@/components/ui/spinner';
+import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, isDemoId } from '@/lib/demo';
+import { useCaseContentCounts, useDocumentList } from '@/lib/files';
 import { formatLongDate, formatShortDateTime } from '@/lib/format';
 import { useCase, useDeleteCase } from './api';
 import { CaseBadges } from './CaseBadges';
@@ -51,7 +56,9 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const [editing, setEditing] = useState(!demo && params.get('editar') === '1');
   const [deleting, setDeleting] = useState(false);
   const deleteCase = useDeleteCase();
-  const counts = demo ? DEMO_CASO_COUNTS : { documentos: 0, imagenes: 0, notas: 0 };
+  const contentCounts = useCaseContentCounts(caso.id, !demo);
+  const counts = demo ? DEMO_CASO_COUNTS : (contentCounts.data ?? { documentos: 0, imagenes: 0, notas: 0 });
+  const [uploading, setUploading] = useState(false);
 
   const setEditOpen = (open: boolean) => {
     setEditing(open);
@@ -142,10 +149,17 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="documentos">
-          <EmptyTab>{demo ? 'Los documentos de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene documentos.'}</EmptyTab>
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">{counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`}</p>
+            <Button variant="outline" onClick={() => (demo ? toast.info(MSG.documents.noSubirEjemplo) : setUploading(true))}>
+              <Upload aria-hidden /> Subir Documento
+            </Button>
+          </div>
+          {demo ? <DocumentGrid documents={DEMO_CASO_DOCUMENTOS} /> : <CaseDocuments casoId={caso.id} />}
+          {!demo ? <DocumentUploadDialog open={uploading} onOpenChange={setUploading} casoId={caso.id} /> : null}
         </TabsContent>
         <TabsContent value="imagenes">
-          <EmptyTab>{demo ? 'Las imágenes de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene imágenes.'}</EmptyTab>
+          <ImageGallery owner={{ casoId: caso.id }} demoImages={demo ? DEMO_CASO_IMAGENES : undefined} />
         </TabsContent>
         <TabsContent value="notas">
           <EmptyTab>{demo ? 'Las notas de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene notas.'}</EmptyTab>
@@ -157,11 +171,46 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         open={deleting}
         onOpenChange={setDeleting}
         title="Eliminar caso"
-        description={MSG.practice.confirmarEliminarCaso}
+        description={
+          <>
+            {MSG.practice.confirmarEliminarCaso}
+            {counts.documentos + counts.imagenes > 0 ? (
+              <strong className="mt-2 block text-slate-900">
+                También se eliminarán {counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`} y{' '}
+                {counts.imagenes === 1 ? '1 imagen' : `${counts.imagenes} imágenes`} con sus archivos.
+              </strong>
+            ) : null}
+          </>
+        }
         busy={deleteCase.isPending}
         onConfirm={confirmDelete}
       />
     </div>
+  );
+}
+
+function CaseDocuments({ casoId }: { casoId: string }) {
+  const list = useDocumentList({ q: '', casoId, clienteId: '' });
+  const documents = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isPending) {
+    return (
+      <div className="flex items-center gap-2 py-6 text-slate-600" role="status">
+        <Spinner className="size-5" /> Cargando documentos...
+      </div>
+    );
+  }
+  if (documents.length === 0) return <EmptyTab>Este caso aún no tiene documentos.</EmptyTab>;
+  return (
+    <>
+      <DocumentGrid documents={documents} />
+      {list.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            Cargar más documentos
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,60 @@
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Every page of the PDF drawn on canvases at the chosen zoom (pdf.js, bundled, loaded on demand). */
+export default function PdfRenderer({ data, zoom, onError }: { data: ArrayBuffer; zoom: number; onError: (error: unknown) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const task = getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false });
+    task.promise.then((doc) => (cancelled ? void doc.destroy() : setPdf(doc)), (error: unknown) => !cancelled && onError(error));
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
+  }, [data, onError]);
+
+  useEffect(() => {
+    if (!pdf || !container.current) return;
+    const target = container.current;
+    let cancelled = false;
+    target.replaceChildren();
+    (async () => {
+      for (let number = 1; number <= pdf.numPages && !cancelled; number += 1) {
+        const page = await pdf.getPage(number);
+        const viewport = page.getViewport({ scale: (zoom / 100) * 1.25 });
+        const canvas = document.createElement('canvas');
+        const ratio = window.devicePixelRatio || 1;
+        canvas.width = Math.floor(viewport.width * ratio);
+        canvas.height = Math.floor(viewport.height * ratio);
+        canvas.style.width = `${Math.floor(viewport.width)}px`;
+        canvas.style.height = `${Math.floor(viewport.height)}px`;
+        canvas.className = 'mx-auto mb-4 bg-white shadow';
+        canvas.setAttribute('aria-label', `Página ${number} de ${pdf.numPages}`);
+        canvas.setAttribute('role', 'img');
+        target.appendChild(canvas);
+        await page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise;
+      }
+    })().catch((error: unknown) => !cancelled && onError(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [pdf, zoom, onError]);
+
+  return (
+    <div>
+      {!pdf ? (
+        <div className="flex items-center justify-center gap-2 py-12 text-slate-600" role="status">
+          <Spinner className="size-5" /> Cargando PDF...
+        </div>
+      ) : null}
+      <div ref={container} data-testid="pdf-pages" />
+    </div>
+  );
+}

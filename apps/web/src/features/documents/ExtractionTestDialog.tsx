@@ -1,0 +1,95 @@
+import { MSG } from '@bufete/shared';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { uploadFile } from '@/lib/files';
+
+interface Result {
+  texto: string;
+  longitud: number;
+  tipo: string;
+  tamanoMb: number;
+}
+
+/** 'Probar Extracción': the text of a file, nothing saved. */
+export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await uploadFile<Result>('/documentos/extraccion', file));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : MSG.documents.errorSubir);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setFile(null);
+          setResult(null);
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader title="Probar Extracción" description="Comprueba qué texto se obtiene de un archivo. No se guarda nada." />
+        <div className="space-y-4">
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          <FormField id="extraccion-archivo" label="Archivo (PDF, Word, TXT o CSV)">
+            <Input id="extraccion-archivo" type="file" accept=".pdf,.doc,.docx,.txt,.csv" className="h-auto py-2" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </FormField>
+          {result ? (
+            <div className="space-y-2" data-testid="extraction-result">
+              <dl className="grid grid-cols-3 gap-2 text-sm">
+                <div className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-500">Caracteres</dt>
+                  <dd className="font-semibold">{result.longitud.toLocaleString('es-MX')}</dd>
+                </div>
+                <div className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-500">Tipo</dt>
+                  <dd className="truncate font-semibold" title={result.tipo}>
+                    {result.tipo}
+                  </dd>
+                </div>
+                <div className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-500">Tamaño</dt>
+                  <dd className="font-semibold">{result.tamanoMb.toFixed(2)} MB</dd>
+                </div>
+              </dl>
+              <p className="text-xs text-slate-500">Primeros 500 caracteres:</p>
+              <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded-lg border border-border bg-white p-3 text-sm">{result.texto || '(sin texto)'}</pre>
+            </div>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cerrar
+          </Button>
+          <Button onClick={run} disabled={!file || busy}>
+            {busy ? <Spinner /> : <FlaskConical aria-hidden />}
+            {busy ? 'Extrayendo...' : 'Extraer texto'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

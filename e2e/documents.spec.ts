@@ -1,0 +1,96 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createConfirmedUser, expect, expectAccessible, test } from './support';
+
+async function pdfWith(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const line of lines) pdf.addPage([595, 842]).drawText(line, { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await pdf.save());
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAQCAIAAAD4YuoOAAAAKklEQVR42mP8z8DwnwEJMDIyMjAyMqILMDIyMv5nYGBgYmBgYmCgDQAAWO4DEVm4tt4AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('PDF en un caso: pestaña, /documentos, vista previa, búsqueda por contenido y eliminación', async ({ page }) => {
+  await createConfirmedUser(page.request);
+  const caso = await page.request.post('/api/casos', { data: { titulo: 'Juicio ejecutivo mercantil' } });
+  const casoId = (await caso.json()).caso.id as string;
+  await page.goto(`/casos/${casoId}`);
+  await expect(page.getByRole('tab', { name: /Documentos \(0\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Subir Documento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subir Documento' });
+  await expectAccessible(page);
+  await dialog.getByLabel('Archivo').setInputFiles({ name: 'Pagaré vencido.pdf', mimeType: 'application/pdf', buffer: await pdfWith(['Reclamacion del pagare vencido', 'Intereses moratorios']) });
+  await dialog.getByRole('button', { name: 'Subir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: /Documentos \(1\)/ })).toBeVisible();
+  const card = page.getByTestId('document-card').filter({ hasText: 'Pagaré vencido.pdf' });
+  await expect(card).toBeVisible();
+
+  // Preview: pdf.js draws both pages.
+  await card.getByRole('button', { name: 'Ver Pagaré vencido.pdf' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Pagaré vencido.pdf' });
+  await expect(viewer.getByRole('img', { name: 'Página 2 de 2' })).toBeVisible({ timeout: 15_000 });
+  await viewer.getByRole('button', { name: 'Acercar' }).click();
+  await expect(viewer.getByTestId('zoom-level')).toHaveText('125%');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // In /documentos, found by a word of its content.
+  await page.goto('/documentos');
+  await expect(page.getByTestId('document-card')).toHaveCount(2); // the sample document and ours
+  await expectAccessible(page);
+  await page.getByLabel('Buscar documentos por nombre o contenido').fill('moratorios');
+  await expect(page.getByTestId('document-card')).toHaveCount(1);
+  await expect(page.getByTestId('document-card')).toContainText('Juicio ejecutivo mercantil');
+  await page.getByLabel('Buscar documentos por nombre o contenido').fill('hipotecario');
+  await expect(page.getByText('No se encontraron documentos que coincidan con la búsqueda.')).toBeVisible();
+  await page.getByLabel('Buscar documentos por nombre o contenido').fill('');
+
+  await page.getByRole('button', { name: 'Eliminar Pagaré vencido.pdf' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByTestId('document-card')).toHaveCount(1);
+  await page.goto(`/casos/${casoId}`);
+  await expect(page.getByRole('tab', { name: /Documentos \(0\)/ })).toBeVisible();
+});
+
+test('imagen en un caso: galería y giro en el visor', async ({ page }) => {
+  await createConfirmedUser(page.request);
+  const casoId = (await (await page.request.post('/api/casos', { data: { titulo: 'Accidente de tránsito' } })).json()).caso.id as string;
+  await page.goto(`/casos/${casoId}`);
+  await page.getByRole('tab', { name: /Imágenes/ }).click();
+  await page.getByTestId('image-input').setInputFiles({ name: 'choque.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('tab', { name: /Imágenes \(1\)/ })).toBeVisible();
+  await page.getByTestId('image-input').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
+  await expect(page.getByText('Solo se permiten archivos de imagen')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver choque.png' }).click();
+  const image = page.getByTestId('viewer-image');
+  await expect(image).toHaveAttribute('data-rotation', '0');
+  await page.getByRole('button', { name: 'Girar 90°' }).click();
+  await expect(image).toHaveAttribute('data-rotation', '90');
+  await expect(image).toHaveCSS('transform', /matrix\(0, 1, -1, 0/);
+  await expectAccessible(page);
+});
+
+test('el documento de ejemplo y los archivos del caso de ejemplo son de solo lectura', async ({ page }) => {
+  await createConfirmedUser(page.request);
+  await page.goto('/documentos');
+  const sample = page.getByTestId('document-card').filter({ hasText: 'Guía de inicio de Bufete.pdf' });
+  await sample.getByRole('button', { name: /^Descargar/ }).click();
+  await expect(page.getByText('Este es un documento de ejemplo. Sube tus propios documentos para descargarlos.')).toBeVisible();
+  await sample.getByRole('button', { name: /^Eliminar/ }).click();
+  await expect(page.getByText('No puedes eliminar el documento de ejemplo')).toBeVisible();
+  await sample.getByRole('button', { name: /^Ver/ }).click();
+  await expect(page.getByRole('dialog').getByText('Documento de ejemplo.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/casos/ejemplo-demo-caso-001');
+  await page.getByRole('button', { name: 'Subir Documento' }).click();
+  await expect(page.getByText('Este es un caso de ejemplo. Crea tu propio caso para subir documentos e imágenes.')).toBeVisible();
+  await expect(page.getByTestId('document-card')).toHaveCount(2);
+  await page.getByRole('tab', { name: /Imágenes \(2\)/ }).click();
+  await expect(page.getByTestId('image-gallery').getByRole('listitem')).toHaveCount(2);
+});
