@@ -138,13 +138,13 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
 
       <Tabs defaultValue="documentos">
         <TabsList aria-label="Contenido del caso" className="flex w-full sm:inline-flex sm:w-auto">
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="documentos">
+          <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="documentos">
             <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
           </TabsTrigger>
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="imagenes">
+          <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
             <Image className="hidden size-4 sm:block" aria-hidden /> Imágenes ({counts.imagenes})
           </TabsTrigger>
-          <TabsTrigger className="flex-1 px-2 sm:flex-none sm:px-3" value="notas">
+          <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="notas">
             <StickyNote className="hidden size-4 sm:block" aria-hidden /> Notas ({counts.notas})
           </TabsTrigger>
         </TabsList>
