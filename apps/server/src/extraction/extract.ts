@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import type { DocumentKind } from './file-types';
 
 export const PDF_PAGE_LIMIT = 50;
@@ -18,9 +20,9 @@ export async function extractText(path: string, kind: DocumentKind): Promise<str
       case 'docx':
         return cap(await extractDocx(path));
       case 'txt':
-        return cap(decodeText(await readFile(path)));
+        return cap(decodeText(await readStart(path, MAX_TEXT_BYTES)));
       case 'csv':
-        return cap(extractCsv(decodeText(await readFile(path))));
+        return await extractCsvFile(path);
       case 'doc':
         return '[Formato .doc (Word 97-2003): no se puede extraer su texto. Guarda el documento como .docx para poder buscar en su contenido.]';
       default:
@@ -46,11 +48,41 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-/** The header plus the first 10 rows. */
-export function extractCsv(text: string): string {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const kept = lines.slice(0, CSV_ROW_LIMIT + 1);
-  const rest = lines.length - kept.length;
+/** Text files are read only as far as the stored text can go. */
+const MAX_TEXT_BYTES = MAX_TEXT_CHARS * 2;
+
+async function readStart(path: string, bytes: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A CSV of any size, streamed: the header and 10 rows are kept, the rest only counted. */
+async function extractCsvFile(path: string): Promise<string> {
+  // Old Windows exports are Latin-1: decided from the first bytes.
+  let encoding: BufferEncoding = 'utf8';
+  try {
+    const head = await readStart(path, 64 * 1024);
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+  } catch {
+    encoding = 'latin1';
+  }
+  const lines = createInterface({ input: createReadStream(path, { encoding }), crlfDelay: Infinity });
+  const kept: string[] = [];
+  let rest = 0;
+  let first = true;
+  for await (const raw of lines) {
+    const line = first ? raw.replace(/^\uFEFF/, '') : raw;
+    first = false;
+    if (line.trim() === '') continue;
+    if (kept.length <= CSV_ROW_LIMIT) kept.push(line);
+    else rest += 1;
+  }
   return kept.join('\n') + (rest > 0 ? `\n[… ${rest} filas más no incluidas]` : '');
 }
 

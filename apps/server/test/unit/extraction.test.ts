@@ -101,3 +101,13 @@ describe('tipo de archivo según sus bytes', () => {
     expect(detectImageKind(Buffer.from('%PDF-1.7'))).toBeNull();
   });
 });
+
+describe('CSV grandes y en Latin-1', () => {
+  it('streams a large CSV and reads Latin-1 exports', async () => {
+    const rows = ['expediente;acción', ...Array.from({ length: 200_000 }, (_, i) => `EXP-${i};demanda`)];
+    const big = await file('grande.csv', Buffer.from(rows.join('\n'), 'latin1'));
+    const text = (await extractText(big, 'csv'))!;
+    expect(text.split('\n')[0]).toBe('expediente;acción');
+    expect(text).toContain('199990 filas más');
+  });
+});
