@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, MSG } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
@@ -208,5 +209,26 @@ describe('documentos e imágenes', () => {
     expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).length).toBe(before - 1);
     expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('subida cuando la base de datos falla', () => {
+  it('removes the stored file if the row cannot be written', async () => {
+    const errors: string[] = [];
+    const ts = await startTestServer({ logger: { info: () => {}, warn: () => {}, error: (message) => errors.push(message) } });
+    try {
+      const { client } = await signUpConfirmed(ts);
+      const db = ts.server.database.db;
+      await db.execute(sql.raw(`create function bufete_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disco lleno (simulado)'; end $$`));
+      await db.execute(sql.raw('create trigger bufete_test_fail before insert on documentos for each row execute function bufete_test_fail()'));
+      const res = await client.upload('/api/documentos', { name: 'perdido.txt', bytes: Buffer.from('no debe quedar') });
+      expect(res.status).toBe(500);
+      expect(res.json.error.message).toBe(MSG.http.internal);
+      expect(errors.join('\n')).toContain('POST /api/documentos');
+      expect(await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).toEqual([]);
+      expect(await filesUnder(path.join(ts.dataDir, 'tmp'))).toEqual([]);
+    } finally {
+      await ts.stop();
+    }
   });
 });

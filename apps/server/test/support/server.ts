@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { type RunningServer, startServer } from '../../src/server';
 import { HttpClient } from './http-client';
 import { type MailBox, outboxMailBox, startSmtpCatcher } from './mail';
@@ -57,7 +57,7 @@ export interface TestServer {
  * with the .eml outbox, or a new PostgreSQL database with a real SMTP server.
  */
 export async function startTestServer(
-  options: { backend?: Backend; env?: Record<string, string>; smtp?: boolean | { failWith: string; failFor?: RegExp } } = {},
+  options: { backend?: Backend; env?: Record<string, string>; smtp?: boolean | { failWith: string; failFor?: RegExp }; logger?: Logger } = {},
 ): Promise<TestServer> {
   const backend = options.backend ?? 'pglite';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-test-'));
@@ -77,7 +77,7 @@ export async function startTestServer(
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   };
-  const server = await startServer(loadConfig(env), createLogger({ silent: true }));
+  const server = await startServer(loadConfig(env), options.logger ?? createLogger({ silent: true }));
   return {
     url: server.url,
     server,
