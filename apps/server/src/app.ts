@@ -18,6 +18,10 @@ import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
 import { createDocumentService } from './modules/documents/service';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
+import { noteRoutes } from './modules/notes/routes';
+import { createNoteService } from './modules/notes/service';
+import { tagRoutes } from './modules/tags/routes';
+import { createTagService } from './modules/tags/service';
 import { createStorage, type Storage } from './storage';
 import { accountRoutes } from './modules/account/routes';
 import { caseRoutes } from './modules/cases/routes';
@@ -69,7 +73,9 @@ export function createApp(deps: AppDeps): BufeteApp {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const cases = createCaseService(db, { clients, storage, logger });
   const documents = createDocumentService(db, { storage, extraction, cases, clients, logger });
-  const images = createImageService(db, { storage, cases, logger });
+  const tags = createTagService(db);
+  const notes = createNoteService(db, { cases, clients, tags, storage, logger });
+  const images = createImageService(db, { storage, cases, logger, assertNoteOwned: notes.assertOwned });
   const dashboard = createDashboardService(db);
   const reminderWorker = createReminderWorker({ db, mailer, logger, ...config.reminders });
   const reminders = createReminderService(db, { clients, worker: reminderWorker });
@@ -92,6 +98,8 @@ export function createApp(deps: AppDeps): BufeteApp {
     .route('/documentos', documentRoutes({ auth, documents, storage, signer, tmpDir }))
     .route('/imagenes', imageRoutes({ auth, images, storage, signer, tmpDir }))
     .route('/archivos', signedFileRoutes({ storage, signer }))
+    .route('/notas', noteRoutes({ auth, notes }))
+    .route('/tags', tagRoutes({ auth, tags }))
     .all('*', (c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
 
   const app = new Hono();

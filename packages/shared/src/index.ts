@@ -7,3 +7,4 @@ export * from './profile';
 export * from './types';
 export * from './practice';
 export * from './practice-types';
+export * from './notes';

@@ -127,6 +127,25 @@ export const MSG = {
     /** (Bufete) */
     errorEliminarImagen: 'Error al eliminar la imagen',
   },
+  notes: {
+    /** (Bufete) server-side text for "saving requires a title". */
+    tituloObligatorio: 'El título es obligatorio',
+    /** (Bufete) */
+    etiquetaObligatoria: 'El nombre de la etiqueta es obligatorio',
+    /** (Bufete) */
+    colorInvalido: 'Elige uno de los colores disponibles',
+    noEliminarEjemplo: 'No puedes eliminar la nota de ejemplo',
+    noEliminarNotasCasoEjemplo: 'No puedes eliminar notas del caso de ejemplo',
+    /** (Bufete) */
+    notaEjemploSoloLectura: 'Esta es una nota de ejemplo: no se puede modificar.',
+    confirmarEliminar: '¿Estás seguro de que quieres eliminar esta nota?',
+    errorCrear: 'Error al crear la nota',
+    errorActualizar: 'Error al actualizar la nota',
+    /** (Bufete) */
+    errorEliminar: 'Error al eliminar la nota',
+    /** (Bufete) */
+    errorEtiqueta: 'No se pudo guardar la etiqueta',
+  },
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

@@ -1,6 +1,6 @@
-import { CASO_ESTADOS, CASO_PRIORIDADES, REMINDER_STATUSES } from '@bufete/shared';
+import { CASO_ESTADOS, CASO_PRIORIDADES, REMINDER_STATUSES, type RichTextNode } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -224,8 +224,7 @@ export const imagenes = pgTable(
     tamano: bigint('tamano', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
-    // The notes table arrives with the notes module; its foreign key is added then.
-    notaId: uuid('nota_id'),
+    notaId: uuid('nota_id').references((): AnyPgColumn => notas.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -235,4 +234,60 @@ export const imagenes = pgTable(
     index('imagenes_user_idx').on(table.userId),
     check('imagenes_owner_check', sql`(${table.casoId} is null) <> (${table.notaId} is null)`),
   ],
+);
+
+/** A note (spec part 2, section 3): rich text stored as a structured document, with a plain-text copy. */
+export const notas = pgTable(
+  'notas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    contenido: jsonb('contenido').$type<RichTextNode>().notNull(),
+    contenidoTexto: text('contenido_texto').notNull().default(''),
+    casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    isFavorita: boolean('is_favorita').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    busqueda: tsvector('busqueda').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('spanish', coalesce(${notas.titulo}, '') || ' ' || coalesce(${notas.contenidoTexto}, ''))`,
+    ),
+  },
+  (table) => [
+    index('notas_user_updated_idx').on(table.userId, sql`${table.updatedAt} desc`, sql`${table.id} desc`),
+    index('notas_caso_idx').on(table.casoId),
+    index('notas_cliente_idx').on(table.clienteId),
+    index('notas_busqueda_idx').using('gin', table.busqueda),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    color: text('color').notNull().default('#89b4fa'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One tag per name and user: creating it again returns the same tag.
+  (table) => [uniqueIndex('tags_user_nombre_idx').on(table.userId, sql`lower(${table.nombre})`)],
+);
+
+export const notaTags = pgTable(
+  'nota_tags',
+  {
+    notaId: uuid('nota_id')
+      .notNull()
+      .references(() => notas.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.notaId, table.tagId] }), index('nota_tags_tag_idx').on(table.tagId)],
 );

@@ -2,7 +2,7 @@ import type { CaseContentCounts, Caso, CasoCreateOutput, CasoEstado, CasoPriorid
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { containsPattern, decodeCursor, encodeCursor } from '../../db/paging';
-import { casos, clientes, documentos, imagenes } from '../../db/schema';
+import { casos, clientes, documentos, imagenes, notas } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
@@ -145,20 +145,33 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     /** How many documents, images and notes belong to the case (tab counts, delete confirmation). */
     async counts(userId: string, id: string): Promise<CaseContentCounts> {
       await getOwned(userId, id);
-      const [row] = await db.execute(sql`
-        select (select count(*) from ${documentos} where ${documentos.casoId} = ${id} and ${documentos.userId} = ${userId})::int as documentos,
-               (select count(*) from ${imagenes} where ${imagenes.casoId} = ${id} and ${imagenes.userId} = ${userId})::int as imagenes`).then(rowsOf<{ documentos: number; imagenes: number }>);
-      return { documentos: Number(row?.documentos ?? 0), imagenes: Number(row?.imagenes ?? 0), notas: 0 };
+      const [row] = await db
+        .execute(
+          sql`select (select count(*) from ${documentos} where ${documentos.casoId} = ${id} and ${documentos.userId} = ${userId})::int as documentos,
+                     (select count(*) from ${imagenes} where ${imagenes.casoId} = ${id} and ${imagenes.userId} = ${userId})::int as imagenes,
+                     (select count(*) from ${notas} where ${notas.casoId} = ${id} and ${notas.userId} = ${userId})::int as notas`,
+        )
+        .then(rowsOf<{ documentos: number; imagenes: number; notas: number }>);
+      return { documentos: Number(row?.documentos ?? 0), imagenes: Number(row?.imagenes ?? 0), notas: Number(row?.notas ?? 0) };
     },
 
     /**
-     * Deletes the case with its documents and images: rows first (one
+     * Deletes the case with its documents, images and notes: rows first (one
      * transaction, cascading), then their stored files, so nothing is left behind.
      */
     async remove(userId: string, id: string): Promise<void> {
       const files = await db.transaction(async (tx) => {
         const docs = await tx.select({ key: documentos.storageKey }).from(documentos).where(and(eq(documentos.casoId, id), eq(documentos.userId, userId)));
-        const images = await tx.select({ key: imagenes.storageKey }).from(imagenes).where(and(eq(imagenes.casoId, id), eq(imagenes.userId, userId)));
+        // The case's images and the images of its notes (notes go with the case).
+        const images = await tx
+          .select({ key: imagenes.storageKey })
+          .from(imagenes)
+          .where(
+            and(
+              eq(imagenes.userId, userId),
+              or(eq(imagenes.casoId, id), sql`${imagenes.notaId} in (select ${notas.id} from ${notas} where ${notas.casoId} = ${id})`),
+            ),
+          );
         const deleted = await tx.delete(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).returning({ id: casos.id });
         if (deleted.length === 0) throw notFound();
         return [...docs.map((d) => ['documentos', d.key] as const), ...images.map((i) => ['imagenes', i.key] as const)];

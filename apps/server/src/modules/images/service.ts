@@ -33,10 +33,10 @@ export interface ImageOwner {
 }
 
 /** Images of a case or a note: raster images up to 10 MB, checked from their bytes. */
-export function createImageService(db: Database, deps: { storage: Storage; cases: CaseService; logger: Logger; assertNoteOwned?: (userId: string, notaId: string) => Promise<void> }) {
+export function createImageService(db: Database, deps: { storage: Storage; cases: CaseService; logger: Logger; assertNoteOwned: (userId: string, notaId: string) => Promise<void> }) {
   async function assertOwner(userId: string, owner: ImageOwner) {
     if (owner.casoId) await deps.cases.get(userId, owner.casoId);
-    else if (owner.notaId && deps.assertNoteOwned) await deps.assertNoteOwned(userId, owner.notaId);
+    else if (owner.notaId) await deps.assertNoteOwned(userId, owner.notaId);
     else throw notFound();
   }
 
