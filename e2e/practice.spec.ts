@@ -85,7 +85,7 @@ test('cliente → caso → búsqueda y filtros → cambio de estado → dashboar
   await expect(page).toHaveURL(new RegExp(`/casos/${caseId}$`));
 
   // Delete it, with a confirmation.
-  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Eliminar caso' });
   await expect(confirm).toBeVisible();
   await expectAccessible(page);
@@ -112,7 +112,7 @@ test('el caso y el cliente de ejemplo son de solo lectura', async ({ page }) => 
   await page.goto('/casos/ejemplo-demo-caso-001');
   await expect(page.getByRole('tab', { name: /Documentos \(2\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Notas \(3\)/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByText('No puedes eliminar el caso de ejemplo')).toBeVisible();
   await expectAccessible(page);
 

@@ -19,6 +19,7 @@ const NewCasePage = lazy(() => import('@/features/cases/NewCasePage'));
 const CaseDetailPage = lazy(() => import('@/features/cases/CaseDetailPage'));
 const ClientsPage = lazy(() => import('@/features/clients/ClientsPage'));
 const DocumentsPage = lazy(() => import('@/features/documents/DocumentsPage'));
+const NotesPage = lazy(() => import('@/features/notes/NotesPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 const publicOnly = (element: ReactNode) => page(<PublicOnly>{element}</PublicOnly>);
@@ -55,7 +56,7 @@ export function AppRoutes() {
         <Route path="/calendario" element={<SectionPage title="Calendario" />} />
         <Route path="/documentos" element={<DocumentsPage />} />
         <Route path="/boveda" element={<DocumentsPage />} />
-        <Route path="/notas" element={<SectionPage title="Notas" />} />
+        <Route path="/notas" element={<NotesPage />} />
         <Route path="/ai-assistant" element={<SectionPage title="IA Legal Assistant" />} />
         <Route path="/configuracion" element={<SectionPage title="Configuración" />} />
         <Route path="/facturacion" element={<SectionPage title="Facturación" />} />

@@ -1,4 +1,5 @@
-import type { Caso, Cliente, Documento, Imagen } from '@bufete/shared';
+import type { Caso, Cliente, Documento, Imagen, Nota } from '@bufete/shared';
+import { plainToRichText } from '@bufete/shared/notes';
 import { DEMO_IDS } from '@bufete/shared/constants';
 
 /**
@@ -89,4 +90,42 @@ const demoImage = (id: string, nombre: string, url: string): Imagen => ({
 export const DEMO_CASO_IMAGENES: Imagen[] = [
   demoImage('ejemplo-imagen-001', 'Fachada del local.png', demoSvg('Fachada del local', '#bfdbfe')),
   demoImage('ejemplo-imagen-002', 'Plano del local.png', demoSvg('Plano del local', '#bbf7d0')),
+];
+
+const demoNote = (id: string, titulo: string, text: string, extra: Partial<Nota>): Nota => ({
+  id,
+  titulo,
+  contenido: plainToRichText(text),
+  contenido_texto: text,
+  caso_id: null,
+  cliente_id: null,
+  is_favorita: false,
+  created_at: '2024-01-15T10:00:00.000Z',
+  updated_at: '2024-01-15T10:00:00.000Z',
+  caso: null,
+  cliente: null,
+  tags: [],
+  ...extra,
+});
+
+/** The welcome note at the top of /notas (spec part 2, section 3). */
+export const DEMO_NOTA = demoNote(
+  DEMO_IDS.nota,
+  '¡Bienvenido a tus notas!',
+  'Usa las notas para apuntar ideas, estrategias y pendientes de tus casos.\nDales formato (negritas, listas, títulos, enlaces), agrégales etiquetas de colores, márcalas como favoritas y adjunta imágenes.',
+  {
+    is_favorita: true,
+    tags: [
+      { id: 'ejemplo-tag-bienvenida', nombre: 'bienvenida', color: '#a6e3a1' },
+      { id: 'ejemplo-tag-tutorial', nombre: 'tutorial', color: '#89b4fa' },
+    ],
+  },
+);
+
+const onDemoCase = { caso_id: DEMO_CASO.id, caso: { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo }, cliente_id: DEMO_CLIENTE.id, cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre } };
+
+export const DEMO_CASO_NOTAS: Nota[] = [
+  demoNote('ejemplo-nota-caso-001', 'Puntos clave del contrato', 'Vigencia de 12 meses con renovación automática.\nPenalización del 10 % por terminación anticipada.', onDemoCase),
+  demoNote('ejemplo-nota-caso-002', 'Llamada con el cliente', 'El cliente quiere negociar la renta del segundo año.\nEnviar propuesta antes del viernes.', onDemoCase),
+  demoNote('ejemplo-nota-caso-003', 'Documentos pendientes', 'Comprobantes de pago de los últimos 6 meses.\nIdentificación del representante legal.', onDemoCase),
 ];

@@ -1,5 +1,5 @@
 import { type Caso, MSG } from '@bufete/shared';
-import { ArrowLeft, FileText, FolderSearch, Image, Pencil, StickyNote, Trash2, Upload } from 'lucide-react';
+import { ArrowLeft, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,8 +13,11 @@ import { ApiError } from '@/lib/api';
 import { DocumentGrid } from '@/components/files/DocumentGrid';
 import { DocumentUploadDialog } from '@/components/files/DocumentUploadDialog';
 import { ImageGallery } from '@/components/files/ImageGallery';
+import { NoteFormDialog } from '@/components/notes/NoteFormDialog';
+import { NoteGrid } from '@/components/notes/NoteGrid';
+import { useNotes } from '@/lib/notes';
 import { Spinner } from '@/components/ui/spinner';
-import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, isDemoId } from '@/lib/demo';
+import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS, isDemoId } from '@/lib/demo';
 import { useCaseContentCounts, useDocumentList } from '@/lib/files';
 import { formatLongDate, formatShortDateTime } from '@/lib/format';
 import { useCase, useDeleteCase } from './api';
@@ -59,6 +62,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const contentCounts = useCaseContentCounts(caso.id, !demo);
   const counts = demo ? DEMO_CASO_COUNTS : (contentCounts.data ?? { documentos: 0, imagenes: 0, notas: 0 });
   const [uploading, setUploading] = useState(false);
+  const [writingNote, setWritingNote] = useState(false);
 
   const setEditOpen = (open: boolean) => {
     setEditing(open);
@@ -162,7 +166,14 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           <ImageGallery owner={{ casoId: caso.id }} demoImages={demo ? DEMO_CASO_IMAGENES : undefined} />
         </TabsContent>
         <TabsContent value="notas">
-          <EmptyTab>{demo ? 'Las notas de ejemplo de este caso son de solo lectura.' : 'Este caso aún no tiene notas.'}</EmptyTab>
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">{counts.notas === 1 ? '1 nota' : `${counts.notas} notas`}</p>
+            <Button variant="outline" onClick={() => (demo ? toast.info('Este es un caso de ejemplo. Crea tu propio caso para escribir notas.') : setWritingNote(true))}>
+              <Plus aria-hidden /> Nueva Nota
+            </Button>
+          </div>
+          {demo ? <NoteGrid notes={DEMO_CASO_NOTAS} /> : <CaseNotes casoId={caso.id} />}
+          {!demo ? <NoteFormDialog open={writingNote} onOpenChange={setWritingNote} casoId={caso.id} /> : null}
         </TabsContent>
       </Tabs>
 
@@ -174,10 +185,10 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         description={
           <>
             {MSG.practice.confirmarEliminarCaso}
-            {counts.documentos + counts.imagenes > 0 ? (
+            {counts.documentos + counts.imagenes + counts.notas > 0 ? (
               <strong className="mt-2 block text-slate-900">
-                También se eliminarán {counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`} y{' '}
-                {counts.imagenes === 1 ? '1 imagen' : `${counts.imagenes} imágenes`} con sus archivos.
+                También se eliminarán {counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`},{' '}
+                {counts.imagenes === 1 ? '1 imagen' : `${counts.imagenes} imágenes`} y {counts.notas === 1 ? '1 nota' : `${counts.notas} notas`}, con sus archivos.
               </strong>
             ) : null}
           </>
@@ -207,6 +218,31 @@ function CaseDocuments({ casoId }: { casoId: string }) {
         <div className="mt-4 flex justify-center">
           <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             Cargar más documentos
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function CaseNotes({ casoId }: { casoId: string }) {
+  const list = useNotes({ q: '', casoId, tagId: '' });
+  const notes = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isPending) {
+    return (
+      <div className="flex items-center gap-2 py-6 text-slate-600" role="status">
+        <Spinner className="size-5" /> Cargando notas...
+      </div>
+    );
+  }
+  if (notes.length === 0) return <EmptyTab>Este caso aún no tiene notas.</EmptyTab>;
+  return (
+    <>
+      <NoteGrid notes={notes} />
+      {list.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            Cargar más notas
           </Button>
         </div>
       ) : null}
