@@ -18,6 +18,8 @@ import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
 import { createDocumentService } from './modules/documents/service';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
+import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import { createDiagnosticsService } from './modules/diagnostics/service';
 import { noteRoutes } from './modules/notes/routes';
 import { createNoteService } from './modules/notes/service';
 import { tagRoutes } from './modules/tags/routes';
@@ -73,6 +75,9 @@ export function createApp(deps: AppDeps): BufeteApp {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const cases = createCaseService(db, { clients, storage, logger });
   const documents = createDocumentService(db, { storage, extraction, cases, clients, logger });
+  const diagnostics = createDiagnosticsService({ config, database, mailer });
+  // Diagnostics send mail: a few runs per address every ten minutes.
+  const diagnosticsLimiter = createRateLimiter(db, { max: Math.min(5, config.authRateLimit.max), windowSeconds: 600 });
   const tags = createTagService(db);
   const notes = createNoteService(db, { cases, clients, tags, storage, logger });
   const images = createImageService(db, { storage, cases, logger, assertNoteOwned: notes.assertOwned });
@@ -90,7 +95,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     )
     .route('/health', healthRoutes(database))
     .route('/account', accountRoutes({ auth, accounts, profiles, limiter }))
-    .route('/profile', profileRoutes({ auth, profiles }))
+    .route('/profile', profileRoutes({ auth, profiles, storage, db, tmpDir }))
     .route('/dashboard', dashboardRoutes({ auth, dashboard }))
     .route('/casos', caseRoutes({ auth, cases }))
     .route('/clientes', clientRoutes({ auth, clients }))
@@ -100,6 +105,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     .route('/archivos', signedFileRoutes({ storage, signer }))
     .route('/notas', noteRoutes({ auth, notes }))
     .route('/tags', tagRoutes({ auth, tags }))
+    .route('/diagnostics', diagnosticsRoutes({ enabled: config.diagnosticsEnabled, diagnostics, limiter: diagnosticsLimiter }))
     .all('*', (c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
 
   const app = new Hono();

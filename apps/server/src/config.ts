@@ -29,6 +29,7 @@ const envSchema = z.object({
   REMINDER_POLL_SECONDS: z.coerce.number().positive().default(15),
   REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   REMINDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  DIAGNOSTICS_ENABLED: z.enum(['true', 'false']).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -55,6 +56,8 @@ export interface Config {
   aiDailyLimit: number;
   authRateLimit: { max: number; windowSeconds: number };
   reminders: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** /test-auth and /test-email: on by default, off in production unless DIAGNOSTICS_ENABLED=true. */
+  diagnosticsEnabled: boolean;
   /** Local disk under DATA_DIR/storage, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { driver: 'local'; root: string }
@@ -94,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: env.REMINDER_RETRY_BASE_SECONDS * 1000,
       maxAttempts: env.REMINDER_MAX_ATTEMPTS,
     },
+    diagnosticsEnabled: env.DIAGNOSTICS_ENABLED ? env.DIAGNOSTICS_ENABLED === 'true' : env.NODE_ENV !== 'production',
     storage: env.S3_BUCKET
       ? {
           driver: 's3',

@@ -146,6 +146,30 @@ export const MSG = {
     /** (Bufete) */
     errorEtiqueta: 'No se pudo guardar la etiqueta',
   },
+  settings: {
+    perfilActualizado: 'Perfil actualizado correctamente',
+    errorPerfil: 'Error al actualizar el perfil',
+    contrasenaActualizada: 'Contraseña actualizada correctamente',
+    errorContrasena: 'Error al actualizar la contraseña',
+    nuevaContrasenaMin: 'La nueva contraseña debe tener al menos 6 caracteres',
+    /** (Bufete) the current password is verified, unlike the original. */
+    contrasenaActualIncorrecta: 'La contraseña actual no es correcta',
+    /** (Bufete) */
+    contrasenaActualObligatoria: 'Escribe tu contraseña actual',
+    fotoActualizada: 'Foto de perfil actualizada correctamente',
+    errorFoto: 'Error al actualizar la foto de perfil. Si persiste, usa el botón "Configurar Sistema".',
+    errorArchivo: 'Error al procesar el archivo seleccionado',
+    soloImagenesAvatar: '❌ Solo se permiten archivos de imagen (PNG, JPG, JPEG, WebP)',
+    /** (Bufete) */
+    avatarGrande: '❌ La imagen es demasiado grande. Máximo 5MB.',
+    /** (Bufete) */
+    avatarPequeno: 'La imagen debe medir al menos 100×100 píxeles.',
+    noHayUsuario: 'No hay usuario logueado',
+    errorSubiendo: (detail: string) => `Error subiendo imagen: ${detail}`,
+    errorDesconocidoAvatar: 'Error desconocido actualizando avatar.',
+    /** (Bufete) diagnostics are off in production unless DIAGNOSTICS_ENABLED=true. */
+    diagnosticoDesactivado: 'Las páginas de diagnóstico están desactivadas en este servidor.',
+  },
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

@@ -26,3 +26,28 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+
+/** Settings → Seguridad: the current password is checked by the server; the new one has 6+ characters. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: MSG.settings.contrasenaActualObligatoria }).min(1, { error: MSG.settings.contrasenaActualObligatoria }).max(128),
+    newPassword: z
+      .string({ error: MSG.settings.nuevaContrasenaMin })
+      .min(LIMITS.passwordMin, { error: MSG.settings.nuevaContrasenaMin })
+      .max(LIMITS.passwordMax, { error: v.tooLong }),
+    confirmPassword: z.string({ error: v.passwordsMismatch }),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, { error: v.passwordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export interface SystemCheck {
+  check: string;
+  status: 'ok' | 'repaired' | 'error';
+  message: string;
+}
+
+export interface DiagnosticCheck {
+  check: string;
+  status: 'success' | 'warning' | 'error';
+  message: string;
+}

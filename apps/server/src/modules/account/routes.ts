@@ -1,4 +1,5 @@
 import {
+  changePasswordSchema,
   confirmEmailSchema,
   emailTokenSchema,
   forgotPasswordSchema,
@@ -7,10 +8,11 @@ import {
   resendConfirmationSchema,
   resetPasswordSchema,
 } from '@bufete/shared';
+import { MSG } from '@bufete/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
-import { type AppEnv, forwardCookies, readSession } from '../../auth/session';
+import { type AppEnv, forwardCookies, readSession, requireUser } from '../../auth/session';
 import type { RateLimiter } from '../../http/rate-limit';
 import { parseJson } from '../../http/validate';
 import { clientIp } from '../../http/client-ip';
@@ -74,6 +76,12 @@ export function accountRoutes(deps: { auth: Auth; accounts: AccountService; prof
       const { headers, result } = await accounts.confirmEmail(token, c.req.raw.headers);
       forwardCookies(c, headers);
       return c.json(result);
+    })
+    .post('/change-password', requireUser(auth, MSG.http.unauthenticated), async (c) => {
+      await limit(c, 'change-password');
+      const input = await parseJson(c, changePasswordSchema);
+      forwardCookies(c, await accounts.changePassword(input, c.req.raw.headers));
+      return c.json({ ok: true, message: MSG.settings.contrasenaActualizada });
     })
     .post('/resend-confirmation', async (c) => {
       await limit(c, 'resend-confirmation');

@@ -161,6 +161,29 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       }
     },
 
+    /**
+     * Settings → Seguridad. Unlike the original product, the current password
+     * is verified; every other session of the user ends, this one is renewed.
+     */
+    async changePassword(input: { currentPassword: string; newPassword: string }, requestHeaders: Headers): Promise<Headers> {
+      try {
+        const { headers } = await auth.api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+          headers: requestHeaders,
+          returnHeaders: true,
+        });
+        return headers;
+      } catch (error) {
+        const code = authErrorCode(error);
+        if (code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL_OR_PASSWORD') {
+          throw new AppError(400, 'INVALID_PASSWORD', MSG.settings.contrasenaActualIncorrecta, 'currentPassword');
+        }
+        if (code?.startsWith('PASSWORD_')) throw new AppError(400, ERROR_CODES.validation, MSG.settings.nuevaContrasenaMin, 'newPassword');
+        if (isAuthError(error)) throw new AppError(400, code ?? ERROR_CODES.internal, MSG.settings.errorContrasena);
+        throw error;
+      }
+    },
+
     async resendConfirmation(email: string, requestHeaders: Headers): Promise<void> {
       try {
         await auth.api.sendVerificationEmail({ body: { email }, headers: requestHeaders });

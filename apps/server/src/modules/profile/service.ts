@@ -48,6 +48,17 @@ export function createProfileService(db: Database) {
       return toProfile(created);
     },
 
+    /** Points the profile at the new photo; the version in the URL makes every place show it at once. */
+    async setAvatarVersion(user: { id: string; name: string; email: string }, version: number): Promise<Profile> {
+      await this.getOrCreate(user);
+      const [row] = await db
+        .update(profiles)
+        .set({ avatarUrl: `/api/profile/avatar?v=${version}`, updatedAt: new Date() })
+        .where(eq(profiles.id, user.id))
+        .returning();
+      return toProfile(row!);
+    },
+
     async update(user: { id: string; name: string; email: string }, patch: z.output<typeof profileUpdateSchema>): Promise<Profile> {
       await this.getOrCreate(user);
       const values: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
