@@ -20,7 +20,7 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster position="top-right" closeButton />
+      <Toaster position="bottom-right" closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -39,15 +39,3 @@ export const changePasswordSchema = z
   })
   .refine((data) => data.newPassword === data.confirmPassword, { error: v.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-export interface SystemCheck {
-  check: string;
-  status: 'ok' | 'repaired' | 'error';
-  message: string;
-}
-
-export interface DiagnosticCheck {
-  check: string;
-  status: 'success' | 'warning' | 'error';
-  message: string;
-}

@@ -18,3 +18,15 @@ export interface SessionPayload {
   user: SessionUser;
   profile: Profile;
 }
+
+export interface SystemCheck {
+  check: string;
+  status: 'ok' | 'repaired' | 'error';
+  message: string;
+}
+
+export interface DiagnosticCheck {
+  check: string;
+  status: 'success' | 'warning' | 'error';
+  message: string;
+}

@@ -20,6 +20,9 @@ const CaseDetailPage = lazy(() => import('@/features/cases/CaseDetailPage'));
 const ClientsPage = lazy(() => import('@/features/clients/ClientsPage'));
 const DocumentsPage = lazy(() => import('@/features/documents/DocumentsPage'));
 const NotesPage = lazy(() => import('@/features/notes/NotesPage'));
+const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
+const TestAuthPage = lazy(() => import('@/features/diagnostics/TestAuthPage'));
+const TestEmailPage = lazy(() => import('@/features/diagnostics/TestEmailPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 const publicOnly = (element: ReactNode) => page(<PublicOnly>{element}</PublicOnly>);
@@ -35,8 +38,8 @@ export function AppRoutes() {
 
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
-      <Route path="/test-auth" element={page(<OpenPage title="Diagnóstico de autenticación" />)} />
-      <Route path="/test-email" element={page(<OpenPage title="Diagnóstico de email" />)} />
+      <Route path="/test-auth" element={page(<TestAuthPage />)} />
+      <Route path="/test-email" element={page(<TestEmailPage />)} />
       <Route path="/calendar/callback" element={page(<OpenPage title="Conectando Google Calendar" />)} />
       <Route path="/google-calendar-diagnostic" element={page(<OpenPage title="Diagnóstico de Google Calendar" />)} />
 
@@ -58,7 +61,7 @@ export function AppRoutes() {
         <Route path="/boveda" element={<DocumentsPage />} />
         <Route path="/notas" element={<NotesPage />} />
         <Route path="/ai-assistant" element={<SectionPage title="IA Legal Assistant" />} />
-        <Route path="/configuracion" element={<SectionPage title="Configuración" />} />
+        <Route path="/configuracion" element={<SettingsPage />} />
         <Route path="/facturacion" element={<SectionPage title="Facturación" />} />
       </Route>
 

@@ -34,7 +34,7 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
       await mailer.verify();
       return mailer.transport === 'smtp'
         ? 'El servidor SMTP acepta conexiones.'
-        : { status: 'warning', message: `Sin SMTP_URL: los correos se guardan como archivos .eml en ${config.dataDir}/outbox y sus enlaces se escriben en el registro del servidor.` };
+        : `Sin SMTP_URL: los correos se guardan como archivos .eml en ${config.dataDir}/outbox y sus enlaces se escriben en el registro del servidor.`;
     });
 
   const sendTemplate = (checks: DiagnosticCheck[], check: string, email: string, kind: 'confirm' | 'reset') =>

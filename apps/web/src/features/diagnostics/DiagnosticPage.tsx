@@ -1,0 +1,95 @@
+import type { DiagnosticCheck } from '@bufete/shared/types';
+import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/BrandMark';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { api, ApiError } from '@/lib/api';
+
+const ICONS = {
+  success: <CheckCircle2 className="size-4 text-success" aria-label="Correcto" />,
+  warning: <AlertTriangle className="size-4 text-warning" aria-label="Advertencia" />,
+  error: <XCircle className="size-4 text-destructive" aria-label="Error" />,
+};
+
+/** /test-auth and /test-email: run the server's checks for an address and show their log. */
+export function DiagnosticPage({ title, description, endpoint }: { title: string; description: string; endpoint: 'auth' | 'email' }) {
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [email, setEmail] = useState('');
+  const [running, setRunning] = useState(false);
+  const [checks, setChecks] = useState<DiagnosticCheck[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<{ enabled: boolean }>('/diagnostics').then(
+      (result) => setEnabled(result.enabled),
+      () => setEnabled(false),
+    );
+  }, []);
+
+  const run = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setRunning(true);
+    setError(null);
+    setChecks([]);
+    try {
+      setChecks((await api<{ checks: DiagnosticCheck[] }>(`/diagnostics/${endpoint}`, { body: { email } })).checks);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'No se pudo contactar con el servidor.');
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      <Link to="/" className="mb-6 flex w-fit items-center gap-2 text-brand">
+        <BrandMark className="size-8" />
+        <span className="text-xl font-bold">Bufete</span>
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {enabled === false ? <Alert variant="error">Las páginas de diagnóstico están desactivadas en este servidor.</Alert> : null}
+          <form onSubmit={run} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+            <div className="flex-1">
+              <FormField id="diagnostico-email" label="Email para las pruebas">
+                <Input id="diagnostico-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="tu@email.com" />
+              </FormField>
+            </div>
+            <Button type="submit" disabled={!enabled || running || !email.trim()}>
+              {running ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              Ejecutar pruebas
+            </Button>
+          </form>
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          {running || checks.length ? (
+            <ol className="divide-y divide-border rounded-lg border border-border" aria-label="Registro de pruebas" data-testid="diagnostic-log">
+              {running ? (
+                <li className="flex items-center gap-2 p-3 text-sm text-slate-600">
+                  <Loader2 className="size-4 animate-spin" aria-hidden /> Ejecutando pruebas...
+                </li>
+              ) : null}
+              {checks.map((check) => (
+                <li key={check.check} className="flex items-start gap-2 p-3 text-sm" data-status={check.status}>
+                  <span className="mt-0.5">{ICONS[check.status]}</span>
+                  <span>
+                    <strong className="font-medium text-slate-900">{check.check}</strong>
+                    <span className="block text-slate-600">{check.message}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

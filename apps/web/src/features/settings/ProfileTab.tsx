@@ -1,0 +1,183 @@
+import { LIMITS } from '@bufete/shared/constants';
+import { MSG } from '@bufete/shared/messages';
+import { fullNameOf, initialsOf } from '@bufete/shared/names';
+import type { Profile, SessionPayload, SystemCheck } from '@bufete/shared/types';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { api, ApiError } from '@/lib/api';
+import { uploadFile } from '@/lib/files';
+import { sessionQueryKey } from '@/lib/session';
+import { CropDialog } from './CropDialog';
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
+
+/** Every place that shows the profile reads the session query: updating it updates them all. */
+function useSetProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => queryClient.setQueryData<SessionPayload | null>(sessionQueryKey, (session) => (session ? { ...session, profile } : session));
+}
+
+export function ProfileTab({ profile, email }: { profile: Profile; email: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+      <PhotoCard profile={profile} />
+      <PersonalInfoCard profile={profile} email={email} />
+    </div>
+  );
+}
+
+function PhotoCard({ profile }: { profile: Profile }) {
+  const setProfile = useSetProfile();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [checks, setChecks] = useState<SystemCheck[] | null>(null);
+
+  const choose = (chosen: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!chosen) return;
+    if (!AVATAR_TYPES.includes(chosen.type)) return toast.error(MSG.settings.soloImagenesAvatar);
+    if (chosen.size > LIMITS.avatarMaxBytes) return toast.error(MSG.settings.avatarGrande);
+    setFile(chosen);
+  };
+
+  const upload = async (blob: Blob) => {
+    setUploading(true);
+    try {
+      const result = await uploadFile<{ profile: Profile }>('/profile/avatar', new File([blob], 'avatar.jpg', { type: 'image/jpeg' }));
+      setProfile(result.profile);
+      toast.success(MSG.settings.fotoActualizada);
+      setFile(null);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : MSG.settings.errorFoto);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const systemCheck = async () => {
+    setChecking(true);
+    try {
+      setChecks((await api<{ checks: SystemCheck[] }>('/profile/system-check', { method: 'POST', body: {} })).checks);
+    } catch {
+      toast.error('No se pudo ejecutar la comprobación del sistema.');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Foto de perfil</CardTitle>
+        <CardDescription>PNG, JPG o WebP de hasta 5 MB.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-4">
+        <span className="inline-flex size-32 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-4xl font-semibold text-blue-800" data-testid="settings-avatar">
+          {profile.avatar_url ? <img src={profile.avatar_url} alt={`Foto de ${fullNameOf(profile)}`} className="size-full object-cover" /> : initialsOf(profile)}
+        </span>
+        <input ref={input} type="file" accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp" className="hidden" onChange={(e) => choose(e.target.files?.[0])} data-testid="avatar-input" />
+        <div className="flex w-full flex-col gap-2">
+          <Button onClick={() => input.current?.click()}>
+            <Camera aria-hidden /> Cambiar foto
+          </Button>
+          <Button variant="outline" onClick={systemCheck} disabled={checking}>
+            {checking ? <Spinner /> : <Settings2 aria-hidden />} Configurar Sistema
+          </Button>
+        </div>
+        {checks ? (
+          <ul className="w-full space-y-2 text-sm" data-testid="system-checks">
+            {checks.map((check) => (
+              <li key={check.check} className="flex gap-2">
+                {check.status === 'ok' ? (
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Correcto" />
+                ) : check.status === 'repaired' ? (
+                  <Wrench className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Reparado" />
+                ) : (
+                  <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Error" />
+                )}
+                <span>
+                  <strong className="font-medium text-slate-900">{check.check}:</strong> <span className="text-slate-700">{check.message}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+      <CropDialog file={file} busy={uploading} onCancel={() => setFile(null)} onApply={upload} />
+    </Card>
+  );
+}
+
+type InfoValues = { nombre: string; apellido: string; especialidad: string; telefono: string };
+
+function PersonalInfoCard({ profile, email }: { profile: Profile; email: string }) {
+  const setProfile = useSetProfile();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<InfoValues>({
+    defaultValues: { nombre: profile.nombre, apellido: profile.apellido, especialidad: profile.especialidad ?? '', telefono: profile.telefono ?? '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await api<{ profile: Profile }>('/profile', { method: 'PATCH', body: values });
+      setProfile(result.profile);
+      form.reset({ nombre: result.profile.nombre, apellido: result.profile.apellido, especialidad: result.profile.especialidad ?? '', telefono: result.profile.telefono ?? '' });
+      toast.success(MSG.settings.perfilActualizado);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof InfoValues, { message: caught.message });
+      else setError(MSG.settings.errorPerfil);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Información personal</CardTitle>
+        <CardDescription>Así aparecerás en Bufete y en los emails que envías a tus clientes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="perfil-nombre" label="Nombre" error={errors.nombre?.message}>
+              <Input id="perfil-nombre" autoComplete="given-name" {...form.register('nombre')} />
+            </FormField>
+            <FormField id="perfil-apellido" label="Apellido" error={errors.apellido?.message}>
+              <Input id="perfil-apellido" autoComplete="family-name" {...form.register('apellido')} />
+            </FormField>
+          </div>
+          <FormField id="perfil-email" label="Email" hint="El email de la cuenta no se puede cambiar.">
+            <Input id="perfil-email" value={email} readOnly disabled />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="perfil-especialidad" label="Especialidad" error={errors.especialidad?.message}>
+              <Input id="perfil-especialidad" placeholder="Ej: Derecho Civil" {...form.register('especialidad')} />
+            </FormField>
+            <FormField id="perfil-telefono" label="Teléfono" error={errors.telefono?.message}>
+              <Input id="perfil-telefono" type="tel" autoComplete="tel" {...form.register('telefono')} />
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Spinner /> : null}
+              Guardar cambios
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

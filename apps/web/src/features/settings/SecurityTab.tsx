@@ -1,0 +1,62 @@
+import { MSG } from '@bufete/shared/messages';
+import { type ChangePasswordInput, changePasswordSchema } from '@bufete/shared/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { api, ApiError } from '@/lib/api';
+
+export function SecurityTab() {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api('/account/change-password', { body: values });
+      toast.success(MSG.settings.contrasenaActualizada);
+      form.reset();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof ChangePasswordInput, { message: caught.message });
+      else setError(caught instanceof ApiError && caught.status === 429 ? caught.message : MSG.settings.errorContrasena);
+    }
+  });
+
+  const field = (name: keyof ChangePasswordInput) => ({ 'aria-invalid': !!errors[name], 'aria-describedby': errors[name] ? `${name}-error` : undefined, ...form.register(name) });
+
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle className="text-lg">Cambiar contraseña</CardTitle>
+        <CardDescription>Al cambiarla se cerrarán tus sesiones en otros dispositivos.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          <FormField id="currentPassword" label="Contraseña actual" error={errors.currentPassword?.message}>
+            <PasswordInput id="currentPassword" autoComplete="current-password" {...field('currentPassword')} />
+          </FormField>
+          <FormField id="newPassword" label="Nueva contraseña" error={errors.newPassword?.message}>
+            <PasswordInput id="newPassword" autoComplete="new-password" {...field('newPassword')} />
+          </FormField>
+          <FormField id="confirmPassword" label="Confirmar nueva contraseña" error={errors.confirmPassword?.message}>
+            <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Spinner /> : null}
+              Actualizar contraseña
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { Bell, CalendarDays, Cloud, Globe, Languages, Mail } from 'lucide-react';
+import { PageHeader } from '@/components/PageHeader';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+
+export default function SettingsPage() {
+  const { session } = useSession();
+  if (!session) return <FullPageLoader />;
+  return (
+    <div>
+      <PageHeader title="Configuración" description="Tu perfil, tu seguridad y tus preferencias" />
+      <Tabs defaultValue="perfil">
+        <TabsList aria-label="Secciones de la configuración" className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto">
+          <TabsTrigger value="perfil">Perfil</TabsTrigger>
+          <TabsTrigger value="seguridad">Seguridad</TabsTrigger>
+          <TabsTrigger value="integraciones">Integraciones</TabsTrigger>
+          <TabsTrigger value="preferencias">Preferencias</TabsTrigger>
+        </TabsList>
+        <TabsContent value="perfil">
+          <ProfileTab profile={session.profile} email={session.user.email} />
+        </TabsContent>
+        <TabsContent value="seguridad">
+          <SecurityTab />
+        </TabsContent>
+        <TabsContent value="integraciones">
+          <Card className="max-w-2xl">
+            <CardHeader>
+              <CardTitle className="text-lg">Integraciones</CardTitle>
+              <CardDescription>Conecta Bufete con otros servicios.</CardDescription>
+            </CardHeader>
+            <CardContent className="divide-y divide-border">
+              <Row icon={CalendarDays} title="Google Calendar" description="Tu calendario aún no está conectado. La conexión estará disponible con el calendario de Bufete.">
+                <Badge variant="secondary">No conectado</Badge>
+              </Row>
+              <Row icon={Mail} title="Microsoft Outlook" description="Sincroniza tu correo y calendario de Outlook.">
+                <Badge variant="warning">Próximamente</Badge>
+              </Row>
+              <Row icon={Cloud} title="Dropbox" description="Importa documentos desde tu Dropbox.">
+                <Badge variant="warning">Próximamente</Badge>
+              </Row>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="preferencias">
+          <Card className="max-w-2xl">
+            <CardHeader>
+              <CardTitle className="text-lg">Preferencias</CardTitle>
+              <CardDescription>Estas opciones estarán disponibles próximamente.</CardDescription>
+            </CardHeader>
+            <CardContent className="divide-y divide-border">
+              <Row icon={Bell} title="Notificaciones por email" description="Recibe avisos de vencimientos y citas.">
+                <Button variant="outline" size="sm" disabled>
+                  Configurar
+                </Button>
+              </Row>
+              <Row icon={Globe} title="Zona horaria" description={Intl.DateTimeFormat().resolvedOptions().timeZone}>
+                <Button variant="outline" size="sm" disabled>
+                  Cambiar
+                </Button>
+              </Row>
+              <Row icon={Languages} title="Idioma" description="Español (España)">
+                <Button variant="outline" size="sm" disabled>
+                  Cambiar
+                </Button>
+              </Row>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Row({ icon: Icon, title, description, children }: { icon: typeof Bell; title: string; description: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 py-4">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{title}</p>
+        <p className="text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
