@@ -7,11 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { formatFileSize, useCaseOptions, useUploadDocument } from '@/lib/files';
-import { useClientOptions } from '@/lib/practice';
+import { CaseSelect, ClientSelect } from '@/components/RecordSelects';
+import { formatFileSize, useUploadDocument } from '@/lib/files';
 
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.csv,.xls,.xlsx,.zip';
 
@@ -29,8 +28,6 @@ export function DocumentUploadDialog({ open, onOpenChange, casoId }: { open: boo
 
 function UploadForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
   const upload = useUploadDocument();
-  const cases = useCaseOptions();
-  const clients = useClientOptions();
   const [file, setFile] = useState<File | null>(null);
   const [caso, setCaso] = useState(casoId ?? '');
   const [cliente, setCliente] = useState('');
@@ -64,28 +61,8 @@ function UploadForm({ casoId, onDone }: { casoId?: string; onDone: () => void })
       <FormField id="documento-archivo" label="Archivo" hint={file ? `${file.name} · ${formatFileSize(file.size)}` : 'Formatos: PDF, DOC, DOCX, TXT, CSV, XLS, XLSX, ZIP'}>
         <Input id="documento-archivo" type="file" accept={DOCUMENT_ACCEPT} onChange={(e) => choose(e.target.files?.[0])} className="h-auto py-2" />
       </FormField>
-      {!casoId ? (
-        <FormField id="documento-caso" label="Caso (opcional)">
-          <Select id="documento-caso" value={caso} onChange={(e) => setCaso(e.target.value)}>
-            <option value="">Sin caso</option>
-            {cases.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.titulo}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      ) : null}
-      <FormField id="documento-cliente" label="Cliente (opcional)">
-        <Select id="documento-cliente" value={cliente} onChange={(e) => setCliente(e.target.value)}>
-          <option value="">Sin cliente</option>
-          {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nombre}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      {!casoId ? <CaseSelect id="documento-caso" value={caso} onChange={setCaso} /> : null}
+      <ClientSelect id="documento-cliente" value={cliente} onChange={setCliente} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
           Cancelar

@@ -8,12 +8,10 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { useCaseOptions } from '@/lib/files';
 import { useCreateNote } from '@/lib/notes';
-import { useClientOptions } from '@/lib/practice';
+import { CaseSelect, ClientSelect } from '@/components/RecordSelects';
 import { LazyEditor } from './LazyEditor';
 import { TagPicker } from './TagPicker';
 
@@ -31,8 +29,6 @@ export function NoteFormDialog({ open, onOpenChange, casoId }: { open: boolean; 
 
 function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
   const create = useCreateNote();
-  const cases = useCaseOptions();
-  const clients = useClientOptions();
   const [titulo, setTitulo] = useState('');
   const [contenido, setContenido] = useState<RichTextNode>(EMPTY_DOC);
   const [tagIds, setTagIds] = useState<string[]>([]);
@@ -68,28 +64,8 @@ function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
         <TagPicker selected={tagIds} onChange={setTagIds} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {!casoId ? (
-          <FormField id="nota-caso" label="Caso (opcional)">
-            <Select id="nota-caso" value={caso} onChange={(e) => setCaso(e.target.value)}>
-              <option value="">Sin caso</option>
-              {cases.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.titulo}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        ) : null}
-        <FormField id="nota-cliente" label="Cliente (opcional)">
-          <Select id="nota-cliente" value={cliente} onChange={(e) => setCliente(e.target.value)}>
-            <option value="">Sin cliente</option>
-            {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nombre}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        {!casoId ? <CaseSelect id="nota-caso" value={caso} onChange={setCaso} /> : null}
+        <ClientSelect id="nota-cliente" value={cliente} onChange={setCliente} />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

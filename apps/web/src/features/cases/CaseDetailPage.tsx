@@ -16,7 +16,7 @@ import { ImageGallery } from '@/components/files/ImageGallery';
 import { NoteFormDialog } from '@/components/notes/NoteFormDialog';
 import { NoteGrid } from '@/components/notes/NoteGrid';
 import { useNotes } from '@/lib/notes';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, LoadingState, LoadMore } from '@/components/ListStates';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS, isDemoId } from '@/lib/demo';
 import { useCaseContentCounts, useDocumentList } from '@/lib/files';
 import { formatLongDate, formatShortDateTime } from '@/lib/format';
@@ -203,24 +203,12 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
 function CaseDocuments({ casoId }: { casoId: string }) {
   const list = useDocumentList({ q: '', casoId, clienteId: '' });
   const documents = list.data?.pages.flatMap((page) => page.items) ?? [];
-  if (list.isPending) {
-    return (
-      <div className="flex items-center gap-2 py-6 text-slate-600" role="status">
-        <Spinner className="size-5" /> Cargando documentos...
-      </div>
-    );
-  }
-  if (documents.length === 0) return <EmptyTab>Este caso aún no tiene documentos.</EmptyTab>;
+  if (list.isPending) return <LoadingState>Cargando documentos...</LoadingState>;
+  if (documents.length === 0) return <EmptyState>Este caso aún no tiene documentos.</EmptyState>;
   return (
     <>
       <DocumentGrid documents={documents} />
-      {list.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Cargar más documentos
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Cargar más documentos" />
     </>
   );
 }
@@ -228,24 +216,12 @@ function CaseDocuments({ casoId }: { casoId: string }) {
 function CaseNotes({ casoId }: { casoId: string }) {
   const list = useNotes({ q: '', casoId, tagId: '' });
   const notes = list.data?.pages.flatMap((page) => page.items) ?? [];
-  if (list.isPending) {
-    return (
-      <div className="flex items-center gap-2 py-6 text-slate-600" role="status">
-        <Spinner className="size-5" /> Cargando notas...
-      </div>
-    );
-  }
-  if (notes.length === 0) return <EmptyTab>Este caso aún no tiene notas.</EmptyTab>;
+  if (list.isPending) return <LoadingState>Cargando notas...</LoadingState>;
+  if (notes.length === 0) return <EmptyState>Este caso aún no tiene notas.</EmptyState>;
   return (
     <>
       <NoteGrid notes={notes} />
-      {list.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Cargar más notas
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Cargar más notas" />
     </>
   );
 }
@@ -257,8 +233,4 @@ function Info({ label, value }: { label: string; value: React.ReactNode }) {
       <dd className="mt-0.5 text-slate-900">{value}</dd>
     </div>
   );
-}
-
-function EmptyTab({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-border bg-white py-10 text-center text-sm text-slate-600">{children}</p>;
 }

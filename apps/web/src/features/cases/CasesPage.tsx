@@ -1,16 +1,15 @@
 import { CASO_ESTADOS, CASO_PRIORIDADES, type Caso, type CasoEstado, type CasoPrioridad, MSG } from '@bufete/shared';
-import { Briefcase, Plus, Search } from 'lucide-react';
+import { Briefcase, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { DEMO_CASO, isDemoId } from '@/lib/demo';
 import { useDebounced } from '@/lib/practice';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
@@ -76,17 +75,7 @@ export default function CasesPage() {
       />
 
       <div className="mb-6 grid gap-3 md:grid-cols-[1fr_200px_200px]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Buscar por título o cliente..."
-            aria-label="Buscar casos por título o cliente"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por título o cliente..." label="Buscar casos por título o cliente" />
         <Select value={estado} onChange={(event) => setEstado(event.target.value as CasoEstado | '')} aria-label="Filtrar por estado">
           <option value="">Todos los estados</option>
           {CASO_ESTADOS.map((value) => (
@@ -125,11 +114,9 @@ export default function CasesPage() {
       {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus casos. Recarga la página para intentarlo de nuevo.</Alert> : null}
 
       {list.isPending ? (
-        <div className="flex items-center gap-2 py-12 text-slate-600" role="status">
-          <Spinner className="size-5 text-primary" /> Cargando casos...
-        </div>
+        <LoadingState>Cargando casos...</LoadingState>
       ) : cases.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border bg-white py-12 text-center text-slate-600">{MSG.practice.casosVacioFiltros}</p>
+        <EmptyState>{MSG.practice.casosVacioFiltros}</EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
           {cases.map((caso) => (
@@ -138,14 +125,7 @@ export default function CasesPage() {
         </div>
       )}
 
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? <Spinner /> : null}
-            Cargar más casos
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Cargar más casos" />
 
       <ConfirmDialog
         open={!!toDelete}

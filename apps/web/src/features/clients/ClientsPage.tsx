@@ -1,15 +1,14 @@
 import { type Cliente, MSG, whatsappUrl } from '@bufete/shared';
-import { Plus, Search, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { DEMO_CLIENTE, isDemoId } from '@/lib/demo';
 import { useDebounced } from '@/lib/practice';
 import { useClientList, useDeleteClient } from './api';
@@ -77,10 +76,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
           </Button>
         }
       />
-      <div className="relative mb-6 max-w-md">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Buscar clientes..." aria-label="Buscar clientes" className="pl-9" />
-      </div>
+      <div className="mb-6 max-w-md"><SearchInput value={search} onChange={setSearch} placeholder="Buscar clientes..." label="Buscar clientes" /></div>
 
       {onlySample && !list.isError ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-6 sm:flex-row sm:items-center">
@@ -97,11 +93,9 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
       {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus clientes. Se muestra solo el cliente de ejemplo.</Alert> : null}
 
       {list.isPending ? (
-        <div className="flex items-center gap-2 py-12 text-slate-600" role="status">
-          <Spinner className="size-5 text-primary" /> Cargando clientes...
-        </div>
+        <LoadingState>Cargando clientes...</LoadingState>
       ) : clients.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border bg-white py-12 text-center text-slate-600">No se encontraron clientes que coincidan con la búsqueda.</p>
+        <EmptyState>No se encontraron clientes que coincidan con la búsqueda.</EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {clients.map((cliente) => (
@@ -109,14 +103,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
           ))}
         </div>
       )}
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? <Spinner /> : null}
-            Cargar más clientes
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Cargar más clientes" />
 
       <ClientDialog cliente={dialog.cliente} open={dialog.open} onOpenChange={setDialogOpen} />
       <EmailReminderDialog cliente={emailTo} onOpenChange={(open) => !open && setEmailTo(null)} />

@@ -1,13 +1,12 @@
-import { FlaskConical, Search, Upload } from 'lucide-react';
+import { FlaskConical, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DocumentGrid } from '@/components/files/DocumentGrid';
 import { DocumentUploadDialog } from '@/components/files/DocumentUploadDialog';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { DEMO_DOCUMENTO } from '@/lib/demo';
 import { useCaseOptions, useDocumentList } from '@/lib/files';
 import { useClientOptions, useDebounced } from '@/lib/practice';
@@ -47,17 +46,7 @@ export default function DocumentsPage() {
         }
       />
       <div className="mb-6 grid gap-3 md:grid-cols-[1fr_220px_220px]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Buscar por nombre o contenido..."
-            aria-label="Buscar documentos por nombre o contenido"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por nombre o contenido..." label="Buscar documentos por nombre o contenido" />
         <Select value={casoId} onChange={(e) => setCasoId(e.target.value)} aria-label="Filtrar por caso">
           <option value="">Todos los casos</option>
           {cases.data?.map((c) => (
@@ -77,22 +66,13 @@ export default function DocumentsPage() {
       </div>
       {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus documentos. Recarga la página para intentarlo de nuevo.</Alert> : null}
       {list.isPending ? (
-        <div className="flex items-center gap-2 py-12 text-slate-600" role="status">
-          <Spinner className="size-5 text-primary" /> Cargando documentos...
-        </div>
+        <LoadingState>Cargando documentos...</LoadingState>
       ) : documents.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border bg-white py-12 text-center text-slate-600">No se encontraron documentos que coincidan con la búsqueda.</p>
+        <EmptyState>No se encontraron documentos que coincidan con la búsqueda.</EmptyState>
       ) : (
         <DocumentGrid documents={documents} />
       )}
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? <Spinner /> : null}
-            Cargar más documentos
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Cargar más documentos" />
       <DocumentUploadDialog open={uploading} onOpenChange={setUploading} />
       <ExtractionTestDialog open={testing} onOpenChange={setTesting} />
     </div>

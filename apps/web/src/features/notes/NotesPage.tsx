@@ -1,13 +1,12 @@
-import { Plus, Search, Tags } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NoteFormDialog } from '@/components/notes/NoteFormDialog';
 import { NoteGrid } from '@/components/notes/NoteGrid';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
 import { PageHeader } from '@/components/PageHeader';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { DEMO_NOTA } from '@/lib/demo';
 import { useNoteCases, useNotes, useTags } from '@/lib/notes';
 import { useDebounced } from '@/lib/practice';
@@ -51,10 +50,7 @@ export default function NotesPage() {
         }
       />
       <div className="mb-6 flex flex-col gap-3 md:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Buscar en títulos y contenido..." aria-label="Buscar notas" className="pl-9" />
-        </div>
+        <div className="flex-1"><SearchInput value={search} onChange={setSearch} placeholder="Buscar en títulos y contenido..." label="Buscar notas" /></div>
         {cases.data && cases.data.length > 0 ? (
           <div className="md:w-56">
             <Select value={casoId} onChange={(e) => setCasoId(e.target.value)} aria-label="Filtrar por caso">
@@ -80,21 +76,13 @@ export default function NotesPage() {
       </div>
       {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus notas. Se muestra solo la nota de ejemplo.</Alert> : null}
       {list.isPending ? (
-        <div className="flex items-center gap-2 py-12 text-slate-600" role="status">
-          <Spinner className="size-5 text-primary" /> Cargando notas...
-        </div>
+        <LoadingState>Cargando notas...</LoadingState>
       ) : notes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border bg-white py-12 text-center text-slate-600">No se encontraron notas que coincidan con la búsqueda.</p>
+        <EmptyState>No se encontraron notas que coincidan con la búsqueda.</EmptyState>
       ) : (
         <NoteGrid notes={notes} />
       )}
-      {list.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Cargar más notas
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label="Cargar más notas" />
       <NoteFormDialog open={creating} onOpenChange={setCreating} />
       <TagsDialog open={managingTags} onOpenChange={setManagingTags} />
     </div>
