@@ -41,3 +41,11 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/** One page of a keyset-paged list: the filters that are set, plus the cursor of the page. */
+export function fetchPage<T>(path: string, filters: Record<string, string | undefined>, cursor: string | null, signal?: AbortSignal): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (cursor) params.set('cursor', cursor);
+  return api<T>(`${path}?${params}`, { signal });
+}

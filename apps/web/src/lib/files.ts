@@ -1,6 +1,6 @@
 import type { CaseContentCounts, Documento, Imagen, Page, SignedLink } from '@bufete/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from './api';
+import { api, ApiError, fetchPage } from './api';
 import { queryKeys } from './practice';
 
 /** Sizes in Bytes, KB, MB or GB (spec part 2, section 9). */
@@ -44,14 +44,7 @@ export function useDocumentList(filters: DocumentFilters, enabled = true) {
     queryKey: [...fileKeys.documentos, filters],
     initialPageParam: null as string | null,
     enabled,
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (filters.q) params.set('q', filters.q);
-      if (filters.casoId) params.set('casoId', filters.casoId);
-      if (filters.clienteId) params.set('clienteId', filters.clienteId);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<Page<Documento>>(`/documentos?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage<Page<Documento>>('/documentos', { ...filters }, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

@@ -1,6 +1,6 @@
 import type { Nota, NoteCreateInput, NoteUpdateInput, Page, Tag, TagCreateInput } from '@bufete/shared';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { api, fetchPage } from './api';
 import { queryKeys } from './practice';
 
 export const noteKeys = {
@@ -21,14 +21,7 @@ export function useNotes(filters: NoteFilters, enabled = true) {
     queryKey: noteKeys.list(filters),
     initialPageParam: null as string | null,
     enabled,
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (filters.q) params.set('q', filters.q);
-      if (filters.casoId) params.set('casoId', filters.casoId);
-      if (filters.tagId) params.set('tagId', filters.tagId);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<Page<Nota>>(`/notas?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage<Page<Nota>>('/notas', { ...filters }, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

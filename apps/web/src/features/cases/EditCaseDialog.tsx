@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { parseForm } from '@/lib/forms';
 import { useUpdateCase } from './api';
 import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
 
@@ -41,14 +42,10 @@ function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const parsed = casoUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      form.setError(issue.path[0] as keyof CaseFormValues, { message: issue.message });
-      return;
-    }
+    const input = parseForm(casoUpdateSchema, values, form.setError);
+    if (!input) return;
     try {
-      await updateCase.mutateAsync({ id: caso.id, input: parsed.data });
+      await updateCase.mutateAsync({ id: caso.id, input: input });
       toast.success('Caso actualizado correctamente');
       onDone();
     } catch (error) {

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { parseForm } from '@/lib/forms';
 import { useCreateCase } from './api';
 import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
 
@@ -23,14 +24,10 @@ export default function NewCasePage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const parsed = casoCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      form.setError(issue.path[0] as keyof CaseFormValues, { message: issue.message });
-      return;
-    }
+    const input = parseForm(casoCreateSchema, values, form.setError);
+    if (!input) return;
     try {
-      const caso = await createCase.mutateAsync(parsed.data);
+      const caso = await createCase.mutateAsync(input);
       navigate(`/casos/${caso.id}`);
     } catch (error) {
       setFormError(error instanceof ApiError && error.status === 400 ? error.message : MSG.practice.errorCrearCaso);

@@ -1,6 +1,6 @@
 import type { Caso, CasoCreateOutput, CasoEstado, CasoPrioridad, CasoUpdateOutput, Page } from '@bufete/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, fetchPage } from '@/lib/api';
 import { queryKeys } from '@/lib/practice';
 
 export interface CaseFilters {
@@ -13,14 +13,7 @@ export function useCaseList(filters: CaseFilters) {
   return useInfiniteQuery({
     queryKey: [...queryKeys.casos, filters],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (filters.q) params.set('q', filters.q);
-      if (filters.estado) params.set('estado', filters.estado);
-      if (filters.prioridad) params.set('prioridad', filters.prioridad);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<Page<Caso>>(`/casos?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage<Page<Caso>>('/casos', { ...filters }, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
+import { parseForm } from '@/lib/forms';
 import { useSaveClient } from './api';
 
 type Values = { nombre: string; email: string; telefono: string; empresa: string; direccion: string };
@@ -46,14 +47,10 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const parsed = clienteSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      form.setError(issue.path[0] as keyof Values, { message: issue.message });
-      return;
-    }
+    const input = parseForm(clienteSchema, values, form.setError);
+    if (!input) return;
     try {
-      await save.mutateAsync({ id: cliente?.id, input: parsed.data });
+      await save.mutateAsync({ id: cliente?.id, input: input });
       toast.success(cliente ? 'Cliente actualizado correctamente' : 'Cliente creado correctamente');
       onDone();
     } catch (error) {

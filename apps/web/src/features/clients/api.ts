@@ -1,18 +1,13 @@
 import type { Cliente, ClienteOutput, EmailReminder, Page } from '@bufete/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, fetchPage } from '@/lib/api';
 import { queryKeys } from '@/lib/practice';
 
 export function useClientList(q: string) {
   return useInfiniteQuery({
     queryKey: [...queryKeys.clientes, 'list', q],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<Page<Cliente>>(`/clientes?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage<Page<Cliente>>('/clientes', { q }, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
