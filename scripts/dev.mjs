@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '--workspace', '@bufete/server'], { stdio: 'inherit' }),
+  // From the repository root, so DATA_DIR=./data is the same folder as with npm start.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/index.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '--workspace', '@bufete/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
