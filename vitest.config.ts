@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['vitest.setup.ts'],
         },
       },
       {
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['vitest.setup.ts'],
           // Each file boots its own server and database; PGlite start-up is the slow part.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -78,7 +78,7 @@ describe('extracción de texto', () => {
     } finally {
       await pool.close();
     }
-  });
+  }, 30_000); // a fresh worker thread loads tsx and pdf.js first
 });
 
 describe('tipo de archivo según sus bytes', () => {

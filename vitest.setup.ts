@@ -1,0 +1,12 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+/** A test that logs console.error fails (DESIGN.md section 7): errors are bugs we must see. */
+let errors: ReturnType<typeof vi.spyOn> | undefined;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const calls = errors?.mock.calls ?? [];
+  errors?.mockRestore();
+  expect(calls.map((args: unknown[]) => args.map(String).join(' ')), 'console.error durante la prueba').toEqual([]);
+});
