@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import path from 'node:path';
 import { createApp } from './app';
+import { sweepTempFiles } from './http/tmp-sweep';
 import type { ReminderWorker } from './jobs/reminder-worker';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -18,6 +20,8 @@ export interface RunningServer {
 /** Opens the database (migrating it), builds the app and listens. Used by index.ts and the tests. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const swept = await sweepTempFiles(path.join(config.dataDir, 'tmp'));
+  if (swept > 0) logger.info(`Se borraron ${swept} archivos temporales de subidas interrumpidas.`);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const { app, reminderWorker, extraction } = createApp({ config, database, mailer, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

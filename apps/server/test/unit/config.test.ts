@@ -33,3 +33,19 @@ describe('configuración', () => {
     expect(existsSync(path.join(dataDir, 'secret'))).toBe(false);
   });
 });
+
+describe('archivos temporales de subidas', () => {
+  it('removes only temp files older than an hour', async () => {
+    const { sweepTempFiles } = await import('../../src/http/tmp-sweep');
+    const { utimes, writeFile, readdir } = await import('node:fs/promises');
+    const dir = await mkdtemp(path.join(tmpdir(), 'bufete-tmp-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'viejo.upload'), 'x');
+    await writeFile(path.join(dir, 'reciente.upload'), 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(path.join(dir, 'viejo.upload'), twoHoursAgo, twoHoursAgo);
+    expect(await sweepTempFiles(dir)).toBe(1);
+    expect(await readdir(dir)).toEqual(['reciente.upload']);
+    expect(await sweepTempFiles(path.join(dir, 'no-existe'))).toBe(0);
+  });
+});
