@@ -1,3 +1,15 @@
+/** Status, headers, text and (when it parses) JSON of a response. */
+async function readResponse(response: Response) {
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
 /** A tiny fetch client with a cookie jar: one instance is one browser. */
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
@@ -23,14 +35,7 @@ export class HttpClient {
       if (!value || /max-age=0/i.test(setCookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: response.status, headers: response.headers, json, text };
+    return readResponse(response);
   }
 
   get(path: string) {
@@ -51,14 +56,7 @@ export class HttpClient {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
     const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers: { cookie: this.cookieHeader() } });
-    const text = await response.text();
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: response.status, headers: response.headers, json, text };
+    return readResponse(response);
   }
 
   /** Raw GET returning the bytes (file downloads). */
