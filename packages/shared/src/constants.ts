@@ -17,6 +17,8 @@ export const LIMITS = {
   tituloMax: 200,
   descripcionMax: 10_000,
   direccionMax: 300,
+  expedienteMax: 60,
+  dashboardDueCases: 5,
   pageSize: 30,
   documentMaxBytes: 50 * 1024 * 1024,
   imageMaxBytes: 10 * 1024 * 1024,
@@ -25,6 +27,24 @@ export const LIMITS = {
   aiDailyLimit: 50,
   savedChatsMax: 10,
   signedUrlSeconds: 3600,
+  /** Calendar (spec part 2, section 9). */
+  calendarUpcoming: 10,
+  calendarMonthCells: 42,
+  calendarEventsPerDay: 3,
+  calendarNextDays: 7,
+  calendarTagsMax: 20,
+  /** The longest period one request may read (a month view shows 6 weeks). */
+  calendarRangeDays: 62,
+  /** Events one range request returns at most (500 in a month is a busy practice). */
+  calendarRangeMax: 2000,
+  /** The feed lists appointments from a year ago to two years ahead, at most this many. */
+  calendarFeedMax: 5000,
+  eventMaxDays: 366,
+  eventTitleMax: 200,
+  eventPlaceMax: 300,
+  googleTokenRefreshMarginMs: 5 * 60 * 1000,
+  oauthStateSeconds: 10 * 60,
+  calendarRedirectMs: 2000,
 } as const;
 
 export const NAME_FALLBACK = {

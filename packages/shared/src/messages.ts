@@ -13,6 +13,8 @@ export const MSG = {
     tooLong: 'El texto es demasiado largo',
     /** (Bufete) malformed request body. */
     badRequest: 'Solicitud inválida',
+    /** (Bufete) a NUL or other control character that no text field can hold. */
+    caracteresNoValidos: 'El texto contiene caracteres no válidos.',
   },
   login: {
     invalidCredentials: 'Email o contraseña incorrectos',
@@ -20,6 +22,9 @@ export const MSG = {
     /** (Bufete) sign-in before confirming the address. */
     emailNotConfirmed:
       'Debes confirmar tu email antes de iniciar sesión. Te enviamos un nuevo enlace de confirmación.',
+    /** (Bufete) repeated wrong passwords for one account: a growing wait. */
+    cuentaBloqueada: (seconds: number) =>
+      `Demasiados intentos fallidos para esta cuenta. Espera ${seconds < 60 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minutos`} e inténtalo de nuevo.`,
   },
   register: {
     alreadyRegistered: 'Ya existe una cuenta con este email. Intenta iniciar sesión.',
@@ -57,6 +62,8 @@ export const MSG = {
     /** (Bufete) server-side text for the rule "nombre must be non-blank". */
     nombreObligatorio: 'El nombre es obligatorio',
     estadoInvalido: 'Estado inválido',
+    /** (Bufete) */
+    materiaInvalida: 'Materia inválida',
     prioridadInvalida: 'Prioridad inválida',
     fechaInvalida: 'Fecha inválida',
     casoNoEncontrado: 'Caso no encontrado',
@@ -91,6 +98,10 @@ export const MSG = {
     fechaInvalida: 'La fecha programada no es válida',
     /** (Bufete) */
     fechaPasada: 'La fecha programada debe ser posterior a este momento',
+    /** (Bufete) a scheduled send needs both its day and its time. */
+    programacionIncompleta: 'Para programar el envío indica el día (dd/mm/aaaa) y la hora (hh:mm)',
+    /** (Bufete) */
+    horaInvalida: 'Escribe la hora en formato de 24 horas, por ejemplo 09:30 o 17:45',
     /** (Bufete) */
     clienteSinEmail: 'Este cliente no tiene email registrado',
     /** (Bufete) */
@@ -101,6 +112,10 @@ export const MSG = {
     cancelado: 'Recordatorio cancelado',
     /** (Bufete) */
     noCancelable: 'Este recordatorio ya no se puede cancelar',
+    /** (Bufete) per-user limits on emails to clients. */
+    limiteHora: (n: number) => `Alcanzaste el límite de ${n} emails a clientes por hora. Podrás enviar más en un rato.`,
+    /** (Bufete) */
+    limiteDia: (n: number) => `Alcanzaste el límite de ${n} emails a clientes por día. Podrás enviar más mañana.`,
   },
   documents: {
     archivoGrande: 'El archivo es demasiado grande. Máximo 50MB.',
@@ -126,6 +141,12 @@ export const MSG = {
     errorSubirImagen: 'Error al subir la imagen',
     /** (Bufete) */
     errorEliminarImagen: 'Error al eliminar la imagen',
+    /** (Bufete) a multipart body that cannot be read (cut short, no boundary). */
+    archivoIlegible: 'No se pudo leer el archivo enviado. Inténtalo de nuevo.',
+    /** (Bufete) every extraction worker busy and the queue full. */
+    servidorOcupado: 'El servidor está procesando muchos archivos en este momento. Inténtalo de nuevo en unos segundos.',
+    /** (Bufete) the extraction test, per user. */
+    demasiadasPruebas: 'Has hecho muchas pruebas de extracción seguidas. Espera unos minutos y vuelve a intentarlo.',
   },
   notes: {
     /** (Bufete) server-side text for "saving requires a title". */
@@ -145,8 +166,182 @@ export const MSG = {
     errorEliminar: 'Error al eliminar la nota',
     /** (Bufete) */
     errorEtiqueta: 'No se pudo guardar la etiqueta',
+    /** (Bufete) rich text nested too deep or too large. */
+    contenidoComplejo: 'El contenido de la nota es demasiado grande o está anidado en exceso.',
+    /** (Bufete) */
+    contenidoInvalido: 'Contenido inválido',
+    /** (Bufete) */
+    enlaceNoPermitido: 'Enlace no permitido',
+    /** (Bufete) a note opened by its address that is not there (deleted, or not the lawyer's). */
+    noEncontrada: 'No se encontró la nota. Puede que haya sido eliminada.',
+  },
+  /** (Bufete) the top bar's search and /buscar. */
+  search: {
+    vacia: 'Escribe qué quieres buscar.',
+    larga: 'La búsqueda puede tener como máximo 200 caracteres.',
+    tipoInvalido: 'Elige uno de los tipos de resultado: casos, clientes, documentos, notas, citas o facturas.',
+    demasiadas: 'Demasiadas búsquedas seguidas. Espera un momento y vuelve a intentarlo.',
+  },
+  ai: {
+    titulo: 'IA Legal Assistant',
+    subtitulo: 'Tu asistente inteligente para consultas legales',
+    usoDiario: 'Uso diario de IA',
+    restantes: (n: number) => `${n} consultas restantes hoy`,
+    pocasRestantes: 'Pocas consultas restantes',
+    limiteAlcanzadoBadge: 'Límite alcanzado',
+    limiteAlcanzadoTexto: 'Has alcanzado el límite diario. Se restablece mañana.',
+    limiteAlcanzado: 'Has alcanzado el límite diario de consultas',
+    limiteConsultas: (n: number) => `Has alcanzado el límite de ${n} consultas diarias. El límite se restablece mañana.`,
+    errorComunicacion: 'Error al comunicarse con la IA',
+    errorArchivos: 'Error procesando los archivos subidos. Intenta nuevamente.',
+    errorSesion: 'Error cargando la sesión de chat',
+    errorEnvio: (message: string) => `Error: ${message}`,
+    reintentar: 'Por favor, intenta nuevamente.',
+    guardado: 'Chat guardado correctamente',
+    errorGuardar: 'Error guardando el chat',
+    confirmarEliminar: '¿Estás seguro de que quieres eliminar esta sesión de chat?',
+    errorEliminar: 'Error eliminando la sesión',
+    archivoGrande: (name: string) => `El archivo ${name} es demasiado grande. Máximo 10MB por archivo.`,
+    archivoNoCompatible: (name: string) => `El archivo ${name} no es compatible. Formatos soportados: PDF, Word, TXT, CSV.`,
+    descripcionGuardado: (date: string) => `Chat guardado el ${date}`,
+    /** (Bufete) */
+    mensajeVacio: 'Escribe tu consulta o adjunta al menos un archivo',
+    /** (Bufete) */
+    tituloObligatorio: 'Escribe un título para el chat',
+    /** (Bufete) */
+    demasiadosArchivos: 'Puedes adjuntar como máximo 10 archivos por consulta',
+    /** (Bufete) the assistant without a language model. */
+    sinModelo:
+      'No hay un modelo de lenguaje configurado en este servidor, así que no puedo redactar una respuesta. Te muestro los pasajes de tu propio material que mejor responden a tu consulta. (Para respuestas redactadas, el administrador puede configurar AI_PROVIDER, AI_MODEL y AI_API_KEY: un modelo en la nube o uno local con Ollama, sin que nada salga del despacho.)',
+    /** (Bufete) */
+    sinPasajes: 'No encontré en tu material pasajes que respondan a esta consulta. Prueba con otras palabras o selecciona los documentos o el caso como contexto.',
+    /** (Bufete) a quotation the assistant attributed to a document that is not in it. */
+    citaNoVerificada: 'cita no verificada',
+  },
+  fiscal: {
+    /** (Bufete) */
+    rfcInvalido: 'RFC inválido: 12 caracteres para una persona moral o 13 para una persona física (p. ej. GODE561231GR8)',
+    /** (Bufete) */
+    regimenInvalido: 'Elige un régimen fiscal de la lista',
+    /** (Bufete) */
+    usoCfdiInvalido: 'Elige un uso de CFDI de la lista',
+    /** (Bufete) */
+    codigoPostalInvalido: 'El código postal tiene 5 dígitos',
+  },
+  invoices: {
+    errorCrear: 'Error al crear la factura. Por favor intenta de nuevo.',
+    errorActualizar: 'Error al actualizar la factura',
+    vacio: 'No tienes facturas aún. ¡Crea tu primera factura!',
+    sinResultados: 'Sin resultados para los filtros seleccionados.',
+    cargando: 'Cargando facturación...',
+    /** (Bufete) */
+    conceptoObligatorio: 'El concepto es obligatorio',
+    /** (Bufete) */
+    fechaObligatoria: 'La fecha de emisión es obligatoria',
+    /** (Bufete) */
+    montoInvalido: 'Escribe un monto en pesos, por ejemplo 1500 o 1500.50',
+    /** (Bufete) */
+    montoMayorQueCero: 'El monto total debe ser mayor que 0',
+    /** (Bufete) */
+    tarifaObligatoria: 'Con el cálculo automático, indica la tarifa por hora y las horas trabajadas',
+    /** (Bufete) */
+    horasInvalidas: 'Escribe las horas con hasta dos decimales, por ejemplo 2.5',
+    /** (Bufete) */
+    pagadoObligatorio: 'Indica el monto pagado: mayor que 0 y menor que el total',
+    /** (Bufete) */
+    pagadoExcede: 'El monto pagado no puede ser mayor que el total',
+    /** (Bufete) */
+    estadoInvalido: 'Elige un estado de la lista',
+    /** (Bufete) */
+    creada: 'Factura creada correctamente',
+    /** (Bufete) */
+    actualizada: 'Factura actualizada correctamente',
+    /** (Bufete) */
+    enviada: (email: string) => `Recibo enviado a ${email}`,
+    /** (Bufete) */
+    sinEmailCliente: 'La factura no tiene un cliente con email',
+    /** (Bufete) */
+    sinEntradas: 'Elige al menos una entrada de tiempo sin facturar',
+    /** (Bufete) */
+    yaFacturado: 'Alguna de esas entradas ya se facturó: actualiza la lista e inténtalo de nuevo',
+    /** (Bufete) */
+    clientesDistintos: 'Las entradas elegidas son de clientes distintos: factura las de un cliente a la vez',
+  },
+  time: {
+    /** (Bufete) */
+    descripcionObligatoria: 'Describe el trabajo realizado',
+    /** (Bufete) */
+    horasCuartos: 'Las horas van en pasos de 0.25 (un cuarto de hora), de 0.25 a 24',
+    /** (Bufete) */
+    casoObligatorio: 'Elige el caso en el que trabajaste',
+    /** (Bufete) */
+    temporizadorActivo: 'Ya tienes un temporizador en marcha: deténlo antes de iniciar otro',
+    /** (Bufete) */
+    sinTemporizador: 'No hay ningún temporizador en marcha',
+    /** (Bufete) */
+    entradaFacturada: 'Esta entrada ya se facturó y no se puede borrar',
+    /** (Bufete) */
+    tarifaInvalida: 'Escribe la tarifa por hora en pesos, por ejemplo 1500',
+  },
+  calendar: {
+    verificando: 'Verificando conexión de Google Calendar...',
+    confirmarEliminar: '¿Estás seguro de que quieres eliminar este evento?',
+    errorGuardar: (message: string) => `Error al guardar el evento: ${message}`,
+    errorDesconocido: 'Error desconocido',
+    desconectado: 'Google Calendar desconectado correctamente',
+    errorConexion: 'Error al gestionar la conexión con Google Calendar',
+    conectado: '¡Google Calendar conectado exitosamente!',
+    errorAutorizacion: (error: string) => `Error en la autorización: ${error}`,
+    sinCodigo: 'No se recibió el código de autorización',
+    sinParametros: 'Parámetros de autorización no encontrados',
+    sesionPerdida: 'No se pudo restaurar tu sesión. Por favor inicia sesión de nuevo y vuelve a intentar.',
+    errorConectar: 'Error al conectar Google Calendar. Por favor intenta de nuevo.',
+    noRenovado: 'No se pudo renovar el token de acceso',
+    /** (Bufete) the spec's hosted function said 'User not connected to Google Calendar'; a lawyer reads Spanish. */
+    noConectado: 'Google Calendar no está conectado',
+    /** (Bufete) */
+    tituloObligatorio: 'El título de la cita es obligatorio',
+    /** (Bufete) */
+    inicioInvalido: 'Indica una fecha y hora de inicio válidas',
+    /** (Bufete) */
+    finInvalido: 'Indica una fecha y hora de fin válidas',
+    /** (Bufete) */
+    finAntesDeInicio: 'La cita debe terminar después de empezar',
+    /** (Bufete) */
+    duracionExcesiva: 'Una cita no puede durar más de un año',
+    /** (Bufete) */
+    recordatorioInvalido: 'Elige uno de los recordatorios disponibles',
+    /** (Bufete) */
+    demasiadasEtiquetas: 'Una cita puede tener como máximo 20 etiquetas',
+    /** (Bufete) */
+    rangoInvalido: 'El periodo pedido no es válido (como máximo 62 días)',
+    /** (Bufete) */
+    creado: 'Cita creada',
+    /** (Bufete) */
+    actualizado: 'Cita actualizada',
+    /** (Bufete) */
+    eliminado: 'Cita eliminada',
+    /** (Bufete) Google is not configured on this server. */
+    noConfigurado: 'Google Calendar no está configurado en este servidor: el administrador debe definir GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET (ver README).',
+    /** (Bufete) the OAuth state is missing, wrong, used or old. */
+    estadoInvalido: 'La autorización de Google no corresponde a esta sesión o ya se usó. Vuelve a pulsar «Conectar con Google Calendar».',
+    /** (Bufete) */
+    sincronizado: (importados: number, enviados: number, eliminados: number) =>
+      `Sincronizado: ${importados} ${importados === 1 ? 'cita recibida' : 'citas recibidas'} de Google, ${enviados} ${enviados === 1 ? 'enviada' : 'enviadas'} y ${eliminados} ${eliminados === 1 ? 'eliminada' : 'eliminadas'}.`,
+    /** (Bufete) Google refused the tokens: the connection was removed. */
+    desconectadoPorGoogle: 'Google rechazó el acceso a tu calendario, así que se desconectó. Vuelve a conectarlo para seguir sincronizando.',
+    /** (Bufete) */
+    googleNoResponde: (status: number | string) => `Google Calendar no respondió como se esperaba (${status}). Inténtalo de nuevo en unos minutos.`,
+    /** (Bufete) */
+    enlaceRegenerado: 'Se generó un enlace nuevo: el anterior ya no funciona.',
+    /** (Bufete) the email reminder of an appointment. */
+    asuntoRecordatorio: (titulo: string) => `Recordatorio: ${titulo}`,
   },
   settings: {
+    /** (Bufete) */
+    resumenActivado: 'Recibirás cada mañana el resumen de tu día.',
+    /** (Bufete) */
+    resumenDesactivado: 'Ya no recibirás el resumen diario.',
     perfilActualizado: 'Perfil actualizado correctamente',
     errorPerfil: 'Error al actualizar el perfil',
     contrasenaActualizada: 'Contraseña actualizada correctamente',
@@ -167,8 +362,51 @@ export const MSG = {
     noHayUsuario: 'No hay usuario logueado',
     errorSubiendo: (detail: string) => `Error subiendo imagen: ${detail}`,
     errorDesconocidoAvatar: 'Error desconocido actualizando avatar.',
+    /** (Bufete) */
+    zonaHorariaInvalida: 'Zona horaria inválida',
+    /** (Bufete) */
+    preferenciasGuardadas: 'Preferencias guardadas',
     /** (Bufete) diagnostics are off in production unless DIAGNOSTICS_ENABLED=true. */
     diagnosticoDesactivado: 'Las páginas de diagnóstico están desactivadas en este servidor.',
+  },
+  /** (Bufete) 'Configurar Sistema': what was checked, repaired or is wrong. */
+  system: {
+    almacenamiento: 'Almacenamiento de fotos',
+    almacenamientoS3Ok: 'El bucket S3 responde y admite escritura (se escribió y borró un archivo de prueba).',
+    almacenamientoLocalOk: 'La carpeta de archivos existe y admite escritura (se escribió y borró un archivo de prueba).',
+    almacenamientoError: (detail: string) => `No se pudo escribir en el almacenamiento: ${detail}. Revisa los permisos de DATA_DIR o la configuración S3_*.`,
+    tablaPerfiles: 'Tabla de perfiles',
+    tablaPerfilesOk: 'La tabla profiles existe.',
+    tablaPerfilesFalta: 'Falta la tabla profiles: reinicia el servidor para aplicar las migraciones.',
+    columnaAvatar: 'Columna avatar_url',
+    columnaAvatarOk: 'La columna de la foto de perfil existe.',
+    columnaAvatarFalta: 'Falta la columna avatar_url: reinicia el servidor para aplicar las migraciones.',
+    baseDeDatosError: (detail: string) => `La base de datos no respondió: ${detail}`,
+    tuPerfil: 'Tu perfil',
+    tuPerfilOk: 'Tu perfil está creado.',
+    tuPerfilCreado: 'Tu perfil no existía: se creó con tu nombre de cuenta.',
+    tuPerfilError: (detail: string) => `No se pudo leer ni crear tu perfil: ${detail}`,
+  },
+  /** (Bufete) /test-auth and /test-email. */
+  diagnostics: {
+    conexionApi: 'Conexión con la API',
+    servidorResponde: 'El servidor responde.',
+    baseDeDatos: 'Base de datos',
+    postgresResponde: 'PostgreSQL responde.',
+    pgliteResponde: 'La base de datos embebida (PGlite) responde.',
+    registro: 'Registro',
+    registroValido: 'Los datos de registro son válidos y el email está disponible.',
+    registroExistente: 'Los datos de registro son válidos; ya existe una cuenta con este email.',
+    registroInvalido: 'Datos de registro inválidos',
+    transporte: 'Transporte de correo',
+    smtpOk: 'El servidor SMTP acepta conexiones.',
+    buzonLocal: (dir: string) => `Sin SMTP_URL: los correos se guardan como archivos .eml en ${dir} y sus enlaces se escriben en el registro del servidor.`,
+    emailConfirmacion: 'Email de confirmación',
+    emailRecuperacion: 'Email de recuperación',
+    emailPrueba: 'Email de prueba',
+    enviadoA: (email: string, outbox: boolean) => `Enviado a ${email}${outbox ? ' (guardado en el buzón local)' : ''}.`,
+    asuntoPrueba: '[Prueba] Correo de prueba de Bufete',
+    textoPrueba: 'Este es un correo de prueba enviado desde la página de diagnóstico de Bufete.',
   },
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
@@ -181,5 +419,19 @@ export const MSG = {
     internal: 'Error interno del servidor. Inténtalo de nuevo.',
     /** (Bufete) cross-site request refused. */
     forbiddenOrigin: 'Origen de la solicitud no permitido',
+    /** (Bufete) the 500 answer, with the reference a lawyer can report. */
+    internalRef: (ref: string) => `Error interno del servidor. Inténtalo de nuevo. Si el problema persiste, comunica la referencia ${ref}.`,
+    /** (Bufete) a JSON endpoint sent another content type. */
+    soloJson: 'La solicitud debe enviarse como JSON (application/json).',
+    /** (Bufete) a body over the limit of its endpoint. */
+    cuerpoGrande: 'La solicitud es demasiado grande.',
+    /** (Bufete) a body cut short or that is not valid JSON. */
+    cuerpoIlegible: 'No se pudo leer la solicitud. Inténtalo de nuevo.',
+    /** (Bufete) a keyset cursor that was not made by us. */
+    cursorInvalido: 'Cursor de paginación inválido',
+    /** (Bufete) /api/health when the database does not answer. */
+    baseDeDatosNoResponde: 'La base de datos no responde.',
+    /** (Bufete) a malformed %-escape in the address. */
+    direccionInvalida: 'La dirección solicitada no es válida.',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { NAME_FALLBACK } from './constants';
-import type { Profile } from './types';
+import type { Profile } from './profile';
 
 /**
  * The spec's name fallback for a profile created without sign-up data: the

@@ -1,31 +1,63 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
+import { isTimeZone } from './dates';
+import { centavosOf } from './dinero';
+import { optionalRegimen, optionalRfc } from './fiscal';
+import { endpoint } from './endpoint';
+import { patchText } from './fields';
 import { MSG } from './messages';
+import { z } from './zod';
 
 const v = MSG.validation;
 
-export type { Profile, SessionPayload, SessionUser } from './types';
-
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: v.tooLong })
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : value === undefined ? undefined : null));
+/** One profile per user; id equals the user id (spec part 1, section 3). */
+export const profileSchema = z.strictObject({
+  id: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  especialidad: z.string().nullable(),
+  telefono: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  /** IANA time zone of the lawyer (Preferencias): today, due dates and appointments are counted in it. */
+  zona_horaria: z.string(),
+  /** The lawyer's fiscal data (Configuración → Perfil): on receipts and for withholdings. */
+  rfc: z.string().nullable(),
+  regimen_fiscal: z.string().nullable(),
+  domicilio_fiscal: z.string().nullable(),
+  /** Default hourly rate for time entries and invoices (pesos, '1500.00'). */
+  tarifa_hora: z.string().nullable(),
+  /** Preferencias → 'Notificaciones por email': a morning summary of the day's appointments and overdue invoices. */
+  resumen_diario: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** Partial profile update; the account email is never part of it. */
 export const profileUpdateSchema = z
   .object({
     nombre: z.string().trim().min(LIMITS.nameMin, { error: v.nombreMin }).max(LIMITS.nameMax, { error: v.tooLong }).optional(),
     apellido: z.string().trim().min(LIMITS.nameMin, { error: v.apellidoMin }).max(LIMITS.nameMax, { error: v.tooLong }).optional(),
-    especialidad: nullableText(LIMITS.especialidadMax),
-    telefono: nullableText(LIMITS.telefonoMax),
+    especialidad: patchText(LIMITS.especialidadMax),
+    telefono: patchText(LIMITS.telefonoMax),
+    zona_horaria: z.string().trim().max(64, { error: MSG.settings.zonaHorariaInvalida }).refine(isTimeZone, { error: MSG.settings.zonaHorariaInvalida }).optional(),
+    rfc: optionalRfc.optional(),
+    regimen_fiscal: optionalRegimen.optional(),
+    domicilio_fiscal: patchText(LIMITS.direccionMax),
+    resumen_diario: z.boolean({ error: v.badRequest }).optional(),
+    tarifa_hora: z
+      .union([z.literal(''), z.null(), z.string(), z.number()], { error: MSG.time.tarifaInvalida })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        if (value === '' || value === null) return null;
+        const centavos = centavosOf(value);
+        if (centavos === null) {
+          ctx.addIssue({ code: 'custom', message: MSG.time.tarifaInvalida });
+          return z.NEVER;
+        }
+        return centavos;
+      }),
   })
   .strict();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
-
 
 /** Settings → Seguridad: the current password is checked by the server; the new one has 6+ characters. */
 export const changePasswordSchema = z
@@ -39,3 +71,18 @@ export const changePasswordSchema = z
   })
   .refine((data) => data.newPassword === data.confirmPassword, { error: v.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** One line of 'Configurar Sistema'. */
+export const systemCheckSchema = z.strictObject({ check: z.string(), status: z.enum(['ok', 'repaired', 'error']), message: z.string() });
+export type SystemCheck = z.infer<typeof systemCheckSchema>;
+
+const profileReply = z.strictObject({ profile: profileSchema });
+
+export const profileApi = {
+  get: endpoint({ method: 'GET', path: '/profile', auth: 'user', response: profileReply }),
+  update: endpoint({ method: 'PATCH', path: '/profile', auth: 'user', body: profileUpdateSchema, response: profileReply }),
+  /** The photo, cropped in the browser; re-encoded by the server as a square JPEG. */
+  uploadAvatar: endpoint({ method: 'POST', path: '/profile/avatar', auth: 'user', upload: { fields: z.object({}), maxBytes: LIMITS.avatarMaxBytes }, response: profileReply }),
+  avatar: endpoint({ method: 'GET', path: '/profile/avatar', auth: 'user', response: 'file' }),
+  systemCheck: endpoint({ method: 'POST', path: '/profile/system-check', auth: 'user', response: z.strictObject({ checks: z.array(systemCheckSchema) }) }),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casoCreateSchema, casoUpdateSchema, clienteSchema, emailReminderSchema, MSG, whatsappUrl } from '../src';
+import { casoCreateSchema, casoUpdateSchema, clienteSaveSchema, recordatorioCreateSchema, MSG, whatsappUrl } from '../src';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
 
@@ -12,6 +12,10 @@ describe('casos', () => {
       prioridad: 'Media',
       cliente_id: null,
       fecha_vencimiento: null,
+      expediente: null,
+      juzgado: null,
+      contraparte: null,
+      materia: null,
     });
   });
   it('requires a title after trimming', () => {
@@ -30,30 +34,36 @@ describe('casos', () => {
 
 describe('clientes', () => {
   it('requires a non-blank name and stores empty optional fields as null', () => {
-    expect(firstMessage(clienteSchema.safeParse({ nombre: ' ' }))).toBe(MSG.practice.nombreObligatorio);
-    expect(clienteSchema.parse({ nombre: 'Ana', email: '', telefono: ' ', empresa: '', direccion: '' })).toEqual({
+    expect(firstMessage(clienteSaveSchema.safeParse({ nombre: ' ' }))).toBe(MSG.practice.nombreObligatorio);
+    expect(clienteSaveSchema.parse({ nombre: 'Ana', email: '', telefono: ' ', empresa: '', direccion: '' })).toEqual({
       nombre: 'Ana',
       email: null,
       telefono: null,
       empresa: null,
       direccion: null,
+      rfc: null,
+      razon_social: null,
+      regimen_fiscal: null,
+      codigo_postal: null,
+      uso_cfdi: null,
     });
   });
   it('checks the email when there is one', () => {
-    expect(firstMessage(clienteSchema.safeParse({ nombre: 'Ana', email: 'ana@' }))).toBe(MSG.validation.emailInvalid);
+    expect(firstMessage(clienteSaveSchema.safeParse({ nombre: 'Ana', email: 'ana@' }))).toBe(MSG.validation.emailInvalid);
   });
 });
 
 describe('recordatorios por email', () => {
   const clienteId = '3f2b8c1e-0d4a-4c7b-9e2f-1a2b3c4d5e6f';
   it('needs both subject and message', () => {
-    expect(firstMessage(emailReminderSchema.safeParse({ clienteId, subject: '', message: 'x' }))).toBe('Por favor completa el asunto y el mensaje');
-    expect(firstMessage(emailReminderSchema.safeParse({ clienteId, subject: 'x', message: '  ' }))).toBe('Por favor completa el asunto y el mensaje');
+    expect(firstMessage(recordatorioCreateSchema.safeParse({ cliente_id: clienteId, subject: '', message: 'x' }))).toBe('Por favor completa el asunto y el mensaje');
+    expect(firstMessage(recordatorioCreateSchema.safeParse({ cliente_id: clienteId, subject: 'x', message: '  ' }))).toBe('Por favor completa el asunto y el mensaje');
   });
   it('treats an empty schedule as "now"', () => {
-    expect(emailReminderSchema.parse({ clienteId, subject: 'x', message: 'y', scheduledFor: '' }).scheduledFor).toBeNull();
-    expect(emailReminderSchema.parse({ clienteId, subject: 'x', message: 'y', scheduledFor: '2030-01-02T10:00:00.000Z' }).scheduledFor).toEqual(
-      new Date('2030-01-02T10:00:00.000Z'),
+    expect(recordatorioCreateSchema.parse({ cliente_id: clienteId, subject: 'x', message: 'y', scheduled_for: '' }).scheduled_for).toBeNull();
+    // An instant with any offset comes out in UTC, so parsing it again gives the same value.
+    expect(recordatorioCreateSchema.parse({ cliente_id: clienteId, subject: 'x', message: 'y', scheduled_for: '2030-01-02T04:00:00-06:00' }).scheduled_for).toBe(
+      '2030-01-02T10:00:00.000Z',
     );
   });
 });

@@ -1,0 +1,105 @@
+import { okSchema } from './common';
+import { LIMITS } from './constants';
+import { endpoint } from './endpoint';
+import { optionalText } from './fields';
+import { MSG } from './messages';
+import { changePasswordSchema, profileSchema } from './profile';
+import { z } from './zod';
+
+const v = MSG.validation;
+
+export const emailSchema = z
+  .string({ error: v.emailInvalid })
+  .trim()
+  .max(LIMITS.emailMax, { error: v.emailInvalid })
+  .pipe(z.email({ error: v.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: v.passwordMin })
+  .min(LIMITS.passwordMin, { error: v.passwordMin })
+  .max(LIMITS.passwordMax, { error: v.tooLong });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    nombre: z.string({ error: v.nombreMin }).trim().min(LIMITS.nameMin, { error: v.nombreMin }).max(LIMITS.nameMax, { error: v.tooLong }),
+    apellido: z
+      .string({ error: v.apellidoMin })
+      .trim()
+      .min(LIMITS.nameMin, { error: v.apellidoMin })
+      .max(LIMITS.nameMax, { error: v.tooLong }),
+    email: emailSchema,
+    especialidad: optionalText(LIMITS.especialidadMax),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: v.passwordsMismatch }),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: v.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterOutput = z.output<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: v.passwordsMismatch }),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    error: v.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+/** A one-time token from an emailed link (confirmation or reset). */
+export const emailTokenSchema = z.string({ error: v.badRequest }).trim().min(1, { error: v.badRequest }).max(2048, { error: v.badRequest });
+
+export const resetPasswordSchema = newPasswordSchema.and(z.object({ token: emailTokenSchema }));
+export const confirmEmailSchema = z.object({ token: emailTokenSchema });
+export const resendConfirmationSchema = z.object({ email: emailSchema });
+
+/** The signed-in user as the web sees it: the account email plus the profile. */
+export const sessionSchema = z.strictObject({
+  user: z.strictObject({ id: z.string(), email: z.string(), email_verified: z.boolean() }),
+  profile: profileSchema,
+});
+export type SessionPayload = z.infer<typeof sessionSchema>;
+export type SessionUser = SessionPayload['user'];
+
+export const RESET_TOKEN_STATES = ['valid', 'expired', 'invalid'] as const;
+
+/** The account flows of spec part 1, sections 2.3–2.7. */
+export const accountApi = {
+  session: endpoint({ method: 'GET', path: '/account/session', auth: 'public', response: z.strictObject({ session: sessionSchema.nullable() }) }),
+  signUp: endpoint({ method: 'POST', path: '/account/sign-up', auth: 'public', body: registerSchema, response: z.strictObject({ email: z.string() }), status: 201 }),
+  signIn: endpoint({ method: 'POST', path: '/account/sign-in', auth: 'public', body: loginSchema, response: okSchema }),
+  signOut: endpoint({ method: 'POST', path: '/account/sign-out', auth: 'public', response: okSchema }),
+  forgotPassword: endpoint({ method: 'POST', path: '/account/forgot-password', auth: 'public', body: forgotPasswordSchema, response: okSchema }),
+  checkResetToken: endpoint({
+    method: 'POST',
+    path: '/account/reset-password/check',
+    auth: 'public',
+    body: z.object({ token: emailTokenSchema }),
+    response: z.strictObject({ state: z.enum(RESET_TOKEN_STATES) }),
+  }),
+  resetPassword: endpoint({ method: 'POST', path: '/account/reset-password', auth: 'public', body: resetPasswordSchema, response: okSchema }),
+  confirmEmail: endpoint({ method: 'POST', path: '/account/confirm-email', auth: 'public', body: confirmEmailSchema, response: z.strictObject({ signed_in: z.boolean() }) }),
+  /** Settings → Seguridad: verifies the current password and ends the other sessions. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/account/change-password',
+    auth: 'user',
+    body: changePasswordSchema,
+    response: okSchema.extend({ message: z.string() }),
+  }),
+  resendConfirmation: endpoint({ method: 'POST', path: '/account/resend-confirmation', auth: 'public', body: resendConfirmationSchema, response: okSchema }),
+};

@@ -1,0 +1,67 @@
+import { instant, itemsOf, okSchema, pageOf } from './common';
+import { clienteRefSchema } from './casos';
+import { LIMITS } from './constants';
+import { endpoint } from './endpoint';
+import { optionalText, pageCursor, pageLimit, searchTerm } from './fields';
+import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalUsoCfdi } from './fiscal';
+import { MSG } from './messages';
+import { z } from './zod';
+
+const v = MSG.validation;
+
+/** A client as the 'Crear nuevo cliente' / 'Editar cliente' dialog saves it. */
+export const clienteSaveSchema = z.object({
+  nombre: z.string({ error: MSG.practice.nombreObligatorio }).trim().min(1, { error: MSG.practice.nombreObligatorio }).max(LIMITS.nameMax * 2, { error: v.tooLong }),
+  email: z
+    .union([z.literal(''), z.null(), z.string().trim().max(LIMITS.emailMax, { error: v.emailInvalid }).pipe(z.email({ error: v.emailInvalid }))])
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  telefono: optionalText(LIMITS.telefonoMax),
+  empresa: optionalText(LIMITS.nameMax * 2),
+  direccion: optionalText(LIMITS.direccionMax),
+  // Fiscal data (optional): who the receipt is for, and whether a company withholds taxes.
+  rfc: optionalRfc,
+  razon_social: optionalText(LIMITS.nameMax * 2),
+  regimen_fiscal: optionalRegimen,
+  codigo_postal: optionalCodigoPostal,
+  uso_cfdi: optionalUsoCfdi,
+});
+export type ClienteInput = z.input<typeof clienteSaveSchema>;
+export type ClienteOutput = z.output<typeof clienteSaveSchema>;
+
+export const clienteListQuerySchema = z.object({ q: searchTerm, cursor: pageCursor, limit: pageLimit });
+
+export const clienteSchema = z.strictObject({
+  id: z.string(),
+  nombre: z.string(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  empresa: z.string().nullable(),
+  direccion: z.string().nullable(),
+  rfc: z.string().nullable(),
+  razon_social: z.string().nullable(),
+  regimen_fiscal: z.string().nullable(),
+  codigo_postal: z.string().nullable(),
+  uso_cfdi: z.string().nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+const clienteReply = z.strictObject({ cliente: clienteSchema });
+
+export const clientesApi = {
+  list: endpoint({ method: 'GET', path: '/clientes', auth: 'user', query: clienteListQuerySchema, response: pageOf(clienteSchema) }),
+  /** id, nombre, email of every client, by name: the pickers of other screens. */
+  options: endpoint({ method: 'GET', path: '/clientes/options', auth: 'user', response: itemsOf(clienteRefSchema) }),
+  create: endpoint({ method: 'POST', path: '/clientes', auth: 'user', body: clienteSaveSchema, response: clienteReply, status: 201 }),
+  get: endpoint({ method: 'GET', path: '/clientes/:id', auth: 'user', response: clienteReply }),
+  update: endpoint({ method: 'PUT', path: '/clientes/:id', auth: 'user', body: clienteSaveSchema, response: clienteReply }),
+  remove: endpoint({ method: 'DELETE', path: '/clientes/:id', auth: 'user', response: okSchema }),
+};
+
+/** The WhatsApp chat link of a phone number: wa.me with its digits only. */
+export function whatsappUrl(telefono: string | null | undefined): string | null {
+  const digits = (telefono ?? '').replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+}

@@ -1,0 +1,51 @@
+import { MSG } from './messages';
+
+/**
+ * Every error code the API answers with, its HTTP status and, where one text
+ * fits every use, its message (docs/decisions/0007). Other messages are given
+ * where the error is raised, always from MSG. A code not listed here does not
+ * type-check on the server, and a test reads the server's source for strays.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: MSG.validation.badRequest },
+  INVALID_TOKEN: { status: 400 },
+  EXPIRED_TOKEN: { status: 400 },
+  INVALID_PASSWORD: { status: 400 },
+  AUTH_FAILED: { status: 400 },
+  UNAUTHENTICATED: { status: 401, message: MSG.http.unauthenticated },
+  INVALID_CREDENTIALS: { status: 401, message: MSG.login.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { status: 403, message: MSG.login.emailNotConfirmed },
+  FORBIDDEN_ORIGIN: { status: 403, message: MSG.http.forbiddenOrigin },
+  NOT_FOUND: { status: 404, message: MSG.http.notFound },
+  USER_NOT_FOUND: { status: 404 },
+  DIAGNOSTICS_DISABLED: { status: 404, message: MSG.settings.diagnosticoDesactivado },
+  USER_ALREADY_EXISTS: { status: 409, message: MSG.register.alreadyRegistered },
+  NOT_CANCELLABLE: { status: 409, message: MSG.reminders.noCancelable },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MSG.http.cuerpoGrande },
+  FILE_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.http.soloJson },
+  UNSUPPORTED_TYPE: { status: 415 },
+  RATE_LIMITED: { status: 429, message: MSG.http.tooManyRequests },
+  INTERNAL_ERROR: { status: 500, message: MSG.http.internal },
+  MAIL_FAILED: { status: 502 },
+  GOOGLE_NOT_CONFIGURED: { status: 409, message: MSG.calendar.noConfigurado },
+  GOOGLE_NOT_CONNECTED: { status: 409, message: MSG.calendar.noConectado },
+  OAUTH_STATE_INVALID: { status: 400, message: MSG.calendar.estadoInvalido },
+  GOOGLE_FAILED: { status: 502 },
+  ALREADY_BILLED: { status: 409, message: MSG.invoices.yaFacturado },
+  TIMER_RUNNING: { status: 409, message: MSG.time.temporizadorActivo },
+  NO_TIMER: { status: 409, message: MSG.time.sinTemporizador },
+  ENTRY_BILLED: { status: 409, message: MSG.time.entradaFacturada },
+  SERVER_BUSY: { status: 503 },
+} as const satisfies Record<string, { status: number; message?: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+/** The error body of every failed API call: `{ error: { code, message } }`, message in Spanish. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string; request_id?: string };
+}

@@ -1,0 +1,58 @@
+import { MSG } from './messages';
+import { z } from './zod';
+
+/** SAT tax regimes a lawyer or a client commonly has (c_RegimenFiscal). */
+export const REGIMENES_FISCALES = [
+  { clave: '601', nombre: 'General de Ley Personas Morales' },
+  { clave: '603', nombre: 'Personas Morales con Fines no Lucrativos' },
+  { clave: '605', nombre: 'Sueldos y Salarios e Ingresos Asimilados a Salarios' },
+  { clave: '606', nombre: 'Arrendamiento' },
+  { clave: '612', nombre: 'Personas Físicas con Actividades Empresariales y Profesionales' },
+  { clave: '616', nombre: 'Sin obligaciones fiscales' },
+  { clave: '621', nombre: 'Incorporación Fiscal' },
+  { clave: '625', nombre: 'Actividades Empresariales con ingresos a través de Plataformas Tecnológicas' },
+  { clave: '626', nombre: 'Régimen Simplificado de Confianza (RESICO)' },
+] as const;
+
+/** The uses of a CFDI a client may ask for (c_UsoCFDI), the usual ones. */
+export const USOS_CFDI = [
+  { clave: 'G03', nombre: 'Gastos en general' },
+  { clave: 'D04', nombre: 'Donativos' },
+  { clave: 'I08', nombre: 'Otra maquinaria y equipo' },
+  { clave: 'S01', nombre: 'Sin efectos fiscales' },
+  { clave: 'CP01', nombre: 'Pagos' },
+] as const;
+
+/**
+ * An RFC as the SAT writes it: 3 letters (company) or 4 (person), the date
+ * of birth or incorporation (YYMMDD, a real date), and a 3-character
+ * homoclave. Upper case; 'Ñ' and '&' allowed.
+ */
+export function isRfc(value: string): boolean {
+  const match = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})([A-Z0-9]{2}[0-9A])$/.exec(value);
+  if (!match) return false;
+  const [month, day] = [Number(match[3]), Number(match[4])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const year = 2000 + Number(match[2]);
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A company's RFC has 12 characters; a person's 13. */
+export const isPersonaMoral = (rfc: string | null | undefined) => !!rfc && rfc.length === 12;
+
+/** An optional text field that, when filled, must pass `valid` (its message otherwise); '' and null mean none. */
+const optionalChecked = (valid: (value: string) => boolean, message: string, normalize: (value: string) => string = (value) => value) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform(normalize)
+    .refine((value) => !value || valid(value), { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+const inList = (list: readonly { clave: string }[]) => (value: string) => list.some((item) => item.clave === value);
+
+export const optionalRfc = optionalChecked(isRfc, MSG.fiscal.rfcInvalido, (value) => value.toUpperCase().replace(/[\s-]/g, ''));
+export const optionalRegimen = optionalChecked(inList(REGIMENES_FISCALES), MSG.fiscal.regimenInvalido);
+export const optionalUsoCfdi = optionalChecked(inList(USOS_CFDI), MSG.fiscal.usoCfdiInvalido);
+export const optionalCodigoPostal = optionalChecked((value) => /^\d{5}$/.test(value), MSG.fiscal.codigoPostalInvalido);

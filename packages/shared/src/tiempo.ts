@@ -1,0 +1,92 @@
+import { casoRefSchema, clienteNombreSchema, day, instant, itemsOf, okSchema } from './common';
+import { centavosOf, hundredthsOf } from './dinero';
+import { endpoint } from './endpoint';
+import { filterId, isoDate, optionalText, recordId } from './fields';
+import { MSG } from './messages';
+import { z } from './zod';
+
+const t = MSG.time;
+
+/** Billable time goes in quarter hours (0.25 h), a day at most. */
+export const QUARTER_HUNDREDTHS = 25;
+export const DAY_HUNDREDTHS = 24 * 100;
+
+/** Hours worked: '1.5', 1.25 → hundredths, in steps of 0.25, between 0.25 and 24. */
+const quarterHours = z.union([z.string(), z.number()], { error: t.horasCuartos }).transform((value, ctx) => {
+  const hundredths = hundredthsOf(value);
+  if (hundredths === null || hundredths <= 0 || hundredths > DAY_HUNDREDTHS || hundredths % QUARTER_HUNDREDTHS !== 0) {
+    ctx.addIssue({ code: 'custom', message: t.horasCuartos });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
+/** A manual time entry: day, hours, what was done, the case, and the rate (the profile's when left blank). */
+export const entradaCreateSchema = z.object({
+  caso_id: z.string({ error: t.casoObligatorio }).min(1, { error: t.casoObligatorio }).pipe(recordId),
+  fecha: isoDate,
+  horas: quarterHours,
+  descripcion: z.string({ error: t.descripcionObligatoria }).trim().min(1, { error: t.descripcionObligatoria }).max(1000, { error: MSG.validation.tooLong }),
+  tarifa_por_hora: z
+    .union([z.literal(''), z.null(), z.string(), z.number()], { error: t.tarifaInvalida })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === '' || value === null || value === undefined) return null;
+      const centavos = centavosOf(value);
+      if (centavos === null) {
+        ctx.addIssue({ code: 'custom', message: t.tarifaInvalida });
+        return z.NEVER;
+      }
+      return centavos;
+    }),
+});
+export type EntradaCreateInput = z.input<typeof entradaCreateSchema>;
+
+export const entradaSchema = z.strictObject({
+  id: z.string(),
+  caso: casoRefSchema.nullable(),
+  cliente: clienteNombreSchema.nullable(),
+  fecha: day,
+  horas: z.string(),
+  descripcion: z.string(),
+  tarifa_por_hora: z.string(),
+  /** horas × tarifa, in pesos. */
+  importe: z.string(),
+  factura: z.strictObject({ id: z.string(), numero_factura: z.string() }).nullable(),
+  created_at: instant,
+});
+export type Entrada = z.infer<typeof entradaSchema>;
+
+export const entradaListQuerySchema = z.object({
+  caso_id: filterId,
+  cliente_id: filterId,
+  /** '1': only what is not billed yet. */
+  sin_facturar: z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional(),
+});
+
+export const temporizadorSchema = z.strictObject({ caso: casoRefSchema, descripcion: z.string().nullable(), iniciado: instant });
+
+export const tiempoApi = {
+  list: endpoint({ method: 'GET', path: '/tiempo', auth: 'user', query: entradaListQuerySchema, response: itemsOf(entradaSchema) }),
+  create: endpoint({ method: 'POST', path: '/tiempo', auth: 'user', body: entradaCreateSchema, response: z.strictObject({ entrada: entradaSchema }), status: 201 }),
+  remove: endpoint({ method: 'DELETE', path: '/tiempo/:id', auth: 'user', response: okSchema }),
+  /** The running timer, if any: it lives on the server, so it survives reloads and other devices. */
+  timer: endpoint({ method: 'GET', path: '/tiempo/temporizador', auth: 'user', response: z.strictObject({ temporizador: temporizadorSchema.nullable() }) }),
+  startTimer: endpoint({
+    method: 'POST',
+    path: '/tiempo/temporizador',
+    auth: 'user',
+    body: z.object({ caso_id: recordId, descripcion: optionalText(1000) }),
+    response: z.strictObject({ temporizador: temporizadorSchema }),
+    status: 201,
+  }),
+  /** Stops it: the time becomes an entry, rounded up to the next quarter hour. */
+  stopTimer: endpoint({
+    method: 'POST',
+    path: '/tiempo/temporizador/detener',
+    auth: 'user',
+    body: z.object({ descripcion: optionalText(1000) }),
+    response: z.strictObject({ entrada: entradaSchema }),
+  }),
+  discardTimer: endpoint({ method: 'DELETE', path: '/tiempo/temporizador', auth: 'user', response: okSchema }),
+};
