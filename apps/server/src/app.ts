@@ -1,48 +1,63 @@
-import { ERROR_CODES, MSG } from '@bufete/shared';
+import path from 'node:path';
+import { MSG } from '@bufete/shared';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type Auth, createAuth } from './auth/auth';
+import type { AppEnv } from './auth/session';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { AppError, errorBody, respondWithError } from './http/errors';
+import { createExtractionPool, type ExtractionPool } from './extraction/pool';
+import { AppError, errorBody, notFound, respondWithError } from './http/errors';
+import { createFileSigner } from './http/file-response';
 import { createRateLimiter } from './http/rate-limit';
+import { noStoreJson, requestContext } from './http/request-context';
+import { createRouter } from './http/route';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
-import type { Logger } from './logger';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { type Logger, redactPath } from './logger';
 import type { Mailer } from './mail/mailer';
-import path from 'node:path';
-import { createExtractionPool, type ExtractionPool } from './extraction/pool';
-import { createFileSigner } from './http/file-response';
-import { createReminderWorker, type ReminderWorker } from './jobs/reminder-worker';
-import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
-import { createDocumentService } from './modules/documents/service';
-import { imageRoutes } from './modules/images/routes';
-import { createImageService } from './modules/images/service';
-import { diagnosticsRoutes } from './modules/diagnostics/routes';
-import { createDiagnosticsService } from './modules/diagnostics/service';
-import { noteRoutes } from './modules/notes/routes';
-import { createNoteService } from './modules/notes/service';
-import { tagRoutes } from './modules/tags/routes';
-import { createTagService } from './modules/tags/service';
-import { createStorage, type Storage } from './storage';
 import { accountRoutes } from './modules/account/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { searchRoutes } from './modules/search/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService } from './modules/notifications/service';
+import { createSearchService } from './modules/search/service';
+import { createInvoiceService } from './modules/invoices/service';
+import { timeRoutes } from './modules/time/routes';
+import { createTimeService } from './modules/time/service';
+import { createAssistantModel } from './modules/ai/model';
+import { aiRoutes } from './modules/ai/routes';
+import { createAiService } from './modules/ai/service';
+import { createCalendarFeed } from './modules/calendar/feed';
+import { createGoogleClient } from './modules/calendar/google/client';
+import { createGoogleCalendarService } from './modules/calendar/google/service';
+import { calendarRoutes } from './modules/calendar/routes';
+import { createCalendarService } from './modules/calendar/service';
+import { createAccountService } from './modules/account/service';
 import { caseRoutes } from './modules/cases/routes';
 import { createCaseService } from './modules/cases/service';
 import { clientRoutes } from './modules/clients/routes';
 import { createClientService } from './modules/clients/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
-import { reminderRoutes } from './modules/reminders/routes';
-import { createReminderService } from './modules/reminders/service';
-import { createAccountService } from './modules/account/service';
+import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import { createDiagnosticsService } from './modules/diagnostics/service';
+import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
+import { createDocumentService } from './modules/documents/service';
 import { healthRoutes } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
+import { imageRoutes } from './modules/images/routes';
+import { createImageService } from './modules/images/service';
+import { noteRoutes } from './modules/notes/routes';
+import { createNoteService } from './modules/notes/service';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
-
-const jsonBodyLimit = bodyLimit({
-  maxSize: 1024 * 1024,
-  onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.validation.badRequest), 413),
-});
+import { reminderRoutes } from './modules/reminders/routes';
+import { createReminderService } from './modules/reminders/service';
+import { tagRoutes } from './modules/tags/routes';
+import { createTagService } from './modules/tags/service';
+import { createStorage, type Storage } from './storage';
+import { sweepOrphanFiles } from './storage/sweeper';
 
 export interface AppDeps {
   config: Config;
@@ -52,73 +67,173 @@ export interface AppDeps {
 }
 
 export interface BufeteApp {
-  app: Hono;
-  auth: Auth;
-  /** Background sender of scheduled client emails; started by the server. */
-  reminderWorker: ReminderWorker;
+  app: Hono<AppEnv>;
+  /** The background queue; started and stopped by the server. */
+  jobs: JobQueue;
   extraction: ExtractionPool;
-  storage: Storage;
+  /** Removes stored files no row points at (left by a crash between storing and inserting). */
+  sweepOrphans(now?: number): Promise<number>;
 }
 
-/** Composition root: services get their dependencies here, routes stay thin. */
+/** Stored files older than an hour that no row points at are removed this often (one process at a time, through the queue). */
+const ORPHAN_SWEEP_JOB = 'storage.sweep-orphans';
+
+/**
+ * Composition root: each module's service gets its dependencies here and
+ * registers its routes on the one router, its background work on the one
+ * queue, and what it owns of a case or a note with their modules.
+ */
 export function createApp(deps: AppDeps): BufeteApp {
   const { config, database, mailer, logger } = deps;
   const db = database.db;
-  const auth = createAuth({ db, config, mailer, logger });
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  const auth: Auth = createAuth({ db, config, mailer, logger });
+  const storage: Storage = createStorage(config.storage);
+  const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs });
+  const extraction = createExtractionPool({ size: 2, timeoutMs: config.extractionTimeoutMs, maxQueue: 16 });
+  const signer = createFileSigner(config.secret);
   const limiter = createRateLimiter(db, config.authRateLimit);
-  const profiles = createProfileService(db);
+
+  const profiles = createProfileService(db, { storage, tmpDir });
   const accounts = createAccountService({ db, auth, config, profiles, logger });
   const clients = createClientService(db);
-  const storage = createStorage(config.storage);
-  const extraction = createExtractionPool({ size: 2, timeoutMs: 120_000 });
-  const signer = createFileSigner(config.secret);
-  const tmpDir = path.join(config.dataDir, 'tmp');
-  const cases = createCaseService(db, { clients, storage, logger });
+  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId) });
   const documents = createDocumentService(db, { storage, extraction, cases, clients, logger });
-  const diagnostics = createDiagnosticsService({ config, database, mailer });
-  // Diagnostics send mail: a few runs per address every ten minutes.
-  const diagnosticsLimiter = createRateLimiter(db, { max: Math.min(5, config.authRateLimit.max), windowSeconds: 600 });
   const tags = createTagService(db);
-  const notes = createNoteService(db, { cases, clients, tags, storage, logger });
+  const notes = createNoteService(db, { cases, clients, tags, logger });
   const images = createImageService(db, { storage, cases, logger, assertNoteOwned: notes.assertOwned });
-  const dashboard = createDashboardService(db);
-  const reminderWorker = createReminderWorker({ db, mailer, logger, ...config.reminders });
-  const reminders = createReminderService(db, { clients, worker: reminderWorker });
+  cases.registerContent(documents.caseContent);
+  cases.registerContent(images.caseContent);
+  cases.registerContent(notes.caseContent);
+  notes.registerContent(images.noteContent);
+  const dashboard = createDashboardService(db, { today: (userId) => profiles.today(userId) });
+  const search = createSearchService(db, { timeZoneOf: (userId) => profiles.timeZoneOf(userId) });
+  // The bell: told by the modules below through the queue; the daily summary reads
+  // calendar and invoices, made later (read only when the job runs).
+  const notifications = createNotificationService(db, {
+    queue: jobs,
+    mailer,
+    profiles,
+    logger,
+    appUrl: config.appUrl,
+    summary: {
+      appointments: (userId, day, timeZone) => calendar.dayAgenda(userId, day, timeZone),
+      overdueInvoices: (userId) => invoices.overdueOf(userId),
+    },
+  });
+  const notify = notifications.notify;
+  const reminders = createReminderService(db, {
+    clients,
+    profiles,
+    mailer,
+    queue: jobs,
+    logger,
+    limits: config.clientEmailLimits,
+    retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
+    notify,
+  });
+  const invoices = createInvoiceService(db, { clients, profiles, reminders, queue: jobs, notify: notifications.create });
+  const time = createTimeService(db, { cases, profiles, invoices });
+  const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, notify });
+  const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, queue: jobs, logger, notify });
+  const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
+  const ai = createAiService(db, {
+    documents,
+    cases,
+    notes,
+    profiles,
+    model: createAssistantModel(config.ai),
+    queue: jobs,
+    logger,
+    dailyLimit: config.aiDailyLimit,
+    contextChars: config.aiContextChars,
+    notify,
+  });
+  const diagnostics = createDiagnosticsService({ config, database, mailer });
 
-  const api = new Hono()
-    .use(sameOriginOnly)
-    // JSON bodies of the API are small; uploads (multipart) get their own streaming limits.
-    .use(async (c, next) =>
-      c.req.header('content-type')?.startsWith('multipart/form-data')
-        ? next()
-        : jsonBodyLimit(c, next),
-    )
-    .route('/health', healthRoutes(database))
-    .route('/account', accountRoutes({ auth, accounts, profiles, limiter }))
-    .route('/profile', profileRoutes({ auth, profiles, storage, db, tmpDir }))
-    .route('/dashboard', dashboardRoutes({ auth, dashboard }))
-    .route('/casos', caseRoutes({ auth, cases }))
-    .route('/clientes', clientRoutes({ auth, clients }))
-    .route('/reminders', reminderRoutes({ auth, reminders }))
-    .route('/documentos', documentRoutes({ auth, documents, storage, signer, tmpDir }))
-    .route('/imagenes', imageRoutes({ auth, images, storage, signer, tmpDir }))
-    .route('/archivos', signedFileRoutes({ storage, signer }))
-    .route('/notas', noteRoutes({ auth, notes }))
-    .route('/tags', tagRoutes({ auth, tags }))
-    .route('/diagnostics', diagnosticsRoutes({ enabled: config.diagnosticsEnabled, diagnostics, limiter: diagnosticsLimiter }))
-    .all('*', (c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
+  const sweepOrphans = (now?: number) =>
+    sweepOrphanFiles({
+      storage,
+      logger,
+      now,
+      references: {
+        // The documentos bucket holds documents and chat attachments.
+        documentos: async (keys) => new Set([...(await documents.referencedKeys(keys)), ...(await ai.referencedKeys(keys))]),
+        imagenes: images.referencedKeys,
+        avatars: profiles.referencedAvatarKeys,
+      },
+    });
+  jobs.register(ORPHAN_SWEEP_JOB, {
+    maxAttempts: 1,
+    async handle() {
+      const removed = await sweepOrphans();
+      if (removed > 0) logger.info(`Limpieza: ${removed} archivos sin registro borrados.`);
+    },
+  });
+  jobs.every(ORPHAN_SWEEP_JOB, 60 * 60 * 1000);
 
-  const app = new Hono();
-  app.use(securityHeaders);
+  const router = createRouter({ auth, checkReplies: config.env !== 'production', tmpDir });
+  healthRoutes(router, { health: createHealthService(database) });
+  accountRoutes(router, { auth, accounts, profiles, limiter });
+  profileRoutes(router, { profiles, storage });
+  dashboardRoutes(router, { dashboard });
+  notificationRoutes(router, { notifications });
+  searchRoutes(router, { search, limiter: createRateLimiter(db, { max: config.searchRateLimitPerMinute, windowSeconds: 60 }) });
+  caseRoutes(router, { cases });
+  clientRoutes(router, { clients });
+  reminderRoutes(router, { reminders });
+  documentRoutes(router, {
+    documents,
+    storage,
+    signer,
+    // 'Probar Extracción' saves nothing but costs a worker: a few runs per user every ten minutes.
+    extractionTestLimiter: createRateLimiter(db, { max: 20, windowSeconds: 600 }),
+  });
+  imageRoutes(router, { images, storage, signer });
+  signedFileRoutes(router, { storage, signer });
+  noteRoutes(router, { notes });
+  tagRoutes(router, { tags });
+  aiRoutes(router, { ai });
+  invoiceRoutes(router, { invoices, time });
+  timeRoutes(router, { time });
+  calendarRoutes(router, {
+    calendar,
+    google: googleCalendar,
+    feed: calendarFeed,
+    googleLimiter: createRateLimiter(db, { max: 60, windowSeconds: 600 }),
+    feedLimiter: createRateLimiter(db, { max: 60, windowSeconds: 600 }),
+  });
+  diagnosticsRoutes(router, {
+    enabled: config.diagnosticsEnabled,
+    diagnostics,
+    // Diagnostics send mail: a few runs per address every ten minutes.
+    limiter: createRateLimiter(db, { max: Math.min(5, config.authRateLimit.max), windowSeconds: 600 }),
+  });
+
+  // Body limits are enforced where bodies are read: JSON routes read only
+  // application/json up to 1 MB (http/body.ts), upload routes stream multipart
+  // with their own caps (http/upload.ts); no other route reads a body.
+  const api = new Hono<AppEnv>().use(sameOriginOnly).use(noStoreJson).route('/', router.app);
+  api.all('*', () => {
+    throw notFound();
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestContext({ trustProxyHops: config.trustProxyHops }));
+  app.use(securityHeaders({ https: config.appUrl.startsWith('https://') }));
   app.route('/api', api);
   if (config.webDistDir) app.use(serveSpa(config.webDistDir));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
-    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} falló`, error);
-    return c.json(errorBody(ERROR_CODES.internal, MSG.http.internal), 500);
+    // Logged without data: the method, the path (tokens redacted, no query
+    // string), the request id and a description of the error without its
+    // parameters. The person sees the id to report it.
+    const requestId = c.get('requestId') ?? 'sin-id';
+    logger.error(`${c.req.method} ${redactPath(new URL(c.req.url).pathname)} falló (ref ${requestId})`, error);
+    return c.json(errorBody('INTERNAL_ERROR', MSG.http.internalRef(requestId), undefined, requestId), 500);
   });
-  app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, MSG.http.notFound), 404));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', MSG.http.notFound), 404));
 
-  return { app, auth, reminderWorker, extraction, storage };
+  return { app, jobs, extraction, sweepOrphans };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@bufete/shared';
 
 /**
  * The whole configuration, read from the environment once at start-up and
@@ -22,14 +22,27 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().positive().default(50),
+  AI_CONTEXT_CHARS: z.coerce.number().int().min(2000).max(400_000).default(24_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_SYNC_MINUTES: z.coerce.number().positive().max(24 * 60).default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  REMINDER_POLL_SECONDS: z.coerce.number().positive().default(15),
+  JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),
   REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   REMINDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  DIAGNOSTICS_ENABLED: z.enum(['true', 'false']).optional(),
+  DIAGNOSTICS_ENABLED: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY debe ser true, false o el número de proxies delante del servidor')
+    .default('false'),
+  CLIENT_EMAIL_HOURLY_LIMIT: z.coerce.number().int().positive().default(30),
+  CLIENT_EMAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(150),
+  EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -54,16 +67,49 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   aiDailyLimit: number;
+  /**
+   * The language model of the assistant, or null: it then answers from the
+   * lawyer's own material only. `contextChars` bounds the passages sent with
+   * each question (about 4 characters a token).
+   */
+  ai: { provider: 'anthropic' | 'openai-compatible'; model: string; baseUrl: string | undefined; apiKey: string | undefined } | null;
+  aiContextChars: number;
   authRateLimit: { max: number; windowSeconds: number };
-  reminders: { pollMs: number; retryBaseMs: number; maxAttempts: number };
-  /** /test-auth and /test-email: on by default, off in production unless DIAGNOSTICS_ENABLED=true. */
+  /** Searches per lawyer per minute (results as you type). */
+  searchRateLimitPerMinute: number;
+  /** The background queue looks for due jobs this often. */
+  jobs: { pollMs: number };
+  /** Retries of a scheduled client email that failed. */
+  reminders: { retryBaseMs: number; maxAttempts: number };
+  /** /test-auth and /test-email send mail to any address typed in: off unless DIAGNOSTICS_ENABLED=true. */
   diagnosticsEnabled: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). With N,
+   * the client address is the N-th entry from the right of X-Forwarded-For.
+   */
+  trustProxyHops: number;
+  /** Emails a user may send to clients (now or scheduled), per hour and per day. */
+  clientEmailLimits: { hourly: number; daily: number };
+  /** Longest a single text extraction may run before its worker is replaced. */
+  extractionTimeoutMs: number;
   /** Local disk under DATA_DIR/storage, or an S3-compatible bucket when S3_BUCKET is set. */
   storage:
     | { driver: 'local'; root: string }
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string };
   /** The built SPA (apps/web/dist); absent in API-only tests. */
   webDistDir: string | undefined;
+  /**
+   * Google Calendar: credentials (null when not configured: the calendar
+   * works without it), the endpoints (overridable so tests use a local fake),
+   * and how often connected calendars sync in the background.
+   */
+  google: {
+    credentials: { clientId: string; clientSecret: string } | null;
+    oauthUrl: string;
+    tokenUrl: string;
+    calendarApiUrl: string;
+    syncIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -91,13 +137,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     aiDailyLimit: env.AI_DAILY_LIMIT,
+    ai: aiConfigOf(env),
+    aiContextChars: env.AI_CONTEXT_CHARS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
+    jobs: { pollMs: env.JOBS_POLL_SECONDS * 1000 },
     reminders: {
-      pollMs: env.REMINDER_POLL_SECONDS * 1000,
       retryBaseMs: env.REMINDER_RETRY_BASE_SECONDS * 1000,
       maxAttempts: env.REMINDER_MAX_ATTEMPTS,
     },
-    diagnosticsEnabled: env.DIAGNOSTICS_ENABLED ? env.DIAGNOSTICS_ENABLED === 'true' : env.NODE_ENV !== 'production',
+    diagnosticsEnabled: env.DIAGNOSTICS_ENABLED === 'true',
+    trustProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
+    clientEmailLimits: { hourly: env.CLIENT_EMAIL_HOURLY_LIMIT, daily: env.CLIENT_EMAIL_DAILY_LIMIT },
+    extractionTimeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
     storage: env.S3_BUCKET
       ? {
           driver: 's3',
@@ -111,7 +163,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'local', root: path.join(dataDir, 'storage') },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
+    google: {
+      credentials: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
+      oauthUrl: env.GOOGLE_OAUTH_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      calendarApiUrl: env.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
+      syncIntervalMs: env.GOOGLE_SYNC_MINUTES * 60_000,
+    },
   };
+}
+
+/** The model settings, checked together: a provider needs a model, and an OpenAI-compatible one its address. */
+function aiConfigOf(env: Env): Config['ai'] {
+  if (!env.AI_PROVIDER) return null;
+  if (!env.AI_MODEL) throw new ConfigError('Configuración inválida:\n  AI_MODEL: obligatorio cuando AI_PROVIDER está definido');
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+    throw new ConfigError('Configuración inválida:\n  AI_BASE_URL: obligatorio con AI_PROVIDER=openai-compatible (p. ej. https://api.openai.com/v1 o http://localhost:11434/v1)');
+  }
+  return { provider: env.AI_PROVIDER, model: env.AI_MODEL, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY };
 }
 
 /** Without APP_SECRET, a random one is generated on first start and kept in DATA_DIR (never in git). */

@@ -2,6 +2,7 @@
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;
+  /** `error` is described without its data (see describeError). */
   error(message: string, error?: unknown): void;
 }
 
@@ -16,7 +17,60 @@ export function createLogger(options: { silent?: boolean } = {}): Logger {
     },
     error: (message, error) => {
       // Errors are always printed, tests included: a 500 is a bug we must see.
-      console.error(`${stamp()} ERROR ${message}`, error ?? '');
+      console.error(`${stamp()} ERROR ${message}${error === undefined ? '' : `\n${describeError(error)}`}`);
     },
   };
+}
+
+/** Quoted values inside an error message ("…" or '…'): they may be a client's name or a note. */
+function redactQuoted(text: string): string {
+  return text.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'");
+}
+
+/**
+ * What may be logged of an error: its kind, the database's error code,
+ * constraint and table, a message with quoted values removed, and where it
+ * happened. Never the query's parameters (drizzle puts them in its message:
+ * note contents, client names), the database's DETAIL line (it repeats the
+ * values), or a request body.
+ */
+export function describeError(error: unknown): string {
+  const lines: string[] = [];
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  let stack: string | undefined;
+  while (current && !seen.has(current) && lines.length < 5) {
+    seen.add(current);
+    if (current instanceof Error) {
+      const db = current as Error & { code?: unknown; constraint?: unknown; table?: unknown; constraint_name?: unknown; table_name?: unknown };
+      const isDrizzle = current.name === 'DrizzleQueryError' || current.message.startsWith('Failed query:');
+      const parts = [current.name];
+      if (typeof db.code === 'string') parts.push(`código ${db.code}`);
+      const constraint = db.constraint ?? db.constraint_name;
+      if (typeof constraint === 'string') parts.push(`restricción ${constraint}`);
+      const table = db.table ?? db.table_name;
+      if (typeof table === 'string') parts.push(`tabla ${table}`);
+      const message = isDrizzle ? 'consulta fallida (parámetros omitidos)' : redactQuoted(current.message).slice(0, 300);
+      lines.push(`  ${parts.join(', ')}: ${message}`);
+      // Only the frames: the first lines of a stack repeat the message, parameters included.
+      stack ??= current.stack
+        ?.split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .slice(0, 5)
+        .join('\n');
+      current = (current as { cause?: unknown }).cause;
+    } else {
+      lines.push(`  ${typeof current}`);
+      break;
+    }
+  }
+  return stack ? `${lines.join('\n')}\n${stack}` : lines.join('\n');
+}
+
+/** A path as it may be logged: signed-file tokens are secrets until they expire. */
+export function redactPath(pathname: string): string {
+  return pathname
+    .replace(/^\/api\/files\/[^/]+/, '/api/files/[token]')
+    .replace(/^\/api\/calendario\/feed\/(?!regenerate$)[^/]+/, '/api/calendario/feed/[token]')
+    .slice(0, 200);
 }

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { sweepTempFiles } from './http/tmp-sweep';
-import type { ReminderWorker } from './jobs/reminder-worker';
+import type { JobQueue } from './jobs/queue';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Logger } from './logger';
@@ -13,31 +13,55 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
-  reminderWorker: ReminderWorker;
+  /** The background queue (tests drive it with `tick()`). */
+  jobs: JobQueue;
+  /** Every route the app answers (method and path pattern): the hostile-input test walks them all. */
+  routes: { method: string; path: string }[];
+  /** Removes stored files no row points at, older than an hour (`now` lets a test move the clock). */
+  sweepOrphans(now?: number): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** Opens the database (migrating it), builds the app and listens. Used by index.ts and the tests. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const swept = await sweepTempFiles(path.join(config.dataDir, 'tmp'));
-  if (swept > 0) logger.info(`Se borraron ${swept} archivos temporales de subidas interrumpidas.`);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { app, reminderWorker, extraction } = createApp({ config, database, mailer, logger });
+  const { app, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger });
+  const routes = app.routes.filter((route) => route.method !== 'ALL').map(({ method, path: pattern }) => ({ method, path: pattern }));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  reminderWorker.start();
+  jobs.start();
+  // This process's own temp folder, now and every hour: what uploads left
+  // when a process died mid-upload. (Stored files without a row are swept by
+  // a periodic job of the queue, once across processes.)
+  const housekeeping = async () => {
+    try {
+      const temps = await sweepTempFiles(path.join(config.dataDir, 'tmp'));
+      if (temps > 0) logger.info(`Limpieza: ${temps} archivos temporales de subidas interrumpidas borrados.`);
+    } catch (error) {
+      logger.error('La limpieza de archivos temporales falló', error);
+    }
+  };
+  let sweeping = housekeeping();
+  const housekeepingTimer = setInterval(() => {
+    sweeping = housekeeping();
+  }, 60 * 60 * 1000);
+  housekeepingTimer.unref();
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     database,
-    reminderWorker,
+    jobs,
+    routes,
+    sweepOrphans,
     async stop() {
-      await reminderWorker.stop();
+      clearInterval(housekeepingTimer);
+      await sweeping;
+      await jobs.stop();
       await extraction.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mailer.close();

@@ -1,5 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { unauthenticated } from '../http/errors';
+import type { Context } from 'hono';
 import type { Auth } from './auth';
 
 export interface SignedInUser {
@@ -7,9 +6,12 @@ export interface SignedInUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** The session's id: what an OAuth round trip is bound to. */
+  sessionId: string;
 }
 
-export type AppEnv = { Variables: { user: SignedInUser } };
+/** What every request carries: its id (shown in 500 answers and logs), the client's address and, once signed in, the user. */
+export type AppEnv = { Variables: { user: SignedInUser; requestId: string; clientIp: string } };
 
 /** Copies better-auth's Set-Cookie headers (session cookie) onto our response. */
 export function forwardCookies(c: Context, headers: Headers | undefined) {
@@ -22,15 +24,5 @@ export async function readSession(auth: Auth, c: Context): Promise<SignedInUser 
   forwardCookies(c, headers);
   if (!response) return null;
   const { id, email, name, emailVerified } = response.user;
-  return { id, email, name, emailVerified };
-}
-
-/** Protected API: the acting user always comes from the session cookie, never from the request. */
-export function requireUser(auth: Auth, message?: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const user = await readSession(auth, c);
-    if (!user) throw unauthenticated(message);
-    c.set('user', user);
-    await next();
-  };
+  return { id, email, name, emailVerified, sessionId: response.session.id };
 }

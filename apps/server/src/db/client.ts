@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +16,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver: PGlite (embedded) and postgres-js share the pg dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: the same queries, committed or rolled back together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -63,7 +67,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, unaccent, btree_gin } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -1,25 +1,74 @@
-import { AppError } from '../http/errors';
+import type { Page } from '@bufete/shared';
+import { isRecordId, MSG } from '@bufete/shared';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { appError } from '../http/errors';
 
-/**
- * Keyset-paging cursors: the sort key of the last row of a page, opaque to the
- * browser. A cursor that does not decode is a 400, never a 500.
- */
-export function encodeCursor(values: (string | number)[]): string {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+function encode(values: string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, arity: number): string[] | null {
-  if (!cursor) return null;
+type SortKind = 'timestamp' | 'date' | 'text';
+
+function keyValid(kind: SortKind, key: string): boolean {
+  if (kind === 'timestamp') return ISO_INSTANT.test(key) && !Number.isNaN(Date.parse(key));
+  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(key) && !Number.isNaN(Date.parse(key));
+  return key.length <= 400 && !key.includes('\u0000');
+}
+
+function decode(cursor: string, sortKind: SortKind): [string, string] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === arity && values.every((value) => typeof value === 'string')) return values as string[];
+    if (Array.isArray(values) && values.length === 2 && values.every((value) => typeof value === 'string')) {
+      const [key, id] = values as [string, string];
+      if (keyValid(sortKind, key) && isRecordId(id)) return [key, id];
+    }
   } catch {
     // fall through
   }
-  throw new AppError(400, 'VALIDATION_ERROR', 'Cursor de paginación inválido');
+  throw appError('VALIDATION_ERROR', MSG.http.cursorInvalido);
 }
 
-/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+/**
+ * Keyset paging over (sort key, id), the one way every list pages. The sort
+ * key travels in the cursor as PostgreSQL renders it (timestamps to the
+ * microsecond, so two rows in the same millisecond are never skipped), and a
+ * cursor we did not make is a 400, never a database error. Select `cursorKey`
+ * with the rows, filter with `after(cursor)`, order with `orderBy`, and turn
+ * limit+1 rows into a page with `page`.
+ */
+export function keyset(options: { sort: AnyPgColumn | SQL; id: AnyPgColumn; order: 'asc' | 'desc'; kind: SortKind }) {
+  const { sort, id, order, kind } = options;
+  const cursorKey =
+    kind === 'timestamp'
+      ? sql<string>`to_char(${sort} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : kind === 'date'
+        ? sql<string>`to_char(${sort}, 'YYYY-MM-DD')`
+        : sql<string>`${sort}`;
+  const direction = order === 'desc' ? desc : asc;
+  const beyond = order === 'desc' ? sql.raw('<') : sql.raw('>');
+  return {
+    cursorKey,
+    orderBy: [direction(sort), direction(id)] as const,
+    /** The rows after the cursor's row, or no condition for the first page. */
+    after(cursor: string | undefined): SQL | undefined {
+      if (!cursor) return undefined;
+      const [key, last] = decode(cursor, kind);
+      const typedKey = kind === 'timestamp' ? sql`${key}::timestamptz` : kind === 'date' ? sql`${key}::date` : sql`${key}`;
+      return sql`(${sort} ${beyond} ${typedKey} or (${sort} = ${typedKey} and ${id} ${beyond} ${last}::uuid))`;
+    },
+    /** `limit + 1` rows in, one page out. */
+    page<Row extends { cursorKey: string; id: string }, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item): Page<Item> {
+      const items = rows.slice(0, limit);
+      const last = items[items.length - 1];
+      return { items: items.map(toItem), next_cursor: rows.length > limit && last ? encode([last.cursorKey, last.id]) : null };
+    },
+  };
+}
+
+/** `%term%` for LIKE on a lower-cased column, with the user's own % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

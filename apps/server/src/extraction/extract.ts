@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { DocumentKind } from './file-types';
+import { ArchiveLimitError, assertArchiveWithinLimits } from './zip-guard';
 
 export const PDF_PAGE_LIMIT = 50;
 export const CSV_ROW_LIMIT = 10;
@@ -29,8 +30,11 @@ export async function extractText(path: string, kind: DocumentKind): Promise<str
         return null;
     }
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
     const label = kind === 'pdf' ? 'del PDF' : kind === 'docx' ? 'del documento Word' : 'del archivo';
+    if (error instanceof ArchiveLimitError) {
+      return `[No se extrajo el texto ${label}: ${error.message}. El archivo se guardó, pero no se puede buscar por su contenido.]`;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
     return `[No se pudo extraer el texto ${label}: ${detail}]`;
   }
 }
@@ -87,6 +91,8 @@ async function extractCsvFile(path: string): Promise<string> {
 }
 
 async function extractDocx(path: string): Promise<string> {
+  // mammoth inflates the whole archive in memory: only after it is proven small.
+  await assertArchiveWithinLimits(path);
   const mammoth = await import('mammoth');
   const result = await mammoth.extractRawText({ path });
   return result.value.trim();
@@ -110,7 +116,8 @@ async function extractPdf(path: string): Promise<string> {
       );
       page.cleanup();
     }
-    let text = parts.filter(Boolean).join('\n\n');
+    // Pages are separated by a form feed: the assistant cites the page a passage comes from.
+    let text = parts.some(Boolean) ? parts.join('\n\f\n') : '';
     if (document.numPages > PDF_PAGE_LIMIT) {
       text += `\n\n[Nota: el documento tiene ${document.numPages} páginas; se extrajo el texto de las primeras ${PDF_PAGE_LIMIT}.]`;
     }

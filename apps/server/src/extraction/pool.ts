@@ -3,26 +3,41 @@ import type { DocumentKind } from './file-types';
 
 const WORKER_FILE = new URL('./extraction.worker.mjs', import.meta.url);
 
+/** Every worker busy and the waiting line full: the caller answers "try again shortly". */
+export class ExtractionBusyError extends Error {}
+
 export interface ExtractionPool {
+  /** The text of a file, or a descriptive fallback; rejects with ExtractionBusyError when the queue is full. */
   extract(path: string, kind: DocumentKind): Promise<string | null>;
   close(): Promise<void>;
 }
 
+export interface ExtractionPoolOptions {
+  size: number;
+  /** Longest one extraction may run; past it the worker is replaced and a fallback text returned. */
+  timeoutMs: number;
+  /** Jobs that may wait for a worker; more are refused rather than queued without bound. */
+  maxQueue: number;
+  /** Heap cap of each worker: a runaway document ends its worker, not the server. */
+  maxHeapMb?: number;
+}
+
 /**
- * A small pool of worker threads for text extraction. A job that takes too
- * long (a hostile PDF) has its worker terminated and replaced, and gets a
- * descriptive text, like any other failed extraction.
+ * A small pool of worker threads for text extraction, so parsing a PDF or a
+ * Word file never blocks the server's event loop. Bounded in every direction:
+ * workers, waiting jobs, time per job and memory per worker.
  */
-export function createExtractionPool(options: { size: number; timeoutMs: number }): ExtractionPool {
+export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   type Job = { id: number; path: string; kind: DocumentKind; resolve: (text: string | null) => void };
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, { job: Job; timer: NodeJS.Timeout }>();
   let nextId = 1;
   let closed = false;
+  const heapMb = options.maxHeapMb ?? 256;
 
   const spawn = () => {
-    const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+    const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 } });
     worker.unref();
     worker.on('message', (message: { id: number; text: string | null }) => {
       const current = busy.get(worker);
@@ -47,7 +62,6 @@ export function createExtractionPool(options: { size: number; timeoutMs: number 
       clearTimeout(current.timer);
       current.job.resolve(text);
     }
-    if (!closed) idle.push(spawn());
     pump();
   };
 
@@ -55,7 +69,10 @@ export function createExtractionPool(options: { size: number; timeoutMs: number 
     while (!closed && queue.length > 0 && (idle.length > 0 || busy.size + idle.length < options.size)) {
       const worker = idle.pop() ?? spawn();
       const job = queue.shift()!;
-      const timer = setTimeout(() => replace(worker, '[No se pudo extraer el texto: la extracción tardó demasiado]'), options.timeoutMs);
+      const timer = setTimeout(
+        () => replace(worker, `[No se pudo extraer el texto: la extracción tardó más de ${Math.ceil(options.timeoutMs / 1000)} s, el máximo permitido]`),
+        options.timeoutMs,
+      );
       busy.set(worker, { job, timer });
       worker.postMessage({ id: job.id, path: job.path, kind: job.kind });
     }
@@ -63,6 +80,8 @@ export function createExtractionPool(options: { size: number; timeoutMs: number 
 
   return {
     extract(path, kind) {
+      if (closed) return Promise.resolve(null);
+      if (queue.length >= options.maxQueue) return Promise.reject(new ExtractionBusyError());
       return new Promise((resolve) => {
         queue.push({ id: nextId++, path, kind, resolve });
         pump();
@@ -74,6 +93,7 @@ export function createExtractionPool(options: { size: number; timeoutMs: number 
         clearTimeout(timer);
         job.resolve(null);
       }
+      for (const job of queue.splice(0)) job.resolve(null);
       await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
       idle.length = 0;
       busy.clear();

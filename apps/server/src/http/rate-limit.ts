@@ -1,11 +1,11 @@
-import { ERROR_CODES, MSG } from '@bufete/shared';
+import { MSG } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
-import { AppError } from './errors';
+import { appError } from './errors';
 
 export interface RateLimiter {
-  /** Counts one hit for `key`; throws a 429 AppError once `max` hits fall in one window. */
-  hit(key: string): Promise<void>;
+  /** Counts one hit for `key`; throws a 429 AppError (with `message`, or the generic one) once `max` hits fall in one window. */
+  hit(key: string, message?: string): Promise<void>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface RateLimiter {
  */
 export function createRateLimiter(db: Database, options: { max: number; windowSeconds: number }): RateLimiter {
   return {
-    async hit(key) {
+    async hit(key, message = MSG.http.tooManyRequests) {
       const rows = await db.execute(sql`
         insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set
@@ -26,7 +26,7 @@ export function createRateLimiter(db: Database, options: { max: number; windowSe
           ceil(extract(epoch from (window_start + make_interval(secs => ${options.windowSeconds}) - now())))::int as retry_after`);
       const [row] = rowsOf<{ count: number; retry_after: number }>(rows);
       if (row && Number(row.count) > options.max) {
-        throw new AppError(429, ERROR_CODES.rateLimited, MSG.http.tooManyRequests);
+        throw appError('RATE_LIMITED', message);
       }
     },
   };

@@ -1,4 +1,6 @@
+import { MSG } from '@bufete/shared';
 import type { MiddlewareHandler } from 'hono';
+import { errorBody } from './errors';
 
 const CSP = [
   "default-src 'self'",
@@ -15,9 +17,10 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Security headers on every response. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+/** Security headers on every response; HSTS when the public address is https. */
+export const securityHeaders = (options: { https: boolean }): MiddlewareHandler => async (c, next) => {
   await next();
+  if (options.https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   // Stored files set their own, stricter policy (sandbox).
   if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
   c.header('X-Content-Type-Options', 'nosniff');
@@ -46,7 +49,7 @@ export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
       originHost = null;
     }
     if (!host || originHost !== host) {
-      return c.json({ error: { code: 'FORBIDDEN_ORIGIN', message: 'Origen de la solicitud no permitido' } }, 403);
+      return c.json(errorBody('FORBIDDEN_ORIGIN', MSG.http.forbiddenOrigin), 403);
     }
   }
   return next();

@@ -1,3 +1,4 @@
+import { MSG } from '@bufete/shared';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
@@ -27,7 +28,12 @@ export function serveSpa(distDir: string): MiddlewareHandler {
   let indexHtml: Uint8Array<ArrayBuffer> | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text(MSG.http.direccionInvalida, 400);
+    }
     if (urlPath.startsWith('/api/')) return next();
     const file = path.resolve(root, `.${urlPath}`);
     if (file.startsWith(root + path.sep) && path.extname(file)) {

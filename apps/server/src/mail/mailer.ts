@@ -14,6 +14,8 @@ export interface MailMessage {
   fromName?: string;
   /** Where replies go, e.g. the lawyer's own email. */
   replyTo?: string;
+  /** Files sent along (a receipt PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** MAIL_FROM with the display name replaced when the message names its sender. */
@@ -31,6 +33,7 @@ function envelope(from: string, message: MailMessage) {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    attachments: message.attachments,
   };
 }
 

@@ -112,3 +112,68 @@ ${paragraphs}
   const text = [input.message, '', '--', input.lawyerName, `${input.especialidad} · ${input.lawyerEmail}`].join('\n');
   return { subject, html, text };
 }
+
+/**
+ * The email reminder of an appointment, to the lawyer: what, when (on their
+ * clock, in Spanish), where and for which case, with a link to the calendar.
+ */
+export function appointmentReminderEmail(input: {
+  nombre: string;
+  titulo: string;
+  cuando: string;
+  faltan: string;
+  ubicacion: string | null;
+  caso: string | null;
+  link: string;
+}): Rendered {
+  const titulo = oneLine(input.titulo);
+  const lines = [
+    `Hola ${escapeHtml(oneLine(input.nombre) || 'Hola')},`,
+    `Tu cita <strong>${escapeHtml(titulo)}</strong> empieza ${escapeHtml(input.faltan)}: ${escapeHtml(input.cuando)}.`,
+    ...(input.ubicacion ? [`Lugar: ${escapeHtml(oneLine(input.ubicacion))}`] : []),
+    ...(input.caso ? [`Caso: ${escapeHtml(oneLine(input.caso))}`] : []),
+  ];
+  return {
+    subject: `Recordatorio: ${titulo}`.slice(0, 200),
+    link: input.link,
+    html: layout(`Recordatorio: ${titulo}`, lines, { label: 'Ver mi calendario', url: input.link }, 'Recibes este aviso porque lo pediste al crear la cita en Bufete.'),
+    text: [
+      `Hola ${oneLine(input.nombre)},`,
+      '',
+      `Tu cita "${titulo}" empieza ${input.faltan}: ${input.cuando}.`,
+      ...(input.ubicacion ? [`Lugar: ${oneLine(input.ubicacion)}`] : []),
+      ...(input.caso ? [`Caso: ${oneLine(input.caso)}`] : []),
+      '',
+      `Tu calendario: ${input.link}`,
+    ].join('\n'),
+  };
+}
+
+/** Preferencias → 'Notificaciones por email': the morning summary of the lawyer's day. */
+export function dailySummaryEmail(input: {
+  nombre: string;
+  dia: string;
+  citas: { hora: string; titulo: string; ubicacion: string | null }[];
+  vencidas: { numero: string; cliente: string | null; total: string; vencio: string }[];
+  link: string;
+}): Rendered {
+  const cita = (item: (typeof input.citas)[number]) => `${item.hora} · ${oneLine(item.titulo)}${item.ubicacion ? ` (${oneLine(item.ubicacion)})` : ''}`;
+  const factura = (item: (typeof input.vencidas)[number]) => `${item.numero}${item.cliente ? ` · ${oneLine(item.cliente)}` : ''} · ${item.total} · venció el ${item.vencio}`;
+  const citasHtml = input.citas.length ? `<strong>Tus citas de hoy</strong><br>${input.citas.map((item) => escapeHtml(cita(item))).join('<br>')}` : 'Hoy no tienes citas.';
+  const vencidasHtml = input.vencidas.length ? `<strong>Facturas vencidas</strong><br>${input.vencidas.map((item) => escapeHtml(factura(item))).join('<br>')}` : 'No tienes facturas vencidas.';
+  const subject = `Tu día en Bufete: ${input.dia}`;
+  return {
+    subject,
+    link: input.link,
+    html: layout(subject, [`Hola ${escapeHtml(oneLine(input.nombre))},`, citasHtml, vencidasHtml], { label: 'Abrir Bufete', url: input.link }, 'Recibes este resumen porque lo activaste en Configuración → Preferencias. Puedes desactivarlo ahí mismo.'),
+    text: [
+      `Hola ${oneLine(input.nombre)},`,
+      '',
+      ...(input.citas.length ? ['Tus citas de hoy:', ...input.citas.map(cita)] : ['Hoy no tienes citas.']),
+      '',
+      ...(input.vencidas.length ? ['Facturas vencidas:', ...input.vencidas.map(factura)] : ['No tienes facturas vencidas.']),
+      '',
+      `Bufete: ${input.link}`,
+    ].join('\n'),
+  };
+}

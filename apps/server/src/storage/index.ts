@@ -8,3 +8,4 @@ export function createStorage(config: Config['storage']): Storage {
 }
 export type { Bucket, Storage } from './storage';
 export { storageKey } from './storage';
+export type { StoredObject } from './storage';

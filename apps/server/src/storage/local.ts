@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Bucket, Storage } from './storage';
+import type { Bucket, Storage, StoredObject } from './storage';
 
 /** Files on the local disk under DATA_DIR/storage/{bucket}/{key}. */
 export function createLocalStorage(root: string): Storage {
@@ -29,6 +29,23 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(bucket, key) {
       await rm(resolve(bucket, key), { force: true });
+    },
+    async *list(bucket) {
+      const base = path.resolve(root, bucket);
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      let page: StoredObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        if (!info) continue;
+        page.push({ key: path.relative(base, file).split(path.sep).join('/'), modifiedAt: info.mtime });
+        if (page.length === 500) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
     },
     async check() {
       const probe = path.join(root, '.probe', `${Date.now()}.txt`);

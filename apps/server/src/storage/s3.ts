@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Bucket, Storage } from './storage';
 
 export interface S3Options {
@@ -51,6 +51,18 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+    },
+    async *list(bucket) {
+      const prefix = objectKey(bucket, '');
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 500 }));
+        const objects = (page.Contents ?? [])
+          .filter((object) => object.Key)
+          .map((object) => ({ key: object.Key!.slice(prefix.length), modifiedAt: object.LastModified ?? new Date() }));
+        if (objects.length) yield objects;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async check() {
       const key = objectKey('documentos', `.probe/${Date.now()}.txt`);

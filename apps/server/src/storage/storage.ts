@@ -12,6 +12,13 @@ export interface Storage {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Writes and removes a probe object: proves the store is reachable and writable. */
   check(): Promise<void>;
+  /** Every object of a bucket with its last change, page by page (the orphan sweeper). */
+  list(bucket: Bucket): AsyncIterable<StoredObject[]>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 /**

@@ -105,9 +105,9 @@ for (const { backend, label, enabled } of backends) {
       expect(bad.json.error.message).toBe(MSG.confirm.failed);
 
       const ok = await client.post('/api/account/confirm-email', { token });
-      expect(ok.json).toEqual({ signedIn: true });
+      expect(ok.json).toEqual({ signed_in: true });
       const session = await sessionOf(client);
-      expect(session.user).toMatchObject({ email, emailVerified: true });
+      expect(session.user).toMatchObject({ email, email_verified: true });
       expect(session.profile).toMatchObject({
         nombre: 'Lucía',
         apellido: 'Fernández Soto',
@@ -118,7 +118,7 @@ for (const { backend, label, enabled } of backends) {
       // Following the link again does not open another session.
       const other = ts.client();
       const second = await other.post('/api/account/confirm-email', { token });
-      expect(second.json).toEqual({ signedIn: false });
+      expect(second.json).toEqual({ signed_in: false });
       expect(await sessionOf(other)).toBeNull();
     });
 

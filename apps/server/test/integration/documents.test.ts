@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, MSG } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
@@ -8,12 +6,8 @@ import { signUpConfirmed } from '../support/accounts';
 import { makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/server';
+import { filesUnder } from '../support/suite';
 
-async function filesUnder(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 describe('documentos e imágenes', () => {
   let ts: TestServer;
@@ -44,18 +38,18 @@ describe('documentos e imágenes', () => {
     expect((await alice.get('/api/documentos?q=arrendatario')).json.items.map((d: { id: string }) => d.id)).toEqual([id]);
     expect((await alice.get('/api/documentos?q=hipoteca')).json.items).toEqual([]);
     expect((await alice.get('/api/documentos?q=P%C3%A9rez')).json.items).toHaveLength(1); // by name
-    expect((await alice.get(`/api/documentos?casoId=${caseId}`)).json.items).toHaveLength(1);
-    expect((await alice.get(`/api/casos/${caseId}/contenido`)).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0 });
+    expect((await alice.get(`/api/documentos?caso_id=${caseId}`)).json.items).toHaveLength(1);
+    expect((await alice.get(`/api/casos/${caseId}/counts`)).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0 });
     expect((await alice.get('/api/dashboard')).json.stats.documentos).toBe(1);
 
-    const file = await alice.download(`/api/documentos/${id}/archivo`);
+    const file = await alice.download(`/api/documentos/${id}/file`);
     expect(file.status).toBe(200);
     expect(file.bytes.equals(pdf)).toBe(true);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="Demanda P_rez.pdf"; filename\*=UTF-8''Demanda%20P%C3%A9rez\.pdf$/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
-    const attachment = await alice.download(`/api/documentos/${id}/archivo?descargar=1`);
+    const attachment = await alice.download(`/api/documentos/${id}/file?download=1`);
     expect(attachment.headers.get('content-disposition')).toMatch(/^attachment;/);
     // Stored privately under {user}/casos/{case}/{timestamp}-{sanitised name}.
     const stored = await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'));
@@ -121,13 +115,13 @@ describe('documentos e imágenes', () => {
 
   it('tests extraction without saving anything', async () => {
     const before = (await alice.get('/api/documentos')).json.items.length;
-    const res = await alice.upload('/api/documentos/extraccion', { name: 'prueba.pdf', bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)) });
+    const res = await alice.upload('/api/documentos/extract', { name: 'prueba.pdf', bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)) });
     expect(res.status).toBe(200);
     expect(res.json.texto.length).toBe(500);
     expect(res.json.longitud).toBeGreaterThan(500);
-    expect(res.json).toMatchObject({ tipo: 'application/pdf', tamanoMb: expect.any(Number) });
+    expect(res.json).toMatchObject({ tipo: 'application/pdf', tamaño_mb: expect.any(Number) });
     expect((await alice.get('/api/documentos')).json.items).toHaveLength(before);
-    const zip = await alice.upload('/api/documentos/extraccion', { name: 'a.xlsx', bytes: await makeDocx(['x']) });
+    const zip = await alice.upload('/api/documentos/extract', { name: 'a.xlsx', bytes: await makeDocx(['x']) });
     expect(zip.status).toBe(415);
     expect(zip.json.error.message).toBe(MSG.documents.formatoExtraccion);
   });
@@ -137,11 +131,11 @@ describe('documentos e imágenes', () => {
     const img = (await alice.upload('/api/imagenes', { name: 'prueba.png', bytes: makePng() }, { caso_id: caseId })).json.imagen;
     for (const res of [
       await bob.get(`/api/documentos/${doc.id}`),
-      await bob.download(`/api/documentos/${doc.id}/archivo`),
-      await bob.post(`/api/documentos/${doc.id}/enlace`),
+      await bob.download(`/api/documentos/${doc.id}/file`),
+      await bob.post(`/api/documentos/${doc.id}/link`),
       await bob.request(`/api/documentos/${doc.id}`, { method: 'DELETE' }),
-      await bob.download(`/api/imagenes/${img.id}/archivo`),
-      await bob.post(`/api/imagenes/${img.id}/enlace`),
+      await bob.download(`/api/imagenes/${img.id}/file`),
+      await bob.post(`/api/imagenes/${img.id}/link`),
       await bob.request(`/api/imagenes/${img.id}`, { method: 'DELETE' }),
       await bob.get(`/api/imagenes?caso_id=${caseId}`),
       await bob.upload('/api/documentos', { name: 'x.txt', bytes: Buffer.from('x') }, { caso_id: caseId }),
@@ -151,13 +145,13 @@ describe('documentos e imágenes', () => {
     }
     expect((await bob.get('/api/documentos')).json.items).toEqual([]);
     expect((await bob.get('/api/documentos?q=confidencial')).json.items).toEqual([]);
-    expect((await ts.client().download(`/api/documentos/${doc.id}/archivo`, false)).status).toBe(401);
+    expect((await ts.client().download(`/api/documentos/${doc.id}/file`, false)).status).toBe(401);
   });
 
   it('signed links open the file without a session until they expire, and cannot be altered', async () => {
     const doc = (await alice.upload('/api/documentos', { name: 'enlace.txt', bytes: Buffer.from('contenido firmado') })).json.documento;
-    const link = (await alice.post(`/api/documentos/${doc.id}/enlace`)).json;
-    const secondsLeft = (new Date(link.expiresAt).getTime() - Date.now()) / 1000;
+    const link = (await alice.post(`/api/documentos/${doc.id}/link`)).json;
+    const secondsLeft = (new Date(link.expires_at).getTime() - Date.now()) / 1000;
     expect(secondsLeft).toBeGreaterThan(3590);
     expect(secondsLeft).toBeLessThanOrEqual(3600);
     const anonymous = ts.client();
@@ -169,9 +163,9 @@ describe('documentos e imágenes', () => {
     const [payload, signature] = link.url.split('/').pop().split('.');
     const tampered = JSON.parse(Buffer.from(payload, 'base64url').toString());
     tampered.key = tampered.key.replace(/[^/]+$/, 'otro.txt');
-    expect((await anonymous.download(`/api/archivos/${Buffer.from(JSON.stringify(tampered)).toString('base64url')}.${signature}`, false)).status).toBe(404);
+    expect((await anonymous.download(`/api/files/${Buffer.from(JSON.stringify(tampered)).toString('base64url')}.${signature}`, false)).status).toBe(404);
     const expired = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 1 };
-    expect((await anonymous.download(`/api/archivos/${Buffer.from(JSON.stringify(expired)).toString('base64url')}.${signature}`, false)).status).toBe(404);
+    expect((await anonymous.download(`/api/files/${Buffer.from(JSON.stringify(expired)).toString('base64url')}.${signature}`, false)).status).toBe(404);
   });
 
   it('accepts only raster images up to 10 MB for a case', async () => {
@@ -193,13 +187,13 @@ describe('documentos e imágenes', () => {
     const other = (await alice.post('/api/casos', { titulo: 'Caso a borrar' })).json.caso.id;
     const doc = (await alice.upload('/api/documentos', { name: 'borrar.txt', bytes: Buffer.from('x') }, { caso_id: other })).json.documento;
     const img = (await alice.upload('/api/imagenes', { name: 'borrar.png', bytes: makePng() }, { caso_id: other })).json.imagen;
-    expect((await alice.get(`/api/casos/${other}/contenido`)).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0 });
+    expect((await alice.get(`/api/casos/${other}/counts`)).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0 });
     const caseFiles = async () => (await filesUnder(path.join(ts.dataDir, 'storage'))).filter((f) => f.includes(`/casos/${other}/`));
     expect(await caseFiles()).toHaveLength(2);
 
     expect((await alice.request(`/api/casos/${other}`, { method: 'DELETE' })).status).toBe(200);
     expect((await alice.get(`/api/documentos/${doc.id}`)).status).toBe(404);
-    expect((await alice.download(`/api/imagenes/${img.id}/archivo`)).status).toBe(404);
+    expect((await alice.download(`/api/imagenes/${img.id}/file`)).status).toBe(404);
     expect(await caseFiles()).toEqual([]);
   });
 
@@ -223,8 +217,10 @@ describe('subida cuando la base de datos falla', () => {
       await db.execute(sql.raw('create trigger bufete_test_fail before insert on documentos for each row execute function bufete_test_fail()'));
       const res = await client.upload('/api/documentos', { name: 'perdido.txt', bytes: Buffer.from('no debe quedar') });
       expect(res.status).toBe(500);
-      expect(res.json.error.message).toBe(MSG.http.internal);
-      expect(errors.join('\n')).toContain('POST /api/documentos');
+      // The answer carries a reference that finds the log line.
+      expect(res.json.error.message).toBe(MSG.http.internalRef(res.json.error.request_id));
+      expect(res.headers.get('x-request-id')).toBe(res.json.error.request_id);
+      expect(errors.join('\n')).toContain(`POST /api/documentos falló (ref ${res.json.error.request_id})`);
       expect(await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).toEqual([]);
       expect(await filesUnder(path.join(ts.dataDir, 'tmp'))).toEqual([]);
     } finally {

@@ -26,17 +26,17 @@ for (const { backend, enabled } of backends) {
     });
 
     const tag = async (client: HttpClient, nombre: string, color?: string) => {
-      const res = await client.post('/api/tags', { nombre, ...(color ? { color } : {}) });
+      const res = await client.post('/api/etiquetas', { nombre, ...(color ? { color } : {}) });
       expect(res.status, res.text).toBe(201);
-      return res.json.tag as { id: string; nombre: string; color: string };
+      return res.json.etiqueta as { id: string; nombre: string; color: string };
     };
 
     it('validates titles, tag names, colours and rich text', async () => {
       const blank = await alice.post('/api/notas', { titulo: '   ' });
       expect(blank.status).toBe(400);
       expect(blank.json.error).toMatchObject({ field: 'titulo', message: MSG.notes.tituloObligatorio });
-      expect((await alice.post('/api/tags', { nombre: ' ' })).json.error.message).toBe(MSG.notes.etiquetaObligatoria);
-      expect((await alice.post('/api/tags', { nombre: 'x', color: '#000000' })).json.error.message).toBe(MSG.notes.colorInvalido);
+      expect((await alice.post('/api/etiquetas', { nombre: ' ' })).json.error.message).toBe(MSG.notes.etiquetaObligatoria);
+      expect((await alice.post('/api/etiquetas', { nombre: 'x', color: '#000000' })).json.error.message).toBe(MSG.notes.colorInvalido);
       const script = await alice.post('/api/notas', {
         titulo: 'Enlace peligroso',
         contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'clic', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] },
@@ -62,7 +62,7 @@ for (const { backend, enabled } of backends) {
           { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Acta de nacimiento', marks: [{ type: 'link', attrs: { href: 'https://www.gob.mx/actas', target: '_blank' } }] }] }] }] },
         ],
       };
-      const res = await alice.post('/api/notas', { titulo: '  Preparar audiencia ', contenido, caso_id: caso.id, cliente_id: cliente.id, tag_ids: [urgente.id, audiencia.id] });
+      const res = await alice.post('/api/notas', { titulo: '  Preparar audiencia ', contenido, caso_id: caso.id, cliente_id: cliente.id, etiqueta_ids: [urgente.id, audiencia.id] });
       expect(res.status, res.text).toBe(201);
       const nota = res.json.nota;
       expect(nota).toMatchObject({
@@ -72,10 +72,10 @@ for (const { backend, enabled } of backends) {
         caso: { id: caso.id, titulo: 'Pensión alimenticia' },
         cliente: { id: cliente.id, nombre: 'Rosa Méndez' },
       });
-      expect(nota.tags.map((t: { nombre: string }) => t.nombre)).toEqual(['audiencia', 'Urgente']);
+      expect(nota.etiquetas.map((t: { nombre: string }) => t.nombre)).toEqual(['audiencia', 'Urgente']);
       // Only known attributes are kept: the link's target is dropped.
       expect(JSON.stringify(nota.contenido)).not.toContain('target');
-      expect((await alice.get(`/api/casos/${caso.id}/contenido`)).json.counts.notas).toBe(1);
+      expect((await alice.get(`/api/casos/${caso.id}/counts`)).json.counts.notas).toBe(1);
       expect((await alice.get('/api/notas/casos')).json.items).toEqual([{ id: caso.id, titulo: 'Pensión alimenticia' }]);
     });
 
@@ -83,33 +83,33 @@ for (const { backend, enabled } of backends) {
       const a = await tag(alice, 'laboral');
       const b = await tag(alice, 'civil');
       const c = await tag(alice, 'penal');
-      const nota = (await alice.post('/api/notas', { titulo: 'Con etiquetas', tag_ids: [a.id, b.id] })).json.nota;
-      const replaced = (await alice.patch(`/api/notas/${nota.id}`, { tag_ids: [c.id, b.id, c.id] })).json.nota;
-      expect(replaced.tags.map((t: { nombre: string }) => t.nombre)).toEqual(['civil', 'penal']);
-      const cleared = (await alice.patch(`/api/notas/${nota.id}`, { tag_ids: [] })).json.nota;
-      expect(cleared.tags).toEqual([]);
+      const nota = (await alice.post('/api/notas', { titulo: 'Con etiquetas', etiqueta_ids: [a.id, b.id] })).json.nota;
+      const replaced = (await alice.patch(`/api/notas/${nota.id}`, { etiqueta_ids: [c.id, b.id, c.id] })).json.nota;
+      expect(replaced.etiquetas.map((t: { nombre: string }) => t.nombre)).toEqual(['civil', 'penal']);
+      const cleared = (await alice.patch(`/api/notas/${nota.id}`, { etiqueta_ids: [] })).json.nota;
+      expect(cleared.etiquetas).toEqual([]);
       // A bad tag id changes nothing (one transaction).
       const bobTag = await tag(bob, 'ajena');
-      expect((await alice.patch(`/api/notas/${nota.id}`, { titulo: 'Cambiado', tag_ids: [a.id, bobTag.id] })).status).toBe(404);
-      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota).toMatchObject({ titulo: 'Con etiquetas', tags: [] });
+      expect((await alice.patch(`/api/notas/${nota.id}`, { titulo: 'Cambiado', etiqueta_ids: [a.id, bobTag.id] })).status).toBe(404);
+      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota).toMatchObject({ titulo: 'Con etiquetas', etiquetas: [] });
 
       expect((await alice.patch(`/api/notas/${nota.id}`, { is_favorita: true })).json.nota.is_favorita).toBe(true);
       expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.is_favorita).toBe(true);
       expect((await alice.patch(`/api/notas/${nota.id}`, { is_favorita: false })).json.nota.is_favorita).toBe(false);
       // Deleting a tag removes it from its notes.
-      await alice.patch(`/api/notas/${nota.id}`, { tag_ids: [a.id] });
-      expect((await alice.request(`/api/tags/${a.id}`, { method: 'DELETE' })).status).toBe(200);
-      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.tags).toEqual([]);
+      await alice.patch(`/api/notas/${nota.id}`, { etiqueta_ids: [a.id] });
+      expect((await alice.request(`/api/etiquetas/${a.id}`, { method: 'DELETE' })).status).toBe(200);
+      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.etiquetas).toEqual([]);
     });
 
     it('finds notes by content with Spanish stemming, by title and by tag, most recently updated first', async () => {
       const { client } = await signUpConfirmed(ts);
       const t = await tag(client, 'honorarios');
       const first = (await client.post('/api/notas', { titulo: 'Reunión', contenido: plainToRichText('Hablar con los abogados de la contraparte') })).json.nota;
-      const second = (await client.post('/api/notas', { titulo: 'Cobro', contenido: plainToRichText('Factura pendiente'), tag_ids: [t.id] })).json.nota;
+      const second = (await client.post('/api/notas', { titulo: 'Cobro', contenido: plainToRichText('Factura pendiente'), etiqueta_ids: [t.id] })).json.nota;
       expect((await client.get('/api/notas?q=abogado')).json.items.map((n: { id: string }) => n.id)).toEqual([first.id]);
       expect((await client.get('/api/notas?q=cobr')).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
-      expect((await client.get(`/api/notas?tagId=${t.id}`)).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
+      expect((await client.get(`/api/notas?etiqueta_id=${t.id}`)).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
       expect((await client.get('/api/notas')).json.items.map((n: { id: string }) => n.id)).toEqual([second.id, first.id]);
       await client.patch(`/api/notas/${first.id}`, { titulo: 'Reunión (editada)' });
       expect((await client.get('/api/notas')).json.items.map((n: { id: string }) => n.id)).toEqual([first.id, second.id]);
@@ -124,8 +124,8 @@ for (const { backend, enabled } of backends) {
         await bob.get(`/api/notas/${nota.id}`),
         await bob.patch(`/api/notas/${nota.id}`, { is_favorita: true }),
         await bob.request(`/api/notas/${nota.id}`, { method: 'DELETE' }),
-        await bob.request(`/api/tags/${aliceTag.id}`, { method: 'DELETE' }),
-        await bob.post('/api/notas', { titulo: 'x', tag_ids: [aliceTag.id] }),
+        await bob.request(`/api/etiquetas/${aliceTag.id}`, { method: 'DELETE' }),
+        await bob.post('/api/notas', { titulo: 'x', etiqueta_ids: [aliceTag.id] }),
         await bob.post('/api/notas', { titulo: 'x', caso_id: aliceCase.id }),
         await bob.post('/api/notas', { titulo: 'x', cliente_id: aliceClient.id }),
         await bob.upload('/api/imagenes', { name: 'x.png', bytes: makePng() }, { nota_id: nota.id }),
@@ -134,7 +134,7 @@ for (const { backend, enabled } of backends) {
         expect(res.status).toBe(404);
       }
       expect((await bob.get('/api/notas?q=privada')).json.items).toEqual([]);
-      expect((await bob.get('/api/tags')).json.items.map((t: { nombre: string }) => t.nombre)).not.toContain('secreta');
+      expect((await bob.get('/api/etiquetas')).json.items.map((t: { nombre: string }) => t.nombre)).not.toContain('secreta');
       expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.is_favorita).toBe(false);
     });
 

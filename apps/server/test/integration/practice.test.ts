@@ -1,4 +1,4 @@
-import { DEMO_IDS, MSG } from '@bufete/shared';
+import { DEMO_IDS, MSG, todayIn } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
@@ -39,7 +39,7 @@ for (const { backend, label, enabled } of backends) {
 
     it('requires a session for every practice endpoint', async () => {
       const anonymous = ts.client();
-      for (const path of ['/api/casos', '/api/clientes', '/api/clientes/options', '/api/dashboard', '/api/reminders']) {
+      for (const path of ['/api/casos', '/api/clientes', '/api/clientes/options', '/api/dashboard', '/api/recordatorios']) {
         const res = await anonymous.get(path);
         expect(res.status, path).toBe(401);
         expect(res.json.error.message).toBe(MSG.http.unauthenticated);
@@ -126,7 +126,7 @@ for (const { backend, label, enabled } of backends) {
       }
       const all = (await client.get('/api/casos')).json;
       expect(all.items.map((c: { titulo: string }) => c.titulo)).toEqual([...titles].reverse());
-      expect(all.nextCursor).toBeNull();
+      expect(all.next_cursor).toBeNull();
 
       const byClient = (await client.get('/api/casos?q=garc%C3%ADa')).json.items.map((c: { titulo: string }) => c.titulo);
       expect(byClient.sort()).toEqual(['Divorcio García', 'Herencia López']);
@@ -137,10 +137,10 @@ for (const { backend, label, enabled } of backends) {
       expect((await client.get('/api/casos?estado=Archivado')).status).toBe(400);
 
       const first = (await client.get('/api/casos?limit=2')).json;
-      const second = (await client.get(`/api/casos?limit=2&cursor=${first.nextCursor}`)).json;
-      const third = (await client.get(`/api/casos?limit=2&cursor=${second.nextCursor}`)).json;
+      const second = (await client.get(`/api/casos?limit=2&cursor=${first.next_cursor}`)).json;
+      const third = (await client.get(`/api/casos?limit=2&cursor=${second.next_cursor}`)).json;
       expect([...first.items, ...second.items, ...third.items].map((c: { titulo: string }) => c.titulo)).toEqual([...titles].reverse());
-      expect(third.nextCursor).toBeNull();
+      expect(third.next_cursor).toBeNull();
       expect((await client.get('/api/casos?cursor=basura')).status).toBe(400);
     });
 
@@ -159,14 +159,14 @@ for (const { backend, label, enabled } of backends) {
       expect(options).toHaveLength(3);
 
       const first = (await client.get('/api/clientes?limit=2')).json;
-      const rest = (await client.get(`/api/clientes?limit=2&cursor=${first.nextCursor}`)).json;
+      const rest = (await client.get(`/api/clientes?limit=2&cursor=${first.next_cursor}`)).json;
       expect([...first.items, ...rest.items].map((c: { nombre: string }) => c.nombre)).toEqual(names);
     });
 
     it('counts the dashboard from real data and shows the 5 most recent cases', async () => {
       const { client } = await signUpConfirmed(ts);
       const empty = (await client.get('/api/dashboard')).json;
-      expect(empty).toEqual({ stats: { totalCasos: 0, casosActivos: 0, clientes: 0, documentos: 0 }, recientes: [] });
+      expect(empty).toEqual({ stats: { total_casos: 0, casos_activos: 0, clientes: 0, documentos: 0 }, recientes: [], vencimientos: [], hoy: todayIn('America/Mexico_City') });
 
       const cliente = await createClient(client, { nombre: 'Lucía Prado' });
       await createClient(client, { nombre: 'Mario Gil' });
@@ -174,11 +174,11 @@ for (const { backend, label, enabled } of backends) {
         await createCase(client, { titulo: `Caso ${i}`, estado: i <= 3 ? 'Activo' : 'Pendiente', cliente_id: i === 7 ? cliente.id : null });
       }
       const summary = (await client.get('/api/dashboard')).json;
-      expect(summary.stats).toEqual({ totalCasos: 7, casosActivos: 3, clientes: 2, documentos: 0 });
+      expect(summary.stats).toEqual({ total_casos: 7, casos_activos: 3, clientes: 2, documentos: 0 });
       expect(summary.recientes.map((c: { titulo: string }) => c.titulo)).toEqual(['Caso 7', 'Caso 6', 'Caso 5', 'Caso 4', 'Caso 3']);
       expect(summary.recientes[0]).toMatchObject({ estado: 'Pendiente', cliente: { nombre: 'Lucía Prado' } });
       // Another user's numbers are their own.
-      expect((await bob.get('/api/dashboard')).json.stats.totalCasos).toBe(1);
+      expect((await bob.get('/api/dashboard')).json.stats.total_casos).toBe(1);
     });
 
     it('deletes a client, leaving its cases without client', async () => {

@@ -44,25 +44,25 @@ for (const { backend, enabled } of backends) {
       const cliente = await clientOf(client, { nombre: 'Raúl <Ortiz>', email: 'raul@cliente.mx' });
 
       for (const body of [
-        { clienteId: cliente.id, subject: '', message: 'Hola' },
-        { clienteId: cliente.id, subject: 'Cita', message: '   ' },
+        { cliente_id: cliente.id, subject: '', message: 'Hola' },
+        { cliente_id: cliente.id, subject: 'Cita', message: '   ' },
       ]) {
-        const res = await client.post('/api/reminders', body);
+        const res = await client.post('/api/recordatorios', body);
         expect(res.status).toBe(400);
         expect(res.json.error.message).toBe(MSG.reminders.camposObligatorios);
       }
-      const past = await client.post('/api/reminders', { clienteId: cliente.id, subject: 'x', message: 'y', scheduledFor: inSeconds(-3600) });
+      const past = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'x', message: 'y', scheduled_for: inSeconds(-3600) });
       expect(past.status).toBe(400);
       expect(past.json.error.message).toBe(MSG.reminders.fechaPasada);
 
-      const res = await client.post('/api/reminders', {
-        clienteId: cliente.id,
+      const res = await client.post('/api/recordatorios', {
+        cliente_id: cliente.id,
         subject: 'Audiencia <b>mañana</b>',
         message: 'Estimado Raúl:\n\nLe recuerdo la audiencia <script>x()</script> a las 10:00.',
       });
       expect(res.status).toBe(200);
       expect(res.json.message).toBe(MSG.reminders.enviado);
-      expect(res.json.reminder).toMatchObject({ status: 'sent', cliente: { nombre: 'Raúl <Ortiz>' } });
+      expect(res.json.recordatorio).toMatchObject({ status: 'sent', cliente: { nombre: 'Raúl <Ortiz>' } });
 
       const mail = await ts.mail.waitFor('raul@cliente.mx', /Audiencia/);
       expect(mail.subject).toBe('Audiencia <b>mañana</b>');
@@ -73,21 +73,21 @@ for (const { backend, enabled } of backends) {
       expect(mail.text).toContain(lawyerEmail);
 
       const clientWithoutEmail = await clientOf(client, { nombre: 'Sin correo' });
-      const noEmail = await client.post('/api/reminders', { clienteId: clientWithoutEmail.id, subject: 'x', message: 'y' });
+      const noEmail = await client.post('/api/recordatorios', { cliente_id: clientWithoutEmail.id, subject: 'x', message: 'y' });
       expect(noEmail.status).toBe(400);
       expect(noEmail.json.error.message).toBe(MSG.reminders.clienteSinEmail);
     });
 
     it('the worker sends a scheduled reminder once when it is due, never a cancelled one', async () => {
-      const ts = await boot({ backend, smtp: true, env: { REMINDER_POLL_SECONDS: '0.2' } });
+      const ts = await boot({ backend, smtp: true, env: { JOBS_POLL_SECONDS: '0.2' } });
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Pilar', email: 'pilar@cliente.mx' });
 
-      const scheduled = await client.post('/api/reminders', { clienteId: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduledFor: inSeconds(2) });
-      expect(scheduled.json).toMatchObject({ message: MSG.reminders.programado, reminder: { status: 'pending' } });
-      const cancelled = await client.post('/api/reminders', { clienteId: cliente.id, subject: 'Cancelada', message: 'No debe llegar.', scheduledFor: inSeconds(2) });
-      const cancel = await client.post(`/api/reminders/${cancelled.json.reminder.id}/cancel`);
-      expect(cancel.json.reminder.status).toBe('cancelled');
+      const scheduled = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: inSeconds(2) });
+      expect(scheduled.json).toMatchObject({ message: MSG.reminders.programado, recordatorio: { status: 'pending' } });
+      const cancelled = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Cancelada', message: 'No debe llegar.', scheduled_for: inSeconds(2) });
+      const cancel = await client.post(`/api/recordatorios/${cancelled.json.recordatorio.id}/cancel`);
+      expect(cancel.json.recordatorio.status).toBe('cancelled');
       expect(await ts.mail.count('pilar@cliente.mx')).toBe(0);
 
       await ts.mail.waitFor('pilar@cliente.mx', /Firma programada/, { timeoutMs: 10_000 });
@@ -97,12 +97,12 @@ for (const { backend, enabled } of backends) {
       expect(all.filter((m) => m.subject === 'Firma programada')).toHaveLength(1);
       expect(all.filter((m) => m.subject === 'Cancelada')).toHaveLength(0);
 
-      const list = (await client.get(`/api/reminders?clienteId=${cliente.id}`)).json.items;
+      const list = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items;
       expect(list.map((r: { subject: string; status: string }) => [r.subject, r.status])).toEqual([
         ['Cancelada', 'cancelled'],
         ['Firma programada', 'sent'],
       ]);
-      const again = await client.post(`/api/reminders/${scheduled.json.reminder.id}/cancel`);
+      const again = await client.post(`/api/recordatorios/${scheduled.json.recordatorio.id}/cancel`);
       expect(again.status).toBe(409);
       expect(again.json.error.message).toBe(MSG.reminders.noCancelable);
     });
@@ -115,15 +115,15 @@ for (const { backend, enabled } of backends) {
       });
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Óscar', email: 'oscar@cliente.mx' });
-      const res = await client.post('/api/reminders', { clienteId: cliente.id, subject: 'Recordatorio', message: 'Texto', scheduledFor: inSeconds(0.5) });
-      const id = res.json.reminder.id as string;
+      const res = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Recordatorio', message: 'Texto', scheduled_for: inSeconds(0.5) });
+      const id = res.json.recordatorio.id as string;
       const db = ts.server.database.db;
       const read = async () => (await db.select().from(emailReminders).where(eq(emailReminders.id, id)))[0]!;
 
       await new Promise((resolve) => setTimeout(resolve, 600));
       const attempts: { status: string; attempts: number }[] = [];
       for (let pass = 0; pass < 20 && (await read()).status !== 'failed'; pass += 1) {
-        await ts.server.reminderWorker.tick();
+        await ts.server.jobs.tick();
         const row = await read();
         attempts.push({ status: row.status, attempts: row.attempts });
         await new Promise((resolve) => setTimeout(resolve, 150));
@@ -134,7 +134,7 @@ for (const { backend, enabled } of backends) {
       expect(final.lastError).toContain('Buzón temporalmente lleno');
       // Between failures it went back to waiting, with a later next attempt.
       expect(attempts.some((a) => a.status === 'pending' && a.attempts === 1)).toBe(true);
-      expect((await client.get('/api/reminders')).json.items[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('Buzón') });
+      expect((await client.get('/api/recordatorios')).json.items[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('Buzón') });
     });
   });
 }
@@ -145,13 +145,13 @@ describe('recordatorios: aislamiento entre usuarios', () => {
     const a = (await signUpConfirmed(ts)).client;
     const b = (await signUpConfirmed(ts)).client;
     const cliente = await clientOf(a, { nombre: 'Cliente de A', email: 'a@cliente.mx' });
-    const reminder = (await a.post('/api/reminders', { clienteId: cliente.id, subject: 'x', message: 'y', scheduledFor: inSeconds(3600) })).json.reminder;
+    const reminder = (await a.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'x', message: 'y', scheduled_for: inSeconds(3600) })).json.recordatorio;
 
-    expect((await b.post('/api/reminders', { clienteId: cliente.id, subject: 'x', message: 'y' })).status).toBe(404);
-    expect((await b.post(`/api/reminders/${reminder.id}/cancel`)).status).toBe(404);
-    expect((await b.get('/api/reminders')).json.items).toEqual([]);
-    expect((await b.get(`/api/reminders?clienteId=${cliente.id}`)).json.items).toEqual([]);
-    expect((await a.get('/api/reminders')).json.items).toHaveLength(1);
+    expect((await b.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'x', message: 'y' })).status).toBe(404);
+    expect((await b.post(`/api/recordatorios/${reminder.id}/cancel`)).status).toBe(404);
+    expect((await b.get('/api/recordatorios')).json.items).toEqual([]);
+    expect((await b.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items).toEqual([]);
+    expect((await a.get('/api/recordatorios')).json.items).toHaveLength(1);
   });
 });
 
@@ -164,18 +164,18 @@ describe.runIf(await postgresAvailable())('recordatorios con varios procesos en 
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Cola', email: 'cola@cliente.mx' });
       for (let i = 0; i < 24; i += 1) {
-        const res = await client.post('/api/reminders', { clienteId: cliente.id, subject: `Aviso ${i}`, message: 'x', scheduledFor: inSeconds(0.3) });
+        const res = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: `Aviso ${i}`, message: 'x', scheduled_for: inSeconds(0.3) });
         expect(res.status).toBe(200);
       }
       await new Promise((resolve) => setTimeout(resolve, 400));
       // Both processes claim due rows at the same moment, several passes each.
       for (let pass = 0; pass < 4; pass += 1) {
-        await Promise.all([ts.server.reminderWorker.tick(), second.reminderWorker.tick(), ts.server.reminderWorker.tick()]);
+        await Promise.all([ts.server.jobs.tick(), second.jobs.tick(), ts.server.jobs.tick()]);
       }
       const subjects = (await ts.mail.all()).filter((m) => m.to.includes('cola@cliente.mx')).map((m) => m.subject);
       expect(subjects).toHaveLength(24);
       expect(new Set(subjects).size).toBe(24);
-      const statuses = (await client.get(`/api/reminders?clienteId=${cliente.id}`)).json.items.map((r: { status: string }) => r.status);
+      const statuses = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items.map((r: { status: string }) => r.status);
       expect(statuses.every((status: string) => status === 'sent')).toBe(true);
     } finally {
       await second.stop();

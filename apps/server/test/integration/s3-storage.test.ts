@@ -65,11 +65,22 @@ describe('almacenamiento S3', () => {
       const pdf = await makePdf(['Documento guardado en S3']);
       const up = await client.upload('/api/documentos', { name: 's3.pdf', bytes: pdf });
       expect(up.status, up.text).toBe(201);
-      const file = await client.download(`/api/documentos/${up.json.documento.id}/archivo`);
+      const file = await client.download(`/api/documentos/${up.json.documento.id}/file`);
       expect(file.bytes.equals(pdf)).toBe(true);
       const objects = async () =>
         (await readdir(path.join(dir, 'data'), { recursive: true })).filter((name) => name.includes('e2e/documentos/') && name.includes('s3.pdf'));
       expect(await objects()).not.toEqual([]);
+      // An object no row points at (a crash between storing and inserting) is swept
+      // once it is an hour old; the document's own file stays.
+      const source = path.join(dir, 'huerfano.txt');
+      await writeFile(source, 'sin registro');
+      const orphan = createS3Storage({ ...options(), prefix: 'e2e/' });
+      await orphan.putFile('documentos', 'perdido/1-huerfano.txt', source, { contentType: 'text/plain', size: 12 });
+      expect(await ts.server.sweepOrphans()).toBe(0);
+      expect(await ts.server.sweepOrphans(Date.now() + 2 * 3600_000)).toBe(1);
+      expect(await orphan.get('documentos', 'perdido/1-huerfano.txt')).toBeNull();
+      expect((await client.download(`/api/documentos/${up.json.documento.id}/file`)).bytes.equals(pdf)).toBe(true);
+
       expect((await client.request(`/api/documentos/${up.json.documento.id}`, { method: 'DELETE' })).status).toBe(200);
       expect(await objects()).toEqual([]);
     } finally {

@@ -97,7 +97,7 @@ describe('configuración: foto, contraseña y sistema', () => {
 
 describe('páginas de diagnóstico', () => {
   it('run every check and send the test emails, nothing created for the address', async () => {
-    const ts = await startTestServer({ smtp: true });
+    const ts = await startTestServer({ smtp: true, env: { DIAGNOSTICS_ENABLED: 'true' } });
     try {
       const client = ts.client();
       expect((await client.get('/api/diagnostics')).json).toEqual({ enabled: true });
@@ -126,15 +126,21 @@ describe('páginas de diagnóstico', () => {
     }
   });
 
-  it('are off in production unless DIAGNOSTICS_ENABLED=true', async () => {
-    const ts = await startTestServer({ env: { NODE_ENV: 'production' } });
-    try {
-      expect((await ts.client().get('/api/diagnostics')).json).toEqual({ enabled: false });
-      const res = await ts.client().post('/api/diagnostics/auth', { email: 'x@example.com' });
-      expect(res.status).toBe(404);
-      expect(res.json.error.message).toBe(MSG.settings.diagnosticoDesactivado);
-    } finally {
-      await ts.stop();
+  it('are off unless the operator sets DIAGNOSTICS_ENABLED=true, in any environment: no mail for anonymous visitors', async () => {
+    const environments: Record<string, string>[] = [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }, { DIAGNOSTICS_ENABLED: 'false' }];
+    for (const env of environments) {
+      const ts = await startTestServer({ env, smtp: true });
+      try {
+        expect((await ts.client().get('/api/diagnostics')).json).toEqual({ enabled: false });
+        for (const check of ['auth', 'email']) {
+          const res = await ts.client().post(`/api/diagnostics/${check}`, { email: 'desconocido@example.com' });
+          expect(res.status).toBe(404);
+          expect(res.json.error.message).toBe(MSG.settings.diagnosticoDesactivado);
+        }
+        expect(await ts.mail.all()).toEqual([]);
+      } finally {
+        await ts.stop();
+      }
     }
   });
 });

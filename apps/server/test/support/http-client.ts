@@ -16,15 +16,16 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  /** `rawBody` sends a JSON text as is (one too deep for JSON.stringify, say). */
+  async request(path: string, init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.cookie = cookie;
     const response = await fetch(`${this.baseUrl}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       redirect: 'manual',
     });
     for (const setCookie of response.headers.getSetCookie()) {

@@ -8,6 +8,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 export interface MailBox {
@@ -21,7 +22,13 @@ export interface MailBox {
 async function toCaptured(raw: Buffer | string): Promise<CapturedMail> {
   const parsed = await simpleParser(raw);
   const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-  return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
+  return {
+    to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, size: file.size })),
+  };
 }
 
 function mailBox(read: () => Promise<CapturedMail[]>): MailBox {

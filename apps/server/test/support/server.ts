@@ -71,7 +71,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_MAX: '1000',
     // Tests drive the reminder worker's passes themselves unless they ask for polling.
-    REMINDER_POLL_SECONDS: '3600',
+    JOBS_POLL_SECONDS: '3600',
     WEB_DIST_DIR: '',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),

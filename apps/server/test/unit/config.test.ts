@@ -25,6 +25,21 @@ describe('configuración', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(config.secret);
   });
 
+  it('keeps the diagnostic pages off unless enabled, and reads TRUST_PROXY and the mail limits', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
+    dirs.push(dataDir);
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.diagnosticsEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).diagnosticsEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DIAGNOSTICS_ENABLED: 'true' }).diagnosticsEnabled).toBe(true);
+    expect(defaults.trustProxyHops).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'a veces' })).toThrow(/TRUST_PROXY/);
+    expect(defaults.clientEmailLimits).toEqual({ hourly: 30, daily: 150 });
+    expect(defaults.extractionTimeoutMs).toBe(30_000);
+  });
+
   it('rejects invalid values with a clear message', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
     dirs.push(dataDir);

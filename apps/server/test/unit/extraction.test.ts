@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { detectDocumentKind, detectImageKind } from '../../src/extraction/file-types';
-import { createExtractionPool } from '../../src/extraction/pool';
-import { corruptPdf, makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
+import { createExtractionPool, ExtractionBusyError } from '../../src/extraction/pool';
+import { ArchiveLimitError, assertArchiveWithinLimits } from '../../src/extraction/zip-guard';
+import { corruptPdf, makeDoc, makeDocx, makeDocxBomb, makePdf, makePng } from '../support/fixtures';
 
 let dir: string;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('extracción de texto', () => {
   });
 
   it('runs in a worker thread, off the event loop', async () => {
-    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000 });
+    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000, maxQueue: 8 });
     try {
       const pdf = await file('worker.pdf', await makePdf(['Texto desde el hilo de extraccion']));
       let ticks = 0;
@@ -79,6 +80,42 @@ describe('extracción de texto', () => {
       await pool.close();
     }
   }, 30_000); // a fresh worker thread loads tsx and pdf.js first
+
+  it('refuses work once its waiting line is full, instead of queueing without bound', async () => {
+    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000, maxQueue: 1 });
+    try {
+      const pdf = await file('cola.pdf', await makePdf(['En la cola']));
+      const running = pool.extract(pdf, 'pdf'); // takes the only worker
+      const waiting = pool.extract(pdf, 'pdf'); // waits in the line of one
+      await expect(pool.extract(pdf, 'pdf')).rejects.toBeInstanceOf(ExtractionBusyError);
+      expect(await running).toContain('En la cola');
+      expect(await waiting).toContain('En la cola');
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('gives a fallback text when an extraction runs past its time cap, and carries on', async () => {
+    const pool = createExtractionPool({ size: 1, timeoutMs: 5, maxQueue: 4 });
+    try {
+      const pdf = await file('lento.pdf', await makePdf(['Nunca a tiempo']));
+      expect(await pool.extract(pdf, 'pdf')).toBe('[No se pudo extraer el texto: la extracción tardó más de 1 s, el máximo permitido]');
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('archivos comprimidos', () => {
+  it('proves a .docx stays within the caps before mammoth opens it', async () => {
+    const honest = await file('honesto.docx', await makeDocx(['Contrato de prestación de servicios']));
+    await expect(assertArchiveWithinLimits(honest)).resolves.toBeUndefined();
+    const bomb = await file('bomba.docx', await makeDocxBomb({ inflatedBytes: 40 * 1024 * 1024 }));
+    await expect(assertArchiveWithinLimits(bomb)).rejects.toBeInstanceOf(ArchiveLimitError);
+    const liar = await file('mentira.docx', await makeDocxBomb({ inflatedBytes: 40 * 1024 * 1024, declaredBytes: 100 }));
+    await expect(assertArchiveWithinLimits(liar)).rejects.toThrow();
+    await expect(assertArchiveWithinLimits(honest, { maxEntries: 2, maxEntryBytes: 1e6, maxTotalBytes: 1e6 })).rejects.toThrow(/contiene \d+ partes \(máximo 2\)/);
+  });
 });
 
 describe('tipo de archivo según sus bytes', () => {

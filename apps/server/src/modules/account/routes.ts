@@ -1,21 +1,9 @@
-import {
-  changePasswordSchema,
-  confirmEmailSchema,
-  emailTokenSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resendConfirmationSchema,
-  resetPasswordSchema,
-} from '@bufete/shared';
-import { MSG } from '@bufete/shared';
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { accountApi, MSG } from '@bufete/shared';
+import type { Context } from 'hono';
 import type { Auth } from '../../auth/auth';
-import { type AppEnv, forwardCookies, readSession, requireUser } from '../../auth/session';
+import { type AppEnv, forwardCookies, readSession } from '../../auth/session';
 import type { RateLimiter } from '../../http/rate-limit';
-import { parseJson } from '../../http/validate';
-import { clientIp } from '../../http/client-ip';
+import type { Router } from '../../http/route';
 import type { ProfileService } from '../profile/service';
 import type { AccountService } from './service';
 
@@ -23,70 +11,80 @@ import type { AccountService } from './service';
  * Account flows of spec part 1 (sections 2.3-2.7). Sign-in, sign-up and the
  * emailed-link requests are rate-limited per client address.
  */
-export function accountRoutes(deps: { auth: Auth; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter }) {
+export function accountRoutes({ on }: Router, deps: { auth: Auth; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter }) {
   const { auth, accounts, profiles, limiter } = deps;
-  const limit = (c: Parameters<typeof clientIp>[0], action: string) => limiter.hit(`${action}:${clientIp(c)}`);
+  /** Counted before the body is read: a limited address gets its 429 whatever it sends. */
+  const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientIp')}`) });
+  const ok = { ok: true as const };
 
-  return new Hono<AppEnv>()
-    .get('/session', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const user = await readSession(auth, c);
-      if (!user) return c.json({ session: null });
-      const profile = await profiles.getOrCreate(user);
-      return c.json({ session: { user: { id: user.id, email: user.email, emailVerified: user.emailVerified }, profile } });
-    })
-    .post('/sign-up', async (c) => {
-      await limit(c, 'sign-up');
-      const input = await parseJson(c, registerSchema);
-      const result = await accounts.signUp(input, c.req.raw.headers);
-      return c.json(result, 201);
-    })
-    .post('/sign-in', async (c) => {
-      await limit(c, 'sign-in');
-      const input = await parseJson(c, loginSchema);
-      const { headers } = await accounts.signIn(input, c.req.raw.headers);
+  on(accountApi.session, async ({ c }) => {
+    const user = await readSession(auth, c);
+    if (!user) return { session: null };
+    const profile = await profiles.getOrCreate(user);
+    return { session: { user: { id: user.id, email: user.email, email_verified: user.emailVerified }, profile } };
+  });
+
+  on(accountApi.signUp, async ({ c, body }) => accounts.signUp(body, c.req.raw.headers), limited('sign-up'));
+
+  on(
+    accountApi.signIn,
+    async ({ c, body }) => {
+      forwardCookies(c, (await accounts.signIn(body, c.req.raw.headers)).headers);
+      return ok;
+    },
+    limited('sign-in'),
+  );
+
+  on(accountApi.signOut, async ({ c }) => {
+    forwardCookies(c, await accounts.signOut(c.req.raw.headers));
+    return ok;
+  });
+
+  on(
+    accountApi.forgotPassword,
+    async ({ c, body }) => {
+      await accounts.requestPasswordReset(body, c.req.raw.headers);
+      return ok;
+    },
+    limited('forgot-password'),
+  );
+
+  on(accountApi.checkResetToken, async ({ body }) => ({ state: await accounts.resetTokenState(body.token) }), limited('reset-check'));
+
+  on(
+    accountApi.resetPassword,
+    async ({ c, body }) => {
+      forwardCookies(c, (await accounts.resetPassword(body, c.req.raw.headers)).headers);
+      return ok;
+    },
+    limited('reset-password'),
+  );
+
+  on(
+    accountApi.confirmEmail,
+    async ({ c, body }) => {
+      const { headers, result } = await accounts.confirmEmail(body.token, c.req.raw.headers);
       forwardCookies(c, headers);
-      return c.json({ ok: true });
-    })
-    .post('/sign-out', async (c) => {
-      forwardCookies(c, await accounts.signOut(c.req.raw.headers));
-      return c.json({ ok: true });
-    })
-    .post('/forgot-password', async (c) => {
-      await limit(c, 'forgot-password');
-      const input = await parseJson(c, forgotPasswordSchema);
-      await accounts.requestPasswordReset(input, c.req.raw.headers);
-      return c.json({ ok: true });
-    })
-    .post('/reset-password/check', async (c) => {
-      await limit(c, 'reset-check');
-      const { token } = await parseJson(c, z.object({ token: emailTokenSchema }));
-      return c.json({ state: await accounts.resetTokenState(token) });
-    })
-    .post('/reset-password', async (c) => {
-      await limit(c, 'reset-password');
-      const input = await parseJson(c, resetPasswordSchema);
-      const { headers } = await accounts.resetPassword(input, c.req.raw.headers);
-      forwardCookies(c, headers);
-      return c.json({ ok: true });
-    })
-    .post('/confirm-email', async (c) => {
-      await limit(c, 'confirm-email');
-      const { token } = await parseJson(c, confirmEmailSchema);
-      const { headers, result } = await accounts.confirmEmail(token, c.req.raw.headers);
-      forwardCookies(c, headers);
-      return c.json(result);
-    })
-    .post('/change-password', requireUser(auth, MSG.http.unauthenticated), async (c) => {
-      await limit(c, 'change-password');
-      const input = await parseJson(c, changePasswordSchema);
-      forwardCookies(c, await accounts.changePassword(input, c.req.raw.headers));
-      return c.json({ ok: true, message: MSG.settings.contrasenaActualizada });
-    })
-    .post('/resend-confirmation', async (c) => {
-      await limit(c, 'resend-confirmation');
-      const { email } = await parseJson(c, resendConfirmationSchema);
-      await accounts.resendConfirmation(email, c.req.raw.headers);
-      return c.json({ ok: true });
-    });
+      return { signed_in: result.signedIn };
+    },
+    limited('confirm-email'),
+  );
+
+  on(
+    accountApi.changePassword,
+    async ({ c, body }) => {
+      forwardCookies(c, await accounts.changePassword(body, c.req.raw.headers));
+      return { ok: true as const, message: MSG.settings.contrasenaActualizada };
+    },
+    { unauthenticatedMessage: MSG.http.unauthenticated, ...limited('change-password') },
+  );
+
+  on(
+    accountApi.resendConfirmation,
+    async ({ c, body }) => {
+      await accounts.resendConfirmation(body.email, c.req.raw.headers);
+      return ok;
+    },
+    limited('resend-confirmation'),
+  );
 }

@@ -1,13 +1,14 @@
-import { ERROR_CODES, MSG, type forgotPasswordSchema, type loginSchema, type registerSchema } from '@bufete/shared';
+import { MSG, type forgotPasswordSchema, type loginSchema, type registerSchema } from '@bufete/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { users, verifications } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { users, verifications } from '../../auth/schema';
+import { appError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { ProfileService } from '../profile/service';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /** better-auth failures carry `body.code`; we turn them into the spec's messages. */
 function authErrorCode(error: unknown): string | undefined {
@@ -32,6 +33,7 @@ export type ResetTokenState = 'valid' | 'expired' | 'invalid';
 
 export function createAccountService(deps: { db: Database; auth: Auth; config: Config; profiles: ProfileService; logger: Logger }) {
   const { db, auth, config, profiles, logger } = deps;
+  const throttle = createSignInThrottle(db);
 
   async function findUserByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -43,7 +45,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       // The spec tells a person when the address already has an account; the
       // endpoint is rate-limited, which bounds what this reveals.
       if (await findUserByEmail(input.email)) {
-        throw new AppError(409, ERROR_CODES.userExists, MSG.register.alreadyRegistered, 'email');
+        throw appError('USER_ALREADY_EXISTS', MSG.register.alreadyRegistered, 'email');
       }
       let userId: string | undefined;
       try {
@@ -55,36 +57,40 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       } catch (error) {
         const code = authErrorCode(error);
         if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-          throw new AppError(409, ERROR_CODES.userExists, MSG.register.alreadyRegistered, 'email');
+          throw appError('USER_ALREADY_EXISTS', MSG.register.alreadyRegistered, 'email');
         }
-        if (code === 'INVALID_EMAIL') throw new AppError(400, ERROR_CODES.validation, MSG.register.invalidEmail, 'email');
-        if (code?.startsWith('PASSWORD_')) throw new AppError(400, ERROR_CODES.validation, MSG.register.weakPassword, 'password');
+        if (code === 'INVALID_EMAIL') throw appError('VALIDATION_ERROR', MSG.register.invalidEmail, 'email');
+        if (code?.startsWith('PASSWORD_')) throw appError('VALIDATION_ERROR', MSG.register.weakPassword, 'password');
         if (isAuthError(error)) {
           const message = (error as { body?: { message?: string } }).body?.message ?? 'desconocido';
-          throw new AppError(400, code ?? ERROR_CODES.internal, MSG.register.other(message));
+          throw appError('AUTH_FAILED', MSG.register.other(message));
         }
         throw error;
       }
-      if (!userId) throw new AppError(500, ERROR_CODES.internal, MSG.register.noUser);
+      if (!userId) throw appError('INTERNAL_ERROR', MSG.register.noUser);
       await profiles.createFromSignUp(userId, { nombre: input.nombre, apellido: input.apellido, especialidad: input.especialidad });
       return { email: input.email };
     },
 
+    /** Sign-in with the per-account wait after repeated wrong passwords. */
     async signIn(input: z.output<typeof loginSchema>, requestHeaders: Headers): Promise<WithCookies<{ userId: string }>> {
+      await throttle.assertAllowed(input.email);
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password },
           headers: requestHeaders,
           returnHeaders: true,
         });
+        await throttle.recordSuccess(input.email);
         return { headers, result: { userId: response.user.id } };
       } catch (error) {
         const code = authErrorCode(error);
-        if (code === 'EMAIL_NOT_VERIFIED') throw new AppError(403, ERROR_CODES.emailNotVerified, MSG.login.emailNotConfirmed);
+        if (code === 'EMAIL_NOT_VERIFIED') throw appError('EMAIL_NOT_VERIFIED');
         if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'USER_NOT_FOUND') {
-          throw new AppError(401, ERROR_CODES.invalidCredentials, MSG.login.invalidCredentials);
+          await throttle.recordFailure(input.email);
+          throw appError('INVALID_CREDENTIALS');
         }
-        if (isAuthError(error)) throw new AppError(400, code ?? ERROR_CODES.internal, MSG.login.unexpected);
+        if (isAuthError(error)) throw appError('AUTH_FAILED', MSG.login.unexpected);
         throw error;
       }
     },
@@ -96,7 +102,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
 
     async requestPasswordReset(input: z.output<typeof forgotPasswordSchema>, requestHeaders: Headers): Promise<void> {
       if (!(await findUserByEmail(input.email))) {
-        throw new AppError(404, ERROR_CODES.userNotFound, MSG.forgot.userNotFound, 'email');
+        throw appError('USER_NOT_FOUND', MSG.forgot.userNotFound, 'email');
       }
       try {
         await auth.api.requestPasswordReset({
@@ -105,7 +111,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
         });
       } catch (error) {
         logger.error(`No se pudo enviar el email de recuperación a ${input.email}`, error);
-        throw new AppError(502, ERROR_CODES.mailFailed, MSG.forgot.other);
+        throw appError('MAIL_FAILED', MSG.forgot.other);
       }
     },
 
@@ -132,21 +138,22 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
         .limit(1);
       const state = verification ? 'valid' : await this.resetTokenState(input.token);
       if (!verification) {
-        throw new AppError(400, state === 'expired' ? ERROR_CODES.expiredToken : ERROR_CODES.invalidToken,
-          state === 'expired' ? MSG.reset.sessionExpired : MSG.reset.invalidSession);
+        throw state === 'expired' ? appError('EXPIRED_TOKEN', MSG.reset.sessionExpired) : appError('INVALID_TOKEN', MSG.reset.invalidSession);
       }
       try {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: requestHeaders });
       } catch (error) {
         const code = authErrorCode(error);
-        if (code === 'INVALID_TOKEN') throw new AppError(400, ERROR_CODES.invalidToken, MSG.reset.invalidSession);
-        if (isAuthError(error)) throw new AppError(400, code ?? ERROR_CODES.internal, MSG.reset.other);
+        if (code === 'INVALID_TOKEN') throw appError('INVALID_TOKEN', MSG.reset.invalidSession);
+        if (isAuthError(error)) throw appError('AUTH_FAILED', MSG.reset.other);
         throw error;
       }
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, verification.userId)).limit(1);
-      if (!user) throw new AppError(400, ERROR_CODES.invalidToken, MSG.reset.invalidSession);
-      // Following the emailed link proves the address, so a pending confirmation is settled too.
+      if (!user) throw appError('INVALID_TOKEN', MSG.reset.invalidSession);
+      // Following the emailed link proves the address, so a pending confirmation is settled too,
+      // and earlier wrong passwords no longer make the owner wait.
       await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, verification.userId));
+      await throttle.recordSuccess(user.email);
       return this.signIn({ email: user.email, password: input.password }, requestHeaders);
     },
 
@@ -156,7 +163,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
         const { headers } = await auth.api.verifyEmail({ query: { token }, headers: requestHeaders, returnHeaders: true });
         return { headers, result: { signedIn: headers.getSetCookie().length > 0 } };
       } catch (error) {
-        if (isAuthError(error)) throw new AppError(400, ERROR_CODES.invalidToken, MSG.confirm.failed);
+        if (isAuthError(error)) throw appError('INVALID_TOKEN', MSG.confirm.failed);
         throw error;
       }
     },
@@ -176,20 +183,28 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       } catch (error) {
         const code = authErrorCode(error);
         if (code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL_OR_PASSWORD') {
-          throw new AppError(400, 'INVALID_PASSWORD', MSG.settings.contrasenaActualIncorrecta, 'currentPassword');
+          throw appError('INVALID_PASSWORD', MSG.settings.contrasenaActualIncorrecta, 'currentPassword');
         }
-        if (code?.startsWith('PASSWORD_')) throw new AppError(400, ERROR_CODES.validation, MSG.settings.nuevaContrasenaMin, 'newPassword');
-        if (isAuthError(error)) throw new AppError(400, code ?? ERROR_CODES.internal, MSG.settings.errorContrasena);
+        if (code?.startsWith('PASSWORD_')) throw appError('VALIDATION_ERROR', MSG.settings.nuevaContrasenaMin, 'newPassword');
+        if (isAuthError(error)) throw appError('AUTH_FAILED', MSG.settings.errorContrasena);
         throw error;
       }
     },
 
+    /**
+     * Resend is about an address, not about whoever is signed in on this
+     * browser: called without the session cookie, better-auth answers the same
+     * way for an unknown, a confirmed and a pending address (and only the last
+     * gets an email), instead of refusing a mismatch with the session.
+     */
     async resendConfirmation(email: string, requestHeaders: Headers): Promise<void> {
+      const headers = new Headers(requestHeaders);
+      headers.delete('cookie');
       try {
-        await auth.api.sendVerificationEmail({ body: { email }, headers: requestHeaders });
+        await auth.api.sendVerificationEmail({ body: { email }, headers });
       } catch (error) {
         logger.error(`No se pudo reenviar la confirmación a ${email}`, error);
-        throw new AppError(502, ERROR_CODES.mailFailed, MSG.confirm.resendFailed);
+        throw appError('MAIL_FAILED', MSG.confirm.resendFailed);
       }
     },
   };

@@ -1,22 +1,16 @@
-import { casoCreateSchema, casoListQuerySchema, casoUpdateSchema } from '@bufete/shared';
-import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import { type AppEnv, requireUser } from '../../auth/session';
-import { parseId, parseJson, parseQuery } from '../../http/validate';
+import { casosApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
 import type { CaseService } from './service';
 
-export function caseRoutes(deps: { auth: Auth; cases: CaseService }) {
-  const { cases } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => c.json(await cases.list(c.get('user').id, parseQuery(c, casoListQuerySchema))))
-    .get('/options', async (c) => c.json({ items: await cases.options(c.get('user').id) }))
-    .post('/', async (c) => c.json({ caso: await cases.create(c.get('user').id, await parseJson(c, casoCreateSchema)) }, 201))
-    .get('/:id', async (c) => c.json({ caso: await cases.get(c.get('user').id, parseId(c)) }))
-    .get('/:id/contenido', async (c) => c.json({ counts: await cases.counts(c.get('user').id, parseId(c)) }))
-    .patch('/:id', async (c) => c.json({ caso: await cases.update(c.get('user').id, parseId(c), await parseJson(c, casoUpdateSchema)) }))
-    .delete('/:id', async (c) => {
-      await cases.remove(c.get('user').id, parseId(c));
-      return c.json({ ok: true });
-    });
+export function caseRoutes({ on }: Router, { cases }: { cases: CaseService }) {
+  on(casosApi.list, async ({ user, query }) => cases.list(user.id, query));
+  on(casosApi.options, async ({ user }) => ({ items: await cases.options(user.id) }));
+  on(casosApi.create, async ({ user, body }) => ({ caso: await cases.create(user.id, body) }));
+  on(casosApi.get, async ({ user, params }) => ({ caso: await cases.get(user.id, params.id) }));
+  on(casosApi.counts, async ({ user, params }) => ({ counts: await cases.counts(user.id, params.id) }));
+  on(casosApi.update, async ({ user, params, body }) => ({ caso: await cases.update(user.id, params.id, body) }));
+  on(casosApi.remove, async ({ user, params }) => {
+    await cases.remove(user.id, params.id);
+    return { ok: true as const };
+  });
 }

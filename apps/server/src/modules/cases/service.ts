@@ -1,12 +1,28 @@
-import type { CaseContentCounts, Caso, CasoCreateOutput, CasoEstado, CasoPrioridad, CasoUpdateOutput, Page } from '@bufete/shared';
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
-import { containsPattern, decodeCursor, encodeCursor } from '../../db/paging';
-import { casos, clientes, documentos, imagenes, notas } from '../../db/schema';
+import type { CaseContentCounts, Caso, CasoCreateOutput, CasoEstado, CasoOption, CasoListQuery, CasoPrioridad, CasoUpdateOutput, Materia, Page } from '@bufete/shared';
+import { addDays, SOON_DAYS } from '@bufete/shared';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern, keyset } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { Storage } from '../../storage';
 import type { ClientService } from '../clients/service';
+import { clientes } from '../clients/schema';
+import { casos } from './schema';
+
+/**
+ * A module whose records can belong to a case (documents, images, notes…).
+ * The case module never reads or deletes their tables itself: it asks them.
+ */
+export interface CaseContentOwner {
+  /** The key of the case's counts this module answers for. */
+  readonly name: keyof CaseContentCounts;
+  countForCase(userId: string, casoId: string): Promise<number>;
+  /**
+   * Removes the case's records inside the case's deletion transaction and
+   * returns what must happen once it commits (removing stored files).
+   */
+  removeForCase(tx: Transaction, userId: string, casoId: string): Promise<() => Promise<void>>;
+}
 
 const selection = {
   id: casos.id,
@@ -16,6 +32,10 @@ const selection = {
   prioridad: casos.prioridad,
   clienteId: casos.clienteId,
   fechaVencimiento: casos.fechaVencimiento,
+  expediente: casos.expediente,
+  juzgado: casos.juzgado,
+  contraparte: casos.contraparte,
+  materia: casos.materia,
   createdAt: casos.createdAt,
   updatedAt: casos.updatedAt,
   clienteNombre: clientes.nombre,
@@ -30,6 +50,10 @@ type Row = {
   prioridad: CasoPrioridad;
   clienteId: string | null;
   fechaVencimiento: string | null;
+  expediente: string | null;
+  juzgado: string | null;
+  contraparte: string | null;
+  materia: Materia | null;
   createdAt: Date;
   updatedAt: Date;
   clienteNombre: string | null;
@@ -45,25 +69,30 @@ function toCaso(row: Row): Caso {
     prioridad: row.prioridad,
     cliente_id: row.clienteId,
     fecha_vencimiento: row.fechaVencimiento,
+    expediente: row.expediente,
+    juzgado: row.juzgado,
+    contraparte: row.contraparte,
+    materia: row.materia,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre, email: row.clienteEmail } : null,
   };
 }
 
-export interface CaseListQuery {
-  q?: string;
-  estado?: CasoEstado;
-  prioridad?: CasoPrioridad;
-  cursor?: string;
-  limit: number;
-}
+/** Same expression as the trigram index casos_search_idx: the title and the case's identity in court. */
+const searchText = sql`lower(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, ''))`;
+/** The due date for ordering: cases without one come last (same expression as casos_user_due_idx). */
+const dueSort = sql`coalesce(${casos.fechaVencimiento}, '9999-12-31'::date)`;
+const newest = keyset({ sort: casos.createdAt, id: casos.id, order: 'desc', kind: 'timestamp' });
+const nearestDue = keyset({ sort: dueSort, id: casos.id, order: 'asc', kind: 'date' });
 
-export function createCaseService(db: Database, deps: { clients: ClientService; storage: Storage; logger: Logger }) {
+export function createCaseService(db: Database, deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string> }) {
+  const owners: CaseContentOwner[] = [];
+
   /** One query with the client joined (no N+1); the join is scoped by user too. */
-  const baseSelect = () =>
+  const baseSelect = (paging: typeof newest = newest) =>
     db
-      .select(selection)
+      .select({ ...selection, cursorKey: paging.cursorKey })
       .from(casos)
       .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)));
 
@@ -74,37 +103,70 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
   }
 
   return {
-    /** Newest first; search in the title or the client's name; filters by state and priority; keyset-paged. */
-    async list(userId: string, query: CaseListQuery): Promise<Page<Caso>> {
-      const after = decodeCursor(query.cursor, 2);
+    /** Documents, images and notes register here, so counting and deleting a case's content goes through them. */
+    registerContent(owner: CaseContentOwner) {
+      owners.push(owner);
+    },
+
+    /**
+     * Newest first, or by the nearest due date; search in the title, the
+     * expediente, the court, the other party or the client's name; filters by
+     * state, priority, client and due date (past due / within 7 days, both
+     * among open cases, counted in the lawyer's time zone); keyset-paged.
+     */
+    async list(userId: string, query: CasoListQuery): Promise<Page<Caso>> {
       const pattern = query.q ? containsPattern(query.q) : null;
-      const rows = await baseSelect()
+      const paging = query.orden === 'vencimiento' ? nearestDue : newest;
+      const today = query.vencimiento ? await deps.today(userId) : null;
+      const due =
+        query.vencimiento === 'vencidos'
+          ? and(sql`${casos.fechaVencimiento} < ${today}::date`, sql`${casos.estado} <> 'Cerrado'`)
+          : query.vencimiento === 'proximos'
+            ? and(sql`${casos.fechaVencimiento} between ${today}::date and ${addDays(today!, SOON_DAYS)}::date`, sql`${casos.estado} <> 'Cerrado'`)
+            : undefined;
+      const rows = await baseSelect(paging)
         .where(
           and(
             eq(casos.userId, userId),
             query.estado ? eq(casos.estado, query.estado) : undefined,
             query.prioridad ? eq(casos.prioridad, query.prioridad) : undefined,
-            pattern ? or(sql`lower(${casos.titulo}) like ${pattern}`, sql`lower(${clientes.nombre}) like ${pattern}`) : undefined,
-            after
-              ? or(lt(casos.createdAt, new Date(after[0]!)), and(eq(casos.createdAt, new Date(after[0]!)), lt(casos.id, after[1]!)))
-              : undefined,
+            query.cliente_id ? eq(casos.clienteId, query.cliente_id) : undefined,
+            due,
+            pattern ? or(sql`${searchText} like ${pattern}`, sql`lower(${clientes.nombre}) like ${pattern}`) : undefined,
+            paging.after(query.cursor),
           ),
         )
-        .orderBy(desc(casos.createdAt), desc(casos.id))
+        .orderBy(...paging.orderBy)
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map(toCaso),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
-      };
+      return paging.page(rows, query.limit, toCaso);
     },
 
     get: getOwned,
 
+    /** Throws 404 unless the case exists and belongs to the user. */
+    async assertOwned(userId: string, id: string): Promise<void> {
+      const [row] = await db.select({ id: casos.id }).from(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).limit(1);
+      if (!row) throw notFound();
+    },
+
+    /** The newest cases (the assistant's context picker). */
+    async recent(userId: string, limit: number) {
+      return db
+        .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, createdAt: casos.createdAt })
+        .from(casos)
+        .where(eq(casos.userId, userId))
+        .orderBy(desc(casos.createdAt), desc(casos.id))
+        .limit(limit);
+    },
+
     /** id and titulo of every case, by title: the pickers and filters of other screens. */
-    async options(userId: string): Promise<{ id: string; titulo: string }[]> {
-      return db.select({ id: casos.id, titulo: casos.titulo }).from(casos).where(eq(casos.userId, userId)).orderBy(asc(casos.titulo)).limit(5000);
+    async options(userId: string): Promise<CasoOption[]> {
+      return db
+        .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, cliente_id: casos.clienteId })
+        .from(casos)
+        .where(eq(casos.userId, userId))
+        .orderBy(asc(casos.titulo))
+        .limit(5000);
     },
 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
@@ -119,6 +181,10 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
           prioridad: input.prioridad,
           clienteId: input.cliente_id,
           fechaVencimiento: input.fecha_vencimiento,
+          expediente: input.expediente,
+          juzgado: input.juzgado,
+          contraparte: input.contraparte,
+          materia: input.materia,
         })
         .returning({ id: casos.id });
       return getOwned(userId, row!.id);
@@ -133,6 +199,10 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       if (input.prioridad !== undefined) values.prioridad = input.prioridad;
       if (input.cliente_id !== undefined) values.clienteId = input.cliente_id;
       if (input.fecha_vencimiento !== undefined) values.fechaVencimiento = input.fecha_vencimiento;
+      if (input.expediente !== undefined) values.expediente = input.expediente;
+      if (input.juzgado !== undefined) values.juzgado = input.juzgado;
+      if (input.contraparte !== undefined) values.contraparte = input.contraparte;
+      if (input.materia !== undefined) values.materia = input.materia;
       const updated = await db
         .update(casos)
         .set(values)
@@ -144,40 +214,28 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
 
     /** How many documents, images and notes belong to the case (tab counts, delete confirmation). */
     async counts(userId: string, id: string): Promise<CaseContentCounts> {
-      await getOwned(userId, id);
-      const [row] = await db
-        .execute(
-          sql`select (select count(*) from ${documentos} where ${documentos.casoId} = ${id} and ${documentos.userId} = ${userId})::int as documentos,
-                     (select count(*) from ${imagenes} where ${imagenes.casoId} = ${id} and ${imagenes.userId} = ${userId})::int as imagenes,
-                     (select count(*) from ${notas} where ${notas.casoId} = ${id} and ${notas.userId} = ${userId})::int as notas`,
-        )
-        .then(rowsOf<{ documentos: number; imagenes: number; notas: number }>);
-      return { documentos: Number(row?.documentos ?? 0), imagenes: Number(row?.imagenes ?? 0), notas: Number(row?.notas ?? 0) };
+      await this.assertOwned(userId, id);
+      const counts: CaseContentCounts = { documentos: 0, imagenes: 0, notas: 0 };
+      for (const owner of owners) counts[owner.name] = await owner.countForCase(userId, id);
+      return counts;
     },
 
     /**
-     * Deletes the case with its documents, images and notes: rows first (one
-     * transaction, cascading), then their stored files, so nothing is left behind.
+     * Deletes the case with what belongs to it: each owner removes its rows in
+     * one transaction with the case, then their stored files once it commits,
+     * so nothing is left behind and no row points at a missing file.
      */
     async remove(userId: string, id: string): Promise<void> {
-      const files = await db.transaction(async (tx) => {
-        const docs = await tx.select({ key: documentos.storageKey }).from(documentos).where(and(eq(documentos.casoId, id), eq(documentos.userId, userId)));
-        // The case's images and the images of its notes (notes go with the case).
-        const images = await tx
-          .select({ key: imagenes.storageKey })
-          .from(imagenes)
-          .where(
-            and(
-              eq(imagenes.userId, userId),
-              or(eq(imagenes.casoId, id), sql`${imagenes.notaId} in (select ${notas.id} from ${notas} where ${notas.casoId} = ${id})`),
-            ),
-          );
-        const deleted = await tx.delete(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).returning({ id: casos.id });
-        if (deleted.length === 0) throw notFound();
-        return [...docs.map((d) => ['documentos', d.key] as const), ...images.map((i) => ['imagenes', i.key] as const)];
+      const afterCommit = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: casos.id }).from(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).for('update');
+        if (!row) throw notFound();
+        const cleanups: (() => Promise<void>)[] = [];
+        for (const owner of owners) cleanups.push(await owner.removeForCase(tx, userId, id));
+        await tx.delete(casos).where(and(eq(casos.id, id), eq(casos.userId, userId)));
+        return cleanups;
       });
-      for (const [bucket, key] of files) {
-        await deps.storage.delete(bucket, key).catch((error: unknown) => deps.logger.error(`No se pudo borrar ${bucket}/${key}`, error));
+      for (const cleanup of afterCommit) {
+        await cleanup().catch((error: unknown) => deps.logger.error(`No se pudieron borrar los archivos del caso ${id}`, error));
       }
     },
   };

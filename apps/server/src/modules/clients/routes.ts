@@ -1,21 +1,15 @@
-import { clienteListQuerySchema, clienteSchema } from '@bufete/shared';
-import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import { type AppEnv, requireUser } from '../../auth/session';
-import { parseId, parseJson, parseQuery } from '../../http/validate';
+import { clientesApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
 import type { ClientService } from './service';
 
-export function clientRoutes(deps: { auth: Auth; clients: ClientService }) {
-  const { clients } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => c.json(await clients.list(c.get('user').id, parseQuery(c, clienteListQuerySchema))))
-    .get('/options', async (c) => c.json({ items: await clients.options(c.get('user').id) }))
-    .post('/', async (c) => c.json({ cliente: await clients.create(c.get('user').id, await parseJson(c, clienteSchema)) }, 201))
-    .get('/:id', async (c) => c.json({ cliente: await clients.get(c.get('user').id, parseId(c)) }))
-    .put('/:id', async (c) => c.json({ cliente: await clients.update(c.get('user').id, parseId(c), await parseJson(c, clienteSchema)) }))
-    .delete('/:id', async (c) => {
-      await clients.remove(c.get('user').id, parseId(c));
-      return c.json({ ok: true });
-    });
+export function clientRoutes({ on }: Router, { clients }: { clients: ClientService }) {
+  on(clientesApi.list, async ({ user, query }) => clients.list(user.id, query));
+  on(clientesApi.options, async ({ user }) => ({ items: await clients.options(user.id) }));
+  on(clientesApi.create, async ({ user, body }) => ({ cliente: await clients.create(user.id, body) }));
+  on(clientesApi.get, async ({ user, params }) => ({ cliente: await clients.get(user.id, params.id) }));
+  on(clientesApi.update, async ({ user, params, body }) => ({ cliente: await clients.update(user.id, params.id, body) }));
+  on(clientesApi.remove, async ({ user, params }) => {
+    await clients.remove(user.id, params.id);
+    return { ok: true as const };
+  });
 }

@@ -1,9 +1,9 @@
 import type { Cliente, ClienteOutput, ClienteRef, Page } from '@bufete/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern, decodeCursor, encodeCursor } from '../../db/paging';
-import { clientes } from '../../db/schema';
+import { containsPattern, keyset } from '../../db/paging';
 import { notFound } from '../../http/errors';
+import { clientes } from './schema';
 
 type Row = typeof clientes.$inferSelect;
 
@@ -15,16 +15,37 @@ export function toCliente(row: Row): Cliente {
     telefono: row.telefono,
     empresa: row.empresa,
     direccion: row.direccion,
+    rfc: row.rfc,
+    razon_social: row.razonSocial,
+    regimen_fiscal: row.regimenFiscal,
+    codigo_postal: row.codigoPostal,
+    uso_cfdi: row.usoCfdi,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** Same expression as the trigram index clientes_search_idx, so searches can use it. */
+/** The dialog's fields as the table's columns. */
+function columnsOf(input: ClienteOutput) {
+  return {
+    nombre: input.nombre,
+    email: input.email,
+    telefono: input.telefono,
+    empresa: input.empresa,
+    direccion: input.direccion,
+    rfc: input.rfc,
+    razonSocial: input.razon_social,
+    regimenFiscal: input.regimen_fiscal,
+    codigoPostal: input.codigo_postal,
+    usoCfdi: input.uso_cfdi,
+  };
+}
+
 /** Alphabetical order ignoring case, as a person reads a client list. */
 const sortName = sql<string>`lower(${clientes.nombre})`;
-
+/** Same expression as the trigram index clientes_search_idx, so searches can use it. */
 const searchText = sql`lower(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, ''))`;
+const paging = keyset({ sort: sortName, id: clientes.id, order: 'asc', kind: 'text' });
 
 export function createClientService(db: Database) {
   async function ownRow(userId: string, id: string): Promise<Row> {
@@ -36,22 +57,13 @@ export function createClientService(db: Database) {
   return {
     /** The clients screen: by name, searched in nombre, email or empresa (case-insensitive), keyset-paged. */
     async list(userId: string, query: { q?: string; cursor?: string; limit: number }): Promise<Page<Cliente>> {
-      const after = decodeCursor(query.cursor, 2);
       const rows = await db
-        .select()
+        .select({ row: clientes, cursorKey: paging.cursorKey, id: clientes.id })
         .from(clientes)
-        .where(
-          and(
-            eq(clientes.userId, userId),
-            query.q ? sql`${searchText} like ${containsPattern(query.q)}` : undefined,
-            after ? sql`(${sortName}, ${clientes.id}) > (${after[0]!}, ${after[1]!}::uuid)` : undefined,
-          ),
-        )
-        .orderBy(asc(sortName), asc(clientes.id))
+        .where(and(eq(clientes.userId, userId), query.q ? sql`${searchText} like ${containsPattern(query.q)}` : undefined, paging.after(query.cursor)))
+        .orderBy(...paging.orderBy)
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return { items: page.map(toCliente), nextCursor: rows.length > query.limit && last ? encodeCursor([last.nombre.toLowerCase(), last.id]) : null };
+      return paging.page(rows, query.limit, ({ row }) => toCliente(row));
     },
 
     /** id, nombre, email of every client, by name: the pickers of the case forms. */
@@ -73,21 +85,21 @@ export function createClientService(db: Database) {
     },
 
     async create(userId: string, input: ClienteOutput): Promise<Cliente> {
-      const [row] = await db.insert(clientes).values({ ...input, userId }).returning();
+      const [row] = await db.insert(clientes).values({ ...columnsOf(input), userId }).returning();
       return toCliente(row!);
     },
 
     async update(userId: string, id: string, input: ClienteOutput): Promise<Cliente> {
       const [row] = await db
         .update(clientes)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
         .returning();
       if (!row) throw notFound();
       return toCliente(row);
     },
 
-    /** Cases keep existing without the client (cliente_id set to null); its reminders go with it. */
+    /** Cases keep existing without the client (cliente_id set to null); its emails go with it. */
     async remove(userId: string, id: string): Promise<void> {
       const deleted = await db.delete(clientes).where(and(eq(clientes.id, id), eq(clientes.userId, userId))).returning({ id: clientes.id });
       if (deleted.length === 0) throw notFound();

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import { type AppEnv, requireUser } from '../../auth/session';
+import { dashboardApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
 import type { DashboardService } from './service';
 
-export function dashboardRoutes(deps: { auth: Auth; dashboard: DashboardService }) {
-  return new Hono<AppEnv>().use(requireUser(deps.auth)).get('/', async (c) => c.json(await deps.dashboard.summary(c.get('user').id)));
+export function dashboardRoutes({ on }: Router, { dashboard }: { dashboard: DashboardService }) {
+  on(dashboardApi.summary, async ({ user }) => dashboard.summary(user.id));
 }

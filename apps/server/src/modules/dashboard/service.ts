@@ -1,14 +1,20 @@
 import type { DashboardSummary } from '@bufete/shared';
 import { LIMITS } from '@bufete/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { casos, clientes, documentos } from '../../db/schema';
+import { casos } from '../cases/schema';
+import { clientes } from '../clients/schema';
+import { documentos } from '../documents/schema';
 
-export function createDashboardService(db: Database) {
+/**
+ * A read model: the dashboard only reads other modules' tables (counts and
+ * the recent cases, in two round trips whatever the data size); it never
+ * writes to them.
+ */
+export function createDashboardService(db: Database, deps: { today: (userId: string) => Promise<string> }) {
   return {
-    /** The four stat cards and the recent cases, in two round trips whatever the data size. */
     async summary(userId: string): Promise<DashboardSummary> {
-      const [counts, recientes] = await Promise.all([
+      const [counts, recientes, vencimientos, hoy] = await Promise.all([
         db
           .select({
             totalCasos: sql<number>`(select count(*) from ${casos} where ${casos.userId} = ${userId})::int`,
@@ -24,12 +30,21 @@ export function createDashboardService(db: Database) {
           .where(eq(casos.userId, userId))
           .orderBy(desc(casos.createdAt), desc(casos.id))
           .limit(LIMITS.dashboardRecentCases),
+        // 'Próximos vencimientos': open cases by due date, so the overdue ones come first.
+        db
+          .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, fechaVencimiento: casos.fechaVencimiento, clienteNombre: clientes.nombre })
+          .from(casos)
+          .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+          .where(and(eq(casos.userId, userId), isNotNull(casos.fechaVencimiento), ne(casos.estado, 'Cerrado')))
+          .orderBy(asc(casos.fechaVencimiento), asc(casos.id))
+          .limit(LIMITS.dashboardDueCases),
+        deps.today(userId),
       ]);
       const stats = counts[0]!;
       return {
         stats: {
-          totalCasos: Number(stats.totalCasos),
-          casosActivos: Number(stats.casosActivos),
+          total_casos: Number(stats.totalCasos),
+          casos_activos: Number(stats.casosActivos),
           clientes: Number(stats.clientes),
           documentos: Number(stats.documentos),
         },
@@ -40,6 +55,14 @@ export function createDashboardService(db: Database) {
           created_at: row.createdAt.toISOString(),
           cliente: row.clienteNombre === null ? null : { nombre: row.clienteNombre },
         })),
+        vencimientos: vencimientos.map((row) => ({
+          id: row.id,
+          titulo: row.titulo,
+          estado: row.estado,
+          fecha_vencimiento: row.fechaVencimiento!,
+          cliente: row.clienteNombre === null ? null : { nombre: row.clienteNombre },
+        })),
+        hoy,
       };
     },
   };

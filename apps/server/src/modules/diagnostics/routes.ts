@@ -1,34 +1,40 @@
-import { emailSchema, ERROR_CODES, MSG } from '@bufete/shared';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { clientIp } from '../../http/client-ip';
-import { AppError } from '../../http/errors';
+import { diagnosticsApi } from '@bufete/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../auth/session';
+import { appError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { parseJson } from '../../http/validate';
+import type { Router } from '../../http/route';
 import type { DiagnosticsService } from './service';
 
 /**
- * /test-auth and /test-email (open pages). Off in production unless
- * DIAGNOSTICS_ENABLED=true; the checks that send mail are rate-limited per
- * address so the pages cannot be used to mail strangers.
+ * /test-auth and /test-email (open pages). They send mail to any address
+ * typed in, so they are off unless the operator sets DIAGNOSTICS_ENABLED=true
+ * (`npm run dev` does); even then they are rate-limited per address.
  */
-export function diagnosticsRoutes(deps: { enabled: boolean; diagnostics: DiagnosticsService; limiter: RateLimiter }) {
-  const guard = () => {
-    if (!deps.enabled) throw new AppError(404, ERROR_CODES.notFound, MSG.settings.diagnosticoDesactivado);
+export function diagnosticsRoutes({ on }: Router, deps: { enabled: boolean; diagnostics: DiagnosticsService; limiter: RateLimiter }) {
+  // Off: 404 before anything sent is read.
+  const gate = {
+    before: () => {
+      if (!deps.enabled) throw appError('DIAGNOSTICS_DISABLED');
+    },
   };
-  const body = z.object({ email: emailSchema });
-  return new Hono()
-    .get('/', (c) => c.json({ enabled: deps.enabled }))
-    .post('/auth', async (c) => {
-      guard();
-      const { email } = await parseJson(c, body);
-      await deps.limiter.hit(`diagnostics:${clientIp(c)}`);
-      return c.json({ checks: await deps.diagnostics.authChecks(email) });
-    })
-    .post('/email', async (c) => {
-      guard();
-      const { email } = await parseJson(c, body);
-      await deps.limiter.hit(`diagnostics:${clientIp(c)}`);
-      return c.json({ checks: await deps.diagnostics.emailChecks(email) });
-    });
+  // The limit counts runs that send mail, so a mistyped address is not one of them.
+  const run = (c: Context<AppEnv>) => deps.limiter.hit(`diagnostics:${c.get('clientIp')}`);
+  on(diagnosticsApi.status, () => ({ enabled: deps.enabled }));
+  on(
+    diagnosticsApi.auth,
+    async ({ c, body }) => {
+      await run(c);
+      return { checks: await deps.diagnostics.authChecks(body.email) };
+    },
+    gate,
+  );
+  on(
+    diagnosticsApi.email,
+    async ({ c, body }) => {
+      await run(c);
+      return { checks: await deps.diagnostics.emailChecks(body.email) };
+    },
+    gate,
+  );
 }

@@ -1,9 +1,9 @@
 import type { DiagnosticCheck } from '@bufete/shared';
-import { registerSchema } from '@bufete/shared';
+import { MSG, registerSchema } from '@bufete/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../auth/schema';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationEmail, passwordResetEmail } from '../../mail/templates';
 
@@ -11,6 +11,7 @@ import { confirmationEmail, passwordResetEmail } from '../../mail/templates';
 export const DIAGNOSTIC_PASSWORD = 'Prueba123!';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const m = MSG.diagnostics;
 
 /**
  * The checks of /test-auth and /test-email. Emails sent here are the real
@@ -30,11 +31,9 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
   }
 
   const transport = (checks: DiagnosticCheck[]) =>
-    step(checks, 'Transporte de correo', async () => {
+    step(checks, m.transporte, async () => {
       await mailer.verify();
-      return mailer.transport === 'smtp'
-        ? 'El servidor SMTP acepta conexiones.'
-        : `Sin SMTP_URL: los correos se guardan como archivos .eml en ${config.dataDir}/outbox y sus enlaces se escriben en el registro del servidor.`;
+      return mailer.transport === 'smtp' ? m.smtpOk : m.buzonLocal(`${config.dataDir}/outbox`);
     });
 
   const sendTemplate = (checks: DiagnosticCheck[], check: string, email: string, kind: 'confirm' | 'reset') =>
@@ -44,43 +43,36 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
           ? confirmationEmail({ nombre: 'Prueba', link: `${config.appUrl}/confirm-email` })
           : passwordResetEmail({ nombre: 'Prueba', link: `${config.appUrl}/reset-password` });
       await mailer.send({ to: email, ...mail, subject: `[Prueba] ${mail.subject}` });
-      return `Enviado a ${email}${mailer.transport === 'outbox' ? ' (guardado en el buzón local)' : ''}.`;
+      return m.enviadoA(email, mailer.transport === 'outbox');
     });
 
   return {
     async authChecks(email: string): Promise<DiagnosticCheck[]> {
-      const checks: DiagnosticCheck[] = [{ check: 'Conexión con la API', status: 'success', message: 'El servidor responde.' }];
-      await step(checks, 'Base de datos', async () => {
+      const checks: DiagnosticCheck[] = [{ check: m.conexionApi, status: 'success', message: m.servidorResponde }];
+      await step(checks, m.baseDeDatos, async () => {
         await database.ping();
-        return database.kind === 'postgres' ? 'PostgreSQL responde.' : 'La base de datos embebida (PGlite) responde.';
+        return database.kind === 'postgres' ? m.postgresResponde : m.pgliteResponde;
       });
-      await step(checks, 'Registro', async () => {
+      await step(checks, m.registro, async () => {
         const parsed = registerSchema.safeParse({ nombre: 'Prueba', apellido: 'Diagnóstico', email, password: DIAGNOSTIC_PASSWORD, confirmPassword: DIAGNOSTIC_PASSWORD });
-        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Datos de registro inválidos');
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? m.registroInvalido);
         const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data.email)).limit(1);
-        return existing
-          ? { status: 'warning', message: 'Los datos de registro son válidos; ya existe una cuenta con este email.' }
-          : 'Los datos de registro son válidos y el email está disponible.';
+        return existing ? { status: 'warning', message: m.registroExistente } : m.registroValido;
       });
       await transport(checks);
-      await sendTemplate(checks, 'Email de confirmación', email, 'confirm');
-      await sendTemplate(checks, 'Email de recuperación', email, 'reset');
+      await sendTemplate(checks, m.emailConfirmacion, email, 'confirm');
+      await sendTemplate(checks, m.emailRecuperacion, email, 'reset');
       return checks;
     },
 
     async emailChecks(email: string): Promise<DiagnosticCheck[]> {
-      const checks: DiagnosticCheck[] = [{ check: 'Conexión con la API', status: 'success', message: 'El servidor responde.' }];
+      const checks: DiagnosticCheck[] = [{ check: m.conexionApi, status: 'success', message: m.servidorResponde }];
       await transport(checks);
-      await step(checks, 'Email de prueba', async () => {
-        await mailer.send({
-          to: email,
-          subject: '[Prueba] Correo de prueba de Bufete',
-          text: 'Este es un correo de prueba enviado desde la página de diagnóstico de Bufete.',
-          html: '<p>Este es un correo de prueba enviado desde la página de diagnóstico de Bufete.</p>',
-        });
-        return `Enviado a ${email}.`;
+      await step(checks, m.emailPrueba, async () => {
+        await mailer.send({ to: email, subject: m.asuntoPrueba, text: m.textoPrueba, html: `<p>${m.textoPrueba}</p>` });
+        return m.enviadoA(email, false);
       });
-      await sendTemplate(checks, 'Email de confirmación', email, 'confirm');
+      await sendTemplate(checks, m.emailConfirmacion, email, 'confirm');
       return checks;
     },
   };

@@ -1,15 +1,8 @@
-import { Hono } from 'hono';
-import type { DatabaseHandle } from '../../db/client';
+import { healthApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
+import type { HealthService } from './service';
 
 /** 200 when the database answers a query, 503 otherwise. */
-export function healthRoutes(database: DatabaseHandle) {
-  return new Hono().get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    try {
-      await database.ping();
-      return c.json({ status: 'ok', database: database.kind });
-    } catch {
-      return c.json({ status: 'error', database: database.kind }, 503);
-    }
-  });
+export function healthRoutes({ on }: Router, { health }: { health: HealthService }) {
+  on(healthApi.check, () => health.check());
 }

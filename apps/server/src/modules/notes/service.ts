@@ -1,23 +1,30 @@
-import type { Nota, NoteCreateInput, NoteUpdateInput, Page, RichTextNode, Tag } from '@bufete/shared';
-import { noteCreateSchema, noteUpdateSchema, richTextToPlain } from '@bufete/shared';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Etiqueta, Nota, NoteCreateInput, NoteUpdateInput, Page, RichTextNode } from '@bufete/shared';
+import { type noteCreateSchema, type noteUpdateSchema, richTextToPlain } from '@bufete/shared';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/paging';
-import { casos, clientes, imagenes, notaTags, notas } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern, keyset } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { Storage } from '../../storage';
-import type { CaseService } from '../cases/service';
+import { casos } from '../cases/schema';
+import type { CaseContentOwner, CaseService } from '../cases/service';
+import { clientes } from '../clients/schema';
 import type { ClientService } from '../clients/service';
 import type { TagService } from '../tags/service';
+import { notaTags, notas } from './schema';
+import { anyTermsQuery } from '../../db/search';
+
+/** A module whose records can belong to a note (its images): deleting notes asks it to remove them. */
+export interface NoteContentOwner {
+  removeForNotes(tx: Transaction, userId: string, notaIds: string[]): Promise<() => Promise<void>>;
+}
 
 type CreateInput = z.output<typeof noteCreateSchema>;
 type UpdateInput = z.output<typeof noteUpdateSchema>;
 export type { NoteCreateInput, NoteUpdateInput };
 
 /** The note's tags in the same query, as JSON (no query per note). */
-const tagsJson = sql<Tag[]>`coalesce((
+const tagsJson = sql<Etiqueta[]>`coalesce((
   select json_agg(json_build_object('id', t.id, 'nombre', t.nombre, 'color', t.color) order by lower(t.nombre))
     from nota_tags nt join tags t on t.id = nt.tag_id
    where nt.nota_id = ${notas.id}), '[]'::json)`;
@@ -49,7 +56,7 @@ interface Row {
   updatedAt: Date;
   casoTitulo: string | null;
   clienteNombre: string | null;
-  tags: Tag[];
+  tags: Etiqueta[];
 }
 
 function toNota(row: Row): Nota {
@@ -65,22 +72,36 @@ function toNota(row: Row): Nota {
     updated_at: new Date(row.updatedAt).toISOString(),
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
-    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as Tag[]) : row.tags,
+    etiquetas: typeof row.tags === 'string' ? (JSON.parse(row.tags) as Etiqueta[]) : row.tags,
   };
 }
 
 export interface NoteListQuery {
   q?: string;
   casoId?: string;
-  tagId?: string;
+  clienteId?: string;
+  etiquetaId?: string;
   cursor?: string;
   limit: number;
 }
 
-export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; storage: Storage; logger: Logger }) {
+const paging = keyset({ sort: notas.updatedAt, id: notas.id, order: 'desc', kind: 'timestamp' });
+
+export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; logger: Logger }) {
+  const contentOwners: NoteContentOwner[] = [];
+
+  /** Removes notes' own content (images) inside `tx`; returns what to do once it commits. */
+  async function removeContent(tx: Transaction, userId: string, notaIds: string[]) {
+    const cleanups: (() => Promise<void>)[] = [];
+    for (const owner of contentOwners) cleanups.push(await owner.removeForNotes(tx, userId, notaIds));
+    return async () => {
+      for (const cleanup of cleanups) await cleanup().catch((error: unknown) => deps.logger.error('No se pudieron borrar archivos de notas', error));
+    };
+  }
+
   const select = () =>
     db
-      .select(columns)
+      .select({ ...columns, cursorKey: paging.cursorKey })
       .from(notas)
       .leftJoin(casos, and(eq(casos.id, notas.casoId), eq(casos.userId, notas.userId)))
       .leftJoin(clientes, and(eq(clientes.id, notas.clienteId), eq(clientes.userId, notas.userId)));
@@ -92,36 +113,40 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
   }
 
   /** A note may only point at the user's own case, client and tags (404 otherwise). */
-  async function assertLinks(userId: string, input: { caso_id?: string | null; cliente_id?: string | null; tag_ids?: string[] }) {
-    if (input.caso_id) await deps.cases.get(userId, input.caso_id);
+  async function assertLinks(userId: string, input: { caso_id?: string | null; cliente_id?: string | null; etiqueta_ids?: string[] }) {
+    if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
     if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
-    if (input.tag_ids) await deps.tags.assertOwned(userId, input.tag_ids);
+    if (input.etiqueta_ids) await deps.tags.assertOwned(userId, input.etiqueta_ids);
   }
 
   return {
+    /** Images register here, so deleting a note asks them to go too. */
+    registerContent(owner: NoteContentOwner) {
+      contentOwners.push(owner);
+    },
+
     /** Most recently updated first; search in title and content (Spanish stemming); by case and by tag. */
     async list(userId: string, query: NoteListQuery): Promise<Page<Nota>> {
-      const after = decodeCursor(query.cursor, 2);
       const rows = (await select()
         .where(
           and(
             eq(notas.userId, userId),
             query.casoId ? eq(notas.casoId, query.casoId) : undefined,
-            query.tagId ? sql`exists (select 1 from nota_tags nt where nt.nota_id = ${notas.id} and nt.tag_id = ${query.tagId})` : undefined,
+            // A client's notes: linked to the client, or to one of the client's cases.
+            query.clienteId ? or(eq(notas.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
+            query.etiquetaId ? sql`exists (select 1 from nota_tags nt where nt.nota_id = ${notas.id} and nt.tag_id = ${query.etiquetaId})` : undefined,
             query.q
               ? or(
-                  sql`${notas.busqueda} @@ websearch_to_tsquery('spanish', ${query.q})`,
-                  sql`lower(${notas.titulo}) like ${`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+                  sql`${notas.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`,
+                  sql`lower(${notas.titulo}) like ${containsPattern(query.q)}`,
                 )
               : undefined,
-            after ? or(lt(notas.updatedAt, new Date(after[0]!)), and(eq(notas.updatedAt, new Date(after[0]!)), lt(notas.id, after[1]!))) : undefined,
+            paging.after(query.cursor),
           ),
         )
-        .orderBy(desc(notas.updatedAt), desc(notas.id))
-        .limit(query.limit + 1)) as Row[];
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      return { items: page.map(toNota), nextCursor: rows.length > query.limit && last ? encodeCursor([new Date(last.updatedAt).toISOString(), last.id]) : null };
+        .orderBy(...paging.orderBy)
+        .limit(query.limit + 1)) as (Row & { cursorKey: string })[];
+      return paging.page(rows, query.limit, toNota);
     },
 
     get,
@@ -150,7 +175,7 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
             clienteId: input.cliente_id,
           })
           .returning({ id: notas.id });
-        const tagIds = [...new Set(input.tag_ids)];
+        const tagIds = [...new Set(input.etiqueta_ids)];
         if (tagIds.length) await tx.insert(notaTags).values(tagIds.map((tagId) => ({ notaId: row!.id, tagId })));
         return row!.id;
       });
@@ -172,24 +197,61 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
         if (input.is_favorita !== undefined) values.isFavorita = input.is_favorita;
         const updated = await tx.update(notas).set(values).where(and(eq(notas.id, id), eq(notas.userId, userId))).returning({ id: notas.id });
         if (updated.length === 0) throw notFound();
-        if (input.tag_ids !== undefined) {
+        if (input.etiqueta_ids !== undefined) {
           await tx.delete(notaTags).where(eq(notaTags.notaId, id));
-          const tagIds = [...new Set(input.tag_ids)];
+          const tagIds = [...new Set(input.etiqueta_ids)];
           if (tagIds.length) await tx.insert(notaTags).values(tagIds.map((tagId) => ({ notaId: id, tagId })));
         }
       });
       return get(userId, id);
     },
 
-    /** Deletes the note, its tag links and its images with their files. */
+    /** Deletes the note, its tag links and (through their module) its images with their files. */
     async remove(userId: string, id: string): Promise<void> {
-      const keys = await db.transaction(async (tx) => {
-        const images = await tx.select({ key: imagenes.storageKey }).from(imagenes).where(and(eq(imagenes.notaId, id), eq(imagenes.userId, userId)));
-        const deleted = await tx.delete(notas).where(and(eq(notas.id, id), eq(notas.userId, userId))).returning({ id: notas.id });
-        if (deleted.length === 0) throw notFound();
-        return images.map((image) => image.key);
+      const afterCommit = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: notas.id }).from(notas).where(and(eq(notas.id, id), eq(notas.userId, userId))).for('update');
+        if (!row) throw notFound();
+        const cleanup = await removeContent(tx, userId, [id]);
+        await tx.delete(notas).where(and(eq(notas.id, id), eq(notas.userId, userId)));
+        return cleanup;
       });
-      for (const key of keys) await deps.storage.delete('imagenes', key).catch((error: unknown) => deps.logger.error(`No se pudo borrar imagenes/${key}`, error));
+      await afterCommit();
+    },
+
+    /** What the case module asks of notes: count a case's and remove them, with their images. */
+    caseContent: {
+      name: 'notas',
+      async countForCase(userId: string, casoId: string) {
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notas).where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)));
+        return Number(row?.n ?? 0);
+      },
+      async removeForCase(tx: Transaction, userId: string, casoId: string) {
+        const ids = (await tx.select({ id: notas.id }).from(notas).where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)))).map((row) => row.id);
+        const cleanup = await removeContent(tx, userId, ids);
+        if (ids.length) await tx.delete(notas).where(and(inArray(notas.id, ids), eq(notas.userId, userId)));
+        return cleanup;
+      },
+    } satisfies CaseContentOwner,
+
+    /** A case's notes as plain text (the assistant's context). */
+    async textsForCase(userId: string, casoId: string): Promise<{ titulo: string; texto: string }[]> {
+      const rows = await db
+        .select({ titulo: notas.titulo, texto: notas.contenidoTexto })
+        .from(notas)
+        .where(and(eq(notas.userId, userId), eq(notas.casoId, casoId)))
+        .orderBy(desc(notas.updatedAt))
+        .limit(50);
+      return rows;
+    },
+
+    /** The user's notes that best match a question (Spanish full text). */
+    async searchTexts(userId: string, question: string, limit: number): Promise<{ titulo: string; texto: string }[]> {
+      return db
+        .select({ titulo: notas.titulo, texto: notas.contenidoTexto })
+        .from(notas)
+        .where(and(eq(notas.userId, userId), sql`${notas.busqueda} @@ ${anyTermsQuery(question)}`))
+        .orderBy(sql`ts_rank_cd(${notas.busqueda}, ${anyTermsQuery(question)}) desc`)
+        .limit(limit);
     },
 
     async assertOwned(userId: string, id: string): Promise<void> {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@bufete/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { detectImageKind } from '../../extraction/file-types';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
 import type { Storage } from '../../storage';
 
@@ -17,21 +17,24 @@ export const AVATAR_MAX = 1024;
  * here as a square JPEG (quality 90): what is served back is never the file
  * that was uploaded, and its metadata (GPS, camera) is gone.
  */
+/** Where a user's photo is stored (spec part 1, section 3: always avatar.jpg). */
+export const avatarKey = (userId: string) => `${userId}/avatar.jpg`;
+
 export async function storeAvatar(userId: string, file: ReceivedFile, deps: { storage: Storage; tmpDir: string }): Promise<void> {
   try {
     const kind = detectImageKind(file.head);
-    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') throw new AppError(415, 'UNSUPPORTED_TYPE', MSG.settings.soloImagenesAvatar);
+    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') throw appError('UNSUPPORTED_TYPE', MSG.settings.soloImagenesAvatar);
     let image: Sharp;
     let meta: Metadata;
     try {
       image = sharp(file.path, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
       meta = await image.metadata();
     } catch {
-      throw new AppError(415, 'UNSUPPORTED_TYPE', MSG.settings.soloImagenesAvatar);
+      throw appError('UNSUPPORTED_TYPE', MSG.settings.soloImagenesAvatar);
     }
     const oriented = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     const side = Math.min(oriented.width ?? 0, oriented.height ?? 0);
-    if (side < AVATAR_MIN) throw new AppError(400, 'IMAGE_TOO_SMALL', MSG.settings.avatarPequeno);
+    if (side < AVATAR_MIN) throw appError('VALIDATION_ERROR', MSG.settings.avatarPequeno);
     const target = Math.min(side, AVATAR_MAX);
     const jpeg = await image
       .resize(target, target, { fit: 'cover', position: 'centre' })
@@ -42,7 +45,7 @@ export async function storeAvatar(userId: string, file: ReceivedFile, deps: { st
     const temp = path.join(deps.tmpDir, `${randomUUID()}.jpg`);
     try {
       await writeFile(temp, jpeg);
-      await deps.storage.putFile('avatars', `${userId}/avatar.jpg`, temp, { contentType: 'image/jpeg', size: jpeg.length });
+      await deps.storage.putFile('avatars', avatarKey(userId), temp, { contentType: 'image/jpeg', size: jpeg.length });
     } finally {
       await rm(temp, { force: true });
     }

@@ -1,11 +1,20 @@
-import type { Profile, ProfileUpdateInput } from '@bufete/shared';
-import { nameFromAccount, profileUpdateSchema } from '@bufete/shared';
-import { eq } from 'drizzle-orm';
+import type { Profile, ProfileUpdateInput, SystemCheck } from '@bufete/shared';
+import { moneyString } from '@bufete/shared';
+import { DEFAULT_TIME_ZONE, especialidadOf, fullNameOf, nameFromAccount, type profileUpdateSchema, todayIn } from '@bufete/shared';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { users } from '../../auth/schema';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { StoredFile } from '../../http/file-response';
+import type { ReceivedFile } from '../../http/upload';
+import type { Storage } from '../../storage';
+import { avatarKey, storeAvatar } from './avatar';
+import { profiles } from './schema';
+import { runSystemCheck } from './system-check';
 
 type ProfileRow = typeof profiles.$inferSelect;
+type AccountUser = { id: string; name: string; email: string };
 
 function toProfile(row: ProfileRow): Profile {
   return {
@@ -15,6 +24,12 @@ function toProfile(row: ProfileRow): Profile {
     especialidad: row.especialidad,
     telefono: row.telefono,
     avatar_url: row.avatarUrl,
+    zona_horaria: row.zonaHoraria,
+    rfc: row.rfc,
+    regimen_fiscal: row.regimenFiscal,
+    domicilio_fiscal: row.domicilioFiscal,
+    tarifa_hora: row.tarifaHora,
+    resumen_diario: row.resumenDiario,
   };
 }
 
@@ -24,8 +39,24 @@ export interface SignUpProfileData {
   especialidad: string | null;
 }
 
-export function createProfileService(db: Database) {
+export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string }) {
+  /**
+   * The user's profile; when missing it is created from the account's name
+   * (or the email) with the spec's fallbacks. Safe under concurrent first reads.
+   */
+  async function getOrCreate(user: AccountUser): Promise<Profile> {
+    const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+    if (existing) return toProfile(existing);
+    const { nombre, apellido } = nameFromAccount(user.name, user.email);
+    await db.insert(profiles).values({ id: user.id, nombre, apellido, especialidad: null, telefono: null }).onConflictDoNothing();
+    const [created] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+    if (!created) throw new Error(`El perfil de ${user.id} no se pudo crear`);
+    return toProfile(created);
+  }
+
   return {
+    getOrCreate,
+
     /** Creates the profile from the sign-up form (nothing happens if it exists). */
     async createFromSignUp(userId: string, data: SignUpProfileData): Promise<void> {
       await db
@@ -34,41 +65,88 @@ export function createProfileService(db: Database) {
         .onConflictDoNothing();
     },
 
-    /**
-     * The user's profile; when missing it is created from the account's name
-     * (or the email) with the spec's fallbacks. Safe under concurrent first reads.
-     */
-    async getOrCreate(user: { id: string; name: string; email: string }): Promise<Profile> {
-      const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
-      if (existing) return toProfile(existing);
-      const { nombre, apellido } = nameFromAccount(user.name, user.email);
-      await db.insert(profiles).values({ id: user.id, nombre, apellido, especialidad: null, telefono: null }).onConflictDoNothing();
-      const [created] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
-      if (!created) throw new Error(`El perfil de ${user.id} no se pudo crear`);
-      return toProfile(created);
-    },
-
-    /** Points the profile at the new photo; the version in the URL makes every place show it at once. */
-    async setAvatarVersion(user: { id: string; name: string; email: string }, version: number): Promise<Profile> {
-      await this.getOrCreate(user);
-      const [row] = await db
-        .update(profiles)
-        .set({ avatarUrl: `/api/profile/avatar?v=${version}`, updatedAt: new Date() })
-        .where(eq(profiles.id, user.id))
-        .returning();
-      return toProfile(row!);
-    },
-
-    async update(user: { id: string; name: string; email: string }, patch: z.output<typeof profileUpdateSchema>): Promise<Profile> {
-      await this.getOrCreate(user);
+    async update(user: AccountUser, patch: z.output<typeof profileUpdateSchema>): Promise<Profile> {
+      await getOrCreate(user);
       const values: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
       if (patch.nombre !== undefined) values.nombre = patch.nombre;
       if (patch.apellido !== undefined) values.apellido = patch.apellido;
       if (patch.especialidad !== undefined) values.especialidad = patch.especialidad;
       if (patch.telefono !== undefined) values.telefono = patch.telefono;
+      if (patch.zona_horaria !== undefined) values.zonaHoraria = patch.zona_horaria;
+      if (patch.rfc !== undefined) values.rfc = patch.rfc;
+      if (patch.regimen_fiscal !== undefined) values.regimenFiscal = patch.regimen_fiscal;
+      if (patch.domicilio_fiscal !== undefined) values.domicilioFiscal = patch.domicilio_fiscal;
+      if (patch.resumen_diario !== undefined) values.resumenDiario = patch.resumen_diario;
+      if (patch.tarifa_hora !== undefined) values.tarifaHora = patch.tarifa_hora === null ? null : moneyString(patch.tarifa_hora);
       const [row] = await db.update(profiles).set(values).where(eq(profiles.id, user.id)).returning();
       if (!row) throw new Error(`El perfil de ${user.id} no existe`);
       return toProfile(row);
+    },
+
+    /** Stores the photo (re-encoded, see avatar.ts) and points the profile at it with a new version. */
+    async setAvatar(user: AccountUser, file: ReceivedFile): Promise<Profile> {
+      await storeAvatar(user.id, file, deps);
+      await getOrCreate(user);
+      const [row] = await db
+        .update(profiles)
+        // The version in the URL makes every place show the new photo at once.
+        .set({ avatarUrl: `/api/profile/avatar?v=${Date.now()}`, updatedAt: new Date() })
+        .where(eq(profiles.id, user.id))
+        .returning();
+      return toProfile(row!);
+    },
+
+    /** The stored photo of the user, or 404 when there is none. */
+    async avatarFile(user: AccountUser): Promise<StoredFile> {
+      const profile = await getOrCreate(user);
+      if (!profile.avatar_url) throw notFound();
+      return { bucket: 'avatars', key: avatarKey(user.id), name: 'avatar.jpg', type: 'image/jpeg' };
+    },
+
+    /** 'Configurar Sistema': checks and repairs what the photo needs. */
+    async systemCheck(user: AccountUser): Promise<SystemCheck[]> {
+      return runSystemCheck(user, { db, storage: deps.storage, profiles: { getOrCreate } });
+    },
+
+    /** The lawyer's time zone (Preferencias), the default one for a user without a profile yet. */
+    async timeZoneOf(userId: string): Promise<string> {
+      const [row] = await db.select({ zonaHoraria: profiles.zonaHoraria }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+      return row?.zonaHoraria ?? DEFAULT_TIME_ZONE;
+    },
+
+    /** The lawyer's fiscal data and default hourly rate (receipts, time entries). */
+    async fiscalOf(userId: string): Promise<{ rfc: string | null; regimen_fiscal: string | null; domicilio_fiscal: string | null; tarifa_hora: string | null }> {
+      const [row] = await db
+        .select({ rfc: profiles.rfc, regimen_fiscal: profiles.regimenFiscal, domicilio_fiscal: profiles.domicilioFiscal, tarifa_hora: profiles.tarifaHora })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .limit(1);
+      return row ?? { rfc: null, regimen_fiscal: null, domicilio_fiscal: null, tarifa_hora: null };
+    },
+
+    /** Today (YYYY-MM-DD) where the lawyer is: what 'vencido' and 'vence hoy' are counted from. */
+    async today(userId: string): Promise<string> {
+      return todayIn(await this.timeZoneOf(userId));
+    },
+
+    /** How a lawyer signs an email to a client: full name, specialty and account email. */
+    async signature(userId: string): Promise<{ nombre: string; especialidad: string; email: string }> {
+      const [found] = await db
+        .select({ email: users.email, name: users.name, profile: profiles })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!found) throw new Error(`La cuenta ${userId} no existe`);
+      return { nombre: found.profile ? fullNameOf(found.profile) : found.name, especialidad: especialidadOf(found.profile), email: found.email };
+    },
+
+    /** Of these avatar keys ({userId}/avatar.jpg), those whose profile shows a photo (the orphan sweeper). */
+    async referencedAvatarKeys(keys: string[]): Promise<Set<string>> {
+      const ids = keys.map((key) => key.replace(/\/avatar\.jpg$/, '')).filter((id, index) => keys[index] !== id);
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, ids), isNotNull(profiles.avatarUrl)));
+      return new Set(rows.map((row) => avatarKey(row.id)));
     },
   };
 }

@@ -1,8 +1,11 @@
-import type { SystemCheck } from '@bufete/shared';
+import { MSG, type SystemCheck } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import type { Storage } from '../../storage';
 import type { ProfileService } from './service';
+
+const m = MSG.system;
+const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * 'Configurar Sistema': checks what the profile photo needs (the file store is
@@ -11,22 +14,14 @@ import type { ProfileService } from './service';
  */
 export async function runSystemCheck(
   user: { id: string; name: string; email: string },
-  deps: { db: Database; storage: Storage; profiles: ProfileService },
+  deps: { db: Database; storage: Storage; profiles: Pick<ProfileService, 'getOrCreate'> },
 ): Promise<SystemCheck[]> {
   const results: SystemCheck[] = [];
   try {
     await deps.storage.check();
-    results.push({
-      check: 'Almacenamiento de fotos',
-      status: 'ok',
-      message: deps.storage.kind === 's3' ? 'El bucket S3 responde y admite escritura (se escribió y borró un archivo de prueba).' : 'La carpeta de archivos existe y admite escritura (se escribió y borró un archivo de prueba).',
-    });
+    results.push({ check: m.almacenamiento, status: 'ok', message: deps.storage.kind === 's3' ? m.almacenamientoS3Ok : m.almacenamientoLocalOk });
   } catch (error) {
-    results.push({
-      check: 'Almacenamiento de fotos',
-      status: 'error',
-      message: `No se pudo escribir en el almacenamiento: ${error instanceof Error ? error.message : String(error)}. Revisa los permisos de DATA_DIR o la configuración S3_*.`,
-    });
+    results.push({ check: m.almacenamiento, status: 'error', message: m.almacenamientoError(detail(error)) });
   }
   try {
     const columns = rowsOf<{ column_name: string }>(
@@ -34,27 +29,23 @@ export async function runSystemCheck(
     ).map((row) => row.column_name);
     results.push(
       columns.includes('id')
-        ? { check: 'Tabla de perfiles', status: 'ok', message: 'La tabla profiles existe.' }
-        : { check: 'Tabla de perfiles', status: 'error', message: 'Falta la tabla profiles: reinicia el servidor para aplicar las migraciones.' },
+        ? { check: m.tablaPerfiles, status: 'ok', message: m.tablaPerfilesOk }
+        : { check: m.tablaPerfiles, status: 'error', message: m.tablaPerfilesFalta },
     );
     results.push(
       columns.includes('avatar_url')
-        ? { check: 'Columna avatar_url', status: 'ok', message: 'La columna de la foto de perfil existe.' }
-        : { check: 'Columna avatar_url', status: 'error', message: 'Falta la columna avatar_url: reinicia el servidor para aplicar las migraciones.' },
+        ? { check: m.columnaAvatar, status: 'ok', message: m.columnaAvatarOk }
+        : { check: m.columnaAvatar, status: 'error', message: m.columnaAvatarFalta },
     );
   } catch (error) {
-    results.push({ check: 'Tabla de perfiles', status: 'error', message: `La base de datos no respondió: ${error instanceof Error ? error.message : String(error)}` });
+    results.push({ check: m.tablaPerfiles, status: 'error', message: m.baseDeDatosError(detail(error)) });
   }
   try {
     const [existing] = rowsOf<{ id: string }>(await deps.db.execute(sql`select id from profiles where id = ${user.id}`));
     await deps.profiles.getOrCreate(user);
-    results.push(
-      existing
-        ? { check: 'Tu perfil', status: 'ok', message: 'Tu perfil está creado.' }
-        : { check: 'Tu perfil', status: 'repaired', message: 'Tu perfil no existía: se creó con tu nombre de cuenta.' },
-    );
+    results.push(existing ? { check: m.tuPerfil, status: 'ok', message: m.tuPerfilOk } : { check: m.tuPerfil, status: 'repaired', message: m.tuPerfilCreado });
   } catch (error) {
-    results.push({ check: 'Tu perfil', status: 'error', message: `No se pudo leer ni crear tu perfil: ${error instanceof Error ? error.message : String(error)}` });
+    results.push({ check: m.tuPerfil, status: 'error', message: m.tuPerfilError(detail(error)) });
   }
   return results;
 }

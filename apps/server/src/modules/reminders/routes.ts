@@ -1,22 +1,10 @@
-import { emailReminderSchema, MSG } from '@bufete/shared';
-import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import { type AppEnv, requireUser } from '../../auth/session';
-import { notFound } from '../../http/errors';
-import { parseId, parseJson } from '../../http/validate';
+import { MSG, recordatoriosApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
 import type { ReminderService } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function reminderRoutes(deps: { auth: Auth; reminders: ReminderService }) {
-  const { reminders } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps.auth, MSG.http.unauthenticated))
-    .get('/', async (c) => {
-      const clienteId = c.req.query('clienteId');
-      if (clienteId !== undefined && !UUID.test(clienteId)) throw notFound();
-      return c.json({ items: await reminders.list(c.get('user').id, clienteId) });
-    })
-    .post('/', async (c) => c.json(await reminders.send(c.get('user').id, await parseJson(c, emailReminderSchema))))
-    .post('/:id/cancel', async (c) => c.json({ reminder: await reminders.cancel(c.get('user').id, parseId(c)), message: MSG.reminders.cancelado }));
+export function reminderRoutes({ on }: Router, { reminders }: { reminders: ReminderService }) {
+  const options = { unauthenticatedMessage: MSG.http.unauthenticated };
+  on(recordatoriosApi.list, async ({ user, query }) => ({ items: await reminders.list(user.id, query.cliente_id) }), options);
+  on(recordatoriosApi.send, async ({ user, body }) => reminders.send(user.id, body), options);
+  on(recordatoriosApi.cancel, async ({ user, params }) => ({ recordatorio: await reminders.cancel(user.id, params.id), message: MSG.reminders.cancelado }), options);
 }

@@ -1,17 +1,17 @@
-import type { Tag } from '@bufete/shared';
+import type { Etiqueta } from '@bufete/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tags } from '../../db/schema';
+import { tags } from './schema';
 import { notFound } from '../../http/errors';
 
 export function createTagService(db: Database) {
   return {
-    async list(userId: string): Promise<Tag[]> {
+    async list(userId: string): Promise<Etiqueta[]> {
       return db.select({ id: tags.id, nombre: tags.nombre, color: tags.color }).from(tags).where(eq(tags.userId, userId)).orderBy(asc(sql`lower(${tags.nombre})`));
     },
 
     /** Creating a name the user already has returns that tag (names are unique per user, ignoring case). */
-    async create(userId: string, input: { nombre: string; color: string }): Promise<Tag> {
+    async create(userId: string, input: { nombre: string; color: string }): Promise<Etiqueta> {
       const [created] = await db
         .insert(tags)
         .values({ userId, nombre: input.nombre, color: input.color })

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../auth/session';
+import { clientIp } from './client-ip';
+
+/**
+ * Gives each request an id (returned as X-Request-Id, shown in a 500 answer
+ * and written next to its log line, so a lawyer's report finds the log) and
+ * resolves the client's address once, honouring TRUST_PROXY.
+ */
+export function requestContext(options: { trustProxyHops: number }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = randomBytes(6).toString('hex');
+    c.set('requestId', id);
+    c.set('clientIp', clientIp(c, options.trustProxyHops));
+    await next();
+    c.header('X-Request-Id', id);
+  };
+}
+
+/**
+ * API answers are personal data: never stored by a browser or a proxy cache.
+ * Files set their own policy (private, or immutable for versioned avatars).
+ */
+export const noStoreJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control') && (c.res.headers.get('Content-Type') ?? '').startsWith('application/json')) {
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
+};

@@ -1,0 +1,102 @@
+import type { EndpointBody, EndpointFields, EndpointQuery, EndpointReply, EndpointShape, PathParams } from '@bufete/shared';
+import { isRecordId, MSG } from '@bufete/shared';
+import { type Context, Hono } from 'hono';
+import type { Auth } from '../auth/auth';
+import { type AppEnv, readSession, type SignedInUser } from '../auth/session';
+import { notFound, unauthenticated, validationError } from './errors';
+import { type ReceivedFile, receiveUpload } from './upload';
+import { parseJson, parseQuery } from './validate';
+
+/** What a handler receives, typed from its endpoint's contract. */
+export interface RouteInput<E extends EndpointShape> {
+  c: Context<AppEnv>;
+  /** The acting user, from the session cookie (never from the request). */
+  user: E['auth'] extends 'user' ? SignedInUser : null;
+  params: PathParams<E['path']>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /** The received file (the handler's to discard) and the form's fields. */
+  upload: E extends { upload: object } ? { file: ReceivedFile; fields: EndpointFields<E> } : undefined;
+}
+
+export type Handler<E extends EndpointShape> = (input: RouteInput<E>) => Promise<EndpointReply<E>> | EndpointReply<E>;
+
+export interface RouteOptions {
+  /** The 401 text of this endpoint, where the spec gives one. */
+  unauthenticatedMessage?: string;
+  /**
+   * Runs before the query, body or upload is read: rate limits and switches
+   * (a limited or disabled endpoint answers without reading what was sent).
+   */
+  before?: (c: Context<AppEnv>, user: SignedInUser | null) => Promise<void> | void;
+  /** Upload endpoints: the texts for a file over the limit (given its name, where the text names it) and for no file. */
+  tooLargeMessage?: string | ((fileName: string) => string);
+  missingFileMessage?: string;
+}
+
+export interface Router {
+  /** Registers the handler of an endpoint of the contract (packages/shared). */
+  on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
+  readonly app: Hono<AppEnv>;
+}
+
+/**
+ * The one way an endpoint is served (docs/decisions/0007): the session is
+ * resolved when the contract asks for it; `:id` parameters must be record ids
+ * (anything else cannot exist: 404); query, JSON body and multipart fields are
+ * parsed with the contract's schemas; and outside production every reply is
+ * checked against the contract's reply schema, so each integration test also
+ * tests the contract the web relies on.
+ */
+export function createRouter(deps: { auth: Auth; checkReplies: boolean; tmpDir: string }): Router {
+  const app = new Hono<AppEnv>();
+
+  function on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}) {
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      let user: SignedInUser | null = null;
+      if (endpoint.auth === 'user') {
+        user = await readSession(deps.auth, c);
+        if (!user) throw unauthenticated(options.unauthenticatedMessage);
+        c.set('user', user);
+      }
+      await options.before?.(c, user);
+      const params = c.req.param() as Record<string, string>;
+      for (const [name, value] of Object.entries(params)) {
+        if (name === 'id') {
+          if (!isRecordId(value)) throw notFound();
+          params[name] = value.toLowerCase();
+        }
+      }
+      const query = endpoint.query ? parseQuery(c, endpoint.query) : undefined;
+      const body = endpoint.body ? await parseJson(c, endpoint.body) : undefined;
+      let upload: { file: ReceivedFile; fields: unknown } | undefined;
+      if (endpoint.upload) {
+        const received = await receiveUpload(c, {
+          maxBytes: endpoint.upload.maxBytes,
+          tmpDir: deps.tmpDir,
+          tooLargeMessage: options.tooLargeMessage ?? MSG.documents.archivoGrande,
+          missingFileMessage: options.missingFileMessage ?? MSG.documents.sinArchivo,
+        });
+        const fields = endpoint.upload.fields.safeParse(received.fields);
+        if (!fields.success) {
+          await received.file.discard();
+          throw validationError(fields.error);
+        }
+        upload = { file: received.file, fields: fields.data };
+      }
+      const input = { c, user, params, query, body, upload } as unknown as RouteInput<E>;
+      const reply = await handler(input);
+      if (endpoint.response === 'file') return reply as unknown as Response;
+      if (deps.checkReplies) {
+        const checked = endpoint.response.safeParse(reply);
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          throw new Error(`La respuesta de ${endpoint.method} ${endpoint.path} no cumple su contrato: ${issue?.path.join('.')} ${issue?.message}`);
+        }
+      }
+      return c.json(reply as object, endpoint.status ?? 200);
+    });
+  }
+
+  return { on, app };
+}

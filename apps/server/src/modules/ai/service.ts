@@ -1,0 +1,346 @@
+import type { AiContextOptions, AiFile, AiMessage, AiSession, AiStreamEvent, AiUsage, ContextUsed } from '@bufete/shared';
+import { AI_PICKER_MAX, LIMITS, MSG, sessionTitleOf, type aiAskSchema } from '@bufete/shared';
+import type { ModelMessage } from 'ai';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Database, rowsOf } from '../../db/client';
+import { appError, notFound } from '../../http/errors';
+import type { ReceivedFile } from '../../http/upload';
+import type { JobQueue } from '../../jobs/queue';
+import { describeError, type Logger } from '../../logger';
+import type { CaseService } from '../cases/service';
+import type { DocumentService } from '../documents/service';
+import type { NoteService } from '../notes/service';
+import type { Notice } from '../notifications/service';
+import type { ProfileService } from '../profile/service';
+import { checkGrounding } from './grounding';
+import type { AssistantModel } from './model';
+import { materialBlock, SYSTEM_PROMPT } from './prompt';
+import { type Passage, relevantPassages, type Source } from './retrieval';
+import { aiChatFiles, aiChatMessages, aiChatSessions, aiUsageLimits } from './schema';
+
+type AskInput = z.output<typeof aiAskSchema>;
+const SWEEP_FILES_JOB = 'ai.sweep-files';
+/** Earlier turns sent with a question: the last 8 messages, at most 8,000 characters. */
+const HISTORY_MESSAGES = 8;
+const HISTORY_CHARS = 8000;
+/** Passages an answer without a model quotes. */
+const OFFLINE_PASSAGES = 5;
+
+export interface AiServiceDeps {
+  documents: DocumentService;
+  cases: CaseService;
+  notes: NoteService;
+  profiles: ProfileService;
+  model: AssistantModel | null;
+  queue: JobQueue;
+  logger: Logger;
+  dailyLimit: number;
+  contextChars: number;
+  notify: (userId: string, notice: Notice) => Promise<void>;
+}
+
+type SessionRow = typeof aiChatSessions.$inferSelect;
+type MessageRow = typeof aiChatMessages.$inferSelect;
+
+const toSession = (row: SessionRow): AiSession => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  is_favorite: row.isFavorite,
+  context_documents: row.contextDocuments,
+  context_case_id: row.contextCaseId,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const toMessage = (row: MessageRow): AiMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  context_used: row.contextUsed ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** An answer from the lawyer's own passages, quoted exactly with their source: what the assistant says with no model. */
+function offlineAnswer(passages: Passage[]): string {
+  if (passages.length === 0) return `${MSG.ai.sinModelo}\n\n${MSG.ai.sinPasajes}`;
+  const lines = passages.slice(0, OFFLINE_PASSAGES).map((passage) => {
+    const flat = passage.text.replace(/\s+/g, ' ').trim();
+    const excerpt = flat.length > 400 ? flat.slice(0, flat.lastIndexOf(' ', 400) > 200 ? flat.lastIndexOf(' ', 400) : 400) : flat;
+    const where = `${passage.source.nombre}${passage.pagina ? `, pág. ${passage.pagina}` : ''}`;
+    return `- «${excerpt}»${excerpt.length < flat.length ? ' …' : ''} [${passage.id}] (${where})`;
+  });
+  return `${MSG.ai.sinModelo}\n\n**Pasajes de tu material**\n${lines.join('\n')}`;
+}
+
+/**
+ * The AI legal assistant (spec: the ai-assistant function and its tables):
+ * an atomic daily quota on the lawyer's clock, conversations and their
+ * attachments, and answers grounded in the lawyer's own material: the most
+ * relevant passages (Spanish full-text ranking) within a budget, cited by id,
+ * each quotation checked against its source. With no model configured it
+ * answers with those passages, and says so.
+ */
+export function createAiService(db: Database, deps: AiServiceDeps) {
+  const { logger } = deps;
+
+  async function usageOf(userId: string, day?: string): Promise<AiUsage> {
+    const today = day ?? (await deps.profiles.today(userId));
+    const [row] = await db
+      .select({ used: aiUsageLimits.requestsUsed })
+      .from(aiUsageLimits)
+      .where(and(eq(aiUsageLimits.userId, userId), eq(aiUsageLimits.resetDate, today)))
+      .limit(1);
+    const used = Math.min(Number(row?.used ?? 0), deps.dailyLimit);
+    return { requests_used: used, requests_limit: deps.dailyLimit, requests_remaining: deps.dailyLimit - used, reset_date: today };
+  }
+
+  /**
+   * Takes one request of today's quota in the same statement that checks it:
+   * with 49 of 50 used, of 100 simultaneous questions exactly one passes.
+   */
+  async function takeUnit(userId: string): Promise<{ day: string; usage: AiUsage }> {
+    const day = await deps.profiles.today(userId);
+    const taken = rowsOf<{ used: number }>(
+      await db.execute(sql`
+        insert into ai_usage_limits (user_id, reset_date, requests_used) values (${userId}, ${day}::date, 1)
+        on conflict (user_id, reset_date) do update set requests_used = ai_usage_limits.requests_used + 1
+          where ai_usage_limits.requests_used < ${deps.dailyLimit}
+        returning requests_used as used`),
+    );
+    if (taken.length === 0) throw appError('RATE_LIMITED', MSG.ai.limiteAlcanzado);
+    const used = Number(taken[0]!.used);
+    // A fifth of the day's questions left (at least one): told once a day.
+    if (deps.dailyLimit - used <= Math.max(1, Math.floor(deps.dailyLimit / 5))) {
+      await deps.notify(userId, {
+        tipo: 'cuota_ia',
+        titulo: `Te quedan ${deps.dailyLimit - used} consultas de IA hoy`,
+        detalle: `Tu límite diario es de ${deps.dailyLimit}; se renueva mañana.`,
+        enlace: '/ai-assistant',
+        clave: `cuota-ia:${day}`,
+      });
+    }
+    return { day, usage: { requests_used: used, requests_limit: deps.dailyLimit, requests_remaining: deps.dailyLimit - used, reset_date: day } };
+  }
+
+  /** A question the model failed to answer does not count. */
+  async function refund(userId: string, day: string): Promise<AiUsage> {
+    await db
+      .update(aiUsageLimits)
+      .set({ requestsUsed: sql`greatest(${aiUsageLimits.requestsUsed} - 1, 0)` })
+      .where(and(eq(aiUsageLimits.userId, userId), eq(aiUsageLimits.resetDate, day)));
+    return usageOf(userId, day);
+  }
+
+  async function ownSession(userId: string, id: string): Promise<SessionRow> {
+    const [row] = await db.select().from(aiChatSessions).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** What the question may read: the chosen documents, the case (its data and notes), the session's attachments; or, with nothing chosen, the lawyer's best-matching documents and notes. */
+  async function sourcesFor(userId: string, input: AskInput, sessionId: string | null) {
+    const documents = await deps.documents.textsFor(userId, input.document_ids);
+    const files = sessionId
+      ? await db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), eq(aiChatFiles.sessionId, sessionId)))
+      : [];
+    const pending = input.file_ids.length
+      ? await db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, input.file_ids)))
+      : [];
+    const caso = input.caso_id ? await deps.cases.get(userId, input.caso_id) : null;
+    const sources: Source[] = [
+      ...documents.map((doc): Source => ({ kind: 'documento', documentoId: doc.id, nombre: doc.nombre, tipo: doc.tipo, text: doc.contenido })),
+      ...[...files, ...pending.filter((file) => !files.some((other) => other.id === file.id))].map(
+        (file): Source => ({ kind: 'archivo', documentoId: null, nombre: file.nombre, tipo: file.tipo, text: file.contenido }),
+      ),
+    ];
+    if (caso) {
+      // The case itself (its description) and its notes are material too.
+      const facts = [`Título: ${caso.titulo}`, `Estado: ${caso.estado}`, caso.expediente ? `Expediente: ${caso.expediente}` : '', caso.juzgado ? `Juzgado: ${caso.juzgado}` : '', caso.contraparte ? `Contraparte: ${caso.contraparte}` : '', caso.descripcion ?? ''];
+      sources.push({ kind: 'caso', documentoId: null, nombre: caso.titulo, tipo: 'caso', text: facts.filter(Boolean).join('\n\n') });
+      for (const nota of await deps.notes.textsForCase(userId, caso.id)) sources.push({ kind: 'nota', documentoId: null, nombre: nota.titulo, tipo: 'nota', text: nota.texto });
+    }
+    if (sources.length === 0 && !caso && input.message) {
+      for (const doc of await deps.documents.searchTexts(userId, input.message, 8)) {
+        sources.push({ kind: 'documento', documentoId: doc.id, nombre: doc.nombre, tipo: doc.tipo, text: doc.contenido });
+      }
+      for (const nota of await deps.notes.searchTexts(userId, input.message, 8)) sources.push({ kind: 'nota', documentoId: null, nombre: nota.titulo, tipo: 'nota', text: nota.texto });
+    }
+    return { sources, caso, files: pending, documents: documents.map((doc) => ({ id: doc.id, nombre: doc.nombre, tipo: doc.tipo })) };
+  }
+
+  async function history(sessionId: string): Promise<ModelMessage[]> {
+    const rows = await db.select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, sessionId)).orderBy(desc(aiChatMessages.createdAt)).limit(HISTORY_MESSAGES);
+    const messages: ModelMessage[] = [];
+    let chars = 0;
+    for (const row of rows) {
+      chars += row.content.length;
+      if (chars > HISTORY_CHARS) break;
+      messages.unshift({ role: row.role, content: row.content });
+    }
+    // A conversation sent to the model starts with the lawyer speaking.
+    while (messages[0]?.role === 'assistant') messages.shift();
+    return messages;
+  }
+
+  deps.queue.register(SWEEP_FILES_JOB, {
+    maxAttempts: 1,
+    async handle() {
+      // Attachments no question ever used, after a day.
+      const stale = await db
+        .delete(aiChatFiles)
+        .where(and(isNull(aiChatFiles.sessionId), lt(aiChatFiles.createdAt, new Date(Date.now() - 86_400_000))))
+        .returning({ key: aiChatFiles.storageKey });
+      for (const { key } of stale) await deps.documents.deleteStored(key);
+    },
+  });
+  deps.queue.every(SWEEP_FILES_JOB, 60 * 60 * 1000);
+
+  return {
+    modelLabel: deps.model?.label ?? null,
+
+    async status(userId: string) {
+      return { uso: await usageOf(userId), modelo: deps.model?.label ?? null };
+    },
+
+    usage: usageOf,
+
+    async contextOptions(userId: string): Promise<AiContextOptions> {
+      const [documentos, casos] = await Promise.all([deps.documents.recent(userId, AI_PICKER_MAX), deps.cases.recent(userId, AI_PICKER_MAX)]);
+      const byCase = await deps.documents.idsByCase(userId, casos.map((caso) => caso.id));
+      return {
+        documentos: documentos.map(({ createdAt, ...doc }) => ({ ...doc, created_at: createdAt.toISOString() })),
+        casos: casos.map((caso) => ({ id: caso.id, titulo: caso.titulo, estado: caso.estado, created_at: caso.createdAt.toISOString(), documento_ids: byCase.get(caso.id) ?? [] })),
+      };
+    },
+
+    async upload(userId: string, file: ReceivedFile): Promise<AiFile> {
+      const stored = await deps.documents.storeChatFile(userId, file);
+      try {
+        const [row] = await db.insert(aiChatFiles).values({ userId, ...stored }).returning();
+        return { id: row!.id, nombre: row!.nombre, tipo: row!.tipo, tamaño: row!.tamano, caracteres: row!.contenido.length };
+      } catch (error) {
+        await deps.documents.deleteStored(stored.storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** The 10 most recently used conversations (spec: 'Chats guardados', at most 10). */
+    async sessions(userId: string): Promise<AiSession[]> {
+      const rows = await db.select().from(aiChatSessions).where(eq(aiChatSessions.userId, userId)).orderBy(desc(aiChatSessions.updatedAt)).limit(LIMITS.savedChatsMax);
+      return rows.map(toSession);
+    },
+
+    async session(userId: string, id: string): Promise<{ session: AiSession; messages: AiMessage[] }> {
+      const session = await ownSession(userId, id);
+      const messages = await db.select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, id)).orderBy(asc(aiChatMessages.createdAt), asc(aiChatMessages.id));
+      return { session: toSession(session), messages: messages.map(toMessage) };
+    },
+
+    /** 'Guardar chat' sets the title and 'Chat guardado el {date}'; the star toggles the favourite. */
+    async updateSession(userId: string, id: string, input: { title?: string; is_favorite?: boolean }): Promise<AiSession> {
+      await ownSession(userId, id);
+      const values: Partial<typeof aiChatSessions.$inferInsert> = {};
+      if (input.title !== undefined) {
+        const timeZone = await deps.profiles.timeZoneOf(userId);
+        values.title = input.title;
+        values.description = MSG.ai.descripcionGuardado(new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone }).format(new Date()));
+        values.updatedAt = new Date();
+      }
+      if (input.is_favorite !== undefined) values.isFavorite = input.is_favorite;
+      const [row] = await db.update(aiChatSessions).set(values).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).returning();
+      return toSession(row!);
+    },
+
+    async removeSession(userId: string, id: string): Promise<void> {
+      await ownSession(userId, id);
+      const files = await db.select({ key: aiChatFiles.storageKey }).from(aiChatFiles).where(eq(aiChatFiles.sessionId, id));
+      await db.delete(aiChatSessions).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId)));
+      for (const { key } of files) await deps.documents.deleteStored(key).catch((error: unknown) => logger.warn(`No se pudo borrar un adjunto del chat (${describeError(error).split('\n')[0]})`));
+    },
+
+    /** Which of these stored keys a chat attachment still points at (the orphan sweeper). */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: aiChatFiles.storageKey }).from(aiChatFiles).where(inArray(aiChatFiles.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /**
+     * A question: everything it names is checked first (another lawyer's
+     * document, case, attachment or session is a 404, and costs nothing), then
+     * one unit of today's quota is taken, the session made if new, and the
+     * reply produced as a stream of events. A reply the model failed to start
+     * gives the unit back.
+     */
+    async ask(userId: string, input: AskInput) {
+      const existing = input.session_id ? await ownSession(userId, input.session_id) : null;
+      const { sources, caso, files, documents: documentsUsed } = await sourcesFor(userId, input, existing?.id ?? null);
+      if (files.length !== new Set(input.file_ids).size) throw notFound();
+      const { day, usage } = await takeUnit(userId);
+
+      const fileNames = files.map((file) => file.nombre);
+      const userText = [input.message, fileNames.length ? `Archivos adjuntos: ${fileNames.join(', ')}` : ''].filter(Boolean).join('\n\n');
+      const sessionId = await db.transaction(async (tx) => {
+        let id = existing?.id;
+        const context = { contextDocuments: input.document_ids.map((docId) => ({ id: docId })), contextCaseId: input.caso_id, updatedAt: new Date() };
+        if (id) await tx.update(aiChatSessions).set(context).where(eq(aiChatSessions.id, id));
+        else {
+          const [created] = await tx
+            .insert(aiChatSessions)
+            .values({ userId, title: sessionTitleOf(input.message || fileNames[0] || 'Consulta'), ...context })
+            .returning({ id: aiChatSessions.id });
+          id = created!.id;
+        }
+        if (files.length) await tx.update(aiChatFiles).set({ sessionId: id }).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, files.map((file) => file.id))));
+        await tx.insert(aiChatMessages).values({ sessionId: id!, userId, role: 'user', content: userText });
+        return id!;
+      });
+      const previous = existing ? (await history(sessionId)).slice(0, -1) : [];
+
+      const passages = await relevantPassages(db, sources, input.message, deps.contextChars);
+      const caseSummary = caso ? `Caso seleccionado: ${caso.titulo} (estado: ${caso.estado})` : null;
+      const model = deps.model;
+
+      async function* run(signal: AbortSignal): AsyncGenerator<AiStreamEvent> {
+        yield { type: 'start', session_id: sessionId, usage, modelo: model?.label ?? null };
+        let text = '';
+        if (model) {
+          const messages: ModelMessage[] = [...previous, { role: 'user', content: `${materialBlock(passages, caseSummary)}Consulta: ${input.message || 'Analiza los archivos adjuntos.'}` }];
+          try {
+            for await (const piece of model.stream({ system: SYSTEM_PROMPT, messages, signal })) {
+              text += piece;
+              yield { type: 'delta', text: piece };
+            }
+          } catch (error) {
+            logger.warn(`El modelo de IA falló (${describeError(error).split('\n')[0]})`);
+            if (!text) {
+              yield { type: 'error', message: MSG.ai.errorComunicacion, usage: await refund(userId, day) };
+              return;
+            }
+            // Cut short after it started: what arrived is kept.
+          }
+        } else {
+          text = offlineAnswer(passages);
+          // Streamed in pieces too, so the screen behaves the same.
+          for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
+        }
+        const grounding = checkGrounding(text, passages);
+        const shown = grounding.cited.length ? grounding.cited : passages;
+        const contextUsed: ContextUsed = {
+          documents: documentsUsed,
+          case: caso ? { id: caso.id, titulo: caso.titulo } : null,
+          pasajes: shown.map((passage) => ({ id: passage.id, documento_id: passage.source.documentoId, nombre: passage.source.nombre, pagina: passage.pagina })),
+          citas: grounding.citas,
+        };
+        const [saved] = await db.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', content: grounding.content, contextUsed }).returning();
+        await db.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
+        yield { type: 'done', message: toMessage(saved!), usage: await usageOf(userId, day) };
+      }
+
+      return { run };
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,360 @@
+import type { Evento, EventoSaveOutput } from '@bufete/shared';
+import { addDays, instantIn, LIMITS, todayIn } from '@bufete/shared';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { appointmentReminderEmail } from '../../mail/templates';
+import type { CaseService } from '../cases/service';
+import { casos } from '../cases/schema';
+import type { ClientService } from '../clients/service';
+import { clientes } from '../clients/schema';
+import type { Notice } from '../notifications/service';
+import type { ProfileService } from '../profile/service';
+import type { TagService } from '../tags/service';
+import { tags } from '../tags/schema';
+import { calendarEvents, eventRemindersSent, eventTags, googleCalendarTokens, googleDeletions } from './schema';
+
+export type EventRow = typeof calendarEvents.$inferSelect;
+export const REMINDER_JOB = 'calendar.reminder';
+/** The on-screen reminder, also kept in the bell: at start − N minutes. */
+export const POPUP_JOB = 'calendar.popup';
+const DAY_MS = 86_400_000;
+/** Events longer than this are flagged `larga` and read through their own index (see schema). */
+const SHORT_EVENT_DAYS = 31;
+
+export interface CalendarServiceDeps {
+  cases: CaseService;
+  clients: ClientService;
+  tags: TagService;
+  profiles: ProfileService;
+  mailer: Mailer;
+  queue: JobQueue;
+  logger: Logger;
+  appUrl: string;
+  /** Tells the lawyer's bell that an appointment starts soon. */
+  notify: (userId: string, notice: Notice) => Promise<void>;
+}
+
+/** 'en 15 minutos', 'en 1 hora', 'en 2 días': how far the start is when the reminder leaves. */
+function inAdvance(minutes: number): string {
+  if (minutes % 1440 === 0) return minutes === 1440 ? 'en 1 día' : `en ${minutes / 1440} días`;
+  if (minutes % 60 === 0) return minutes === 60 ? 'en 1 hora' : `en ${minutes / 60} horas`;
+  return `en ${minutes} minutos`;
+}
+
+/**
+ * Appointments (the spec's calendar, in Bufete's own database): read by
+ * period with an index, written with their case, client and tags checked
+ * against the signed-in lawyer, and email reminders sent by the queue once.
+ * Google sync listens to every change (`onChange`) and pushes it.
+ */
+export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
+  const listeners: ((userId: string) => void)[] = [];
+  const changed = (userId: string) => {
+    for (const listener of listeners) listener(userId);
+  };
+
+  /** The wire shape of some rows: their case, client and tags in two queries, whatever their number. */
+  async function toEventos(userId: string, rows: { event: EventRow; casoTitulo: string | null; clienteNombre: string | null }[]): Promise<Evento[]> {
+    const ids = rows.map((row) => row.event.id);
+    const tagRows = ids.length
+      ? await db
+          .select({ eventId: eventTags.eventId, id: tags.id, nombre: tags.nombre, color: tags.color })
+          .from(eventTags)
+          .innerJoin(tags, eq(tags.id, eventTags.tagId))
+          .where(and(eq(eventTags.userId, userId), inArray(eventTags.eventId, ids)))
+          .orderBy(asc(sql`lower(${tags.nombre})`))
+      : [];
+    const tagsOf = new Map<string, Evento['etiquetas']>();
+    for (const tag of tagRows) tagsOf.set(tag.eventId, [...(tagsOf.get(tag.eventId) ?? []), { id: tag.id, nombre: tag.nombre, color: tag.color }]);
+    return rows.map(({ event, casoTitulo, clienteNombre }) => ({
+      id: event.id,
+      titulo: event.titulo,
+      descripcion: event.descripcion,
+      ubicacion: event.ubicacion,
+      inicio: event.fechaInicio.toISOString(),
+      fin: event.fechaFin.toISOString(),
+      recordatorio_email: event.recordatorioEmail,
+      recordatorio_popup: event.recordatorioPopup,
+      caso: event.casoId && casoTitulo !== null ? { id: event.casoId, titulo: casoTitulo } : null,
+      cliente: event.clienteId && clienteNombre !== null ? { id: event.clienteId, nombre: clienteNombre } : null,
+      etiquetas: tagsOf.get(event.id) ?? [],
+      origen: event.origen,
+      sincronizado: event.isSyncedWithGoogle,
+      google_url: event.googleHtmlLink,
+      created_at: event.createdAt.toISOString(),
+      updated_at: event.updatedAt.toISOString(),
+    }));
+  }
+
+  /** Events with their case's title and client's name (joined within the same owner). */
+  /** The appointments of one day on the lawyer's clock (the daily summary). */
+  async function dayAgenda(userId: string, day: string, timeZone: string) {
+    const start = instantIn(day, '00:00', timeZone);
+    const end = instantIn(addDays(day, 1), '00:00', timeZone);
+    const rows = await selectEvents(userId, and(lt(calendarEvents.fechaInicio, end), gt(calendarEvents.fechaFin, start)))
+      .orderBy(asc(calendarEvents.fechaInicio))
+      .limit(50);
+    return rows.map(({ event }) => ({ inicio: event.fechaInicio, titulo: event.titulo, ubicacion: event.ubicacion }));
+  }
+
+  function selectEvents(userId: string, where: SQL | undefined) {
+    return db
+      .select({ event: calendarEvents, casoTitulo: casos.titulo, clienteNombre: clientes.nombre })
+      .from(calendarEvents)
+      .leftJoin(casos, and(eq(casos.id, calendarEvents.casoId), eq(casos.userId, calendarEvents.userId)))
+      .leftJoin(clientes, and(eq(clientes.id, calendarEvents.clienteId), eq(clientes.userId, calendarEvents.userId)))
+      .where(and(eq(calendarEvents.userId, userId), where));
+  }
+
+  async function ownRow(userId: string, id: string): Promise<EventRow> {
+    const [row] = await db.select().from(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId))).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function one(userId: string, id: string): Promise<Evento> {
+    const rows = await selectEvents(userId, eq(calendarEvents.id, id)).limit(1);
+    if (!rows[0]) throw notFound();
+    return (await toEventos(userId, rows))[0]!;
+  }
+
+  /** A case, client or tag of someone else cannot be linked: 404, as if it did not exist. */
+  async function assertLinksOwned(userId: string, input: EventoSaveOutput) {
+    if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
+    if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
+    await deps.tags.assertOwned(userId, input.etiquetas);
+  }
+
+  async function replaceTags(tx: Transaction | Database, userId: string, eventId: string, tagIds: string[]) {
+    await tx.delete(eventTags).where(and(eq(eventTags.eventId, eventId), eq(eventTags.userId, userId)));
+    if (tagIds.length) await tx.insert(eventTags).values(tagIds.map((tagId) => ({ eventId, tagId, userId })));
+  }
+
+  /** The email reminder of this version of the event, as a job at start − N minutes (or now, if that has passed). */
+  async function scheduleReminder(tx: Transaction | Database, event: Pick<EventRow, 'id' | 'fechaInicio' | 'recordatorioEmail' | 'recordatorioPopup' | 'origen'>) {
+    if (event.recordatorioPopup && event.fechaInicio.getTime() > Date.now()) {
+      const inicio = event.fechaInicio.toISOString();
+      await deps.queue.enqueue(
+        POPUP_JOB,
+        { eventId: event.id, inicio, minutos: event.recordatorioPopup },
+        {
+          runAt: new Date(Math.max(Date.now(), event.fechaInicio.getTime() - event.recordatorioPopup * 60_000)),
+          executor: tx,
+          dedupeKey: `calendar-popup:${event.id}:${inicio}:${event.recordatorioPopup}`,
+        },
+      );
+    }
+    // Google sends its own reminders for the events that came from it.
+    if (!event.recordatorioEmail || event.origen !== 'bufete') return;
+    const start = event.fechaInicio.getTime();
+    if (start <= Date.now()) return;
+    const runAt = new Date(Math.max(Date.now(), start - event.recordatorioEmail * 60_000));
+    const inicio = event.fechaInicio.toISOString();
+    await deps.queue.enqueue(
+      REMINDER_JOB,
+      { eventId: event.id, inicio, minutos: event.recordatorioEmail },
+      { runAt, executor: tx, dedupeKey: `calendar-reminder:${event.id}:${inicio}:${event.recordatorioEmail}` },
+    );
+  }
+
+  /**
+   * The event a reminder job was made for, if that reminder is still the right
+   * one: not moved, not deleted, its reminder unchanged (`sameReminder`), not
+   * started yet. Otherwise null, and the job does nothing.
+   */
+  async function stillDue(eventId: string, inicio: string, sameReminder: (row: EventRow) => boolean): Promise<EventRow | null> {
+    const [event] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, eventId)).limit(1);
+    if (!event || event.fechaInicio.toISOString() !== inicio || !sameReminder(event) || event.fechaInicio.getTime() <= Date.now()) return null;
+    return event;
+  }
+
+  deps.queue.register<{ eventId: string; inicio: string; minutos: number }>(POPUP_JOB, {
+    maxAttempts: 3,
+    retryBaseMs: 10_000,
+    async handle({ eventId, inicio, minutos }) {
+      const event = await stillDue(eventId, inicio, (row) => row.recordatorioPopup === minutos);
+      if (!event) return;
+      const timeZone = await deps.profiles.timeZoneOf(event.userId);
+      const hora = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(event.fechaInicio);
+      const dia = new Intl.DateTimeFormat('en-CA', { timeZone }).format(event.fechaInicio);
+      await deps.notify(event.userId, {
+        tipo: 'cita_proxima',
+        titulo: `${event.titulo}: empieza ${inAdvance(minutos)}`,
+        detalle: [hora, event.ubicacion].filter(Boolean).join(' · '),
+        enlace: `/calendario?vista=semana&fecha=${dia}`,
+        clave: `cita:${event.id}:${inicio}:${minutos}`,
+      });
+    },
+  });
+
+  deps.queue.register<{ eventId: string; inicio: string; minutos: number }>(REMINDER_JOB, {
+    maxAttempts: 5,
+    retryBaseMs: 30_000,
+    async handle({ eventId, inicio, minutos }) {
+      const event = await stillDue(eventId, inicio, (row) => row.recordatorioEmail === minutos);
+      if (!event) return;
+      // Claimed once, across every process: the row is the proof it went out.
+      const claimed = await db.insert(eventRemindersSent).values({ eventId, fechaInicio: event.fechaInicio, minutos }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return;
+      try {
+        const [lawyer, timeZone] = await Promise.all([deps.profiles.signature(event.userId), deps.profiles.timeZoneOf(event.userId)]);
+        const [caso] = event.casoId ? await db.select({ titulo: casos.titulo }).from(casos).where(eq(casos.id, event.casoId)).limit(1) : [];
+        const cuando = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(event.fechaInicio);
+        const mail = appointmentReminderEmail({
+          nombre: lawyer.nombre,
+          titulo: event.titulo,
+          cuando,
+          faltan: inAdvance(minutos),
+          ubicacion: event.ubicacion,
+          caso: caso?.titulo ?? null,
+          link: `${deps.appUrl}/calendario`,
+        });
+        await deps.mailer.send({ to: lawyer.email, ...mail });
+      } catch (error) {
+        // Not sent: let the retry claim it again.
+        await db
+          .delete(eventRemindersSent)
+          .where(and(eq(eventRemindersSent.eventId, eventId), eq(eventRemindersSent.fechaInicio, event.fechaInicio), eq(eventRemindersSent.minutos, minutos)));
+        throw error;
+      }
+    },
+  });
+
+  const fields = (input: EventoSaveOutput) => ({
+    titulo: input.titulo,
+    descripcion: input.descripcion,
+    ubicacion: input.ubicacion,
+    fechaInicio: new Date(input.inicio),
+    fechaFin: new Date(input.fin),
+    recordatorioEmail: input.recordatorio_email,
+    recordatorioPopup: input.recordatorio_popup,
+    casoId: input.caso_id,
+    clienteId: input.cliente_id,
+  });
+
+  return {
+    /** Called after every change of a lawyer's appointments (Google sync pushes them). */
+    onChange(listener: (userId: string) => void) {
+      listeners.push(listener);
+    },
+
+    /** Events overlapping [desde, hasta), by start: at most 2,000 (a month of 500 is one request). */
+    async range(userId: string, query: { desde: string; hasta: string; caso_id?: string; cliente_id?: string }): Promise<Evento[]> {
+      const desde = new Date(query.desde);
+      const hasta = new Date(query.hasta);
+      const overlaps = and(lt(calendarEvents.fechaInicio, hasta), gt(calendarEvents.fechaFin, desde));
+      const rows = await selectEvents(
+        userId,
+        and(
+          overlaps,
+          // Short events start at most 31 days before the period; the long ones are few and indexed apart.
+          or(gte(calendarEvents.fechaInicio, new Date(desde.getTime() - SHORT_EVENT_DAYS * DAY_MS)), eq(calendarEvents.larga, true)),
+          query.caso_id ? eq(calendarEvents.casoId, query.caso_id) : undefined,
+          query.cliente_id ? eq(calendarEvents.clienteId, query.cliente_id) : undefined,
+        ),
+      )
+        .orderBy(asc(calendarEvents.fechaInicio), asc(calendarEvents.id))
+        .limit(LIMITS.calendarRangeMax);
+      return toEventos(userId, rows);
+    },
+
+    /** The next 10 from now (still going or yet to start), optionally for one case or client. */
+    async upcoming(userId: string, query: { caso_id?: string; cliente_id?: string }, now = new Date()): Promise<Evento[]> {
+      const rows = await selectEvents(
+        userId,
+        and(
+          gt(calendarEvents.fechaFin, now),
+          // The index starts near now: short events began at most 31 days ago, the long ones are indexed apart.
+          or(gte(calendarEvents.fechaInicio, new Date(now.getTime() - SHORT_EVENT_DAYS * DAY_MS)), eq(calendarEvents.larga, true)),
+          query.caso_id ? eq(calendarEvents.casoId, query.caso_id) : undefined,
+          query.cliente_id ? eq(calendarEvents.clienteId, query.cliente_id) : undefined,
+        ),
+      )
+        .orderBy(asc(calendarEvents.fechaInicio), asc(calendarEvents.id))
+        .limit(LIMITS.calendarUpcoming);
+      return toEventos(userId, rows);
+    },
+
+    /** Events this month (the lawyer's month) and in the next 7 days: one query. */
+    async summary(userId: string, now = new Date()): Promise<{ este_mes: number; proximos_7_dias: number }> {
+      const timeZone = await deps.profiles.timeZoneOf(userId);
+      const today = todayIn(timeZone, now);
+      const firstDay = `${today.slice(0, 8)}01`;
+      const nextMonth = addDays(firstDay, 32).slice(0, 8) + '01';
+      const monthStart = instantIn(firstDay, '00:00', timeZone);
+      const monthEnd = instantIn(nextMonth, '00:00', timeZone);
+      const weekEnd = new Date(now.getTime() + LIMITS.calendarNextDays * DAY_MS);
+      const [row] = await db
+        .select({
+          mes: sql<number>`count(*) filter (where ${calendarEvents.fechaInicio} >= ${monthStart.toISOString()}::timestamptz and ${calendarEvents.fechaInicio} < ${monthEnd.toISOString()}::timestamptz)::int`,
+          semana: sql<number>`count(*) filter (where ${calendarEvents.fechaInicio} >= ${now.toISOString()}::timestamptz and ${calendarEvents.fechaInicio} < ${weekEnd.toISOString()}::timestamptz)::int`,
+        })
+        .from(calendarEvents)
+        .where(
+          and(
+            eq(calendarEvents.userId, userId),
+            gte(calendarEvents.fechaInicio, monthStart < now ? monthStart : now),
+            lt(calendarEvents.fechaInicio, monthEnd > weekEnd ? monthEnd : weekEnd),
+          ),
+        );
+      return { este_mes: Number(row?.mes ?? 0), proximos_7_dias: Number(row?.semana ?? 0) };
+    },
+
+    get: one,
+
+    async create(userId: string, input: EventoSaveOutput): Promise<Evento> {
+      await assertLinksOwned(userId, input);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(calendarEvents).values({ userId, ...fields(input), origen: 'bufete' }).returning();
+        await replaceTags(tx, userId, row!.id, input.etiquetas);
+        await scheduleReminder(tx, row!);
+        return row!.id;
+      });
+      changed(userId);
+      return one(userId, id);
+    },
+
+    async update(userId: string, id: string, input: EventoSaveOutput): Promise<Evento> {
+      await ownRow(userId, id);
+      await assertLinksOwned(userId, input);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(calendarEvents)
+          .set({ ...fields(input), isSyncedWithGoogle: false, updatedAt: new Date() })
+          .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)))
+          .returning();
+        await replaceTags(tx, userId, id, input.etiquetas);
+        // The reminder of the old time finds the event moved and does nothing.
+        await scheduleReminder(tx, row!);
+      });
+      changed(userId);
+      return one(userId, id);
+    },
+
+    /** Deleted here; when Google has a copy, it is deleted there by the next push. */
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await ownRow(userId, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)));
+        if (row.googleEventId && row.googleUpdated) {
+          const [connected] = await tx.select({ userId: googleCalendarTokens.userId }).from(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId)).limit(1);
+          if (connected) await tx.insert(googleDeletions).values({ userId, googleEventId: row.googleEventId }).onConflictDoNothing();
+        }
+      });
+      changed(userId);
+    },
+
+    /** The wire shape of rows read by the sync or the feed. */
+    toEventos,
+    selectEvents,
+    dayAgenda,
+    replaceTags,
+    scheduleReminder,
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

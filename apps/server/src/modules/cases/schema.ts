@@ -1,0 +1,50 @@
+import { CASO_ESTADOS, CASO_PRIORIDADES, MATERIAS } from '@bufete/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ownerColumn } from '../../db/columns';
+import { clientes } from '../clients/schema';
+
+/** A case (spec part 1, section 3). */
+export const casos = pgTable(
+  'casos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion'),
+    estado: text('estado', { enum: CASO_ESTADOS }).notNull().default('Pendiente'),
+    prioridad: text('prioridad', { enum: CASO_PRIORIDADES }).notNull().default('Media'),
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    fechaVencimiento: date('fecha_vencimiento'),
+    /** The case's identity in court (issue 11): file number, court or authority, other party, area of law. */
+    expediente: text('expediente'),
+    juzgado: text('juzgado'),
+    contraparte: text('contraparte'),
+    materia: text('materia', { enum: MATERIAS }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The top bar's search: title first, then the case's identity and description, lower case without accents (modules/search; trigram index). */
+    busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, '') || ' ' || coalesce(${casos.descripcion}, ''))`),
+    /** The names in it, normalized the same way: small typos are forgiven here (short texts keep that fast). */
+    nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs((): SQL => sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.contraparte}, ''))`),
+  },
+  (table) => [
+    // Newest-first listing, keyset paging, the recent-5 and the counts.
+    // Plain DESC (nulls first) so it matches `order by created_at desc, id desc` exactly.
+    index('casos_user_created_idx').on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index('casos_user_estado_idx').on(table.userId, table.estado),
+    index('casos_cliente_idx').on(table.clienteId),
+    // The search box matches the title and the case's identity (same expression as casoSearchText).
+    index('casos_search_idx').using(
+      'gin',
+      sql`(lower(${table.titulo} || ' ' || coalesce(${table.expediente}, '') || ' ' || coalesce(${table.juzgado}, '') || ' ' || coalesce(${table.contraparte}, ''))) gin_trgm_ops`,
+    ),
+    index('casos_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
+    index('casos_nombre_busqueda_idx').using('gin', table.userId, sql`${table.nombreBusqueda} gin_trgm_ops`),
+    // Ordered by the nearest due date (cases without one last), keyset-paged.
+    index('casos_user_due_idx').on(table.userId, sql`coalesce(${table.fechaVencimiento}, '9999-12-31'::date)`, table.id),
+    check('casos_materia_check', sql`${table.materia} is null or ${table.materia} in ('civil', 'penal', 'familiar', 'mercantil', 'laboral', 'amparo', 'administrativo', 'fiscal', 'otra')`),
+    check('casos_estado_check', sql`${table.estado} in ('Activo', 'Pendiente', 'En Revisión', 'Cerrado')`),
+    check('casos_prioridad_check', sql`${table.prioridad} in ('Alta', 'Media', 'Baja')`),
+  ],
+);

@@ -1,0 +1,37 @@
+import { facturasApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
+import type { TimeService } from '../time/service';
+import type { InvoiceService } from './service';
+
+export function invoiceRoutes({ on }: Router, { invoices, time }: { invoices: InvoiceService; time: TimeService }) {
+  on(facturasApi.list, async ({ user, query }) => invoices.list(user.id, query));
+  on(facturasApi.clients, async ({ user }) => ({ items: await invoices.clientChoices(user.id) }));
+  on(facturasApi.create, async ({ user, body }) => ({ factura: await invoices.create(user.id, body) }));
+  on(facturasApi.updateStatus, async ({ user, params, body }) => ({ factura: await invoices.updateStatus(user.id, params.id, body) }));
+  on(facturasApi.email, async ({ user, params }) => ({ message: await invoices.email(user.id, params.id) }));
+  on(facturasApi.fromTime, async ({ user, body }) => ({ factura: await time.invoice(user.id, body) }));
+  on(facturasApi.exportCsv, async ({ user, query }) => {
+    const csv = await invoices.exportCsv(user.id, query);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="facturas_${stamp}.csv"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+  on(facturasApi.pdf, async ({ user, params }) => {
+    const { numero, bytes } = await invoices.pdf(user.id, params.id);
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${numero}.pdf"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "sandbox; default-src 'none'",
+      },
+    });
+  });
+}

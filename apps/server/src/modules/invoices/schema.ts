@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ownerColumn } from '../../db/columns';
+import { clientes } from '../clients/schema';
+
+/**
+ * An invoice (spec part 2: facturas). Money is numeric(14,2) (never a float);
+ * `secuencia` is the lawyer's own counter behind 'FACT-0001'. With taxes,
+ * the breakdown is stored next to the total.
+ */
+export const facturas = pgTable(
+  'facturas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    secuencia: integer('secuencia').notNull(),
+    numeroFactura: text('numero_factura').notNull(),
+    fechaEmision: date('fecha_emision').notNull(),
+    fechaVencimiento: date('fecha_vencimiento'),
+    concepto: text('concepto').notNull(),
+    tarifaPorHora: numeric('tarifa_por_hora', { precision: 12, scale: 2 }),
+    horasTrabajadas: numeric('horas_trabajadas', { precision: 8, scale: 2 }),
+    montoTotal: numeric('monto_total', { precision: 14, scale: 2 }).notNull(),
+    montoPagado: numeric('monto_pagado', { precision: 14, scale: 2 }).notNull().default('0'),
+    estado: text('estado', { enum: ['pendiente', 'pagada_parcialmente', 'pagada'] }).notNull().default('pendiente'),
+    notas: text('notas'),
+    subtotal: numeric('subtotal', { precision: 14, scale: 2 }),
+    iva: numeric('iva', { precision: 14, scale: 2 }),
+    isrRetenido: numeric('isr_retenido', { precision: 14, scale: 2 }),
+    ivaRetenido: numeric('iva_retenido', { precision: 14, scale: 2 }),
+    retencion: text('retencion', { enum: ['ninguna', '612', '626'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The top bar's search: number and concept, lower case without accents (modules/search; trigram index). */
+    busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${facturas.numeroFactura} || ' ' || ${facturas.concepto})`),
+  },
+  (table) => [
+    uniqueIndex('facturas_user_secuencia_idx').on(table.userId, table.secuencia),
+    // The list: newest issue date first, keyset-paged; the filters narrow it.
+    index('facturas_user_fecha_idx').on(table.userId, sql`${table.fechaEmision} desc`, sql`${table.id} desc`),
+    index('facturas_cliente_idx').on(table.clienteId),
+    index('facturas_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
+    index('facturas_search_idx').using('gin', sql`(lower(${table.numeroFactura} || ' ' || ${table.concepto})) gin_trgm_ops`),
+    check('facturas_estado_check', sql`${table.estado} in ('pendiente', 'pagada_parcialmente', 'pagada')`),
+    check('facturas_montos_check', sql`${table.montoTotal} > 0 and ${table.montoPagado} >= 0 and ${table.montoPagado} <= ${table.montoTotal}`),
+  ],
+);
+
+/** Each lawyer's last invoice number: taken and raised in one statement (generate_invoice_number). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  userId: ownerColumn().primaryKey(),
+  ultimo: integer('ultimo').notNull().default(0),
+});

@@ -1,0 +1,169 @@
+import { addDays, MSG, todayIn } from '@bufete/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
+import type { HttpClient } from '../support/http-client';
+import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+
+const backends: { backend: Backend; label: string; enabled: boolean }[] = [
+  { backend: 'pglite', label: 'PGlite', enabled: true },
+  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
+];
+
+// Kiritimati (UTC+14) and Pago Pago (UTC-11) are 25 hours apart: at any moment
+// their calendars show different days, so which day is "today" for a lawyer is
+// decided by their time zone, never by the server's clock.
+const AHEAD = 'Pacific/Kiritimati';
+const BEHIND = 'Pacific/Pago_Pago';
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`vencimientos, expediente y el cliente como eje (${label})`, () => {
+    let ts: TestServer;
+    let alice: HttpClient;
+    let bob: HttpClient;
+
+    beforeAll(async () => {
+      ts = await startTestServer({ backend });
+      alice = (await signUpConfirmed(ts)).client;
+      bob = (await signUpConfirmed(ts)).client;
+    });
+    afterAll(async () => {
+      await ts?.stop();
+    });
+
+    async function create(client: HttpClient, path: string, body: Record<string, unknown>) {
+      const res = await client.post(path, body);
+      expect(res.status, res.text).toBe(201);
+      return Object.values(res.json)[0] as Record<string, any>;
+    }
+    const titles = (res: { json: { items: { titulo: string }[] } }) => res.json.items.map((item) => item.titulo);
+
+    it('saves a case identity in court, validates it in Spanish and clears it with blanks', async () => {
+      const caso = await create(alice, '/api/casos', {
+        titulo: 'Divorcio incausado',
+        expediente: ' 1452/2026 ',
+        juzgado: 'Juzgado Quinto Familiar de la CDMX',
+        contraparte: 'Roberto Ruiz',
+        materia: 'familiar',
+      });
+      expect(caso).toMatchObject({ expediente: '1452/2026', juzgado: 'Juzgado Quinto Familiar de la CDMX', contraparte: 'Roberto Ruiz', materia: 'familiar' });
+
+      const blank = await create(alice, '/api/casos', { titulo: 'Sin datos de expediente', expediente: '', juzgado: '', contraparte: '', materia: '' });
+      expect(blank).toMatchObject({ expediente: null, juzgado: null, contraparte: null, materia: null });
+
+      const badMateria = await alice.post('/api/casos', { titulo: 'X', materia: 'espacial' });
+      expect(badMateria.status).toBe(400);
+      expect(badMateria.json.error).toMatchObject({ field: 'materia', message: MSG.practice.materiaInvalida });
+      const longExpediente = await alice.post('/api/casos', { titulo: 'X', expediente: '9'.repeat(61) });
+      expect(longExpediente.status).toBe(400);
+      expect(longExpediente.json.error).toMatchObject({ field: 'expediente', message: MSG.validation.tooLong });
+
+      const cleared = await alice.request(`/api/casos/${caso.id}`, { method: 'PATCH', body: { juzgado: '', materia: '' } });
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(cleared.json.caso).toMatchObject({ expediente: '1452/2026', juzgado: null, contraparte: 'Roberto Ruiz', materia: null });
+    });
+
+    it('finds a case by its expediente, court or counterpart, never another lawyer’s', async () => {
+      await create(alice, '/api/casos', { titulo: 'Amparo indirecto', expediente: '733/2026-III', juzgado: 'Juzgado Segundo de Distrito en Materia Administrativa', contraparte: 'SAT' });
+      await create(bob, '/api/casos', { titulo: 'Amparo de Bruno', expediente: '733/2026-III' });
+      for (const term of ['733/2026', 'segundo de distrito', 'sat']) {
+        const res = await alice.get(`/api/casos?q=${encodeURIComponent(term)}`);
+        expect(res.status).toBe(200);
+        expect(titles(res), term).toEqual(['Amparo indirecto']);
+      }
+    });
+
+    it('orders by the nearest due date (no date last) and pages through it', async () => {
+      const today = todayIn('America/Mexico_City');
+      const fresh = (await signUpConfirmed(ts)).client;
+      await create(fresh, '/api/casos', { titulo: 'Sin fecha' });
+      await create(fresh, '/api/casos', { titulo: 'En un mes', fecha_vencimiento: addDays(today, 30) });
+      await create(fresh, '/api/casos', { titulo: 'Vencido', fecha_vencimiento: addDays(today, -11) });
+      await create(fresh, '/api/casos', { titulo: 'En cuatro días', fecha_vencimiento: addDays(today, 4) });
+      await create(fresh, '/api/casos', { titulo: 'También en cuatro días', fecha_vencimiento: addDays(today, 4) });
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `/api/casos?orden=vencimiento&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await fresh.get(query);
+        expect(res.status, res.text).toBe(200);
+        seen.push(...titles(res));
+        cursor = res.json.next_cursor;
+      } while (cursor);
+      expect(seen).toHaveLength(5);
+      expect(seen[0]).toBe('Vencido');
+      expect(seen.slice(1, 3).sort()).toEqual(['En cuatro días', 'También en cuatro días']);
+      expect(seen.slice(3)).toEqual(['En un mes', 'Sin fecha']);
+
+      const recientes = await fresh.get('/api/casos');
+      expect(titles(recientes)[0]).toBe('También en cuatro días');
+      const badOrder = await fresh.get('/api/casos?orden=alfabetico');
+      expect(badOrder.status).toBe(400);
+    });
+
+    it('counts overdue and due-soon days in the lawyer’s own time zone, and never alarms for closed cases', async () => {
+      const lawyer = (await signUpConfirmed(ts)).client;
+      const dayBehind = todayIn(BEHIND);
+      // Due "today" where Pago Pago is; already yesterday or earlier in Kiritimati.
+      await create(lawyer, '/api/casos', { titulo: 'Audiencia', fecha_vencimiento: dayBehind });
+      await create(lawyer, '/api/casos', { titulo: 'Cerrado y vencido', estado: 'Activo', fecha_vencimiento: addDays(dayBehind, -20) }).then((caso) =>
+        lawyer.request(`/api/casos/${caso.id}`, { method: 'PATCH', body: { estado: 'Cerrado' } }),
+      );
+      await create(lawyer, '/api/casos', { titulo: 'Lejano', fecha_vencimiento: addDays(dayBehind, 60) });
+
+      const setZone = async (zona_horaria: string) => {
+        const res = await lawyer.request('/api/profile', { method: 'PATCH', body: { zona_horaria } });
+        expect(res.status, res.text).toBe(200);
+        expect(res.json.profile.zona_horaria).toBe(zona_horaria);
+      };
+
+      await setZone(BEHIND);
+      expect(titles(await lawyer.get('/api/casos?vencimiento=vencidos'))).toEqual([]);
+      expect(titles(await lawyer.get('/api/casos?vencimiento=proximos'))).toEqual(['Audiencia']);
+      let dashboard = await lawyer.get('/api/dashboard');
+      expect(dashboard.json.hoy).toBe(dayBehind);
+      expect(dashboard.json.vencimientos.map((caso: { titulo: string }) => caso.titulo)).toEqual(['Audiencia', 'Lejano']);
+
+      await setZone(AHEAD);
+      expect(titles(await lawyer.get('/api/casos?vencimiento=vencidos'))).toEqual(['Audiencia']);
+      expect(titles(await lawyer.get('/api/casos?vencimiento=proximos'))).toEqual([]);
+      dashboard = await lawyer.get('/api/dashboard');
+      expect(dashboard.json.hoy).toBe(todayIn(AHEAD));
+      expect(dashboard.json.hoy > dayBehind).toBe(true);
+    });
+
+    it('refuses a time zone that does not exist, in Spanish', async () => {
+      for (const zona_horaria of ['Mars/Olympus_Mons', '', 'x'.repeat(500)]) {
+        const res = await alice.request('/api/profile', { method: 'PATCH', body: { zona_horaria } });
+        expect(res.status).toBe(400);
+        expect(res.json.error).toMatchObject({ field: 'zona_horaria', message: MSG.settings.zonaHorariaInvalida });
+      }
+      const session = await alice.get('/api/account/session');
+      expect(session.json.session.profile.zona_horaria).toBe('America/Mexico_City');
+    });
+
+    it('gathers a client’s cases, notes and documents, directly or through their cases', async () => {
+      const cliente = await create(alice, '/api/clientes', { nombre: 'Lucía Hernández' });
+      const otro = await create(alice, '/api/clientes', { nombre: 'Otro Cliente' });
+      const caso = await create(alice, '/api/casos', { titulo: 'Pensión alimenticia', cliente_id: cliente.id });
+      await create(alice, '/api/casos', { titulo: 'Caso de otro', cliente_id: otro.id });
+      await create(alice, '/api/notas', { titulo: 'Nota del caso', caso_id: caso.id });
+      await create(alice, '/api/notas', { titulo: 'Nota directa', cliente_id: cliente.id });
+      await create(alice, '/api/notas', { titulo: 'Nota ajena', cliente_id: otro.id });
+
+      expect(titles(await alice.get(`/api/casos?cliente_id=${cliente.id}`))).toEqual(['Pensión alimenticia']);
+      expect(titles(await alice.get(`/api/notas?cliente_id=${cliente.id}`)).sort()).toEqual(['Nota del caso', 'Nota directa']);
+
+      const uploaded = await alice.upload('/api/documentos', { name: 'convenio.txt', bytes: new TextEncoder().encode('Convenio de pensión'), type: 'text/plain' }, { caso_id: caso.id });
+      expect(uploaded.status, uploaded.text).toBe(201);
+      const docs = await alice.get(`/api/documentos?cliente_id=${cliente.id}`);
+      expect(docs.json.items.map((doc: { nombre: string }) => doc.nombre)).toEqual(['convenio.txt']);
+      expect((await alice.get(`/api/documentos?cliente_id=${otro.id}`)).json.items).toEqual([]);
+
+      // Another lawyer asking for this client's records sees none.
+      expect((await bob.get(`/api/casos?cliente_id=${cliente.id}`)).json.items).toEqual([]);
+      expect((await bob.get(`/api/notas?cliente_id=${cliente.id}`)).json.items).toEqual([]);
+      expect((await bob.get(`/api/clientes/${cliente.id}`)).status).toBe(404);
+    });
+  });
+}
