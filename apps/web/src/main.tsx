@@ -20,7 +20,15 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster position="bottom-right" closeButton />
+      {/* Expanded: every message readable at once, none dimmed behind another. In Spanish; on a
+          phone a notice is swiped away (a 20 px close button is no target for a finger). */}
+      <Toaster
+        position="bottom-right"
+        closeButton={window.matchMedia('(min-width: 640px)').matches}
+        expand
+        containerAriaLabel="Notificaciones"
+        toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

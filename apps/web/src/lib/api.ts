@@ -1,51 +1,168 @@
-import type { ApiErrorBody } from '@bufete/shared';
+import type {
+  ApiErrorBody,
+  EndpointBodyInput,
+  EndpointFieldsInput,
+  EndpointQueryInput,
+  EndpointResponse,
+  EndpointShape,
+  ErrorCode,
+  PathParams,
+  z,
+} from '@bufete/shared';
+import { pathOf } from '@bufete/shared/endpoint';
 
-/** A failed API call, carrying the server's Spanish message. */
+/**
+ * A failed API call: the catalogue's code and the server's Spanish message
+ * (NETWORK when the server could not be reached, so each screen can show its
+ * own "unexpected" text).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | 'NETWORK' | 'HTTP_ERROR',
     message: string,
     readonly field?: string,
+    readonly requestId?: string,
   ) {
     super(message);
   }
 }
 
-/**
- * The one way the web talks to the server: same-origin JSON over /api, the
- * session travelling in its httpOnly cookie. Network failures surface as the
- * browser's TypeError so each screen can show its own "unexpected" message.
- */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'same-origin',
-    signal: init.signal,
-  });
+type ParamsArg<E extends EndpointShape> = keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> };
+type QueryArg<E extends EndpointShape> = E extends { query: z.ZodType } ? { query?: EndpointQueryInput<E> } : { query?: undefined };
+type BodyArg<E extends EndpointShape> = E extends { body: z.ZodType } ? { body: EndpointBodyInput<E> } : { body?: undefined };
+export type CallArgs<E extends EndpointShape> = ParamsArg<E> & QueryArg<E> & BodyArg<E> & { signal?: AbortSignal };
+/** No argument at all when the endpoint needs none. */
+type MaybeArgs<E extends EndpointShape> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
+/** The URL of an endpoint: /api + its path with the parameters filled + the query's set values. */
+export function urlOf(endpoint: EndpointShape, params?: Record<string, string>, query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const qs = search.toString();
+  return `/api${pathOf(endpoint.path, params)}${qs ? `?${qs}` : ''}`;
+}
+
+async function readReply<E extends EndpointShape>(response: Response): Promise<EndpointResponse<E>> {
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
   if (!response.ok) {
     const error = (data as Partial<ApiErrorBody> | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Error ${response.status}`, error?.field);
+    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Error ${response.status}`, error?.field, error?.request_id);
   }
-  return data as T;
+  // The reply's type comes from the endpoint's contract; the server checks
+  // every reply against that same schema in development and in every test.
+  return data as EndpointResponse<E>;
 }
 
-function safeJson(text: string): unknown {
+/**
+ * The one way the web talks to the server: an endpoint of the shared
+ * contract, same-origin, the session in its httpOnly cookie. Returns the
+ * reply typed by the contract, or throws an ApiError.
+ */
+export async function call<E extends EndpointShape>(endpoint: E, ...[args]: MaybeArgs<E>): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal } = (args ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  let response: Response;
   try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+    response = await fetch(urlOf(endpoint, params, query), {
+      method: endpoint.method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
   }
+  return readReply<E>(response);
 }
 
-/** One page of a keyset-paged list: the filters that are set, plus the cursor of the page. */
-export function fetchPage<T>(path: string, filters: Record<string, string | undefined>, cursor: string | null, signal?: AbortSignal): Promise<T> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (cursor) params.set('cursor', cursor);
-  return api<T>(`${path}?${params}`, { signal });
+/**
+ * A multipart upload to an upload endpoint of the contract: one file plus the
+ * text fields the contract names. `onProgress` receives the fraction sent
+ * (0–1), which fetch cannot report, hence XMLHttpRequest.
+ */
+export function upload<E extends EndpointShape & { upload: object }>(
+  endpoint: E,
+  args: ParamsArg<E> & { fields: EndpointFieldsInput<E>; file: File; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<EndpointResponse<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((args.fields ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') form.append(name, String(value));
+  }
+  form.append('file', args.file, args.file.name);
+  const url = urlOf(endpoint, args.params as Record<string, string> | undefined);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, url);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) args.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const response = new Response(request.responseText, { status: request.status, headers: { 'Content-Type': 'application/json' } });
+      readReply<E>(response).then(resolve, reject);
+    };
+    request.onerror = () => reject(new ApiError(0, 'NETWORK', 'No se pudo conectar con el servidor.'));
+    request.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
+    args.signal?.addEventListener('abort', () => request.abort());
+    request.send(form);
+  });
+}
+
+/** The URL of a stored file (an endpoint whose reply is 'file'): for <img>, the viewer and downloads. */
+export function fileUrl<E extends EndpointShape & { response: 'file' }>(endpoint: E, params: PathParams<E['path']>, query?: EndpointQueryInput<E>): string {
+  return urlOf(endpoint, params as Record<string, string>, query as Record<string, unknown> | undefined);
+}
+
+/**
+ * A call whose reply streams as JSON lines (the assistant's answers): each
+ * line is handed to `onLine` as it arrives. A refusal before the stream
+ * (401, 404, 429) throws an ApiError like any call.
+ */
+export async function callStream<E extends EndpointShape & { response: 'file' }>(
+  endpoint: E,
+  args: { body: EndpointBodyInput<E>; signal?: AbortSignal },
+  onLine: (line: unknown) => void,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(endpoint), {
+      method: endpoint.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(args.body),
+      credentials: 'same-origin',
+      signal: args.signal,
+    });
+  } catch (error) {
+    if (args.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok || !response.body) {
+    await readReply(response);
+    throw new ApiError(response.status, 'HTTP_ERROR', `Error ${response.status}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) onLine(JSON.parse(line));
+      newline = buffer.indexOf('\n');
+    }
+  }
+  if (buffer.trim()) onLine(JSON.parse(buffer));
 }

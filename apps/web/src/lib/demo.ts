@@ -1,6 +1,7 @@
 import type { Caso, Cliente, Documento, Imagen, Nota } from '@bufete/shared';
-import { plainToRichText } from '@bufete/shared/notes';
+import { plainToRichText } from '@bufete/shared/notas';
 import { DEMO_IDS } from '@bufete/shared/constants';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
 
 /**
  * Built-in sample records (spec part 1, sections 1 and 3). They live only in
@@ -14,6 +15,11 @@ export const DEMO_CLIENTE: Cliente = {
   telefono: '+52 55 0000 0000',
   empresa: 'Empresa Ejemplo S.A. de C.V.',
   direccion: 'Av. Reforma 123, Ciudad de México',
+  rfc: null,
+  razon_social: null,
+  regimen_fiscal: null,
+  codigo_postal: null,
+  uso_cfdi: null,
   created_at: '2024-01-15T10:00:00.000Z',
   updated_at: '2024-01-15T10:00:00.000Z',
 };
@@ -26,7 +32,12 @@ export const DEMO_CASO: Caso = {
   estado: 'Activo',
   prioridad: 'Media',
   cliente_id: DEMO_CLIENTE.id,
-  fecha_vencimiento: '2025-12-31',
+  // A month ahead of whenever it is looked at: the example never shows as overdue.
+  fecha_vencimiento: addDays(todayIn(DEFAULT_TIME_ZONE), 30),
+  expediente: '1234/2026',
+  juzgado: 'Juzgado Tercero de lo Civil, Ciudad de México',
+  contraparte: 'Grupo Arrendador del Centro, S.A. de C.V.',
+  materia: 'civil',
   created_at: '2024-01-15T10:00:00.000Z',
   updated_at: '2024-01-15T10:00:00.000Z',
   cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre, email: DEMO_CLIENTE.email },
@@ -104,18 +115,18 @@ const demoNote = (id: string, titulo: string, text: string, extra: Partial<Nota>
   updated_at: '2024-01-15T10:00:00.000Z',
   caso: null,
   cliente: null,
-  tags: [],
+  etiquetas: [],
   ...extra,
 });
 
 /** The welcome note at the top of /notas (spec part 2, section 3). */
 export const DEMO_NOTA = demoNote(
   DEMO_IDS.nota,
-  '¡Bienvenido a tus notas!',
+  'Primeros pasos con tus notas',
   'Usa las notas para apuntar ideas, estrategias y pendientes de tus casos.\nDales formato (negritas, listas, títulos, enlaces), agrégales etiquetas de colores, márcalas como favoritas y adjunta imágenes.',
   {
     is_favorita: true,
-    tags: [
+    etiquetas: [
       { id: 'ejemplo-tag-bienvenida', nombre: 'bienvenida', color: '#a6e3a1' },
       { id: 'ejemplo-tag-tutorial', nombre: 'tutorial', color: '#89b4fa' },
     ],

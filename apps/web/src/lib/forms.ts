@@ -2,12 +2,16 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * Checks form values with a shared schema: the parsed output, or null after
- * putting the first problem on its field (the same Spanish text the server gives).
+ * Checks form values with a shared schema and, when they pass, returns them
+ * as typed: forms send the person's input, and the server parses that same
+ * input with the same schema (docs/decisions/0006). On a problem, the first
+ * message goes on its field (the same Spanish text the server would give) and
+ * null is returned.
  */
-export function parseForm<S extends z.ZodType, T extends FieldValues>(schema: S, values: T, setError: UseFormSetError<T>): z.output<S> | null {
+export function checkForm<S extends z.ZodType, T extends FieldValues>(schema: S, values: T, setError: UseFormSetError<T>): z.input<S> | null {
   const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data;
+  // The values passed the schema, so they are one of its inputs.
+  if (parsed.success) return values as z.input<S>;
   const issue = parsed.error.issues[0]!;
   setError(issue.path[0] as Path<T>, { message: issue.message });
   return null;

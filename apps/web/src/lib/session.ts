@@ -1,6 +1,8 @@
-import type { SessionPayload } from '@bufete/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import type { Profile, SessionPayload } from '@bufete/shared';
+import { accountApi } from '@bufete/shared/account';
+import { DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
+import { call } from '@/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -8,7 +10,7 @@ export const sessionQueryKey = ['session'] as const;
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: async () => (await api<{ session: SessionPayload | null }>('/account/session')).session,
+    queryFn: async () => (await call(accountApi.session)).session,
     staleTime: 60_000,
   });
   return { session: query.data ?? null, loading: query.isPending };
@@ -23,12 +25,34 @@ export function useRefreshSession() {
   };
 }
 
-/** Signs out, forgets every cached record of that user, and leaves the session empty. */
+/**
+ * Signs out and loads the landing page afresh. A full page load, not a
+ * client-side navigation: nothing of that lawyer's records stays in memory,
+ * and no guard can race the cleared session (the protected layout would
+ * otherwise redirect to /login while the app navigates to /).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
-    await api('/account/sign-out', { method: 'POST', body: {} });
+    await call(accountApi.signOut);
     queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    window.location.replace('/');
   };
+}
+
+/** Every place that shows the profile reads the session query: updating it updates them all. */
+export function useSetProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => queryClient.setQueryData<SessionPayload | null>(sessionQueryKey, (session) => (session ? { ...session, profile } : session));
+}
+
+/** The lawyer's time zone (Preferencias), or Mexico City's while the session loads. */
+export function useTimeZone(): string {
+  return useSession().session?.profile.zona_horaria ?? DEFAULT_TIME_ZONE;
+}
+
+/** The lawyer's clock: their time zone, and today (YYYY-MM-DD) in it, which due dates are counted from. */
+export function useClock(): { timeZone: string; today: string } {
+  const timeZone = useTimeZone();
+  return { timeZone, today: todayIn(timeZone) };
 }

@@ -1,6 +1,9 @@
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
+import { useAppointmentReminders } from '@/features/calendar';
+import { focusPageTitle, MAIN_CONTENT_ID } from '@/lib/focus';
+import { useMediaQuery } from '@/lib/hooks';
 import { useSession } from '@/lib/session';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
@@ -9,13 +12,26 @@ import { Topbar } from './Topbar';
 export default function AppLayout() {
   const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 1024px)');
   const profile = session?.profile ?? null;
+  useFocusTitleOnNavigation();
+  useAppointmentReminders();
   return (
     <div className="min-h-full">
-      <Sidebar profile={profile} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageTitle();
+        }}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      <Sidebar profile={profile} open={menuOpen} hidden={!wide && !menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="flex min-h-full flex-col lg:pl-64">
         <Topbar profile={profile} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
           </Suspense>
@@ -23,4 +39,46 @@ export default function AppLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * After each change of page, the keyboard (and a screen reader) starts at the
+ * new page's title instead of wherever the old page left it. The title may
+ * arrive later than the route (a lazy screen, a record loading), so it is
+ * awaited for a moment; a dialog or menu the page opens keeps the focus, and
+ * so does anything the person clicks or types into meanwhile.
+ */
+function useFocusTitleOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    const tryFocus = () => {
+      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return true;
+      if (!main.querySelector('h1')) return false;
+      focusPageTitle();
+      return true;
+    };
+    if (tryFocus()) return;
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), 5_000);
+    // The person acted before the title came: their focus wins.
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    };
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
 }

@@ -1,17 +1,29 @@
 import { especialidadOf, fullNameOf } from '@bufete/shared/names';
-import type { Profile } from '@bufete/shared/types';
+import type { Profile } from '@bufete/shared';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandMark } from '@/components/BrandMark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { cn } from '@/lib/utils';
-import { NAV_ITEMS } from './navigation';
+import { MENU_BUTTON_ID, NAV_ITEMS } from './navigation';
 import { UserAvatar } from './UserAvatar';
 
 /**
  * Fixed 16rem sidebar on desktop; on mobile it slides in over the page with an
- * overlay, and choosing an entry or the overlay closes it.
+ * overlay, and choosing an entry, the overlay or Escape closes it. While it is
+ * off screen it is `inert`: its links are out of the Tab order and hidden from
+ * screen readers.
  */
-export function Sidebar({ profile, open, onClose }: { profile: Profile | null; open: boolean; onClose: () => void }) {
+export function Sidebar({ profile, open, hidden, onClose }: { profile: Profile | null; open: boolean; hidden: boolean; onClose: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Opening the menu on a phone moves the keyboard into it.
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
+  const close = () => {
+    onClose();
+    document.getElementById(MENU_BUTTON_ID)?.focus();
+  };
   return (
     <>
       {open ? <div className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" onClick={onClose} aria-hidden data-testid="sidebar-overlay" /> : null}
@@ -22,13 +34,17 @@ export function Sidebar({ profile, open, onClose }: { profile: Profile | null; o
           open ? 'translate-x-0' : '-translate-x-full',
         )}
         aria-label="Menú principal"
+        inert={hidden}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
       >
         <div className="flex h-16 items-center justify-between border-b border-border px-5">
           <Link to="/dashboard" className="flex items-center gap-2 text-brand" onClick={onClose}>
             <BrandMark className="size-8" />
             <span className="text-xl font-bold tracking-tight">Bufete</span>
           </Link>
-          <button type="button" onClick={onClose} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden" aria-label="Cerrar menú">
+          <button ref={closeButton} type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 lg:hidden" aria-label="Cerrar menú">
             <X className="size-5" aria-hidden />
           </button>
         </div>

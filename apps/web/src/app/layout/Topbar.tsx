@@ -1,6 +1,6 @@
 import { especialidadOf, fullNameOf, initialsOf } from '@bufete/shared/names';
-import type { Profile } from '@bufete/shared/types';
-import { Bell, LogOut, Menu, Search, User } from 'lucide-react';
+import type { Profile } from '@bufete/shared';
+import { LogOut, Menu, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
+import { NotificationsBell } from '@/features/notifications';
+import { SearchBox } from '@/features/search';
 import { useSignOut } from '@/lib/session';
+import { MENU_BUTTON_ID } from './navigation';
 import { UserAvatar } from './UserAvatar';
 
 export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile | null; menuOpen: boolean; onMenuToggle: () => void }) {
@@ -23,7 +25,6 @@ export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile |
   const onSignOut = async () => {
     try {
       await signOut();
-      navigate('/', { replace: true });
     } catch {
       toast.error('No se pudo cerrar la sesión. Inténtalo de nuevo.');
     }
@@ -39,20 +40,16 @@ export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile |
         aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
         aria-expanded={menuOpen}
         aria-controls="app-sidebar"
+        id={MENU_BUTTON_ID}
       >
         <Menu className="size-5" aria-hidden />
       </Button>
-      <div className="relative min-w-0 max-w-md flex-1" role="search">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-        <Input type="search" placeholder="Buscar casos, clientes, documentos..." aria-label="Buscar casos, clientes, documentos" className="pl-9" />
-      </div>
+      <SearchBox />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <Button variant="ghost" size="icon" aria-label="Notificaciones">
-          <Bell className="size-5" aria-hidden />
-        </Button>
+        <NotificationsBell />
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <button type="button" className="rounded-full" aria-label={`${initialsOf(profile)} · Menú de usuario`}>
+            <button type="button" className="inline-flex size-11 items-center justify-center rounded-full" aria-label={`${initialsOf(profile)} · Menú de usuario`}>
               <UserAvatar profile={profile} />
             </button>
           </DropdownMenuTrigger>

@@ -13,3 +13,6 @@ export const NAV_ITEMS = [
   { to: '/ai-assistant', label: 'IA Assistant', icon: Bot },
   { to: '/configuracion', label: 'Configuración', icon: Settings },
 ] as const;
+
+/** The top bar's menu button on phones: where the keyboard returns when the menu closes. */
+export const MENU_BUTTON_ID = 'menu-toggle';

@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-8 px-3 text-xs',
+        // 44 px on phones (a fingertip), the denser desktop sizes from the small breakpoint up.
+        default: 'h-11 px-4 py-2 sm:h-10',
+        sm: 'h-11 min-w-11 px-3 sm:h-8 sm:min-w-0 sm:text-xs',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,13 +1,16 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { useReturnFocus } from '@/lib/focus';
 import { cn } from '@/lib/utils';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
+/** A modal dialog; on close the focus goes back to whatever opened it. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const returnFocus = useReturnFocus();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -16,11 +19,12 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-xl',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Cerrar">
-          <X className="size-4" aria-hidden />
+        <Primitive.Close className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 sm:size-9" aria-label="Cerrar">
+          <X className="size-5 sm:size-4" aria-hidden />
         </Primitive.Close>
       </Primitive.Content>
     </Primitive.Portal>
@@ -29,7 +33,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 
 export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
-    <div className="mb-4 pr-6">
+    <div className="mb-4 pr-8">
       <Primitive.Title className="text-lg font-semibold text-slate-900">{title}</Primitive.Title>
       {description ? (
         <Primitive.Description className="mt-1 text-sm text-slate-600">{description}</Primitive.Description>

@@ -8,8 +8,8 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     <div className="relative">
       <select
         className={cn(
-          'flex h-10 w-full appearance-none rounded-lg border border-border bg-white py-2 pl-3 pr-9 text-sm text-slate-900 shadow-sm',
-          'focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/25',
+          'flex h-11 w-full appearance-none rounded-lg border border-border bg-white py-2 pl-3 pr-9 text-base text-slate-900 shadow-sm sm:h-10 sm:text-sm',
+          'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
           className,
         )}
         {...props}

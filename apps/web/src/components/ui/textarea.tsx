@@ -5,8 +5,8 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'flex min-h-24 w-full rounded-lg border border-border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500',
-        'focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/25 aria-[invalid=true]:border-destructive',
+        'flex min-h-24 w-full rounded-lg border border-border bg-white px-3 py-2 text-base text-slate-900 sm:text-sm shadow-sm placeholder:text-slate-500',
+        'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-destructive',
         className,
       )}
       {...props}

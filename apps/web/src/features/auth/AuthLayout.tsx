@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { BrandMark } from '@/components/BrandMark';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 /** The centred card shared by every account screen. */
 export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {

@@ -1,13 +1,15 @@
 import { LIMITS, MSG } from '@bufete/shared';
+import { accountApi } from '@bufete/shared/account';
 import { CheckCircle2, Mail, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
+import { EmailText } from '@/components/ui/email-text';
 import { pendingEmail } from './pending-email';
 
 type State =
@@ -32,8 +34,8 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (!isSignupLink || started.current) return;
     started.current = true; // a link token is spent once; StrictMode must not send it twice
-    api<{ signedIn: boolean }>('/account/confirm-email', { body: { token } })
-      .then(async ({ signedIn }) => {
+    call(accountApi.confirmEmail, { body: { token } })
+      .then(async ({ signed_in: signedIn }) => {
         pendingEmail.clear();
         if (signedIn) await refreshSession();
         setState({ kind: 'confirmed', signedIn });
@@ -60,7 +62,7 @@ export default function ConfirmEmailPage() {
     }
     setResend({ busy: true, notice: null, error: null });
     try {
-      await api('/account/resend-confirmation', { body: { email } });
+      await call(accountApi.resendConfirmation, { body: { email } });
       setResend({ busy: false, notice: MSG.confirm.resendSuccess, error: null });
     } catch (error) {
       setResend({ busy: false, notice: null, error: error instanceof ApiError ? error.message : MSG.confirm.resendUnexpected });
@@ -125,7 +127,10 @@ export default function ConfirmEmailPage() {
             <p className="text-slate-700">
               Te enviamos un enlace de confirmación{email ? (
                 <>
-                  {' '}a <strong className="break-all">{email}</strong>
+                  {' '}a{' '}
+                  <strong>
+                    <EmailText email={email} />
+                  </strong>
                 </>
               ) : null}
               . Revisa tu bandeja de entrada y sigue el enlace para activar tu cuenta.

@@ -1,4 +1,5 @@
 import { type ForgotPasswordInput, forgotPasswordSchema, MSG } from '@bufete/shared';
+import { accountApi } from '@bufete/shared/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -9,19 +10,20 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
+import { EmailText } from '@/components/ui/email-text';
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const send = async (email: string) => api('/account/forgot-password', { body: { email } });
+  const send = async (email: string) => call(accountApi.forgotPassword, { body: { email } });
   const unexpected = () => MSG.forgot.unexpected;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -61,7 +63,9 @@ export default function ForgotPasswordPage() {
         <div className="space-y-4 text-center">
           <MailCheck className="mx-auto size-12 text-primary" aria-hidden />
           <p className="text-slate-700">
-            Hemos enviado un enlace de recuperación a <strong className="break-all">{sentTo}</strong>.
+            Hemos enviado un enlace de recuperación a <strong>
+              <EmailText email={sentTo} />
+            </strong>.
           </p>
           <p className="text-sm text-slate-600">El enlace expira en 1 hora. Si no lo ves, revisa tu carpeta de spam.</p>
           {formError ? <Alert variant="error">{formError}</Alert> : null}

@@ -1,4 +1,5 @@
 import { type LoginInput, loginSchema } from '@bufete/shared';
+import { accountApi } from '@bufete/shared/account';
 import { MSG } from '@bufete/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
 import { useRefreshSession } from '@/lib/session';
@@ -18,13 +19,13 @@ import { useRefreshSession } from '@/lib/session';
 export default function LoginPage() {
   const refreshSession = useRefreshSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema, undefined, { raw: true }), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/account/sign-in', { body: values });
+      await call(accountApi.signIn, { body: values });
       // No navigation here: the public-only rule moves the person to /dashboard.
       await refreshSession();
     } catch (error) {

@@ -1,4 +1,5 @@
-import { MSG, type RegisterInput, type RegisterOutput, registerSchema } from '@bufete/shared';
+import { MSG, type RegisterInput, registerSchema } from '@bufete/shared';
+import { accountApi } from '@bufete/shared/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError, messageOf } from './errors';
 import { pendingEmail } from './pending-email';
@@ -19,8 +20,8 @@ const FIELDS = ['nombre', 'apellido', 'email', 'especialidad', 'password', 'conf
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerSchema),
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema, undefined, { raw: true }),
     defaultValues: { nombre: '', apellido: '', email: '', especialidad: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -28,7 +29,7 @@ export default function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await api<{ email: string }>('/account/sign-up', { body: values });
+      const result = await call(accountApi.signUp, { body: values });
       pendingEmail.set(result.email);
       navigate('/confirm-email', { state: { email: result.email } });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { LIMITS, MSG, type NewPasswordInput, newPasswordSchema } from '@bufete/shared';
+import { accountApi } from '@bufete/shared/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
 
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
   const refreshSession = useRefreshSession();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema, undefined, { raw: true }), defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
       return;
     }
     let cancelled = false;
-    api<{ state: 'valid' | 'expired' | 'invalid' }>('/account/reset-password/check', { body: { token } })
+    call(accountApi.checkResetToken, { body: { token } })
       .then(({ state: tokenState }) => {
         if (cancelled) return;
         if (tokenState === 'valid') setState({ kind: 'form' });
@@ -55,7 +56,7 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/account/reset-password', { body: { ...values, token } });
+      await call(accountApi.resetPassword, { body: { ...values, token: token ?? '' } });
       await refreshSession();
       setState({ kind: 'updated' });
     } catch (error) {

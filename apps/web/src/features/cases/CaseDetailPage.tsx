@@ -1,5 +1,6 @@
-import { type Caso, MSG } from '@bufete/shared';
-import { ArrowLeft, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
+import { type Caso, MATERIA_LABEL, MSG } from '@bufete/shared';
+import { todayIn, urgencyOf } from '@bufete/shared/dates';
+import { ArrowLeft, Clock, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,20 +8,20 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmailText } from '@/components/ui/email-text';
 import { FullPageLoader } from '@/components/ui/spinner';
+import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { DocumentGrid } from '@/components/files/DocumentGrid';
-import { DocumentUploadDialog } from '@/components/files/DocumentUploadDialog';
-import { ImageGallery } from '@/components/files/ImageGallery';
-import { NoteFormDialog } from '@/components/notes/NoteFormDialog';
-import { NoteGrid } from '@/components/notes/NoteGrid';
-import { useNotes } from '@/lib/notes';
-import { EmptyState, LoadingState, LoadMore } from '@/components/ListStates';
+import { CaseAppointments } from '@/features/calendar';
+import { CaseDocuments, DocumentGrid, DocumentUploadDialog } from '@/features/documents';
+import { ImageGallery } from '@/features/images';
+import { CaseTime } from '@/features/time';
+import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS, isDemoId } from '@/lib/demo';
-import { useCaseContentCounts, useDocumentList } from '@/lib/files';
-import { formatLongDate, formatShortDateTime } from '@/lib/format';
-import { useCase, useDeleteCase } from './api';
+import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
+import { useTimeZone } from '@/lib/session';
+import { useCase, useCaseCounts, useDeleteCase } from './api';
 import { CaseBadges } from './CaseBadges';
 import { EditCaseDialog } from './EditCaseDialog';
 
@@ -59,10 +60,12 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const [editing, setEditing] = useState(!demo && params.get('editar') === '1');
   const [deleting, setDeleting] = useState(false);
   const deleteCase = useDeleteCase();
-  const contentCounts = useCaseContentCounts(caso.id, !demo);
+  const contentCounts = useCaseCounts(caso.id, !demo);
   const counts = demo ? DEMO_CASO_COUNTS : (contentCounts.data ?? { documentos: 0, imagenes: 0, notas: 0 });
   const [uploading, setUploading] = useState(false);
   const [writingNote, setWritingNote] = useState(false);
+  const timeZone = useTimeZone();
+  const urgency = urgencyOf(caso.fecha_vencimiento, todayIn(timeZone), caso.estado === 'Cerrado');
 
   const setEditOpen = (open: boolean) => {
     setEditing(open);
@@ -87,14 +90,15 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{caso.titulo}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{caso.titulo}</h1>
             {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            Caso <span className="font-mono">#{caso.id.slice(0, 8)}</span>
+            {caso.expediente ? <>Expediente {caso.expediente} · </> : null}Caso <span className="font-mono">#{caso.id.slice(0, 8)}</span>
           </p>
-          <div className="mt-2">
-            <CaseBadges estado={caso.estado} prioridad={caso.prioridad} />
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <CaseBadges estado={caso.estado} prioridad={caso.prioridad} materia={caso.materia} />
+            {urgency ? <UrgencyBadge urgency={urgency} /> : null}
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -113,25 +117,39 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            <Info label="Número de caso" value={<span className="font-mono">{caso.id.slice(0, 8)}</span>} />
             <Info
               label="Cliente"
               value={
                 caso.cliente ? (
                   <>
-                    {caso.cliente.nombre}
-                    {caso.cliente.email ? <span className="block text-slate-500">{caso.cliente.email}</span> : null}
+                    <Link to={`/clientes/${caso.cliente.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {caso.cliente.nombre}
+                    </Link>
+                    {caso.cliente.email ? <EmailText email={caso.cliente.email} className="block text-slate-500" /> : null}
                   </>
                 ) : (
                   'Sin cliente'
                 )
               }
             />
+            <Info label="Número de expediente" value={caso.expediente ?? 'Sin expediente'} />
+            <Info label="Juzgado / autoridad" value={caso.juzgado ?? 'Sin especificar'} />
+            <Info label="Contraparte" value={caso.contraparte ?? 'Sin especificar'} />
+            <Info label="Materia" value={caso.materia ? MATERIA_LABEL[caso.materia] : 'Sin especificar'} />
             <Info label="Estado" value={caso.estado} />
             <Info label="Prioridad" value={caso.prioridad} />
-            <Info label="Fecha de creación" value={formatLongDate(caso.created_at)} />
-            <Info label="Fecha de vencimiento" value={caso.fecha_vencimiento ? formatLongDate(caso.fecha_vencimiento) : 'Sin fecha'} />
-            <Info label="Última actualización" value={formatShortDateTime(caso.updated_at)} />
+            <Info
+              label="Fecha de vencimiento"
+              value={
+                caso.fecha_vencimiento ? (
+                  formatLongDay(caso.fecha_vencimiento)
+                ) : (
+                  'Sin fecha'
+                )
+              }
+            />
+            <Info label="Fecha de creación" value={formatLongDate(caso.created_at, timeZone)} />
+            <Info label="Última actualización" value={formatShortDateTime(caso.updated_at, timeZone)} />
           </dl>
           <div className="mt-4 border-t border-border pt-4">
             <h3 className="text-sm font-medium text-slate-500">Descripción</h3>
@@ -139,6 +157,8 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           </div>
         </CardContent>
       </Card>
+
+      <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 
       <Tabs defaultValue="documentos">
         <TabsList aria-label="Contenido del caso" className="flex w-full sm:inline-flex sm:w-auto">
@@ -151,6 +171,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="notas">
             <StickyNote className="hidden size-4 sm:block" aria-hidden /> Notas ({counts.notas})
           </TabsTrigger>
+          {!demo ? (
+            <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="tiempo">
+              <Clock className="hidden size-4 sm:block" aria-hidden /> Tiempo
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="documentos">
           <div className="mb-4 flex items-center justify-between gap-2">
@@ -175,6 +200,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           {demo ? <NoteGrid notes={DEMO_CASO_NOTAS} /> : <CaseNotes casoId={caso.id} />}
           {!demo ? <NoteFormDialog open={writingNote} onOpenChange={setWritingNote} casoId={caso.id} /> : null}
         </TabsContent>
+        {!demo ? (
+          <TabsContent value="tiempo">
+            <CaseTime casoId={caso.id} />
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       {!demo ? <EditCaseDialog caso={caso} open={editing} onOpenChange={setEditOpen} /> : null}
@@ -185,6 +215,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         description={
           <>
             {MSG.practice.confirmarEliminarCaso}
+            <span className="mt-2 block">Sus citas del calendario se conservarán, sin el vínculo al caso.</span>
             {counts.documentos + counts.imagenes + counts.notas > 0 ? (
               <strong className="mt-2 block text-slate-900">
                 También se eliminarán {counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`},{' '}
@@ -197,32 +228,6 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         onConfirm={confirmDelete}
       />
     </div>
-  );
-}
-
-function CaseDocuments({ casoId }: { casoId: string }) {
-  const list = useDocumentList({ q: '', casoId, clienteId: '' });
-  const documents = list.data?.pages.flatMap((page) => page.items) ?? [];
-  if (list.isPending) return <LoadingState>Cargando documentos...</LoadingState>;
-  if (documents.length === 0) return <EmptyState>Este caso aún no tiene documentos.</EmptyState>;
-  return (
-    <>
-      <DocumentGrid documents={documents} />
-      <LoadMore list={list} label="Cargar más documentos" />
-    </>
-  );
-}
-
-function CaseNotes({ casoId }: { casoId: string }) {
-  const list = useNotes({ q: '', casoId, tagId: '' });
-  const notes = list.data?.pages.flatMap((page) => page.items) ?? [];
-  if (list.isPending) return <LoadingState>Cargando notas...</LoadingState>;
-  if (notes.length === 0) return <EmptyState>Este caso aún no tiene notas.</EmptyState>;
-  return (
-    <>
-      <NoteGrid notes={notes} />
-      <LoadMore list={list} label="Cargar más notas" />
-    </>
   );
 }
 

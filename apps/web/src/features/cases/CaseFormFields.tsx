@@ -1,10 +1,11 @@
-import { CASO_ESTADOS, CASO_ESTADOS_INICIALES, CASO_PRIORIDADES } from '@bufete/shared';
-import type { UseFormReturn } from 'react-hook-form';
+import { CASO_ESTADOS, CASO_ESTADOS_INICIALES, CASO_PRIORIDADES, type ClienteRef, MATERIA_LABEL, MATERIAS } from '@bufete/shared';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useClientOptions } from '@/lib/practice';
+import { useClientOptions } from '@/features/clients';
 
 export interface CaseFormValues {
   titulo: string;
@@ -13,14 +14,26 @@ export interface CaseFormValues {
   prioridad: string;
   cliente_id: string;
   fecha_vencimiento: string;
+  expediente: string;
+  juzgado: string;
+  contraparte: string;
+  materia: string;
 }
 
-/** The fields shared by the new-case form and the edit dialog. Creation offers three states, editing all four. */
-export function CaseFormFields({ form, mode, idPrefix = 'caso' }: { form: UseFormReturn<CaseFormValues>; mode: 'create' | 'edit'; idPrefix?: string }) {
+export const EMPTY_CASE_IDENTITY = { expediente: '', juzgado: '', contraparte: '', materia: '' };
+
+/**
+ * The fields shared by the new-case form and the edit dialog. Creation offers
+ * three states, editing all four. `cliente` is the case's current client, shown
+ * at once while the list of clients loads (a select cannot show an option it
+ * does not have yet).
+ */
+export function CaseFormFields({ form, mode, idPrefix = 'caso', cliente }: { form: UseFormReturn<CaseFormValues>; mode: 'create' | 'edit'; idPrefix?: string; cliente?: ClienteRef | null }) {
   const clients = useClientOptions();
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const estados = mode === 'create' ? CASO_ESTADOS_INICIALES : CASO_ESTADOS;
+  const options = clients.data ?? (cliente ? [cliente] : []);
   return (
     <div className="space-y-4">
       <FormField id={id('titulo')} label="Título del caso *" error={errors.titulo?.message}>
@@ -51,19 +64,55 @@ export function CaseFormFields({ form, mode, idPrefix = 'caso' }: { form: UseFor
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('cliente')} label="Cliente" error={clients.isError ? 'No se pudieron cargar los clientes' : undefined}>
-          <Select id={id('cliente')} {...form.register('cliente_id')} disabled={clients.isPending}>
-            <option value="">Sin cliente</option>
-            {clients.data?.map((cliente) => (
-              <option key={cliente.id} value={cliente.id}>
-                {cliente.nombre}
-              </option>
-            ))}
-          </Select>
+          <Controller
+            control={form.control}
+            name="cliente_id"
+            render={({ field }) => (
+              <Select id={id('cliente')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
+                <option value="">Sin cliente</option>
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.nombre}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
         </FormField>
         <FormField id={id('vencimiento')} label="Fecha de vencimiento" error={errors.fecha_vencimiento?.message}>
-          <Input id={id('vencimiento')} type="date" {...form.register('fecha_vencimiento')} />
+          <Controller
+            control={form.control}
+            name="fecha_vencimiento"
+            render={({ field }) => (
+              <DateInput id={id('vencimiento')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={!!errors.fecha_vencimiento} />
+            )}
+          />
         </FormField>
       </div>
+      <fieldset className="space-y-4 rounded-xl border border-border p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Datos del expediente (opcional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('expediente')} label="Número de expediente" error={errors.expediente?.message}>
+            <Input id={id('expediente')} placeholder="Ej: 1234/2026" autoComplete="off" {...form.register('expediente')} />
+          </FormField>
+          <FormField id={id('materia')} label="Materia" error={errors.materia?.message}>
+            <Select id={id('materia')} {...form.register('materia')}>
+              <option value="">Sin especificar</option>
+              {MATERIAS.map((materia) => (
+                <option key={materia} value={materia}>
+                  {MATERIA_LABEL[materia]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField id={id('juzgado')} label="Juzgado o autoridad" error={errors.juzgado?.message}>
+          <Input id={id('juzgado')} placeholder="Ej: Juzgado Tercero de lo Civil de la Ciudad de México" autoComplete="off" {...form.register('juzgado')} />
+        </FormField>
+        <FormField id={id('contraparte')} label="Contraparte" error={errors.contraparte?.message}>
+          <Input id={id('contraparte')} placeholder="Nombre de la otra parte" autoComplete="off" {...form.register('contraparte')} />
+        </FormField>
+      </fieldset>
     </div>
   );
 }

@@ -1,42 +1,56 @@
 import { CASO_ESTADOS, CASO_PRIORIDADES, type Caso, type CasoEstado, type CasoPrioridad, MSG } from '@bufete/shared';
 import { Briefcase, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
-import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { DEMO_CASO, isDemoId } from '@/lib/demo';
-import { useDebounced } from '@/lib/practice';
+import { useDebounced } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
 import { CaseCard } from './CaseCard';
 
+/** The demo case heads the list whenever it passes the filters, the way the server would judge it. */
 function demoMatches(filters: CaseFilters): boolean {
   const q = filters.q.toLowerCase();
+  const searchable = [DEMO_CASO.titulo, DEMO_CASO.cliente?.nombre, DEMO_CASO.expediente, DEMO_CASO.juzgado, DEMO_CASO.contraparte];
+  // The demo case is always a month from due: never overdue, never within the week.
   return (
     (!filters.estado || DEMO_CASO.estado === filters.estado) &&
     (!filters.prioridad || DEMO_CASO.prioridad === filters.prioridad) &&
-    (!q || DEMO_CASO.titulo.toLowerCase().includes(q) || (DEMO_CASO.cliente?.nombre.toLowerCase().includes(q) ?? false))
+    !filters.vencimiento &&
+    (!q || searchable.some((text) => text?.toLowerCase().includes(q)))
   );
 }
+
+const ORDEN_LABEL: Record<CaseFilters['orden'], string> = { recientes: 'Más recientes', vencimiento: 'Vencimiento más próximo' };
+const VENCIMIENTO_LABEL: Record<NonNullable<CaseFilters['vencimiento']>, string> = { '': 'Todos los vencimientos', vencidos: 'Vencidos', proximos: 'Próximos 7 días' };
 
 export default function CasesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [estado, setEstado] = useState<CasoEstado | ''>('');
   const [prioridad, setPrioridad] = useState<CasoPrioridad | ''>('');
+  // The dashboard links here already ordered by due date (?orden=vencimiento).
+  const [params] = useSearchParams();
+  const [orden, setOrden] = useState<CaseFilters['orden']>(() => (params.get('orden') === 'vencimiento' ? 'vencimiento' : 'recientes'));
+  const [vencimiento, setVencimiento] = useState<CaseFilters['vencimiento']>(() => {
+    const value = params.get('vencimiento');
+    return value === 'vencidos' || value === 'proximos' ? value : '';
+  });
   const q = useDebounced(search.trim());
-  const filters = useMemo(() => ({ q, estado, prioridad }), [q, estado, prioridad]);
+  const filters = useMemo<CaseFilters>(() => ({ q, estado, prioridad, orden, vencimiento }), [q, estado, prioridad, orden, vencimiento]);
   const list = useCaseList(filters);
   const deleteCase = useDeleteCase();
   const [toDelete, setToDelete] = useState<Caso | null>(null);
 
   const realCases = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtering = !!(filters.q || filters.estado || filters.prioridad);
+  const filtering = !!(filters.q || filters.estado || filters.prioridad || filters.vencimiento);
   const cases = [...(demoMatches(filters) ? [DEMO_CASO] : []), ...realCases];
   const onlyDemo = !list.isPending && !list.isError && !filtering && realCases.length === 0;
 
@@ -74,8 +88,11 @@ export default function CasesPage() {
         }
       />
 
-      <div className="mb-6 grid gap-3 md:grid-cols-[1fr_200px_200px]">
-        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por título o cliente..." label="Buscar casos por título o cliente" />
+      {/* The search on its own row; the four selects two by two, then in one row on wide screens. */}
+      <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="max-w-2xl sm:col-span-2 xl:col-span-4">
+          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por título, cliente o expediente..." label="Buscar casos por título, cliente, expediente, juzgado o contraparte" />
+        </div>
         <Select value={estado} onChange={(event) => setEstado(event.target.value as CasoEstado | '')} aria-label="Filtrar por estado">
           <option value="">Todos los estados</option>
           {CASO_ESTADOS.map((value) => (
@@ -92,6 +109,20 @@ export default function CasesPage() {
             </option>
           ))}
         </Select>
+        <Select value={vencimiento} onChange={(event) => setVencimiento(event.target.value as CaseFilters['vencimiento'])} aria-label="Filtrar por vencimiento">
+          {Object.entries(VENCIMIENTO_LABEL).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <Select value={orden} onChange={(event) => setOrden(event.target.value as CaseFilters['orden'])} aria-label="Ordenar casos">
+          {Object.entries(ORDEN_LABEL).map(([value, label]) => (
+            <option key={value} value={value}>
+              Orden: {label}
+            </option>
+          ))}
+        </Select>
       </div>
 
       {onlyDemo ? (
@@ -100,7 +131,7 @@ export default function CasesPage() {
             <Briefcase className="size-6" aria-hidden />
           </span>
           <div className="flex-1">
-            <h2 className="text-lg font-semibold text-slate-900">¡Bienvenido a tus casos!</h2>
+            <h2 className="text-lg font-semibold text-slate-900">Tus casos empiezan aquí</h2>
             <p className="text-sm text-slate-700">
               Abajo tienes un caso de ejemplo para explorar. Cuando crees tu primer caso, aparecerá aquí con sus documentos, imágenes y notas.
             </p>

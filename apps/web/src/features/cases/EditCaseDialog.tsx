@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { parseForm } from '@/lib/forms';
+import { checkForm } from '@/lib/forms';
 import { useUpdateCase } from './api';
 import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
 
@@ -19,6 +19,10 @@ function valuesOf(caso: Caso): CaseFormValues {
     prioridad: caso.prioridad,
     cliente_id: caso.cliente_id ?? '',
     fecha_vencimiento: caso.fecha_vencimiento ?? '',
+    expediente: caso.expediente ?? '',
+    juzgado: caso.juzgado ?? '',
+    contraparte: caso.contraparte ?? '',
+    materia: caso.materia ?? '',
   };
 }
 
@@ -26,7 +30,7 @@ export function EditCaseDialog({ caso, open, onOpenChange }: { caso: Caso; open:
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader title="Editar caso" description={`Caso #${caso.id.slice(0, 8)}`} />
+        <DialogHeader title="Editar caso" description={caso.titulo} />
         {/* Mounted only while open, so each opening starts from the saved values. */}
         {open ? <EditCaseForm caso={caso} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -42,7 +46,7 @@ function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = parseForm(casoUpdateSchema, values, form.setError);
+    const input = checkForm(casoUpdateSchema, values, form.setError);
     if (!input) return;
     try {
       await updateCase.mutateAsync({ id: caso.id, input: input });
@@ -60,7 +64,7 @@ function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
           {formError}
         </Alert>
       ) : null}
-      <CaseFormFields form={form} mode="edit" idPrefix="editar-caso" />
+      <CaseFormFields form={form} mode="edit" idPrefix="editar-caso" cliente={caso.cliente} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar

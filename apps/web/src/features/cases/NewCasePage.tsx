@@ -1,30 +1,41 @@
-import { casoCreateSchema, MSG } from '@bufete/shared';
+import { casoCreateSchema, isRecordId, MSG } from '@bufete/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { parseForm } from '@/lib/forms';
+import { checkForm } from '@/lib/forms';
 import { useCreateCase } from './api';
-import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
+import { CaseFormFields, type CaseFormValues, EMPTY_CASE_IDENTITY } from './CaseFormFields';
 
 export default function NewCasePage() {
   const navigate = useNavigate();
   const createCase = useCreateCase();
   const [formError, setFormError] = useState<string | null>(null);
+  // From a client's page the new case comes already linked to that client (?cliente=id).
+  const [params] = useSearchParams();
+  const clienteParam = params.get('cliente') ?? '';
   const form = useForm<CaseFormValues>({
-    defaultValues: { titulo: '', descripcion: '', estado: 'Pendiente', prioridad: 'Media', cliente_id: '', fecha_vencimiento: '' },
+    defaultValues: {
+      titulo: '',
+      descripcion: '',
+      estado: 'Pendiente',
+      prioridad: 'Media',
+      cliente_id: isRecordId(clienteParam) ? clienteParam : '',
+      fecha_vencimiento: '',
+      ...EMPTY_CASE_IDENTITY,
+    },
   });
   const titulo = form.watch('titulo');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = parseForm(casoCreateSchema, values, form.setError);
+    const input = checkForm(casoCreateSchema, values, form.setError);
     if (!input) return;
     try {
       const caso = await createCase.mutateAsync(input);

@@ -1,59 +1,92 @@
-import type { Caso, CasoCreateOutput, CasoEstado, CasoPrioridad, CasoUpdateOutput, Page } from '@bufete/shared';
+import type { Caso, CasoCreateInput, CasoEstado, CasoPrioridad, CasoUpdateInput } from '@bufete/shared';
+import type { CASO_ORDENES, CASO_VENCIMIENTOS } from '@bufete/shared/casos';
+import { casosApi } from '@bufete/shared/casos';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, fetchPage } from '@/lib/api';
-import { queryKeys } from '@/lib/practice';
+import { dashboardKeys } from '@/features/dashboard';
+import { call } from '@/lib/api';
+
+/** Every query about cases starts with 'casos': invalidating it refreshes lists, details, counts and pickers. */
+export const caseKeys = {
+  all: ['casos'] as const,
+  list: (filters: CaseFilters) => ['casos', 'list', filters] as const,
+  detail: (id: string) => ['casos', 'detail', id] as const,
+  counts: (id: string) => ['casos', 'counts', id] as const,
+  options: ['casos', 'options'] as const,
+};
 
 export interface CaseFilters {
   q: string;
   estado: CasoEstado | '';
   prioridad: CasoPrioridad | '';
+  orden: (typeof CASO_ORDENES)[number];
+  vencimiento: (typeof CASO_VENCIMIENTOS)[number] | '';
+  /** Only this client's cases (the client page). */
+  cliente_id?: string;
 }
 
-export function useCaseList(filters: CaseFilters) {
+export function useCaseList(filters: CaseFilters, enabled = true) {
   return useInfiniteQuery({
-    queryKey: [...queryKeys.casos, filters],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => fetchPage<Page<Caso>>('/casos', { ...filters }, pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor,
+    queryKey: caseKeys.list(filters),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call(casosApi.list, {
+        query: {
+          q: filters.q,
+          estado: filters.estado || undefined,
+          prioridad: filters.prioridad || undefined,
+          orden: filters.orden,
+          vencimiento: filters.vencimiento || undefined,
+          cliente_id: filters.cliente_id,
+          cursor: pageParam,
+        },
+        signal,
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
 export function useCase(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.caso(id),
-    queryFn: async () => (await api<{ caso: Caso }>(`/casos/${encodeURIComponent(id)}`)).caso,
+    queryKey: caseKeys.detail(id),
+    queryFn: async () => (await call(casosApi.get, { params: { id } })).caso,
     enabled,
     retry: false,
   });
 }
 
-/** After any change to cases, the lists, the dashboard and that case are read again. */
-function useInvalidateCases() {
+/** How many documents, images and notes a case has (its tabs and the delete confirmation). */
+export function useCaseCounts(id: string, enabled: boolean) {
+  return useQuery({ queryKey: caseKeys.counts(id), queryFn: async () => (await call(casosApi.counts, { params: { id } })).counts, enabled });
+}
+
+/** id and titulo of every case, for pickers and filters. */
+export function useCaseOptions() {
+  return useQuery({ queryKey: caseKeys.options, queryFn: async () => (await call(casosApi.options)).items });
+}
+
+/** After any change to cases, their lists, details and pickers and the dashboard are read again. */
+export function useInvalidateCases() {
   const queryClient = useQueryClient();
-  return (id?: string) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.casos });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-    if (id) void queryClient.invalidateQueries({ queryKey: queryKeys.caso(id) });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
 }
 
 export function useCreateCase() {
   const invalidate = useInvalidateCases();
-  return useMutation({
-    mutationFn: async (input: CasoCreateOutput) => (await api<{ caso: Caso }>('/casos', { body: input })).caso,
-    onSuccess: () => invalidate(),
-  });
+  return useMutation({ mutationFn: async (input: CasoCreateInput) => (await call(casosApi.create, { body: input })).caso, onSuccess: invalidate });
 }
 
 export function useUpdateCase() {
   const invalidate = useInvalidateCases();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: CasoUpdateOutput }) =>
-      (await api<{ caso: Caso }>(`/casos/${id}`, { method: 'PATCH', body: input })).caso,
-    onSuccess: (caso) => {
-      queryClient.setQueryData(queryKeys.caso(caso.id), caso);
-      invalidate(caso.id);
+    mutationFn: async ({ id, input }: { id: string; input: CasoUpdateInput }) => (await call(casosApi.update, { params: { id }, body: input })).caso,
+    onSuccess: (caso: Caso) => {
+      queryClient.setQueryData(caseKeys.detail(caso.id), caso);
+      invalidate();
     },
   });
 }
@@ -62,9 +95,9 @@ export function useDeleteCase() {
   const invalidate = useInvalidateCases();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => api(`/casos/${id}`, { method: 'DELETE' }),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.caso(id) });
+    mutationFn: (id: string) => call(casosApi.remove, { params: { id } }),
+    onSuccess: (_reply, id) => {
+      queryClient.removeQueries({ queryKey: caseKeys.detail(id) });
       invalidate();
     },
   });

@@ -1,4 +1,4 @@
-import { type Cliente, clienteSchema, MSG } from '@bufete/shared';
+import { type Cliente, clienteSaveSchema, MSG, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,13 +7,25 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
-import { parseForm } from '@/lib/forms';
+import { checkForm } from '@/lib/forms';
 import { useSaveClient } from './api';
 
-type Values = { nombre: string; email: string; telefono: string; empresa: string; direccion: string };
+type Values = {
+  nombre: string;
+  email: string;
+  telefono: string;
+  empresa: string;
+  direccion: string;
+  rfc: string;
+  razon_social: string;
+  regimen_fiscal: string;
+  codigo_postal: string;
+  uso_cfdi: string;
+};
 
 /** 'Crear nuevo cliente' or, with a client, 'Editar cliente'. */
 export function ClientDialog({ cliente, open, onOpenChange }: { cliente: Cliente | null; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -40,6 +52,11 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
       telefono: cliente?.telefono ?? '',
       empresa: cliente?.empresa ?? '',
       direccion: cliente?.direccion ?? '',
+      rfc: cliente?.rfc ?? '',
+      razon_social: cliente?.razon_social ?? '',
+      regimen_fiscal: cliente?.regimen_fiscal ?? '',
+      codigo_postal: cliente?.codigo_postal ?? '',
+      uso_cfdi: cliente?.uso_cfdi ?? '',
     },
   });
   const nombre = form.watch('nombre');
@@ -47,7 +64,7 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = parseForm(clienteSchema, values, form.setError);
+    const input = checkForm(clienteSaveSchema, values, form.setError);
     if (!input) return;
     try {
       await save.mutateAsync({ id: cliente?.id, input: input });
@@ -79,6 +96,45 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
       <FormField id="cliente-direccion" label="Dirección" error={errors.direccion?.message}>
         <Textarea id="cliente-direccion" rows={2} placeholder="Calle, número, ciudad" {...form.register('direccion')} />
       </FormField>
+      {/* Fiscal data: who the receipt is for; a company's 12-character RFC means it withholds taxes. */}
+      <details className="rounded-xl border border-border p-4" open={!!(cliente?.rfc || cliente?.razon_social)}>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">Datos fiscales (opcional)</summary>
+        <div className="mt-4 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="cliente-rfc" label="RFC" error={errors.rfc?.message}>
+              <Input id="cliente-rfc" placeholder="Ej: ABC680524P76" autoComplete="off" className="uppercase" aria-invalid={!!errors.rfc} {...form.register('rfc')} />
+            </FormField>
+            <FormField id="cliente-cp" label="Código postal fiscal" error={errors.codigo_postal?.message}>
+              <Input id="cliente-cp" inputMode="numeric" maxLength={5} autoComplete="off" {...form.register('codigo_postal')} />
+            </FormField>
+          </div>
+          <FormField id="cliente-razon" label="Razón social" error={errors.razon_social?.message}>
+            <Input id="cliente-razon" placeholder="Como aparece en su constancia de situación fiscal" autoComplete="off" {...form.register('razon_social')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="cliente-regimen" label="Régimen fiscal" error={errors.regimen_fiscal?.message}>
+              <Select id="cliente-regimen" {...form.register('regimen_fiscal')}>
+                <option value="">Sin especificar</option>
+                {REGIMENES_FISCALES.map((regimen) => (
+                  <option key={regimen.clave} value={regimen.clave}>
+                    {regimen.clave} · {regimen.nombre}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="cliente-uso" label="Uso del CFDI" error={errors.uso_cfdi?.message}>
+              <Select id="cliente-uso" {...form.register('uso_cfdi')}>
+                <option value="">Sin especificar</option>
+                {USOS_CFDI.map((uso) => (
+                  <option key={uso.clave} value={uso.clave}>
+                    {uso.clave} · {uso.nombre}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+        </div>
+      </details>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar

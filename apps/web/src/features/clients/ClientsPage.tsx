@@ -1,20 +1,16 @@
-import { type Cliente, MSG, whatsappUrl } from '@bufete/shared';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
-import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DEMO_CLIENTE, isDemoId } from '@/lib/demo';
-import { useDebounced } from '@/lib/practice';
-import { useClientList, useDeleteClient } from './api';
+import { useDebounced } from '@/lib/hooks';
+import { useClientList } from './api';
 import { ClientCard } from './ClientCard';
-import { ClientDialog } from './ClientDialog';
-import { EmailReminderDialog } from './EmailReminderDialog';
+import { useClientActions } from './useClientActions';
 
 function demoMatches(q: string) {
   const term = q.toLowerCase();
@@ -27,43 +23,12 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const list = useClientList(q);
-  const deleteClient = useDeleteClient();
-  const [dialog, setDialog] = useState<{ open: boolean; cliente: Cliente | null }>({ open: createOnOpen, cliente: null });
-  const [emailTo, setEmailTo] = useState<Cliente | null>(null);
-  const [toDelete, setToDelete] = useState<Cliente | null>(null);
+  const { actionsFor, openNew, dialogs } = useClientActions({ createOnOpen, onEditorClosed: createOnOpen ? () => navigate('/clientes', { replace: true }) : undefined });
 
   const real = list.data?.pages.flatMap((page) => page.items) ?? [];
   // A failed fetch falls back to showing just the sample client (spec part 1, section 8).
   const clients = [...(demoMatches(q) ? [DEMO_CLIENTE] : []), ...real];
   const onlySample = !list.isPending && !q && real.length === 0;
-
-  const setDialogOpen = (open: boolean) => {
-    setDialog((current) => ({ ...current, open }));
-    if (!open && createOnOpen) navigate('/clientes', { replace: true });
-  };
-  const actionsFor = (cliente: Cliente) => {
-    const demo = isDemoId(cliente.id);
-    return {
-      onEmail: () => (demo ? toast.info(MSG.practice.clienteEjemploContacto) : setEmailTo(cliente)),
-      onWhatsapp: () => {
-        if (demo) return toast.info(MSG.practice.clienteEjemploContacto);
-        const url = whatsappUrl(cliente.telefono);
-        if (!url) return toast.error(MSG.practice.sinTelefono);
-        window.open(url, '_blank', 'noopener,noreferrer');
-      },
-      onEdit: () => (demo ? toast.error(MSG.practice.noEditarClienteEjemplo) : setDialog({ open: true, cliente })),
-      onDelete: () => (demo ? toast.error(MSG.practice.noEliminarClienteEjemplo) : setToDelete(cliente)),
-    };
-  };
-  const confirmDelete = () =>
-    toDelete &&
-    deleteClient.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Cliente eliminado');
-        setToDelete(null);
-      },
-      onError: () => toast.error(MSG.practice.errorEliminarCliente),
-    });
 
   return (
     <div>
@@ -71,7 +36,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
         title="Clientes"
         description="Gestiona la información de tus clientes"
         actions={
-          <Button onClick={() => setDialog({ open: true, cliente: null })}>
+          <Button onClick={openNew}>
             <Plus aria-hidden /> Nuevo Cliente
           </Button>
         }
@@ -87,7 +52,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
             <h2 className="text-lg font-semibold text-slate-900">¡Comienza a gestionar tus clientes!</h2>
             <p className="text-sm text-slate-700">Este es un cliente de ejemplo. Agrega tus clientes para tener sus datos a mano y escribirles por email o WhatsApp.</p>
           </div>
-          <Button onClick={() => setDialog({ open: true, cliente: null })}>Agregar mi primer cliente</Button>
+          <Button onClick={openNew}>Agregar mi primer cliente</Button>
         </Card>
       ) : null}
       {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus clientes. Se muestra solo el cliente de ejemplo.</Alert> : null}
@@ -105,16 +70,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
       )}
       <LoadMore list={list} label="Cargar más clientes" />
 
-      <ClientDialog cliente={dialog.cliente} open={dialog.open} onOpenChange={setDialogOpen} />
-      <EmailReminderDialog cliente={emailTo} onOpenChange={(open) => !open && setEmailTo(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Eliminar cliente"
-        description={MSG.practice.confirmarEliminarCliente}
-        busy={deleteClient.isPending}
-        onConfirm={confirmDelete}
-      />
+      {dialogs}
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import type { DashboardSummary } from '@bufete/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Briefcase, CalendarDays, CircleCheck, FileText, Plus, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/PageHeader';
+import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api';
-import { formatLongDate } from '@/lib/format';
-import { ESTADO_BADGE, queryKeys } from '@/lib/practice';
-import { useSession } from '@/lib/session';
+import { UrgencyBadge } from '@/components/ui/urgency-badge';
+import { urgencyOf } from '@bufete/shared/dates';
+import { formatLongDate, formatLongDay } from '@/lib/format';
+import { ESTADO_BADGE } from '@/features/cases';
+import { useSession, useTimeZone } from '@/lib/session';
+import { useDashboard } from './api';
 
 const QUICK_ACTIONS = [
   { to: '/casos/nuevo', label: 'Nuevo Caso', description: 'Registra un asunto', icon: Plus },
@@ -22,30 +22,31 @@ const QUICK_ACTIONS = [
 
 export default function DashboardPage() {
   const { session } = useSession();
-  const summary = useQuery({ queryKey: queryKeys.dashboard, queryFn: () => api<DashboardSummary>('/dashboard') });
+  const summary = useDashboard();
   const nombre = session?.profile.nombre ?? 'Usuario';
   const stats = summary.data?.stats;
+  const timeZone = useTimeZone();
 
   const cards = [
-    { label: 'Total Casos', value: stats?.totalCasos, icon: Briefcase, tone: 'bg-blue-100 text-blue-700' },
-    { label: 'Casos Activos', value: stats?.casosActivos, icon: CircleCheck, tone: 'bg-green-100 text-green-700' },
+    { label: 'Total Casos', value: stats?.total_casos, icon: Briefcase, tone: 'bg-blue-100 text-blue-700' },
+    { label: 'Casos Activos', value: stats?.casos_activos, icon: CircleCheck, tone: 'bg-green-100 text-green-700' },
     { label: 'Clientes', value: stats?.clientes, icon: Users, tone: 'bg-violet-100 text-violet-700' },
     { label: 'Documentos', value: stats?.documentos, icon: FileText, tone: 'bg-amber-100 text-amber-700' },
   ];
 
   return (
     <div>
-      <PageHeader title={`¡Hola, ${nombre}!`} description="Bienvenido a tu panel de control. Aquí tienes un resumen de tu práctica legal." />
+      <PageHeader title={`¡Hola, ${nombre}!`} description="Este es el resumen de tu práctica legal: lo que vence pronto, tus casos recientes y tus cifras." />
 
       {summary.isError ? <Alert variant="error" className="mb-6">No se pudo cargar el resumen. Recarga la página para intentarlo de nuevo.</Alert> : null}
 
-      {stats && stats.totalCasos === 0 ? (
+      {stats && stats.total_casos === 0 ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-gradient-to-r from-blue-50 to-white p-6 sm:flex-row sm:items-center" data-testid="welcome-card">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm">
             <Sparkles className="size-6" aria-hidden />
           </span>
           <div className="flex-1">
-            <h2 className="text-lg font-semibold text-slate-900">¡Bienvenido a Bufete!</h2>
+            <h2 className="text-lg font-semibold text-slate-900">Todo listo para empezar</h2>
             <p className="text-sm text-slate-700">Empieza registrando a un cliente y su primer caso. Todo lo demás (documentos, notas, citas) se organiza alrededor de tus casos.</p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -61,7 +62,7 @@ export default function DashboardPage() {
 
       <section aria-label="Resumen" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {cards.map(({ label, value, icon: Icon, tone }) => (
-          <Card key={label} className="p-4 sm:p-5">
+          <Card key={label} className="min-w-0 p-4 sm:p-5">
             <div className="flex items-center justify-between gap-2">
               <p className="text-sm font-medium text-slate-600">{label}</p>
               <span className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}>
@@ -75,11 +76,46 @@ export default function DashboardPage() {
         ))}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader className="flex-row items-center justify-between">
+      {/* Grid items may shrink below their content (min-w-0): long titles truncate instead of widening the page. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+            <CardTitle className="text-lg">Próximos vencimientos</CardTitle>
+            <Link to="/casos?orden=vencimiento" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline sm:min-h-0">
+              Ver por vencimiento <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </CardHeader>
+          <CardContent>
+            {summary.data && summary.data.vencimientos.length === 0 ? (
+              <p className="py-6 text-center text-sm text-slate-600">No tienes casos abiertos con fecha de vencimiento.</p>
+            ) : (
+              <ul className="divide-y divide-border" data-testid="due-cases">
+                {summary.data?.vencimientos.map((caso) => {
+                  const urgency = urgencyOf(caso.fecha_vencimiento, summary.data.hoy);
+                  return (
+                    <li key={caso.id}>
+                      {/* On a phone the badge goes under the title rather than squeezing it to a few letters. */}
+                      <Link to={`/casos/${caso.id}`} className="-mx-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-3 hover:bg-slate-50">
+                        <div className="min-w-0 flex-1 basis-52">
+                          <p className="truncate font-medium text-slate-900">{caso.titulo}</p>
+                          <p className="truncate text-xs text-slate-600">
+                            {caso.cliente?.nombre ?? 'Sin cliente'} · {formatLongDay(caso.fecha_vencimiento)}
+                          </p>
+                        </div>
+                        {urgency ? <UrgencyBadge urgency={urgency} /> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card className="min-w-0">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle className="text-lg">Casos Recientes</CardTitle>
-            <Link to="/casos" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <Link to="/casos" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline sm:min-h-0">
               Ver todos <ArrowRight className="size-4" aria-hidden />
             </Link>
           </CardHeader>
@@ -97,7 +133,7 @@ export default function DashboardPage() {
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium text-slate-900">{caso.titulo}</p>
                         <p className="truncate text-xs text-slate-600">
-                          {caso.cliente?.nombre ?? 'Sin cliente'} · {formatLongDate(caso.created_at)}
+                          {caso.cliente?.nombre ?? 'Sin cliente'} · {formatLongDate(caso.created_at, timeZone)}
                         </p>
                       </div>
                       <Badge variant={ESTADO_BADGE[caso.estado]}>{caso.estado}</Badge>
@@ -109,17 +145,17 @@ export default function DashboardPage() {
           </CardContent>
         </Card>
 
-        <Card>
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle className="text-lg">Acciones Rápidas</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-2">
+          <CardContent className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
             {QUICK_ACTIONS.map(({ to, label, description, icon: Icon }) => (
               <Link key={to} to={to} className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:border-blue-200 hover:bg-blue-50">
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
                   <Icon className="size-4" aria-hidden />
                 </span>
-                <span>
+                <span className="min-w-0">
                   <span className="block text-sm font-medium text-slate-900">{label}</span>
                   <span className="block text-xs text-slate-600">{description}</span>
                 </span>

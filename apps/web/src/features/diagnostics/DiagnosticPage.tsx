@@ -1,14 +1,13 @@
-import type { DiagnosticCheck } from '@bufete/shared/types';
+import type { DiagnosticCheck } from '@bufete/shared';
+import { diagnosticsApi } from '@bufete/shared/diagnostics';
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { BrandMark } from '@/components/BrandMark';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { api, ApiError } from '@/lib/api';
+import { StandalonePage } from '@/components/ui/standalone-page';
+import { ApiError, call } from '@/lib/api';
 
 const ICONS = {
   success: <CheckCircle2 className="size-4 text-success" aria-label="Correcto" />,
@@ -25,7 +24,7 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api<{ enabled: boolean }>('/diagnostics').then(
+    call(diagnosticsApi.status).then(
       (result) => setEnabled(result.enabled),
       () => setEnabled(false),
     );
@@ -37,7 +36,7 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
     setError(null);
     setChecks([]);
     try {
-      setChecks((await api<{ checks: DiagnosticCheck[] }>(`/diagnostics/${endpoint}`, { body: { email } })).checks);
+      setChecks((await call(diagnosticsApi[endpoint], { body: { email } })).checks);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'No se pudo contactar con el servidor.');
     } finally {
@@ -46,17 +45,7 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
   };
 
   return (
-    <main className="mx-auto max-w-2xl px-4 py-10">
-      <Link to="/" className="mb-6 flex w-fit items-center gap-2 text-brand">
-        <BrandMark className="size-8" />
-        <span className="text-xl font-bold">Bufete</span>
-      </Link>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
+    <StandalonePage title={title} description={description}>
           {enabled === false ? <Alert variant="error">Las páginas de diagnóstico están desactivadas en este servidor.</Alert> : null}
           <form onSubmit={run} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
             <div className="flex-1">
@@ -88,8 +77,6 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
               ))}
             </ol>
           ) : null}
-        </CardContent>
-      </Card>
-    </main>
+    </StandalonePage>
   );
 }

@@ -1,16 +1,19 @@
 import { FlaskConical, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DocumentGrid } from '@/components/files/DocumentGrid';
-import { DocumentUploadDialog } from '@/components/files/DocumentUploadDialog';
-import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
-import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { DEMO_DOCUMENTO } from '@/lib/demo';
-import { useCaseOptions, useDocumentList } from '@/lib/files';
-import { useClientOptions, useDebounced } from '@/lib/practice';
+import { useCaseOptions } from '@/features/cases';
+import { useClientOptions } from '@/features/clients';
+import { useDebounced } from '@/lib/hooks';
+import { useDocumentList } from './api';
+import { DocumentGrid } from './DocumentGrid';
+import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { ExtractionTestDialog } from './ExtractionTestDialog';
+import { LinkedDocumentViewer } from './viewer/LinkedDocumentViewer';
 
 /** /documentos and /boveda: the user's documents, searchable by name and content. */
 export default function DocumentsPage() {
@@ -75,6 +78,7 @@ export default function DocumentsPage() {
       <LoadMore list={list} label="Cargar más documentos" />
       <DocumentUploadDialog open={uploading} onOpenChange={setUploading} />
       <ExtractionTestDialog open={testing} onOpenChange={setTesting} />
+      <LinkedDocumentViewer />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ExtractionTest } from '@bufete/shared';
+import { documentosApi } from '@bufete/shared/documentos';
 import { MSG } from '@bufete/shared';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
@@ -5,23 +7,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
-import { uploadFile } from '@/lib/files';
-
-interface Result {
-  texto: string;
-  longitud: number;
-  tipo: string;
-  tamanoMb: number;
-}
+import { ApiError, upload } from '@/lib/api';
 
 /** 'Probar Extracción': the text of a file, nothing saved. */
 export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<ExtractionTest | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const run = async () => {
@@ -30,7 +24,7 @@ export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; on
     setError(null);
     setResult(null);
     try {
-      setResult(await uploadFile<Result>('/documentos/extraccion', file));
+      setResult(await upload(documentosApi.extractionTest, { fields: {}, file }));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : MSG.documents.errorSubir);
     } finally {
@@ -55,7 +49,7 @@ export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; on
         <div className="space-y-4">
           {error ? <Alert variant="error">{error}</Alert> : null}
           <FormField id="extraccion-archivo" label="Archivo (PDF, Word, TXT o CSV)">
-            <Input id="extraccion-archivo" type="file" accept=".pdf,.doc,.docx,.txt,.csv" className="h-auto py-2" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <FileInput id="extraccion-archivo" accept=".pdf,.doc,.docx,.txt,.csv" fileName={file?.name} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           </FormField>
           {result ? (
             <div className="space-y-2" data-testid="extraction-result">
@@ -72,7 +66,7 @@ export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; on
                 </div>
                 <div className="rounded-lg bg-slate-50 p-2">
                   <dt className="text-xs text-slate-500">Tamaño</dt>
-                  <dd className="font-semibold">{result.tamanoMb.toFixed(2)} MB</dd>
+                  <dd className="font-semibold">{result.tamaño_mb.toFixed(2)} MB</dd>
                 </div>
               </dl>
               <p className="text-xs text-slate-500">Primeros 500 caracteres:</p>

@@ -1,6 +1,6 @@
 import { Bot, Briefcase, CalendarDays, Lock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { BrandMark } from '@/components/BrandMark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 
 const FEATURES = [

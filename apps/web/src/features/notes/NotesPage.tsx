@@ -1,23 +1,24 @@
 import { Plus, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { NoteFormDialog } from '@/components/notes/NoteFormDialog';
-import { NoteGrid } from '@/components/notes/NoteGrid';
-import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ListStates';
-import { PageHeader } from '@/components/PageHeader';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { DEMO_NOTA } from '@/lib/demo';
-import { useNoteCases, useNotes, useTags } from '@/lib/notes';
-import { useDebounced } from '@/lib/practice';
-import { TagsDialog } from './TagsDialog';
+import { useNoteCases, useNotes, useTags } from './api';
+import { LinkedNoteDialog } from './LinkedNoteDialog';
+import { NoteFormDialog } from './NoteFormDialog';
+import { NoteGrid } from './NoteGrid';
+import { useDebounced } from '@/lib/hooks';
+import { TagsDialog } from './tags/TagsDialog';
 
 export default function NotesPage() {
   const [search, setSearch] = useState('');
   const [casoId, setCasoId] = useState('');
-  const [tagId, setTagId] = useState('');
+  const [etiquetaId, setEtiquetaId] = useState('');
   const q = useDebounced(search.trim());
-  const filters = useMemo(() => ({ q, casoId, tagId }), [q, casoId, tagId]);
+  const filters = useMemo(() => ({ q, casoId, etiquetaId }), [q, casoId, etiquetaId]);
   const list = useNotes(filters);
   const cases = useNoteCases();
   const tags = useTags();
@@ -28,7 +29,7 @@ export default function NotesPage() {
   const term = q.toLowerCase();
   const sampleMatches =
     !casoId &&
-    (!tagId || DEMO_NOTA.tags.some((t) => t.id === tagId)) &&
+    (!etiquetaId || DEMO_NOTA.etiquetas.some((t) => t.id === etiquetaId)) &&
     (!term || DEMO_NOTA.titulo.toLowerCase().includes(term) || DEMO_NOTA.contenido_texto.toLowerCase().includes(term));
   // A failed fetch falls back to showing only the sample note (spec part 2, section 8).
   const notes = [...(sampleMatches ? [DEMO_NOTA] : []), ...real];
@@ -64,7 +65,7 @@ export default function NotesPage() {
           </div>
         ) : null}
         <div className="md:w-56">
-          <Select value={tagId} onChange={(e) => setTagId(e.target.value)} aria-label="Filtrar por etiqueta">
+          <Select value={etiquetaId} onChange={(e) => setEtiquetaId(e.target.value)} aria-label="Filtrar por etiqueta">
             <option value="">Todas las etiquetas</option>
             {tags.data?.map((t) => (
               <option key={t.id} value={t.id}>
@@ -84,6 +85,7 @@ export default function NotesPage() {
       )}
       <LoadMore list={list} label="Cargar más notas" />
       <NoteFormDialog open={creating} onOpenChange={setCreating} />
+      <LinkedNoteDialog />
       <TagsDialog open={managingTags} onOpenChange={setManagingTags} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { LIMITS } from '@bufete/shared/constants';
+import { profileApi } from '@bufete/shared/profile';
 import { MSG } from '@bufete/shared/messages';
 import { fullNameOf, initialsOf } from '@bufete/shared/names';
-import type { Profile, SessionPayload, SystemCheck } from '@bufete/shared/types';
-import { useQueryClient } from '@tanstack/react-query';
+import { REGIMENES_FISCALES, type Profile, type SystemCheck } from '@bufete/shared';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,25 +12,23 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError } from '@/lib/api';
-import { uploadFile } from '@/lib/files';
-import { sessionQueryKey } from '@/lib/session';
+import { ApiError, call, upload as uploadFile } from '@/lib/api';
+import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
 
-/** Every place that shows the profile reads the session query: updating it updates them all. */
-function useSetProfile() {
-  const queryClient = useQueryClient();
-  return (profile: Profile) => queryClient.setQueryData<SessionPayload | null>(sessionQueryKey, (session) => (session ? { ...session, profile } : session));
-}
-
 export function ProfileTab({ profile, email }: { profile: Profile; email: string }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+    <div className="grid gap-6 items-start lg:grid-cols-[320px_1fr]">
       <PhotoCard profile={profile} />
-      <PersonalInfoCard profile={profile} email={email} />
+      <div className="min-w-0 space-y-6">
+        <PersonalInfoCard profile={profile} email={email} />
+        <FiscalCard profile={profile} />
+      </div>
     </div>
   );
 }
@@ -54,7 +52,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
   const upload = async (blob: Blob) => {
     setUploading(true);
     try {
-      const result = await uploadFile<{ profile: Profile }>('/profile/avatar', new File([blob], 'avatar.jpg', { type: 'image/jpeg' }));
+      const result = await uploadFile(profileApi.uploadAvatar, { fields: {}, file: new File([blob], 'avatar.jpg', { type: 'image/jpeg' }) });
       setProfile(result.profile);
       toast.success(MSG.settings.fotoActualizada);
       setFile(null);
@@ -68,7 +66,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
   const systemCheck = async () => {
     setChecking(true);
     try {
-      setChecks((await api<{ checks: SystemCheck[] }>('/profile/system-check', { method: 'POST', body: {} })).checks);
+      setChecks((await call(profileApi.systemCheck)).checks);
     } catch {
       toast.error('No se pudo ejecutar la comprobación del sistema.');
     } finally {
@@ -132,7 +130,7 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await api<{ profile: Profile }>('/profile', { method: 'PATCH', body: values });
+      const result = await call(profileApi.update, { body: values });
       setProfile(result.profile);
       form.reset({ nombre: result.profile.nombre, apellido: result.profile.apellido, especialidad: result.profile.especialidad ?? '', telefono: result.profile.telefono ?? '' });
       toast.success(MSG.settings.perfilActualizado);
@@ -174,6 +172,70 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? <Spinner /> : null}
               Guardar cambios
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+type FiscalValues = { rfc: string; regimen_fiscal: string; domicilio_fiscal: string; tarifa_hora: string };
+
+/** The lawyer's fiscal data (on receipts) and default hourly rate (time entries and invoices). */
+function FiscalCard({ profile }: { profile: Profile }) {
+  const setProfile = useSetProfile();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FiscalValues>({
+    defaultValues: { rfc: profile.rfc ?? '', regimen_fiscal: profile.regimen_fiscal ?? '', domicilio_fiscal: profile.domicilio_fiscal ?? '', tarifa_hora: profile.tarifa_hora ?? '' },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await call(profileApi.update, { body: values });
+      setProfile(result.profile);
+      form.reset({ rfc: result.profile.rfc ?? '', regimen_fiscal: result.profile.regimen_fiscal ?? '', domicilio_fiscal: result.profile.domicilio_fiscal ?? '', tarifa_hora: result.profile.tarifa_hora ?? '' });
+      toast.success(MSG.settings.perfilActualizado);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof FiscalValues, { message: caught.message });
+      else setError(MSG.settings.errorPerfil);
+    }
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Datos fiscales y tarifa</CardTitle>
+        <CardDescription>Aparecen en tus recibos de honorarios. La tarifa por hora se propone en tu tiempo facturable.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="perfil-rfc" label="RFC" error={errors.rfc?.message}>
+              <Input id="perfil-rfc" placeholder="Ej: GODE561231GR8" className="uppercase" autoComplete="off" aria-invalid={!!errors.rfc} {...form.register('rfc')} />
+            </FormField>
+            <FormField id="perfil-tarifa" label="Tarifa por hora (MXN)" error={errors.tarifa_hora?.message}>
+              <Input id="perfil-tarifa" inputMode="decimal" placeholder="Ej: 1500" autoComplete="off" aria-invalid={!!errors.tarifa_hora} {...form.register('tarifa_hora')} />
+            </FormField>
+          </div>
+          <FormField id="perfil-regimen" label="Régimen fiscal" error={errors.regimen_fiscal?.message}>
+            <Select id="perfil-regimen" {...form.register('regimen_fiscal')}>
+              <option value="">Sin especificar</option>
+              {REGIMENES_FISCALES.map((regimen) => (
+                <option key={regimen.clave} value={regimen.clave}>
+                  {regimen.clave} · {regimen.nombre}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="perfil-domicilio" label="Domicilio fiscal" error={errors.domicilio_fiscal?.message}>
+            <Textarea id="perfil-domicilio" rows={2} {...form.register('domicilio_fiscal')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Spinner /> : null}
+              Guardar datos fiscales
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { MSG } from '@bufete/shared/messages';
+import { accountApi } from '@bufete/shared/account';
 import { type ChangePasswordInput, changePasswordSchema } from '@bufete/shared/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -10,17 +11,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { api, ApiError } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 
 export function SecurityTab() {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('/account/change-password', { body: values });
+      await call(accountApi.changePassword, { body: values });
       toast.success(MSG.settings.contrasenaActualizada);
       form.reset();
     } catch (caught) {

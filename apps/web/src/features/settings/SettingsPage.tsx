@@ -1,12 +1,13 @@
-import { Bell, CalendarDays, Cloud, Globe, Languages, Mail } from 'lucide-react';
-import { PageHeader } from '@/components/PageHeader';
+import { Bell, Cloud, Mail } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { ProfileTab } from './ProfileTab';
+import { CalendarFeedRow, GoogleIntegrationRow } from '@/features/calendar';
+import { PreferencesTab } from './PreferencesTab';
 import { SecurityTab } from './SecurityTab';
 
 export default function SettingsPage() {
@@ -16,7 +17,8 @@ export default function SettingsPage() {
     <div>
       <PageHeader title="Configuración" description="Tu perfil, tu seguridad y tus preferencias" />
       <Tabs defaultValue="perfil">
-        <TabsList aria-label="Secciones de la configuración" className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto">
+        {/* On a phone the four tabs wrap into two rows rather than cutting 'Preferencias' off. */}
+        <TabsList aria-label="Secciones de la configuración" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="perfil">Perfil</TabsTrigger>
           <TabsTrigger value="seguridad">Seguridad</TabsTrigger>
           <TabsTrigger value="integraciones">Integraciones</TabsTrigger>
@@ -35,9 +37,8 @@ export default function SettingsPage() {
               <CardDescription>Conecta Bufete con otros servicios.</CardDescription>
             </CardHeader>
             <CardContent className="divide-y divide-border">
-              <Row icon={CalendarDays} title="Google Calendar" description="Tu calendario aún no está conectado. La conexión estará disponible con el calendario de Bufete.">
-                <Badge variant="secondary">No conectado</Badge>
-              </Row>
+              <GoogleIntegrationRow />
+              <CalendarFeedRow />
               <Row icon={Mail} title="Microsoft Outlook" description="Sincroniza tu correo y calendario de Outlook.">
                 <Badge variant="warning">Próximamente</Badge>
               </Row>
@@ -48,29 +49,7 @@ export default function SettingsPage() {
           </Card>
         </TabsContent>
         <TabsContent value="preferencias">
-          <Card className="max-w-2xl">
-            <CardHeader>
-              <CardTitle className="text-lg">Preferencias</CardTitle>
-              <CardDescription>Estas opciones estarán disponibles próximamente.</CardDescription>
-            </CardHeader>
-            <CardContent className="divide-y divide-border">
-              <Row icon={Bell} title="Notificaciones por email" description="Recibe avisos de vencimientos y citas.">
-                <Button variant="outline" size="sm" disabled>
-                  Configurar
-                </Button>
-              </Row>
-              <Row icon={Globe} title="Zona horaria" description={Intl.DateTimeFormat().resolvedOptions().timeZone}>
-                <Button variant="outline" size="sm" disabled>
-                  Cambiar
-                </Button>
-              </Row>
-              <Row icon={Languages} title="Idioma" description="Español (España)">
-                <Button variant="outline" size="sm" disabled>
-                  Cambiar
-                </Button>
-              </Row>
-            </CardContent>
-          </Card>
+          <PreferencesTab profile={session.profile} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,30 @@
+import { MSG } from '@bufete/shared';
+import { useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { ChatPanel } from './ChatPanel';
+import { SidePanel } from './SidePanel';
+import { UsageCard } from './UsageCard';
+import { useChat } from './useChat';
+
+/** /ai-assistant (spec part 2): usage, the legal chat and its side panel. */
+export default function AssistantPage() {
+  const chat = useChat();
+  const [draft, setDraft] = useState('');
+  return (
+    <div>
+      <PageHeader title={MSG.ai.titulo} description={MSG.ai.subtitulo} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4">
+          <UsageCard usage={chat.usage} />
+          {chat.modelo ? null : (
+            <p className="text-sm text-slate-600" data-testid="no-model">
+              Sin modelo de lenguaje configurado en este servidor: el asistente responde con los pasajes de tu material que mejor contestan.
+            </p>
+          )}
+          <ChatPanel chat={chat} draft={draft} setDraft={setDraft} />
+        </div>
+        <SidePanel activeSessionId={chat.sessionId} onOpenSession={(id) => void chat.loadSession(id)} onForget={chat.forget} onSuggest={(text) => setDraft(text)} />
+      </div>
+    </div>
+  );
+}

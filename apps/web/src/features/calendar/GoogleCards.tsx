@@ -1,0 +1,74 @@
+import { type GoogleStatus, MSG } from '@bufete/shared';
+import { formatDistanceToNow } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { CalendarCheck2, CalendarSync, RefreshCw, Stethoscope } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useConnectGoogle, useGoogleStatus } from './api';
+
+/** Starts the OAuth round trip: the server gives the Google address, the browser goes there. */
+export function useStartGoogleConnection() {
+  const connect = useConnectGoogle();
+  return {
+    pending: connect.isPending,
+    start: () =>
+      connect.mutate(undefined, {
+        onSuccess: (url) => window.location.assign(url),
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.calendar.errorConexion),
+      }),
+  };
+}
+
+/** Not connected: what connecting adds, 'Conectar con Google Calendar' and 'Refrescar Estado' (spec part 2). */
+export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
+  const connection = useStartGoogleConnection();
+  const refresh = useGoogleStatus();
+  return (
+    <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-5 sm:flex-row sm:items-center" data-testid="google-connect-card">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-primary">
+        <CalendarSync className="size-6" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-semibold text-slate-900">Conecta tu Google Calendar</h2>
+        <p className="text-sm text-slate-700">
+          Tus citas ya se guardan en Bufete y te avisan por email y en pantalla. Si además usas Google Calendar, conéctalo: lo que crees aquí aparecerá allí, y lo que
+          crees allí, aquí.
+        </p>
+        {!status.configurado ? <p className="mt-1 text-sm text-amber-900">{MSG.calendar.noConfigurado}</p> : null}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" onClick={() => void refresh.refetch()} disabled={refresh.isFetching}>
+          {refresh.isFetching ? <Spinner /> : <RefreshCw aria-hidden />} Refrescar Estado
+        </Button>
+        <Button onClick={connection.start} disabled={connection.pending}>
+          {connection.pending ? <Spinner /> : null} Conectar con Google Calendar
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Connected: when it last synced, and the diagnostic (the spec's diagnostics card). */
+export function GoogleSyncCard({ status }: { status: GoogleStatus }) {
+  return (
+    <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="google-sync-card">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
+        <CalendarCheck2 className="size-5" aria-hidden />
+      </span>
+      <p className="min-w-0 flex-1 text-sm text-slate-700">
+        <strong className="text-slate-900">Google Calendar conectado.</strong>{' '}
+        {status.ultima_sincronizacion ? `Última sincronización ${formatDistanceToNow(new Date(status.ultima_sincronizacion), { locale: es, addSuffix: true })}.` : 'Aún no se ha sincronizado.'}{' '}
+        Se sincroniza sola cada pocos minutos.
+      </p>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/google-calendar-diagnostic">
+          <Stethoscope aria-hidden /> Diagnóstico
+        </Link>
+      </Button>
+    </Card>
+  );
+}

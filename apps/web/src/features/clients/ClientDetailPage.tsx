@@ -1,0 +1,190 @@
+import { type Cliente, MSG } from '@bufete/shared';
+import { ArrowLeft, Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, StickyNote, Trash2, UserSearch } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/list-states';
+import { FullPageLoader } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ClientCases } from '@/features/cases';
+import { ClientDocuments, DocumentGrid } from '@/features/documents';
+import { ClientNotes, NoteGrid } from '@/features/notes';
+import { ReminderList } from '@/features/reminders';
+import { ClientTime } from '@/features/time';
+import { ApiError } from '@/lib/api';
+import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, isDemoId } from '@/lib/demo';
+import { formatLongDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useClient } from './api';
+import { useClientActions } from './useClientActions';
+import { useTimeZone } from '@/lib/session';
+
+/**
+ * /clientes/{id}: one client with everything about them in one place (their
+ * cases, documents, notes and emails). The spec leaves this route open; the
+ * sample client has one too, showing the sample records.
+ */
+export default function ClientDetailPage() {
+  const { id = '' } = useParams();
+  const demo = isDemoId(id);
+  const query = useClient(id, !demo);
+  const cliente = demo ? (id === DEMO_CLIENTE.id ? DEMO_CLIENTE : null) : (query.data ?? null);
+
+  if (!demo && query.isPending) return <FullPageLoader />;
+  if (!cliente) {
+    const notFound = demo || (query.error instanceof ApiError && query.error.status === 404);
+    return <ClientNotFound failed={!notFound} />;
+  }
+  return <ClientDetail key={cliente.id} cliente={cliente} demo={demo} />;
+}
+
+function ClientNotFound({ failed }: { failed: boolean }) {
+  return (
+    <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
+      <UserSearch className="mx-auto size-12 text-slate-400" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{MSG.practice.clienteNoEncontrado}</h1>
+      <p className="mt-2 text-slate-600">
+        {failed ? 'No se pudo cargar el cliente. Comprueba tu conexión e inténtalo de nuevo.' : 'El cliente que buscas no existe o no tienes permisos para verlo.'}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/clientes">Volver a clientes</Link>
+      </Button>
+    </Card>
+  );
+}
+
+const TAB = 'whitespace-nowrap px-3';
+
+function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
+  const navigate = useNavigate();
+  const { actionsFor, dialogs } = useClientActions({ onDeleted: () => navigate('/clientes', { replace: true }) });
+  const actions = actionsFor(cliente);
+  const timeZone = useTimeZone();
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to="/clientes" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 sm:min-h-0">
+        <ArrowLeft className="size-4" aria-hidden /> Volver a clientes
+      </Link>
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{cliente.nombre}</h1>
+            {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <Building2 className="size-4 shrink-0" aria-hidden />
+              <span className="break-words">{cliente.empresa ?? 'Particular'}</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays className="size-4 shrink-0" aria-hidden />
+              Cliente desde: {formatLongDate(cliente.created_at, timeZone)}
+            </span>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="outline" onClick={actions.onEmail} disabled={!cliente.email}>
+            <Mail aria-hidden /> Email
+          </Button>
+          <Button variant="outline" onClick={actions.onWhatsapp} className={cn(!cliente.telefono && 'border-dashed text-slate-500')}>
+            <MessageCircle aria-hidden /> WhatsApp
+          </Button>
+          <Button variant="outline" onClick={actions.onEdit}>
+            <Pencil aria-hidden /> Editar
+          </Button>
+          <Button variant="destructive" onClick={actions.onDelete}>
+            <Trash2 aria-hidden /> Eliminar
+          </Button>
+        </div>
+      </div>
+
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle className="text-lg">Datos de contacto</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <Contact icon={Mail} label="Email" value={cliente.email} href={cliente.email ? `mailto:${cliente.email}` : undefined} />
+            <Contact icon={Phone} label="Teléfono" value={cliente.telefono} href={cliente.telefono ? `tel:${cliente.telefono.replace(/[^\d+]/g, '')}` : undefined} />
+            <Contact icon={Building2} label="Empresa" value={cliente.empresa} />
+            <Contact icon={MapPin} label="Dirección" value={cliente.direccion} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="casos">
+        {/* Four tabs wrap two by two on a narrow phone instead of being cut off. */}
+        <div>
+          <TabsList aria-label="Expediente del cliente" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            <TabsTrigger className={TAB} value="casos">
+              <Briefcase className="size-4" aria-hidden /> Casos
+            </TabsTrigger>
+            <TabsTrigger className={TAB} value="documentos">
+              <FileText className="size-4" aria-hidden /> Documentos
+            </TabsTrigger>
+            <TabsTrigger className={TAB} value="notas">
+              <StickyNote className="size-4" aria-hidden /> Notas
+            </TabsTrigger>
+            <TabsTrigger className={TAB} value="emails">
+              <Mail className="size-4" aria-hidden /> Emails
+            </TabsTrigger>
+            {!demo ? (
+              <TabsTrigger className={TAB} value="tiempo">
+                <Clock className="size-4" aria-hidden /> Tiempo
+              </TabsTrigger>
+            ) : null}
+          </TabsList>
+        </div>
+        <TabsContent value="casos">
+          <div className="mb-4 flex justify-end">
+            <Button asChild variant="outline">
+              <Link to={demo ? '/casos/nuevo' : `/casos/nuevo?cliente=${cliente.id}`}>
+                <Plus aria-hidden /> Nuevo caso para este cliente
+              </Link>
+            </Button>
+          </div>
+          <ClientCases clienteId={cliente.id} demoCases={demo ? [DEMO_CASO] : undefined} />
+        </TabsContent>
+        <TabsContent value="documentos">{demo ? <DocumentGrid documents={[DEMO_DOCUMENTO, ...DEMO_CASO_DOCUMENTOS]} /> : <ClientDocuments clienteId={cliente.id} />}</TabsContent>
+        <TabsContent value="notas">{demo ? <NoteGrid notes={DEMO_CASO_NOTAS} /> : <ClientNotes clienteId={cliente.id} />}</TabsContent>
+        <TabsContent value="emails">
+          {demo ? (
+            <EmptyState>{MSG.practice.clienteEjemploContacto}</EmptyState>
+          ) : cliente.email ? (
+            <ReminderList clienteId={cliente.id} className="rounded-xl border border-border bg-white p-4" />
+          ) : (
+            <EmptyState>{MSG.reminders.clienteSinEmail}</EmptyState>
+          )}
+        </TabsContent>
+        {!demo ? (
+          <TabsContent value="tiempo">
+            <ClientTime clienteId={cliente.id} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+      {dialogs}
+    </div>
+  );
+}
+
+function Contact({ icon: Icon, label, value, href }: { icon: typeof Mail; label: string; value: string | null; href?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 font-medium text-slate-500">
+        <Icon className="size-4 shrink-0 text-slate-400" aria-hidden />
+        {label}
+      </dt>
+      <dd className={cn('mt-0.5 pl-6 break-words text-slate-900', !value && 'text-slate-500 italic')}>
+          {value && href ? (
+            <a href={href} className="text-primary underline-offset-4 hover:underline">
+              {value}
+            </a>
+          ) : (
+            (value ?? 'No registrado')
+          )}
+      </dd>
+    </div>
+  );
+}

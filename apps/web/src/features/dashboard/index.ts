@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const DashboardPage = lazy(() => import('./DashboardPage'));
+export { dashboardKeys } from './api';

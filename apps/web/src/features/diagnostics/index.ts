@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const TestAuthPage = lazy(() => import('./TestAuthPage'));
+export const TestEmailPage = lazy(() => import('./TestEmailPage'));

@@ -1,0 +1,72 @@
+import type { Documento } from '@bufete/shared';
+import { Briefcase, Download, Eye, FileArchive, FileSpreadsheet, FileText, Trash2, User } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatFileSize, formatLongDate } from '@/lib/format';
+import { typeLabel } from './viewer/preview-kind';
+import { useTimeZone } from '@/lib/session';
+
+function iconFor(tipo: string) {
+  if (tipo.includes('spreadsheet') || tipo.includes('excel') || tipo === 'text/csv') return FileSpreadsheet;
+  if (tipo === 'application/zip') return FileArchive;
+  return FileText;
+}
+
+/** A document card (280 px high from the small breakpoint up, sized to its content on phones): name, type, size, date, links, and its actions. */
+export function DocumentCard({ documento, demo, onView, onDownload, onDelete }: { documento: Documento; demo: boolean; onView: () => void; onDownload: () => void; onDelete: () => void }) {
+  const Icon = iconFor(documento.tipo);
+  const timeZone = useTimeZone();
+  return (
+    <article className="flex flex-col sm:h-[280px] rounded-xl border border-border bg-white p-5 shadow-sm" data-testid="document-card">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-primary">
+          <Icon className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="line-clamp-2 break-words text-sm font-semibold text-slate-900" title={documento.nombre}>
+            {documento.nombre}
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            <Badge variant="secondary">{typeLabel(documento.tipo)}</Badge>
+            {demo ? <Badge variant="default">Ejemplo</Badge> : null}
+          </div>
+        </div>
+      </div>
+      <dl className="mt-4 flex-1 space-y-1.5 text-xs text-slate-600">
+        <div className="flex gap-1">
+          <dt>Tamaño:</dt>
+          <dd>{formatFileSize(documento.tamaño)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Subido:</dt>
+          <dd>{formatLongDate(documento.created_at, timeZone)}</dd>
+        </div>
+        {documento.caso ? (
+          <div className="flex items-center gap-1">
+            <Briefcase className="size-3.5 shrink-0" aria-hidden />
+            <dt className="sr-only">Caso</dt>
+            <dd className="truncate">{documento.caso.titulo}</dd>
+          </div>
+        ) : null}
+        {documento.cliente ? (
+          <div className="flex items-center gap-1">
+            <User className="size-3.5 shrink-0" aria-hidden />
+            <dt className="sr-only">Cliente</dt>
+            <dd className="truncate">{documento.cliente.nombre}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-3 flex gap-2 border-t border-border pt-3">
+        <Button variant="outline" size="sm" className="flex-1" onClick={onView} aria-label={`Ver ${documento.nombre}`}>
+          <Eye aria-hidden /> Ver
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDownload} aria-label={`Descargar ${documento.nombre}`}>
+          <Download aria-hidden />
+        </Button>
+        <Button variant="outline" size="sm" className="text-red-600 hover:text-red-700" onClick={onDelete} aria-label={`Eliminar ${documento.nombre}`}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </article>
+  );
+}

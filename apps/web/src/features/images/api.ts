@@ -1,0 +1,40 @@
+import { imagenesApi } from '@bufete/shared/imagenes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { caseKeys } from '@/features/cases';
+import { call, upload } from '@/lib/api';
+
+export type ImageOwner = { casoId: string; notaId?: undefined } | { notaId: string; casoId?: undefined };
+
+export const imageKeys = {
+  all: ['imagenes'] as const,
+  of: (owner: ImageOwner) => ['imagenes', owner.casoId ? `caso:${owner.casoId}` : `nota:${owner.notaId}`] as const,
+};
+
+export function useImages(owner: ImageOwner, enabled = true) {
+  return useQuery({
+    queryKey: imageKeys.of(owner),
+    enabled,
+    queryFn: async () => (await call(imagenesApi.list, { query: { caso_id: owner.casoId, nota_id: owner.notaId } })).items,
+  });
+}
+
+function useInvalidateImages() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: imageKeys.all });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+  };
+}
+
+export function useUploadImage() {
+  const invalidate = useInvalidateImages();
+  return useMutation({
+    mutationFn: ({ file, owner }: { file: File; owner: ImageOwner }) => upload(imagenesApi.upload, { fields: { caso_id: owner.casoId, nota_id: owner.notaId }, file }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteImage() {
+  const invalidate = useInvalidateImages();
+  return useMutation({ mutationFn: (id: string) => call(imagenesApi.remove, { params: { id } }), onSuccess: invalidate });
+}

@@ -1,0 +1,2 @@
+export { ImageGallery } from './ImageGallery';
+export { imageKeys, type ImageOwner } from './api';

@@ -1,0 +1,228 @@
+import { FACTURA_ESTADO_BADGE, FACTURA_ESTADO_LABEL, FACTURA_ESTADOS, type Factura, type FacturaEstado, formatMXN, MSG } from '@bufete/shared';
+import { facturasApi } from '@bufete/shared/facturas';
+import { urgencyOf } from '@bufete/shared/dates';
+import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, Pencil, Plus, Receipt } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
+import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { UrgencyBadge } from '@/components/ui/urgency-badge';
+import { ApiError, fileUrl } from '@/lib/api';
+import { formatShortDay } from '@/lib/format';
+import { useDebounced } from '@/lib/hooks';
+import { useClock } from '@/lib/session';
+import { type InvoiceFilters, queryOf, useEmailInvoice, useInvoiceClients, useInvoiceList } from './api';
+import { InvoiceDialog } from './InvoiceDialog';
+import { StatusDialog } from './StatusDialog';
+
+const ESTADO_VARIANT: Record<FacturaEstado, BadgeVariant> = { pendiente: 'warning', pagada_parcialmente: 'default', pagada: 'success' };
+/** 'Subtotal $15,000.00 + IVA − retenciones': says only what this invoice applied. */
+function taxLineOf(impuestos: NonNullable<Factura['impuestos']>): string {
+  const applied = (amount: string) => Number(amount) > 0;
+  return [
+    `Subtotal ${formatMXN(impuestos.subtotal)}`,
+    applied(impuestos.iva) ? ' + IVA' : '',
+    applied(impuestos.isr_retenido) || applied(impuestos.iva_retenido) ? ' − retenciones' : '',
+  ].join('');
+}
+
+const EMPTY: InvoiceFilters = { q: '', cliente_id: '', estado: '', desde: '', hasta: '' };
+
+/** /facturacion (spec part 2): the cards, the filters, the table, the CSV and the dialogs. */
+export default function InvoicesPage() {
+  // A search result opens the list searched for its number (/facturacion?q=FACT-0007).
+  const linkedQ = useSearchParams()[0].get('q') ?? '';
+  const [search, setSearch] = useState(linkedQ);
+  useEffect(() => setSearch(linkedQ), [linkedQ]);
+  const [filters, setFilters] = useState<InvoiceFilters>(EMPTY);
+  const q = useDebounced(search.trim());
+  const active = useMemo(() => ({ ...filters, q }), [filters, q]);
+  const list = useInvoiceList(active);
+  const clients = useInvoiceClients();
+  const email = useEmailInvoice();
+  const { today } = useClock();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Factura | null>(null);
+
+  const first = list.data?.pages[0];
+  const resumen = first?.resumen;
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtering = !!(active.q || active.cliente_id || active.estado || active.desde || active.hasta);
+  const set = <K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+
+  if (list.isPending) return <LoadingState>{MSG.invoices.cargando}</LoadingState>;
+
+  const cards = [
+    { label: 'Total Facturado', value: formatMXN(resumen?.total_facturado ?? '0'), icon: Receipt, tone: 'bg-blue-100 text-blue-700' },
+    { label: 'Cobrado', value: formatMXN(resumen?.cobrado ?? '0'), icon: CircleDollarSign, tone: 'bg-green-100 text-green-700' },
+    { label: 'Pendiente', value: formatMXN(resumen?.pendiente ?? '0'), icon: Hourglass, tone: 'bg-amber-100 text-amber-700' },
+    {
+      label: 'Facturas',
+      value: String(resumen?.facturas ?? 0),
+      icon: FileText,
+      tone: 'bg-violet-100 text-violet-700',
+      detail: `${resumen?.pagadas ?? 0} pagadas · ${resumen?.pendientes ?? 0} pendientes${resumen?.vencidas ? ` · ${resumen.vencidas} vencidas` : ''}`,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Facturación"
+        description="Gestiona tus facturas y los pagos de tus clientes"
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <a href={fileUrl(facturasApi.exportCsv, {}, queryOf(active))} download data-testid="export-csv">
+                <FileDown aria-hidden /> Exportar CSV
+              </a>
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> Nueva Factura
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ label, value, icon: Icon, tone, detail }) => (
+          <Card key={label} className="min-w-0 p-4 sm:p-5">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-medium text-slate-600">{label}</p>
+              <span className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}>
+                <Icon className="size-5" aria-hidden />
+              </span>
+            </div>
+            <p className="mt-2 text-2xl font-bold break-all text-slate-900 tabular-nums" data-testid={`card-${label}`}>
+              {value}
+            </p>
+            {detail ? <p className="mt-1 text-xs text-slate-600">{detail}</p> : null}
+          </Card>
+        ))}
+      </section>
+
+      <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_12rem_10rem_10rem]">
+        <div className="sm:col-span-2 xl:col-span-1">
+          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por número, concepto o cliente..." label="Buscar facturas por número, concepto o cliente" />
+        </div>
+        <Select value={filters.cliente_id} onChange={(event) => set('cliente_id', event.target.value)} aria-label="Filtrar por cliente">
+          <option value="">Todos los clientes</option>
+          {clients.data?.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.nombre}
+            </option>
+          ))}
+        </Select>
+        <Select value={filters.estado} onChange={(event) => set('estado', event.target.value as FacturaEstado | '')} aria-label="Filtrar por estado">
+          <option value="">Todos los estados</option>
+          {FACTURA_ESTADOS.map((estado) => (
+            <option key={estado} value={estado}>
+              {FACTURA_ESTADO_LABEL[estado]}
+            </option>
+          ))}
+        </Select>
+        <DateInput aria-label="Fecha desde" value={filters.desde} onChange={(day) => set('desde', /^\d{4}-\d{2}-\d{2}$/.test(day) || !day ? day : filters.desde)} />
+        <DateInput aria-label="Fecha hasta" value={filters.hasta} onChange={(day) => set('hasta', /^\d{4}-\d{2}-\d{2}$/.test(day) || !day ? day : filters.hasta)} />
+      </div>
+
+      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus facturas. Recarga la página para intentarlo de nuevo.</Alert> : null}
+
+      <Card className="min-w-0">
+        <div className="flex items-center justify-between gap-2 border-b border-border px-5 py-4">
+          <h2 className="text-lg font-semibold text-slate-900" data-testid="invoices-count">
+            Facturas ({resumen?.facturas ?? 0})
+          </h2>
+        </div>
+        {rows.length === 0 ? (
+          <div className="p-5">
+            <EmptyState>{filtering ? MSG.invoices.sinResultados : MSG.invoices.vacio}</EmptyState>
+          </div>
+        ) : (
+          // On a phone the table scrolls inside its card, never the page.
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabla de facturas">
+            <table className="w-full min-w-[56rem] text-left text-sm" data-testid="invoices-table">
+              <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+                <tr>
+                  {['Número', 'Cliente', 'Fecha', 'Concepto', 'Monto Total', 'Pagado', 'Estado', 'Acciones'].map((column) => (
+                    <th key={column} scope="col" className={`px-4 py-3 font-semibold ${['Monto Total', 'Pagado'].includes(column) ? 'text-right' : ''}`}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {rows.map((factura) => {
+                  const urgency = factura.estado !== 'pagada' ? urgencyOf(factura.fecha_vencimiento, today) : null;
+                  return (
+                    <tr key={factura.id} className="align-top hover:bg-slate-50" data-testid="invoice-row">
+                      <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-slate-900">{factura.numero_factura}</td>
+                      <td className="max-w-[10rem] px-4 py-3 text-slate-800">
+                        <span className="line-clamp-2" title={factura.cliente?.nombre}>
+                          {factura.cliente?.nombre ?? 'Sin cliente'}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatShortDay(factura.fecha_emision)}</td>
+                      <td className="max-w-[18rem] px-4 py-3 text-slate-700">
+                        <span className="line-clamp-2" title={factura.concepto}>
+                          {factura.concepto}
+                        </span>
+                        {factura.impuestos ? <span className="mt-0.5 block text-xs text-slate-500">{taxLineOf(factura.impuestos)}</span> : null}
+                      </td>
+                      <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMXN(factura.monto_total)}</td>
+                      <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{formatMXN(factura.monto_pagado)}</td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap gap-1">
+                          <Badge variant={ESTADO_VARIANT[factura.estado]}>{FACTURA_ESTADO_BADGE[factura.estado]}</Badge>
+                          {factura.vencida ? <Badge variant="destructive">Vencida</Badge> : urgency && urgency.tone === 'soon' ? <UrgencyBadge urgency={urgency} /> : null}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex gap-1">
+                          <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => setEditing(factura)} aria-label={`Editar estado de ${factura.numero_factura}`}>
+                            <Pencil aria-hidden />
+                          </Button>
+                          <Button asChild variant="ghost" size="icon" className="sm:size-9">
+                            <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener" aria-label={`Recibo PDF de ${factura.numero_factura}`}>
+                              <Download aria-hidden />
+                            </a>
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="sm:size-9"
+                            disabled={!factura.cliente?.email || email.isPending}
+                            title={factura.cliente?.email ? undefined : MSG.invoices.sinEmailCliente}
+                            onClick={() =>
+                              email.mutate(factura.id, {
+                                onSuccess: (message) => toast.success(message),
+                                onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.reminders.errorEnviando),
+                              })
+                            }
+                            aria-label={`Enviar recibo de ${factura.numero_factura} por email`}
+                          >
+                            <Mail aria-hidden />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <LoadMore list={list} label="Cargar más facturas" />
+
+      <InvoiceDialog open={creating} onOpenChange={setCreating} />
+      <StatusDialog factura={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </div>
+  );
+}

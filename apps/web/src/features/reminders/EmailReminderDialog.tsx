@@ -1,0 +1,177 @@
+import type { Cliente, ReminderStatus } from '@bufete/shared';
+import { MSG } from '@bufete/shared';
+import { instantIn, timeZoneLabel } from '@bufete/shared/dates';
+import { CalendarClock, Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
+import { Input } from '@/components/ui/input';
+import { TimeInput } from '@/components/ui/time-input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import { formatShortDateTime } from '@/lib/format';
+import { useTimeZone } from '@/lib/session';
+import { useCancelReminder, useReminders, useSendReminder } from './api';
+
+const STATUS: Record<ReminderStatus, { label: string; variant: BadgeVariant }> = {
+  pending: { label: 'Programado', variant: 'warning' },
+  sending: { label: 'Enviando', variant: 'default' },
+  sent: { label: 'Enviado', variant: 'success' },
+  failed: { label: 'Fallido', variant: 'destructive' },
+  cancelled: { label: 'Cancelado', variant: 'secondary' },
+};
+
+/** Email to a client, now or at a scheduled time, with the client's reminders below. */
+export function EmailReminderDialog({ cliente, onOpenChange }: { cliente: Cliente | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={!!cliente} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        {cliente ? (
+          <>
+            <DialogHeader title={`Enviar email a ${cliente.nombre}`} description={cliente.email ?? undefined} />
+            <EmailForm cliente={cliente} onDone={() => onOpenChange(false)} />
+            <ReminderList clienteId={cliente.id} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmailForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }) {
+  const send = useSendReminder(cliente.id);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  // The day and time the lawyer types are on their own clock (Preferencias), whatever the browser's.
+  const timeZone = useTimeZone();
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const scheduling = !!(day.trim() || time.trim());
+
+  /** The scheduled instant, null to send now, or the reason it cannot be read. */
+  const scheduledFor = (): { at: string | null } | { error: string } => {
+    if (!scheduling) return { at: null };
+    if (!day.trim() || !time.trim()) return { error: MSG.reminders.programacionIncompleta };
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return { error: MSG.reminders.fechaInvalida };
+    if (!/^\d{2}:\d{2}$/.test(time)) return { error: MSG.reminders.horaInvalida };
+    return { at: instantIn(day, time, timeZone).toISOString() };
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!subject.trim() || !message.trim()) {
+      setError(MSG.reminders.camposObligatorios);
+      return;
+    }
+    const schedule = scheduledFor();
+    if ('error' in schedule) {
+      setError(schedule.error);
+      return;
+    }
+    try {
+      const result = await send.mutateAsync({ subject: subject.trim(), message: message.trim(), scheduled_for: schedule.at });
+      toast.success(result.message);
+      if (!schedule.at) onDone();
+      setSubject('');
+      setMessage('');
+      setDay('');
+      setTime('');
+    } catch (caught) {
+      // Validation (400) and the per-user email limits (429) explain themselves.
+      setError(caught instanceof ApiError && (caught.status === 400 || caught.status === 429) ? caught.message : MSG.reminders.errorEnviando);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <FormField id="email-asunto" label="Asunto">
+        <Input id="email-asunto" value={subject} onChange={(e) => setSubject(e.target.value)} placeholder="Ej: Recordatorio de audiencia" />
+      </FormField>
+      <FormField id="email-mensaje" label="Mensaje">
+        <Textarea id="email-mensaje" rows={6} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Escribe tu mensaje..." />
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">Programar envío (opcional)</legend>
+        <p className="mt-0.5 text-xs text-slate-600">Déjalo vacío para enviarlo ahora. Hora de tu zona: {timeZoneLabel(timeZone)}.</p>
+        <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+          <FormField id="email-programado-dia" label="Día">
+            <DateInput id="email-programado-dia" value={day} onChange={setDay} />
+          </FormField>
+          <FormField id="email-programado-hora" label="Hora">
+            <TimeInput id="email-programado-hora" value={time} onChange={setTime} />
+          </FormField>
+        </div>
+      </fieldset>
+      <DialogFooter className="mt-4">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? <Spinner /> : scheduling ? <CalendarClock aria-hidden /> : <Send aria-hidden />}
+          {send.isPending ? 'Enviando...' : scheduling ? 'Programar envío' : 'Enviar ahora'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A client's emails and reminders, newest first, with a way to cancel what is still scheduled. */
+export function ReminderList({ clienteId, className = 'mt-6 border-t border-border pt-4' }: { clienteId: string; className?: string }) {
+  const reminders = useReminders(clienteId, true);
+  const timeZone = useTimeZone();
+  const cancel = useCancelReminder(clienteId);
+
+  const onCancel = (id: string) =>
+    cancel.mutate(id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? error.message : MSG.reminders.errorCancelando),
+    });
+
+  return (
+    <section className={className} aria-labelledby={`recordatorios-${clienteId}`}>
+      <h3 id={`recordatorios-${clienteId}`} className="text-sm font-semibold text-slate-900">
+        Emails y recordatorios
+      </h3>
+      {reminders.isError ? (
+        <Alert variant="error" className="mt-2">
+          {MSG.reminders.errorObteniendo}
+        </Alert>
+      ) : reminders.isPending ? (
+        <p className="mt-2 text-sm text-slate-500">Cargando...</p>
+      ) : reminders.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">Todavía no has enviado emails a este cliente.</p>
+      ) : (
+        <ul className="mt-2 max-h-56 divide-y divide-border overflow-y-auto" data-testid="reminder-list">
+          {reminders.data.map((reminder) => (
+            <li key={reminder.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+              <div className="min-w-[12rem] flex-1">
+                <p className="font-medium break-words text-slate-900">{reminder.subject}</p>
+                <p className="text-xs text-slate-500">
+                  {reminder.status === 'sent' && reminder.sent_at
+                    ? `Enviado el ${formatShortDateTime(reminder.sent_at, timeZone)}`
+                    : `Programado para el ${formatShortDateTime(reminder.scheduled_for, timeZone)}`}
+                  {reminder.status === 'failed' && reminder.last_error ? ` · ${reminder.last_error}` : ''}
+                </p>
+              </div>
+              <Badge variant={STATUS[reminder.status].variant}>{STATUS[reminder.status].label}</Badge>
+              {reminder.status === 'pending' ? (
+                <Button variant="ghost" size="sm" onClick={() => onCancel(reminder.id)} disabled={cancel.isPending} aria-label={`Cancelar ${reminder.subject}`}>
+                  Cancelar
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { EmailReminderDialog, ReminderList } from './EmailReminderDialog';
+export { reminderKeys } from './api';

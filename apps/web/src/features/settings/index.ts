@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const SettingsPage = lazy(() => import('./SettingsPage'));

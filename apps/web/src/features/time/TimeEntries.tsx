@@ -1,0 +1,244 @@
+import { type Entrada, entradaCreateSchema, formatMXN } from '@bufete/shared';
+import { Clock, Play, Receipt, Square, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { EmptyState, LoadingState } from '@/components/ui/list-states';
+import { Spinner } from '@/components/ui/spinner';
+import { useInvoiceTime } from '@/features/invoices';
+import { ApiError } from '@/lib/api';
+import { formatShortDay } from '@/lib/format';
+import { useClock, useSession } from '@/lib/session';
+import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useStopTimer, useTimeEntries, useTimer } from './api';
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'No se pudo guardar. Inténtalo de nuevo.');
+
+/** 'Tiempo' on a case: the timer, a manual entry, and the case's entries to invoice. */
+export function CaseTime({ casoId }: { casoId: string }) {
+  return (
+    <div className="space-y-4">
+      <TimerCard casoId={casoId} />
+      <EntryForm casoId={casoId} />
+      <EntryList filters={{ caso_id: casoId }} empty="Aún no registras tiempo en este caso." />
+    </div>
+  );
+}
+
+/** A client's unbilled time, ready to invoice (the client page). */
+export function ClientTime({ clienteId }: { clienteId: string }) {
+  return <EntryList filters={{ cliente_id: clienteId, sin_facturar: '1' }} empty="Este cliente no tiene tiempo sin facturar." />;
+}
+
+function elapsedOf(since: string, now: number) {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+function TimerCard({ casoId }: { casoId: string }) {
+  const timer = useTimer();
+  const start = useStartTimer();
+  const stop = useStopTimer();
+  const discard = useDiscardTimer();
+  const [descripcion, setDescripcion] = useState('');
+  const [now, setNow] = useState(() => Date.now());
+  const running = timer.data;
+  useEffect(() => {
+    if (!running) return;
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [running]);
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-primary">
+          <Clock className="size-5" aria-hidden />
+        </span>
+        {running && running.caso.id !== casoId ? (
+          <p className="flex-1 text-sm text-slate-700">
+            Tienes un temporizador en marcha en{' '}
+            <Link to={`/casos/${running.caso.id}`} className="font-medium text-primary hover:underline">
+              {running.caso.titulo}
+            </Link>
+            .
+          </p>
+        ) : running ? (
+          <>
+            <div className="min-w-0 flex-1">
+              <p className="font-mono text-2xl font-bold text-slate-900 tabular-nums" data-testid="timer-elapsed" aria-live="off">
+                {elapsedOf(running.iniciado, now)}
+              </p>
+              <p className="truncate text-sm text-slate-600">{running.descripcion ?? 'Trabajo en el caso'}</p>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                onClick={() =>
+                  stop.mutate(descripcion, {
+                    onSuccess: (entrada) => toast.success(`Tiempo registrado: ${entrada.horas} h · ${formatMXN(entrada.importe)}`),
+                    onError: (error) => toast.error(errorText(error)),
+                  })
+                }
+                disabled={stop.isPending}
+              >
+                {stop.isPending ? <Spinner /> : <Square aria-hidden />} Detener
+              </Button>
+              <Button variant="ghost" size="icon" onClick={() => discard.mutate()} aria-label="Descartar el temporizador" title="Descartar sin registrar">
+                <X aria-hidden />
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="min-w-0 flex-1">
+              <label htmlFor="timer-descripcion" className="sr-only">
+                Qué vas a hacer
+              </label>
+              <Input id="timer-descripcion" value={descripcion} onChange={(event) => setDescripcion(event.target.value)} placeholder="¿En qué trabajas? (opcional)" />
+            </div>
+            <Button
+              onClick={() => start.mutate({ caso_id: casoId, descripcion }, { onSuccess: () => setDescripcion(''), onError: (error) => toast.error(errorText(error)) })}
+              disabled={start.isPending || timer.isPending}
+            >
+              {start.isPending ? <Spinner /> : <Play aria-hidden />} Iniciar
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EntryForm({ casoId }: { casoId: string }) {
+  const { today } = useClock();
+  const { session } = useSession();
+  const create = useCreateEntry();
+  const [values, setValues] = useState({ fecha: today, horas: '1', descripcion: '', tarifa_por_hora: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { caso_id: casoId, ...values };
+    const parsed = entradaCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setErrors({ [String(issue.path[0])]: issue.message });
+      return;
+    }
+    setErrors({});
+    try {
+      const entrada = await create.mutateAsync(input);
+      toast.success(`Tiempo registrado: ${entrada.horas} h · ${formatMXN(entrada.importe)}`);
+      setValues((current) => ({ ...current, descripcion: '' }));
+    } catch (error) {
+      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      else toast.error(errorText(error));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Registrar tiempo</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[10rem_7rem_minmax(0,1fr)_9rem_auto] sm:items-end">
+          <FormField id="tiempo-fecha" label="Fecha" error={errors.fecha}>
+            <DateInput id="tiempo-fecha" value={values.fecha} onChange={(fecha) => setValues((current) => ({ ...current, fecha }))} />
+          </FormField>
+          <FormField id="tiempo-horas" label="Horas" error={errors.horas}>
+            <Input id="tiempo-horas" type="number" min="0.25" max="24" step="0.25" inputMode="decimal" value={values.horas} onChange={(event) => setValues((current) => ({ ...current, horas: event.target.value }))} />
+          </FormField>
+          <FormField id="tiempo-descripcion" label="Descripción" error={errors.descripcion}>
+            <Input id="tiempo-descripcion" value={values.descripcion} onChange={(event) => setValues((current) => ({ ...current, descripcion: event.target.value }))} placeholder="Ej: Redacción de la demanda" />
+          </FormField>
+          <FormField id="tiempo-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora}>
+            <Input
+              id="tiempo-tarifa"
+              type="number"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              value={values.tarifa_por_hora}
+              onChange={(event) => setValues((current) => ({ ...current, tarifa_por_hora: event.target.value }))}
+              placeholder={session?.profile.tarifa_hora ?? 'Tu tarifa'}
+            />
+          </FormField>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? <Spinner /> : null} Registrar
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }; empty: string }) {
+  const entries = useTimeEntries(filters);
+  const remove = useDeleteEntry();
+  const invoice = useInvoiceTime();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string[]>([]);
+  const items = entries.data ?? [];
+  const unbilled = items.filter((entry) => !entry.factura);
+  const toggle = (entry: Entrada) => setSelected((current) => (current.includes(entry.id) ? current.filter((id) => id !== entry.id) : [...current, entry.id]));
+  const bill = () =>
+    invoice.mutate(selected, {
+      onSuccess: (factura) => {
+        setSelected([]);
+        toast.success(`Factura ${factura.numero_factura} creada por ${formatMXN(factura.monto_total)}`, { action: { label: 'Ver facturación', onClick: () => navigate('/facturacion') } });
+      },
+      onError: (error) => toast.error(errorText(error)),
+    });
+
+  if (entries.isPending) return <LoadingState>Cargando tiempo...</LoadingState>;
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="text-base">Tiempo registrado</CardTitle>
+        <div className="flex flex-wrap gap-2">
+          {unbilled.length ? (
+            <Button variant="ghost" size="sm" onClick={() => setSelected(selected.length === unbilled.length ? [] : unbilled.map((entry) => entry.id))}>
+              {selected.length === unbilled.length ? 'Quitar selección' : 'Seleccionar lo no facturado'}
+            </Button>
+          ) : null}
+          <Button size="sm" onClick={bill} disabled={selected.length === 0 || invoice.isPending}>
+            {invoice.isPending ? <Spinner /> : <Receipt aria-hidden />} Facturar tiempo{selected.length ? ` (${selected.length})` : ''}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-border" data-testid="time-entries">
+          {items.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center gap-3 py-2">
+              {entry.factura ? (
+                <span className="size-4" aria-hidden />
+              ) : (
+                <input type="checkbox" className="size-4 accent-primary" checked={selected.includes(entry.id)} onChange={() => toggle(entry)} aria-label={`Elegir ${entry.descripcion} del ${formatShortDay(entry.fecha)}`} />
+              )}
+              <span className="w-24 shrink-0 text-sm text-slate-600">{formatShortDay(entry.fecha)}</span>
+              <span className="min-w-[10rem] flex-1 text-sm text-slate-900">
+                {entry.descripcion}
+                {entry.caso && filters.cliente_id ? <span className="block text-xs text-slate-500">{entry.caso.titulo}</span> : null}
+              </span>
+              <span className="w-16 shrink-0 text-right text-sm text-slate-700 tabular-nums">{entry.horas} h</span>
+              <span className="w-28 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">{formatMXN(entry.importe)}</span>
+              {entry.factura ? (
+                <Badge variant="success">Facturado · {entry.factura.numero_factura}</Badge>
+              ) : (
+                <Button variant="ghost" size="icon" className="text-red-600 sm:size-9" onClick={() => remove.mutate(entry.id, { onError: (error) => toast.error(errorText(error)) })} aria-label={`Borrar ${entry.descripcion}`}>
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

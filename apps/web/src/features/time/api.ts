@@ -1,0 +1,49 @@
+import type { EntradaCreateInput } from '@bufete/shared';
+import { tiempoApi } from '@bufete/shared/tiempo';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+
+export const timeKeys = {
+  all: ['tiempo'] as const,
+  list: (filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }) => ['tiempo', 'list', filters] as const,
+  timer: ['tiempo', 'temporizador'] as const,
+};
+
+export function useTimeEntries(filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }) {
+  return useQuery({ queryKey: timeKeys.list(filters), queryFn: async () => (await call(tiempoApi.list, { query: filters })).items });
+}
+
+/** The running timer (on the server: it survives reloads). */
+export function useTimer() {
+  return useQuery({ queryKey: timeKeys.timer, queryFn: async () => (await call(tiempoApi.timer)).temporizador });
+}
+
+function useInvalidateTime() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: timeKeys.all });
+}
+
+export function useStartTimer() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: (body: { caso_id: string; descripcion: string }) => call(tiempoApi.startTimer, { body }), onSuccess: invalidate });
+}
+
+export function useStopTimer() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: async (descripcion: string) => (await call(tiempoApi.stopTimer, { body: { descripcion } })).entrada, onSuccess: invalidate });
+}
+
+export function useDiscardTimer() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: () => call(tiempoApi.discardTimer), onSuccess: invalidate });
+}
+
+export function useCreateEntry() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: async (input: EntradaCreateInput) => (await call(tiempoApi.create, { body: input })).entrada, onSuccess: invalidate });
+}
+
+export function useDeleteEntry() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: (id: string) => call(tiempoApi.remove, { params: { id } }), onSuccess: invalidate });
+}
