@@ -2,15 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './tools/eslint-boundaries.js';
+
+const zodOnlyFromShared = { name: 'zod', message: "Importa z desde '@bufete/shared' (zod configurado en español).", allowTypeImports: true };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**', 'data/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**', 'data/**', 'apps/server/drizzle/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { bufete: boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Zod speaks Spanish only through packages/shared/src/zod.ts (docs/decisions/0006).
+      'no-restricted-imports': ['error', { paths: [zodOnlyFromShared] }],
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No dejes .only en los tests.' },
@@ -19,20 +25,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/shared/src/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
-  },
-  {
-    // A feature never imports another feature's internals (DESIGN.md section 1).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '../*'], message: 'Importa desde components/ o lib/, no desde otra feature.' }] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // A feature is used by others only through its entry (docs/ARCHITECTURE.md, "Web").
+      'bufete/feature-boundaries': 'error',
     },
   },
   {
-    files: ['apps/server/test/**/*.ts', 'e2e/**/*.ts'],
+    // Routes never touch the database; modules meet only through services (docs/ARCHITECTURE.md, "Server").
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'bufete/module-boundaries': 'error' },
+  },
+  {
+    files: ['apps/server/test/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -1,6 +1,11 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
+/** The fake Google the app talks to in these journeys (e2e/fake-google-server.ts). */
+export const FAKE_GOOGLE = 'http://127.0.0.1:4174';
+/** The fake language model (OpenAI-compatible, streaming) the assistant talks to (e2e/fake-model-server.ts). */
+const FAKE_MODEL = 'http://127.0.0.1:4175';
 export const E2E_DATA_DIR = '.e2e-data';
 
 /**
@@ -10,8 +15,10 @@ export const E2E_DATA_DIR = '.e2e-data';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e-artifacts',
-  fullyParallel: false,
-  workers: 1,
+  // Each journey registers its own lawyer, so journeys run side by side on one
+  // server: one browser per worker, as many workers as the machine has cores.
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.max(2, os.cpus().length),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,22 +36,52 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/index.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: E2E_DATA_DIR,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      SMTP_URL: '',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-google-server.ts',
+      url: `${FAKE_GOOGLE}/__control/events`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --import tsx e2e/fake-model-server.ts',
+      url: `${FAKE_MODEL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/index.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR: E2E_DATA_DIR,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        DIAGNOSTICS_ENABLED: 'true',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'fake-client-secret',
+        GOOGLE_OAUTH_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
+        GOOGLE_CALENDAR_API_URL: `${FAKE_GOOGLE}/calendar/v3`,
+        AI_PROVIDER: 'openai-compatible',
+        AI_MODEL: 'modelo-prueba',
+        AI_BASE_URL: `${FAKE_MODEL}/v1`,
+        AI_API_KEY: 'clave-de-prueba',
+        // Small enough for a journey to use it up.
+        AI_DAILY_LIMIT: '3',
+      },
+    },
+  ],
 });

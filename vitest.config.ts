@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['vitest.setup.ts'],
         },

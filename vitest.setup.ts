@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-/** A test that logs console.error fails (DESIGN.md section 7): errors are bugs we must see. */
+/** A test that logs console.error fails (docs/ARCHITECTURE.md, "Tests"): errors are bugs we must see. */
 let errors: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error');

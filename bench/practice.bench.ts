@@ -6,10 +6,12 @@
  *
  *   npm run bench                      # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *   BENCH_ONLY=buscar npm run bench    # only the scenarios whose name has that text
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { loadConfig } from '../apps/server/src/config';
@@ -19,12 +21,17 @@ import { startServer } from '../apps/server/src/server';
 import { PASSWORD, signUpConfirmed } from '../apps/server/test/support/accounts';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
-import { seedPractice } from './seed';
+import { createSearchService } from '../apps/server/src/modules/search/service';
+import { seedCalendar, seedContents, seedInvoices, seedPractice } from './seed';
 
 const CASES = Number(process.env.BENCH_CASES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = 4;
+const EVENTS_PER_MONTH = Number(process.env.BENCH_EVENTS_PER_MONTH ?? 500);
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 5_000);
+const NOTES = Number(process.env.BENCH_NOTES ?? 5_000);
 
 async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 20; i += 1) await run(); // warm-up
@@ -63,8 +70,8 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 
 const server = await startServer(
-  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
-  createLogger({ silent: true }),
+  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+  createLogger({ silent: !process.env.BENCH_LOG }),
 );
 try {
   const { client, email } = await signUpConfirmed({ client: () => new HttpClient(server.url), mail: outboxMailBox(dataDir) });
@@ -72,7 +79,18 @@ try {
   const userId = rowsOf<{ id: string }>(await db.execute(sql`select id from users where email = ${email}`))[0]!.id;
   const t0 = performance.now();
   await seedPractice(db, userId, { cases: CASES, clients: CLIENTS });
-  console.log(`Datos: ${CASES} casos y ${CLIENTS} clientes en ${((performance.now() - t0) / 1000).toFixed(1)} s (${server.database.kind}); contraseña ${PASSWORD}`);
+  await seedCalendar(db, userId, { perMonth: EVENTS_PER_MONTH, months: 36 });
+  await seedInvoices(db, userId, { invoices: INVOICES });
+  await seedContents(db, userId, { documents: DOCUMENTS, notes: NOTES });
+  console.log(
+    `Datos: ${CASES} casos, ${CLIENTS} clientes, ${EVENTS_PER_MONTH * 36} citas, ${INVOICES} facturas, ${DOCUMENTS} documentos con texto y ${NOTES} notas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${server.database.kind}); contraseña ${PASSWORD}`,
+  );
+  // A busy month: the 6 weeks the month view asks for.
+  const monthStart = new Date();
+  monthStart.setUTCDate(1);
+  monthStart.setUTCHours(0, 0, 0, 0);
+  const desde = new Date(monthStart.getTime() - 3 * 86_400_000).toISOString();
+  const hasta = new Date(monthStart.getTime() + 39 * 86_400_000).toISOString();
 
   const direct = (query: SQL) => () => db.execute(query);
   const cases = (where: SQL) =>
@@ -83,7 +101,10 @@ try {
     {
       name: 'casos ?q=amparo',
       path: '/api/casos?q=amparo',
-      sql: cases(sql`and (lower(c.titulo) like '%amparo%' or lower(cl.nombre) like '%amparo%')`),
+      // The same expression as casos_search_idx (title and the case's identity in court).
+      sql: cases(
+        sql`and (lower(c.titulo || ' ' || coalesce(c.expediente, '') || ' ' || coalesce(c.juzgado, '') || ' ' || coalesce(c.contraparte, '')) like '%amparo%' or lower(cl.nombre) like '%amparo%')`,
+      ),
     },
     {
       name: 'clientes (primera página)',
@@ -102,8 +123,62 @@ try {
     },
   ];
 
+  scenarios.push(
+    {
+      name: `calendario mes (~${Math.round((EVENTS_PER_MONTH * 42) / 30)} citas)`,
+      path: `/api/calendario/eventos?desde=${encodeURIComponent(desde)}&hasta=${encodeURIComponent(hasta)}`,
+      sql: sql`select e.*, c.titulo from calendar_events e left join casos c on c.id = e.caso_id where e.user_id = ${userId} and e.fecha_inicio < ${hasta}::timestamptz and e.fecha_fin > ${desde}::timestamptz and e.fecha_inicio >= ${desde}::timestamptz - interval '31 days' order by e.fecha_inicio limit 2000`,
+    },
+    {
+      name: 'calendario próximos 10',
+      path: '/api/calendario/proximos',
+      sql: sql`select e.*, c.titulo from calendar_events e left join casos c on c.id = e.caso_id where e.user_id = ${userId} and e.fecha_fin > now() and e.fecha_inicio >= now() - interval '31 days' order by e.fecha_inicio limit 10`,
+    },
+  );
+
+  // Facturación: one request brings the page and the four cards over every filtered invoice.
+  const invoices = (where: SQL) =>
+    sql`select f.*, cl.nombre from facturas f left join clientes cl on cl.id = f.cliente_id and cl.user_id = f.user_id where f.user_id = ${userId} ${where} order by f.fecha_emision desc, f.id desc limit 31`;
+  const invoiceCards = (where: SQL) =>
+    sql`select json_build_array(sum(f.monto_total), sum(f.monto_pagado), count(*)) from facturas f where f.user_id = ${userId} ${where}`;
+  // The page and the cards in one statement, as the endpoint runs them (two queries, same filter).
+  const invoicePage = (where: SQL) => sql`select (select json_agg(p) from (${invoices(where)}) p), (${invoiceCards(where)} limit 1)`;
+  scenarios.push(
+    { name: 'facturas (página y tarjetas)', path: '/api/facturas', sql: invoicePage(sql``) },
+    { name: 'facturas ?estado=pendiente', path: '/api/facturas?estado=pendiente', sql: invoicePage(sql`and f.estado = 'pendiente'`) },
+    {
+      name: 'facturas ?q=amparo',
+      path: '/api/facturas?q=amparo',
+      sql: invoicePage(
+        sql`and (lower(f.numero_factura || ' ' || f.concepto) like '%amparo%' or f.cliente_id = any(array(select id from clientes where user_id = ${userId} and lower(nombre) like '%amparo%')))`,
+      ),
+    },
+    {
+      name: `facturas CSV (${INVOICES})`,
+      path: '/api/facturas/export',
+      sql: sql`select f.*, cl.nombre from facturas f left join clientes cl on cl.id = f.cliente_id and cl.user_id = f.user_id where f.user_id = ${userId} order by f.fecha_emision desc, f.id desc`,
+    },
+  );
+
+  // The top bar's search: the service's own statement is the SQL side.
+  const search = createSearchService(db, { timeZoneOf: async () => 'America/Mexico_City' });
+  for (const [name, q] of [
+    ['buscar: nombre (garcia)', 'garcia'],
+    ['buscar: contenido (pagare vencido)', 'pagare vencido'],
+    ['buscar: con error (Hernandes)', 'Hernandes'],
+    ['buscar: frase ("salarios caidos")', '"salarios caidos"'],
+    ['buscar: dos letras (ga)', 'ga'],
+  ] as const) {
+    scenarios.push({ name, path: `/api/buscar?q=${encodeURIComponent(q)}`, sql: search.statementOf(userId, { q, tipo: undefined, pagina: 1 }, 'America/Mexico_City').statement });
+  }
+
   const rows = [];
-  for (const scenario of scenarios) {
+  // BENCH_ONLY=buscar measures only the scenarios whose name has that text.
+  for (const scenario of scenarios.filter(({ name }) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY))) {
+    // PGlite answers in microtasks, so the previous scenario's direct SQL held the
+    // timers back: let them run (the server closing an idle keep-alive socket among
+    // them) before the client picks a socket, or it may write to one being closed.
+    await setTimeout(20);
     const http = await measure(async () => {
       const res = await client.get(scenario.path);
       if (res.status !== 200) throw new Error(`${scenario.path}: ${res.status}`);

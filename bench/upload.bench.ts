@@ -85,7 +85,7 @@ try {
     return (performance.now() - t0) / runs;
   };
   const ours = await time(() => extractText(pdfPath, 'pdf'));
-  const pool = createExtractionPool({ size: 1, timeoutMs: 60_000 });
+  const pool = createExtractionPool({ size: 1, timeoutMs: 60_000, maxQueue: 8 });
   const pooled = await time(() => pool.extract(pdfPath, 'pdf'));
   await pool.close();
   const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0;

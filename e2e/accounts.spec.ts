@@ -1,4 +1,4 @@
-import { countMail, createConfirmedUser, emailLink, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
+import { countMail, registerThroughForm, emailLink, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
 
 test('registro → enlace del email → dashboard', async ({ page }) => {
   await page.goto('/');
@@ -48,7 +48,7 @@ test('registro → enlace del email → dashboard', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('errores de inicio de sesión', async ({ page, request }) => {
+test('errores de inicio de sesión', async ({ page, browser }) => {
   await page.goto('/login');
   await expectAccessible(page);
   await page.getByLabel('Email').fill('no-es-email');
@@ -57,7 +57,10 @@ test('errores de inicio de sesión', async ({ page, request }) => {
   await expect(page.getByText('Email inválido')).toBeVisible();
   await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
 
-  const { email } = await createConfirmedUser(request);
+  // Another person registers (in their own browser) while this one is on /login.
+  const elsewhere = await browser.newContext();
+  const { email } = await registerThroughForm(await elsewhere.newPage());
+  await elsewhere.close();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('clave-equivocada');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -72,9 +75,17 @@ test('errores de inicio de sesión', async ({ page, request }) => {
 
   // An account that has not confirmed its email cannot sign in yet.
   const pending = uniqueEmail('pendiente');
-  await request.post('/api/account/sign-up', {
-    data: { nombre: 'Luis', apellido: 'Prieto', email: pending, password: PASSWORD, confirmPassword: PASSWORD },
-  });
+  const third = await browser.newContext();
+  const signUp = await third.newPage();
+  await signUp.goto('/register');
+  await signUp.getByLabel('Nombre').fill('Luis');
+  await signUp.getByLabel('Apellido').fill('Prieto');
+  await signUp.getByLabel('Email').fill(pending);
+  await signUp.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await signUp.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await signUp.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(signUp).toHaveURL(/\/confirm-email$/);
+  await third.close();
   await page.getByLabel('Email').fill(pending);
   await password.fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -88,7 +99,7 @@ test('errores de inicio de sesión', async ({ page, request }) => {
 
 test('olvidé mi contraseña → enlace → nueva contraseña; la anterior ya no sirve', async ({ page, browser }) => {
   const other = await browser.newContext();
-  const { email } = await createConfirmedUser(other.request, { nombre: 'Andrés', apellido: 'Solís' });
+  const { email } = await registerThroughForm(await other.newPage(), { nombre: 'Andrés', apellido: 'Solís' });
   await other.close();
 
   await page.goto('/login');

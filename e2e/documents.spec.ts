@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createConfirmedUser, expect, expectAccessible, test } from './support';
+import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
 
 async function pdfWith(lines: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -14,10 +14,8 @@ const PNG = Buffer.from(
 );
 
 test('PDF en un caso: pestaña, /documentos, vista previa, búsqueda por contenido y eliminación', async ({ page }) => {
-  await createConfirmedUser(page.request);
-  const caso = await page.request.post('/api/casos', { data: { titulo: 'Juicio ejecutivo mercantil' } });
-  const casoId = (await caso.json()).caso.id as string;
-  await page.goto(`/casos/${casoId}`);
+  await registerThroughForm(page);
+  const casoId = await createCaseThroughForm(page, 'Juicio ejecutivo mercantil');
   await expect(page.getByRole('tab', { name: /Documentos \(0\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Subir Documento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subir Documento' });
@@ -57,9 +55,8 @@ test('PDF en un caso: pestaña, /documentos, vista previa, búsqueda por conteni
 });
 
 test('imagen en un caso: galería y giro en el visor', async ({ page }) => {
-  await createConfirmedUser(page.request);
-  const casoId = (await (await page.request.post('/api/casos', { data: { titulo: 'Accidente de tránsito' } })).json()).caso.id as string;
-  await page.goto(`/casos/${casoId}`);
+  await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Accidente de tránsito');
   await page.getByRole('tab', { name: /Imágenes/ }).click();
   await page.getByTestId('image-input').setInputFiles({ name: 'choque.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('tab', { name: /Imágenes \(1\)/ })).toBeVisible();
@@ -76,7 +73,7 @@ test('imagen en un caso: galería y giro en el visor', async ({ page }) => {
 });
 
 test('el documento de ejemplo y los archivos del caso de ejemplo son de solo lectura', async ({ page }) => {
-  await createConfirmedUser(page.request);
+  await registerThroughForm(page);
   await page.goto('/documentos');
   const sample = page.getByTestId('document-card').filter({ hasText: 'Guía de inicio de Bufete.pdf' });
   await sample.getByRole('button', { name: /^Descargar/ }).click();
@@ -93,4 +90,36 @@ test('el documento de ejemplo y los archivos del caso de ejemplo son de solo lec
   await expect(page.getByTestId('document-card')).toHaveCount(2);
   await page.getByRole('tab', { name: /Imágenes \(2\)/ }).click();
   await expect(page.getByTestId('image-gallery').getByRole('listitem')).toHaveCount(2);
+});
+
+/** A small .xlsx with shared strings, as Excel writes it. */
+async function workbook(rows: string[][]): Promise<Buffer> {
+  const JSZip = (await import('jszip')).default;
+  const zip = new JSZip();
+  const strings = [...new Set(rows.flat())];
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>');
+  zip.file('xl/workbook.xml', '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Honorarios" sheetId="1" r:id="rId1"/></sheets></workbook>');
+  zip.file('xl/_rels/workbook.xml.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>');
+  zip.file('xl/sharedStrings.xml', `<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`);
+  const sheetRows = rows.map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="s"><v>${strings.indexOf(cell)}</v></c>`).join('')}</row>`).join('');
+  zip.file('xl/worksheets/sheet1.xml', `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+test('una hoja de cálculo se ve como tabla en el visor', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto('/documentos');
+  await page.getByRole('button', { name: 'Subir Documento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subir Documento' });
+  await dialog.getByLabel('Archivo').setInputFiles({
+    name: 'Honorarios 2026.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await workbook([['Cliente', 'Monto'], ['García', '12500'], ['Núñez', '8000']]),
+  });
+  await dialog.getByRole('button', { name: 'Subir' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Ver Honorarios 2026.xlsx' }).click();
+  const table = page.getByRole('dialog', { name: 'Honorarios 2026.xlsx' }).getByTestId('sheet-table');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('Núñez');
 });

@@ -1,11 +1,9 @@
-import { createConfirmedUser, expect, expectAccessible, test } from './support';
+import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 test('nota con dos etiquetas: búsqueda, favorita tras recargar, imagen y eliminación', async ({ page }) => {
-  await createConfirmedUser(page.request);
-  const existing = await page.request.post('/api/tags', { data: { nombre: 'familiar', color: '#a6e3a1' } });
-  expect(existing.status()).toBe(201);
+  await registerThroughForm(page);
   await page.goto('/notas');
   await expect(page.getByTestId('note-card')).toHaveCount(1); // the sample note
   await expectAccessible(page);
@@ -23,11 +21,16 @@ test('nota con dos etiquetas: búsqueda, favorita tras recargar, imagen y elimin
   await page.keyboard.type('abogados');
   await dialog.getByRole('button', { name: 'Negrita' }).click();
   await page.keyboard.type(' de la otra parte.');
+  for (const [nombre, color] of [['familiar', '#a6e3a1'], ['urgente', '#f38ba8']]) {
+    await dialog.getByLabel('Nombre de la nueva etiqueta').fill(nombre!);
+    await dialog.getByRole('radio', { name: `Color ${color}` }).click();
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: nombre })).toHaveAttribute('aria-pressed', 'true');
+  }
+  // A tag can be unpicked and picked again.
   await dialog.getByRole('button', { name: 'familiar' }).click();
-  await dialog.getByLabel('Nombre de la nueva etiqueta').fill('urgente');
-  await dialog.getByRole('radio', { name: 'Color #f38ba8' }).click();
-  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
-  await expect(dialog.getByRole('button', { name: 'urgente' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: 'familiar' })).toHaveAttribute('aria-pressed', 'false');
+  await dialog.getByRole('button', { name: 'familiar' }).click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Crear Nota' }).click();
   await expect(dialog).toBeHidden();
@@ -68,9 +71,9 @@ test('nota con dos etiquetas: búsqueda, favorita tras recargar, imagen y elimin
 });
 
 test('la nota de ejemplo es de solo lectura', async ({ page }) => {
-  await createConfirmedUser(page.request);
+  await registerThroughForm(page);
   await page.goto('/notas');
-  const sample = page.getByTestId('note-card').filter({ hasText: '¡Bienvenido a tus notas!' });
+  const sample = page.getByTestId('note-card').filter({ hasText: 'Primeros pasos con tus notas' });
   await expect(sample.getByTestId('note-tags')).toContainText('bienvenida');
   await expect(sample.getByTestId('note-tags')).toContainText('tutorial');
   await sample.getByRole('button', { name: /^Eliminar/ }).click();
@@ -85,9 +88,8 @@ test('la nota de ejemplo es de solo lectura', async ({ page }) => {
 });
 
 test('una nota creada desde la pestaña del caso queda vinculada y cuenta en la pestaña', async ({ page }) => {
-  await createConfirmedUser(page.request);
-  const casoId = (await (await page.request.post('/api/casos', { data: { titulo: 'Despido de Ramírez' } })).json()).caso.id as string;
-  await page.goto(`/casos/${casoId}`);
+  await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Despido de Ramírez');
   await page.getByRole('tab', { name: /Notas \(0\)/ }).click();
   await page.getByRole('button', { name: 'Nueva Nota' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva Nota' });

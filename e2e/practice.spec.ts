@@ -1,8 +1,8 @@
-import { countMail, createConfirmedUser, expect, expectAccessible, test } from './support';
+import { wallClockIn } from '@bufete/shared/dates';
+import { countMail, createClientThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
 
 test('cliente → caso → búsqueda y filtros → cambio de estado → dashboard → eliminación', async ({ page }) => {
-  await createConfirmedUser(page.request, { nombre: 'Rocío', apellido: 'Beltrán' });
-  await page.goto('/dashboard');
+  await registerThroughForm(page, { nombre: 'Rocío', apellido: 'Beltrán' });
   await expect(page.getByTestId('welcome-card')).toBeVisible();
   await expect(page.getByTestId('stat-Total Casos')).toHaveText('0');
   await expectAccessible(page);
@@ -32,7 +32,7 @@ test('cliente → caso → búsqueda y filtros → cambio de estado → dashboar
   await page.getByLabel('Descripción').fill('El arrendatario dejó de pagar tres meses.');
   await page.getByLabel('Prioridad').selectOption('Alta');
   await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Inmobiliaria Sol' });
-  await page.getByLabel('Fecha de vencimiento').fill('2027-05-20');
+  await page.getByLabel('Fecha de vencimiento').fill('20/05/2027');
   await page.getByRole('button', { name: 'Crear Caso' }).click();
   await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
   const caseId = page.url().split('/').pop()!;
@@ -50,10 +50,10 @@ test('cliente → caso → búsqueda y filtros → cambio de estado → dashboar
   await page.goto('/casos');
   const cards = page.getByTestId('case-card');
   await expect(cards).toHaveCount(3); // the demo case plus two
-  await page.getByLabel('Buscar casos por título o cliente').fill('inmobiliaria');
+  await page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o contraparte').fill('inmobiliaria');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Rescisión de contrato de arrendamiento');
-  await page.getByLabel('Buscar casos por título o cliente').fill('');
+  await page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o contraparte').fill('');
   await page.getByLabel('Filtrar por prioridad').selectOption('Alta');
   await expect(cards).toHaveCount(1);
   await page.getByLabel('Filtrar por estado').selectOption('Cerrado');
@@ -98,9 +98,9 @@ test('cliente → caso → búsqueda y filtros → cambio de estado → dashboar
 });
 
 test('el caso y el cliente de ejemplo son de solo lectura', async ({ page }) => {
-  await createConfirmedUser(page.request);
+  await registerThroughForm(page);
   await page.goto('/casos');
-  await expect(page.getByText('¡Bienvenido a tus casos!')).toBeVisible();
+  await expect(page.getByText('Tus casos empiezan aquí')).toBeVisible();
   const demo = page.getByTestId('case-card').filter({ hasText: 'Ejemplo' });
   await demo.hover();
   await page.getByRole('button', { name: /^Eliminar Ejemplo/ }).click();
@@ -127,10 +127,12 @@ test('el caso y el cliente de ejemplo son de solo lectura', async ({ page }) => 
 });
 
 test('email a un cliente: validación, envío inmediato, recordatorio programado y cancelado; WhatsApp sin teléfono', async ({ page }) => {
-  await createConfirmedUser(page.request, { nombre: 'Gonzalo', apellido: 'Reyes' });
-  const res = await page.request.post('/api/clientes', { data: { nombre: 'Marta Quiroga', email: 'marta@quiroga.mx' } });
-  expect(res.status()).toBe(201);
-  await page.goto('/clientes');
+  await registerThroughForm(page, { nombre: 'Gonzalo', apellido: 'Reyes' });
+  // Only a name and an email: phone, company and address left blank.
+  await createClientThroughForm(page, { nombre: 'Marta Quiroga', email: 'marta@quiroga.mx' });
+  const card = page.getByTestId('client-card').filter({ hasText: 'Marta Quiroga' });
+  await expect(card).toContainText('Particular');
+  await expect(card).toContainText('No registrado');
 
   await page.getByRole('button', { name: 'WhatsApp de Marta Quiroga' }).click();
   await expect(page.getByText('Este cliente no tiene número de teléfono registrado')).toBeVisible();
@@ -146,11 +148,14 @@ test('email a un cliente: validación, envío inmediato, recordatorio programado
   await dialog.getByRole('button', { name: 'Enviar ahora' }).click();
   await expect(dialog.getByText('Por favor completa el asunto y el mensaje')).toBeVisible();
 
-  // Scheduled an hour from now: it waits, and it can be cancelled.
-  const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
-  const local = new Date(inAnHour.getTime() - inAnHour.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  // Scheduled an hour from now on the lawyer's clock (Mexico City unless Preferencias say otherwise),
+  // typed as a person in Mexico writes it: it waits, and it can be cancelled.
+  const inAnHour = wallClockIn(new Date(Date.now() + 60 * 60 * 1000), 'America/Mexico_City');
   await dialog.getByLabel('Mensaje').fill('Le recuerdo traer su identificación.');
-  await dialog.getByLabel('Programar envío (opcional)').fill(local);
+  await dialog.getByLabel('Hora').fill(inAnHour.time);
+  await dialog.getByRole('button', { name: 'Programar envío' }).click();
+  await expect(dialog.getByText('Para programar el envío indica el día (dd/mm/aaaa) y la hora (hh:mm)')).toBeVisible();
+  await dialog.getByLabel('Día').fill(inAnHour.day.split('-').reverse().join('/'));
   await dialog.getByRole('button', { name: 'Programar envío' }).click();
   await expect(page.getByText('Recordatorio programado correctamente')).toBeVisible();
   const list = dialog.getByTestId('reminder-list');

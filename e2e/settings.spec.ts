@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { createConfirmedUser, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
+import { registerThroughForm, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
 
 test('editar el perfil cambia la barra lateral y el menú al momento', async ({ page }) => {
-  await createConfirmedUser(page.request, { nombre: 'Tomás', apellido: 'Lara', especialidad: '' });
+  await registerThroughForm(page, { nombre: 'Tomás', apellido: 'Lara', especialidad: '' });
   await page.goto('/configuracion');
   await expect(page.getByTestId('sidebar-user')).toContainText('Tomás Lara');
   await expect(page.getByLabel('Email')).toBeDisabled();
@@ -18,10 +18,20 @@ test('editar el perfil cambia la barra lateral y el menú al momento', async ({ 
   await expect(page.getByTestId('sidebar-user')).toContainText('Derecho Fiscal');
   await page.getByRole('button', { name: /Menú de usuario/ }).click();
   await expect(page.getByRole('menu')).toContainText('Tomasa Lara');
+  await page.keyboard.press('Escape');
+
+  // Optional fields emptied again: saved as none, and the sidebar falls back to 'Abogado'.
+  await page.getByLabel('Especialidad').fill('');
+  await page.getByLabel('Teléfono').fill('');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Perfil actualizado correctamente').last()).toBeVisible();
+  await expect(page.getByTestId('sidebar-user')).toContainText('Abogado');
+  await page.reload();
+  await expect(page.getByLabel('Especialidad')).toHaveValue('');
 });
 
 test('subir una foto, recortarla y verla en la barra lateral', async ({ page }) => {
-  await createConfirmedUser(page.request);
+  await registerThroughForm(page);
   await page.goto('/configuracion');
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a34a' } }).png().toBuffer();
   await page.getByTestId('avatar-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: photo });
@@ -50,7 +60,7 @@ test('subir una foto, recortarla y verla en la barra lateral', async ({ page }) 
 });
 
 test('cambiar la contraseña y entrar con la nueva', async ({ page }) => {
-  const { email } = await createConfirmedUser(page.request);
+  const { email } = await registerThroughForm(page);
   await page.goto('/configuracion');
   await page.getByRole('tab', { name: 'Seguridad' }).click();
   await expectAccessible(page);

@@ -1,4 +1,4 @@
-import { createConfirmedUser, expect, expectAccessible, test } from './support';
+import { registerThroughForm, expect, expectAccessible, test } from './support';
 
 test('las rutas protegidas y las públicas redirigen en ambos sentidos', async ({ page }) => {
   // While the session loads, 'Cargando...' is shown.
@@ -22,7 +22,7 @@ test('las rutas protegidas y las públicas redirigen en ambos sentidos', async (
   await page.goto('/confirm-email');
   await expect(page.getByRole('heading', { name: 'Confirma tu email' })).toBeVisible();
 
-  await createConfirmedUser(page.request);
+  await registerThroughForm(page);
   for (const path of ['/', '/login', '/register', '/forgot-password']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -37,8 +37,7 @@ test('las rutas protegidas y las públicas redirigen en ambos sentidos', async (
 });
 
 test('menú del avatar: Perfil y Cerrar sesión', async ({ page }) => {
-  await createConfirmedUser(page.request, { nombre: 'Inés', apellido: 'Cano', especialidad: '' });
-  await page.goto('/dashboard');
+  await registerThroughForm(page, { nombre: 'Inés', apellido: 'Cano', especialidad: '' });
   await expect(page.getByRole('heading', { name: '¡Hola, Inés!' })).toBeVisible();
   await expect(page.getByTestId('sidebar-user')).toContainText('Abogado');
 
@@ -65,7 +64,7 @@ test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('la barra lateral se abre con el botón y se cierra con el fondo o al elegir una sección', async ({ page }) => {
-    await createConfirmedUser(page.request);
+    await registerThroughForm(page);
     await page.goto('/dashboard');
     const sidebar = page.getByRole('complementary', { name: 'Menú principal' });
     await expect(sidebar).not.toBeInViewport();

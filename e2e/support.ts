@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 import axe from 'axe-core';
 import { simpleParser } from 'mailparser';
 
@@ -69,16 +69,28 @@ export async function emailLink(to: string, subject: RegExp, pathname: string, a
   return link;
 }
 
-/** An account registered and confirmed through the API; `request` keeps its session cookie. */
-export async function createConfirmedUser(request: APIRequestContext, profile: Partial<Record<'nombre' | 'apellido' | 'especialidad', string>> = {}) {
-  const email = uniqueEmail();
-  const response = await request.post('/api/account/sign-up', {
-    data: { nombre: 'Carmen', apellido: 'Ortega Ruiz', especialidad: 'Derecho de Familia', ...profile, email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  const token = new URL(await emailLink(email, /Confirma/, '/confirm-email')).searchParams.get('token');
-  const confirm = await request.post('/api/account/confirm-email', { data: { token } });
-  expect(confirm.ok()).toBe(true);
+/**
+ * A new lawyer, the way a person becomes one: the /register form (optional
+ * fields left blank unless given), the emailed link, then the dashboard. The
+ * page ends signed in, on /dashboard.
+ */
+export async function registerThroughForm(
+  page: Page,
+  profile: Partial<Record<'nombre' | 'apellido' | 'especialidad' | 'email', string>> = {},
+): Promise<{ email: string; password: string }> {
+  const email = profile.email ?? uniqueEmail();
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill(profile.nombre ?? 'Carmen');
+  await page.getByLabel('Apellido').fill(profile.apellido ?? 'Ortega Ruiz');
+  await page.getByLabel('Email').fill(email);
+  if (profile.especialidad) await page.getByLabel('Especialidad (opcional)').fill(profile.especialidad);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await page.goto(await emailLink(email, /Confirma/, '/confirm-email'));
+  await page.getByRole('button', { name: 'Ir al Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   return { email, password: PASSWORD };
 }
 
@@ -100,4 +112,52 @@ export async function expectAccessible(page: Page) {
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, `violaciones de accesibilidad en ${page.url()}`).toEqual([]);
+}
+
+/** Nothing wider than the screen, no serious accessibility problem, and every button and field at least 44 px high and wide. */
+export async function expectFitsThePhone(page: Page, route: string) {
+  await page.waitForLoadState('networkidle');
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, `${route}: el documento mide ${widths.page} px en una pantalla de ${widths.viewport}`).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.body, `${route}: el body mide ${widths.body} px`).toBeLessThanOrEqual(widths.viewport);
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, select, input:not([type=checkbox]):not([type=radio]), [role=tab], [role=button]'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Visible controls only (a file input hides behind its styled label, 1 px wide).
+        // Exempt: blocks a grid sizes by what they stand for (an appointment's length in the week view).
+        return box.width > 2 && box.height > 2 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert], [aria-hidden=true], [data-size-by-content]');
+      })
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.round(box.height) < 44 || Math.round(box.width) < 44;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}» ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`),
+  );
+  expect(small, `${route}: controles de menos de 44 px`).toEqual([]);
+  await expectAccessible(page);
+}
+
+/** A case created the way a lawyer does it (/casos/nuevo, title only); returns its id and leaves the page on it. */
+export async function createCaseThroughForm(page: Page, titulo: string): Promise<string> {
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill(titulo);
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+/** A client created from the 'Nuevo Cliente' dialog, with only the fields given (the rest left blank). */
+export async function createClientThroughForm(page: Page, fields: { nombre: string; email?: string; telefono?: string; empresa?: string }) {
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
+  await dialog.getByLabel('Nombre *').fill(fields.nombre);
+  if (fields.email) await dialog.getByLabel('Email').fill(fields.email);
+  if (fields.telefono) await dialog.getByLabel('Teléfono').fill(fields.telefono);
+  if (fields.empresa) await dialog.getByLabel('Empresa').fill(fields.empresa);
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: fields.nombre })).toBeVisible();
 }
