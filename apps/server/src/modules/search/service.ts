@@ -41,56 +41,70 @@ function containsEvery(text: SQL, terms: string[]): SQL {
   );
 }
 
-/** How one kind is searched: its table and owner, its texts, how a row scores and dates. */
+/** How one kind is searched: its table and owner, its texts, and how its rows are ordered. */
 interface KindSpec {
   table: SQL;
   owner: SQL;
   id: SQL;
-  /** Every short text of the record, normalized (trigram index with the owner). */
-  text: SQL;
-  /** Its names, normalized: where typos are forgiven. */
+  /** Its names, normalized (trigram index with the owner): the first tier, and where typos are forgiven. */
   names: SQL;
-  score: SQL;
-  fecha: SQL;
-  /** Other ways a row matches as typed (full text, its client's name): each its own indexed branch. */
-  alsoMatches?: SQL[];
+  /** Every short text of the record, normalized (trigram index with the owner), when more than its names. */
+  text?: SQL;
+  /** Other ways a row matches (its content's full text, its client's name): the last tier. */
+  content?: SQL[];
+  /** Within a tier: an order an index of the table gives (newest first), and the same order as one number. */
+  orderBy: SQL;
+  key: SQL;
   filter?: SQL;
 }
 
+/** The tiers of a match, best first: its names, its other short texts, its content or client. */
+const TIER = { names: 3, text: 2, content: 1, near: 0 } as const;
+
 /**
- * The matching rows of one kind (id, score, date), as a UNION of branches
- * that each fit one index (an OR across indexes makes the planner scan every
- * row of the lawyer's). Every term must be a substring of the text, accents
- * and case aside, or the row match another way (`alsoMatches`). When no row
- * matches as typed, one more branch forgives typos: every word of four
- * letters or more near a word of the names ('Hernandes' ~ 'Hernández',
- * pg_trgm's word similarity); its NOT EXISTS checks run once, before any row.
+ * The ranked matches of one kind (id, tier, key), `limit` of them from
+ * `offset`. Ranking is by tier, then newest first, so each tier is one branch
+ * that reads only the rows it keeps: `order by <indexed date> limit n` stops
+ * after n matches when a word is common, and the trigram or full-text index
+ * answers when it is rare; no branch scores every matching row (with 1,300
+ * matches that scoring was most of a search). A row in several tiers counts
+ * in its best. When no row matches as typed, one more branch forgives typos:
+ * every word of four letters or more near a word of the names ('Hernandes' ~
+ * 'Hernández', pg_trgm's word similarity), closest first; the exact matches
+ * are a materialized CTE, so checking that there were none costs nothing.
  */
-function matchOf(kind: KindSpec, userId: string, terms: string[]): SQL {
-  const head = sql`select ${kind.id} as id, ${kind.score} as score, ${kind.fecha} as fecha from ${kind.table} where ${kind.owner} = ${userId}${kind.filter ? sql` and ${kind.filter}` : sql``}`;
-  const exact = [containsEvery(kind.text, terms), ...(kind.alsoMatches ?? [])];
-  const branches = exact.map((condition) => sql`${head} and ${condition}`);
-  if (terms.some(isFuzzy)) {
-    const near = sql.join(
-      terms.map((term) => (isFuzzy(term) ? sql`${normalized(sql`${term}`)} <% ${kind.names}` : containsEvery(kind.text, [term]))),
-      sql` and `,
-    );
-    const noneExact = sql.join(
-      exact.map((condition) => sql`not exists (select 1 from ${kind.table} where ${kind.owner} = ${userId} and ${condition})`),
-      sql` and `,
-    );
-    branches.push(sql`${head} and ${noneExact} and ${near}`);
-  }
-  return sql`select id, score, fecha from (${sql.join(
-    branches.map((branch) => sql`(${branch})`),
-    sql` union `,
-  )}) matched`;
+function matchOf(kind: KindSpec, userId: string, terms: string[], window: { limit: number; offset: number }): SQL {
+  const reach = window.offset + window.limit;
+  const where = sql`${kind.owner} = ${userId}${kind.filter ? sql` and ${kind.filter}` : sql``}`;
+  const branch = (tier: number, condition: SQL) =>
+    sql`(select ${kind.id} as id, ${tier} as tier, ${kind.key} as key from ${kind.table} where ${where} and ${condition} order by ${kind.orderBy} limit ${reach})`;
+  const exact = [
+    branch(TIER.names, containsEvery(kind.names, terms)),
+    ...(kind.text ? [branch(TIER.text, containsEvery(kind.text, terms))] : []),
+    ...(kind.content ?? []).map((condition) => branch(TIER.content, condition)),
+  ];
+  const fuzzy = terms.filter(isFuzzy);
+  const near =
+    fuzzy.length === 0
+      ? sql``
+      : sql` union all (select ${kind.id}, ${TIER.near}, ${sql.join(
+          fuzzy.map((term) => sql`word_similarity(${normalized(sql`${term}`)}, ${kind.names})`),
+          sql` + `,
+        )} from ${kind.table}
+          where not exists (select 1 from exact) and ${where} and ${sql.join(
+            terms.map((term) => (isFuzzy(term) ? sql`${normalized(sql`${term}`)} <% ${kind.names}` : containsEvery(kind.text ?? kind.names, [term]))),
+            sql` and `,
+          )}
+          order by 3 desc limit ${reach})`;
+  return sql`with exact as materialized (${sql.join(exact, sql` union all `)})
+    select id, max(tier) as tier, max(key) as key from (select id, tier, key from exact${near}) found
+    group by id order by tier desc, key desc, id desc limit ${window.limit} offset ${window.offset}`;
 }
 
 const isFuzzy = (term: string) => term.length >= 4 && !/\s/.test(term);
 
-/** Newer records first among equals: 0.5 for today, fading over a year or two. */
-const recency = (column: SQL) => sql`0.5 / (1 + extract(epoch from (now() - ${column})) / 31536000.0)`;
+/** A date as one number that sorts like it (newest first = largest). */
+const epochOf = (column: SQL) => sql`extract(epoch from ${column})::float8`;
 
 /** A stored text's matching passage, words marked with U+E000 / U+E001 (removed from the text first). */
 const HEADLINE_OPTIONS = `StartSel=${MARCA_INICIO}, StopSel=${MARCA_FIN}, MaxWords=24, MinWords=8, MaxFragments=1`;
@@ -101,21 +115,19 @@ const passage = (text: SQL, query: SQL) =>
  * The top bar's search (a read model, like the dashboard): each kind of the
  * lawyer's records queried in PostgreSQL — trigram indexes over normalized
  * text (no accents, lower case) for names and numbers, Spanish full text
- * (stemming, phrases) over documents' and notes' contents — ranked title
- * first, then content, then recency; all kinds in one statement.
+ * (stemming, phrases) over documents' and notes' contents — ranked names
+ * first, then other texts, then content, newest first within each; all kinds
+ * in one statement.
  */
 export function createSearchService(db: Database, deps: { timeZoneOf: (userId: string) => Promise<string> }) {
   /**
-   * One kind: `match` ranks the lawyer's matching rows (id, score, date only:
-   * cheap over many rows); `details` reads what is shown for the few kept, the
-   * passage too, joined back to the kind's table by id.
+   * One kind: `spec` says how its rows match and rank (see matchOf); `details`
+   * reads what is shown for the few kept, the passage too, joined back to the
+   * kind's table by id; `fecha` is the date the result shows.
    */
-  function kindOf(tipo: BusquedaTipo, userId: string, q: string, timeZone: string): { table: SQL; match: SQL; details: SQL } {
+  function kindOf(tipo: BusquedaTipo, userId: string, q: string, timeZone: string): { table: SQL; spec: KindSpec; details: SQL } {
     const terms = termsOf(q);
-    const whole = normalized(sql`${terms.join(' ')}`);
     const tsQuery = sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${q})`;
-    const titleScore = (title: SQL) =>
-      sql`(case when ${title} like '%' || ${normalized(sql`${likeEscaped(terms.join(' '))}`)} || '%' then 4 else 0 end + 2 * word_similarity(${whole}, ${title}))`;
     const caseTitle = (column: SQL) => sql`(select ${casos.titulo} from ${casos} where ${casos.id} = ${column} and ${casos.userId} = ${userId})`;
     const clientName = (column: SQL) => sql`(select ${clientes.nombre} from ${clientes} where ${clientes.id} = ${column} and ${clientes.userId} = ${userId})`;
 
@@ -123,126 +135,105 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
       case 'casos':
         return {
           table: sql`${casos}`,
-          match: matchOf(
-            {
-              table: sql`${casos}`,
-              owner: sql`${casos.userId}`,
-              id: sql`${casos.id}`,
-              text: sql`${casos.busquedaTexto}`,
-              names: sql`${casos.nombreBusqueda}`,
-              score: sql`${titleScore(sql`${casos.nombreBusqueda}`)} + ${recency(sql`${casos.updatedAt}`)}`,
-              fecha: sql`${casos.updatedAt}`,
-            },
-            userId,
-            terms,
-          ),
+          spec: {
+            table: sql`${casos}`,
+            owner: sql`${casos.userId}`,
+            id: sql`${casos.id}`,
+            names: sql`${casos.nombreBusqueda}`,
+            text: sql`${casos.busquedaTexto}`,
+            // casos_user_created_idx
+            orderBy: sql`${casos.createdAt} desc, ${casos.id} desc`,
+            key: epochOf(sql`${casos.createdAt}`),
+          },
           details: sql`${casos.titulo} as titulo, nullif(concat_ws(' · ', 'Exp. ' || ${casos.expediente}, ${clientName(sql`${casos.clienteId}`)}, ${casos.estado}), '') as contexto,
-            null as fragmento, null as dia, null as monto`,
+            null as fragmento, ${casos.createdAt} as fecha, null as dia, null as monto`,
         };
       case 'clientes':
         return {
           table: sql`${clientes}`,
-          match: matchOf(
-            {
-              table: sql`${clientes}`,
-              owner: sql`${clientes.userId}`,
-              id: sql`${clientes.id}`,
-              text: sql`${clientes.busquedaTexto}`,
-              names: sql`${clientes.nombreBusqueda}`,
-              score: sql`${titleScore(sql`${clientes.nombreBusqueda}`)} + ${recency(sql`${clientes.updatedAt}`)}`,
-              fecha: sql`${clientes.updatedAt}`,
-              filter: sql`length(trim(${clientes.nombre})) > 0`,
-            },
-            userId,
-            terms,
-          ),
+          spec: {
+            table: sql`${clientes}`,
+            owner: sql`${clientes.userId}`,
+            id: sql`${clientes.id}`,
+            names: sql`${clientes.nombreBusqueda}`,
+            text: sql`${clientes.busquedaTexto}`,
+            orderBy: sql`${clientes.updatedAt} desc, ${clientes.id} desc`,
+            key: epochOf(sql`${clientes.updatedAt}`),
+            filter: sql`length(trim(${clientes.nombre})) > 0`,
+          },
           details: sql`${clientes.nombre} as titulo, nullif(concat_ws(' · ', ${clientes.empresa}, ${clientes.email}, ${clientes.rfc}), '') as contexto,
-            null as fragmento, null as dia, null as monto`,
+            null as fragmento, ${clientes.updatedAt} as fecha, null as dia, null as monto`,
         };
       case 'documentos':
         return {
           table: sql`${documentos}`,
-          match: matchOf(
-            {
-              table: sql`${documentos}`,
-              owner: sql`${documentos.userId}`,
-              id: sql`${documentos.id}`,
-              text: sql`${documentos.busquedaTexto}`,
-              names: sql`${documentos.busquedaTexto}`,
-              score: sql`${titleScore(sql`${documentos.busquedaTexto}`)} + ts_rank(${documentos.busqueda}, ${tsQuery}) + ${recency(sql`${documentos.createdAt}`)}`,
-              fecha: sql`${documentos.createdAt}`,
-              alsoMatches: [sql`${documentos.busqueda} @@ ${tsQuery}`],
-            },
-            userId,
-            terms,
-          ),
+          spec: {
+            table: sql`${documentos}`,
+            owner: sql`${documentos.userId}`,
+            id: sql`${documentos.id}`,
+            names: sql`${documentos.busquedaTexto}`,
+            content: [sql`${documentos.busqueda} @@ ${tsQuery}`],
+            // documentos_user_created_idx
+            orderBy: sql`${documentos.createdAt} desc, ${documentos.id} desc`,
+            key: epochOf(sql`${documentos.createdAt}`),
+          },
           details: sql`${documentos.nombre} as titulo, ${caseTitle(sql`${documentos.casoId}`)} as contexto,
             case when ${documentos.busqueda} @@ ${tsQuery} and ${documentos.contenido} is not null then ${passage(sql`${documentos.contenido}`, tsQuery)} end as fragmento,
-            null as dia, null as monto`,
+            ${documentos.createdAt} as fecha, null as dia, null as monto`,
         };
       case 'notas':
         return {
           table: sql`${notas}`,
-          match: matchOf(
-            {
-              table: sql`${notas}`,
-              owner: sql`${notas.userId}`,
-              id: sql`${notas.id}`,
-              text: sql`${notas.busquedaTexto}`,
-              names: sql`${notas.busquedaTexto}`,
-              score: sql`${titleScore(sql`${notas.busquedaTexto}`)} + ts_rank(${notas.busqueda}, ${tsQuery}) + ${recency(sql`${notas.updatedAt}`)}`,
-              fecha: sql`${notas.updatedAt}`,
-              alsoMatches: [sql`${notas.busqueda} @@ ${tsQuery}`],
-            },
-            userId,
-            terms,
-          ),
+          spec: {
+            table: sql`${notas}`,
+            owner: sql`${notas.userId}`,
+            id: sql`${notas.id}`,
+            names: sql`${notas.busquedaTexto}`,
+            content: [sql`${notas.busqueda} @@ ${tsQuery}`],
+            // notas_user_updated_idx
+            orderBy: sql`${notas.updatedAt} desc, ${notas.id} desc`,
+            key: epochOf(sql`${notas.updatedAt}`),
+          },
           details: sql`${notas.titulo} as titulo, ${caseTitle(sql`${notas.casoId}`)} as contexto,
             case when ${notas.busqueda} @@ ${tsQuery} then ${passage(sql`${notas.contenidoTexto}`, tsQuery)} end as fragmento,
-            null as dia, null as monto`,
+            ${notas.updatedAt} as fecha, null as dia, null as monto`,
         };
-      case 'citas':
+      case 'citas': {
+        // Nearest to now first, coming or past.
+        const distance = sql`abs(extract(epoch from (${calendarEvents.fechaInicio} - now())))::float8`;
         return {
           table: sql`${calendarEvents}`,
-          match: matchOf(
-            {
-              table: sql`${calendarEvents}`,
-              owner: sql`${calendarEvents.userId}`,
-              id: sql`${calendarEvents.id}`,
-              text: sql`${calendarEvents.busquedaTexto}`,
-              names: sql`${calendarEvents.nombreBusqueda}`,
-              // Nearest to now first among equals, past or coming.
-              score: sql`${titleScore(sql`${calendarEvents.nombreBusqueda}`)} + ${recency(sql`now() - abs(extract(epoch from (${calendarEvents.fechaInicio} - now()))) * interval '1 second'`)}`,
-              fecha: sql`${calendarEvents.fechaInicio}`,
-            },
-            userId,
-            terms,
-          ),
+          spec: {
+            table: sql`${calendarEvents}`,
+            owner: sql`${calendarEvents.userId}`,
+            id: sql`${calendarEvents.id}`,
+            names: sql`${calendarEvents.nombreBusqueda}`,
+            text: sql`${calendarEvents.busquedaTexto}`,
+            orderBy: sql`${distance}, ${calendarEvents.id} desc`,
+            key: sql`-${distance}`,
+          },
           details: sql`${calendarEvents.titulo} as titulo, nullif(concat_ws(' · ', ${calendarEvents.ubicacion}, ${caseTitle(sql`${calendarEvents.casoId}`)}), '') as contexto,
-            null as fragmento, (${calendarEvents.fechaInicio} at time zone ${timeZone})::date::text as dia, null as monto`,
+            null as fragmento, ${calendarEvents.fechaInicio} as fecha, (${calendarEvents.fechaInicio} at time zone ${timeZone})::date::text as dia, null as monto`,
         };
+      }
       case 'facturas':
         return {
           table: sql`${facturas}`,
-          match: matchOf(
-            {
-              table: sql`${facturas}`,
-              owner: sql`${facturas.userId}`,
-              id: sql`${facturas.id}`,
-              text: sql`${facturas.busquedaTexto}`,
-              names: sql`${facturas.busquedaTexto}`,
-              score: sql`${titleScore(sql`${facturas.busquedaTexto}`)} + ${recency(sql`${facturas.createdAt}`)}`,
-              fecha: sql`${facturas.createdAt}`,
-              // The client's name finds their invoices.
-              alsoMatches: [
-                sql`${facturas.clienteId} in (select ${clientes.id} from ${clientes} where ${clientes.userId} = ${userId} and ${containsEvery(sql`${clientes.nombreBusqueda}`, terms)})`,
-              ],
-            },
-            userId,
-            terms,
-          ),
+          spec: {
+            table: sql`${facturas}`,
+            owner: sql`${facturas.userId}`,
+            id: sql`${facturas.id}`,
+            names: sql`${facturas.busquedaTexto}`,
+            // The client's name finds their invoices.
+            content: [
+              sql`${facturas.clienteId} = any(array(select ${clientes.id} from ${clientes} where ${clientes.userId} = ${userId} and ${containsEvery(sql`${clientes.nombreBusqueda}`, terms)}))`,
+            ],
+            // facturas_user_fecha_idx
+            orderBy: sql`${facturas.fechaEmision} desc, ${facturas.id} desc`,
+            key: epochOf(sql`${facturas.fechaEmision}::timestamp`),
+          },
           details: sql`${facturas.numeroFactura} || ' · ' || ${facturas.concepto} as titulo, ${clientName(sql`${facturas.clienteId}`)} as contexto,
-            null as fragmento, ${facturas.fechaEmision}::text as dia, ${facturas.montoTotal}::text as monto`,
+            null as fragmento, ${facturas.createdAt} as fecha, ${facturas.fechaEmision}::text as dia, ${facturas.montoTotal}::text as monto`,
         };
     }
   }
@@ -259,12 +250,13 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
   function statementOf(userId: string, query: BusquedaQuery, timeZone: string): { tipos: BusquedaTipo[]; size: number; statement: SQL } {
     const tipos = query.tipo ? [query.tipo] : [...BUSQUEDA_TIPOS];
     const size = query.tipo ? BUSQUEDA_POR_PAGINA : BUSQUEDA_POR_TIPO;
-    const offset = query.tipo ? (query.pagina - 1) * size : 0;
+    const window = { limit: size + 1, offset: query.tipo ? (query.pagina - 1) * size : 0 };
+    const terms = termsOf(query.q);
     const columns = tipos.map((tipo) => {
       const kind = kindOf(tipo, userId, query.q, timeZone);
-      return sql`(select coalesce(json_agg(hit order by hit.score desc, hit.fecha desc, hit.id), '[]'::json) from (
-          select ranked.id, ranked.score, ranked.fecha, ${kind.details}
-            from (${kind.match} order by score desc, fecha desc, id limit ${size + 1} offset ${offset}) ranked
+      return sql`(select coalesce(json_agg(hit order by hit.tier desc, hit.key desc, hit.id desc), '[]'::json) from (
+          select ranked.id, ranked.tier, ranked.key, ${kind.details}
+            from (${matchOf(kind.spec, userId, terms, window)}) ranked
             join ${kind.table} on ${kind.table}.id = ranked.id) hit) as ${sql.identifier(tipo)}`;
     });
     return { tipos, size, statement: sql`select ${sql.join(columns, sql`, `)}` };
