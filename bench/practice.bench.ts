@@ -70,7 +70,7 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 
 const server = await startServer(
-  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: 'secreto-del-banco-de-pruebas-0123456789abcdef' } : {}) }),
   createLogger({ silent: !process.env.BENCH_LOG }),
 );
 try {

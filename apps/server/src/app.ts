@@ -3,6 +3,7 @@ import { MSG } from '@bufete/shared';
 import { Hono } from 'hono';
 import { type Auth, createAuth } from './auth/auth';
 import type { AppEnv } from './auth/session';
+import { createSessionCache, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createExtractionPool, type ExtractionPool } from './extraction/pool';
@@ -68,6 +69,8 @@ export interface AppDeps {
 
 export interface BufeteApp {
   app: Hono<AppEnv>;
+  /** Resolved sessions kept briefly in memory; the server connects it to the database's announcements. */
+  sessions: SessionCache;
   /** The background queue; started and stopped by the server. */
   jobs: JobQueue;
   extraction: ExtractionPool;
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const db = database.db;
   const tmpDir = path.join(config.dataDir, 'tmp');
   const auth: Auth = createAuth({ db, config, mailer, logger });
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
   const storage: Storage = createStorage(config.storage);
   const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs });
   const extraction = createExtractionPool({ size: 2, timeoutMs: config.extractionTimeoutMs, maxQueue: 16 });
@@ -172,9 +176,9 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   jobs.every(ORPHAN_SWEEP_JOB, 60 * 60 * 1000);
 
-  const router = createRouter({ auth, checkReplies: config.env !== 'production', tmpDir });
+  const router = createRouter({ auth, sessions, checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
-  accountRoutes(router, { auth, accounts, profiles, limiter });
+  accountRoutes(router, { auth, sessions, accounts, profiles, limiter });
   profileRoutes(router, { profiles, storage });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });
@@ -235,5 +239,5 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   app.notFound((c) => c.json(errorBody('NOT_FOUND', MSG.http.notFound), 404));
 
-  return { app, jobs, extraction, sweepOrphans };
+  return { app, sessions, jobs, extraction, sweepOrphans };
 }

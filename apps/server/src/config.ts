@@ -31,6 +31,7 @@ const envSchema = z.object({
   GOOGLE_SYNC_MINUTES: z.coerce.number().positive().max(24 * 60).default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),
   REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
@@ -77,6 +78,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   /** Searches per lawyer per minute (results as you type). */
   searchRateLimitPerMinute: number;
+  /** How long a confirmed session may be answered from memory (0: never); ended sessions are forgotten at once anyway. */
+  sessionCacheMs: number;
   /** The background queue looks for due jobs this often. */
   jobs: { pollMs: number };
   /** Retries of a scheduled client email that failed. */
@@ -123,6 +126,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida:\n${problems}`);
   }
   const env = parsed.data;
+  // Every process on one database must sign sessions and encrypt tokens with the same
+  // secret: one generated per DATA_DIR would make each process reject the others' cookies.
+  if (env.DATABASE_URL && !env.APP_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  APP_SECRET: obligatorio con DATABASE_URL (todos los procesos que comparten la base de datos deben usar el mismo)');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -141,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     aiContextChars: env.AI_CONTEXT_CHARS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     jobs: { pollMs: env.JOBS_POLL_SECONDS * 1000 },
     reminders: {
       retryBaseMs: env.REMINDER_RETRY_BASE_SECONDS * 1000,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
+import { SESSION_CHANNEL } from './auth/session-cache';
 import { sweepTempFiles } from './http/tmp-sweep';
 import type { JobQueue } from './jobs/queue';
 import type { Config } from './config';
@@ -26,7 +27,9 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { app, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger });
+  const { app, sessions, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger });
+  // Ended sessions and changed users, announced by the database to every process (migration 0015).
+  await database.listen(SESSION_CHANNEL, (message) => sessions.ended(message), () => sessions.listening());
   const routes = app.routes.filter((route) => route.method !== 'ALL').map(({ method, path: pattern }) => ({ method, path: pattern }));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { Auth } from './auth';
+import { type Auth, SESSION_COOKIE_PREFIX } from './auth';
+import type { SessionCache } from './session-cache';
 
 export interface SignedInUser {
   id: string;
@@ -18,11 +19,30 @@ export function forwardCookies(c: Context, headers: Headers | undefined) {
   for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
 }
 
-/** The signed-in user from the session cookie, or null. Refreshes the cookie when better-auth rolls it. */
-export async function readSession(auth: Auth, c: Context): Promise<SignedInUser | null> {
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]+)`);
+
+/** The signed session cookie as sent (better-auth checks its signature), or null. */
+export function sessionCookieOf(c: Context): string | null {
+  return c.req.header('cookie')?.match(SESSION_COOKIE)?.[1] ?? null;
+}
+
+/**
+ * The signed-in user from the session cookie, or null. A cookie the database
+ * confirmed moments ago is answered from the session cache (see
+ * session-cache.ts for why that never outlives the session); otherwise
+ * better-auth checks it, and refreshes the cookie when it rolls it.
+ */
+export async function readSession(auth: Auth, cache: SessionCache, c: Context): Promise<SignedInUser | null> {
+  const cookie = sessionCookieOf(c);
+  if (!cookie) return null;
+  const cached = cache.get(cookie);
+  if (cached) return cached;
+  const since = cache.generation();
   const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   forwardCookies(c, headers);
   if (!response) return null;
   const { id, email, name, emailVerified } = response.user;
-  return { id, email, name, emailVerified, sessionId: response.session.id };
+  const user = { id, email, name, emailVerified, sessionId: response.session.id };
+  cache.set(cookie, user, new Date(response.session.expiresAt), since);
+  return user;
 }

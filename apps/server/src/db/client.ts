@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Round trip to the database; used by /api/health. */
   ping(): Promise<void>;
+  /**
+   * Receives the NOTIFY messages of `channel` from every process on this
+   * database. `onListening` runs each time listening (re)starts: whatever was
+   * sent while the connection was down is lost, and the caller knows it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // postgres-js keeps one connection for LISTEN and reconnects it; onlisten runs on each (re)connect.
+    listen: async (channel, onMessage, onListening) => {
+      await client.listen(channel, onMessage, onListening);
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -75,6 +85,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
+      },
+      // One process, one connection: nothing is ever missed.
+      listen: async (channel, onMessage, onListening) => {
+        await client.listen(channel, onMessage);
+        onListening();
       },
       close: async () => {
         await client.close();

@@ -3,6 +3,7 @@ import { isRecordId, MSG } from '@bufete/shared';
 import { type Context, Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import { type AppEnv, readSession, type SignedInUser } from '../auth/session';
+import type { SessionCache } from '../auth/session-cache';
 import { notFound, unauthenticated, validationError } from './errors';
 import { type ReceivedFile, receiveUpload } from './upload';
 import { parseJson, parseQuery } from './validate';
@@ -48,14 +49,14 @@ export interface Router {
  * checked against the contract's reply schema, so each integration test also
  * tests the contract the web relies on.
  */
-export function createRouter(deps: { auth: Auth; checkReplies: boolean; tmpDir: string }): Router {
+export function createRouter(deps: { auth: Auth; sessions: SessionCache; checkReplies: boolean; tmpDir: string }): Router {
   const app = new Hono<AppEnv>();
 
   function on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}) {
     app.on(endpoint.method, endpoint.path, async (c) => {
       let user: SignedInUser | null = null;
       if (endpoint.auth === 'user') {
-        user = await readSession(deps.auth, c);
+        user = await readSession(deps.auth, deps.sessions, c);
         if (!user) throw unauthenticated(options.unauthenticatedMessage);
         c.set('user', user);
       }

@@ -41,6 +41,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 export type Backend = 'pglite' | 'postgres';
 
+const TEST_SECRET = 'secreto-de-pruebas-compartido-por-los-procesos-0123456789';
+
 export interface TestServer {
   url: string;
   server: RunningServer;
@@ -73,7 +75,8 @@ export async function startTestServer(
     // Tests drive the reminder worker's passes themselves unless they ask for polling.
     JOBS_POLL_SECONDS: '3600',
     WEB_DIST_DIR: '',
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    // Processes sharing a database share their secret (config.ts requires it).
+    ...(pg ? { DATABASE_URL: pg.url, APP_SECRET: TEST_SECRET } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   };

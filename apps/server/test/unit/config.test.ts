@@ -25,6 +25,15 @@ describe('configuración', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(config.secret);
   });
 
+  it('asks for APP_SECRET with DATABASE_URL: processes sharing a database must share it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
+    dirs.push(dataDir);
+    const url = 'postgres://postgres@127.0.0.1:5432/bufete';
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url })).toThrow(/APP_SECRET: obligatorio con DATABASE_URL/);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, APP_SECRET: 's'.repeat(40) }).secret).toBe('s'.repeat(40));
+    expect(existsSync(path.join(dataDir, 'secret'))).toBe(false);
+  });
+
   it('keeps the diagnostic pages off unless enabled, and reads TRUST_PROXY and the mail limits', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
     dirs.push(dataDir);

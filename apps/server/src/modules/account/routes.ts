@@ -2,6 +2,7 @@ import { accountApi, MSG } from '@bufete/shared';
 import type { Context } from 'hono';
 import type { Auth } from '../../auth/auth';
 import { type AppEnv, forwardCookies, readSession } from '../../auth/session';
+import type { SessionCache } from '../../auth/session-cache';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
 import type { ProfileService } from '../profile/service';
@@ -11,14 +12,17 @@ import type { AccountService } from './service';
  * Account flows of spec part 1 (sections 2.3-2.7). Sign-in, sign-up and the
  * emailed-link requests are rate-limited per client address.
  */
-export function accountRoutes({ on }: Router, deps: { auth: Auth; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter }) {
-  const { auth, accounts, profiles, limiter } = deps;
+export function accountRoutes(
+  { on }: Router,
+  deps: { auth: Auth; sessions: SessionCache; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter },
+) {
+  const { auth, sessions, accounts, profiles, limiter } = deps;
   /** Counted before the body is read: a limited address gets its 429 whatever it sends. */
   const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientIp')}`) });
   const ok = { ok: true as const };
 
   on(accountApi.session, async ({ c }) => {
-    const user = await readSession(auth, c);
+    const user = await readSession(auth, sessions, c);
     if (!user) return { session: null };
     const profile = await profiles.getOrCreate(user);
     return { session: { user: { id: user.id, email: user.email, email_verified: user.emailVerified }, profile } };
@@ -55,6 +59,7 @@ export function accountRoutes({ on }: Router, deps: { auth: Auth; accounts: Acco
     accountApi.resetPassword,
     async ({ c, body }) => {
       forwardCookies(c, (await accounts.resetPassword(body, c.req.raw.headers)).headers);
+      sessions.clear();
       return ok;
     },
     limited('reset-password'),
@@ -74,6 +79,7 @@ export function accountRoutes({ on }: Router, deps: { auth: Auth; accounts: Acco
     accountApi.changePassword,
     async ({ c, body }) => {
       forwardCookies(c, await accounts.changePassword(body, c.req.raw.headers));
+      sessions.clear();
       return { ok: true as const, message: MSG.settings.contrasenaActualizada };
     },
     { unauthenticatedMessage: MSG.http.unauthenticated, ...limited('change-password') },
