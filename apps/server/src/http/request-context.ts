@@ -14,7 +14,8 @@ export function requestContext(options: { trustProxyHops: number }): MiddlewareH
     c.set('requestId', id);
     c.set('clientIp', clientIp(c, options.trustProxyHops));
     await next();
-    c.header('X-Request-Id', id);
+    // On the response's own headers (see securityHeaders for why not c.header()).
+    c.res.headers.set('X-Request-Id', id);
   };
 }
 
@@ -24,7 +25,6 @@ export function requestContext(options: { trustProxyHops: number }): MiddlewareH
  */
 export const noStoreJson: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control') && (c.res.headers.get('Content-Type') ?? '').startsWith('application/json')) {
-    c.res.headers.set('Cache-Control', 'no-store');
-  }
+  const headers = c.res.headers;
+  if (!headers.has('Cache-Control') && (headers.get('Content-Type') ?? '').startsWith('application/json')) headers.set('Cache-Control', 'no-store');
 };
