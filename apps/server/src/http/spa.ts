@@ -1,7 +1,7 @@
 import { MSG } from '@bufete/shared';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,14 +18,58 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The encodings a build file was written in (apps/web/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings the browser accepts (q=0 excluded), by name. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param))) accepted.add(name);
+  }
+  return accepted;
+}
+
 /**
- * Serves the built SPA: files under dist as they are (hashed assets cached for
- * a year), and index.html for every other GET so client-side routes work on
- * reload (history fallback).
+ * Serves the built SPA: files under dist (hashed assets cached for a year as
+ * immutable, anything else for five minutes), and index.html, never cached,
+ * for every other GET so client-side routes work on reload (history
+ * fallback). Each file is sent pre-compressed (brotli, else gzip) when the
+ * build wrote that version and the browser accepts it: compressed once at
+ * build time, at the highest level, never per request.
  */
 export function serveSpa(distDir: string): MiddlewareHandler {
   const root = path.resolve(distDir);
-  let indexHtml: Uint8Array<ArrayBuffer> | undefined;
+  // The build does not change while the server runs: which variants exist is read once per file.
+  const variants = new Map<string, Promise<Set<string>>>();
+  const variantsOf = (file: string) => {
+    let found = variants.get(file);
+    if (!found) {
+      found = Promise.all(ENCODINGS.map(async ({ name, suffix }) => ((await stat(file + suffix).catch(() => null))?.isFile() ? name : null))).then(
+        (names) => new Set(names.filter((name): name is 'br' | 'gzip' => name !== null)),
+      );
+      variants.set(file, found);
+    }
+    return found;
+  };
+
+  /** The file's best variant for this browser: its bytes and encoding. */
+  async function send(c: Context, file: string, type: string, cacheControl: string) {
+    const available = await variantsOf(file);
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    const encoding = ENCODINGS.find(({ name }) => available.has(name) && accepted.has(name));
+    const body = await readFile(encoding ? file + encoding.suffix : file);
+    c.header('Content-Type', type);
+    c.header('Cache-Control', cacheControl);
+    if (available.size > 0) c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding.name);
+    return c.body(new Uint8Array(body));
+  }
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let urlPath: string;
@@ -36,19 +80,14 @@ export function serveSpa(distDir: string): MiddlewareHandler {
     }
     if (urlPath.startsWith('/api/')) return next();
     const file = path.resolve(root, `.${urlPath}`);
-    if (file.startsWith(root + path.sep) && path.extname(file)) {
+    if (file.startsWith(root + path.sep) && path.extname(file) && path.basename(file) !== 'index.html') {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
-        const body = await readFile(file);
-        c.header('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
-        c.header('Cache-Control', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-        return c.body(new Uint8Array(body));
+        return send(c, file, TYPES[path.extname(file)] ?? 'application/octet-stream', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       }
       if (urlPath.startsWith('/assets/')) return c.text('No encontrado', 404);
     }
-    indexHtml ??= new Uint8Array(await readFile(path.join(root, 'index.html')));
-    c.header('Content-Type', TYPES['.html']);
-    c.header('Cache-Control', 'no-cache');
-    return c.body(indexHtml);
+    // The page that names the current hashed assets: always asked again (a new build changes it).
+    return send(c, path.join(root, 'index.html'), TYPES['.html']!, 'no-cache');
   };
 }

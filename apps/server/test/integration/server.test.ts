@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MSG } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
@@ -18,6 +19,10 @@ describe('servidor', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Bufete</title><div id="root"></div>');
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("bufete")');
+    // The build's pre-compressed variants (apps/web/precompress.ts); each decodes to a text that says which one was sent.
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("br")'));
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("gzip")'));
+    await writeFile(path.join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Bufete gzip</title><div id="root"></div>'));
     ts = await startTestServer({ env: { AUTH_RATE_LIMIT_MAX: '3', WEB_DIST_DIR: webDist } });
   });
   afterAll(async () => {
@@ -42,6 +47,27 @@ describe('servidor', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await client.get('/assets/missing.js')).status).toBe(404);
     expect((await client.get('/../../etc/passwd')).text).not.toContain('root:');
+  });
+
+  it('caches hashed assets for a year as immutable, never index.html, and sends the pre-compressed variant the browser accepts', async () => {
+    const get = (route: string, acceptEncoding: string) => fetch(`${ts.url}${route}`, { headers: { 'accept-encoding': acceptEncoding } });
+    const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe('console.log("br")');
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('console.log("gzip")');
+    const refused = await get('/assets/app-abc123.js', 'br;q=0, gzip;q=0');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe('console.log("bufete")');
+    for (const route of ['/', '/index.html', '/casos']) {
+      const page = await get(route, 'gzip, br');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      expect(await page.text()).toContain('Bufete gzip');
+    }
   });
 
   it('answers unknown API paths with a Spanish 404, not the SPA', async () => {
