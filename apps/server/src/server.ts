@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { SESSION_CHANNEL } from './auth/session-cache';
+import { watchBackupRequests } from './backup/backup';
 import { sweepTempFiles } from './http/tmp-sweep';
 import type { JobQueue } from './jobs/queue';
 import type { Config } from './config';
@@ -38,6 +39,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const { port } = server.address() as AddressInfo;
   jobs.start();
+  // `npm run backup` while this embedded installation runs (PostgreSQL is backed up with pg_dump).
+  const stopBackups = database.snapshot ? watchBackupRequests({ dataDir: config.dataDir, database, logger }) : () => {};
   // This process's own temp folder, now and every hour: what uploads left
   // when a process died mid-upload. (Stored files without a row are swept by
   // a periodic job of the queue, once across processes.)
@@ -63,6 +66,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     sweepOrphans,
     async stop() {
       clearInterval(housekeepingTimer);
+      stopBackups();
       await sweeping;
       await jobs.stop();
       await extraction.close();

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
    * sent while the connection was down is lost, and the caller knows it.
    */
   listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<void>;
+  /** PGlite only: the whole database at one moment, as a gzipped tar of its data folder (backups). */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       ping: async () => {
         await client.query('select 1');
       },
+      snapshot: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       // One process, one connection: nothing is ever missed.
       listen: async (channel, onMessage, onListening) => {
         await client.listen(channel, onMessage);
