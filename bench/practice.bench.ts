@@ -6,7 +6,8 @@
  *
  *   npm run bench                      # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
- *   BENCH_ONLY=buscar npm run bench    # only the scenarios whose name has that text
+ *   BENCH_ONLY=buscar npm run bench    # only the scenarios whose name has that text (comma-separated: any)
+ *   BENCH_CONCURRENCY=1 npm run bench  # requests at a time (4 by default)
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,7 @@ import { seedCalendar, seedContents, seedInvoices, seedPractice } from './seed';
 const CASES = Number(process.env.BENCH_CASES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const EVENTS_PER_MONTH = Number(process.env.BENCH_EVENTS_PER_MONTH ?? 500);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 5_000);
@@ -173,8 +174,9 @@ try {
   }
 
   const rows = [];
-  // BENCH_ONLY=buscar measures only the scenarios whose name has that text.
-  for (const scenario of scenarios.filter(({ name }) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY))) {
+  // BENCH_ONLY=buscar measures only the scenarios whose name has that text (or one of several, comma-separated).
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const scenario of scenarios.filter(({ name }) => !only || only.some((text) => name.includes(text)))) {
     // PGlite answers in microtasks, so the previous scenario's direct SQL held the
     // timers back: let them run (the server closing an idle keep-alive socket among
     // them) before the client picks a socket, or it may write to one being closed.
