@@ -24,4 +24,5 @@ export * from './facturas';
 export * from './tiempo';
 export * from './buscar';
 export * from './notificaciones';
+export * from './plazos';
 export * from './diagnostics';

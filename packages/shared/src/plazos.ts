@@ -1,0 +1,281 @@
+import { itemsOf, okSchema } from './common';
+import { addDays } from './dates';
+import { endpoint } from './endpoint';
+import { isoDate, optionalId, optionalText, recordId } from './fields';
+import { MSG } from './messages';
+import { z } from './zod';
+
+/**
+ * Procedural deadlines (plazos) in Mexican working days: the preset calendars,
+ * the rules that generate their días inhábiles year by year, and the count
+ * itself. Everything here works on dates ('YYYY-MM-DD'), never on instants:
+ * a plazo has no time zone. Each legal fact carries its source; what could
+ * not be verified against the current text says so (`verificado: false`).
+ */
+
+export const PLAZO_TIPOS = ['habiles', 'naturales'] as const;
+export type PlazoTipo = (typeof PLAZO_TIPOS)[number];
+export const DIA_INHABIL_TIPOS = ['feriado', 'receso', 'suspension'] as const;
+export type DiaInhabilTipo = (typeof DIA_INHABIL_TIPOS)[number];
+
+export interface DiaInhabil {
+  fecha: string;
+  motivo: string;
+  fundamento: string | null;
+  tipo: DiaInhabilTipo;
+  /** False where the date comes from a yearly agreement or text not verified for that year. */
+  verificado: boolean;
+}
+
+/** The preset calendars every lawyer has; their own calendars start from one of these. */
+export const CALENDARIOS_PRESET = {
+  amparo: {
+    nombre: 'Amparo y tribunales federales',
+    descripcion: 'Ley de Amparo, art. 19, y los recesos del Poder Judicial de la Federación.',
+    finesDeSemana: 'Ley de Amparo, art. 19 (sábados y domingos)',
+    inicio: 'Ley de Amparo, art. 18',
+  },
+  laboral: {
+    nombre: 'Materia laboral',
+    descripcion: 'Ley Federal del Trabajo, arts. 74 y 715: descansos obligatorios, con los lunes que los conmemoran.',
+    finesDeSemana: 'Ley Federal del Trabajo, art. 715 (sábados y domingos)',
+    inicio: 'Ley Federal del Trabajo, art. 733',
+  },
+} as const;
+export type CalendarioPreset = keyof typeof CALENDARIOS_PRESET;
+export const CALENDARIO_PRESET_CLAVES = Object.keys(CALENDARIOS_PRESET) as CalendarioPreset[];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/** The n-th Monday of a month (n = 1 first, 3 third). */
+export function nthMonday(year: number, month: number, n: number): string {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay(); // 0 Sunday … 6 Saturday
+  const firstMonday = 1 + ((8 - firstWeekday) % 7);
+  return dateOf(year, month, firstMonday + 7 * (n - 1));
+}
+
+/** Every date from `from` to `to`, both included. */
+function range(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const AMPARO_19 = 'Ley de Amparo, art. 19';
+const LFT_74 = 'Ley Federal del Trabajo, art. 74';
+
+/**
+ * The días inhábiles a preset calendar has in `year`, besides weekends.
+ * Amparo (art. 19) names fixed dates, not the Monday observances; the federal
+ * judiciary's recesses (the second halves of July and December) are set each
+ * year by the Consejo de la Judicatura Federal, so they are given as the usual
+ * windows and marked unverified: the lawyer confirms them against that year's
+ * acuerdo. The labour calendar follows LFT art. 74, including the Mondays and
+ * 1 October of each sixth year (the transfer of the federal executive: 2024,
+ * 2030, …); election days (art. 74, IX) depend on each election and are added
+ * by the lawyer.
+ */
+export function diasInhabilesPreset(clave: CalendarioPreset, year: number): DiaInhabil[] {
+  const day = (fecha: string, motivo: string, fundamento: string, tipo: DiaInhabilTipo = 'feriado', verificado = true): DiaInhabil => ({
+    fecha,
+    motivo,
+    fundamento,
+    tipo,
+    verificado,
+  });
+  if (clave === 'amparo') {
+    const recess = (from: string, to: string, motivo: string) =>
+      range(from, to).map((fecha) =>
+        day(fecha, motivo, 'Ley Orgánica del Poder Judicial de la Federación; fechas por acuerdo anual del Consejo de la Judicatura Federal', 'receso', false),
+      );
+    return [
+      day(dateOf(year, 1, 1), 'Año Nuevo', AMPARO_19),
+      day(dateOf(year, 2, 5), 'Aniversario de la Constitución', AMPARO_19),
+      day(dateOf(year, 3, 21), 'Natalicio de Benito Juárez', AMPARO_19),
+      day(dateOf(year, 5, 1), 'Día del Trabajo', AMPARO_19),
+      day(dateOf(year, 5, 5), 'Batalla de Puebla', AMPARO_19),
+      day(dateOf(year, 9, 14), 'Día de la Charrería (14 de septiembre)', AMPARO_19),
+      day(dateOf(year, 9, 16), 'Día de la Independencia', AMPARO_19),
+      day(dateOf(year, 10, 12), 'Día de la Raza', AMPARO_19),
+      day(dateOf(year, 11, 20), 'Aniversario de la Revolución', AMPARO_19),
+      ...recess(dateOf(year, 7, 16), dateOf(year, 7, 31), 'Receso de verano del Poder Judicial de la Federación'),
+      ...recess(dateOf(year, 12, 16), dateOf(year, 12, 31), 'Receso de invierno del Poder Judicial de la Federación').map((entry) =>
+        entry.fecha === dateOf(year, 12, 25) ? day(entry.fecha, 'Navidad', AMPARO_19) : entry,
+      ),
+    ].sort((a, b) => a.fecha.localeCompare(b.fecha));
+  }
+  const days = [
+    day(dateOf(year, 1, 1), 'Año Nuevo', `${LFT_74}, fracc. I`),
+    day(nthMonday(year, 2, 1), 'Primer lunes de febrero, en conmemoración del 5 de febrero', `${LFT_74}, fracc. II`),
+    day(nthMonday(year, 3, 3), 'Tercer lunes de marzo, en conmemoración del 21 de marzo', `${LFT_74}, fracc. III`),
+    day(dateOf(year, 5, 1), 'Día del Trabajo', `${LFT_74}, fracc. IV`),
+    day(dateOf(year, 9, 16), 'Día de la Independencia', `${LFT_74}, fracc. V`),
+    day(nthMonday(year, 11, 3), 'Tercer lunes de noviembre, en conmemoración del 20 de noviembre', `${LFT_74}, fracc. VI`),
+    day(dateOf(year, 12, 25), 'Navidad', `${LFT_74}, fracc. VIII`),
+  ];
+  if ((year - 2024) % 6 === 0) days.push(day(dateOf(year, 10, 1), 'Transmisión del Poder Ejecutivo Federal', `${LFT_74}, fracc. VII`));
+  return days.sort((a, b) => a.fecha.localeCompare(b.fecha));
+}
+
+/** One day of the count, as the lawyer reads it. */
+export interface DiaDelPlazo {
+  fecha: string;
+  /** Its number in the count (1, 2, …), or null when it does not count. */
+  numero: number | null;
+  /** Why it does not count: 'Sábado', 'Domingo', or the día inhábil's reason. */
+  motivo: string | null;
+  fundamento: string | null;
+}
+
+export interface PlazoCalculado {
+  /** The last day to act (the count includes it). */
+  vence: string;
+  /** The first day counted. */
+  inicia: string;
+  dias: DiaDelPlazo[];
+  /** The rules applied, in words, for the screen. */
+  reglas: string[];
+}
+
+export const MAX_DIAS_PLAZO = 365;
+const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+const weekdayOf = (fecha: string) => new Date(`${fecha}T00:00:00Z`).getUTCDay();
+
+/**
+ * Counts a plazo: from the day after the notification took effect, `dias`
+ * working days (weekends and `inhabiles` skipped) or calendar days (and then,
+ * if the last one is not a working day, the next working day). Returns the
+ * due date and every day walked, counted or skipped and why.
+ */
+export function calcularPlazo(input: { notificacion: string; dias: number; tipo: PlazoTipo; inhabiles: DiaInhabil[]; finesDeSemana: string; fundamentoInicio: string }): PlazoCalculado {
+  if (!Number.isInteger(input.dias) || input.dias < 1 || input.dias > MAX_DIAS_PLAZO) throw new RangeError(`dias fuera de 1…${MAX_DIAS_PLAZO}`);
+  const inhabiles = new Map(input.inhabiles.map((entry) => [entry.fecha, entry]));
+  const notWorking = (fecha: string): Pick<DiaDelPlazo, 'motivo' | 'fundamento'> | null => {
+    const weekday = weekdayOf(fecha);
+    if (weekday === 0 || weekday === 6) return { motivo: WEEKDAY_NAMES[weekday]!, fundamento: input.finesDeSemana };
+    const entry = inhabiles.get(fecha);
+    return entry ? { motivo: entry.motivo, fundamento: entry.fundamento } : null;
+  };
+  const reglas = [
+    `El plazo se cuenta a partir del día siguiente a aquel en que surtió efectos la notificación, y el día del vencimiento se incluye (${input.fundamentoInicio}).`,
+  ];
+  const dias: DiaDelPlazo[] = [];
+  let fecha = addDays(input.notificacion, 1);
+  let counted = 0;
+  if (input.tipo === 'habiles') {
+    reglas.push('Solo cuentan los días hábiles: no cuentan sábados, domingos ni los días inhábiles del calendario elegido.');
+    while (counted < input.dias) {
+      const skipped = notWorking(fecha);
+      if (skipped) dias.push({ fecha, numero: null, ...skipped });
+      else dias.push({ fecha, numero: ++counted, motivo: null, fundamento: null });
+      fecha = addDays(fecha, 1);
+    }
+  } else {
+    reglas.push('Cuentan todos los días naturales; si el último es inhábil, el plazo vence el siguiente día hábil.');
+    while (counted < input.dias) {
+      dias.push({ fecha, numero: ++counted, motivo: null, fundamento: null });
+      fecha = addDays(fecha, 1);
+    }
+    // The last day falls on a day the court is closed: the plazo runs to the next working day.
+    let last = dias[dias.length - 1]!;
+    let closed = notWorking(last.fecha);
+    while (closed) {
+      dias[dias.length - 1] = { ...last, ...closed };
+      last = { fecha, numero: null, motivo: null, fundamento: null };
+      dias.push(last);
+      fecha = addDays(fecha, 1);
+      closed = notWorking(last.fecha);
+    }
+  }
+  return { vence: dias[dias.length - 1]!.fecha, inicia: dias[0]!.fecha, dias, reglas };
+}
+
+/** The working day `n` working days before `fecha` (for the advance reminder), skipping what `calcularPlazo` skips. */
+export function habilesAntes(fecha: string, n: number, inhabiles: DiaInhabil[]): string {
+  const closed = new Set(inhabiles.map((entry) => entry.fecha));
+  let day = fecha;
+  for (let left = n; left > 0; ) {
+    day = addDays(day, -1);
+    const weekday = weekdayOf(day);
+    if (weekday !== 0 && weekday !== 6 && !closed.has(day)) left -= 1;
+  }
+  return day;
+}
+
+// ---- The contract of the plazos endpoints ----
+
+const p = MSG.plazos;
+export const LIMITS_PLAZOS = { calendariosPropios: 20, diasPorCalendario: 500, motivoMax: 200, descripcionMax: 200 } as const;
+
+const diaInhabilSchema = z.strictObject({
+  id: z.string().nullable(),
+  fecha: z.string(),
+  motivo: z.string(),
+  fundamento: z.string().nullable(),
+  tipo: z.enum(DIA_INHABIL_TIPOS),
+  verificado: z.boolean(),
+});
+export const calendarioPlazosSchema = z.strictObject({
+  id: z.string(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  base: z.enum(CALENDARIO_PRESET_CLAVES as [CalendarioPreset, ...CalendarioPreset[]]),
+  propio: z.boolean(),
+  version: z.number(),
+  /** A lawyer's own calendar: the days they added (the preset's come from its base). */
+  dias_propios: z.array(diaInhabilSchema),
+});
+export type CalendarioPlazos = z.infer<typeof calendarioPlazosSchema>;
+
+/** What a plazo is counted from: the calendar, when the notification took effect, how many days and which kind. */
+export const plazoQuerySchema = z.object({
+  calendario_id: recordId,
+  notificacion: z.string({ error: p.notificacionObligatoria }).trim().min(1, { error: p.notificacionObligatoria }).pipe(isoDate),
+  dias: z.coerce.number({ error: p.diasInvalidos }).int({ error: p.diasInvalidos }).min(1, { error: p.diasInvalidos }).max(MAX_DIAS_PLAZO, { error: p.diasInvalidos }),
+  tipo: z.enum(PLAZO_TIPOS, { error: p.tipoInvalido }),
+});
+export type PlazoQueryInput = z.input<typeof plazoQuerySchema>;
+
+export const plazoCalculadoSchema = z.strictObject({
+  vence: z.string(),
+  inicia: z.string(),
+  dias: z.array(z.strictObject({ fecha: z.string(), numero: z.number().nullable(), motivo: z.string().nullable(), fundamento: z.string().nullable() })),
+  reglas: z.array(z.string()),
+  calendario: z.strictObject({ id: z.string(), nombre: z.string(), version: z.number() }),
+  /** Días inhábiles of this count that come from a yearly agreement not verified (the recesses): the screen says so. */
+  por_verificar: z.array(z.string()),
+});
+export type PlazoCalculadoReply = z.infer<typeof plazoCalculadoSchema>;
+
+export const agendarPlazoSchema = plazoQuerySchema.extend({
+  descripcion: optionalText(LIMITS_PLAZOS.descripcionMax),
+  caso_id: optionalId,
+});
+export type AgendarPlazoInput = z.input<typeof agendarPlazoSchema>;
+
+export const nuevoCalendarioSchema = z.object({
+  nombre: z.string({ error: p.nombreObligatorio }).trim().min(1, { error: p.nombreObligatorio }).max(120, { error: MSG.validation.tooLong }),
+  base: z.enum(CALENDARIO_PRESET_CLAVES as [CalendarioPreset, ...CalendarioPreset[]], { error: p.calendarioObligatorio }),
+});
+export const nuevoDiaInhabilSchema = z.object({
+  fecha: z.string({ error: MSG.practice.fechaInvalida }).pipe(isoDate),
+  motivo: z.string({ error: p.motivoObligatorio }).trim().min(1, { error: p.motivoObligatorio }).max(LIMITS_PLAZOS.motivoMax, { error: MSG.validation.tooLong }),
+  tipo: z.enum(['receso', 'suspension'], { error: MSG.validation.badRequest }).optional().default('suspension'),
+});
+
+export const plazosApi = {
+  calendarios: endpoint({ method: 'GET', path: '/plazos/calendarios', auth: 'user', response: itemsOf(calendarioPlazosSchema) }),
+  crearCalendario: endpoint({ method: 'POST', path: '/plazos/calendarios', auth: 'user', body: nuevoCalendarioSchema, response: z.strictObject({ calendario: calendarioPlazosSchema }), status: 201 }),
+  eliminarCalendario: endpoint({ method: 'DELETE', path: '/plazos/calendarios/:id', auth: 'user', response: okSchema }),
+  agregarDia: endpoint({ method: 'POST', path: '/plazos/calendarios/:id/dias', auth: 'user', body: nuevoDiaInhabilSchema, response: z.strictObject({ calendario: calendarioPlazosSchema }), status: 201 }),
+  calcular: endpoint({ method: 'GET', path: '/plazos/calcular', auth: 'user', query: plazoQuerySchema, response: plazoCalculadoSchema }),
+  agendar: endpoint({
+    method: 'POST',
+    path: '/plazos/agendar',
+    auth: 'user',
+    body: agendarPlazoSchema,
+    response: z.strictObject({ plazo: plazoCalculadoSchema, evento_id: z.string(), aviso_id: z.string().nullable() }),
+    status: 201,
+  }),
+};
