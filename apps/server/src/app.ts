@@ -20,6 +20,8 @@ import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { searchRoutes } from './modules/search/routes';
+import { plazoRoutes } from './modules/plazos/routes';
+import { createPlazoService } from './modules/plazos/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { createSearchService } from './modules/search/service';
@@ -140,6 +142,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const time = createTimeService(db, { cases, profiles, invoices });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, notify });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, queue: jobs, logger, notify });
+  const plazos = createPlazoService(db, { calendar, cases, profiles });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
     documents,
@@ -199,6 +202,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   tagRoutes(router, { tags });
   aiRoutes(router, { ai });
   invoiceRoutes(router, { invoices, time });
+  plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
   calendarRoutes(router, {
     calendar,

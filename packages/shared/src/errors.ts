@@ -37,6 +37,9 @@ export const ERRORS = {
   NO_TIMER: { status: 409, message: MSG.time.sinTemporizador },
   ENTRY_BILLED: { status: 409, message: MSG.time.entradaFacturada },
   SERVER_BUSY: { status: 503 },
+  CALENDAR_NOT_OWNED: { status: 403, message: MSG.plazos.soloPropios },
+  LIMIT_REACHED: { status: 409 },
+  DUPLICATE_DAY: { status: 409, message: MSG.plazos.diaRepetido },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

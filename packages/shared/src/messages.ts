@@ -408,6 +408,23 @@ export const MSG = {
     asuntoPrueba: '[Prueba] Correo de prueba de Bufete',
     textoPrueba: 'Este es un correo de prueba enviado desde la página de diagnóstico de Bufete.',
   },
+  plazos: {
+    titulo: 'Calcular plazo',
+    descripcion: 'La fecha de vencimiento y la cuenta día por día, con cada día inhábil y su fundamento.',
+    notificacionObligatoria: 'Indica la fecha en que surtió efectos la notificación',
+    diasInvalidos: 'Indica un número de días entre 1 y 365',
+    tipoInvalido: 'Elige días hábiles o naturales',
+    calendarioObligatorio: 'Elige el calendario que aplica',
+    motivoObligatorio: 'Indica el motivo del día inhábil',
+    nombreObligatorio: 'Indica el nombre del calendario',
+    demasiadosCalendarios: 'Alcanzaste el máximo de calendarios propios (20).',
+    demasiadosDias: 'Este calendario alcanzó el máximo de días inhábiles (500).',
+    soloPropios: 'Solo puedes modificar tus propios calendarios; copia uno predefinido para ajustarlo.',
+    diaRepetido: 'Ese día ya está marcado como inhábil en este calendario.',
+    agendado: 'Plazo agendado en el calendario',
+    errorCalcular: 'No se pudo calcular el plazo. Inténtalo de nuevo.',
+    errorAgendar: 'No se pudo agendar el plazo. Inténtalo de nuevo.',
+  },
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

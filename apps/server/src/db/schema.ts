@@ -19,3 +19,4 @@ export * from '../modules/ai/schema';
 export * from '../modules/invoices/schema';
 export * from '../modules/time/schema';
 export * from '../modules/notifications/schema';
+export * from '../modules/plazos/schema';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../auth/schema';
+
+/**
+ * A calendar of días inhábiles: a preset (`user_id` null, `clave` amparo or
+ * laboral, its rows generated year by year from the rules in
+ * packages/shared/src/plazos.ts) or a lawyer's own calendar for a court, which
+ * starts from a preset (`base`) and adds that court's days. `version` grows
+ * with every change, so a computed plazo says which version it used.
+ */
+export const plazoCalendarios = pgTable(
+  'plazo_calendarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clave: text('clave'),
+    base: text('base').notNull(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('plazo_calendarios_clave_idx').on(table.clave).where(sql`${table.userId} is null`),
+    index('plazo_calendarios_user_idx').on(table.userId),
+    check('plazo_calendarios_base_check', sql`${table.base} in ('amparo', 'laboral')`),
+  ],
+);
+
+/** One día inhábil of a calendar, with its reason and legal basis (editable data, not code). */
+export const plazoDiasInhabiles = pgTable(
+  'plazo_dias_inhabiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calendarioId: uuid('calendario_id')
+      .notNull()
+      .references(() => plazoCalendarios.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    anio: integer('anio').notNull(),
+    motivo: text('motivo').notNull(),
+    fundamento: text('fundamento'),
+    tipo: text('tipo', { enum: ['feriado', 'receso', 'suspension'] }).notNull(),
+    verificado: boolean('verificado').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('plazo_dias_calendario_fecha_idx').on(table.calendarioId, table.fecha),
+    index('plazo_dias_calendario_anio_idx').on(table.calendarioId, table.anio),
+    check('plazo_dias_tipo_check', sql`${table.tipo} in ('feriado', 'receso', 'suspension')`),
+  ],
+);

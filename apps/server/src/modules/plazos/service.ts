@@ -1,0 +1,210 @@
+import {
+
+  type agendarPlazoSchema,
+  CALENDARIO_PRESET_CLAVES,
+  CALENDARIOS_PRESET,
+  type CalendarioPlazos,
+  type CalendarioPreset,
+  calcularPlazo,
+  type DiaInhabil,
+  diasInhabilesPreset,
+  habilesAntes,
+  instantIn,
+  LIMITS_PLAZOS,
+  MSG,
+  type nuevoCalendarioSchema,
+  type nuevoDiaInhabilSchema,
+  type PlazoCalculadoReply,
+  type plazoQuerySchema,
+  type z,
+} from '@bufete/shared';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appError, notFound } from '../../http/errors';
+import type { CalendarService } from '../calendar/service';
+import type { CaseService } from '../cases/service';
+import type { ProfileService } from '../profile/service';
+import { plazoCalendarios, plazoDiasInhabiles } from './schema';
+
+type PlazoQuery = z.output<typeof plazoQuerySchema>;
+type CalendarioRow = typeof plazoCalendarios.$inferSelect;
+type DiaRow = typeof plazoDiasInhabiles.$inferSelect;
+
+/** Hour (lawyer's time) of the appointment 'Vence plazo', and of the advance notice. */
+const AVISO_HORA = '09:00';
+/** How many working days before the due date the advance notice is. */
+const AVISO_HABILES = 3;
+
+const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
+  id: row.id,
+  fecha: row.fecha,
+  motivo: row.motivo,
+  fundamento: row.fundamento,
+  tipo: row.tipo,
+  verificado: row.verificado,
+});
+
+/**
+ * Plazos: the preset calendars (rows generated from the rules the first time
+ * a year is needed, so next year's dates appear by themselves and stay
+ * editable data), a lawyer's own calendars, the count (the pure function of
+ * packages/shared/src/plazos.ts over the rows), and scheduling the due date
+ * on the calendar. Every query is scoped by the lawyer; presets are shared
+ * and read-only to them.
+ */
+export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService }) {
+  /** The preset calendar rows, created once (any process may race: the unique index keeps one). */
+  async function presets(): Promise<Map<CalendarioPreset, CalendarioRow>> {
+    let rows = await db.select().from(plazoCalendarios).where(isNull(plazoCalendarios.userId));
+    if (rows.length < CALENDARIO_PRESET_CLAVES.length) {
+      await db
+        .insert(plazoCalendarios)
+        .values(CALENDARIO_PRESET_CLAVES.map((clave) => ({ clave, base: clave, nombre: CALENDARIOS_PRESET[clave].nombre, descripcion: CALENDARIOS_PRESET[clave].descripcion })))
+        .onConflictDoNothing();
+      rows = await db.select().from(plazoCalendarios).where(isNull(plazoCalendarios.userId));
+    }
+    return new Map(rows.map((row) => [row.clave as CalendarioPreset, row]));
+  }
+
+  /** Makes sure a preset has its rows for these years (generated from the rules, once). */
+  async function ensureYears(preset: CalendarioRow, years: number[]) {
+    const present = new Set(
+      (await db.selectDistinct({ anio: plazoDiasInhabiles.anio }).from(plazoDiasInhabiles).where(and(eq(plazoDiasInhabiles.calendarioId, preset.id), inArray(plazoDiasInhabiles.anio, years)))).map(
+        (row) => row.anio,
+      ),
+    );
+    const missing = years.filter((year) => !present.has(year));
+    if (missing.length === 0) return;
+    const rows = missing.flatMap((year) => diasInhabilesPreset(preset.base as CalendarioPreset, year).map((day) => ({ ...day, calendarioId: preset.id, anio: year })));
+    await db.insert(plazoDiasInhabiles).values(rows).onConflictDoNothing();
+  }
+
+  /** A calendar the lawyer may use: a preset or their own; 404 otherwise. */
+  async function usable(userId: string, id: string): Promise<CalendarioRow> {
+    await presets();
+    const [row] = await db
+      .select()
+      .from(plazoCalendarios)
+      .where(and(eq(plazoCalendarios.id, id), or(isNull(plazoCalendarios.userId), eq(plazoCalendarios.userId, userId))));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function owned(userId: string, id: string): Promise<CalendarioRow> {
+    const row = await usable(userId, id);
+    if (row.userId !== userId) throw appError('CALENDAR_NOT_OWNED');
+    return row;
+  }
+
+  async function view(row: CalendarioRow): Promise<CalendarioPlazos> {
+    const own = row.userId
+      ? (await db.select().from(plazoDiasInhabiles).where(eq(plazoDiasInhabiles.calendarioId, row.id)).orderBy(asc(plazoDiasInhabiles.fecha))).map(toDia)
+      : [];
+    return { id: row.id, nombre: row.nombre, descripcion: row.descripcion, base: row.base as CalendarioPreset, propio: row.userId !== null, version: row.version, dias_propios: own };
+  }
+
+  /** Every día inhábil of a calendar in these years: its preset's, and its own on top. */
+  async function inhabilesOf(calendar: CalendarioRow, years: number[]): Promise<DiaInhabil[]> {
+    const preset = (await presets()).get(calendar.base as CalendarioPreset)!;
+    await ensureYears(preset, years);
+    const ids = calendar.userId ? [preset.id, calendar.id] : [preset.id];
+    const rows = await db
+      .select()
+      .from(plazoDiasInhabiles)
+      .where(and(inArray(plazoDiasInhabiles.calendarioId, ids), inArray(plazoDiasInhabiles.anio, years)));
+    // The lawyer's own day wins over the preset's on the same date.
+    const byDate = new Map<string, DiaInhabil>();
+    for (const row of rows.sort((a, b) => Number(a.calendarioId === calendar.id) - Number(b.calendarioId === calendar.id))) byDate.set(row.fecha, toDia(row));
+    return [...byDate.values()];
+  }
+
+  async function calcular(userId: string, query: PlazoQuery): Promise<PlazoCalculadoReply> {
+    const calendar = await usable(userId, query.calendario_id);
+    const start = Number(query.notificacion.slice(0, 4));
+    // 365 working days with two recesses a year reach at most two years ahead.
+    const inhabiles = await inhabilesOf(calendar, [start, start + 1, start + 2]);
+    const preset = CALENDARIOS_PRESET[calendar.base as CalendarioPreset];
+    const result = calcularPlazo({ ...query, inhabiles, finesDeSemana: preset.finesDeSemana, fundamentoInicio: preset.inicio });
+    const used = new Set(result.dias.filter((day) => day.motivo).map((day) => day.fecha));
+    return {
+      ...result,
+      calendario: { id: calendar.id, nombre: calendar.nombre, version: calendar.version },
+      por_verificar: inhabiles.filter((day) => !day.verificado && used.has(day.fecha)).map((day) => day.fecha),
+    };
+  }
+
+  return {
+    async calendarios(userId: string): Promise<CalendarioPlazos[]> {
+      const preset = await presets();
+      const own = await db.select().from(plazoCalendarios).where(eq(plazoCalendarios.userId, userId)).orderBy(asc(plazoCalendarios.createdAt));
+      return Promise.all([...CALENDARIO_PRESET_CLAVES.map((clave) => preset.get(clave)!), ...own].map(view));
+    },
+
+    async crearCalendario(userId: string, input: z.output<typeof nuevoCalendarioSchema>): Promise<CalendarioPlazos> {
+      await presets();
+      const [{ total }] = (await db.select({ total: count() }).from(plazoCalendarios).where(eq(plazoCalendarios.userId, userId))) as [{ total: number }];
+      if (Number(total) >= LIMITS_PLAZOS.calendariosPropios) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosCalendarios);
+      const [row] = await db
+        .insert(plazoCalendarios)
+        .values({ userId, base: input.base, nombre: input.nombre, descripcion: `Basado en: ${CALENDARIOS_PRESET[input.base].nombre}` })
+        .returning();
+      return view(row!);
+    },
+
+    async eliminarCalendario(userId: string, id: string): Promise<void> {
+      await owned(userId, id);
+      await db.delete(plazoCalendarios).where(and(eq(plazoCalendarios.id, id), eq(plazoCalendarios.userId, userId)));
+    },
+
+    async agregarDia(userId: string, id: string, input: z.output<typeof nuevoDiaInhabilSchema>): Promise<CalendarioPlazos> {
+      const calendar = await owned(userId, id);
+      const [{ total }] = (await db.select({ total: count() }).from(plazoDiasInhabiles).where(eq(plazoDiasInhabiles.calendarioId, id))) as [{ total: number }];
+      if (Number(total) >= LIMITS_PLAZOS.diasPorCalendario) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosDias);
+      const inserted = await db
+        .insert(plazoDiasInhabiles)
+        .values({ calendarioId: id, fecha: input.fecha, anio: Number(input.fecha.slice(0, 4)), motivo: input.motivo, fundamento: 'Día inhábil añadido por el abogado', tipo: input.tipo, verificado: true })
+        .onConflictDoNothing()
+        .returning({ id: plazoDiasInhabiles.id });
+      if (inserted.length === 0) throw appError('DUPLICATE_DAY');
+      const [updated] = await db
+        .update(plazoCalendarios)
+        .set({ version: sql`${plazoCalendarios.version} + 1`, updatedAt: new Date() })
+        .where(eq(plazoCalendarios.id, calendar.id))
+        .returning();
+      return view(updated!);
+    },
+
+    calcular,
+
+    /**
+     * Puts the due date on the calendar: 'Vence plazo: …' on the day (email an
+     * hour before, popup) and a notice three working days before, both linked
+     * to the case and synced to Google when connected. The due date is counted
+     * again here: the server never takes it from the browser.
+     */
+    async agendar(userId: string, input: z.output<typeof agendarPlazoSchema>) {
+      if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
+      const plazo = await calcular(userId, input);
+      const timeZone = await deps.profiles.timeZoneOf(userId);
+      const descripcion = input.descripcion ?? `Plazo de ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'}`;
+      const calendar = await usable(userId, input.calendario_id);
+      const inhabiles = await inhabilesOf(calendar, [Number(plazo.vence.slice(0, 4)) - 1, Number(plazo.vence.slice(0, 4))]);
+      const detalle = `Notificación con efectos el ${input.notificacion}; ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'} según «${plazo.calendario.nombre}» (versión ${plazo.calendario.version}). Calculado en Bufete.`;
+      const at = (day: string, minutes: number) => {
+        const start = instantIn(day, AVISO_HORA, timeZone);
+        return { inicio: start.toISOString(), fin: new Date(start.getTime() + minutes * 60_000).toISOString() };
+      };
+      const base = { descripcion: detalle, ubicacion: null, caso_id: input.caso_id ?? null, cliente_id: null, etiquetas: [] };
+      const evento = await deps.calendar.create(userId, { ...base, titulo: `Vence plazo: ${descripcion}`, ...at(plazo.vence, 60), recordatorio_email: 60, recordatorio_popup: 30 });
+      const avisoDia = habilesAntes(plazo.vence, AVISO_HABILES, inhabiles);
+      const aviso =
+        avisoDia > input.notificacion
+          ? await deps.calendar.create(userId, { ...base, titulo: `Faltan ${AVISO_HABILES} días hábiles: vence plazo: ${descripcion}`, ...at(avisoDia, 30), recordatorio_email: 60, recordatorio_popup: 30 })
+          : null;
+      return { plazo, evento_id: evento.id, aviso_id: aviso?.id ?? null };
+    },
+  };
+}
+
+export type PlazoService = ReturnType<typeof createPlazoService>;
+

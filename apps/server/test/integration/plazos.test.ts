@@ -1,0 +1,111 @@
+import { MSG } from '@bufete/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
+import type { HttpClient } from '../support/http-client';
+import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+
+const backends: { backend: Backend; label: string; enabled: boolean }[] = [
+  { backend: 'pglite', label: 'PGlite', enabled: true },
+  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
+];
+
+async function calendarios(client: HttpClient) {
+  const res = await client.get('/api/plazos/calendarios');
+  expect(res.status, res.text).toBe(200);
+  return res.json.items as { id: string; nombre: string; base: string; propio: boolean; version: number; dias_propios: { fecha: string; motivo: string }[] }[];
+}
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`plazos (${label})`, () => {
+    let ts: TestServer;
+    let alice: HttpClient;
+    let bob: HttpClient;
+    beforeAll(async () => {
+      ts = await startTestServer({ backend });
+      alice = (await signUpConfirmed(ts)).client;
+      bob = (await signUpConfirmed(ts)).client;
+    });
+    afterAll(async () => {
+      await ts?.stop();
+    });
+
+    it('counts 15 días hábiles across 14 and 16 September on the amparo calendar, day by day', async () => {
+      const amparo = (await calendarios(alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
+      const res = await alice.get(`/api/plazos/calcular?calendario_id=${amparo.id}&notificacion=2026-09-04&dias=15&tipo=habiles`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.vence).toBe('2026-09-29');
+      expect(res.json.inicia).toBe('2026-09-05');
+      const independencia = res.json.dias.find((day: { fecha: string }) => day.fecha === '2026-09-16');
+      expect(independencia).toEqual({ fecha: '2026-09-16', numero: null, motivo: 'Día de la Independencia', fundamento: 'Ley de Amparo, art. 19' });
+      expect(res.json.calendario.nombre).toBe('Amparo y tribunales federales');
+      expect(res.json.por_verificar).toEqual([]);
+      // Across the July recess, the screen is told which days need checking against the CJF's agreement.
+      const july = await alice.get(`/api/plazos/calcular?calendario_id=${amparo.id}&notificacion=2026-07-14&dias=3&tipo=habiles`);
+      expect(july.json.vence).toBe('2026-08-04');
+      expect(july.json.por_verificar).toContain('2026-07-20');
+    });
+
+    it("keeps each lawyer's calendars and days their own, and presets read-only", async () => {
+      const created = await alice.post('/api/plazos/calendarios', { nombre: 'Juzgado 3.º de Distrito en Mérida', base: 'amparo' });
+      expect(created.status, created.text).toBe(201);
+      const id = created.json.calendario.id as string;
+      const day = await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Suspensión de labores por mudanza del juzgado' });
+      expect(day.status, day.text).toBe(201);
+      expect(day.json.calendario.version).toBe(2);
+      expect((await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Otra vez' })).json.error.message).toBe(MSG.plazos.diaRepetido);
+      // The court's own day moves the plazo; the preset does not have it.
+      const own = await alice.get(`/api/plazos/calcular?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`);
+      expect(own.json.vence).toBe('2026-06-17');
+      const preset = (await calendarios(alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
+      expect((await alice.get(`/api/plazos/calcular?calendario_id=${preset.id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).json.vence).toBe('2026-06-16');
+      const refused = await alice.post(`/api/plazos/calendarios/${preset.id}/dias`, { fecha: '2026-06-15', motivo: 'x' });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.message).toBe(MSG.plazos.soloPropios);
+
+      // Bob sees the presets only, and cannot use, change or delete Alice's calendar.
+      expect((await calendarios(bob)).map((calendar) => calendar.propio)).toEqual([false, false]);
+      expect((await bob.get(`/api/plazos/calcular?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).status).toBe(404);
+      expect((await bob.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-18', motivo: 'x' })).status).toBe(404);
+      expect((await bob.request(`/api/plazos/calendarios/${id}`, { method: 'DELETE' })).status).toBe(404);
+      expect((await calendarios(alice)).filter((calendar) => calendar.propio)).toHaveLength(1);
+    });
+
+    it('answers bad input in Spanish', async () => {
+      const preset = (await calendarios(alice))[0]!;
+      const bad = async (query: string) => (await alice.get(`/api/plazos/calcular?calendario_id=${preset.id}&${query}`)).json.error.message;
+      expect(await bad('notificacion=&dias=5&tipo=habiles')).toBe(MSG.plazos.notificacionObligatoria);
+      expect(await bad('notificacion=2026-02-30&dias=5&tipo=habiles')).toBe(MSG.practice.fechaInvalida);
+      expect(await bad('notificacion=2026-06-11&dias=0&tipo=habiles')).toBe(MSG.plazos.diasInvalidos);
+      expect(await bad('notificacion=2026-06-11&dias=400&tipo=habiles')).toBe(MSG.plazos.diasInvalidos);
+      expect(await bad('notificacion=2026-06-11&dias=5&tipo=semanas')).toBe(MSG.plazos.tipoInvalido);
+      expect((await alice.post('/api/plazos/calendarios', { nombre: '', base: 'amparo' })).json.error.message).toBe(MSG.plazos.nombreObligatorio);
+    });
+
+    it("'Agendar' puts the due date and a notice three working days before on the calendar, linked to the case", async () => {
+      const caso = (await alice.post('/api/casos', { titulo: 'Amparo indirecto contra la clausura' })).json.caso;
+      const laboral = (await calendarios(alice)).find((calendar) => calendar.base === 'laboral' && !calendar.propio)!;
+      const res = await alice.post('/api/plazos/agendar', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id });
+      expect(res.status, res.text).toBe(201);
+      expect(res.json.plazo.vence).toBe('2026-03-20');
+      const events = (await alice.get(`/api/calendario/eventos?desde=${encodeURIComponent('2026-03-01T00:00:00Z')}&hasta=${encodeURIComponent('2026-04-01T00:00:00Z')}`)).json.items as {
+        id: string;
+        titulo: string;
+        inicio: string;
+        caso: { id: string } | null;
+        recordatorio_email: number | null;
+      }[];
+      const due = events.find((event) => event.id === res.json.evento_id)!;
+      expect(due.titulo).toBe('Vence plazo: Plazo de 5 días hábiles');
+      expect(due.inicio).toBe('2026-03-20T15:00:00.000Z'); // 09:00 in Mexico City
+      expect(due.caso?.id).toBe(caso.id);
+      expect(due.recordatorio_email).toBe(60);
+      const notice = events.find((event) => event.id === res.json.aviso_id)!;
+      // Three working days before the 20th, skipping the third Monday of March: the 17th.
+      expect(notice.titulo).toBe('Faltan 3 días hábiles: vence plazo: Plazo de 5 días hábiles');
+      expect(notice.inicio.slice(0, 10)).toBe('2026-03-17');
+      // Another lawyer's case cannot be linked.
+      const theirs = (await bob.post('/api/casos', { titulo: 'De Bob' })).json.caso;
+      expect((await alice.post('/api/plazos/agendar', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id })).status).toBe(404);
+    });
+  });
+}
