@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api';
 import { useMediaQuery } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { PlazoButton } from '@/features/plazos';
 import { useDisconnectGoogle, useEventRange, useGoogleStatus, useSyncGoogle } from './api';
 import { type CalendarView, monthGrid, periodLabel, shift, spanOf, weekDays } from './dates';
 import { DayDialog } from './DayDialog';
@@ -98,6 +99,7 @@ function Calendar() {
                 </Button>
               </>
             ) : null}
+            <PlazoButton />
             <Button onClick={() => setTarget({ nuevo: {} })}>
               <CalendarPlus aria-hidden /> Nueva Cita
             </Button>

@@ -19,6 +19,7 @@ import { useClientOptions } from '@/features/clients';
 import { TagPicker } from '@/features/notes';
 import { ApiError } from '@/lib/api';
 import { useTimeZone } from '@/lib/session';
+import { PlazoButton } from '@/features/plazos';
 import { useDeleteEvent, useSaveEvent } from './api';
 import { defaultSlot, placeOf } from './dates';
 
@@ -246,6 +247,9 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
         <TagPicker selected={values.etiquetas} onChange={(ids) => set('etiquetas', ids)} />
         {errors.etiquetas ? <p className="text-sm text-destructive">{errors.etiquetas}</p> : null}
       </div>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        ¿Es un vencimiento procesal? <PlazoButton variant="ghost" casoId={values.caso_id || undefined} />
+      </p>
       <DialogFooter className="sm:justify-between">
         {editing ? (
           <Button variant="outline" className="text-red-700 hover:text-red-800" onClick={() => setConfirmingDelete(true)}>

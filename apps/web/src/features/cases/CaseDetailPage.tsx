@@ -18,6 +18,7 @@ import { CaseDocuments, DocumentGrid, DocumentUploadDialog } from '@/features/do
 import { ImageGallery } from '@/features/images';
 import { CaseTime } from '@/features/time';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
+import { PlazoButton } from '@/features/plazos';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS, isDemoId } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
@@ -101,7 +102,9 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             {urgency ? <UrgencyBadge urgency={urgency} /> : null}
           </div>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {/* A sample case cannot schedule: the calculator opens on its own. */}
+          <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} />
           <Button variant="outline" onClick={onEdit}>
             <Pencil aria-hidden /> Editar
           </Button>

@@ -1,0 +1,23 @@
+import { CalendarClock } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+// The dialog (and its calendars) loads when it is first opened.
+const PlazoDialog = lazy(() => import('./PlazoDialog'));
+
+/** 'Calcular plazo': opens the calculator, for a case (its due date is scheduled linked to it) or on its own. */
+export function PlazoButton({ casoId, casoTitulo, variant = 'outline' }: { casoId?: string; casoTitulo?: string; variant?: 'outline' | 'ghost' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant={variant} onClick={() => setOpen(true)}>
+        <CalendarClock className="size-4" aria-hidden /> Calcular plazo
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PlazoDialog open={open} onOpenChange={setOpen} casoId={casoId} casoTitulo={casoTitulo} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { CALENDARIOS_PRESET, MSG, type PlazoCalculadoReply, type PlazoTipo } from '@bufete/shared';
+import { CalendarCheck, Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { formatLongDay } from '@/lib/format';
+import { useClock } from '@/lib/session';
+import { useAgendarPlazo, useCalcularPlazo, useCalendariosPlazos } from './api';
+import { CalendariosPanel } from './CalendariosPanel';
+
+const dayLabel = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const labelOf = (fecha: string) => dayLabel.format(new Date(`${fecha}T00:00:00Z`));
+
+/**
+ * 'Calcular plazo': when the notification took effect, how many days, hábiles
+ * or naturales, and the calendar that applies; the answer is the due date and
+ * the count day by day (what counted, what was skipped and why, with its legal
+ * basis). 'Agendar' puts it on the calendar, linked to the case.
+ */
+export default function PlazoDialog({ open, onOpenChange, casoId, casoTitulo }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; casoTitulo?: string }) {
+  const { today } = useClock();
+  const calendarios = useCalendariosPlazos();
+  const calcular = useCalcularPlazo();
+  const agendar = useAgendarPlazo();
+  const [calendarioId, setCalendarioId] = useState('');
+  const [notificacion, setNotificacion] = useState(today);
+  const [dias, setDias] = useState('15');
+  const [tipo, setTipo] = useState<PlazoTipo>('habiles');
+  const [descripcion, setDescripcion] = useState('');
+  const [managing, setManaging] = useState(false);
+  const [result, setResult] = useState<PlazoCalculadoReply | null>(null);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+
+  // A shown result always matches the form: changing an input clears it (Agendar schedules what is shown).
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setResult(null);
+    };
+  const selected = calendarioId || calendarios.data?.[0]?.id || '';
+  const query = { calendario_id: selected, notificacion, dias, tipo };
+  const failed = (caught: unknown, fallback: string) =>
+    setError(caught instanceof ApiError && caught.status === 400 ? { message: caught.message, field: caught.field } : { message: caught instanceof ApiError && caught.status < 500 ? caught.message : fallback });
+
+  const onCalculate = (event: React.FormEvent) => {
+    event.preventDefault();
+    // Opened from the appointment dialog, this form sits inside that one's React tree: its submit must not reach it.
+    event.stopPropagation();
+    setError(null);
+    setResult(null);
+    calcular.mutate(query, { onSuccess: setResult, onError: (caught) => failed(caught, MSG.plazos.errorCalcular) });
+  };
+  const onSchedule = () => {
+    setError(null);
+    agendar.mutate(
+      { ...query, descripcion, caso_id: casoId ?? '' },
+      {
+        onSuccess: (reply) => {
+          toast.success(`${MSG.plazos.agendado}: vence el ${formatLongDay(reply.plazo.vence)}`);
+          onOpenChange(false);
+        },
+        onError: (caught) => failed(caught, MSG.plazos.errorAgendar),
+      },
+    );
+  };
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  const counted = result?.dias.filter((day) => day.numero !== null).length ?? 0;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader title={MSG.plazos.titulo} description={casoTitulo ? `${MSG.plazos.descripcion} Caso: ${casoTitulo}.` : MSG.plazos.descripcion} />
+        <form onSubmit={onCalculate} noValidate className="space-y-4">
+          {error && !error.field ? <Alert variant="error">{error.message}</Alert> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="plazo-notificacion" label="La notificación surtió efectos el" error={fieldError('notificacion')}>
+              <DateInput id="plazo-notificacion" value={notificacion} onChange={edited(setNotificacion)} aria-invalid={!!fieldError('notificacion')} />
+            </FormField>
+            <FormField id="plazo-dias" label="Número de días" error={fieldError('dias')}>
+              <Input id="plazo-dias" type="number" inputMode="numeric" min="1" max="365" value={dias} onChange={(event) => edited(setDias)(event.target.value)} aria-invalid={!!fieldError('dias')} />
+            </FormField>
+            <FormField id="plazo-tipo" label="Tipo de días" error={fieldError('tipo')}>
+              <Select id="plazo-tipo" value={tipo} onChange={(event) => edited(setTipo)(event.target.value as PlazoTipo)}>
+                <option value="habiles">Hábiles</option>
+                <option value="naturales">Naturales</option>
+              </Select>
+            </FormField>
+            <FormField id="plazo-calendario" label="Calendario" error={fieldError('calendario_id')}>
+              <Select id="plazo-calendario" value={selected} onChange={(event) => edited(setCalendarioId)(event.target.value)} disabled={!calendarios.data}>
+                {(calendarios.data ?? []).map((calendario) => (
+                  <option key={calendario.id} value={calendario.id}>
+                    {calendario.propio ? `${calendario.nombre} (propio)` : calendario.nombre}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setManaging((value) => !value)} aria-expanded={managing}>
+            <Settings2 className="size-4" aria-hidden /> Mis calendarios y días inhábiles
+          </Button>
+          {managing && calendarios.data ? <CalendariosPanel calendarios={calendarios.data} selectedId={selected} onCreated={edited(setCalendarioId)} onChanged={() => setResult(null)} /> : null}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={calcular.isPending || !selected}>
+              {calcular.isPending ? <Spinner /> : null} Calcular
+            </Button>
+          </div>
+        </form>
+
+        {result ? (
+          <section aria-label="Resultado del plazo" className="mt-4 space-y-3 border-t border-border pt-4">
+            <p className="text-sm text-slate-600">
+              {counted} días {tipo === 'habiles' ? 'hábiles' : 'naturales'} según «{result.calendario.nombre}», contados desde el {labelOf(result.inicia)}:
+            </p>
+            <p className="text-2xl font-semibold text-slate-900" data-testid="plazo-vence">
+              Vence el {formatLongDay(result.vence)}
+            </p>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+              {result.reglas.map((regla) => (
+                <li key={regla}>{regla}</li>
+              ))}
+            </ul>
+            {result.por_verificar.length > 0 ? (
+              <Alert variant="warning">
+                Este cálculo omite días de receso que el Consejo de la Judicatura Federal fija cada año ({result.por_verificar.map(labelOf).join(', ')}). Confírmalos con el acuerdo
+                vigente o ajústalos en un calendario propio.
+              </Alert>
+            ) : null}
+            {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
+            <ol
+              tabIndex={0}
+              className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              aria-label="Cuenta día por día"
+            >
+              {result.dias.map((day) => {
+                const isDue = day.fecha === result.vence;
+                return (
+                  <li key={day.fecha} className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-1.5 ${isDue ? 'bg-blue-50 font-medium' : day.numero === null ? 'bg-slate-50 text-slate-500' : ''}`}>
+                    <span className="tabular-nums">{labelOf(day.fecha)}</span>
+                    <span className="text-right">
+                      {day.numero !== null ? `Día ${day.numero}` : null}
+                      {day.numero !== null && day.motivo ? ' · ' : null}
+                      {day.motivo ? `No hábil: ${day.motivo}` : null}
+                      {isDue ? ' · Vence' : null}
+                      {day.fundamento ? <span className="block text-xs text-slate-500">{day.fundamento}</span> : null}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+            <FormField id="plazo-descripcion" label="Descripción (opcional)" hint="Aparece en el calendario como «Vence plazo: …».">
+              <Input id="plazo-descripcion" value={descripcion} maxLength={200} placeholder={`Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`} onChange={(event) => setDescripcion(event.target.value)} />
+            </FormField>
+            <p className="text-xs text-slate-500">
+              Agendar crea la cita «Vence plazo» ese día a las 9:00 y un aviso tres días hábiles antes{casoId ? ', vinculados al caso' : ''}, con recordatorio por correo.
+            </p>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cerrar
+              </Button>
+              <Button onClick={onSchedule} disabled={agendar.isPending}>
+                {agendar.isPending ? <Spinner /> : <CalendarCheck className="size-4" aria-hidden />} Agendar
+              </Button>
+            </DialogFooter>
+          </section>
+        ) : null}
+        <p className="mt-4 text-xs text-slate-500">
+          Calendarios predefinidos: {Object.values(CALENDARIOS_PRESET)
+            .map((preset) => preset.descripcion)
+            .join(' ')}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AgendarPlazoInput, PlazoQueryInput } from '@bufete/shared';
+import { plazosApi } from '@bufete/shared/plazos';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarKeys } from '@/features/calendar';
+import { call } from '@/lib/api';
+
+export const plazoKeys = {
+  calendarios: ['plazos', 'calendarios'] as const,
+};
+
+/** The presets and the lawyer's own calendars of días inhábiles. */
+export function useCalendariosPlazos(enabled = true) {
+  return useQuery({ queryKey: plazoKeys.calendarios, queryFn: async () => (await call(plazosApi.calendarios)).items, enabled, staleTime: 60_000 });
+}
+
+/** Counts a plazo (on the server, over its calendar rows). */
+export function useCalcularPlazo() {
+  return useMutation({ mutationFn: (query: PlazoQueryInput) => call(plazosApi.calcular, { query }) });
+}
+
+/** Puts the due date (and the notice before it) on the calendar. */
+export function useAgendarPlazo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgendarPlazoInput) => call(plazosApi.agendar, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+  });
+}
+
+export function useCrearCalendario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { nombre: string; base: 'amparo' | 'laboral' }) => call(plazosApi.crearCalendario, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plazoKeys.calendarios }),
+  });
+}
+
+export function useAgregarDia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; fecha: string; motivo: string }) => call(plazosApi.agregarDia, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plazoKeys.calendarios }),
+  });
+}
