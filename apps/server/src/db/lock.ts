@@ -20,6 +20,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        // Closed before the process ends (tests open many): no listener left behind.
+        process.off('exit', release);
         rmSync(file, { force: true });
       };
       process.once('exit', release);
