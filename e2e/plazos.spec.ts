@@ -1,4 +1,5 @@
-import { todayIn } from '@bufete/shared/dates';
+import { addDays, todayIn } from '@bufete/shared/dates';
+import { CALENDARIOS_PRESET, calcularPlazo, diasInhabilesPreset } from '@bufete/shared/plazos';
 import type { Page } from '@playwright/test';
 import { createCaseThroughForm, expect, expectAccessible, expectFitsThePhone, registerThroughForm, test } from './support';
 
@@ -47,6 +48,56 @@ test('calcular un plazo de 15 días hábiles desde un caso, leer la cuenta día 
   for (let i = monthsBack('2026-09'); i > 0; i -= 1) await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(page.locator('[data-testid="month-cell"][data-day="2026-09-29"]').getByTestId('event-chip')).toContainText('Vence plazo: Plazo de 15 días hábiles');
   await expect(page.locator('[data-testid="month-cell"][data-day="2026-09-24"]').getByTestId('event-chip')).toContainText('Faltan 3 días hábiles');
+});
+
+const typed = (day: string) => day.split('-').reverse().join('/');
+const longDay = (day: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
+test('un día inhábil nuevo en el calendario del juzgado mueve un plazo agendado, y Bufete ofrece moverlo', async ({ page }) => {
+  await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Juicio ordinario civil');
+  await page.getByRole('button', { name: 'Calcular plazo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calcular plazo' });
+  // The court's own calendar, made from the amparo preset.
+  await dialog.getByRole('button', { name: 'Mis calendarios y días inhábiles' }).click();
+  await dialog.getByLabel('Nombre (el juzgado o tribunal)').fill('Juzgado 1.º Civil');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByLabel('Calendario', { exact: true }).locator('option:checked')).toHaveText('Juzgado 1.º Civil (propio)');
+  // A notification ten days from now, 5 días hábiles (still pending, so a change can move it).
+  const notificacion = addDays(todayIn('America/Mexico_City'), 10);
+  const year = Number(notificacion.slice(0, 4));
+  const expected = (extra: string[]) =>
+    calcularPlazo({
+      notificacion,
+      dias: 5,
+      tipo: 'habiles',
+      inhabiles: [year, year + 1].flatMap((y) => diasInhabilesPreset('amparo', y)).concat(extra.map((fecha) => ({ fecha, motivo: 'x', fundamento: null, tipo: 'suspension', verificado: true }))),
+      finesDeSemana: CALENDARIOS_PRESET.amparo.finesDeSemana,
+      fundamentoInicio: CALENDARIOS_PRESET.amparo.inicio,
+    });
+  const before = expected([]);
+  await dialog.getByLabel('La notificación surtió efectos el').fill(typed(notificacion));
+  await dialog.getByLabel('Número de días').fill('5');
+  await dialog.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await expect(dialog.getByTestId('plazo-vence')).toHaveText(`Vence el ${longDay(before.vence)}`);
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Later the court announces it will not work on the plazo's first working day.
+  const closed = before.dias.find((day) => day.numero === 1)!.fecha;
+  const after = expected([closed]);
+  await page.getByRole('button', { name: 'Calcular plazo' }).click();
+  await dialog.getByLabel('Calendario', { exact: true }).selectOption({ label: 'Juzgado 1.º Civil (propio)' });
+  await dialog.getByRole('button', { name: 'Mis calendarios y días inhábiles' }).click();
+  await dialog.getByLabel('Fecha', { exact: true }).fill(typed(closed));
+  await dialog.getByLabel('Motivo').fill('Suspensión de labores por acuerdo del juzgado');
+  await dialog.getByRole('button', { name: 'Agregar día' }).click();
+  const notice = dialog.getByRole('status').filter({ hasText: 'Este día mueve un plazo agendado' });
+  await expect(notice).toContainText(`vencía el ${longDay(before.vence)}; ahora vence el ${longDay(after.vence)}`);
+  await expectAccessible(page);
+  await notice.getByRole('button', { name: `Mover al ${longDay(after.vence)}` }).click();
+  await expect(page.getByText(`«Plazo de 5 días hábiles» ahora vence el ${longDay(after.vence)}`)).toBeVisible();
+  await expect(notice).toBeHidden();
 });
 
 test.describe('en el móvil', () => {

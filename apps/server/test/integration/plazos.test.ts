@@ -1,4 +1,5 @@
 import { MSG } from '@bufete/shared';
+import { addDays, todayIn } from '@bufete/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
@@ -52,6 +53,7 @@ for (const { backend, label, enabled } of backends) {
       const day = await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Suspensión de labores por mudanza del juzgado' });
       expect(day.status, day.text).toBe(201);
       expect(day.json.calendario.version).toBe(2);
+      expect(day.json.afectados).toEqual([]);
       expect((await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Otra vez' })).json.error.message).toBe(MSG.plazos.diaRepetido);
       // The court's own day moves the plazo; the preset does not have it.
       const own = await alice.get(`/api/plazos/calcular?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`);
@@ -106,6 +108,36 @@ for (const { backend, label, enabled } of backends) {
       // Another lawyer's case cannot be linked.
       const theirs = (await bob.post('/api/casos', { titulo: 'De Bob' })).json.caso;
       expect((await alice.post('/api/plazos/agendar', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id })).status).toBe(404);
+    });
+    it('says which scheduled plazos a new día inhábil moves, and moves their appointments when asked', async () => {
+      const caso = (await alice.post('/api/casos', { titulo: 'Juicio ordinario civil' })).json.caso;
+      const own = (await alice.post('/api/plazos/calendarios', { nombre: 'Juzgado 1.º Civil', base: 'amparo' })).json.calendario;
+      // A notification ten days from now (dates relative to today: only pending plazos are looked at).
+      const notificacion = addDays(todayIn('America/Mexico_City'), 10);
+      const query = `calendario_id=${own.id}&notificacion=${notificacion}&dias=5&tipo=habiles`;
+      const before = (await alice.get(`/api/plazos/calcular?${query}`)).json;
+      const scheduled = await alice.post('/api/plazos/agendar', { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
+      expect(scheduled.status, scheduled.text).toBe(201);
+      // The court closes on the plazo's first working day.
+      const closed = before.dias.find((day: { numero: number | null }) => day.numero === 1).fecha as string;
+      const added = await alice.post(`/api/plazos/calendarios/${own.id}/dias`, { fecha: closed, motivo: 'Suspensión de labores' });
+      const after = (await alice.get(`/api/plazos/calcular?${query}`)).json;
+      expect(after.vence > before.vence).toBe(true);
+      expect(added.json.afectados).toHaveLength(1);
+      expect(added.json.afectados[0]).toMatchObject({ descripcion: 'Contestar la demanda', vence_anterior: before.vence, vence_nuevo: after.vence });
+      const id = added.json.afectados[0].id as string;
+      expect((await bob.post(`/api/plazos/agendados/${id}/mover`)).status).toBe(404);
+      const moved = await alice.post(`/api/plazos/agendados/${id}/mover`);
+      expect(moved.status, moved.text).toBe(200);
+      expect(moved.json.vence).toBe(after.vence);
+      const range = `desde=${encodeURIComponent(`${addDays(before.vence, -10)}T00:00:00Z`)}&hasta=${encodeURIComponent(`${addDays(after.vence, 2)}T00:00:00Z`)}`;
+      const events = (await alice.get(`/api/calendario/eventos?${range}`)).json.items as { id: string; titulo: string; inicio: string }[];
+      const due = events.find((event) => event.id === scheduled.json.evento_id)!;
+      expect(due.titulo).toBe('Vence plazo: Contestar la demanda');
+      expect(due.inicio.slice(0, 10)).toBe(after.vence);
+      // Moved once, it is no longer reported.
+      const again = await alice.post(`/api/plazos/calendarios/${own.id}/dias`, { fecha: addDays(after.vence, 30), motivo: 'Otro día, después del plazo' });
+      expect(again.json.afectados).toEqual([]);
     });
   });
 }

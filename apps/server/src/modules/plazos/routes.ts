@@ -11,7 +11,8 @@ export function plazoRoutes({ on }: Router, deps: { plazos: PlazoService }) {
     await plazos.eliminarCalendario(user.id, params.id);
     return { ok: true as const };
   });
-  on(plazosApi.agregarDia, async ({ user, params, body }) => ({ calendario: await plazos.agregarDia(user.id, params.id, body) }));
+  on(plazosApi.agregarDia, async ({ user, params, body }) => plazos.agregarDia(user.id, params.id, body));
+  on(plazosApi.mover, async ({ user, params }) => plazos.mover(user.id, params.id));
   on(plazosApi.calcular, async ({ user, query }) => plazos.calcular(user.id, query));
   on(plazosApi.agendar, async ({ user, body }) => plazos.agendar(user.id, body));
 }

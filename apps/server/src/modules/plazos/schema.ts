@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/schema';
+import { ownerColumn } from '../../db/columns';
 
 /**
  * A calendar of días inhábiles: a preset (`user_id` null, `clave` amparo or
@@ -50,4 +51,30 @@ export const plazoDiasInhabiles = pgTable(
     index('plazo_dias_calendario_anio_idx').on(table.calendarioId, table.anio),
     check('plazo_dias_tipo_check', sql`${table.tipo} in ('feriado', 'receso', 'suspension')`),
   ],
+);
+
+/**
+ * A plazo the lawyer scheduled: what it was counted from, so a día inhábil
+ * added later can be matched to the deadlines it moves, and the appointments
+ * ('Vence plazo' and the notice before it) to move with it.
+ */
+export const plazosAgendados = pgTable(
+  'plazos_agendados',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    calendarioId: uuid('calendario_id')
+      .notNull()
+      .references(() => plazoCalendarios.id, { onDelete: 'cascade' }),
+    casoId: uuid('caso_id'),
+    notificacion: date('notificacion', { mode: 'string' }).notNull(),
+    dias: integer('dias').notNull(),
+    tipo: text('tipo', { enum: ['habiles', 'naturales'] }).notNull(),
+    descripcion: text('descripcion').notNull(),
+    vence: date('vence', { mode: 'string' }).notNull(),
+    eventoId: uuid('evento_id'),
+    avisoId: uuid('aviso_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('plazos_agendados_user_calendario_idx').on(table.userId, table.calendarioId, table.vence)],
 );

@@ -10,21 +10,23 @@ import {
   diasInhabilesPreset,
   habilesAntes,
   instantIn,
+  wallClockIn,
   LIMITS_PLAZOS,
   MSG,
   type nuevoCalendarioSchema,
   type nuevoDiaInhabilSchema,
+  type PlazoAfectado,
   type PlazoCalculadoReply,
   type plazoQuerySchema,
   type z,
 } from '@bufete/shared';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
-import { plazoCalendarios, plazoDiasInhabiles } from './schema';
+import { plazoCalendarios, plazoDiasInhabiles, plazosAgendados } from './schema';
 
 type PlazoQuery = z.output<typeof plazoQuerySchema>;
 type CalendarioRow = typeof plazoCalendarios.$inferSelect;
@@ -133,9 +135,50 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
     };
   }
 
+  /** The lawyer's scheduled plazos on this calendar, still pending, whose due date the calendar as it is now moves (at most 200 looked at). */
+  async function moved(userId: string, calendarioId: string): Promise<PlazoAfectado[]> {
+    const today = await deps.profiles.today(userId);
+    const pending = await db
+      .select()
+      .from(plazosAgendados)
+      .where(and(eq(plazosAgendados.userId, userId), eq(plazosAgendados.calendarioId, calendarioId), gte(plazosAgendados.vence, today)))
+      .orderBy(asc(plazosAgendados.vence))
+      .limit(200);
+    const affected: PlazoAfectado[] = [];
+    for (const row of pending) {
+      const { vence } = await calcular(userId, { calendario_id: calendarioId, notificacion: row.notificacion, dias: row.dias, tipo: row.tipo });
+      if (vence !== row.vence) affected.push({ id: row.id, descripcion: row.descripcion, vence_anterior: row.vence, vence_nuevo: vence });
+    }
+    return affected;
+  }
+
+  /** Moves one of a plazo's appointments to `day`, keeping its hour, length and everything the lawyer set; gone is fine. */
+  async function moveEvent(userId: string, eventId: string | null, day: string, timeZone: string) {
+    if (!eventId) return;
+    const event = await deps.calendar.get(userId, eventId).catch(() => null);
+    if (!event) return;
+    const length = Date.parse(event.fin) - Date.parse(event.inicio);
+    const start = instantIn(day, wallClockIn(new Date(event.inicio), timeZone).time, timeZone);
+    await deps.calendar.update(userId, eventId, {
+      titulo: event.titulo,
+      descripcion: event.descripcion,
+      ubicacion: event.ubicacion,
+      inicio: start.toISOString(),
+      fin: new Date(start.getTime() + length).toISOString(),
+      recordatorio_email: event.recordatorio_email,
+      recordatorio_popup: event.recordatorio_popup,
+      caso_id: event.caso?.id ?? null,
+      cliente_id: event.cliente?.id ?? null,
+      etiquetas: event.etiquetas.map((etiqueta) => etiqueta.id),
+    });
+  }
+
   return {
     async calendarios(userId: string): Promise<CalendarioPlazos[]> {
       const preset = await presets();
+      // The presets' rows for this year and the next exist from the first look (later years as they are needed).
+      const year = Number((await deps.profiles.today(userId)).slice(0, 4));
+      for (const row of preset.values()) await ensureYears(row, [year, year + 1]);
       const own = await db.select().from(plazoCalendarios).where(eq(plazoCalendarios.userId, userId)).orderBy(asc(plazoCalendarios.createdAt));
       return Promise.all([...CALENDARIO_PRESET_CLAVES.map((clave) => preset.get(clave)!), ...own].map(view));
     },
@@ -156,7 +199,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       await db.delete(plazoCalendarios).where(and(eq(plazoCalendarios.id, id), eq(plazoCalendarios.userId, userId)));
     },
 
-    async agregarDia(userId: string, id: string, input: z.output<typeof nuevoDiaInhabilSchema>): Promise<CalendarioPlazos> {
+    async agregarDia(userId: string, id: string, input: z.output<typeof nuevoDiaInhabilSchema>): Promise<{ calendario: CalendarioPlazos; afectados: PlazoAfectado[] }> {
       const calendar = await owned(userId, id);
       const [{ total }] = (await db.select({ total: count() }).from(plazoDiasInhabiles).where(eq(plazoDiasInhabiles.calendarioId, id))) as [{ total: number }];
       if (Number(total) >= LIMITS_PLAZOS.diasPorCalendario) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosDias);
@@ -171,7 +214,26 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         .set({ version: sql`${plazoCalendarios.version} + 1`, updatedAt: new Date() })
         .where(eq(plazoCalendarios.id, calendar.id))
         .returning();
-      return view(updated!);
+      return { calendario: await view(updated!), afectados: await moved(userId, id) };
+    },
+
+    /** Counts a scheduled plazo again on its calendar as it is now, and moves its appointments to the new due date. */
+    async mover(userId: string, id: string): Promise<{ vence: string }> {
+      const [row] = await db
+        .select()
+        .from(plazosAgendados)
+        .where(and(eq(plazosAgendados.id, id), eq(plazosAgendados.userId, userId)));
+      if (!row) throw notFound();
+      const plazo = await calcular(userId, { calendario_id: row.calendarioId, notificacion: row.notificacion, dias: row.dias, tipo: row.tipo });
+      if (plazo.vence === row.vence) return { vence: row.vence };
+      const calendar = await usable(userId, row.calendarioId);
+      const year = Number(plazo.vence.slice(0, 4));
+      const aviso = habilesAntes(plazo.vence, AVISO_HABILES, await inhabilesOf(calendar, [year - 1, year]));
+      const timeZone = await deps.profiles.timeZoneOf(userId);
+      await moveEvent(userId, row.eventoId, plazo.vence, timeZone);
+      await moveEvent(userId, row.avisoId, aviso, timeZone);
+      await db.update(plazosAgendados).set({ vence: plazo.vence }).where(eq(plazosAgendados.id, row.id));
+      return { vence: plazo.vence };
     },
 
     calcular,
@@ -201,6 +263,18 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         avisoDia > input.notificacion
           ? await deps.calendar.create(userId, { ...base, titulo: `Faltan ${AVISO_HABILES} días hábiles: vence plazo: ${descripcion}`, ...at(avisoDia, 30), recordatorio_email: 60, recordatorio_popup: 30 })
           : null;
+      await db.insert(plazosAgendados).values({
+        userId,
+        calendarioId: calendar.id,
+        casoId: input.caso_id ?? null,
+        notificacion: input.notificacion,
+        dias: input.dias,
+        tipo: input.tipo,
+        descripcion,
+        vence: plazo.vence,
+        eventoId: evento.id,
+        avisoId: aviso?.id ?? null,
+      });
       return { plazo, evento_id: evento.id, aviso_id: aviso?.id ?? null };
     },
   };

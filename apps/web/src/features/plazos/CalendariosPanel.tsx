@@ -1,4 +1,4 @@
-import { CALENDARIOS_PRESET, type CalendarioPlazos, type CalendarioPreset, MSG } from '@bufete/shared';
+import { CALENDARIOS_PRESET, type CalendarioPlazos, type CalendarioPreset, MSG, type PlazoAfectado } from '@bufete/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { formatLongDay } from '@/lib/format';
-import { useAgregarDia, useCrearCalendario } from './api';
+import { useAgregarDia, useCrearCalendario, useMoverPlazo } from './api';
 
 /**
  * The lawyer's own calendars, for the local courts they litigate in: one
@@ -35,6 +35,8 @@ export function CalendariosPanel({
   const [fecha, setFecha] = useState('');
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [afectados, setAfectados] = useState<PlazoAfectado[]>([]);
+  const mover = useMoverPlazo();
   const selected = calendarios.find((calendario) => calendario.id === selectedId);
   const failed = (caught: unknown) => setError(caught instanceof ApiError && caught.status < 500 ? caught.message : 'No se pudo guardar. Inténtalo de nuevo.');
 
@@ -58,9 +60,10 @@ export function CalendariosPanel({
     agregar.mutate(
       { id: selected.id, fecha, motivo },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           setFecha('');
           setMotivo('');
+          setAfectados(reply.afectados);
           onChanged();
         },
         onError: failed,
@@ -68,9 +71,35 @@ export function CalendariosPanel({
     );
   };
 
+  const onMove = (afectado: PlazoAfectado) =>
+    mover.mutate(afectado.id, {
+      onSuccess: ({ vence }) => {
+        setAfectados((current) => current.filter((item) => item.id !== afectado.id));
+        toast.success(`«${afectado.descripcion}» ahora vence el ${formatLongDay(vence)}`);
+      },
+      onError: failed,
+    });
+
   return (
     <div className="space-y-4 rounded-lg border border-border bg-slate-50 p-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
+      {afectados.length > 0 ? (
+        <div role="status" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">{afectados.length === 1 ? 'Este día mueve un plazo agendado:' : `Este día mueve ${afectados.length} plazos agendados:`}</p>
+          <ul className="space-y-2">
+            {afectados.map((afectado) => (
+              <li key={afectado.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  «{afectado.descripcion}»: vencía el {formatLongDay(afectado.vence_anterior)}; ahora vence el <strong>{formatLongDay(afectado.vence_nuevo)}</strong>.
+                </span>
+                <Button type="button" size="sm" variant="outline" onClick={() => onMove(afectado)} disabled={mover.isPending}>
+                  Mover al {formatLongDay(afectado.vence_nuevo)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-900">Nuevo calendario propio</legend>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">

@@ -42,3 +42,12 @@ export function useAgregarDia() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plazoKeys.calendarios }),
   });
 }
+
+/** Counts a scheduled plazo again and moves its appointments to the new due date. */
+export function useMoverPlazo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(plazosApi.mover, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+  });
+}
