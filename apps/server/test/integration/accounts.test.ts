@@ -3,12 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, sessionOf, signUpConfirmed, uniqueEmail } from '../support/accounts';
 import { linkIn } from '../support/mail';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 
-const backends: { backend: Backend; label: string; enabled: boolean }[] = [
-  { backend: 'pglite', label: 'PGlite + buzón .eml', enabled: true },
-  { backend: 'postgres', label: 'PostgreSQL + SMTP', enabled: await postgresAvailable() },
-];
+const backends = await backendsToTest({ pglite: 'PGlite + buzón .eml', postgres: 'PostgreSQL + SMTP' });
 
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`cuentas (${label})`, () => {

@@ -12,12 +12,9 @@ import { startServer } from '../../src/server';
 import { signUpConfirmed } from '../support/accounts';
 import { type FakeGoogle, startFakeGoogle } from '../support/fake-google';
 import type { HttpClient } from '../support/http-client';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, postgresAvailable, startTestServer, type TestServer } from '../support/server';
 
-const backends: { backend: Backend; label: string; enabled: boolean }[] = [
-  { backend: 'pglite', label: 'PGlite', enabled: true },
-  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
-];
+const backends = await backendsToTest();
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -7,12 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 
-const backends: { backend: Backend; label: string; enabled: boolean }[] = [
-  { backend: 'pglite', label: 'PGlite', enabled: true },
-  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
-];
+const backends = await backendsToTest();
 
 const today = () => todayIn('America/Mexico_City');
 

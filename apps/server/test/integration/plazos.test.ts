@@ -3,12 +3,9 @@ import { addDays, todayIn } from '@bufete/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 
-const backends: { backend: Backend; label: string; enabled: boolean }[] = [
-  { backend: 'pglite', label: 'PGlite', enabled: true },
-  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
-];
+const backends = await backendsToTest();
 
 async function calendarios(client: HttpClient) {
   const res = await client.get('/api/plazos/calendarios');

@@ -2,12 +2,9 @@ import { DEMO_IDS, MSG, todayIn } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 
-const backends: { backend: Backend; label: string; enabled: boolean }[] = [
-  { backend: 'pglite', label: 'PGlite', enabled: true },
-  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
-];
+const backends = await backendsToTest();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

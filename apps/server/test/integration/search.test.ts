@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { makeDocx, makePdf } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 
-const backends: { backend: Backend; label: string; enabled: boolean }[] = [
-  { backend: 'pglite', label: 'PGlite', enabled: true },
-  { backend: 'postgres', label: 'PostgreSQL', enabled: await postgresAvailable() },
-];
+const backends = await backendsToTest();
 
 const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 const soon = (days: number, hourUtc = 17) => {

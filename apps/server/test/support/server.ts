@@ -41,6 +41,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 export type Backend = 'pglite' | 'postgres';
 
+/** The databases an integration suite runs on: PGlite always, PostgreSQL when one answers (CI has one). */
+export async function backendsToTest(labels: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' }) {
+  return [
+    { backend: 'pglite' as Backend, label: labels.pglite, enabled: true },
+    { backend: 'postgres' as Backend, label: labels.postgres, enabled: await postgresAvailable() },
+  ];
+}
+
 const TEST_SECRET = 'secreto-de-pruebas-compartido-por-los-procesos-0123456789';
 
 export interface TestServer {
