@@ -36,6 +36,21 @@ test('las rutas protegidas y las públicas redirigen en ambos sentidos', async (
   await expectAccessible(page);
 });
 
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('la portada se ve entera y sus enlaces llevan al registro y al inicio de sesión', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Gestiona tu despacho legal con inteligencia artificial', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bóveda de Documentos Segura' })).toBeVisible();
+    // The landing page carries no app code at all.
+    expect(await page.locator('script').count()).toBe(0);
+    await page.getByRole('link', { name: 'Comenzar Gratis' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    // The app's pages show 'Cargando...' from their HTML until the app runs.
+    await expect(page.getByText('Cargando...')).toBeVisible();
+  });
+});
+
 test('menú del avatar: Perfil y Cerrar sesión', async ({ page }) => {
   await registerThroughForm(page, { nombre: 'Inés', apellido: 'Cano', especialidad: '' });
   await expect(page.getByRole('heading', { name: '¡Hola, Inés!' })).toBeVisible();

@@ -57,7 +57,9 @@ const featureBoundaries = {
         }
       }
       if (fromArea === targetArea) return null;
-      const isEntry = path.relative(features, target) === targetArea || path.relative(features, target) === path.join(targetArea, 'index');
+      const relative = path.relative(features, target);
+      // `static` is a feature's build-time entry (components rendered to HTML by apps/web/prerender.ts).
+      const isEntry = relative === targetArea || relative === path.join(targetArea, 'index') || (!inside(filename, webSrc) && relative === path.join(targetArea, 'static'));
       return isEntry ? null : `Usa la entrada pública de la feature '${targetArea}' (@/features/${targetArea}), no sus archivos internos (${specifier}).`;
     });
   },

@@ -24,18 +24,19 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).map((name) => path.join(outDir, name)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < 1024) return;
-          const raw = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-            gzipped(raw, { level: 9 }),
-          ]);
-          if (br.length < raw.length) await writeFile(`${file}.br`, br);
-          if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map(compressFile));
     },
   };
+}
+
+/** Writes `file.br` and `file.gz` (highest levels) when the file is over 1 KB and compression saves something. */
+export async function compressFile(file: string): Promise<void> {
+  if ((await stat(file)).size < 1024) return;
+  const raw = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzipped(raw, { level: 9 }),
+  ]);
+  if (br.length < raw.length) await writeFile(`${file}.br`, br);
+  if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
 }

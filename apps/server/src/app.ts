@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MSG } from '@bufete/shared';
 import { Hono } from 'hono';
 import { type Auth, createAuth } from './auth/auth';
-import type { AppEnv } from './auth/session';
+import { type AppEnv, readSession } from './auth/session';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -230,7 +230,9 @@ export function createApp(deps: AppDeps): BufeteApp {
   app.use(requestContext({ trustProxyHops: config.trustProxyHops }));
   app.use(securityHeaders({ https: config.appUrl.startsWith('https://') }));
   app.route('/api', api);
-  if (config.webDistDir) app.use(serveSpa(config.webDistDir));
+  if (config.webDistDir) {
+    app.use(serveSpa(config.webDistDir, { signedIn: async (c) => (await readSession(auth, sessions, c)) !== null }));
+  }
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
+import { DeferredToaster } from './app/toaster';
+import { prefetchSession } from './lib/session';
 import './index.css';
 
 // The spec's data-cache defaults: 1 retry, 5 minutes fresh, no refetch on focus.
@@ -14,21 +15,21 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      {/* Expanded: every message readable at once, none dimmed behind another. In Spanish; on a
-          phone a notice is swiped away (a 20 px close button is no target for a finger). */}
-      <Toaster
-        position="bottom-right"
-        closeButton={window.matchMedia('(min-width: 640px)').matches}
-        expand
-        containerAriaLabel="Notificaciones"
-        toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
-      />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The session check, the screen of this address and its data all start now, side by side.
+prefetchSession(queryClient);
+preloadRoute(window.location.pathname, queryClient);
+
+// A transition: React renders the first screen in slices, yielding to the
+// browser between them, instead of one long task that blocks input.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <DeferredToaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { MSG } from '@bufete/shared';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -17,6 +17,10 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+
+/** Routes only a visitor sees (spec part 1, 2.1). */
+const PUBLIC_ONLY = new Set(['/', '/login', '/register', '/forgot-password']);
+
 
 /** The encodings a build file was written in (apps/web/precompress.ts), best first. */
 const ENCODINGS = [
@@ -36,13 +40,15 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 
 /**
  * Serves the built SPA: files under dist (hashed assets cached for a year as
- * immutable, anything else for five minutes), and index.html, never cached,
- * for every other GET so client-side routes work on reload (history
- * fallback). Each file is sent pre-compressed (brotli, else gzip) when the
- * build wrote that version and the browser accepts it: compressed once at
- * build time, at the highest level, never per request.
+ * immutable, anything else for five minutes) and, for every other GET, a
+ * page that is never cached: the one the build wrote for that route
+ * (dist/pages, apps/web/prerender.ts), else index.html, so client-side routes
+ * work on reload (history fallback). Each file is sent pre-compressed
+ * (brotli, else gzip) when the build wrote that version and the browser
+ * accepts it: compressed once at build time, at the highest level, never per
+ * request.
  */
-export function serveSpa(distDir: string): MiddlewareHandler {
+export function serveSpa(distDir: string, options: { signedIn: (c: Context) => Promise<boolean> }): MiddlewareHandler {
   const root = path.resolve(distDir);
   // The build does not change while the server runs: which variants exist is read once per file.
   const variants = new Map<string, Promise<Set<string>>>();
@@ -56,6 +62,12 @@ export function serveSpa(distDir: string): MiddlewareHandler {
     }
     return found;
   };
+
+  // The routes the build wrote a page for (apps/web/prerender.ts): `/x` → pages/x.html, `/` → pages/index.html.
+  const routePages = readdir(path.join(root, 'pages')).then(
+    (names) => new Set(names.filter((name) => name.endsWith('.html')).map((name) => name.slice(0, -'.html'.length))),
+    () => new Set<string>(),
+  );
 
   /** The file's best variant for this browser: its bytes and encoding. */
   async function send(c: Context, file: string, type: string, cacheControl: string) {
@@ -80,14 +92,21 @@ export function serveSpa(distDir: string): MiddlewareHandler {
     }
     if (urlPath.startsWith('/api/')) return next();
     const file = path.resolve(root, `.${urlPath}`);
-    if (file.startsWith(root + path.sep) && path.extname(file) && path.basename(file) !== 'index.html') {
+    const isPage = path.basename(file) === 'index.html' || urlPath.startsWith('/pages/');
+    if (file.startsWith(root + path.sep) && path.extname(file) && !isPage) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
         return send(c, file, TYPES[path.extname(file)] ?? 'application/octet-stream', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       }
       if (urlPath.startsWith('/assets/')) return c.text('No encontrado', 404);
     }
-    // The page that names the current hashed assets: always asked again (a new build changes it).
+    // The spec's public-only pages send a signed-in lawyer to /dashboard: here,
+    // before any page is sent, so none of them flashes first (the app's guard
+    // does the same after a client-side navigation).
+    if (PUBLIC_ONLY.has(urlPath) && (await options.signedIn(c))) return c.redirect('/dashboard', 302);
+    // Pages name the current hashed assets: always asked again (a new build changes them).
+    const route = urlPath === '/' ? 'index' : urlPath.slice(1);
+    if ((await routePages).has(route)) return send(c, path.join(root, 'pages', `${route}.html`), TYPES['.html']!, 'no-cache');
     return send(c, path.join(root, 'index.html'), TYPES['.html']!, 'no-cache');
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MSG } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { PASSWORD, signUpConfirmed, uniqueEmail } from '../support/accounts';
 import { startTestServer, type TestServer } from '../support/server';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/index.ts');
@@ -23,6 +23,10 @@ describe('servidor', () => {
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("br")'));
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("gzip")'));
     await writeFile(path.join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Bufete gzip</title><div id="root"></div>'));
+    // The build's route pages (apps/web/prerender.ts): the static landing and /login with its preloads.
+    await mkdir(path.join(webDist, 'pages'));
+    await writeFile(path.join(webDist, 'pages', 'index.html'), '<!doctype html><title>Portada</title><div id="root"><h1>Gestiona tu despacho</h1></div>');
+    await writeFile(path.join(webDist, 'pages', 'login.html'), '<!doctype html><title>Entrar</title><link rel="modulepreload" href="/assets/login.js"><div id="root"></div>');
     ts = await startTestServer({ env: { AUTH_RATE_LIMIT_MAX: '3', WEB_DIST_DIR: webDist } });
   });
   afterAll(async () => {
@@ -62,12 +66,39 @@ describe('servidor', () => {
     const refused = await get('/assets/app-abc123.js', 'br;q=0, gzip;q=0');
     expect(refused.headers.get('content-encoding')).toBeNull();
     expect(await refused.text()).toBe('console.log("bufete")');
-    for (const route of ['/', '/index.html', '/casos']) {
+    for (const route of ['/index.html', '/casos']) {
       const page = await get(route, 'gzip, br');
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(page.headers.get('content-encoding')).toBe('gzip');
       expect(await page.text()).toContain('Bufete gzip');
     }
+  });
+
+  it('sends the page the build wrote for a route (never cached), and index.html for the rest', async () => {
+    const client = ts.client();
+    const landing = await client.get('/');
+    expect(landing.text).toContain('<h1>Gestiona tu despacho</h1>');
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    const login = await client.get('/login');
+    expect(login.text).toContain('<link rel="modulepreload" href="/assets/login.js">');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    // Routes without a page of their own get the app's index.html; the pages are not files to fetch.
+    for (const route of ['/register', '/casos/123', '/pages/login.html']) expect((await client.get(route)).text).toMatch(/<title>Bufete( gzip)?<\/title>/);
+  });
+
+  it('sends a signed-in lawyer from the public-only pages to /dashboard before any page, and a visitor gets them', async () => {
+    const visitor = ts.client();
+    for (const route of ['/', '/login', '/register', '/forgot-password']) expect((await visitor.get(route)).status).toBe(200);
+    const { client } = await signUpConfirmed(ts);
+    for (const route of ['/', '/login', '/register', '/forgot-password']) {
+      const res = await client.get(route);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/dashboard');
+    }
+    // Pages that are not public-only are sent as they are.
+    for (const route of ['/dashboard', '/reset-password', '/confirm-email']) expect((await client.get(route)).status).toBe(200);
+    await client.post('/api/account/sign-out', {});
+    expect((await client.get('/')).status).toBe(200);
   });
 
   it('answers unknown API paths with a Spanish 404, not the SPA', async () => {

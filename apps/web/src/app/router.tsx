@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
 // Each feature's entry gives its screens as lazy components: every screen is
 // its own chunk, and the first load carries only what it shows.
@@ -8,7 +9,7 @@ import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPas
 import { CalendarCallbackPage, CalendarDiagnosticPage, CalendarPage } from '@/features/calendar';
 import { CaseDetailPage, CasesPage, NewCasePage } from '@/features/cases';
 import { ClientDetailPage, ClientsPage } from '@/features/clients';
-import { DashboardPage } from '@/features/dashboard';
+import { DashboardPage, prefetchDashboard } from '@/features/dashboard';
 import { TestAuthPage, TestEmailPage } from '@/features/diagnostics';
 import { DocumentsPage } from '@/features/documents';
 import { InvoicesPage } from '@/features/invoices';
@@ -16,55 +17,79 @@ import { LandingPage } from '@/features/landing';
 import { NotesPage } from '@/features/notes';
 import { SearchPage } from '@/features/search';
 import { SettingsPage } from '@/features/settings';
+import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
 
 // The signed-in shell (menus, popovers) is not needed by the public pages.
-const AppLayout = lazy(() => import('./layout/AppLayout'));
+const AppLayout = lazyWithPreload(() => import('./layout/AppLayout'));
+
+/** A route of the table, with the screens to load ahead and the data to ask for when it is opened directly. */
+type AppRoute = RouteObject & { pages?: LazyWithPreload[]; prefetch?: (queryClient: QueryClient) => void; children?: AppRoute[] };
 
 const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
-const publicOnly = (element: ReactNode) => page(<PublicOnly>{element}</PublicOnly>);
+
+function publicRoute(path: string, Page: LazyWithPreload): AppRoute {
+  return { path, element: page(<PublicOnly><Page /></PublicOnly>), pages: [Page] };
+}
+function openRoute(path: string, Page: LazyWithPreload): AppRoute {
+  return { path, element: page(<Page />), pages: [Page] };
+}
+function signedInRoute(path: string, Page: LazyWithPreload, element: ReactNode = <Page />): AppRoute {
+  return { path, element, pages: [Page] };
+}
 
 /** The route table of spec part 1, 2.1. */
+const routes: AppRoute[] = [
+  publicRoute('/', LandingPage),
+  publicRoute('/login', LoginPage),
+  publicRoute('/register', RegisterPage),
+  publicRoute('/forgot-password', ForgotPasswordPage),
+
+  openRoute('/reset-password', ResetPasswordPage),
+  openRoute('/confirm-email', ConfirmEmailPage),
+  openRoute('/test-auth', TestAuthPage),
+  openRoute('/test-email', TestEmailPage),
+  openRoute('/calendar/callback', CalendarCallbackPage),
+  openRoute('/google-calendar-diagnostic', CalendarDiagnosticPage),
+
+  {
+    element: <Protected>{page(<AppLayout />)}</Protected>,
+    pages: [AppLayout],
+    children: [
+      { ...signedInRoute('/dashboard', DashboardPage), prefetch: prefetchDashboard },
+      signedInRoute('/casos', CasesPage),
+      signedInRoute('/casos/nuevo', NewCasePage),
+      signedInRoute('/casos/:id', CaseDetailPage),
+      signedInRoute('/clientes', ClientsPage),
+      signedInRoute('/clientes/nuevo', ClientsPage, <ClientsPage key="nuevo" createOnOpen />),
+      signedInRoute('/clientes/:id', ClientDetailPage),
+      signedInRoute('/calendario', CalendarPage),
+      signedInRoute('/documentos', DocumentsPage),
+      signedInRoute('/boveda', DocumentsPage),
+      signedInRoute('/notas', NotesPage),
+      signedInRoute('/ai-assistant', AssistantPage),
+      signedInRoute('/configuracion', SettingsPage),
+      signedInRoute('/facturacion', InvoicesPage),
+      signedInRoute('/buscar', SearchPage),
+    ],
+  },
+
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={publicOnly(<LandingPage />)} />
-      <Route path="/login" element={publicOnly(<LoginPage />)} />
-      <Route path="/register" element={publicOnly(<RegisterPage />)} />
-      <Route path="/forgot-password" element={publicOnly(<ForgotPasswordPage />)} />
+  return useRoutes(routes);
+}
 
-      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-      <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
-      <Route path="/test-auth" element={page(<TestAuthPage />)} />
-      <Route path="/test-email" element={page(<TestEmailPage />)} />
-      <Route path="/calendar/callback" element={page(<CalendarCallbackPage />)} />
-      <Route path="/google-calendar-diagnostic" element={page(<CalendarDiagnosticPage />)} />
-
-      <Route
-        element={
-          <Protected>
-            {page(<AppLayout />)}
-          </Protected>
-        }
-      >
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/casos" element={<CasesPage />} />
-        <Route path="/casos/nuevo" element={<NewCasePage />} />
-        <Route path="/casos/:id" element={<CaseDetailPage />} />
-        <Route path="/clientes" element={<ClientsPage />} />
-        <Route path="/clientes/nuevo" element={<ClientsPage key="nuevo" createOnOpen />} />
-        <Route path="/clientes/:id" element={<ClientDetailPage />} />
-        <Route path="/calendario" element={<CalendarPage />} />
-        <Route path="/documentos" element={<DocumentsPage />} />
-        <Route path="/boveda" element={<DocumentsPage />} />
-        <Route path="/notas" element={<NotesPage />} />
-        <Route path="/ai-assistant" element={<AssistantPage />} />
-        <Route path="/configuracion" element={<SettingsPage />} />
-        <Route path="/facturacion" element={<InvoicesPage />} />
-        <Route path="/buscar" element={<SearchPage />} />
-      </Route>
-
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+/**
+ * For the address the app is opened at: starts loading its screens (and the
+ * signed-in shell) and asking for its data now, alongside the session check,
+ * rather than one after another.
+ */
+export function preloadRoute(pathname: string, queryClient: QueryClient) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const matched = route as AppRoute;
+    for (const screen of matched.pages ?? []) void screen.preload().catch(() => {});
+    matched.prefetch?.(queryClient);
+  }
 }

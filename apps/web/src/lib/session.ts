@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, SessionPayload } from '@bufete/shared';
 import { accountApi } from '@bufete/shared/account';
 import { DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
@@ -6,13 +6,25 @@ import { call } from '@/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
+const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: async () => (await call(accountApi.session)).session,
+  staleTime: 60_000,
+};
+
+/**
+ * Asks for the session as the app starts, on every page. The pages name this
+ * request as a preload (apps/web/prerender.ts): it is taken here, at once, so
+ * a preloaded answer can never be handed to a later check (after signing in,
+ * say) that needs a fresh one.
+ */
+export function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
 /** The signed-in user and profile, or null; `loading` is true until the first check ends. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: async () => (await call(accountApi.session)).session,
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   return { session: query.data ?? null, loading: query.isPending };
 }
 

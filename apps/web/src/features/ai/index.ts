@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
 /** The AI legal assistant (spec part 2). */
-export const AssistantPage = lazy(() => import('./AssistantPage'));
+export const AssistantPage = lazyWithPreload(() => import('./AssistantPage'));
 export { aiKeys } from './api';

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
 /** The calendar feature: its screens (each its own chunk), and what other features use of it. */
-export const CalendarPage = lazy(() => import('./CalendarPage'));
-export const CalendarCallbackPage = lazy(() => import('./CalendarCallbackPage'));
-export const CalendarDiagnosticPage = lazy(() => import('./CalendarDiagnosticPage'));
+export const CalendarPage = lazyWithPreload(() => import('./CalendarPage'));
+export const CalendarCallbackPage = lazyWithPreload(() => import('./CalendarCallbackPage'));
+export const CalendarDiagnosticPage = lazyWithPreload(() => import('./CalendarDiagnosticPage'));
 export { calendarKeys } from './api';
 export { CaseAppointments } from './CaseAppointments';
 export { CalendarFeedRow, GoogleIntegrationRow } from './IntegrationsGoogle';

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
-export const ClientsPage = lazy(() => import('./ClientsPage'));
-export const ClientDetailPage = lazy(() => import('./ClientDetailPage'));
+export const ClientsPage = lazyWithPreload(() => import('./ClientsPage'));
+export const ClientDetailPage = lazyWithPreload(() => import('./ClientDetailPage'));
 export { clientKeys, useClientOptions } from './api';
 export { ClientSelect } from './ClientSelect';

@@ -34,9 +34,26 @@ export default function DashboardPage() {
     { label: 'Documentos', value: stats?.documentos, icon: FileText, tone: 'bg-amber-100 text-amber-700' },
   ];
 
+  const header = <PageHeader title={`¡Hola, ${nombre}!`} description="Este es el resumen de tu práctica legal: lo que vence pronto, tus casos recientes y tus cifras." />;
+
+  // Until the summary arrives only the greeting shows, then the whole page at
+  // once: nothing that was already on screen moves when the data comes (a
+  // welcome card appearing above cards already drawn was a layout shift).
+  if (summary.isPending) {
+    return (
+      <div>
+        {header}
+        <div className="flex items-center gap-3 py-12 text-slate-600" role="status">
+          <Spinner className="size-5 text-primary" />
+          <span>Cargando...</span>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div>
-      <PageHeader title={`¡Hola, ${nombre}!`} description="Este es el resumen de tu práctica legal: lo que vence pronto, tus casos recientes y tus cifras." />
+      {header}
 
       {summary.isError ? <Alert variant="error" className="mb-6">No se pudo cargar el resumen. Recarga la página para intentarlo de nuevo.</Alert> : null}
 
@@ -70,7 +87,7 @@ export default function DashboardPage() {
               </span>
             </div>
             <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`stat-${label}`}>
-              {value ?? (summary.isPending ? <Spinner className="size-5 text-slate-400" /> : '—')}
+              {value ?? '—'}
             </p>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
-export const DashboardPage = lazy(() => import('./DashboardPage'));
-export { dashboardKeys } from './api';
+export const DashboardPage = lazyWithPreload(() => import('./DashboardPage'));
+export { dashboardKeys, prefetchDashboard } from './api';

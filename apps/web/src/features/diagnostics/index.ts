@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
-export const TestAuthPage = lazy(() => import('./TestAuthPage'));
-export const TestEmailPage = lazy(() => import('./TestEmailPage'));
+export const TestAuthPage = lazyWithPreload(() => import('./TestAuthPage'));
+export const TestEmailPage = lazyWithPreload(() => import('./TestEmailPage'));

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
 /** The documents feature: its screen (also /boveda), what a case page shows, and the viewer images use. */
-export const DocumentsPage = lazy(() => import('./DocumentsPage'));
+export const DocumentsPage = lazyWithPreload(() => import('./DocumentsPage'));
 export { CaseDocuments, ClientDocuments } from './CaseDocuments';
 export { DocumentGrid } from './DocumentGrid';
 export { DocumentUploadDialog } from './DocumentUploadDialog';

@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
-export const LandingPage = lazy(() => import('./LandingPage'));
+export const LandingPage = lazyWithPreload(() => import('./LandingPage'));

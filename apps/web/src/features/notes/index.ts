@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
 /** The notes feature: its screen, what a case page shows of notes, and the tags other features pick from. */
-export const NotesPage = lazy(() => import('./NotesPage'));
+export const NotesPage = lazyWithPreload(() => import('./NotesPage'));
 export { CaseNotes, ClientNotes } from './CaseNotes';
 export { NoteFormDialog } from './NoteFormDialog';
 export { NoteGrid } from './NoteGrid';

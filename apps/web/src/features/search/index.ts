@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
 /** The search feature: the top bar's box and the full results page. */
-export const SearchPage = lazy(() => import('./SearchPage'));
+export const SearchPage = lazyWithPreload(() => import('./SearchPage'));
 export { SearchBox } from './SearchBox';
 export { searchKeys } from './api';

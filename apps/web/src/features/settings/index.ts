@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy';
 
-export const SettingsPage = lazy(() => import('./SettingsPage'));
+export const SettingsPage = lazyWithPreload(() => import('./SettingsPage'));
