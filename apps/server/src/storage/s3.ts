@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Bucket, Storage } from './storage';
 
 export interface S3Options {
@@ -14,9 +13,10 @@ export interface S3Options {
   prefix: string;
 }
 
-/** S3-compatible object storage (AWS, MinIO, R2…): one private bucket, our buckets as prefixes. */
-export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+function createClient(sdk: Sdk, options: S3Options) {
+  return new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -26,12 +26,21 @@ export function createS3Storage(options: S3Options): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
+}
+
+/** S3-compatible object storage (AWS, MinIO, R2…): one private bucket, our buckets as prefixes. */
+export function createS3Storage(options: S3Options): Storage {
+  // The SDK takes about half a second to load: only an installation that uses
+  // S3 loads it, in the background from start-up, not on the way to serving.
+  const ready = import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: createClient(sdk, options) }));
+  ready.catch(() => {});
   const objectKey = (bucket: Bucket, key: string) => `${options.prefix}${bucket}/${key}`;
   return {
     kind: 's3',
     async putFile(bucket, key, path, { contentType, size }) {
+      const { sdk, client } = await ready;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: options.bucket,
           Key: objectKey(bucket, key),
           Body: createReadStream(path),
@@ -41,22 +50,25 @@ export function createS3Storage(options: S3Options): Storage {
       );
     },
     async get(bucket, key) {
+      const { sdk, client } = await ready;
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
         return { body: result.Body as Readable, size: Number(result.ContentLength ?? 0) };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async delete(bucket, key) {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+      const { sdk, client } = await ready;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
     },
     async *list(bucket) {
+      const { sdk, client } = await ready;
       const prefix = objectKey(bucket, '');
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 500 }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 500 }));
         const objects = (page.Contents ?? [])
           .filter((object) => object.Key)
           .map((object) => ({ key: object.Key!.slice(prefix.length), modifiedAt: object.LastModified ?? new Date() }));
@@ -65,9 +77,10 @@ export function createS3Storage(options: S3Options): Storage {
       } while (token);
     },
     async check() {
+      const { sdk, client } = await ready;
       const key = objectKey('documentos', `.probe/${Date.now()}.txt`);
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: 'ok', ContentType: 'text/plain' }));
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      await client.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: key, Body: 'ok', ContentType: 'text/plain' }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

@@ -1,6 +1,4 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { Config } from '../../config';
 
 /** The longest a reply may be, and the longest the model may take to give it. */
@@ -23,18 +21,24 @@ const isLocal = (url: string | undefined) => !!url && /^https?:\/\/(localhost|12
  */
 export function createAssistantModel(ai: Config['ai']): AssistantModel | null {
   if (!ai) return null;
-  let model: LanguageModel;
-  let label: string;
-  if (ai.provider === 'anthropic') {
-    model = createAnthropic({ apiKey: ai.apiKey, ...(ai.baseUrl ? { baseURL: ai.baseUrl } : {}) })(ai.model);
-    label = `${ai.model} (Anthropic)`;
-  } else {
-    model = createOpenAICompatible({ name: 'bufete', baseURL: ai.baseUrl!, apiKey: ai.apiKey })(ai.model);
-    label = isLocal(ai.baseUrl) ? `${ai.model} (local)` : ai.model;
-  }
+  const label = ai.provider === 'anthropic' ? `${ai.model} (Anthropic)` : isLocal(ai.baseUrl) ? `${ai.model} (local)` : ai.model;
+  // The AI SDK takes most of a second to load: it is loaded with the first
+  // question, not at start-up, and once.
+  let sdk: Promise<{ model: LanguageModel; streamText: typeof import('ai').streamText }> | undefined;
+  const load = () =>
+    (sdk ??= (async () => {
+      const { streamText } = await import('ai');
+      if (ai.provider === 'anthropic') {
+        const { createAnthropic } = await import('@ai-sdk/anthropic');
+        return { streamText, model: createAnthropic({ apiKey: ai.apiKey, ...(ai.baseUrl ? { baseURL: ai.baseUrl } : {}) })(ai.model) };
+      }
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      return { streamText, model: createOpenAICompatible({ name: 'bufete', baseURL: ai.baseUrl!, apiKey: ai.apiKey })(ai.model) };
+    })());
   return {
     label,
     async *stream({ system, messages, signal }) {
+      const { model, streamText } = await load();
       const result = streamText({
         model,
         system,

@@ -1,6 +1,5 @@
 import type { Cliente, Factura } from '@bufete/shared';
 import { centavosOf, formatMXN, REGIMENES_FISCALES, RETENCION_LABEL } from '@bufete/shared';
-import PDFDocument from 'pdfkit';
 
 const BLUE = '#1e3a8a';
 const GREY = '#475569';
@@ -14,13 +13,15 @@ const longDate = (day: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 
  * Built with pdfkit's standard fonts (Latin-1 covers Spanish); amounts are
  * the stored decimal strings, formatted without floats.
  */
-export function receiptPdf(input: {
+export async function receiptPdf(input: {
   factura: Factura;
   lawyer: { nombre: string; especialidad: string; email: string };
   profile: { rfc: string | null; regimen_fiscal: string | null; domicilio_fiscal: string | null };
   cliente: Cliente | null;
 }): Promise<Buffer> {
   const { factura, lawyer, profile, cliente } = input;
+  // Loaded on the first receipt, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Recibo de honorarios ${factura.numero_factura}`, Author: lawyer.nombre, Creator: 'Bufete' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,7 +2,7 @@ import { writeFile, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@bufete/shared';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { detectImageKind } from '../../extraction/file-types';
 import { appError } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
@@ -24,6 +24,8 @@ export async function storeAvatar(userId: string, file: ReceivedFile, deps: { st
   try {
     const kind = detectImageKind(file.head);
     if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp') throw appError('UNSUPPORTED_TYPE', MSG.settings.soloImagenesAvatar);
+    // Loaded on the first photo, not at start-up (libvips takes a moment to load).
+    const { default: sharp } = await import('sharp');
     let image: Sharp;
     let meta: Metadata;
     try {
