@@ -49,6 +49,10 @@ export function keyset(options: { sort: AnyPgColumn | SQL; id: AnyPgColumn; orde
         : sql<string>`${sort}`;
   const direction = order === 'desc' ? desc : asc;
   const beyond = order === 'desc' ? sql.raw('<') : sql.raw('>');
+  const afterRow = (key: unknown, last: unknown) => {
+    const typedKey = kind === 'timestamp' ? sql`${key}::timestamptz` : kind === 'date' ? sql`${key}::date` : sql`${key}`;
+    return sql`(${sort} ${beyond} ${typedKey} or (${sort} = ${typedKey} and ${id} ${beyond} ${last}::uuid))`;
+  };
   return {
     cursorKey,
     orderBy: [direction(sort), direction(id)] as const,
@@ -56,8 +60,18 @@ export function keyset(options: { sort: AnyPgColumn | SQL; id: AnyPgColumn; orde
     after(cursor: string | undefined): SQL | undefined {
       if (!cursor) return undefined;
       const [key, last] = decode(cursor, kind);
-      const typedKey = kind === 'timestamp' ? sql`${key}::timestamptz` : kind === 'date' ? sql`${key}::date` : sql`${key}`;
-      return sql`(${sort} ${beyond} ${typedKey} or (${sort} = ${typedKey} and ${id} ${beyond} ${last}::uuid))`;
+      return afterRow(key, last);
+    },
+    /**
+     * `after` for a prepared statement: the condition with the placeholders
+     * `cursorKey` and `cursorId`, whose values `cursorValues` gives.
+     */
+    afterPlaceholders(): SQL {
+      return afterRow(sql.placeholder('cursorKey'), sql.placeholder('cursorId'));
+    },
+    cursorValues(cursor: string): { cursorKey: string; cursorId: string } {
+      const [cursorKey, cursorId] = decode(cursor, kind);
+      return { cursorKey, cursorId };
     },
     /** `limit + 1` rows in, one page out. */
     page<Row extends { cursorKey: string; id: string }, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item): Page<Item> {

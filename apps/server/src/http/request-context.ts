@@ -9,8 +9,13 @@ import { clientIp } from './client-ip';
  * resolves the client's address once, honouring TRUST_PROXY.
  */
 export function requestContext(options: { trustProxyHops: number }): MiddlewareHandler<AppEnv> {
+  // Unique, not secret: this process's random prefix and a counter (random
+  // bytes per request cost more CPU than the rest of a request's bookkeeping).
+  const prefix = randomBytes(3).toString('hex');
+  let counter = 0;
   return async (c, next) => {
-    const id = randomBytes(6).toString('hex');
+    counter += 1;
+    const id = `${prefix}${counter.toString(36)}`;
     c.set('requestId', id);
     c.set('clientIp', clientIp(c, options.trustProxyHops));
     await next();

@@ -2,7 +2,9 @@ import type { CaseContentCounts, Caso, CasoCreateOutput, CasoEstado, CasoOption,
 import { addDays, SOON_DAYS } from '@bufete/shared';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
+import { preparedByShape } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
@@ -36,8 +38,8 @@ const selection = {
   juzgado: casos.juzgado,
   contraparte: casos.contraparte,
   materia: casos.materia,
-  createdAt: casos.createdAt,
-  updatedAt: casos.updatedAt,
+  createdAt: isoInstant(casos.createdAt),
+  updatedAt: isoInstant(casos.updatedAt),
   clienteNombre: clientes.nombre,
   clienteEmail: clientes.email,
 };
@@ -54,8 +56,8 @@ type Row = {
   juzgado: string | null;
   contraparte: string | null;
   materia: Materia | null;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   clienteNombre: string | null;
   clienteEmail: string | null;
 };
@@ -73,8 +75,8 @@ function toCaso(row: Row): Caso {
     juzgado: row.juzgado,
     contraparte: row.contraparte,
     materia: row.materia,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre, email: row.clienteEmail } : null,
   };
 }
@@ -83,6 +85,17 @@ function toCaso(row: Row): Caso {
 const searchText = sql`lower(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, ''))`;
 /** The due date for ordering: cases without one come last (same expression as casos_user_due_idx). */
 const dueSort = sql`coalesce(${casos.fechaVencimiento}, '9999-12-31'::date)`;
+/** Which optional parts a case-list query has: one prepared statement each. */
+interface ListShape {
+  orden: CasoListQuery['orden'];
+  estado: boolean;
+  prioridad: boolean;
+  cliente: boolean;
+  vencimiento: CasoListQuery['vencimiento'] | null;
+  q: boolean;
+  cursor: boolean;
+}
+
 const newest = keyset({ sort: casos.createdAt, id: casos.id, order: 'desc', kind: 'timestamp' });
 const nearestDue = keyset({ sort: dueSort, id: casos.id, order: 'asc', kind: 'date' });
 
@@ -102,6 +115,41 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     return toCaso(row);
   }
 
+  /**
+   * The case list, prepared once per combination of its options (db/prepared.ts):
+   * newest first or by the nearest due date; search in the title, the
+   * expediente, the court, the other party or the client's name; filters by
+   * state, priority, client and due date (past due / within 7 days, both among
+   * open cases, counted in the lawyer's time zone); keyset-paged.
+   */
+  const listStatement = preparedByShape((key) => {
+    const shape = JSON.parse(key) as ListShape;
+    const paging = shape.orden === 'vencimiento' ? nearestDue : newest;
+    const value = sql.placeholder;
+    const open = sql`${casos.estado} <> 'Cerrado'`;
+    const due =
+      shape.vencimiento === 'vencidos'
+        ? and(sql`${casos.fechaVencimiento} < ${value('today')}::date`, open)
+        : shape.vencimiento === 'proximos'
+          ? and(sql`${casos.fechaVencimiento} between ${value('today')}::date and ${value('soon')}::date`, open)
+          : undefined;
+    return baseSelect(paging)
+      .where(
+        and(
+          eq(casos.userId, value('userId')),
+          shape.estado ? eq(casos.estado, value('estado')) : undefined,
+          shape.prioridad ? eq(casos.prioridad, value('prioridad')) : undefined,
+          shape.cliente ? eq(casos.clienteId, value('clienteId')) : undefined,
+          due,
+          shape.q ? or(sql`${searchText} like ${value('pattern')}`, sql`lower(${clientes.nombre}) like ${value('pattern')}`) : undefined,
+          shape.cursor ? paging.afterPlaceholders() : undefined,
+        ),
+      )
+      .orderBy(...paging.orderBy)
+      .limit(value('limit'))
+      .prepare('casos_lista');
+  });
+
   return {
     /** Documents, images and notes register here, so counting and deleting a case's content goes through them. */
     registerContent(owner: CaseContentOwner) {
@@ -115,29 +163,28 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
      * among open cases, counted in the lawyer's time zone); keyset-paged.
      */
     async list(userId: string, query: CasoListQuery): Promise<Page<Caso>> {
-      const pattern = query.q ? containsPattern(query.q) : null;
       const paging = query.orden === 'vencimiento' ? nearestDue : newest;
+      const shape: ListShape = {
+        orden: query.orden,
+        estado: !!query.estado,
+        prioridad: !!query.prioridad,
+        cliente: !!query.cliente_id,
+        vencimiento: query.vencimiento ?? null,
+        q: !!query.q,
+        cursor: !!query.cursor,
+      };
       const today = query.vencimiento ? await deps.today(userId) : null;
-      const due =
-        query.vencimiento === 'vencidos'
-          ? and(sql`${casos.fechaVencimiento} < ${today}::date`, sql`${casos.estado} <> 'Cerrado'`)
-          : query.vencimiento === 'proximos'
-            ? and(sql`${casos.fechaVencimiento} between ${today}::date and ${addDays(today!, SOON_DAYS)}::date`, sql`${casos.estado} <> 'Cerrado'`)
-            : undefined;
-      const rows = await baseSelect(paging)
-        .where(
-          and(
-            eq(casos.userId, userId),
-            query.estado ? eq(casos.estado, query.estado) : undefined,
-            query.prioridad ? eq(casos.prioridad, query.prioridad) : undefined,
-            query.cliente_id ? eq(casos.clienteId, query.cliente_id) : undefined,
-            due,
-            pattern ? or(sql`${searchText} like ${pattern}`, sql`lower(${clientes.nombre}) like ${pattern}`) : undefined,
-            paging.after(query.cursor),
-          ),
-        )
-        .orderBy(...paging.orderBy)
-        .limit(query.limit + 1);
+      const rows = await listStatement(JSON.stringify(shape)).execute({
+        userId,
+        estado: query.estado,
+        prioridad: query.prioridad,
+        clienteId: query.cliente_id,
+        today,
+        soon: today ? addDays(today, SOON_DAYS) : null,
+        pattern: query.q ? containsPattern(query.q) : null,
+        limit: query.limit + 1,
+        ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
+      });
       return paging.page(rows, query.limit, toCaso);
     },
 

@@ -1,13 +1,19 @@
 import type { Cliente, ClienteOutput, ClienteRef, Page } from '@bufete/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
+import { preparedByShape } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import { clientes } from './schema';
 
 type Row = typeof clientes.$inferSelect;
+/** A row as stored, or as the list selects it (times already ISO text: db/columns.ts). */
+type RowOrListed = Omit<Row, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
 
-export function toCliente(row: Row): Cliente {
+const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
+
+export function toCliente(row: RowOrListed): Cliente {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -20,8 +26,8 @@ export function toCliente(row: Row): Cliente {
     regimen_fiscal: row.regimenFiscal,
     codigo_postal: row.codigoPostal,
     uso_cfdi: row.usoCfdi,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
   };
 }
 
@@ -45,6 +51,8 @@ function columnsOf(input: ClienteOutput) {
 const sortName = sql<string>`lower(${clientes.nombre})`;
 /** Same expression as the trigram index clientes_search_idx, so searches can use it. */
 const searchText = sql`lower(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, ''))`;
+/** The list's columns: every one, with the times as ISO text. */
+const listed = { ...getTableColumns(clientes), createdAt: isoInstant(clientes.createdAt), updatedAt: isoInstant(clientes.updatedAt) };
 const paging = keyset({ sort: sortName, id: clientes.id, order: 'asc', kind: 'text' });
 
 export function createClientService(db: Database) {
@@ -54,15 +62,33 @@ export function createClientService(db: Database) {
     return row;
   }
 
+  /** The clients screen's query, prepared once per shape (search or not, first page or not: db/prepared.ts). */
+  const listStatement = preparedByShape((shape) => {
+    const [search, cursor] = shape.split('/').map((flag) => flag === 'true');
+    return db
+      .select({ row: listed, cursorKey: paging.cursorKey, id: clientes.id })
+      .from(clientes)
+      .where(
+        and(
+          eq(clientes.userId, sql.placeholder('userId')),
+          search ? sql`${searchText} like ${sql.placeholder('pattern')}` : undefined,
+          cursor ? paging.afterPlaceholders() : undefined,
+        ),
+      )
+      .orderBy(...paging.orderBy)
+      .limit(sql.placeholder('limit'))
+      .prepare('clientes_lista');
+  });
+
   return {
     /** The clients screen: by name, searched in nombre, email or empresa (case-insensitive), keyset-paged. */
     async list(userId: string, query: { q?: string; cursor?: string; limit: number }): Promise<Page<Cliente>> {
-      const rows = await db
-        .select({ row: clientes, cursorKey: paging.cursorKey, id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.userId, userId), query.q ? sql`${searchText} like ${containsPattern(query.q)}` : undefined, paging.after(query.cursor)))
-        .orderBy(...paging.orderBy)
-        .limit(query.limit + 1);
+      const rows = await listStatement(`${!!query.q}/${!!query.cursor}`).execute({
+        userId,
+        pattern: query.q ? containsPattern(query.q) : null,
+        limit: query.limit + 1,
+        ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
+      });
       return paging.page(rows, query.limit, ({ row }) => toCliente(row));
     },
 
