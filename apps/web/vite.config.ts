@@ -17,10 +17,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Fewer, fuller chunks where many tiny ones cost a round trip each on a
-          // phone: every icon in one chunk (~13 KB compressed) instead of one
-          // chunk per icon, and the small building blocks every screen draws
-          // with (buttons, cards, fields…) in another.
+          // phone (each group is needed by every screen of the app anyway):
+          // React with the router and the data cache; the shared contract with
+          // zod; every icon (~10 KB compressed, instead of one chunk per icon);
+          // and the small building blocks every screen draws with (buttons,
+          // cards, fields…). The dashboard went from 57 script requests to 21.
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 50 },
+            { name: 'contract', test: /packages[\\/]shared[\\/]|node_modules[\\/]zod[\\/]/, priority: 45 },
             { name: 'icons', test: /lucide-react/, priority: 40 },
             { name: 'ui', test: /src[\\/]components[\\/]ui[\\/](alert|badge|brand-mark|button|card|form-field|input|label|list-states|page-header|password-input|spinner|textarea|urgency-badge)\.tsx$/, priority: 30 },
           ],
