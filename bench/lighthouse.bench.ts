@@ -9,7 +9,7 @@
  *   npm run bench:lighthouse
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,6 +79,7 @@ try {
 } finally {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
 }
 console.table(rows);
 await writeFile(path.join(results, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(rows, null, 2));

@@ -16,9 +16,13 @@ test('editar el perfil cambia la barra lateral y el menú al momento', async ({ 
   await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();
   await expect(page.getByTestId('sidebar-user')).toContainText('Tomasa Lara');
   await expect(page.getByTestId('sidebar-user')).toContainText('Derecho Fiscal');
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  const avatar = page.getByRole('button', { name: /Menú de usuario/ });
+  await avatar.click();
   await expect(page.getByRole('menu')).toContainText('Tomasa Lara');
   await page.keyboard.press('Escape');
+  // The menu hands the focus back to its button (a moment later): only then does the person type elsewhere.
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(avatar).toBeFocused();
 
   // Optional fields emptied again: saved as none, and the sidebar falls back to 'Abogado'.
   await page.getByLabel('Especialidad').fill('');

@@ -52,10 +52,17 @@ export function useSignOut() {
   };
 }
 
-/** Every place that shows the profile reads the session query: updating it updates them all. */
+/**
+ * Every place that shows the profile reads the session query: updating it
+ * updates them all. A session read still in flight started before this save,
+ * so its answer is older: it is cancelled rather than allowed to land on top.
+ */
 export function useSetProfile() {
   const queryClient = useQueryClient();
-  return (profile: Profile) => queryClient.setQueryData<SessionPayload | null>(sessionQueryKey, (session) => (session ? { ...session, profile } : session));
+  return (profile: Profile) => {
+    void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    queryClient.setQueryData<SessionPayload | null>(sessionQueryKey, (session) => (session ? { ...session, profile } : session));
+  };
 }
 
 /** The lawyer's time zone (Preferencias), or Mexico City's while the session loads. */

@@ -31,6 +31,7 @@ export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile |
         <NotificationsBell />
         <DeferredMenu
           menu={UserMenu}
+          menuProps={{ profile }}
           trigger={
             <button type="button" className="inline-flex size-11 items-center justify-center rounded-full" aria-label={`${initialsOf(profile)} · Menú de usuario`}>
               <UserAvatar profile={profile} />

@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { useSession, useSignOut } from '@/lib/session';
+import { useSignOut } from '@/lib/session';
 
 /** The avatar's menu (loaded when first reached for: Topbar): the lawyer's name, Perfil and Cerrar sesión. */
-export default function UserMenu({ trigger, defaultOpen }: DeferredMenuProps) {
+export default function UserMenu({ trigger, defaultOpen, profile }: DeferredMenuProps & { profile: Profile | null }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const profile: Profile | null = useSession().session?.profile ?? null;
 
   const onSignOut = async () => {
     try {

@@ -19,7 +19,16 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * and a click (or Enter, Space, ↓) opens the menu as soon as it is here. From
  * then on the real menu stays.
  */
-export function DeferredMenu({ trigger, menu: Menu }: { trigger: ReactElement<Record<string, unknown>>; menu: LazyWithPreload<DeferredMenuProps> }) {
+export function DeferredMenu<P extends object = object>({
+  trigger,
+  menu: Menu,
+  menuProps,
+}: {
+  trigger: ReactElement<Record<string, unknown>>;
+  menu: LazyWithPreload<DeferredMenuProps & P>;
+  /** What the menu shows, from the component that draws the trigger. */
+  menuProps?: P;
+}) {
   const [wanted, setWanted] = useState(false);
   const preload = () => void Menu.preload().catch(() => {});
   const stub = cloneElement(trigger, {
@@ -38,7 +47,7 @@ export function DeferredMenu({ trigger, menu: Menu }: { trigger: ReactElement<Re
   if (!wanted) return stub;
   return (
     <Suspense fallback={stub}>
-      <Menu trigger={trigger} defaultOpen />
+      <Menu {...(menuProps as P)} trigger={trigger} defaultOpen />
     </Suspense>
   );
 }
