@@ -1,5 +1,5 @@
 import type { Cliente, ClienteOutput, ClienteRef, Page } from '@bufete/shared';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
@@ -8,12 +8,12 @@ import { notFound } from '../../http/errors';
 import { clientes } from './schema';
 
 type Row = typeof clientes.$inferSelect;
-/** A row as stored, or as the list selects it (times already ISO text: db/columns.ts). */
-type RowOrListed = Omit<Row, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+/** A stored row, or a row of the list (times already ISO text: db/columns.ts). */
+type ClienteRow = Omit<Row, 'userId' | 'busquedaTexto' | 'nombreBusqueda' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
 
 const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
 
-export function toCliente(row: RowOrListed): Cliente {
+export function toCliente(row: ClienteRow): Cliente {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -51,8 +51,25 @@ function columnsOf(input: ClienteOutput) {
 const sortName = sql<string>`lower(${clientes.nombre})`;
 /** Same expression as the trigram index clientes_search_idx, so searches can use it. */
 const searchText = sql`lower(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, ''))`;
-/** The list's columns: every one, with the times as ISO text. */
-const listed = { ...getTableColumns(clientes), createdAt: isoInstant(clientes.createdAt), updatedAt: isoInstant(clientes.updatedAt) };
+/**
+ * The list's columns: those the reply needs (not the owner nor the search
+ * columns, long texts the list never shows), with the times as ISO text.
+ */
+const listed = {
+  id: clientes.id,
+  nombre: clientes.nombre,
+  email: clientes.email,
+  telefono: clientes.telefono,
+  empresa: clientes.empresa,
+  direccion: clientes.direccion,
+  rfc: clientes.rfc,
+  razonSocial: clientes.razonSocial,
+  regimenFiscal: clientes.regimenFiscal,
+  codigoPostal: clientes.codigoPostal,
+  usoCfdi: clientes.usoCfdi,
+  createdAt: isoInstant(clientes.createdAt),
+  updatedAt: isoInstant(clientes.updatedAt),
+};
 const paging = keyset({ sort: sortName, id: clientes.id, order: 'asc', kind: 'text' });
 
 export function createClientService(db: Database) {
@@ -66,7 +83,7 @@ export function createClientService(db: Database) {
   const listStatement = preparedByShape((shape) => {
     const [search, cursor] = shape.split('/').map((flag) => flag === 'true');
     return db
-      .select({ row: listed, cursorKey: paging.cursorKey, id: clientes.id })
+      .select({ ...listed, cursorKey: paging.cursorKey })
       .from(clientes)
       .where(
         and(
@@ -89,7 +106,7 @@ export function createClientService(db: Database) {
         limit: query.limit + 1,
         ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
       });
-      return paging.page(rows, query.limit, ({ row }) => toCliente(row));
+      return paging.page(rows, query.limit, toCliente);
     },
 
     /** id, nombre, email of every client, by name: the pickers of the case forms. */
