@@ -55,6 +55,33 @@ test('saltar al contenido y el título de cada página recibe el foco', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+test('los menús del avatar y de la campana se abren con el teclado aunque su código llegue al pedirlos', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The bell: reached and opened with Enter; the menu takes the keyboard, Escape gives it back.
+  const bell = page.getByRole('button', { name: /^Notificaciones/ });
+  await bell.focus();
+  await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toContainText('No tienes notificaciones.');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(bell).toBeFocused();
+  // The avatar: opened with ↓, 'Perfil' chosen with the arrows and Enter.
+  const avatar = page.getByRole('button', { name: /Menú de usuario/ });
+  await avatar.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Perfil' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Perfil' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/configuracion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+});
+
 test('al cerrar cada diálogo el foco vuelve al control que lo abrió', async ({ page }) => {
   await registerThroughForm(page);
   await createClientThroughForm(page, { nombre: 'Ernesto Salas', email: 'ernesto@salas.mx' });
