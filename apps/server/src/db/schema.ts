@@ -20,3 +20,4 @@ export * from '../modules/invoices/schema';
 export * from '../modules/time/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/plazos/schema';
+export * from '../modules/dashboard/schema';

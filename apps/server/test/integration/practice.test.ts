@@ -1,5 +1,7 @@
 import { DEMO_IDS, MSG, todayIn } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
@@ -176,6 +178,50 @@ for (const { backend, label, enabled } of backends) {
       expect(summary.recientes[0]).toMatchObject({ estado: 'Pendiente', cliente: { nombre: 'Lucía Prado' } });
       // Another user's numbers are their own.
       expect((await bob.get('/api/dashboard')).json.stats.total_casos).toBe(1);
+    });
+
+    it('keeps the dashboard counts equal to the records through every change, at once and under concurrent writes', async () => {
+      const { client } = await signUpConfirmed(ts);
+      const { db } = ts.server.database;
+      const userId = rowsOf<{ id: string }>(await db.execute(sql`select id from users order by created_at desc limit 1`))[0]!.id;
+      /** What the dashboard shows must be what counting the rows gives. */
+      async function expectCounts(expected: Record<string, number>) {
+        const [counted] = rowsOf<Record<string, number>>(
+          await db.execute(sql`select
+            (select count(*) from casos where user_id = ${userId})::int as total_casos,
+            (select count(*) from casos where user_id = ${userId} and estado = 'Activo')::int as casos_activos,
+            (select count(*) from clientes where user_id = ${userId})::int as clientes,
+            (select count(*) from documentos where user_id = ${userId})::int as documentos`),
+        );
+        expect(counted).toEqual(expected);
+        expect((await client.get('/api/dashboard')).json.stats).toEqual(expected);
+      }
+
+      // Twelve cases and three clients created at the same moment: every one counted once.
+      const clientes = await Promise.all(['Ana', 'Beto', 'Carla'].map((nombre) => createClient(client, { nombre })));
+      const created = await Promise.all(Array.from({ length: 12 }, (_, i) => createCase(client, { titulo: `Caso ${i}`, estado: i < 5 ? 'Activo' : 'Pendiente', cliente_id: clientes[i % 3]!.id })));
+      await expectCounts({ total_casos: 12, casos_activos: 5, clientes: 3, documentos: 0 });
+
+      // Changes of state move 'activos'; other changes move nothing.
+      await Promise.all(created.slice(0, 3).map((caso) => client.patch(`/api/casos/${caso.id}`, { estado: 'Cerrado' })));
+      await client.patch(`/api/casos/${created[6]!.id}`, { estado: 'Activo', titulo: 'Caso reabierto' });
+      await client.patch(`/api/casos/${created[7]!.id}`, { titulo: 'Solo otro título' });
+      await expectCounts({ total_casos: 12, casos_activos: 3, clientes: 3, documentos: 0 });
+
+      // Documents, a case deleted with its documents, a client deleted (its cases stay, without client).
+      const doc = await client.upload('/api/documentos', { name: 'acta.txt', bytes: Buffer.from('Acta de la audiencia') }, { caso_id: created[6]!.id });
+      expect(doc.status, doc.text).toBe(201);
+      await client.upload('/api/documentos', { name: 'suelto.txt', bytes: Buffer.from('Sin caso') });
+      await expectCounts({ total_casos: 12, casos_activos: 3, clientes: 3, documentos: 2 });
+      expect((await client.request(`/api/casos/${created[6]!.id}`, { method: 'DELETE' })).status).toBe(200);
+      expect((await client.request(`/api/clientes/${clientes[0]!.id}`, { method: 'DELETE' })).status).toBe(200);
+      await expectCounts({ total_casos: 11, casos_activos: 2, clientes: 2, documentos: 1 });
+
+      // Deleting the whole account takes its counts with it, and leaves nobody else's.
+      const before = (await bob.get('/api/dashboard')).json.stats;
+      await db.execute(sql`delete from users where id = ${userId}`);
+      expect(rowsOf(await db.execute(sql`select 1 from conteos_practica where user_id = ${userId}`))).toEqual([]);
+      expect((await bob.get('/api/dashboard')).json.stats).toEqual(before);
     });
 
     it('deletes a client, leaving its cases without client', async () => {

@@ -43,6 +43,11 @@ export const casos = pgTable(
     index('casos_nombre_busqueda_idx').using('gin', table.userId, sql`${table.nombreBusqueda} gin_trgm_ops`),
     // Ordered by the nearest due date (cases without one last), keyset-paged.
     index('casos_user_due_idx').on(table.userId, sql`coalesce(${table.fechaVencimiento}, '9999-12-31'::date)`, table.id),
+    // The dashboard's 'Próximos vencimientos': open cases with a due date, nearest first. Partial, so a
+    // practice whose closed cases pile up over the years still reads only the first few entries.
+    index('casos_user_open_due_idx')
+      .on(table.userId, table.fechaVencimiento, table.id)
+      .where(sql`${table.fechaVencimiento} is not null and ${table.estado} <> 'Cerrado'`),
     check('casos_materia_check', sql`${table.materia} is null or ${table.materia} in ('civil', 'penal', 'familiar', 'mercantil', 'laboral', 'amparo', 'administrativo', 'fiscal', 'otra')`),
     check('casos_estado_check', sql`${table.estado} in ('Activo', 'Pendiente', 'En Revisión', 'Cerrado')`),
     check('casos_prioridad_check', sql`${table.prioridad} in ('Alta', 'Media', 'Baja')`),

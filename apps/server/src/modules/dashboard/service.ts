@@ -2,57 +2,66 @@ import type { DashboardSummary } from '@bufete/shared';
 import { LIMITS } from '@bufete/shared';
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoInstant } from '../../db/columns';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
-import { documentos } from '../documents/schema';
+import { conteosPractica } from './schema';
 
 /**
- * A read model: the dashboard only reads other modules' tables (counts and
- * the recent cases, in two round trips whatever the data size); it never
- * writes to them.
+ * A read model: the dashboard only reads other modules' tables (the kept
+ * counts, the recent cases, the nearest due dates); it never writes to them.
+ * Each of its statements is prepared once (db/prepared.ts' reasoning: no
+ * query building or planning per visit) and reads a handful of index entries
+ * whatever the practice's size: the counts are one row kept by triggers
+ * (schema.ts), the two lists walk an index in their order and stop at five.
  */
 export function createDashboardService(db: Database, deps: { today: (userId: string) => Promise<string> }) {
+  const owner = sql.placeholder('userId');
+  const countsStatement = db
+    .select({ casos: conteosPractica.casos, casosActivos: conteosPractica.casosActivos, clientes: conteosPractica.clientes, documentos: conteosPractica.documentos })
+    .from(conteosPractica)
+    .where(eq(conteosPractica.userId, owner))
+    .prepare('dashboard_conteos');
+  const recentStatement = db
+    .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, createdAt: isoInstant(casos.createdAt), clienteNombre: clientes.nombre })
+    .from(casos)
+    .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+    .where(eq(casos.userId, owner))
+    .orderBy(desc(casos.createdAt), desc(casos.id))
+    .limit(LIMITS.dashboardRecentCases)
+    .prepare('dashboard_recientes');
+  // 'Próximos vencimientos': open cases by due date, so the overdue ones come first
+  // (the partial index casos_user_open_due_idx holds exactly these rows, in this order).
+  const dueStatement = db
+    .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, fechaVencimiento: casos.fechaVencimiento, clienteNombre: clientes.nombre })
+    .from(casos)
+    .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+    .where(and(eq(casos.userId, owner), isNotNull(casos.fechaVencimiento), ne(casos.estado, 'Cerrado')))
+    .orderBy(asc(casos.fechaVencimiento), asc(casos.id))
+    .limit(LIMITS.dashboardDueCases)
+    .prepare('dashboard_vencimientos');
+
   return {
     async summary(userId: string): Promise<DashboardSummary> {
       const [counts, recientes, vencimientos, hoy] = await Promise.all([
-        db
-          .select({
-            totalCasos: sql<number>`(select count(*) from ${casos} where ${casos.userId} = ${userId})::int`,
-            casosActivos: sql<number>`(select count(*) from ${casos} where ${casos.userId} = ${userId} and ${casos.estado} = 'Activo')::int`,
-            clientes: sql<number>`(select count(*) from ${clientes} where ${clientes.userId} = ${userId})::int`,
-            documentos: sql<number>`(select count(*) from ${documentos} where ${documentos.userId} = ${userId})::int`,
-          })
-          .from(sql`(select 1) as one`),
-        db
-          .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, createdAt: casos.createdAt, clienteNombre: clientes.nombre })
-          .from(casos)
-          .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
-          .where(eq(casos.userId, userId))
-          .orderBy(desc(casos.createdAt), desc(casos.id))
-          .limit(LIMITS.dashboardRecentCases),
-        // 'Próximos vencimientos': open cases by due date, so the overdue ones come first.
-        db
-          .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, fechaVencimiento: casos.fechaVencimiento, clienteNombre: clientes.nombre })
-          .from(casos)
-          .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
-          .where(and(eq(casos.userId, userId), isNotNull(casos.fechaVencimiento), ne(casos.estado, 'Cerrado')))
-          .orderBy(asc(casos.fechaVencimiento), asc(casos.id))
-          .limit(LIMITS.dashboardDueCases),
+        countsStatement.execute({ userId }),
+        recentStatement.execute({ userId }),
+        dueStatement.execute({ userId }),
         deps.today(userId),
       ]);
-      const stats = counts[0]!;
+      const stats = counts[0];
       return {
         stats: {
-          total_casos: Number(stats.totalCasos),
-          casos_activos: Number(stats.casosActivos),
-          clientes: Number(stats.clientes),
-          documentos: Number(stats.documentos),
+          total_casos: stats?.casos ?? 0,
+          casos_activos: stats?.casosActivos ?? 0,
+          clientes: stats?.clientes ?? 0,
+          documentos: stats?.documentos ?? 0,
         },
         recientes: recientes.map((row) => ({
           id: row.id,
           titulo: row.titulo,
           estado: row.estado,
-          created_at: row.createdAt.toISOString(),
+          created_at: row.createdAt,
           cliente: row.clienteNombre === null ? null : { nombre: row.clienteNombre },
         })),
         vencimientos: vencimientos.map((row) => ({

@@ -1,7 +1,7 @@
 import type { Profile, ProfileUpdateInput, SystemCheck } from '@bufete/shared';
 import { moneyString } from '@bufete/shared';
 import { DEFAULT_TIME_ZONE, especialidadOf, fullNameOf, nameFromAccount, type profileUpdateSchema, todayIn } from '@bufete/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../auth/schema';
 import type { Database } from '../../db/client';
@@ -40,6 +40,14 @@ export interface SignUpProfileData {
 }
 
 export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string }) {
+  /** Read by every screen that counts days (dashboard, lists, search): prepared once. */
+  const timeZoneStatement = db
+    .select({ zonaHoraria: profiles.zonaHoraria })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('zona_horaria');
+
   /**
    * The user's profile; when missing it is created from the account's name
    * (or the email) with the spec's fallbacks. Safe under concurrent first reads.
@@ -110,7 +118,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
 
     /** The lawyer's time zone (Preferencias), the default one for a user without a profile yet. */
     async timeZoneOf(userId: string): Promise<string> {
-      const [row] = await db.select({ zonaHoraria: profiles.zonaHoraria }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+      const [row] = await timeZoneStatement.execute({ userId });
       return row?.zonaHoraria ?? DEFAULT_TIME_ZONE;
     },
 
