@@ -1,7 +1,8 @@
 import type { BusquedaQuery, BusquedaTipo, GrupoResultados, Resultado } from '@bufete/shared';
 import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { PLANNED_PER_RUN, preparedByShape } from '../../db/prepared';
 import { normalized, SEARCH_CONFIG } from '../../db/search';
 import { calendarEvents } from '../calendar/schema';
 import { casos } from '../cases/schema';
@@ -33,10 +34,21 @@ export function termsOf(q: string): string[] {
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * One word of a search as the prepared statement takes it: placeholders for
+ * the word (`word<i>`: typos forgiven) and for it escaped for LIKE
+ * (`like<i>`); whether it forgives typos is part of the statement's shape.
+ */
+interface Term {
+  word: SQL;
+  like: SQL;
+  fuzzy: boolean;
+}
+
 /** Every term is a substring of `text` (normalized, trigram-indexed), accents and case aside. */
-function containsEvery(text: SQL, terms: string[]): SQL {
+function containsEvery(text: SQL, terms: Term[]): SQL {
   return sql.join(
-    terms.map((term) => sql`${text} like '%' || ${normalized(sql`${likeEscaped(term)}`)} || '%'`),
+    terms.map((term) => sql`${text} like '%' || ${normalized(term.like)} || '%'`),
     sql` and `,
   );
 }
@@ -73,8 +85,8 @@ const TIER = { names: 3, text: 2, content: 1, near: 0 } as const;
  * 'Hernández', pg_trgm's word similarity), closest first; the exact matches
  * are a materialized CTE, so checking that there were none costs nothing.
  */
-function matchOf(kind: KindSpec, userId: string, terms: string[], window: { limit: number; offset: number }): SQL {
-  const reach = window.offset + window.limit;
+function matchOf(kind: KindSpec, userId: SQL, terms: Term[], window: { limit: number; offset: SQL; reach: SQL }): SQL {
+  const { reach } = window;
   const where = sql`${kind.owner} = ${userId}${kind.filter ? sql` and ${kind.filter}` : sql``}`;
   const branch = (tier: number, condition: SQL) =>
     sql`(select ${kind.id} as id, ${tier} as tier, ${kind.key} as key from ${kind.table} where ${where} and ${condition} order by ${kind.orderBy} limit ${reach})`;
@@ -83,16 +95,16 @@ function matchOf(kind: KindSpec, userId: string, terms: string[], window: { limi
     ...(kind.text ? [branch(TIER.text, containsEvery(kind.text, terms))] : []),
     ...(kind.content ?? []).map((condition) => branch(TIER.content, condition)),
   ];
-  const fuzzy = terms.filter(isFuzzy);
+  const fuzzy = terms.filter((term) => term.fuzzy);
   const near =
     fuzzy.length === 0
       ? sql``
       : sql` union all (select ${kind.id}, ${TIER.near}, ${sql.join(
-          fuzzy.map((term) => sql`word_similarity(${normalized(sql`${term}`)}, ${kind.names})`),
+          fuzzy.map((term) => sql`word_similarity(${normalized(term.word)}, ${kind.names})`),
           sql` + `,
         )} from ${kind.table}
           where not exists (select 1 from exact) and ${where} and ${sql.join(
-            terms.map((term) => (isFuzzy(term) ? sql`${normalized(sql`${term}`)} <% ${kind.names}` : containsEvery(kind.text ?? kind.names, [term]))),
+            terms.map((term) => (term.fuzzy ? sql`${normalized(term.word)} <% ${kind.names}` : containsEvery(kind.text ?? kind.names, [term]))),
             sql` and `,
           )}
           order by 3 desc limit ${reach})`;
@@ -102,6 +114,17 @@ function matchOf(kind: KindSpec, userId: string, terms: string[], window: { limi
 }
 
 const isFuzzy = (term: string) => term.length >= 4 && !/\s/.test(term);
+
+/** How many of a kind are shown: a few of each, or a page of the one asked for. */
+const sizeOf = (tipo: BusquedaTipo | string | undefined) => (tipo ? BUSQUEDA_POR_PAGINA : BUSQUEDA_POR_TIPO);
+
+/** The values of a search statement, as placeholders (kindOf, matchOf). */
+interface Placeholders {
+  userId: SQL;
+  q: SQL;
+  timeZone: SQL;
+  terms: Term[];
+}
 
 /** A date as one number that sorts like it (newest first = largest). */
 const epochOf = (column: SQL) => sql`extract(epoch from ${column})::float8`;
@@ -125,8 +148,7 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
    * reads what is shown for the few kept, the passage too, joined back to the
    * kind's table by id; `fecha` is the date the result shows.
    */
-  function kindOf(tipo: BusquedaTipo, userId: string, q: string, timeZone: string): { table: SQL; spec: KindSpec; details: SQL } {
-    const terms = termsOf(q);
+  function kindOf(tipo: BusquedaTipo, { userId, q, timeZone, terms }: Placeholders): { table: SQL; spec: KindSpec; details: SQL } {
     const tsQuery = sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${q})`;
     const caseTitle = (column: SQL) => sql`(select ${casos.titulo} from ${casos} where ${casos.id} = ${column} and ${casos.userId} = ${userId})`;
     const clientName = (column: SQL) => sql`(select ${clientes.nombre} from ${clientes} where ${clientes.id} = ${column} and ${clientes.userId} = ${userId})`;
@@ -246,20 +268,54 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
     return { tipo, id: hit.id, titulo: hit.titulo, contexto, fragmento: hit.fragmento, fecha: new Date(hit.fecha).toISOString(), dia: hit.dia };
   }
 
-  /** The one statement of a search: each kind ranked and capped, one more than shown (to know there are more). */
-  function statementOf(userId: string, query: BusquedaQuery, timeZone: string): { tipos: BusquedaTipo[]; size: number; statement: SQL } {
-    const tipos = query.tipo ? [query.tipo] : [...BUSQUEDA_TIPOS];
-    const size = query.tipo ? BUSQUEDA_POR_PAGINA : BUSQUEDA_POR_TIPO;
-    const window = { limit: size + 1, offset: query.tipo ? (query.pagina - 1) * size : 0 };
-    const terms = termsOf(query.q);
-    const columns = tipos.map((tipo) => {
-      const kind = kindOf(tipo, userId, query.q, timeZone);
-      return sql`(select coalesce(json_agg(hit order by hit.tier desc, hit.key desc, hit.id desc), '[]'::json) from (
+  /**
+   * A search's one statement, prepared once per shape (db/prepared.ts): the
+   * kinds asked for and, for each word, whether it forgives typos decide its
+   * text; the words, the lawyer and the page are its values. Building this
+   * statement was most of a search's server CPU. It is still planned on each
+   * run (PLANNED_PER_RUN): which indexes pay depends on the words. Shapes are
+   * bounded (one kind or all, at most 8 words) and the least recently used
+   * are let go past 64.
+   */
+  const statementFor = preparedByShape(
+    (shape) => {
+      const [tipo, words] = shape.split('/') as [string, string];
+      const tipos = tipo === '*' ? [...BUSQUEDA_TIPOS] : [tipo as BusquedaTipo];
+      const placeholders: Placeholders = {
+        userId: sql`${sql.placeholder('userId')}`,
+        q: sql`${sql.placeholder('q')}`,
+        timeZone: sql`${sql.placeholder('timeZone')}`,
+        terms: [...words].map((flag, i) => ({ word: sql`${sql.placeholder(`word${i}`)}`, like: sql`${sql.placeholder(`like${i}`)}`, fuzzy: flag === 'f' })),
+      };
+      const window = { limit: sizeOf(tipo === '*' ? undefined : tipo) + 1, offset: sql`${sql.placeholder('offset')}`, reach: sql`${sql.placeholder('reach')}` };
+      const columns = tipos.map((kindTipo) => {
+        const kind = kindOf(kindTipo, placeholders);
+        return sql<Hit[] | string>`(select coalesce(json_agg(hit order by hit.tier desc, hit.key desc, hit.id desc), '[]'::json) from (
           select ranked.id, ranked.tier, ranked.key, ${kind.details}
-            from (${matchOf(kind.spec, userId, terms, window)}) ranked
-            join ${kind.table} on ${kind.table}.id = ranked.id) hit) as ${sql.identifier(tipo)}`;
+            from (${matchOf(kind.spec, placeholders.userId, placeholders.terms, window)}) ranked
+            join ${kind.table} on ${kind.table}.id = ranked.id) hit)`;
+      });
+      return db
+        .select(Object.fromEntries(tipos.map((kindTipo, i) => [kindTipo, columns[i]!])))
+        .from(sql`(select 1) as one`)
+        .prepare(PLANNED_PER_RUN);
+    },
+    { max: 64 },
+  );
+
+  /** A search as its prepared statement and the values it runs with: each kind ranked and capped, one more than shown (to know there are more). */
+  function statementOf(userId: string, query: BusquedaQuery, timeZone: string) {
+    const tipos = query.tipo ? [query.tipo] : [...BUSQUEDA_TIPOS];
+    const size = sizeOf(query.tipo);
+    const offset = query.tipo ? (query.pagina - 1) * size : 0;
+    const terms = termsOf(query.q);
+    const values: Record<string, string | number> = { userId, q: query.q, timeZone, offset, reach: offset + size + 1 };
+    terms.forEach((term, i) => {
+      values[`word${i}`] = term;
+      values[`like${i}`] = likeEscaped(term);
     });
-    return { tipos, size, statement: sql`select ${sql.join(columns, sql`, `)}` };
+    const statement = statementFor(`${query.tipo ?? '*'}/${terms.map((term) => (isFuzzy(term) ? 'f' : 'w')).join('')}`);
+    return { tipos, size, execute: () => statement.execute(values) };
   }
 
   return {
@@ -269,8 +325,8 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
       if (termsOf(query.q).length === 0) return { grupos: [] };
       const timeZone = await deps.timeZoneOf(userId);
       const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone });
-      const { tipos, size, statement } = statementOf(userId, query, timeZone);
-      const [row] = rowsOf<Record<BusquedaTipo, Hit[] | string>>(await db.execute(statement));
+      const { tipos, size, execute } = statementOf(userId, query, timeZone);
+      const [row] = (await execute()) as Record<BusquedaTipo, Hit[] | string>[];
       return {
         grupos: tipos.map((tipo) => {
           // PGlite hands json back parsed, postgres-js as text.
