@@ -19,6 +19,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase, rowsOf } from '../apps/server/src/db/client';
@@ -63,15 +64,19 @@ const userId = rowsOf<{ id: string }>(await seedDb.execute(sql`select user_id as
 const t0 = performance.now();
 await seedPractice(seedDb, userId, { cases: CASES, clients: CLIENTS });
 await seedContents(seedDb, userId, { documents: DOCUMENTS, notes: NOTES });
-const scenarios = scenariosFor(seedDb);
 console.log(`Datos: ${CASES} casos, ${CLIENTS} clientes, ${DOCUMENTS} documentos y ${NOTES} notas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${seeder.database.kind})`);
 await seeder.stop();
 
-/** What each endpoint runs, as the services write it: the direct side of the comparison. */
-function scenariosFor(db: Database) {
+/**
+ * What each endpoint runs, as the services write it: the direct side of the
+ * comparison. Prepared on PostgreSQL as the server prepares them (a statement
+ * planned once and run many times), so neither side is charged for planning
+ * the other does not do.
+ */
+function scenariosFor(db: Database, run: (statement: SQL) => Promise<unknown>) {
   const search = createSearchService(db, { timeZoneOf: async () => 'America/Mexico_City' });
   const timeZone = sql`select zona_horaria from profiles where id = ${userId} limit 1`;
-  const scenarios: { name: string; path: string; statements: SQL[] }[] = [
+  const scenarios: { name: string; path: string; statements: SQL[]; runs?: (() => Promise<unknown>)[] }[] = [
     {
       name: 'casos',
       path: '/api/casos',
@@ -84,7 +89,7 @@ function scenariosFor(db: Database) {
       name: 'dashboard',
       path: '/api/dashboard',
       statements: [
-        sql`select (select count(*) from casos where user_id = ${userId})::int, (select count(*) from casos where user_id = ${userId} and estado = 'Activo')::int, (select count(*) from clientes where user_id = ${userId})::int, (select count(*) from documentos where user_id = ${userId})::int`,
+        sql`select casos, casos_activos, clientes, documentos from conteos_practica where user_id = ${userId}`,
         sql`select c.id, c.titulo, c.estado, c.created_at, cl.nombre from casos c left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id where c.user_id = ${userId} order by c.created_at desc, c.id desc limit 5`,
         sql`select c.id, c.titulo, c.estado, c.fecha_vencimiento, cl.nombre from casos c left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id where c.user_id = ${userId} and c.fecha_vencimiento is not null and c.estado <> 'Cerrado' order by c.fecha_vencimiento, c.id limit 5`,
         timeZone,
@@ -93,10 +98,13 @@ function scenariosFor(db: Database) {
     {
       name: 'buscar (garcia)',
       path: '/api/buscar?q=garcia',
-      statements: [timeZone, search.statementOf(userId, { q: 'garcia', tipo: undefined, pagina: 1 }, 'America/Mexico_City').statement],
+      statements: [timeZone],
+      runs: [search.statementOf(userId, { q: 'garcia', tipo: undefined, pagina: 1 }, 'America/Mexico_City').execute],
     },
   ];
-  return scenarios.filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)));
+  return scenarios
+    .filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)))
+    .map(({ statements, runs = [], ...scenario }) => ({ ...scenario, runs: [...statements.map((statement) => () => run(statement)), ...runs] }));
 }
 
 /** autocannon reports p50, p97.5 and p99 (no p95): the direct side reports the same. */
@@ -108,15 +116,15 @@ interface Figures {
 }
 
 /** The SQL alone, `connections` callers at a time for SECONDS (each one endpoint's statements, in parallel as the endpoint runs them). */
-async function direct(db: Database, statements: SQL[], connections: number): Promise<Figures> {
+async function direct(runs: (() => Promise<unknown>)[], connections: number): Promise<Figures> {
   const latencies: number[] = [];
   const until = performance.now() + SECONDS * 1000;
-  for (let i = 0; i < 20; i += 1) await Promise.all(statements.map((statement) => db.execute(statement)));
+  for (let i = 0; i < 20; i += 1) await Promise.all(runs.map((run) => run()));
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
         const started = performance.now();
-        await Promise.all(statements.map((statement) => db.execute(statement)));
+        await Promise.all(runs.map((run) => run()));
         latencies.push(performance.now() - started);
       }
     }),
@@ -128,13 +136,22 @@ async function direct(db: Database, statements: SQL[], connections: number): Pro
 
 // 2. The SQL side, on the same database, from this process (PGlite: before the server opens it).
 const sqlFigures = new Map<string, Figures>();
+let scenarios: ReturnType<typeof scenariosFor>;
 {
   const database = await openDatabase({ databaseUrl, dataDir });
+  const dialect = new PgDialect();
+  const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
+  scenarios = scenariosFor(database.db, (statement) => {
+    if (!driver) return database.db.execute(statement);
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return driver.unsafe(text, params as never[], { prepare: true });
+  });
   for (const scenario of scenarios) {
     for (const connections of CONNECTIONS) {
-      sqlFigures.set(`${scenario.name}@${connections}`, await direct(database.db, scenario.statements, connections));
+      sqlFigures.set(`${scenario.name}@${connections}`, await direct(scenario.runs, connections));
     }
   }
+  await driver?.end();
   await database.close();
 }
 

@@ -96,7 +96,7 @@ try {
   const direct = (query: SQL) => () => db.execute(query);
   const cases = (where: SQL) =>
     sql`select c.*, cl.nombre as cliente_nombre, cl.email as cliente_email from casos c left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id where c.user_id = ${userId} ${where} order by c.created_at desc, c.id desc limit 31`;
-  const scenarios: { name: string; path: string; sql: SQL }[] = [
+  const scenarios: { name: string; path: string; sql: SQL | (() => Promise<unknown>) }[] = [
     { name: 'casos (primera página)', path: '/api/casos', sql: cases(sql``) },
     { name: 'casos ?estado=Activo', path: '/api/casos?estado=Activo', sql: cases(sql`and c.estado = 'Activo'`) },
     {
@@ -170,7 +170,7 @@ try {
     ['buscar: frase ("salarios caidos")', '"salarios caidos"'],
     ['buscar: dos letras (ga)', 'ga'],
   ] as const) {
-    scenarios.push({ name, path: `/api/buscar?q=${encodeURIComponent(q)}`, sql: search.statementOf(userId, { q, tipo: undefined, pagina: 1 }, 'America/Mexico_City').statement });
+    scenarios.push({ name, path: `/api/buscar?q=${encodeURIComponent(q)}`, sql: search.statementOf(userId, { q, tipo: undefined, pagina: 1 }, 'America/Mexico_City').execute });
   }
 
   const rows = [];
@@ -185,7 +185,7 @@ try {
       const res = await client.get(scenario.path);
       if (res.status !== 200) throw new Error(`${scenario.path}: ${res.status}`);
     });
-    const database = await measure(direct(scenario.sql));
+    const database = await measure(typeof scenario.sql === 'function' ? scenario.sql : direct(scenario.sql));
     rows.push({
       endpoint: scenario.name,
       'HTTP req/s': Math.round(http.perSecond),
