@@ -99,7 +99,7 @@ function scenariosFor(db: Database, run: (statement: SQL) => Promise<unknown>) {
       name: 'buscar (garcia)',
       path: '/api/buscar?q=garcia',
       statements: [timeZone],
-      runs: [search.statementOf(userId, { q: 'garcia', tipo: undefined, pagina: 1 }, 'America/Mexico_City').execute],
+      runs: [() => search.hitsOf(userId, { q: 'garcia', tipo: undefined, pagina: 1 }, 'America/Mexico_City')],
     },
   ];
   return scenarios

@@ -170,7 +170,7 @@ try {
     ['buscar: frase ("salarios caidos")', '"salarios caidos"'],
     ['buscar: dos letras (ga)', 'ga'],
   ] as const) {
-    scenarios.push({ name, path: `/api/buscar?q=${encodeURIComponent(q)}`, sql: search.statementOf(userId, { q, tipo: undefined, pagina: 1 }, 'America/Mexico_City').execute });
+    scenarios.push({ name, path: `/api/buscar?q=${encodeURIComponent(q)}`, sql: () => search.hitsOf(userId, { q, tipo: undefined, pagina: 1 }, 'America/Mexico_City') });
   }
 
   const rows = [];

@@ -136,6 +136,23 @@ for (const { backend, label, enabled } of backends) {
       expect(ids.size).toBe(23);
     });
 
+    it('forgives typos only when nothing matched as typed, on any page', async () => {
+      const { client } = await signUpConfirmed(ts);
+      for (let i = 1; i <= 23; i += 1) await created(client, '/api/clientes', { nombre: `Cliente Ramírez ${String(i).padStart(2, '0')}` });
+      // Nothing is spelt 'ramirex': the 23 near names, over two pages of one kind.
+      const [near] = await found(client, 'ramirex');
+      expect(near!.items).toHaveLength(5);
+      expect((await client.get('/api/buscar?q=ramirex&tipo=clientes&pagina=2')).json.grupos[0].items).toHaveLength(3);
+      // 'Ramires' is one client's name as typed: only that one, on page 1, and an empty page 2
+      // (the 23 near names are not brought in because a later page has no exact match).
+      await created(client, '/api/clientes', { nombre: 'Lucía Ramires' });
+      expect(await titles(client, 'ramires')).toEqual(['clientes:Lucía Ramires']);
+      const page2 = (await client.get('/api/buscar?q=ramires&tipo=clientes&pagina=2')).json.grupos[0];
+      expect(page2).toEqual({ tipo: 'clientes', items: [], hay_mas: false });
+      // A typo across every kind still finds the name.
+      expect(await titles(alice, 'Hernandes')).toContain('clientes:José Hernández García');
+    });
+
     it('answers bad searches in Spanish, and needs a session', async () => {
       expect((await alice.get('/api/buscar?q=')).json.error.message).toBe(MSG.search.vacia);
       expect((await alice.get(`/api/buscar?q=${'a'.repeat(201)}`)).json.error.message).toBe(MSG.search.larga);

@@ -73,44 +73,51 @@ interface KindSpec {
 /** The tiers of a match, best first: its names, its other short texts, its content or client. */
 const TIER = { names: 3, text: 2, content: 1, near: 0 } as const;
 
+/** Which rows of a kind a search page takes: `limit` from `offset`; `reach` (their sum) is what each branch must keep. */
+interface Window {
+  limit: number;
+  offset: SQL;
+  reach: SQL;
+}
+
 /**
- * The ranked matches of one kind (id, tier, key), `limit` of them from
- * `offset`. Ranking is by tier, then newest first, so each tier is one branch
- * that reads only the rows it keeps: `order by <indexed date> limit n` stops
- * after n matches when a word is common, and the trigram or full-text index
- * answers when it is rare; no branch scores every matching row (with 1,300
- * matches that scoring was most of a search). A row in several tiers counts
- * in its best. When no row matches as typed, one more branch forgives typos:
- * every word of four letters or more near a word of the names ('Hernandes' ~
- * 'Hernández', pg_trgm's word similarity), closest first; the exact matches
- * are a materialized CTE, so checking that there were none costs nothing.
+ * The ranked matches of one kind as typed (id, tier, key), `limit` of them
+ * from `offset`. Ranking is by tier, then newest first, so each tier is one
+ * branch that reads only the rows it keeps: `order by <indexed date> limit n`
+ * stops after n matches when a word is common, and the trigram or full-text
+ * index answers when it is rare; no branch scores every matching row (with
+ * 1,300 matches that scoring was most of a search). A row in several tiers
+ * counts in its best.
  */
-function matchOf(kind: KindSpec, userId: SQL, terms: Term[], window: { limit: number; offset: SQL; reach: SQL }): SQL {
-  const { reach } = window;
+function exactMatchOf(kind: KindSpec, userId: SQL, terms: Term[], window: Window): SQL {
   const where = sql`${kind.owner} = ${userId}${kind.filter ? sql` and ${kind.filter}` : sql``}`;
   const branch = (tier: number, condition: SQL) =>
-    sql`(select ${kind.id} as id, ${tier} as tier, ${kind.key} as key from ${kind.table} where ${where} and ${condition} order by ${kind.orderBy} limit ${reach})`;
-  const exact = [
+    sql`(select ${kind.id} as id, ${tier} as tier, ${kind.key} as key from ${kind.table} where ${where} and ${condition} order by ${kind.orderBy} limit ${window.reach})`;
+  const branches = [
     branch(TIER.names, containsEvery(kind.names, terms)),
     ...(kind.text ? [branch(TIER.text, containsEvery(kind.text, terms))] : []),
     ...(kind.content ?? []).map((condition) => branch(TIER.content, condition)),
   ];
-  const fuzzy = terms.filter((term) => term.fuzzy);
-  const near =
-    fuzzy.length === 0
-      ? sql``
-      : sql` union all (select ${kind.id}, ${TIER.near}, ${sql.join(
-          fuzzy.map((term) => sql`word_similarity(${normalized(term.word)}, ${kind.names})`),
-          sql` + `,
-        )} from ${kind.table}
-          where not exists (select 1 from exact) and ${where} and ${sql.join(
-            terms.map((term) => (term.fuzzy ? sql`${normalized(term.word)} <% ${kind.names}` : containsEvery(kind.text ?? kind.names, [term]))),
-            sql` and `,
-          )}
-          order by 3 desc limit ${reach})`;
-  return sql`with exact as materialized (${sql.join(exact, sql` union all `)})
-    select id, max(tier) as tier, max(key) as key from (select id, tier, key from exact${near}) found
+  return sql`select id, max(tier) as tier, max(key) as key from (${sql.join(branches, sql` union all `)}) found
     group by id order by tier desc, key desc, id desc limit ${window.limit} offset ${window.offset}`;
+}
+
+/**
+ * The matches of one kind that forgive typos, closest first: every word of
+ * four letters or more near a word of the names ('Hernandes' ~ 'Hernández',
+ * pg_trgm's word similarity), the other words as typed. Asked only when
+ * nothing matched as typed (see search).
+ */
+function nearMatchOf(kind: KindSpec, userId: SQL, terms: Term[], window: Window): SQL {
+  const where = sql`${kind.owner} = ${userId}${kind.filter ? sql` and ${kind.filter}` : sql``}`;
+  const closeness = sql.join(
+    terms.filter((term) => term.fuzzy).map((term) => sql`word_similarity(${normalized(term.word)}, ${kind.names})`),
+    sql` + `,
+  );
+  const conditions = terms.map((term) => (term.fuzzy ? sql`${normalized(term.word)} <% ${kind.names}` : containsEvery(kind.text ?? kind.names, [term])));
+  return sql`select ${kind.id} as id, ${TIER.near} as tier, ${closeness} as key from ${kind.table}
+    where ${where} and ${sql.join(conditions, sql` and `)}
+    order by key desc, id desc limit ${window.limit} offset ${window.offset}`;
 }
 
 const isFuzzy = (term: string) => term.length >= 4 && !/\s/.test(term);
@@ -269,17 +276,17 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
   }
 
   /**
-   * A search's one statement, prepared once per shape (db/prepared.ts): the
-   * kinds asked for and, for each word, whether it forgives typos decide its
-   * text; the words, the lawyer and the page are its values. Building this
-   * statement was most of a search's server CPU. It is still planned on each
-   * run (PLANNED_PER_RUN): which indexes pay depends on the words. Shapes are
+   * A search's statement, built once per shape (db/prepared.ts): the kinds
+   * asked for, the number of words and, when typos are forgiven, which words
+   * forgive them; the words, the lawyer and the page are its values. Building
+   * it was most of a search's server CPU. It is still planned on each run
+   * (PLANNED_PER_RUN): which indexes pay depends on the words. Shapes are
    * bounded (one kind or all, at most 8 words) and the least recently used
    * are let go past 64.
    */
   const statementFor = preparedByShape(
     (shape) => {
-      const [tipo, words] = shape.split('/') as [string, string];
+      const [tipo, mode, words] = shape.split('/') as [string, 'exact' | 'near', string];
       const tipos = tipo === '*' ? [...BUSQUEDA_TIPOS] : [tipo as BusquedaTipo];
       const placeholders: Placeholders = {
         userId: sql`${sql.placeholder('userId')}`,
@@ -287,7 +294,8 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
         timeZone: sql`${sql.placeholder('timeZone')}`,
         terms: [...words].map((flag, i) => ({ word: sql`${sql.placeholder(`word${i}`)}`, like: sql`${sql.placeholder(`like${i}`)}`, fuzzy: flag === 'f' })),
       };
-      const window = { limit: sizeOf(tipo === '*' ? undefined : tipo) + 1, offset: sql`${sql.placeholder('offset')}`, reach: sql`${sql.placeholder('reach')}` };
+      const window: Window = { limit: sizeOf(tipo === '*' ? undefined : tipo) + 1, offset: sql`${sql.placeholder('offset')}`, reach: sql`${sql.placeholder('reach')}` };
+      const matchOf = mode === 'exact' ? exactMatchOf : nearMatchOf;
       const columns = tipos.map((kindTipo) => {
         const kind = kindOf(kindTipo, placeholders);
         return sql<Hit[] | string>`(select coalesce(json_agg(hit order by hit.tier desc, hit.key desc, hit.id desc), '[]'::json) from (
@@ -303,8 +311,11 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
     { max: 64 },
   );
 
-  /** A search as its prepared statement and the values it runs with: each kind ranked and capped, one more than shown (to know there are more). */
-  function statementOf(userId: string, query: BusquedaQuery, timeZone: string) {
+  /**
+   * One run of a search's statement, as typed or forgiving typos: each kind
+   * ranked and capped, one more than shown (to know there are more).
+   */
+  async function run(userId: string, query: BusquedaQuery, timeZone: string, mode: 'exact' | 'near'): Promise<{ tipo: BusquedaTipo; hits: Hit[] }[]> {
     const tipos = query.tipo ? [query.tipo] : [...BUSQUEDA_TIPOS];
     const size = sizeOf(query.tipo);
     const offset = query.tipo ? (query.pagina - 1) * size : 0;
@@ -314,26 +325,42 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
       values[`word${i}`] = term;
       values[`like${i}`] = likeEscaped(term);
     });
-    const statement = statementFor(`${query.tipo ?? '*'}/${terms.map((term) => (isFuzzy(term) ? 'f' : 'w')).join('')}`);
-    return { tipos, size, execute: () => statement.execute(values) };
+    const words = terms.map((term) => (mode === 'near' && isFuzzy(term) ? 'f' : 'w')).join('');
+    const [row] = (await statementFor(`${query.tipo ?? '*'}/${mode}/${words}`).execute(values)) as Record<BusquedaTipo, Hit[] | string>[];
+    // PGlite hands json back parsed, postgres-js as text.
+    return tipos.map((tipo) => {
+      const value = row![tipo];
+      return { tipo, hits: typeof value === 'string' ? (JSON.parse(value) as Hit[]) : value };
+    });
+  }
+
+  /**
+   * A search's matches, kind by kind: as typed; only when nothing matched as
+   * typed, in any kind asked for, one more statement forgives typos. (Asking
+   * for both at once made every search plan and run the forgiving branches:
+   * half its cost.) On a later page that came back empty, page 1 says whether
+   * anything matched as typed.
+   */
+  async function hitsOf(userId: string, query: BusquedaQuery, timeZone: string) {
+    const nothing = (found: { hits: Hit[] }[]) => found.every(({ hits }) => hits.length === 0);
+    const found = await run(userId, query, timeZone, 'exact');
+    if (!nothing(found) || !termsOf(query.q).some(isFuzzy)) return found;
+    const nothingAsTyped = query.pagina === 1 || !query.tipo || nothing(await run(userId, { ...query, pagina: 1 }, timeZone, 'exact'));
+    return nothingAsTyped ? run(userId, query, timeZone, 'near') : found;
   }
 
   return {
-    statementOf,
+    /** The SQL side of a search (the benchmarks compare it with the endpoint). */
+    hitsOf,
 
     async search(userId: string, query: BusquedaQuery): Promise<{ grupos: GrupoResultados[] }> {
       if (termsOf(query.q).length === 0) return { grupos: [] };
       const timeZone = await deps.timeZoneOf(userId);
       const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone });
-      const { tipos, size, execute } = statementOf(userId, query, timeZone);
-      const [row] = (await execute()) as Record<BusquedaTipo, Hit[] | string>[];
+      const size = sizeOf(query.tipo);
+      const found = await hitsOf(userId, query, timeZone);
       return {
-        grupos: tipos.map((tipo) => {
-          // PGlite hands json back parsed, postgres-js as text.
-          const value = row![tipo];
-          const hits: Hit[] = typeof value === 'string' ? JSON.parse(value) : value;
-          return { tipo, items: hits.slice(0, size).map((hit) => toResultado(tipo, hit, when)), hay_mas: hits.length > size };
-        }),
+        grupos: found.map(({ tipo, hits }) => ({ tipo, items: hits.slice(0, size).map((hit) => toResultado(tipo, hit, when)), hay_mas: hits.length > size })),
       };
     },
   };
