@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { SESSION_CHANNEL } from './auth/session-cache';
 import { watchBackupRequests } from './backup/backup';
+import { inFlightRequests } from './http/in-flight';
 import { sweepTempFiles } from './http/tmp-sweep';
 import type { JobQueue } from './jobs/queue';
 import type { Config } from './config';
@@ -32,7 +33,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // Ended sessions and changed users, announced by the database to every process (migration 0015).
   await database.listen(SESSION_CHANNEL, (message) => sessions.ended(message), () => sessions.listening());
   const routes = app.routes.filter((route) => route.method !== 'ALL').map(({ method, path: pattern }) => ({ method, path: pattern }));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const requests = inFlightRequests();
+  const server = serve({ fetch: requests.track(app.fetch), port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);
@@ -71,6 +73,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await jobs.stop();
       await extraction.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Handlers of clients that hung up may still be running: let them end first.
+      if (!(await requests.drained(10_000))) logger.warn(`Cierre: ${requests.running} peticiones seguían en curso tras 10 s.`);
       mailer.close();
       await database.close();
     },
