@@ -1,0 +1,1 @@
+CREATE INDEX "clientes_user_updated_idx" ON "clientes" USING btree ("user_id","updated_at" desc,"id" desc);
