@@ -22,7 +22,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase, rowsOf } from '../apps/server/src/db/client';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../apps/server/src/db/client';
 import { createLogger } from '../apps/server/src/logger';
 import { createSearchService } from '../apps/server/src/modules/search/service';
 import { startServer } from '../apps/server/src/server';
@@ -73,8 +73,8 @@ await seeder.stop();
  * planned once and run many times), so neither side is charged for planning
  * the other does not do.
  */
-function scenariosFor(db: Database, run: (statement: SQL) => Promise<unknown>) {
-  const search = createSearchService(db, { timeZoneOf: async () => 'America/Mexico_City' });
+function scenariosFor(database: DatabaseHandle, run: (statement: SQL) => Promise<unknown>) {
+  const search = createSearchService(database.plannedPerRun, { timeZoneOf: async () => 'America/Mexico_City' });
   const timeZone = sql`select zona_horaria from profiles where id = ${userId} limit 1`;
   const scenarios: { name: string; path: string; statements: SQL[]; runs?: (() => Promise<unknown>)[] }[] = [
     {
@@ -141,7 +141,7 @@ let scenarios: ReturnType<typeof scenariosFor>;
   const database = await openDatabase({ databaseUrl, dataDir });
   const dialect = new PgDialect();
   const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
-  scenarios = scenariosFor(database.db, (statement) => {
+  scenarios = scenariosFor(database, (statement) => {
     if (!driver) return database.db.execute(statement);
     const { sql: text, params } = dialect.sqlToQuery(statement);
     return driver.unsafe(text, params as never[], { prepare: true });

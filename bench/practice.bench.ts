@@ -162,7 +162,7 @@ try {
   );
 
   // The top bar's search: the service's own statement is the SQL side.
-  const search = createSearchService(db, { timeZoneOf: async () => 'America/Mexico_City' });
+  const search = createSearchService(server.database.plannedPerRun, { timeZoneOf: async () => 'America/Mexico_City' });
   for (const [name, q] of [
     ['buscar: nombre (garcia)', 'garcia'],
     ['buscar: contenido (pagare vencido)', 'pagare vencido'],

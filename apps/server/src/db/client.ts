@@ -21,6 +21,17 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database, for statements whose best plan depends on their
+   * values (the search: a two-letter word has no trigram to look up, a common
+   * word is best read in date order). Prepared statements here are kept by
+   * name, so their text is sent and parsed once per connection, but planned
+   * on every run with the values (`plan_cache_mode = force_custom_plan` on
+   * PostgreSQL: a plan made once for any values read a whole trigram index
+   * for a short word, 50 ms against 5). PGlite plans every statement anyway:
+   * there it is `db`.
+   */
+  plannedPerRun: Database;
   kind: 'pglite' | 'postgres';
   /** Round trip to the database; used by /api/health. */
   ping(): Promise<void>;
@@ -52,6 +63,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
+  // A few connections of its own: plan_cache_mode is a setting of the connection.
+  const plannedPerRunClient = postgres(url, { max: 4, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
   // Several processes may start together on one PostgreSQL: one migrates at a
   // time, holding a session-level advisory lock on a dedicated connection.
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
@@ -64,6 +77,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   return {
     db: db as unknown as Database,
+    plannedPerRun: drizzlePostgres(plannedPerRunClient, { schema }) as unknown as Database,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -72,7 +86,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     listen: async (channel, onMessage, onListening) => {
       await client.listen(channel, onMessage, onListening);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), plannedPerRunClient.end({ timeout: 5 })]);
+    },
   };
 }
 
@@ -84,6 +100,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
+      plannedPerRun: db as unknown as Database,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');

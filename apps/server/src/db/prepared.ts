@@ -24,15 +24,3 @@ export function preparedByShape<Statement>(prepare: (shape: string) => Statement
     return statement;
   };
 }
-
-/**
- * The name to give `.prepare()` for a statement that is built once but
- * planned on each run with its values. Drizzle asks the database to keep a
- * statement (and, after five runs, possibly one generic plan for any values)
- * only when it has a name. Where the best plan depends on the values, that
- * cached plan can cost ten times more: the search's two-letter word has no
- * trigram to look up, so a plan made for any word reads a whole trigram index
- * (53 ms against 6 ms planned for 'ga', bench/README.md). Such a statement
- * keeps what building it once saves (the server's CPU) and is planned per run.
- */
-export const PLANNED_PER_RUN = undefined as unknown as string;

@@ -1,5 +1,7 @@
 import { MARCA_FIN, MARCA_INICIO, MSG } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
 import { signUpConfirmed } from '../support/accounts';
 import { makeDocx, makePdf } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
@@ -149,8 +151,25 @@ for (const { backend, label, enabled } of backends) {
       expect(await titles(client, 'ramires')).toEqual(['clientes:Lucía Ramires']);
       const page2 = (await client.get('/api/buscar?q=ramires&tipo=clientes&pagina=2')).json.grupos[0];
       expect(page2).toEqual({ tipo: 'clientes', items: [], hay_mas: false });
-      // A typo across every kind still finds the name.
+      // A typo across every kind still finds the name, with other words as typed around it.
       expect(await titles(alice, 'Hernandes')).toContain('clientes:José Hernández García');
+      expect(await titles(alice, 'de Hernandes', 'clientes')).toEqual(['clientes:José Hernández García']);
+      expect(await titles(alice, 'xq Hernandes', 'clientes')).toEqual([]);
+    });
+
+    it('plans its statement with the words on every run', async () => {
+      const { database } = ts.server;
+      if (backend === 'postgres') {
+        // A plan PostgreSQL would keep for any words reads a whole trigram index for a two-letter word.
+        const [row] = rowsOf<{ plan_cache_mode: string }>(await database.plannedPerRun.execute(sql`show plan_cache_mode`));
+        expect(row!.plan_cache_mode).toBe('force_custom_plan');
+        const [main] = rowsOf<{ plan_cache_mode: string }>(await database.db.execute(sql`show plan_cache_mode`));
+        expect(main!.plan_cache_mode).toBe('auto');
+      } else {
+        // PGlite plans every statement: one connection, nothing to choose.
+        expect(database.plannedPerRun).toBe(database.db);
+      }
+      expect(await titles(alice, 'ga')).toContain('clientes:José Hernández García');
     });
 
     it('answers bad searches in Spanish, and needs a session', async () => {

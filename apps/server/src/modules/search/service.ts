@@ -2,7 +2,7 @@ import type { BusquedaQuery, BusquedaTipo, GrupoResultados, Resultado } from '@b
 import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PLANNED_PER_RUN, preparedByShape } from '../../db/prepared';
+import { preparedByShape } from '../../db/prepared';
 import { normalized, SEARCH_CONFIG } from '../../db/search';
 import { calendarEvents } from '../calendar/schema';
 import { casos } from '../cases/schema';
@@ -147,7 +147,8 @@ const passage = (text: SQL, query: SQL) =>
  * text (no accents, lower case) for names and numbers, Spanish full text
  * (stemming, phrases) over documents' and notes' contents — ranked names
  * first, then other texts, then content, newest first within each; all kinds
- * in one statement.
+ * in one statement. `db` should be the database's `plannedPerRun` (see
+ * statementFor).
  */
 export function createSearchService(db: Database, deps: { timeZoneOf: (userId: string) => Promise<string> }) {
   /**
@@ -279,10 +280,11 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
    * A search's statement, built once per shape (db/prepared.ts): the kinds
    * asked for, the number of words and, when typos are forgiven, which words
    * forgive them; the words, the lawyer and the page are its values. Building
-   * it was most of a search's server CPU. It is still planned on each run
-   * (PLANNED_PER_RUN): which indexes pay depends on the words. Shapes are
-   * bounded (one kind or all, at most 8 words) and the least recently used
-   * are let go past 64.
+   * it was most of a search's server CPU, and sending and parsing its 8 KB of
+   * text a good part of the rest. It is planned on each run with its words
+   * (`db` is the database's `plannedPerRun`): which indexes pay depends on
+   * them. Shapes are bounded (one kind or all, at most 8 words) and the least
+   * recently used are let go past 64.
    */
   const statementFor = preparedByShape(
     (shape) => {
@@ -306,7 +308,7 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
       return db
         .select(Object.fromEntries(tipos.map((kindTipo, i) => [kindTipo, columns[i]!])))
         .from(sql`(select 1) as one`)
-        .prepare(PLANNED_PER_RUN);
+        .prepare('buscar');
     },
     { max: 64 },
   );
@@ -319,7 +321,10 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
     const tipos = query.tipo ? [query.tipo] : [...BUSQUEDA_TIPOS];
     const size = sizeOf(query.tipo);
     const offset = query.tipo ? (query.pagina - 1) * size : 0;
-    const terms = termsOf(query.q);
+    // Which words forgive typos is part of the statement's text: those first, so
+    // the shapes are how many words and how many of them forgive (at most 52 a
+    // kind), not which ones (the database keeps each shape it is sent).
+    const terms = mode === 'near' ? termsOf(query.q).sort((a, b) => Number(isFuzzy(b)) - Number(isFuzzy(a))) : termsOf(query.q);
     const values: Record<string, string | number> = { userId, q: query.q, timeZone, offset, reach: offset + size + 1 };
     terms.forEach((term, i) => {
       values[`word${i}`] = term;
