@@ -3,8 +3,10 @@
  * started production server (NODE_ENV=production, built assets) loaded from
  * outside with autocannon at 1, 8 and 32 connections, next to the same SQL run
  * directly on the same database at the same concurrency. Reports requests/s,
- * p50 / p95 / p99, the ratio of throughputs (HTTP / SQL: what the API keeps of
- * its database), and the server's CPU per request and peak memory.
+ * p50 / p90 / p97.5 / p99 (autocannon has no p95), the ratio of throughputs
+ * (HTTP / SQL: what the API keeps of its database; against the SQL prepared as
+ * the server prepares it, and sent as text), and the server's CPU per request
+ * and peak memory.
  *
  *   npm run bench:api                                                          # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
@@ -69,9 +71,12 @@ await seeder.stop();
 
 /**
  * What each endpoint runs, as the services write it: the direct side of the
- * comparison. Prepared on PostgreSQL as the server prepares them (a statement
- * planned once and run many times), so neither side is charged for planning
- * the other does not do.
+ * comparison, two ways. `runs`: prepared on PostgreSQL as the server prepares
+ * them (a statement planned once and run many times), so neither side is
+ * charged for planning the other does not do. `textRuns`: each statement sent
+ * as text and planned every time, as a client without prepared statements
+ * (psql, the second pass of bench/README.md) runs it. The search's own
+ * statement is the same both ways (it is planned with its words every run).
  */
 function scenariosFor(database: DatabaseHandle, run: (statement: SQL) => Promise<unknown>) {
   const search = createSearchService(database.plannedPerRun, { timeZoneOf: async () => 'America/Mexico_City' });
@@ -104,13 +109,18 @@ function scenariosFor(database: DatabaseHandle, run: (statement: SQL) => Promise
   ];
   return scenarios
     .filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)))
-    .map(({ statements, runs = [], ...scenario }) => ({ ...scenario, runs: [...statements.map((statement) => () => run(statement)), ...runs] }));
+    .map(({ statements, runs = [], ...scenario }) => ({
+      ...scenario,
+      runs: [...statements.map((statement) => () => run(statement)), ...runs],
+      textRuns: [...statements.map((statement) => () => database.db.execute(statement)), ...runs],
+    }));
 }
 
-/** autocannon reports p50, p97.5 and p99 (no p95): the direct side reports the same. */
+/** autocannon reports p50, p90, p97.5 and p99 (no p95): the direct side reports the same. */
 interface Figures {
   perSecond: number;
   p50: number;
+  p90: number;
   p97_5: number;
   p99: number;
 }
@@ -131,11 +141,12 @@ async function direct(runs: (() => Promise<unknown>)[], connections: number): Pr
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!.toFixed(2));
-  return { perSecond: latencies.length / SECONDS, p50: at(0.5), p97_5: at(0.975), p99: at(0.99) };
+  return { perSecond: latencies.length / SECONDS, p50: at(0.5), p90: at(0.9), p97_5: at(0.975), p99: at(0.99) };
 }
 
 // 2. The SQL side, on the same database, from this process (PGlite: before the server opens it).
 const sqlFigures = new Map<string, Figures>();
+const sqlTextFigures = new Map<string, Figures>();
 let scenarios: ReturnType<typeof scenariosFor>;
 {
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -149,6 +160,7 @@ let scenarios: ReturnType<typeof scenariosFor>;
   for (const scenario of scenarios) {
     for (const connections of CONNECTIONS) {
       sqlFigures.set(`${scenario.name}@${connections}`, await direct(scenario.runs, connections));
+      sqlTextFigures.set(`${scenario.name}@${connections}`, await direct(scenario.textRuns, connections));
     }
   }
   await driver?.end();
@@ -192,14 +204,17 @@ try {
       const after = await serverUsage();
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${scenario.path}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
       const database = sqlFigures.get(`${scenario.name}@${connections}`)!;
+      const asText = sqlTextFigures.get(`${scenario.name}@${connections}`)!;
       rows.push({
         endpoint: scenario.name,
         conexiones: connections,
         'HTTP req/s': Math.round(result.requests.average),
-        'HTTP p50/p97.5/p99 ms': `${result.latency.p50}/${result.latency.p97_5}/${result.latency.p99}`,
+        'HTTP p50/p90/p97.5/p99 ms': `${result.latency.p50}/${result.latency.p90}/${result.latency.p97_5}/${result.latency.p99}`,
         'SQL req/s': Math.round(database.perSecond),
-        'SQL p50/p97.5/p99 ms': `${database.p50}/${database.p97_5}/${database.p99}`,
+        'SQL p50/p90/p97.5/p99 ms': `${database.p50}/${database.p90}/${database.p97_5}/${database.p99}`,
         'HTTP/SQL req/s': Number((result.requests.average / database.perSecond).toFixed(2)),
+        'SQL texto req/s': Math.round(asText.perSecond),
+        'HTTP/SQL texto': Number((result.requests.average / asText.perSecond).toFixed(2)),
         'CPU ms/req': Number(((after.cpuMs - before.cpuMs) / result.requests.total).toFixed(2)),
         'pico MB': after.peakMb,
       });
