@@ -1,0 +1,97 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, rowsOf } from '../../src/db/client';
+import { backendsToTest, POSTGRES_ADMIN_URL } from '../support/server';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+const backends = await backendsToTest();
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const undo of cleanup.reverse()) await undo();
+});
+
+/** The migrations folder as it was up to `lastTag` (an installation made before the later ones). */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bufete-migraciones-'));
+  cleanup.push(() => rm(folder, { recursive: true, force: true }));
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const last = journal.entries.find((entry) => entry.tag === lastTag)!.idx;
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= last) }));
+  return folder;
+}
+
+/** Two lawyers' records, written with the SQL of the older installation. */
+const OLD_RECORDS = [
+  `insert into users (id, name, email, email_verified, created_at, updated_at) values
+     ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now()), ('abogado-2', 'Beto', 'beto@bufete.mx', true, now(), now())`,
+  `insert into clientes (user_id, nombre) select 'abogada-1', 'Cliente ' || g from generate_series(1, 7) g`,
+  `insert into casos (user_id, titulo, estado) select 'abogada-1', 'Caso ' || g, case when g % 3 = 0 then 'Activo' else 'Pendiente' end from generate_series(1, 10) g`,
+  `insert into casos (user_id, titulo, estado) values ('abogado-2', 'Despido', 'Activo')`,
+];
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`actualizar una instalación con datos (${label})`, () => {
+    it('counts the records an installation already had when the dashboard counts start being kept (migration 0018)', async () => {
+      const folder = await migrationsUpTo('0017_plazos_agendados');
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-actualizar-'));
+      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+      let databaseUrl: string | undefined;
+      if (backend === 'postgres') {
+        const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+        const name = `bufete_actualizar_${process.pid}`;
+        await admin.unsafe(`create database ${name}`);
+        cleanup.push(async () => {
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        });
+        const url = new URL(POSTGRES_ADMIN_URL);
+        url.pathname = `/${name}`;
+        databaseUrl = url.toString();
+        const older = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+        await migratePostgres(drizzlePostgres(older), { migrationsFolder: folder });
+        for (const statement of OLD_RECORDS) await older.unsafe(statement);
+        await older.end();
+      } else {
+        await mkdir(path.join(dataDir, 'db'));
+        const older = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, unaccent, btree_gin } });
+        await migratePglite(drizzlePglite(older), { migrationsFolder: folder });
+        for (const statement of OLD_RECORDS) await older.exec(statement);
+        await older.close();
+      }
+
+      // The new version starts on it: every pending migration runs.
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        const counts = rowsOf(await database.db.execute(sql`select user_id, casos, casos_activos, clientes, documentos from conteos_practica order by user_id`));
+        expect(counts).toEqual([
+          { user_id: 'abogada-1', casos: 10, casos_activos: 3, clientes: 7, documentos: 0 },
+          { user_id: 'abogado-2', casos: 1, casos_activos: 1, clientes: 0, documentos: 0 },
+        ]);
+        // And they are kept from then on.
+        await database.db.execute(sql`update casos set estado = 'Cerrado' where user_id = 'abogado-2'`);
+        await database.db.execute(sql`delete from clientes where user_id = 'abogada-1' and nombre = 'Cliente 1'`);
+        const after = rowsOf(await database.db.execute(sql`select user_id, casos_activos, clientes from conteos_practica order by user_id`));
+        expect(after).toEqual([
+          { user_id: 'abogada-1', casos_activos: 3, clientes: 6 },
+          { user_id: 'abogado-2', casos_activos: 0, clientes: 0 },
+        ]);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
