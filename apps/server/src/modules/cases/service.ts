@@ -4,7 +4,7 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
-import { preparedByShape } from '../../db/prepared';
+import { preparedByShape, withFlatRows } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
@@ -133,7 +133,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
         : shape.vencimiento === 'proximos'
           ? and(sql`${casos.fechaVencimiento} between ${value('today')}::date and ${value('soon')}::date`, open)
           : undefined;
-    return baseSelect(paging)
+    const statement = baseSelect(paging)
       .where(
         and(
           eq(casos.userId, value('userId')),
@@ -148,6 +148,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       .orderBy(...paging.orderBy)
       .limit(value('limit'))
       .prepare('casos_lista');
+    return withFlatRows(statement);
   });
 
   return {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
-import { preparedByShape } from '../../db/prepared';
+import { preparedByShape, withFlatRows } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import { clientes } from './schema';
 
@@ -82,7 +82,7 @@ export function createClientService(db: Database) {
   /** The clients screen's query, prepared once per shape (search or not, first page or not: db/prepared.ts). */
   const listStatement = preparedByShape((shape) => {
     const [search, cursor] = shape.split('/').map((flag) => flag === 'true');
-    return db
+    const statement = db
       .select({ ...listed, cursorKey: paging.cursorKey })
       .from(clientes)
       .where(
@@ -95,6 +95,7 @@ export function createClientService(db: Database) {
       .orderBy(...paging.orderBy)
       .limit(sql.placeholder('limit'))
       .prepare('clientes_lista');
+    return withFlatRows(statement);
   });
 
   return {

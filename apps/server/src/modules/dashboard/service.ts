@@ -3,6 +3,7 @@ import { LIMITS } from '@bufete/shared';
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/columns';
+import { withFlatRows } from '../../db/prepared';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
 import { conteosPractica } from './schema';
@@ -17,29 +18,35 @@ import { conteosPractica } from './schema';
  */
 export function createDashboardService(db: Database, deps: { today: (userId: string) => Promise<string> }) {
   const owner = sql.placeholder('userId');
-  const countsStatement = db
-    .select({ casos: conteosPractica.casos, casosActivos: conteosPractica.casosActivos, clientes: conteosPractica.clientes, documentos: conteosPractica.documentos })
-    .from(conteosPractica)
-    .where(eq(conteosPractica.userId, owner))
-    .prepare('dashboard_conteos');
-  const recentStatement = db
-    .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, createdAt: isoInstant(casos.createdAt), clienteNombre: clientes.nombre })
-    .from(casos)
-    .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
-    .where(eq(casos.userId, owner))
-    .orderBy(desc(casos.createdAt), desc(casos.id))
-    .limit(LIMITS.dashboardRecentCases)
-    .prepare('dashboard_recientes');
+  const countsStatement = withFlatRows(
+    db
+      .select({ casos: conteosPractica.casos, casosActivos: conteosPractica.casosActivos, clientes: conteosPractica.clientes, documentos: conteosPractica.documentos })
+      .from(conteosPractica)
+      .where(eq(conteosPractica.userId, owner))
+      .prepare('dashboard_conteos'),
+  );
+  const recentStatement = withFlatRows(
+    db
+      .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, createdAt: isoInstant(casos.createdAt), clienteNombre: clientes.nombre })
+      .from(casos)
+      .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+      .where(eq(casos.userId, owner))
+      .orderBy(desc(casos.createdAt), desc(casos.id))
+      .limit(LIMITS.dashboardRecentCases)
+      .prepare('dashboard_recientes'),
+  );
   // 'Próximos vencimientos': open cases by due date, so the overdue ones come first
   // (the partial index casos_user_open_due_idx holds exactly these rows, in this order).
-  const dueStatement = db
-    .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, fechaVencimiento: casos.fechaVencimiento, clienteNombre: clientes.nombre })
-    .from(casos)
-    .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
-    .where(and(eq(casos.userId, owner), isNotNull(casos.fechaVencimiento), ne(casos.estado, 'Cerrado')))
-    .orderBy(asc(casos.fechaVencimiento), asc(casos.id))
-    .limit(LIMITS.dashboardDueCases)
-    .prepare('dashboard_vencimientos');
+  const dueStatement = withFlatRows(
+    db
+      .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, fechaVencimiento: casos.fechaVencimiento, clienteNombre: clientes.nombre })
+      .from(casos)
+      .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+      .where(and(eq(casos.userId, owner), isNotNull(casos.fechaVencimiento), ne(casos.estado, 'Cerrado')))
+      .orderBy(asc(casos.fechaVencimiento), asc(casos.id))
+      .limit(LIMITS.dashboardDueCases)
+      .prepare('dashboard_vencimientos'),
+  );
 
   return {
     async summary(userId: string): Promise<DashboardSummary> {

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../auth/schema';
 import type { Database } from '../../db/client';
+import { withFlatRows } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
@@ -41,12 +42,14 @@ export interface SignUpProfileData {
 
 export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string }) {
   /** Read by every screen that counts days (dashboard, lists, search): prepared once. */
-  const timeZoneStatement = db
-    .select({ zonaHoraria: profiles.zonaHoraria })
-    .from(profiles)
-    .where(eq(profiles.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('zona_horaria');
+  const timeZoneStatement = withFlatRows(
+    db
+      .select({ zonaHoraria: profiles.zonaHoraria })
+      .from(profiles)
+      .where(eq(profiles.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('zona_horaria'),
+  );
 
   /**
    * The user's profile; when missing it is created from the account's name
