@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, instantIn, isTimeZone, timeZoneLabel, todayIn, urgencyOf, wallClockIn } from '../src/dates';
+import { addDays, dateFormatIn, dayIn, daysBetween, instantIn, isTimeZone, timeZoneLabel, todayIn, urgencyOf, wallClockIn } from '../src/dates';
 
 describe('urgencyOf', () => {
   const today = '2026-11-22';
@@ -45,5 +45,24 @@ describe('time zones', () => {
     expect(timeZoneLabel('America/Mexico_City', new Date('2026-11-22T00:00:00Z'))).toBe('Centro (Ciudad de México, Guadalajara, Monterrey) · GMT-6');
     expect(timeZoneLabel('America/Cancun', new Date('2026-11-22T00:00:00Z'))).toBe('Sureste (Quintana Roo) · GMT-5');
     expect(timeZoneLabel('Europe/Madrid', new Date('2026-11-22T00:00:00Z'))).toBe('Madrid · GMT+1');
+  });
+});
+
+describe('dateFormatIn', () => {
+  it('makes a format once per zone, locale and style, and keeps each zone its own', () => {
+    const style = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    const mexico = dateFormatIn('America/Mexico_City', 'en-CA', style);
+    expect(dateFormatIn('America/Mexico_City', 'en-CA', { ...style })).toBe(mexico);
+    expect(dateFormatIn('America/Tijuana', 'en-CA', style)).not.toBe(mexico);
+    expect(dateFormatIn('America/Mexico_City', 'es-MX', style)).not.toBe(mexico);
+    // 2026-03-01 05:30 UTC is still February 28th in Mexico City (UTC-6).
+    const instant = new Date('2026-03-01T05:30:00Z');
+    expect(dayIn(instant, 'America/Mexico_City')).toBe('2026-02-28');
+    expect(dayIn(instant, 'UTC')).toBe('2026-03-01');
+  });
+
+  it('refuses an unknown zone as the constructor does, and does not keep it', () => {
+    expect(() => dateFormatIn('America/Atlantida', 'en-CA', {})).toThrow(RangeError);
+    expect(() => dateFormatIn('America/Atlantida', 'en-CA', {})).toThrow(RangeError);
   });
 });

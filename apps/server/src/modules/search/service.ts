@@ -1,5 +1,5 @@
 import type { BusquedaQuery, BusquedaTipo, GrupoResultados, Resultado } from '@bufete/shared';
-import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
+import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, dateFormatIn, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedByShape } from '../../db/prepared';
@@ -361,7 +361,7 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
     async search(userId: string, query: BusquedaQuery): Promise<{ grupos: GrupoResultados[] }> {
       if (termsOf(query.q).length === 0) return { grupos: [] };
       const timeZone = await deps.timeZoneOf(userId);
-      const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone });
+      const when = dateFormatIn(timeZone, 'es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
       const size = sizeOf(query.tipo);
       const found = await hitsOf(userId, query, timeZone);
       return {
