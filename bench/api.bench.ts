@@ -20,13 +20,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import { busquedaQuerySchema, casoListQuerySchema, clienteListQuerySchema } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { loadConfig } from '../apps/server/src/config';
-import { type DatabaseHandle, openDatabase, rowsOf } from '../apps/server/src/db/client';
+import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
 import { createLogger } from '../apps/server/src/logger';
+import { createCaseService } from '../apps/server/src/modules/cases/service';
+import { createClientService } from '../apps/server/src/modules/clients/service';
+import { createDashboardService } from '../apps/server/src/modules/dashboard/service';
+import { createProfileService } from '../apps/server/src/modules/profile/service';
 import { createSearchService } from '../apps/server/src/modules/search/service';
+import { createStorage } from '../apps/server/src/storage';
 import { startServer } from '../apps/server/src/server';
 import { signUpConfirmed } from '../apps/server/test/support/accounts';
 import { HttpClient } from '../apps/server/test/support/http-client';
@@ -69,51 +78,46 @@ await seedContents(seedDb, userId, { documents: DOCUMENTS, notes: NOTES });
 console.log(`Datos: ${CASES} casos, ${CLIENTS} clientes, ${DOCUMENTS} documentos y ${NOTES} notas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${seeder.database.kind})`);
 await seeder.stop();
 
+/** A statement as a service sent it: its text, its values, and whether it went to the connections that plan every run (the search's). */
+interface Sent {
+  text: string;
+  params: unknown[];
+  plannedPerRun: boolean;
+}
+
 /**
- * What each endpoint runs, as the services write it: the direct side of the
- * comparison, two ways. `runs`: prepared on PostgreSQL as the server prepares
- * them (a statement planned once and run many times), so neither side is
- * charged for planning the other does not do. `textRuns`: each statement sent
- * as text and planned every time, as a client without prepared statements
- * (psql, the second pass of bench/README.md) runs it. The search's own
- * statement is the same both ways (it is planned with its words every run).
+ * What each endpoint sends to the database, recorded from the services
+ * themselves (the same code the server runs, on drizzle instances over the
+ * same clients that log each statement), so the direct side runs exactly the
+ * server's statements with the same values: "the same SQL run directly".
  */
-function scenariosFor(database: DatabaseHandle, run: (statement: SQL) => Promise<unknown>) {
-  const search = createSearchService(database.plannedPerRun, { timeZoneOf: async () => 'America/Mexico_City' });
-  const timeZone = sql`select zona_horaria from profiles where id = ${userId} limit 1`;
-  const scenarios: { name: string; path: string; statements: SQL[]; runs?: (() => Promise<unknown>)[] }[] = [
-    {
-      name: 'casos',
-      path: '/api/casos',
-      statements: [
-        sql`select c.*, cl.nombre as cliente_nombre, cl.email as cliente_email from casos c left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id where c.user_id = ${userId} order by c.created_at desc, c.id desc limit 31`,
-      ],
-    },
-    { name: 'clientes', path: '/api/clientes', statements: [sql`select * from clientes where user_id = ${userId} order by lower(nombre), id limit 31`] },
-    {
-      name: 'dashboard',
-      path: '/api/dashboard',
-      statements: [
-        sql`select casos, casos_activos, clientes, documentos from conteos_practica where user_id = ${userId}`,
-        sql`select c.id, c.titulo, c.estado, c.created_at, cl.nombre from casos c left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id where c.user_id = ${userId} order by c.created_at desc, c.id desc limit 5`,
-        sql`select c.id, c.titulo, c.estado, c.fecha_vencimiento, cl.nombre from casos c left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id where c.user_id = ${userId} and c.fecha_vencimiento is not null and c.estado <> 'Cerrado' order by c.fecha_vencimiento, c.id limit 5`,
-        timeZone,
-      ],
-    },
-    {
-      name: 'buscar (garcia)',
-      path: '/api/buscar?q=garcia',
-      statements: [timeZone],
-      runs: [() => search.hitsOf(userId, { q: 'garcia', tipo: undefined, pagina: 1 }, 'America/Mexico_City')],
-    },
+async function sentBy(database: DatabaseHandle) {
+  const sent: Sent[] = [];
+  const recording = (of: Database, plannedPerRun: boolean): Database => {
+    const logger = { logQuery: (text: string, params: unknown[]) => void sent.push({ text, params, plannedPerRun }) };
+    const client = (of as unknown as { $client: never }).$client;
+    return (database.kind === 'postgres' ? drizzlePostgres(client, { schema, logger }) : drizzlePglite(client, { schema, logger })) as unknown as Database;
+  };
+  const db = recording(database.db, false);
+  const config = loadConfig({ ...env, NODE_ENV: 'test' });
+  const profiles = createProfileService(db, { storage: createStorage(config.storage), tmpDir: path.join(dataDir, 'tmp') });
+  const clients = createClientService(db);
+  const cases = createCaseService(db, { clients, logger: createLogger({ silent: true }), today: (id) => profiles.today(id) });
+  const dashboard = createDashboardService(db, { today: (id) => profiles.today(id) });
+  const search = createSearchService(recording(database.plannedPerRun, true), { timeZoneOf: (id) => profiles.timeZoneOf(id) });
+  const record = async (call: () => Promise<unknown>) => {
+    sent.length = 0;
+    await call();
+    return [...sent];
+  };
+  // The dashboard sends its four statements at once; the search reads the time zone, then searches.
+  const scenarios = [
+    { name: 'casos', path: '/api/casos', together: false, sent: await record(() => cases.list(userId, casoListQuerySchema.parse({}))) },
+    { name: 'clientes', path: '/api/clientes', together: false, sent: await record(() => clients.list(userId, clienteListQuerySchema.parse({}))) },
+    { name: 'dashboard', path: '/api/dashboard', together: true, sent: await record(() => dashboard.summary(userId)) },
+    { name: 'buscar (garcia)', path: '/api/buscar?q=garcia', together: false, sent: await record(() => search.search(userId, busquedaQuerySchema.parse({ q: 'garcia' }))) },
   ];
-  return scenarios
-    .filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)))
-    .map(({ statements, runs = [], ...scenario }) => ({
-      ...scenario,
-      runs: [...statements.map((statement) => () => run(statement)), ...runs],
-      textRuns: [...statements.map((statement) => () => database.db.execute(statement)), ...runs],
-    }));
+  return scenarios.filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)));
 }
 
 /** autocannon reports p50, p90, p97.5 and p99 (no p95): the direct side reports the same. */
@@ -125,16 +129,16 @@ interface Figures {
   p99: number;
 }
 
-/** The SQL alone, `connections` callers at a time for SECONDS (each one endpoint's statements, in parallel as the endpoint runs them). */
-async function direct(runs: (() => Promise<unknown>)[], connections: number): Promise<Figures> {
+/** The SQL alone, `connections` callers at a time for SECONDS, each running one request's statements as the endpoint runs them. */
+async function direct(run: () => Promise<unknown>, connections: number): Promise<Figures> {
   const latencies: number[] = [];
   const until = performance.now() + SECONDS * 1000;
-  for (let i = 0; i < 20; i += 1) await Promise.all(runs.map((run) => run()));
+  for (let i = 0; i < 20; i += 1) await run();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
         const started = performance.now();
-        await Promise.all(runs.map((run) => run()));
+        await run();
         latencies.push(performance.now() - started);
       }
     }),
@@ -145,25 +149,43 @@ async function direct(runs: (() => Promise<unknown>)[], connections: number): Pr
 }
 
 // 2. The SQL side, on the same database, from this process (PGlite: before the server opens it).
+// Two ways on PostgreSQL: prepared, as the server's driver sends them (planned once
+// per connection, rows as arrays), and as text, parsed and planned on every run (as
+// psql or a client without prepared statements runs them; what the second pass of
+// bench/README.md compared with). The search's own statement is prepared both ways, on
+// connections that plan it with its words every run, as the server sends it. PGlite
+// plans every statement anyway: one way.
 const sqlFigures = new Map<string, Figures>();
 const sqlTextFigures = new Map<string, Figures>();
-let scenarios: ReturnType<typeof scenariosFor>;
+let scenarios: Awaited<ReturnType<typeof sentBy>>;
 {
   const database = await openDatabase({ databaseUrl, dataDir });
-  const dialect = new PgDialect();
+  scenarios = await sentBy(database);
+  console.log(`Sentencias por petición: ${scenarios.map(({ name, sent }) => `${name} ${sent.length}`).join(', ')}`);
+  // The server's pools: 10 connections, and 4 that plan every run (db/client.ts).
   const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
-  scenarios = scenariosFor(database, (statement) => {
-    if (!driver) return database.db.execute(statement);
-    const { sql: text, params } = dialect.sqlToQuery(statement);
-    return driver.unsafe(text, params as never[], { prepare: true });
-  });
+  const plannedDriver = databaseUrl ? postgres(databaseUrl, { max: 4, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } }) : null;
+  const pglite = databaseUrl ? null : (database.db as unknown as { $client: PGlite }).$client;
+  const runOf = (statement: Sent, prepare: boolean) => () => {
+    if (!driver || !plannedDriver) return pglite!.query(statement.text, statement.params, { rowMode: 'array' });
+    const on = statement.plannedPerRun ? plannedDriver : driver;
+    return on.unsafe(statement.text, statement.params as never[], { prepare: prepare || statement.plannedPerRun }).values();
+  };
+  const requestOf = (scenario: (typeof scenarios)[number], prepare: boolean) => {
+    const runs = scenario.sent.map((statement) => runOf(statement, prepare));
+    if (scenario.together) return () => Promise.all(runs.map((run) => run()));
+    return async () => {
+      for (const run of runs) await run();
+    };
+  };
   for (const scenario of scenarios) {
     for (const connections of CONNECTIONS) {
-      sqlFigures.set(`${scenario.name}@${connections}`, await direct(scenario.runs, connections));
-      sqlTextFigures.set(`${scenario.name}@${connections}`, await direct(scenario.textRuns, connections));
+      sqlFigures.set(`${scenario.name}@${connections}`, await direct(requestOf(scenario, true), connections));
+      if (driver) sqlTextFigures.set(`${scenario.name}@${connections}`, await direct(requestOf(scenario, false), connections));
     }
   }
   await driver?.end();
+  await plannedDriver?.end();
   await database.close();
 }
 
@@ -204,7 +226,7 @@ try {
       const after = await serverUsage();
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${scenario.path}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
       const database = sqlFigures.get(`${scenario.name}@${connections}`)!;
-      const asText = sqlTextFigures.get(`${scenario.name}@${connections}`)!;
+      const asText = sqlTextFigures.get(`${scenario.name}@${connections}`) ?? database;
       rows.push({
         endpoint: scenario.name,
         conexiones: connections,
