@@ -148,7 +148,10 @@ async function direct(run: () => Promise<unknown>, connections: number): Promise
   return { perSecond: latencies.length / SECONDS, p50: at(0.5), p90: at(0.9), p97_5: at(0.975), p99: at(0.99) };
 }
 
-// 2. The SQL side, on the same database, from this process (PGlite: before the server opens it).
+// 2. The SQL side, on the same database, from this process. On PostgreSQL it is measured
+// right before the HTTP side of the same endpoint and connections (section 4), so both
+// halves of a ratio see the machine as it is in the same few seconds; PGlite allows one
+// process per data folder, so there it is all measured now, before the server opens it.
 // Two ways on PostgreSQL: prepared, as the server's driver sends them (planned once
 // per connection, rows as arrays), and as text, parsed and planned on every run (as
 // psql or a client without prepared statements runs them; what the second pass of
@@ -157,35 +160,31 @@ async function direct(run: () => Promise<unknown>, connections: number): Promise
 // plans every statement anyway: one way.
 const sqlFigures = new Map<string, Figures>();
 const sqlTextFigures = new Map<string, Figures>();
-let scenarios: Awaited<ReturnType<typeof sentBy>>;
-{
-  const database = await openDatabase({ databaseUrl, dataDir });
-  scenarios = await sentBy(database);
-  console.log(`Sentencias por petición: ${scenarios.map(({ name, sent }) => `${name} ${sent.length}`).join(', ')}`);
-  // The server's pools: 10 connections, and 4 that plan every run (db/client.ts).
-  const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
-  const plannedDriver = databaseUrl ? postgres(databaseUrl, { max: 4, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } }) : null;
-  const pglite = databaseUrl ? null : (database.db as unknown as { $client: PGlite }).$client;
-  const runOf = (statement: Sent, prepare: boolean) => () => {
-    if (!driver || !plannedDriver) return pglite!.query(statement.text, statement.params, { rowMode: 'array' });
-    const on = statement.plannedPerRun ? plannedDriver : driver;
-    return on.unsafe(statement.text, statement.params as never[], { prepare: prepare || statement.plannedPerRun }).values();
+const database = await openDatabase({ databaseUrl, dataDir });
+const scenarios = await sentBy(database);
+console.log(`Sentencias por petición: ${scenarios.map(({ name, sent }) => `${name} ${sent.length}`).join(', ')}`);
+// The server's pools: 10 connections, and 4 that plan every run (db/client.ts).
+const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
+const plannedDriver = databaseUrl ? postgres(databaseUrl, { max: 4, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } }) : null;
+const pglite = databaseUrl ? null : (database.db as unknown as { $client: PGlite }).$client;
+const runOf = (statement: Sent, prepare: boolean) => () => {
+  if (!driver || !plannedDriver) return pglite!.query(statement.text, statement.params, { rowMode: 'array' });
+  const on = statement.plannedPerRun ? plannedDriver : driver;
+  return on.unsafe(statement.text, statement.params as never[], { prepare: prepare || statement.plannedPerRun }).values();
+};
+const requestOf = (scenario: (typeof scenarios)[number], prepare: boolean) => {
+  const runs = scenario.sent.map((statement) => runOf(statement, prepare));
+  if (scenario.together) return () => Promise.all(runs.map((run) => run()));
+  return async () => {
+    for (const run of runs) await run();
   };
-  const requestOf = (scenario: (typeof scenarios)[number], prepare: boolean) => {
-    const runs = scenario.sent.map((statement) => runOf(statement, prepare));
-    if (scenario.together) return () => Promise.all(runs.map((run) => run()));
-    return async () => {
-      for (const run of runs) await run();
-    };
-  };
-  for (const scenario of scenarios) {
-    for (const connections of CONNECTIONS) {
-      sqlFigures.set(`${scenario.name}@${connections}`, await direct(requestOf(scenario, true), connections));
-      if (driver) sqlTextFigures.set(`${scenario.name}@${connections}`, await direct(requestOf(scenario, false), connections));
-    }
-  }
-  await driver?.end();
-  await plannedDriver?.end();
+};
+async function measureSql(scenario: (typeof scenarios)[number], connections: number) {
+  sqlFigures.set(`${scenario.name}@${connections}`, await direct(requestOf(scenario, true), connections));
+  if (driver) sqlTextFigures.set(`${scenario.name}@${connections}`, await direct(requestOf(scenario, false), connections));
+}
+if (!databaseUrl) {
+  for (const scenario of scenarios) for (const connections of CONNECTIONS) await measureSql(scenario, connections);
   await database.close();
 }
 
@@ -215,10 +214,12 @@ async function serverUsage() {
   return { cpuMs: ticks * 10, peakMb: Math.round(peakKb / 1024) };
 }
 
+// 4. Each endpoint over HTTP at each number of connections (on PostgreSQL, its SQL just before).
 const rows = [];
 try {
   for (const scenario of scenarios) {
     for (const connections of CONNECTIONS) {
+      if (databaseUrl) await measureSql(scenario, connections);
       const headers = { cookie };
       await autocannon({ url: `${base}${scenario.path}`, connections, duration: 1, headers }); // warm-up
       const before = await serverUsage();
@@ -245,7 +246,10 @@ try {
 } finally {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
+  await driver?.end();
+  await plannedDriver?.end();
   if (databaseUrl) {
+    await database.close();
     const admin = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
     await admin.end();
