@@ -43,7 +43,7 @@ function decoderOf(field: unknown): (value: unknown) => unknown {
       : is(field, SQL.Aliased)
         ? (field.sql as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder
         : undefined;
-  if (!decoder) throw new Error('flatRows: campo no admitido');
+  if (!decoder) throw new Error('withFlatRows: campo no admitido');
   return (value) => decoder.mapFromDriverValue(value);
 }
 
@@ -54,16 +54,16 @@ function decoderOf(field: unknown): (value: unknown) => unknown {
  * request's server CPU (bench/README.md, fourth pass). Only for flat
  * selections (`{ id: casos.id, … }`, no nested objects, which is what the
  * lists select); the rows are the same objects drizzle makes
- * (prepared.test.ts compares them). It sets drizzle's own hook for a custom
+ * (prepared-rows.test.ts compares them). It sets drizzle's own hook for a custom
  * mapper (`customResultMapper`, what its relational queries use), so a
  * drizzle upgrade that moves it fails that test rather than a screen.
  */
 export function withFlatRows<Statement extends object>(statement: Statement): Statement {
   const internals = statement as PreparedSelectInternals;
   const fields = internals.fields;
-  if (!fields || internals.customResultMapper) throw new Error('flatRows: no es una consulta select preparada');
+  if (!fields || internals.customResultMapper) throw new Error('withFlatRows: no es una consulta select preparada');
   const keys = fields.map(({ path }) => {
-    if (path.length !== 1) throw new Error('flatRows: solo selecciones planas');
+    if (path.length !== 1) throw new Error('withFlatRows: solo selecciones planas');
     return path[0]!;
   });
   const decoders = fields.map(({ field }) => decoderOf(field));
