@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { busquedaQuerySchema } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +14,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../src/db/client';
+import { createRateLimiter } from '../../src/http/rate-limit';
+import { createSearchService } from '../../src/modules/search/service';
 import { backendsToTest, POSTGRES_ADMIN_URL } from '../support/server';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
@@ -43,36 +46,43 @@ const OLD_RECORDS = [
   `insert into casos (user_id, titulo, estado) values ('abogado-2', 'Despido', 'Activo')`,
 ];
 
+/**
+ * An installation made with the migrations up to `lastTag`, holding `records`
+ * (written with that version's SQL), on `backend`: where the new version's
+ * database opens it.
+ */
+async function olderInstallation(backend: string, lastTag: string, records: string[]): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const folder = await migrationsUpTo(lastTag);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-actualizar-'));
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  if (backend === 'postgres') {
+    const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+    const name = `bufete_actualizar_${process.pid}_${cleanup.length}`;
+    await admin.unsafe(`create database ${name}`);
+    cleanup.push(async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const older = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    await migratePostgres(drizzlePostgres(older), { migrationsFolder: folder });
+    for (const statement of records) await older.unsafe(statement);
+    await older.end();
+    return { databaseUrl: url.toString(), dataDir };
+  }
+  await mkdir(path.join(dataDir, 'db'));
+  const older = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, unaccent, btree_gin } });
+  await migratePglite(drizzlePglite(older), { migrationsFolder: folder });
+  for (const statement of records) await older.exec(statement);
+  await older.close();
+  return { dataDir };
+}
+
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`actualizar una instalación con datos (${label})`, () => {
     it('counts the records an installation already had when the dashboard counts start being kept (migration 0018)', async () => {
-      const folder = await migrationsUpTo('0017_plazos_agendados');
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-actualizar-'));
-      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-      let databaseUrl: string | undefined;
-      if (backend === 'postgres') {
-        const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
-        const name = `bufete_actualizar_${process.pid}`;
-        await admin.unsafe(`create database ${name}`);
-        cleanup.push(async () => {
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        });
-        const url = new URL(POSTGRES_ADMIN_URL);
-        url.pathname = `/${name}`;
-        databaseUrl = url.toString();
-        const older = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-        await migratePostgres(drizzlePostgres(older), { migrationsFolder: folder });
-        for (const statement of OLD_RECORDS) await older.unsafe(statement);
-        await older.end();
-      } else {
-        await mkdir(path.join(dataDir, 'db'));
-        const older = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, unaccent, btree_gin } });
-        await migratePglite(drizzlePglite(older), { migrationsFolder: folder });
-        for (const statement of OLD_RECORDS) await older.exec(statement);
-        await older.close();
-      }
-
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0017_plazos_agendados', OLD_RECORDS);
       // The new version starts on it: every pending migration runs.
       const database = await openDatabase({ databaseUrl, dataDir });
       try {
@@ -89,6 +99,35 @@ for (const { backend, label, enabled } of backends) {
           { user_id: 'abogada-1', casos_activos: 3, clientes: 6 },
           { user_id: 'abogado-2', casos_activos: 0, clientes: 0 },
         ]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('keeps finding what was saved before the search function changed language, and keeps counting searches (migrations 0020 and 0021)', async () => {
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0019_clientes_recent_index', [
+        `insert into users (id, name, email, email_verified, created_at, updated_at) values ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now())`,
+        `insert into clientes (user_id, nombre, empresa) values ('abogada-1', 'José Hernández Núñez', 'Logística Peninsular')`,
+        `insert into casos (user_id, titulo, estado, contraparte) values ('abogada-1', 'Sucesión de María Ibáñez', 'Activo', 'Compañía Aseguradora')`,
+        // Two searches already counted in this minute.
+        `insert into rate_limits (key, window_start, count) values ('buscar:abogada-1', now(), 2)`,
+      ]);
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        // Texts normalized by the old function (stored columns, their indexes) and words by the new one meet.
+        await database.db.execute(sql`insert into casos (user_id, titulo, estado) values ('abogada-1', 'Amparo de Núñez', 'Activo')`);
+        const search = createSearchService(database.plannedPerRun);
+        const titles = async (q: string) =>
+          (await search.search('abogada-1', busquedaQuerySchema.parse({ q }))).grupos.flatMap((grupo) => grupo.items.map((item) => `${grupo.tipo}:${item.titulo}`));
+        expect(await titles('nunez')).toEqual(['casos:Amparo de Núñez', 'clientes:José Hernández Núñez']);
+        expect(await titles('IBAÑEZ compania')).toEqual(['casos:Sucesión de María Ibáñez']);
+        expect(await titles('logistica')).toEqual(['clientes:José Hernández Núñez']);
+        // The counters are unlogged now, and the minute's count goes on: the third search passes, the fourth is refused.
+        const [table] = rowsOf<{ relpersistence: string }>(await database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limits'`));
+        expect(table!.relpersistence).toBe('u');
+        const limiter = createRateLimiter(database.db, { max: 3, windowSeconds: 60 });
+        await limiter.hit('buscar:abogada-1');
+        await expect(limiter.hit('buscar:abogada-1')).rejects.toMatchObject({ status: 429 });
       } finally {
         await database.close();
       }
