@@ -104,13 +104,13 @@ async function sentBy(database: DatabaseHandle) {
   const clients = createClientService(db);
   const cases = createCaseService(db, { clients, logger: createLogger({ silent: true }), today: (id) => profiles.today(id) });
   const dashboard = createDashboardService(db, { today: (id) => profiles.today(id) });
-  const search = createSearchService(recording(database.plannedPerRun, true), { timeZoneOf: (id) => profiles.timeZoneOf(id) });
+  const search = createSearchService(recording(database.plannedPerRun, true));
   const record = async (call: () => Promise<unknown>) => {
     sent.length = 0;
     await call();
     return [...sent];
   };
-  // The dashboard sends its four statements at once; the search reads the time zone, then searches.
+  // The dashboard sends its four statements at once.
   const scenarios = [
     { name: 'casos', path: '/api/casos', together: false, sent: await record(() => cases.list(userId, casoListQuerySchema.parse({}))) },
     { name: 'clientes', path: '/api/clientes', together: false, sent: await record(() => clients.list(userId, clienteListQuerySchema.parse({}))) },

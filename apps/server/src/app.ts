@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   notes.registerContent(images.noteContent);
   const dashboard = createDashboardService(db, { today: (userId) => profiles.today(userId) });
   // The search's statements are planned with their words on every run (db/client.ts).
-  const search = createSearchService(database.plannedPerRun, { timeZoneOf: (userId) => profiles.timeZoneOf(userId) });
+  const search = createSearchService(database.plannedPerRun);
   // The bell: told by the modules below through the queue; the daily summary reads
   // calendar and invoices, made later (read only when the job runs).
   const notifications = createNotificationService(db, {

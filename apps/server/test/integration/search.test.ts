@@ -157,6 +157,16 @@ for (const { backend, label, enabled } of backends) {
       expect(await titles(alice, 'xq Hernandes', 'clientes')).toEqual([]);
     });
 
+    it("places an appointment on the lawyer's clock: its day and time where they are", async () => {
+      const { client } = await signUpConfirmed(ts);
+      // 07:30 UTC: already 01:30 of the 1st in Mexico City (the default), still 23:30 of the 30th in Tijuana.
+      await created(client, '/api/calendario/eventos', { titulo: 'Diligencia nocturna', inicio: '2026-12-01T07:30:00.000Z', fin: '2026-12-01T08:30:00.000Z' });
+      const appointment = async () => (await client.get('/api/buscar?q=diligencia')).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
+      expect(await appointment()).toMatchObject({ titulo: 'Diligencia nocturna', dia: '2026-12-01', contexto: '1 dic 2026, 01:30' });
+      expect((await client.request('/api/profile', { method: 'PATCH', body: { zona_horaria: 'America/Tijuana' } })).status).toBe(200);
+      expect(await appointment()).toMatchObject({ dia: '2026-11-30', contexto: '30 nov 2026, 23:30' });
+    });
+
     it('plans its statement with the words on every run', async () => {
       const { database } = ts.server;
       if (backend === 'postgres') {

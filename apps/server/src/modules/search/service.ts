@@ -1,5 +1,5 @@
 import type { BusquedaQuery, BusquedaTipo, GrupoResultados, Resultado } from '@bufete/shared';
-import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, dateFormatIn, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
+import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, DEFAULT_TIME_ZONE, dateFormatIn, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedByShape } from '../../db/prepared';
@@ -10,6 +10,7 @@ import { clientes } from '../clients/schema';
 import { documentos } from '../documents/schema';
 import { facturas } from '../invoices/schema';
 import { notas } from '../notes/schema';
+import { profiles } from '../profile/schema';
 
 /** What one kind's query returns before it becomes a Resultado. */
 interface Hit {
@@ -125,12 +126,18 @@ const isFuzzy = (term: string) => term.length >= 4 && !/\s/.test(term);
 /** How many of a kind are shown: a few of each, or a page of the one asked for. */
 const sizeOf = (tipo: BusquedaTipo | string | undefined) => (tipo ? BUSQUEDA_POR_PAGINA : BUSQUEDA_POR_TIPO);
 
-/** The values of a search statement, as placeholders (kindOf, matchOf). */
+/** The values of a search statement, as placeholders (kindOf, matchOf), and the lawyer's time zone as the statement reads it. */
 interface Placeholders {
   userId: SQL;
   q: SQL;
   timeZone: SQL;
   terms: Term[];
+}
+
+/** One run of a search's statement: each kind's hits, and the lawyer's time zone it read along (for the appointments' times). */
+interface Found {
+  timeZone: string;
+  kinds: { tipo: BusquedaTipo; hits: Hit[] }[];
 }
 
 /** A date as one number that sorts like it (newest first = largest). */
@@ -147,10 +154,10 @@ const passage = (text: SQL, query: SQL) =>
  * text (no accents, lower case) for names and numbers, Spanish full text
  * (stemming, phrases) over documents' and notes' contents — ranked names
  * first, then other texts, then content, newest first within each; all kinds
- * in one statement. `db` should be the database's `plannedPerRun` (see
- * statementFor).
+ * in one statement, which also reads the lawyer's time zone (one round trip
+ * a search). `db` should be the database's `plannedPerRun` (see statementFor).
  */
-export function createSearchService(db: Database, deps: { timeZoneOf: (userId: string) => Promise<string> }) {
+export function createSearchService(db: Database) {
   /**
    * One kind: `spec` says how its rows match and rank (see matchOf); `details`
    * reads what is shown for the few kept, the passage too, joined back to the
@@ -290,10 +297,12 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
     (shape) => {
       const [tipo, mode, words] = shape.split('/') as [string, 'exact' | 'near', string];
       const tipos = tipo === '*' ? [...BUSQUEDA_TIPOS] : [tipo as BusquedaTipo];
+      const userId = sql`${sql.placeholder('userId')}`;
       const placeholders: Placeholders = {
-        userId: sql`${sql.placeholder('userId')}`,
+        userId,
         q: sql`${sql.placeholder('q')}`,
-        timeZone: sql`${sql.placeholder('timeZone')}`,
+        // As the profile service reads it (profiles.timeZoneOf), in the statement: no query of its own before it.
+        timeZone: sql`coalesce((select ${profiles.zonaHoraria} from ${profiles} where ${profiles.id} = ${userId}), ${DEFAULT_TIME_ZONE})`,
         terms: [...words].map((flag, i) => ({ word: sql`${sql.placeholder(`word${i}`)}`, like: sql`${sql.placeholder(`like${i}`)}`, fuzzy: flag === 'f' })),
       };
       const window: Window = { limit: sizeOf(tipo === '*' ? undefined : tipo) + 1, offset: sql`${sql.placeholder('offset')}`, reach: sql`${sql.placeholder('reach')}` };
@@ -306,7 +315,7 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
             join ${kind.table} on ${kind.table}.id = ranked.id) hit)`;
       });
       return db
-        .select(Object.fromEntries(tipos.map((kindTipo, i) => [kindTipo, columns[i]!])))
+        .select({ ...Object.fromEntries(tipos.map((kindTipo, i) => [kindTipo, columns[i]!])), zonaHoraria: sql<string>`${placeholders.timeZone}` })
         .from(sql`(select 1) as one`)
         .prepare('buscar');
     },
@@ -317,7 +326,7 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
    * One run of a search's statement, as typed or forgiving typos: each kind
    * ranked and capped, one more than shown (to know there are more).
    */
-  async function run(userId: string, query: BusquedaQuery, timeZone: string, mode: 'exact' | 'near'): Promise<{ tipo: BusquedaTipo; hits: Hit[] }[]> {
+  async function run(userId: string, query: BusquedaQuery, mode: 'exact' | 'near'): Promise<Found> {
     const tipos = query.tipo ? [query.tipo] : [...BUSQUEDA_TIPOS];
     const size = sizeOf(query.tipo);
     const offset = query.tipo ? (query.pagina - 1) * size : 0;
@@ -325,18 +334,19 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
     // the shapes are how many words and how many of them forgive (at most 52 a
     // kind), not which ones (the database keeps each shape it is sent).
     const terms = mode === 'near' ? termsOf(query.q).sort((a, b) => Number(isFuzzy(b)) - Number(isFuzzy(a))) : termsOf(query.q);
-    const values: Record<string, string | number> = { userId, q: query.q, timeZone, offset, reach: offset + size + 1 };
+    const values: Record<string, string | number> = { userId, q: query.q, offset, reach: offset + size + 1 };
     terms.forEach((term, i) => {
       values[`word${i}`] = term;
       values[`like${i}`] = likeEscaped(term);
     });
     const words = terms.map((term) => (mode === 'near' && isFuzzy(term) ? 'f' : 'w')).join('');
-    const [row] = (await statementFor(`${query.tipo ?? '*'}/${mode}/${words}`).execute(values)) as Record<BusquedaTipo, Hit[] | string>[];
+    const [row] = (await statementFor(`${query.tipo ?? '*'}/${mode}/${words}`).execute(values)) as (Record<BusquedaTipo, Hit[] | string> & { zonaHoraria: string })[];
     // PGlite hands json back parsed, postgres-js as text.
-    return tipos.map((tipo) => {
+    const kinds = tipos.map((tipo) => {
       const value = row![tipo];
       return { tipo, hits: typeof value === 'string' ? (JSON.parse(value) as Hit[]) : value };
     });
+    return { timeZone: row!.zonaHoraria, kinds };
   }
 
   /**
@@ -346,12 +356,12 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
    * half its cost.) On a later page that came back empty, page 1 says whether
    * anything matched as typed.
    */
-  async function hitsOf(userId: string, query: BusquedaQuery, timeZone: string) {
-    const nothing = (found: { hits: Hit[] }[]) => found.every(({ hits }) => hits.length === 0);
-    const found = await run(userId, query, timeZone, 'exact');
+  async function hitsOf(userId: string, query: BusquedaQuery): Promise<Found> {
+    const nothing = (found: Found) => found.kinds.every(({ hits }) => hits.length === 0);
+    const found = await run(userId, query, 'exact');
     if (!nothing(found) || !termsOf(query.q).some(isFuzzy)) return found;
-    const nothingAsTyped = query.pagina === 1 || !query.tipo || nothing(await run(userId, { ...query, pagina: 1 }, timeZone, 'exact'));
-    return nothingAsTyped ? run(userId, query, timeZone, 'near') : found;
+    const nothingAsTyped = query.pagina === 1 || !query.tipo || nothing(await run(userId, { ...query, pagina: 1 }, 'exact'));
+    return nothingAsTyped ? run(userId, query, 'near') : found;
   }
 
   return {
@@ -360,12 +370,11 @@ export function createSearchService(db: Database, deps: { timeZoneOf: (userId: s
 
     async search(userId: string, query: BusquedaQuery): Promise<{ grupos: GrupoResultados[] }> {
       if (termsOf(query.q).length === 0) return { grupos: [] };
-      const timeZone = await deps.timeZoneOf(userId);
+      const { timeZone, kinds } = await hitsOf(userId, query);
       const when = dateFormatIn(timeZone, 'es-MX', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
       const size = sizeOf(query.tipo);
-      const found = await hitsOf(userId, query, timeZone);
       return {
-        grupos: found.map(({ tipo, hits }) => ({ tipo, items: hits.slice(0, size).map((hit) => toResultado(tipo, hit, when)), hay_mas: hits.length > size })),
+        grupos: kinds.map(({ tipo, hits }) => ({ tipo, items: hits.slice(0, size).map((hit) => toResultado(tipo, hit, when)), hay_mas: hits.length > size })),
       };
     },
   };
