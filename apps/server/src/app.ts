@@ -186,7 +186,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   profileRoutes(router, { profiles, storage });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });
-  searchRoutes(router, { search, limiter: createRateLimiter(db, { max: config.searchRateLimitPerMinute, windowSeconds: 60 }) });
+  // Typed as one types: ten searches per write of the shared count (see createRateLimiter).
+  searchRoutes(router, { search, limiter: createRateLimiter(db, { max: config.searchRateLimitPerMinute, windowSeconds: 60, lease: 10 }) });
   caseRoutes(router, { cases });
   clientRoutes(router, { clients });
   reminderRoutes(router, { reminders });
