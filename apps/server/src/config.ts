@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '@bufete/shared';
 
+const WORKERS_MESSAGE = 'WORKERS debe ser un número entero de 1 a 64';
+
 /**
  * The whole configuration, read from the environment once at start-up and
  * checked here. Names are fixed (deployments rely on them); see .env.example.
@@ -52,6 +54,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_PREFIX: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
+  WORKERS: z.coerce.number({ error: WORKERS_MESSAGE }).int(WORKERS_MESSAGE).min(1, WORKERS_MESSAGE).max(64, WORKERS_MESSAGE).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +104,8 @@ export interface Config {
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string };
   /** The built SPA (apps/web/dist); absent in API-only tests. */
   webDistDir: string | undefined;
+  /** Server processes on this machine sharing the port (workers.ts); more than one needs PostgreSQL. */
+  workers: number;
   /**
    * Google Calendar: credentials (null when not configured: the calendar
    * works without it), the endpoints (overridable so tests use a local fake),
@@ -130,6 +135,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // secret: one generated per DATA_DIR would make each process reject the others' cookies.
   if (env.DATABASE_URL && !env.APP_SECRET) {
     throw new ConfigError('Configuración inválida:\n  APP_SECRET: obligatorio con DATABASE_URL (todos los procesos que comparten la base de datos deben usar el mismo)');
+  }
+  // PGlite admits one process per DATA_DIR (db/lock.ts).
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new ConfigError('Configuración inválida:\n  WORKERS: más de un proceso requiere DATABASE_URL (PostgreSQL); la base de datos integrada admite uno solo');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -172,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'local', root: path.join(dataDir, 'storage') },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
+    workers: env.WORKERS,
     google: {
       credentials: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
       oauthUrl: env.GOOGLE_OAUTH_URL,

@@ -1,15 +1,35 @@
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { superviseWorkers } from './workers';
 
 const logger = createLogger();
 
 try {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    logger.info(`Bufete: ${config.workers} procesos comparten ${config.appUrl}`);
+    superviseWorkers(config.workers, logger);
+  } else {
+    await serve(config);
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Bufete no pudo arrancar:', error);
+  }
+  process.exit(1);
+}
+
+/** One server process: alone, or one of the workers (workers.ts). */
+async function serve(config: Config) {
   const server = await startServer(config, logger);
+  const which = cluster.isWorker ? ` (proceso ${cluster.worker!.id})` : '';
   logger.info(
-    `Bufete escuchando en ${config.appUrl} (base de datos: ${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`}, ` +
+    `Bufete escuchando en ${config.appUrl}${which} (base de datos: ${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}/db`}, ` +
       `correo: ${config.smtpUrl ? 'SMTP' : `archivos .eml en ${config.dataDir}/outbox`})`,
   );
   if (!config.webDistDir) logger.warn('No se encontró apps/web/dist: solo se sirve la API. Ejecuta `npm run build`.');
@@ -28,11 +48,4 @@ try {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('Bufete no pudo arrancar:', error);
-  }
-  process.exit(1);
 }

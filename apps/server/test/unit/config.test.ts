@@ -49,6 +49,16 @@ describe('configuración', () => {
     expect(defaults.extractionTimeoutMs).toBe(30_000);
   });
 
+  it('runs one process unless WORKERS says more, and more only on PostgreSQL', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
+    dirs.push(dataDir);
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/bufete', APP_SECRET: 's'.repeat(40) };
+    expect(loadConfig({ DATA_DIR: dataDir }).workers).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WORKERS: '2' })).toThrow(/WORKERS: más de un proceso requiere DATABASE_URL/);
+    for (const bad of ['0', '65', '1.5', 'muchos']) expect(() => loadConfig({ ...postgres, WORKERS: bad })).toThrow(/WORKERS debe ser un número entero de 1 a 64/);
+  });
+
   it('rejects invalid values with a clear message', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
     dirs.push(dataDir);

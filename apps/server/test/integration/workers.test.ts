@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
+import { postgresAvailable, startTestServer, type TestServer } from '../support/server';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/index.ts');
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The processes `pid` started (Linux: /proc). */
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+
+/** Resolves when `check` holds, polling on the event loop (each poll is a real request or /proc read, no fixed sleep). */
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 600; i += 1) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`No ocurrió: ${what}`);
+}
+
+/**
+ * WORKERS server processes on one machine sharing its port (workers.ts), as
+ * `npm start` runs them: the real entry point, a real PostgreSQL.
+ */
+describe.runIf(await postgresAvailable())('varios procesos en una máquina (WORKERS)', () => {
+  let first: TestServer;
+  let primary: ChildProcess;
+  let output = '';
+  let url: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    // A server on the database first, to make the account the workers will serve.
+    first = await startTestServer({ backend: 'postgres' });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-workers-'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    primary = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: { ...process.env, ...first.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: url, WORKERS: '2' },
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    });
+    primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    primary.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await until(() => output.includes('(proceso 1)') && output.includes('(proceso 2)'), `dos procesos escuchando:\n${output}`);
+  });
+  afterAll(async () => {
+    if (primary.exitCode === null) primary.kill('SIGKILL');
+    await first?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a session made by another process, replaces a worker that dies, and stops them all', async () => {
+    const { client } = await signUpConfirmed(first);
+    const workers = childrenOf(primary.pid!);
+    expect(workers).toHaveLength(2);
+
+    // Requests at once open several connections, handed to the workers in turn: the session holds on each.
+    const casos = () => fetch(`${url}/api/casos`, { headers: { cookie: client.cookieHeader() } }).then((res) => res.status);
+    expect(await Promise.all(Array.from({ length: 6 }, casos))).toEqual(Array(6).fill(200));
+
+    // One dies: another takes its place, and the port keeps answering meanwhile.
+    process.kill(workers[0]!, 'SIGKILL');
+    const replaced = await until(() => {
+      const now = childrenOf(primary.pid!);
+      return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
+    }, 'un proceso nuevo');
+    expect(replaced).toContain(workers[1]);
+    await until(() => output.includes('(proceso 3)'), 'el nuevo proceso escuchando');
+    expect(output).toContain('se inicia otro');
+    expect(await Promise.all(Array.from({ length: 6 }, casos))).toEqual(Array(6).fill(200));
+
+    // A stop ends every process.
+    primary.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => (primary.exitCode === null ? primary.once('exit', resolve) : resolve(primary.exitCode)));
+    expect(code).toBe(0);
+    for (const pid of replaced) await until(() => !existsSync(`/proc/${pid}`), `el proceso ${pid} terminado`);
+  });
+
+  it('stops with the reason when its workers cannot start, instead of starting them again and again', async () => {
+    const url = new URL(first.env.DATABASE_URL!);
+    url.pathname = '/bufete_no_existe';
+    const failing = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: { ...process.env, ...first.env, DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: url.toString(), WORKERS: '2' },
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    });
+    let said = '';
+    failing.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    failing.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => failing.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(said).toContain('bufete_no_existe');
+    expect(said).toContain('no pudo arrancar');
+  });
+});
