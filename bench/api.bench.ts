@@ -12,6 +12,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   BENCH_CASES=100000 npm run bench:api                                       # growth
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=1,8,32 BENCH_ONLY=casos,buscar           # the defaults, and a filter
+ *   BENCH_WORKERS=2 BENCH_DATABASE_URL=...                                     # the server as 2 processes on the port (WORKERS)
  *   BENCH_PROFILE=1 ...                                                        # the server writes a --cpu-prof to bench/results
  */
 import { spawn } from 'node:child_process';
@@ -49,6 +50,8 @@ const NOTES = Number(process.env.BENCH_NOTES ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY?.split(',');
+// Server processes sharing the port (WORKERS, PostgreSQL only): 1 is one process, as `npm start` runs by default.
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const SECRET = 'secreto-del-banco-de-pruebas-0123456789abcdef';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -216,24 +219,37 @@ const profileDir = path.join(ROOT, 'bench/results');
 await mkdir(profileDir, { recursive: true });
 const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/index.ts'], {
   cwd: ROOT,
-  env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, WORKERS: String(WORKERS) },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+// Each process says when it listens: the measures start once all of them do.
+let listening = 0;
+server.stdout!.on('data', (chunk: Buffer) => (listening += chunk.toString().match(/Bufete escuchando/g)?.length ?? 0));
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
   if (i > 300) throw new Error('El servidor no arrancó');
-  const ok = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+  const ok = listening >= WORKERS && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false));
   if (ok) break;
   await sleep(100);
 }
 
-/** CPU time (ms) the server process has used so far, and its peak resident memory (MB). */
+/** The server's processes: the one started, and its workers when BENCH_WORKERS > 1 (Linux: /proc). */
+async function serverProcesses() {
+  const children = (await readFile(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')).trim().split(/\s+/).filter(Boolean);
+  return [String(server.pid), ...children];
+}
+
+/** CPU time (ms) the server's processes have used so far, and their peak resident memory added up (MB). */
 async function serverUsage() {
-  const stat = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
-  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { cpuMs: ticks * 10, peakMb: Math.round(peakKb / 1024) };
+  let cpuMs = 0;
+  let peakKb = 0;
+  for (const pid of await serverProcesses()) {
+    const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    cpuMs += (Number(stat[11]) + Number(stat[12])) * 10;
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    peakKb += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return { cpuMs, peakMb: Math.round(peakKb / 1024) };
 }
 
 // 4. Each endpoint over HTTP at each number of connections (on PostgreSQL, its SQL just before).
@@ -278,6 +294,6 @@ try {
 }
 console.table(rows);
 const file = path.join(profileDir, `api-${databaseUrl ? 'postgres' : 'pglite'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify({ cases: CASES, clients: CLIENTS, seconds: SECONDS, rows }, null, 2));
+await writeFile(file, JSON.stringify({ cases: CASES, clients: CLIENTS, seconds: SECONDS, workers: WORKERS, rows }, null, 2));
 console.log(`Resultados en ${file}`);
 process.exit(0);
