@@ -36,22 +36,31 @@ for (const { backend, label, enabled } of backends) {
       return passed;
     }
 
-    it('takes hits in leases: one write per lease, and two processes together never admit more than the maximum', async () => {
+    it('takes hits in leases, asks for the next while half is left, and two processes together never admit more than the maximum', async () => {
       const key = `buscar:${backend}-lease`;
       // Two limiters on one database are two server processes.
       const a = createRateLimiter(db(), { max: 25, windowSeconds: 60, lease: 10 });
       const b = createRateLimiter(db(), { max: 25, windowSeconds: 60, lease: 10 });
       expect(await admitted(a, key, 1)).toBe(1);
       expect(await counted(key)).toBe(10);
-      expect(await admitted(a, key, 9)).toBe(9);
-      // Nine hits later the database was not asked again.
+      // Three hits later the database was not asked again.
+      expect(await admitted(a, key, 3)).toBe(3);
       expect(await counted(key)).toBe(10);
-      expect(await admitted(b, key, 10)).toBe(10);
-      expect(await counted(key)).toBe(20);
-      // Five fit; whatever either asks for after that is refused.
-      expect(await admitted(a, key, 8)).toBe(5);
-      expect(await admitted(b, key, 8)).toBe(0);
+      // The fifth leaves half the lease: the next ten are taken behind it.
+      expect(await admitted(a, key, 1)).toBe(1);
+      await expect.poll(() => counted(key)).toBe(20);
+      // B gets what is left of the window (5), then nothing: 15 held by A, 5 by B, 5 spent.
+      expect(await admitted(b, key, 8)).toBe(5);
+      expect(await admitted(a, key, 30)).toBe(15);
       expect(await admitted(createRateLimiter(db(), { max: 25, windowSeconds: 60, lease: 10 }), key, 3)).toBe(0);
+    });
+
+    it('asks once for many hits at the same moment', async () => {
+      const key = `buscar:${backend}-together`;
+      const limiter = createRateLimiter(db(), { max: 300, windowSeconds: 60, lease: 10 });
+      await Promise.all(Array.from({ length: 8 }, () => limiter.hit(key)));
+      // One trip took ten for the eight; the one behind it (two left) ten more.
+      await expect.poll(() => counted(key)).toBe(20);
     });
 
     it('counts every hit where all processes see it when the lease is one, and refuses a full window without writing', async () => {
