@@ -27,7 +27,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { loadConfig } from '../apps/server/src/config';
+import { DEFAULT_SEARCH_CONNECTIONS, loadConfig } from '../apps/server/src/config';
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { createLogger } from '../apps/server/src/logger';
@@ -188,9 +188,9 @@ const sqlTextFigures = new Map<string, Figures>();
 const database = await openDatabase({ databaseUrl, dataDir });
 const scenarios = await sentBy(database);
 console.log(`Sentencias por petición: ${scenarios.map(({ name, sent }) => `${name} ${sent.length}`).join(', ')}`);
-// The server's pools: 10 connections, and 4 that plan every run (db/client.ts).
+// The server's pools: 10 connections, and those that plan every run (db/client.ts, SEARCH_CONNECTIONS' default).
 const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
-const plannedDriver = databaseUrl ? postgres(databaseUrl, { max: 4, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } }) : null;
+const plannedDriver = databaseUrl ? postgres(databaseUrl, { max: DEFAULT_SEARCH_CONNECTIONS, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } }) : null;
 const pglite = databaseUrl ? null : (database.db as unknown as { $client: PGlite }).$client;
 const runOf = (statement: Sent, prepare: boolean) => () => {
   if (!driver || !plannedDriver) return pglite!.query(statement.text, statement.params, { rowMode: 'array' });

@@ -4,6 +4,18 @@ import path from 'node:path';
 import { z } from '@bufete/shared';
 
 const WORKERS_MESSAGE = 'WORKERS debe ser un número entero de 1 a 64';
+const SEARCH_CONNECTIONS_MESSAGE = 'SEARCH_CONNECTIONS debe ser un número entero de 1 a 32';
+
+/**
+ * PostgreSQL connections per process for the search (SEARCH_CONNECTIONS:
+ * db/client.ts' `plannedPerRun`). A search is ~2 ms of PostgreSQL's CPU,
+ * nearly all of it planning and running: more
+ * searches at once than the database has cores to spare only queue inside
+ * it, and lengthen everyone's wait. Two per process, on a 2-core machine:
+ * p95 at 8 connections 21 ms against 26–29 with four (bench/README.md, fifth
+ * pass); raise it where PostgreSQL has cores to spare.
+ */
+export const DEFAULT_SEARCH_CONNECTIONS = 2;
 
 /**
  * The whole configuration, read from the environment once at start-up and
@@ -33,6 +45,7 @@ const envSchema = z.object({
   GOOGLE_SYNC_MINUTES: z.coerce.number().positive().max(24 * 60).default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  SEARCH_CONNECTIONS: z.coerce.number({ error: SEARCH_CONNECTIONS_MESSAGE }).int(SEARCH_CONNECTIONS_MESSAGE).min(1, SEARCH_CONNECTIONS_MESSAGE).max(32, SEARCH_CONNECTIONS_MESSAGE).default(DEFAULT_SEARCH_CONNECTIONS),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),
@@ -81,6 +94,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   /** Searches per lawyer per minute (results as you type). */
   searchRateLimitPerMinute: number;
+  /** PostgreSQL connections per process for the search (db/client.ts, DEFAULT_SEARCH_CONNECTIONS). */
+  searchConnections: number;
   /** How long a confirmed session may be answered from memory (0: never); ended sessions are forgotten at once anyway. */
   sessionCacheMs: number;
   /** The background queue looks for due jobs this often. */
@@ -158,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     aiContextChars: env.AI_CONTEXT_CHARS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
+    searchConnections: env.SEARCH_CONNECTIONS,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     jobs: { pollMs: env.JOBS_POLL_SECONDS * 1000 },
     reminders: {

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { DEFAULT_SEARCH_CONNECTIONS } from '../config';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -55,16 +56,16 @@ const MIGRATION_LOCK_ID = 727_001;
  * connects to PostgreSQL; otherwise it runs PGlite in DATA_DIR/db, guarded by
  * a lock file because PGlite allows one process per data directory.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; searchConnections?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.searchConnections ?? DEFAULT_SEARCH_CONNECTIONS);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, searchConnections: number): Promise<DatabaseHandle> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
-  // A few connections of its own: plan_cache_mode is a setting of the connection.
-  const plannedPerRunClient = postgres(url, { max: 4, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
+  // Connections of its own: plan_cache_mode is a setting of the connection.
+  const plannedPerRunClient = postgres(url, { max: searchConnections, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
   // Several processes may start together on one PostgreSQL: one migrates at a
   // time, holding a session-level advisory lock on a dedicated connection.
   const migrator = postgres(url, { max: 1, onnotice: () => {} });

@@ -59,6 +59,14 @@ describe('configuración', () => {
     for (const bad of ['0', '65', '1.5', 'muchos']) expect(() => loadConfig({ ...postgres, WORKERS: bad })).toThrow(/WORKERS debe ser un número entero de 1 a 64/);
   });
 
+  it('gives the search two PostgreSQL connections per process unless SEARCH_CONNECTIONS says otherwise', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
+    dirs.push(dataDir);
+    expect(loadConfig({ DATA_DIR: dataDir }).searchConnections).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, SEARCH_CONNECTIONS: '6' }).searchConnections).toBe(6);
+    for (const bad of ['0', '33', 'dos']) expect(() => loadConfig({ DATA_DIR: dataDir, SEARCH_CONNECTIONS: bad })).toThrow(/SEARCH_CONNECTIONS debe ser un número entero de 1 a 32/);
+  });
+
   it('rejects invalid values with a clear message', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-config-'));
     dirs.push(dataDir);
