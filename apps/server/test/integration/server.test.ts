@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MSG } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpConfirmed, uniqueEmail } from '../support/accounts';
-import { startTestServer, type TestServer } from '../support/server';
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/index.ts');
+import { startServerProcess, startTestServer, type TestServer } from '../support/server';
 
 describe('servidor', () => {
   let ts: TestServer;
@@ -133,17 +130,10 @@ describe('servidor', () => {
   });
 
   it('refuses to start a second process on the same PGlite data folder', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: { ...process.env, DATA_DIR: ts.dataDir, PORT: '0', NODE_ENV: 'test' },
-      cwd: path.resolve(import.meta.dirname, '../..'),
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(output).toContain('ya está en uso por otro proceso de Bufete');
-    expect(output).toContain('DATABASE_URL');
+    const second = startServerProcess({ DATA_DIR: ts.dataDir, PORT: '0', NODE_ENV: 'test' });
+    expect(await second.exited()).toBe(1);
+    expect(second.output()).toContain('ya está en uso por otro proceso de Bufete');
+    expect(second.output()).toContain('DATABASE_URL');
     // The running server was not disturbed.
     expect((await ts.client().get('/api/health')).status).toBe(200);
   });

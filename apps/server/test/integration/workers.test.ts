@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -6,9 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
-import { postgresAvailable, startTestServer, type TestServer } from '../support/server';
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/index.ts');
+import { postgresAvailable, type ServerProcess, startServerProcess, startTestServer, type TestServer } from '../support/server';
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -44,8 +41,7 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, wha
  */
 describe.runIf(await postgresAvailable())('varios procesos en una máquina (WORKERS)', () => {
   let first: TestServer;
-  let primary: ChildProcess;
-  let output = '';
+  let primary: ServerProcess;
   let url: string;
   let dataDir: string;
 
@@ -55,23 +51,18 @@ describe.runIf(await postgresAvailable())('varios procesos en una máquina (WORK
     dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-workers-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    primary = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: { ...process.env, ...first.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: url, WORKERS: '2' },
-      cwd: path.resolve(import.meta.dirname, '../..'),
-    });
-    primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    primary.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await until(() => output.includes('(proceso 1)') && output.includes('(proceso 2)'), `dos procesos escuchando:\n${output}`);
+    primary = startServerProcess({ ...first.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: url, WORKERS: '2' });
+    await until(() => primary.output().includes('(proceso 1)') && primary.output().includes('(proceso 2)'), 'dos procesos escuchando');
   });
   afterAll(async () => {
-    if (primary.exitCode === null) primary.kill('SIGKILL');
+    if (primary.child.exitCode === null) primary.child.kill('SIGKILL');
     await first?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers a session made by another process, replaces a worker that dies, and stops them all', async () => {
     const { client } = await signUpConfirmed(first);
-    const workers = childrenOf(primary.pid!);
+    const workers = childrenOf(primary.child.pid!);
     expect(workers).toHaveLength(2);
 
     // Requests at once open several connections, handed to the workers in turn: the session holds on each.
@@ -81,34 +72,26 @@ describe.runIf(await postgresAvailable())('varios procesos en una máquina (WORK
     // One dies: another takes its place, and the port keeps answering meanwhile.
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until(() => {
-      const now = childrenOf(primary.pid!);
+      const now = childrenOf(primary.child.pid!);
       return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
     }, 'un proceso nuevo');
     expect(replaced).toContain(workers[1]);
-    await until(() => output.includes('(proceso 3)'), 'el nuevo proceso escuchando');
-    expect(output).toContain('se inicia otro');
+    await until(() => primary.output().includes('(proceso 3)'), 'el nuevo proceso escuchando');
+    expect(primary.output()).toContain('se inicia otro');
     expect(await Promise.all(Array.from({ length: 6 }, casos))).toEqual(Array(6).fill(200));
 
     // A stop ends every process.
-    primary.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => (primary.exitCode === null ? primary.once('exit', resolve) : resolve(primary.exitCode)));
-    expect(code).toBe(0);
+    primary.child.kill('SIGTERM');
+    expect(await primary.exited()).toBe(0);
     for (const pid of replaced) await until(() => !existsSync(`/proc/${pid}`), `el proceso ${pid} terminado`);
   });
 
   it('stops with the reason when its workers cannot start, instead of starting them again and again', async () => {
     const url = new URL(first.env.DATABASE_URL!);
     url.pathname = '/bufete_no_existe';
-    const failing = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: { ...process.env, ...first.env, DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: url.toString(), WORKERS: '2' },
-      cwd: path.resolve(import.meta.dirname, '../..'),
-    });
-    let said = '';
-    failing.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    failing.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => failing.once('exit', resolve));
-    expect(code).toBe(1);
-    expect(said).toContain('bufete_no_existe');
-    expect(said).toContain('no pudo arrancar');
+    const failing = startServerProcess({ ...first.env, DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: url.toString(), WORKERS: '2' });
+    expect(await failing.exited()).toBe(1);
+    expect(failing.output()).toContain('bufete_no_existe');
+    expect(failing.output()).toContain('no pudo arrancar');
   });
 });

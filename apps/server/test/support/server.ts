@@ -1,3 +1,4 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,5 +103,30 @@ export async function startTestServer(
       await pg?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A server started as `npm start` starts it (the real entry point, its own process), and what it has said. */
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Its exit code, once it exits. */
+  exited(): Promise<number | null>;
+}
+
+/** Starts apps/server/src/index.ts with `env` over this process' environment. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/index.ts')], {
+    env: { ...process.env, ...env },
+    cwd: path.resolve(import.meta.dirname, '../..'),
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    exited: () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve))),
   };
 }
