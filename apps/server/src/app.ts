@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { createExtractionPool, type ExtractionPool } from './extraction/pool';
 import { AppError, errorBody, notFound, respondWithError } from './http/errors';
 import { createFileSigner } from './http/file-response';
-import { createRateLimiter } from './http/rate-limit';
+import { createRateLimiter, RATE_LIMIT_SWEEP_JOB, sweepRateLimits } from './http/rate-limit';
 import { noStoreJson, requestContext } from './http/request-context';
 import { createRouter } from './http/route';
 import { sameOriginOnly, securityHeaders } from './http/security';
@@ -179,6 +179,10 @@ export function createApp(deps: AppDeps): BufeteApp {
     },
   });
   jobs.every(ORPHAN_SWEEP_JOB, 60 * 60 * 1000);
+  // The longest window of the limiters below (sign-in's is configurable; the others' are at most ten minutes).
+  const longestWindowSeconds = Math.max(config.authRateLimit.windowSeconds, 600);
+  jobs.register(RATE_LIMIT_SWEEP_JOB, { maxAttempts: 1, handle: async () => void (await sweepRateLimits(db, longestWindowSeconds)) });
+  jobs.every(RATE_LIMIT_SWEEP_JOB, 60 * 60 * 1000);
 
   const router = createRouter({ auth, sessions, checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });

@@ -9,11 +9,11 @@ const SEARCH_CONNECTIONS_MESSAGE = 'SEARCH_CONNECTIONS debe ser un número enter
 /**
  * PostgreSQL connections per process for the search (SEARCH_CONNECTIONS:
  * db/client.ts' `plannedPerRun`). A search is ~2 ms of PostgreSQL's CPU,
- * nearly all of it planning and running: more
- * searches at once than the database has cores to spare only queue inside
- * it, and lengthen everyone's wait. Two per process, on a 2-core machine:
- * p95 at 8 connections 21 ms against 26–29 with four (bench/README.md, fifth
- * pass); raise it where PostgreSQL has cores to spare.
+ * nearly all of it planning and running: more searches at once than the
+ * database has cores to spare only queue inside it and lengthen everyone's
+ * wait. Two per process on a 2-core machine: p95 at 8 connections 21 ms
+ * against 26–29 with four (bench/README.md, fifth pass). Raise it where
+ * PostgreSQL has cores to spare.
  */
 export const DEFAULT_SEARCH_CONNECTIONS = 2;
 

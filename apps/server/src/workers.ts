@@ -11,8 +11,9 @@ const MAX_RESTARTS_PER_MINUTE = 10;
  * server (its pools, its queue loop, its session cache) with the guarantees
  * N machines have (scale-out.test.ts); this primary process only hands each
  * new connection to the next worker. A worker that dies after it started
- * serving is replaced; one that dies before (configuration, database) stops
- * everything with its message, as a single process would.
+ * serving is replaced (one that closes cleanly, on a signal sent to it, is
+ * not); one that dies before (configuration, database) stops everything with
+ * its message, as a single process would.
  */
 export function superviseWorkers(count: number, logger: Logger): void {
   const serving = new Set<number>();
@@ -39,6 +40,12 @@ export function superviseWorkers(count: number, logger: Logger): void {
     if (!hadStarted) {
       logger.error(`Un proceso de Bufete no pudo arrancar (código ${code ?? signal}): se detienen todos.`);
       stop(1);
+      return;
+    }
+    // Code 0 is a worker that closed on a signal of its own (a terminal's Ctrl+C reaches every
+    // process of the group, sometimes the workers first): stopped on purpose, not replaced.
+    if (code === 0 && !signal) {
+      if (alive() === 0) process.exit(0);
       return;
     }
     const now = Date.now();

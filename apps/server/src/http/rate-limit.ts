@@ -97,3 +97,16 @@ export function createRateLimiter(db: Database, options: { max: number; windowSe
     },
   };
 }
+
+/** The job that forgets counters whose window ended long ago (registered in app.ts, hourly). */
+export const RATE_LIMIT_SWEEP_JOB = 'rate-limits.sweep';
+
+/**
+ * Deletes the counters whose window has ended, whichever limiter they belong
+ * to (`longestWindowSeconds`: the longest of them): without it, each address
+ * that ever signed in, and each lawyer, kept a row forever. Returns how many went.
+ */
+export async function sweepRateLimits(db: Database, longestWindowSeconds: number): Promise<number> {
+  const rows = await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${longestWindowSeconds}) returning key`);
+  return rowsOf(rows).length;
+}

@@ -82,5 +82,19 @@ for (const { backend, label, enabled } of backends) {
       expect(await admitted(a, key, 1)).toBe(1);
       expect(await counted(key)).toBe(1);
     });
+
+    it('forgets counters whose window ended, in the hourly sweep, and keeps the others', async () => {
+      const ended = `sign-in:${backend}-ended`;
+      const live = `sign-in:${backend}-live`;
+      await db().execute(sql`insert into rate_limits (key, window_start, count) values (${ended}, now() - interval '11 minutes', 3), (${live}, now(), 3)`);
+      // The sweep is a periodic job of the server's queue (scheduled at start).
+      await expect
+        .poll(async () => {
+          await ts.server.jobs.tick();
+          return counted(ended);
+        })
+        .toBe(0);
+      expect(await counted(live)).toBe(3);
+    });
   });
 }

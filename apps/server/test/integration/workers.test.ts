@@ -60,7 +60,7 @@ describe.runIf(await postgresAvailable())('varios procesos en una máquina (WORK
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('answers a session made by another process, replaces a worker that dies, and stops them all', async () => {
+  it('answers a session made by another process, replaces a worker that dies but not one stopped on purpose, and stops them all', async () => {
     const { client } = await signUpConfirmed(first);
     const workers = childrenOf(primary.child.pid!);
     expect(workers).toHaveLength(2);
@@ -79,6 +79,12 @@ describe.runIf(await postgresAvailable())('varios procesos en una máquina (WORK
     await until(() => primary.output().includes('(proceso 3)'), 'el nuevo proceso escuchando');
     expect(primary.output()).toContain('se inicia otro');
     expect(await Promise.all(Array.from({ length: 6 }, casos))).toEqual(Array(6).fill(200));
+
+    // One stopped on purpose (its own SIGTERM, a clean close) is not replaced.
+    process.kill(replaced[0]!, 'SIGTERM');
+    await until(() => childrenOf(primary.child.pid!).length === 1 || undefined, 'un proceso menos');
+    expect(primary.output()).not.toContain('(proceso 4)');
+    expect(await Promise.all(Array.from({ length: 3 }, casos))).toEqual(Array(3).fill(200));
 
     // A stop ends every process.
     primary.child.kill('SIGTERM');
