@@ -12,9 +12,26 @@ function encode(values: string[]): string {
 
 type SortKind = 'timestamp' | 'date' | 'text';
 
+/** A day that exists, in PostgreSQL's range of years we write (1 to 9999: lists sort a missing date as 9999-12-31). */
+function isRealDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return false;
+  const probe = new Date(Date.UTC(2000, month - 1, date));
+  probe.setUTCFullYear(year);
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === date;
+}
+
+/**
+ * Whether a cursor's sort key is one this list could have written: a real
+ * calendar day (2024-02-30 and 0000-01-01 are not; JavaScript's Date.parse
+ * accepts the first and PostgreSQL refuses both with an error) with, for
+ * timestamps, a real time of day.
+ */
 function keyValid(kind: SortKind, key: string): boolean {
-  if (kind === 'timestamp') return ISO_INSTANT.test(key) && !Number.isNaN(Date.parse(key));
-  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(key) && !Number.isNaN(Date.parse(key));
+  if (kind === 'timestamp') return ISO_INSTANT.test(key) && isRealDay(key.slice(0, 10)) && /T([01]\d|2[0-3]):[0-5]\d:[0-5]\d/.test(key);
+  if (kind === 'date') return isRealDay(key);
   return key.length <= 400 && !key.includes('\u0000');
 }
 
