@@ -16,6 +16,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, call, upload as uploadFile } from '@/lib/api';
+import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
 
@@ -126,6 +127,7 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
     defaultValues: { nombre: profile.nombre, apellido: profile.apellido, especialidad: profile.especialidad ?? '', telefono: profile.telefono ?? '' },
   });
   const errors = form.formState.errors;
+  useUnsavedChangesWarning(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -168,12 +170,7 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
               <Input id="perfil-telefono" type="tel" autoComplete="tel" {...form.register('telefono')} />
             </FormField>
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? <Spinner /> : null}
-              Guardar cambios
-            </Button>
-          </div>
+          <SaveRow dirty={form.formState.isDirty} busy={form.formState.isSubmitting} label="Guardar cambios" />
         </form>
       </CardContent>
     </Card>
@@ -190,13 +187,15 @@ function FiscalCard({ profile }: { profile: Profile }) {
     defaultValues: { rfc: profile.rfc ?? '', regimen_fiscal: profile.regimen_fiscal ?? '', domicilio_fiscal: profile.domicilio_fiscal ?? '', tarifa_hora: profile.tarifa_hora ?? '' },
   });
   const errors = form.formState.errors;
+  useUnsavedChangesWarning(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       const result = await call(profileApi.update, { body: values });
       setProfile(result.profile);
       form.reset({ rfc: result.profile.rfc ?? '', regimen_fiscal: result.profile.regimen_fiscal ?? '', domicilio_fiscal: result.profile.domicilio_fiscal ?? '', tarifa_hora: result.profile.tarifa_hora ?? '' });
-      toast.success(MSG.settings.perfilActualizado);
+      // This card saves only its own fields: it says so, not 'Perfil actualizado'.
+      toast.success(MSG.settings.datosFiscalesGuardados);
     } catch (caught) {
       if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof FiscalValues, { message: caught.message });
       else setError(MSG.settings.errorPerfil);
@@ -232,14 +231,26 @@ function FiscalCard({ profile }: { profile: Profile }) {
           <FormField id="perfil-domicilio" label="Domicilio fiscal" error={errors.domicilio_fiscal?.message}>
             <Textarea id="perfil-domicilio" rows={2} {...form.register('domicilio_fiscal')} />
           </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? <Spinner /> : null}
-              Guardar datos fiscales
-            </Button>
-          </div>
+          <SaveRow dirty={form.formState.isDirty} busy={form.formState.isSubmitting} label="Guardar datos fiscales" />
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** A card's save button, with a note while the card holds changes not yet saved (each card saves only its own fields). */
+function SaveRow({ dirty, busy, label }: { dirty: boolean; busy: boolean; label: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-3">
+      {dirty ? (
+        <p className="text-sm font-medium text-amber-700" role="status">
+          {MSG.settings.cambiosSinGuardar}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? <Spinner /> : null}
+        {label}
+      </Button>
+    </div>
   );
 }

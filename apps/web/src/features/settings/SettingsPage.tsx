@@ -24,7 +24,8 @@ export default function SettingsPage() {
           <TabsTrigger value="integraciones">Integraciones</TabsTrigger>
           <TabsTrigger value="preferencias">Preferencias</TabsTrigger>
         </TabsList>
-        <TabsContent value="perfil">
+        {/* Kept mounted while another tab shows: what was typed in a card is never dropped by switching tabs. */}
+        <TabsContent value="perfil" forceMount className="data-[state=inactive]:hidden">
           <ProfileTab profile={session.profile} email={session.user.email} />
         </TabsContent>
         <TabsContent value="seguridad">
