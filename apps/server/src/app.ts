@@ -26,6 +26,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { createSearchService } from './modules/search/service';
 import { createInvoiceService } from './modules/invoices/service';
+import { registerInvoiceJobs } from './modules/invoices/jobs';
+import { createAuditService } from './modules/audit/service';
 import { timeRoutes } from './modules/time/routes';
 import { createTimeService } from './modules/time/service';
 import { createAssistantModel } from './modules/ai/model';
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const signer = createFileSigner(config.secret);
   const limiter = createRateLimiter(db, config.authRateLimit);
 
+  const audit = createAuditService(db);
   const profiles = createProfileService(db, { storage, tmpDir });
   const accounts = createAccountService({ db, auth, config, profiles, logger });
   const clients = createClientService(db);
@@ -139,8 +142,9 @@ export function createApp(deps: AppDeps): BufeteApp {
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
     notify,
   });
-  const invoices = createInvoiceService(db, { clients, profiles, reminders, queue: jobs, notify: notifications.create });
-  const time = createTimeService(db, { cases, profiles, invoices });
+  const time = createTimeService(db, { cases, profiles });
+  const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit });
+  registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, notify });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, queue: jobs, logger, notify });
   const plazos = createPlazoService(db, { calendar, cases, profiles });
@@ -207,7 +211,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   noteRoutes(router, { notes });
   tagRoutes(router, { tags });
   aiRoutes(router, { ai });
-  invoiceRoutes(router, { invoices, time });
+  invoiceRoutes(router, { invoices });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
   calendarRoutes(router, {

@@ -83,6 +83,20 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(ty!, tm! - 1, td!) - Date.UTC(fy!, fm! - 1, fd!)) / 86_400_000);
 }
 
+/** A calendar day as people in Mexico write it: '2026-11-23' → '23/11/2026' (screens, CSV, receipts). */
+export const diaMx = (day: string) => day.split('-').reverse().join('/');
+
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** A calendar day in words: '2026-11-23' → '23 de noviembre de 2026' (no time zone: a day is a day). */
+export function diaLargo(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} de ${MESES[month! - 1]} de ${year}`;
+}
+
+/** A span of days for a concept: '23/11/2026' or '23/11/2026 a 24/11/2026'. */
+export const periodoMx = (first: string, last: string) => (first === last ? diaMx(first) : `${diaMx(first)} a ${diaMx(last)}`);
+
 /** `day` plus `days` (YYYY-MM-DD). */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);

@@ -4,7 +4,11 @@
  * so no amount is ever a binary float.
  */
 
-/** The largest amount and the most hours one invoice line takes (keeps every product exact in a JS integer). */
+/**
+ * The largest amount one invoice (or rate) takes: 999,999,999.99. Its columns
+ * are numeric(14,2), so every figure below this fits them with room for sums;
+ * every computed figure is checked against it before it reaches the database.
+ */
 export const MONEY_MAX_CENTAVOS = 999_999_999_99;
 export const HOURS_MAX_HUNDREDTHS = 9_999_99;
 
@@ -40,10 +44,18 @@ export function roundDiv(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
 
-/** Rate (centavos per hour) × hours (hundredths) → centavos, rounded half up. */
+/**
+ * Rate (centavos per hour) × hours (hundredths) → centavos, rounded half up.
+ * The product of the largest rate and hours (~10^17) is past what a float
+ * holds exactly, so it is taken in BigInt; the result may exceed
+ * MONEY_MAX_CENTAVOS, which callers check (`withinMoneyRange`).
+ */
 export function rateTimesHours(rateCentavos: number, hoursHundredths: number): number {
-  return roundDiv(rateCentavos * hoursHundredths, 100);
+  return Number((BigInt(rateCentavos) * BigInt(hoursHundredths) * 2n + 100n) / 200n);
 }
+
+/** Whether an amount in centavos fits an invoice (0 to 999,999,999.99). */
+export const withinMoneyRange = (centavos: number) => Number.isSafeInteger(centavos) && centavos >= 0 && centavos <= MONEY_MAX_CENTAVOS;
 
 /** Withholdings when billing a company (persona moral): none, fees under régimen 612 (ISR 10 %) or RESICO 626 (ISR 1.25 %). */
 export const RETENCIONES = ['ninguna', '612', '626'] as const;

@@ -1,18 +1,25 @@
 import { day, instant, itemsOf, pageOf } from './common';
 import { endpoint } from './endpoint';
-import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, moneyString, hoursString, rateTimesHours, RETENCIONES, taxesOf } from './dinero';
+import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, moneyString, hoursString, rateTimesHours, RETENCIONES, taxesOf, withinMoneyRange } from './dinero';
 import { filterId, isoDate, optionalDate, optionalId, optionalText, pageCursor, recordId, searchTerm } from './fields';
+import { periodoMx } from './dates';
+import { FORMA_PAGO_CLAVES, proposedTaxes } from './fiscal';
+import { historialEntrySchema } from './historial';
+import { type Entrada, entradaSchema } from './tiempo';
 import { MSG } from './messages';
 import { z } from './zod';
 
 const m = MSG.invoices;
 
-/** Invoice states (spec part 2): new invoices may start in any. */
+/** Payment states of an invoice (spec part 2): a new invoice may start in any, the status dialog moves between them. */
 export const FACTURA_ESTADOS = ['pendiente', 'pagada_parcialmente', 'pagada'] as const;
 export type FacturaEstado = (typeof FACTURA_ESTADOS)[number];
+/** Every state a stored invoice can be in: the spec's three, or cancelled (Bufete: its number is never reused). */
+export const FACTURA_ESTADOS_REGISTRO = [...FACTURA_ESTADOS, 'cancelada'] as const;
+export type FacturaEstadoRegistro = (typeof FACTURA_ESTADOS_REGISTRO)[number];
 /** The status select's texts, and the badge's. */
-export const FACTURA_ESTADO_LABEL: Record<FacturaEstado, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Pagada Parcialmente', pagada: 'Pagada' };
-export const FACTURA_ESTADO_BADGE: Record<FacturaEstado, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Parcial', pagada: 'Pagada' };
+export const FACTURA_ESTADO_LABEL: Record<FacturaEstadoRegistro, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Pagada Parcialmente', pagada: 'Pagada', cancelada: 'Cancelada' };
+export const FACTURA_ESTADO_BADGE: Record<FacturaEstadoRegistro, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Parcial', pagada: 'Pagada', cancelada: 'Cancelada' };
 
 /** '', null or missing: no amount. One schema (not a union), so a bad amount gets its own message. */
 const optionalMoney = (message: string) =>
@@ -34,94 +41,145 @@ export const impuestosSchema = z.object({
   retencion: z.enum(RETENCIONES, { error: MSG.validation.badRequest }).default('ninguna'),
 });
 
+/** How a payment was made (c_FormaPago); transfer when not said. */
+const formaPago = z.enum(FORMA_PAGO_CLAVES, { error: m.formaPagoInvalida }).optional().default('03');
+
 /**
- * 'Crear Nueva Factura' (spec part 2, section 5): concept, issue date, the
- * amount (rate × hours when 'Calcular automáticamente', else typed), status
- * and the paid amount when partial; optional taxes. The output is the
- * invoice's figures in centavos, computed the same way in the form and on
- * the server.
+ * The figures of 'Crear Nueva Factura' and of its edit: client, dates,
+ * concept, the amount (rate × hours when 'Calcular automáticamente', else
+ * typed), optional taxes, notes.
+ */
+const facturaFields = {
+  cliente_id: optionalId,
+  fecha_emision: isoDate,
+  fecha_vencimiento: optionalDate,
+  concepto: z.string({ error: m.conceptoObligatorio }).trim().min(1, { error: m.conceptoObligatorio }).max(2000, { error: MSG.validation.tooLong }),
+  calculo_automatico: z.boolean({ error: MSG.validation.badRequest }).default(true),
+  tarifa_por_hora: optionalMoney(m.montoInvalido),
+  horas_trabajadas: z
+    .union([z.string(), z.number(), z.null()], { error: m.horasInvalidas })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const hundredths = hundredthsOf(value);
+      if (hundredths === null || hundredths > HOURS_MAX_HUNDREDTHS) {
+        ctx.addIssue({ code: 'custom', message: m.horasInvalidas });
+        return z.NEVER;
+      }
+      return hundredths;
+    }),
+  /** The typed amount when not calculated (the subtotal when there are taxes). */
+  monto: optionalMoney(m.montoInvalido),
+  notas: optionalText(5000),
+  impuestos: impuestosSchema.nullable().optional().transform((value) => value ?? null),
+};
+type FieldsOutput = z.output<z.ZodObject<typeof facturaFields>>;
+
+/**
+ * Subtotal, taxes and total of the fields, in centavos, computed the same way
+ * in the form and on the server; every figure is checked against what an
+ * invoice can hold (a product past it is a Spanish 400, not a database error).
+ */
+function figuresOf(input: FieldsOutput, ctx: z.RefinementCtx) {
+  const amountField = input.calculo_automatico ? 'tarifa_por_hora' : 'monto';
+  let subtotal: number;
+  if (input.calculo_automatico) {
+    if (!input.tarifa_por_hora || !input.horas_trabajadas) {
+      ctx.addIssue({ code: 'custom', path: ['tarifa_por_hora'], message: m.tarifaObligatoria });
+      return null;
+    }
+    subtotal = rateTimesHours(input.tarifa_por_hora, input.horas_trabajadas);
+  } else {
+    subtotal = input.monto ?? 0;
+  }
+  if (!withinMoneyRange(subtotal)) {
+    ctx.addIssue({ code: 'custom', path: [amountField], message: m.montoExcede });
+    return null;
+  }
+  const breakdown = input.impuestos ? taxesOf(subtotal, input.impuestos) : null;
+  const total = breakdown ? breakdown.total : subtotal;
+  if (!withinMoneyRange(total) || (breakdown && !withinMoneyRange(breakdown.subtotal + breakdown.iva))) {
+    ctx.addIssue({ code: 'custom', path: [amountField], message: m.montoExcede });
+    return null;
+  }
+  if (total <= 0) {
+    ctx.addIssue({ code: 'custom', path: [amountField], message: m.montoMayorQueCero });
+    return null;
+  }
+  return {
+    cliente_id: input.cliente_id,
+    fecha_emision: input.fecha_emision,
+    fecha_vencimiento: input.fecha_vencimiento,
+    concepto: input.concepto,
+    // Without the automatic calculation, rate and hours are stored as null (spec).
+    tarifa_por_hora: input.calculo_automatico ? input.tarifa_por_hora : null,
+    horas_trabajadas: input.calculo_automatico ? input.horas_trabajadas : null,
+    notas: input.notas,
+    total,
+    impuestos: breakdown && input.impuestos ? { ...breakdown, iva_aplicado: input.impuestos.iva, retencion: input.impuestos.retencion } : null,
+  };
+}
+
+/**
+ * 'Crear Nueva Factura' (spec part 2, section 5): the figures, the status and
+ * the paid amount when partial (with when and how it was paid), and the time
+ * entries it bills when it comes from 'Facturar tiempo' (reviewed first).
  */
 export const facturaCreateSchema = z
   .object({
-    cliente_id: optionalId,
-    fecha_emision: isoDate,
-    fecha_vencimiento: optionalDate,
-    concepto: z.string({ error: m.conceptoObligatorio }).trim().min(1, { error: m.conceptoObligatorio }).max(2000, { error: MSG.validation.tooLong }),
-    calculo_automatico: z.boolean({ error: MSG.validation.badRequest }).default(true),
-    tarifa_por_hora: optionalMoney(m.montoInvalido),
-    horas_trabajadas: z
-      .union([z.string(), z.number(), z.null()], { error: m.horasInvalidas })
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined || value === null || value === '') return null;
-        const hundredths = hundredthsOf(value);
-        if (hundredths === null || hundredths > HOURS_MAX_HUNDREDTHS) {
-          ctx.addIssue({ code: 'custom', message: m.horasInvalidas });
-          return z.NEVER;
-        }
-        return hundredths;
-      }),
-    /** The typed amount when not calculated (the subtotal when there are taxes). */
-    monto: optionalMoney(m.montoInvalido),
+    ...facturaFields,
     estado: z.enum(FACTURA_ESTADOS, { error: m.estadoInvalido }).default('pendiente'),
     monto_pagado: optionalMoney(m.montoInvalido),
-    notas: optionalText(5000),
-    impuestos: impuestosSchema.nullable().optional().transform((value) => value ?? null),
+    fecha_pago: optionalDate,
+    forma_pago: formaPago,
+    entrada_ids: z.array(recordId, { error: m.sinEntradas }).max(500, { error: MSG.validation.badRequest }).optional().default([]),
   })
   .transform((input, ctx) => {
-    let subtotal: number;
-    if (input.calculo_automatico) {
-      if (!input.tarifa_por_hora || !input.horas_trabajadas) {
-        ctx.addIssue({ code: 'custom', path: ['tarifa_por_hora'], message: m.tarifaObligatoria });
-        return z.NEVER;
-      }
-      subtotal = rateTimesHours(input.tarifa_por_hora, input.horas_trabajadas);
-    } else {
-      subtotal = input.monto ?? 0;
-    }
-    const breakdown = input.impuestos ? taxesOf(subtotal, input.impuestos) : null;
-    const total = breakdown ? breakdown.total : subtotal;
-    if (total <= 0) {
-      ctx.addIssue({ code: 'custom', path: [input.calculo_automatico ? 'tarifa_por_hora' : 'monto'], message: m.montoMayorQueCero });
-      return z.NEVER;
-    }
+    const figures = figuresOf(input, ctx);
+    if (!figures) return z.NEVER;
     let pagado = 0;
-    if (input.estado === 'pagada') pagado = total;
+    if (input.estado === 'pagada') pagado = figures.total;
     if (input.estado === 'pagada_parcialmente') {
-      if (!input.monto_pagado || input.monto_pagado <= 0 || input.monto_pagado >= total) {
+      if (!input.monto_pagado || input.monto_pagado <= 0 || input.monto_pagado >= figures.total) {
         ctx.addIssue({ code: 'custom', path: ['monto_pagado'], message: m.pagadoObligatorio });
         return z.NEVER;
       }
       pagado = input.monto_pagado;
     }
     return {
-      cliente_id: input.cliente_id,
-      fecha_emision: input.fecha_emision,
-      fecha_vencimiento: input.fecha_vencimiento,
-      concepto: input.concepto,
-      // Without the automatic calculation, rate and hours are stored as null (spec).
-      tarifa_por_hora: input.calculo_automatico ? input.tarifa_por_hora : null,
-      horas_trabajadas: input.calculo_automatico ? input.horas_trabajadas : null,
+      ...figures,
       estado: input.estado,
-      notas: input.notas,
-      total,
       pagado,
-      impuestos: breakdown && input.impuestos ? { ...breakdown, iva_aplicado: input.impuestos.iva, retencion: input.impuestos.retencion } : null,
+      pago: { fecha: input.fecha_pago, forma: input.forma_pago },
+      entrada_ids: [...new Set(input.entrada_ids)],
     };
   });
 export type FacturaCreateInput = z.input<typeof facturaCreateSchema>;
 export type FacturaCreateOutput = z.output<typeof facturaCreateSchema>;
 
-/** 'Editar Estado de Factura': the state, and the paid amount when partial (as typed, up to the total). */
+/** 'Editar factura': the figures of a pendiente invoice with nothing paid (its number, state and time stay). */
+export const facturaUpdateSchema = z.object(facturaFields).transform((input, ctx) => figuresOf(input, ctx) ?? z.NEVER);
+export type FacturaUpdateInput = z.input<typeof facturaUpdateSchema>;
+export type FacturaUpdateOutput = z.output<typeof facturaUpdateSchema>;
+
+/** 'Editar Estado de Factura': the state, the paid amount when partial (as typed, up to the total), and when and how it was paid. */
 export const facturaStatusSchema = z.object({
   estado: z.enum(FACTURA_ESTADOS, { error: m.estadoInvalido }),
   monto_pagado: optionalMoney(m.montoInvalido),
+  fecha_pago: optionalDate,
+  forma_pago: formaPago,
+});
+export type FacturaStatusInput = z.input<typeof facturaStatusSchema>;
+
+/** 'Cancelar factura': why (kept in its history). */
+export const facturaCancelSchema = z.object({
+  motivo: z.string({ error: m.motivoObligatorio }).trim().min(3, { error: m.motivoObligatorio }).max(500, { error: MSG.validation.tooLong }),
 });
 
 export const facturaListQuerySchema = z.object({
   q: searchTerm,
   cliente_id: filterId,
-  estado: z.union([z.enum(FACTURA_ESTADOS), z.literal('')], { error: m.estadoInvalido }).optional().transform((value) => value || undefined),
+  estado: z.union([z.enum(FACTURA_ESTADOS_REGISTRO), z.literal('')], { error: m.estadoInvalido }).optional().transform((value) => value || undefined),
   desde: optionalDate,
   hasta: optionalDate,
   cursor: pageCursor,
@@ -140,36 +198,52 @@ export const facturaSchema = z.strictObject({
   horas_trabajadas: z.string().nullable(),
   monto_total: z.string(),
   monto_pagado: z.string(),
-  estado: z.enum(FACTURA_ESTADOS),
+  estado: z.enum(FACTURA_ESTADOS_REGISTRO),
   notas: z.string().nullable(),
   impuestos: z
     .strictObject({ subtotal: z.string(), iva: z.string(), isr_retenido: z.string(), iva_retenido: z.string(), retencion: z.enum(RETENCIONES) })
     .nullable(),
+  /** The latest payment recorded: when and how. */
+  ultimo_pago: z.strictObject({ fecha: day, forma_pago: z.string() }).nullable(),
+  /** Why and when it was cancelled. */
+  cancelacion: z.strictObject({ fecha: instant, motivo: z.string() }).nullable(),
+  /** Its figures can still be edited: pendiente, nothing paid, not cancelled. */
+  editable: z.boolean(),
   /** Due date passed and not paid: 'Vencida'. */
   vencida: z.boolean(),
   created_at: instant,
 });
 export type Factura = z.infer<typeof facturaSchema>;
 
-/** The four cards, over the invoices the filters select (spec: Cobrado sums every paid amount; Pendiente only pendiente totals). */
+export const pagoSchema = z.strictObject({ id: z.string(), fecha: day, monto: z.string(), forma_pago: z.string() });
+export type Pago = z.infer<typeof pagoSchema>;
+
+/** An invoice with its payments, the time entries it bills and its history. */
+export const facturaDetalleSchema = z.strictObject({
+  factura: facturaSchema,
+  pagos: z.array(pagoSchema),
+  entradas: z.array(entradaSchema),
+  historial: z.array(historialEntrySchema),
+});
+export type FacturaDetalle = z.infer<typeof facturaDetalleSchema>;
+
+/**
+ * The four cards over the invoices the filters select (cancelled ones never
+ * add up): Cobrado sums every paid amount, Pendiente only pendiente totals
+ * (spec); `saldo` is what is still owed (total − paid).
+ */
 export const facturaSummarySchema = z.strictObject({
   total_facturado: z.string(),
   cobrado: z.string(),
   pendiente: z.string(),
+  saldo: z.string(),
   facturas: z.number(),
   pagadas: z.number(),
   pendientes: z.number(),
   vencidas: z.number(),
+  canceladas: z.number(),
 });
 export type FacturaSummary = z.infer<typeof facturaSummarySchema>;
-
-/** 'Facturar tiempo': time entries become one invoice. */
-export const facturaFromTimeSchema = z.object({
-  entrada_ids: z.array(recordId, { error: m.sinEntradas }).min(1, { error: m.sinEntradas }).max(500, { error: MSG.validation.badRequest }),
-  fecha_emision: optionalDate,
-  fecha_vencimiento: optionalDate,
-  concepto: optionalText(2000),
-});
 
 const facturaReply = z.strictObject({ factura: facturaSchema });
 
@@ -185,15 +259,57 @@ export const facturasApi = {
   /** 'Exportar CSV': every filtered invoice, facturas_{timestamp}.csv. */
   exportCsv: endpoint({ method: 'GET', path: '/facturas/export', auth: 'user', query: facturaListQuerySchema, response: 'file' }),
   /** The clients an invoice can name (named ones only, by name). */
-  clients: endpoint({ method: 'GET', path: '/facturas/clientes', auth: 'user', response: itemsOf(z.strictObject({ id: z.string(), nombre: z.string(), rfc: z.string().nullable() })) }),
+  clients: endpoint({
+    method: 'GET',
+    path: '/facturas/clientes',
+    auth: 'user',
+    response: itemsOf(z.strictObject({ id: z.string(), nombre: z.string(), rfc: z.string().nullable(), regimen_fiscal: z.string().nullable() })),
+  }),
   create: endpoint({ method: 'POST', path: '/facturas', auth: 'user', body: facturaCreateSchema, response: facturaReply, status: 201 }),
+  /** One invoice with its payments, billed time and history. */
+  get: endpoint({ method: 'GET', path: '/facturas/:id', auth: 'user', response: facturaDetalleSchema }),
+  /** 'Editar factura': the figures of a pendiente invoice with nothing paid. */
+  update: endpoint({ method: 'PUT', path: '/facturas/:id', auth: 'user', body: facturaUpdateSchema, response: facturaReply }),
   updateStatus: endpoint({ method: 'PATCH', path: '/facturas/:id', auth: 'user', body: facturaStatusSchema, response: facturaReply }),
+  /** 'Cancelar factura': the number is kept (never reused), its time entries are unbilled again, the reason goes to its history. */
+  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cancel', auth: 'user', body: facturaCancelSchema, response: facturaReply }),
   /** The receipt PDF ('Recibo de honorarios', not a CFDI). */
   pdf: endpoint({ method: 'GET', path: '/facturas/:id/pdf', auth: 'user', response: 'file' }),
   /** Emails the receipt to the invoice's client (counts against the per-lawyer email limits). */
   email: endpoint({ method: 'POST', path: '/facturas/:id/email', auth: 'user', response: z.strictObject({ message: z.string() }) }),
-  fromTime: endpoint({ method: 'POST', path: '/facturas/desde-tiempo', auth: 'user', body: facturaFromTimeSchema, response: facturaReply, status: 201 }),
 };
+
+/**
+ * 'Facturar tiempo', reviewed before it is created: the 'Crear Nueva Factura'
+ * form filled from the chosen entries (their client, Σ hours at their rate,
+ * or Σ amounts when their rates differ; a concept naming the hours and the
+ * days) with the taxes the lawyer's and the client's regimes call for. The
+ * lawyer can change anything before creating it.
+ */
+export function facturaDraftFromTime(
+  entries: Pick<Entrada, 'id' | 'fecha' | 'horas' | 'tarifa_por_hora' | 'importe' | 'cliente'>[],
+  context: { today: string; lawyer: { regimen_fiscal?: string | null; rfc?: string | null } | null; cliente: { rfc?: string | null; regimen_fiscal?: string | null } | null },
+): FacturaCreateInput & { entrada_ids: string[] } {
+  const hundredths = entries.reduce((sum, entry) => sum + (hundredthsOf(entry.horas) ?? 0), 0);
+  const importe = entries.reduce((sum, entry) => sum + (centavosOf(entry.importe) ?? 0), 0);
+  const rates = new Set(entries.map((entry) => entry.tarifa_por_hora));
+  const uniform = rates.size === 1;
+  const days = entries.map((entry) => entry.fecha).sort();
+  return {
+    cliente_id: entries[0]?.cliente?.id ?? '',
+    fecha_emision: context.today,
+    fecha_vencimiento: '',
+    concepto: days.length ? `Honorarios profesionales: ${hoursString(hundredths)} horas (${periodoMx(days[0]!, days.at(-1)!)})` : '',
+    calculo_automatico: uniform,
+    tarifa_por_hora: uniform ? [...rates][0]! : '',
+    horas_trabajadas: uniform ? hoursString(hundredths) : '',
+    monto: uniform ? '' : moneyString(importe),
+    estado: 'pendiente',
+    notas: '',
+    impuestos: proposedTaxes(context.lawyer, context.cliente),
+    entrada_ids: entries.map((entry) => entry.id),
+  };
+}
 
 /** The wire's money and hours, from centavos and hundredths. */
 export const wire = { money: moneyString, hours: hoursString };

@@ -40,6 +40,42 @@ export function isRfc(value: string): boolean {
 /** A company's RFC has 12 characters; a person's 13. */
 export const isPersonaMoral = (rfc: string | null | undefined) => !!rfc && rfc.length === 12;
 
+/** Regimes only a company (persona moral) can have (c_RegimenFiscal). RESICO (626) exists for both. */
+const REGIMENES_SOLO_MORALES = ['601', '603', '620', '622', '623', '624'];
+
+/** Whether a client is a company: by its RFC (12 characters) or, without one, by a regime only companies have. */
+export const isClientePersonaMoral = (cliente: { rfc?: string | null; regimen_fiscal?: string | null } | null | undefined) =>
+  !!cliente && (cliente.rfc ? isPersonaMoral(cliente.rfc) : REGIMENES_SOLO_MORALES.includes(cliente.regimen_fiscal ?? ''));
+
+/**
+ * The taxes a new invoice starts with, from the lawyer's and the client's
+ * regimes: professional fees carry IVA 16 %; a company withholds ISR (10 %
+ * under 612, 1.25 % under RESICO 626) and two thirds of the IVA. Null (no
+ * taxes, the spec's plain invoice) when neither side has fiscal data.
+ */
+export function proposedTaxes(
+  lawyer: { regimen_fiscal?: string | null; rfc?: string | null } | null | undefined,
+  cliente: { rfc?: string | null; regimen_fiscal?: string | null } | null | undefined,
+): { iva: boolean; retencion: 'ninguna' | '612' | '626' } | null {
+  const moral = isClientePersonaMoral(cliente);
+  const lawyerFiscal = !!(lawyer?.regimen_fiscal || lawyer?.rfc);
+  if (!moral && !lawyerFiscal && !cliente?.rfc) return null;
+  return { iva: true, retencion: moral ? (lawyer?.regimen_fiscal === '626' ? '626' : '612') : 'ninguna' };
+}
+
+/** How an invoice was paid (c_FormaPago, the usual ones; 99 'Por definir' is never a recorded payment). */
+export const FORMAS_PAGO = [
+  { clave: '03', nombre: 'Transferencia electrónica de fondos' },
+  { clave: '01', nombre: 'Efectivo' },
+  { clave: '02', nombre: 'Cheque nominativo' },
+  { clave: '04', nombre: 'Tarjeta de crédito' },
+  { clave: '28', nombre: 'Tarjeta de débito' },
+] as const;
+export type FormaPago = (typeof FORMAS_PAGO)[number]['clave'];
+export const FORMA_PAGO_CLAVES = FORMAS_PAGO.map((forma) => forma.clave) as [FormaPago, ...FormaPago[]];
+/** The form's name; '99' marks payments recorded before Bufete asked how (migration 0022). */
+export const formaPagoNombre = (clave: string) => FORMAS_PAGO.find((forma) => forma.clave === clave)?.nombre ?? (clave === '99' ? 'No registrada' : clave);
+
 /** An optional text field that, when filled, must pass `valid` (its message otherwise); '' and null mean none. */
 const optionalChecked = (valid: (value: string) => boolean, message: string, normalize: (value: string) => string = (value) => value) =>
   z

@@ -20,6 +20,7 @@ export * from './calendario';
 export * from './ia';
 export * from './dinero';
 export * from './fiscal';
+export * from './historial';
 export * from './facturas';
 export * from './tiempo';
 export * from './buscar';

@@ -266,6 +266,24 @@ export const MSG = {
     yaFacturado: 'Alguna de esas entradas ya se facturó: actualiza la lista e inténtalo de nuevo',
     /** (Bufete) */
     clientesDistintos: 'Las entradas elegidas son de clientes distintos: factura las de un cliente a la vez',
+    /** (Bufete) */
+    clienteDeLasEntradas: 'La factura de un tiempo registrado es para el cliente de ese tiempo',
+    /** (Bufete) a figure past what an invoice holds. */
+    montoExcede: 'El total no puede pasar de $999,999,999.99 por factura: revisa la tarifa y las horas',
+    /** (Bufete) */
+    formaPagoInvalida: 'Elige una forma de pago de la lista',
+    /** (Bufete) */
+    motivoObligatorio: 'Escribe el motivo de la cancelación (al menos 3 caracteres)',
+    /** (Bufete) */
+    cancelada: (numero: string) => `Factura ${numero} cancelada. Su número no se volverá a usar.`,
+    /** (Bufete) */
+    yaCancelada: 'Esta factura está cancelada: ya no se puede modificar',
+    /** (Bufete) */
+    noEditable: 'Solo se pueden editar las facturas pendientes sin pagos. Para corregir una pagada, cancélala y crea otra.',
+    /** (Bufete) */
+    conPagos: 'Esta factura tiene pagos registrados: márcala como Pendiente (devolución del pago) antes de cancelarla',
+    /** (Bufete) */
+    editada: 'Factura actualizada correctamente',
   },
   time: {
     /** (Bufete) */
@@ -279,7 +297,7 @@ export const MSG = {
     /** (Bufete) */
     sinTemporizador: 'No hay ningún temporizador en marcha',
     /** (Bufete) */
-    entradaFacturada: 'Esta entrada ya se facturó y no se puede borrar',
+    entradaFacturada: 'Esta entrada ya se facturó: no se puede modificar ni borrar',
     /** (Bufete) */
     tarifaInvalida: 'Escribe la tarifa por hora en pesos, por ejemplo 1500',
   },
@@ -343,6 +361,10 @@ export const MSG = {
     /** (Bufete) */
     resumenDesactivado: 'Ya no recibirás el resumen diario.',
     perfilActualizado: 'Perfil actualizado correctamente',
+    /** (Bufete) the fiscal card saves only its own fields, and says so. */
+    datosFiscalesGuardados: 'Datos fiscales guardados',
+    /** (Bufete) a card whose fields were changed and not saved. */
+    cambiosSinGuardar: 'Cambios sin guardar',
     errorPerfil: 'Error al actualizar el perfil',
     contrasenaActualizada: 'Contraseña actualizada correctamente',
     errorContrasena: 'Error al actualizar la contraseña',

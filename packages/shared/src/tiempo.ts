@@ -21,9 +21,7 @@ const quarterHours = z.union([z.string(), z.number()], { error: t.horasCuartos }
   return hundredths;
 });
 
-/** A manual time entry: day, hours, what was done, the case, and the rate (the profile's when left blank). */
-export const entradaCreateSchema = z.object({
-  caso_id: z.string({ error: t.casoObligatorio }).min(1, { error: t.casoObligatorio }).pipe(recordId),
+const entradaFields = {
   fecha: isoDate,
   horas: quarterHours,
   descripcion: z.string({ error: t.descripcionObligatoria }).trim().min(1, { error: t.descripcionObligatoria }).max(1000, { error: MSG.validation.tooLong }),
@@ -39,8 +37,18 @@ export const entradaCreateSchema = z.object({
       }
       return centavos;
     }),
+};
+
+/** A manual time entry: day, hours, what was done, the case, and the rate (the profile's when left blank). */
+export const entradaCreateSchema = z.object({
+  caso_id: z.string({ error: t.casoObligatorio }).min(1, { error: t.casoObligatorio }).pipe(recordId),
+  ...entradaFields,
 });
 export type EntradaCreateInput = z.input<typeof entradaCreateSchema>;
+
+/** Editing an unbilled entry: its day, hours, description and rate (blank: the profile's). */
+export const entradaUpdateSchema = z.object(entradaFields);
+export type EntradaUpdateInput = z.input<typeof entradaUpdateSchema>;
 
 export const entradaSchema = z.strictObject({
   id: z.string(),
@@ -69,6 +77,7 @@ export const temporizadorSchema = z.strictObject({ caso: casoRefSchema, descripc
 export const tiempoApi = {
   list: endpoint({ method: 'GET', path: '/tiempo', auth: 'user', query: entradaListQuerySchema, response: itemsOf(entradaSchema) }),
   create: endpoint({ method: 'POST', path: '/tiempo', auth: 'user', body: entradaCreateSchema, response: z.strictObject({ entrada: entradaSchema }), status: 201 }),
+  update: endpoint({ method: 'PUT', path: '/tiempo/:id', auth: 'user', body: entradaUpdateSchema, response: z.strictObject({ entrada: entradaSchema }) }),
   remove: endpoint({ method: 'DELETE', path: '/tiempo/:id', auth: 'user', response: okSchema }),
   /** The running timer, if any: it lives on the server, so it survives reloads and other devices. */
   timer: endpoint({ method: 'GET', path: '/tiempo/temporizador', auth: 'user', response: z.strictObject({ temporizador: temporizadorSchema.nullable() }) }),

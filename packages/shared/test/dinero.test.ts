@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosOf, facturaCreateSchema, formatMXN, hundredthsOf, isRfc, MSG, moneyString, rateTimesHours, roundDiv, taxesOf } from '../src';
+import { centavosOf, diaLargo, diaMx, facturaCreateSchema, facturaDraftFromTime, facturaUpdateSchema, formatMXN, hundredthsOf, isRfc, MONEY_MAX_CENTAVOS, MSG, moneyString, periodoMx, proposedTaxes, rateTimesHours, roundDiv, taxesOf, withinMoneyRange } from '../src';
 
 const issues = (input: Record<string, unknown>) => {
   const result = facturaCreateSchema.safeParse({ concepto: 'Honorarios', fecha_emision: '2026-11-22', ...input });
@@ -91,5 +91,44 @@ describe('reglas de creación de una factura', () => {
     const output = facturaCreateSchema.parse({ concepto: 'x', fecha_emision: '2026-11-22', calculo_automatico: false, monto: '10000', impuestos: { iva: true, retencion: '612' } });
     expect(output.total).toBe(953_333);
     expect(output.impuestos).toMatchObject({ subtotal: 1_000_000, iva: 160_000, isrRetenido: 100_000, ivaRetenido: 106_667, retencion: '612' });
+  });
+});
+
+describe('límites de una factura', () => {
+  it('rate × hours is exact past what a float holds, and a product past the column is refused in Spanish', () => {
+    // 999,999,999.99 × 9,999.99 h: 9,999,989,999,900,000.01 centavos in floats rounds; BigInt does not.
+    expect(rateTimesHours(99_999_999_999, 999_999)).toBe(Number((99_999_999_999n * 999_999n + 50n) / 100n));
+    expect(withinMoneyRange(MONEY_MAX_CENTAVOS)).toBe(true);
+    expect(withinMoneyRange(MONEY_MAX_CENTAVOS + 1)).toBe(false);
+    expect(issues({ tarifa_por_hora: '999999999.99', horas_trabajadas: '9999.99' })).toEqual([`tarifa_por_hora: ${MSG.invoices.montoExcede}`]);
+    // The largest subtotal plus its IVA would not fit either.
+    expect(issues({ calculo_automatico: false, monto: '999999999.99', impuestos: { iva: true, retencion: 'ninguna' } })).toEqual([`monto: ${MSG.invoices.montoExcede}`]);
+    expect(facturaUpdateSchema.safeParse({ concepto: 'x', fecha_emision: '2026-11-22', tarifa_por_hora: '999999999.99', horas_trabajadas: '2' }).success).toBe(false);
+  });
+});
+
+describe('facturar tiempo: el borrador que el abogado revisa', () => {
+  const entry = (id: string, fecha: string, horas: string, tarifa: string, importe: string) => ({ id, fecha, horas, tarifa_por_hora: tarifa, importe, cliente: { id: 'c1', nombre: 'Constructora' } });
+  it('names the hours and the days in Spanish, at the entries’ rate', () => {
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const draft = facturaDraftFromTime([entry(a, '2026-11-24', '1.50', '1500.00', '2250.00'), entry(b, '2026-11-23', '0.25', '1500.00', '375.00')], { today: '2026-11-25', lawyer: null, cliente: null });
+    expect(draft).toMatchObject({ cliente_id: 'c1', concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)', calculo_automatico: true, tarifa_por_hora: '1500.00', horas_trabajadas: '1.75', impuestos: null, entrada_ids: [a, b] });
+    expect(facturaCreateSchema.parse({ ...draft, cliente_id: '' }).total).toBe(262_500);
+  });
+  it('sums the amounts when the rates differ, and one day is one date', () => {
+    const draft = facturaDraftFromTime([entry('a', '2026-11-23', '1.00', '1500.00', '1500.00'), entry('b', '2026-11-23', '1.00', '1200.00', '1200.00')], { today: '2026-11-25', lawyer: null, cliente: null });
+    expect(draft).toMatchObject({ concepto: 'Honorarios profesionales: 2.00 horas (23/11/2026)', calculo_automatico: false, monto: '2700.00' });
+  });
+  it('taxes follow the regimes: a company withholds (612 or RESICO), a person pays IVA only, no fiscal data means none', () => {
+    expect(proposedTaxes({ regimen_fiscal: '612' }, { rfc: 'CBA980101AB2' })).toEqual({ iva: true, retencion: '612' });
+    expect(proposedTaxes({ regimen_fiscal: '626' }, { regimen_fiscal: '601' })).toEqual({ iva: true, retencion: '626' });
+    expect(proposedTaxes({ regimen_fiscal: '612' }, { rfc: 'GODE561231GR8' })).toEqual({ iva: true, retencion: 'ninguna' });
+    expect(proposedTaxes({ regimen_fiscal: null }, null)).toBeNull();
+    expect(proposedTaxes(null, { rfc: 'CBA980101AB2' })).toEqual({ iva: true, retencion: '612' });
+  });
+  it('days print as people in Mexico write them', () => {
+    expect(diaMx('2026-11-23')).toBe('23/11/2026');
+    expect(diaLargo('2026-01-05')).toBe('5 de enero de 2026');
+    expect(periodoMx('2026-11-23', '2026-11-23')).toBe('23/11/2026');
   });
 });

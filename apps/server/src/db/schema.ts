@@ -21,3 +21,4 @@ export * from '../modules/time/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/plazos/schema';
 export * from '../modules/dashboard/schema';
+export * from '../modules/audit/schema';

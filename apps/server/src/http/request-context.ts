@@ -1,7 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../auth/session';
 import { clientIp } from './client-ip';
+
+/** What code deep in a service may know of the request it serves (the audit trail's address). */
+export interface RequestInfo {
+  requestId: string;
+  clientIp: string;
+  userAgent: string | null;
+}
+const requestStore = new AsyncLocalStorage<RequestInfo>();
+
+/** The request being served, or undefined in background work (jobs, start-up). */
+export const currentRequest = (): RequestInfo | undefined => requestStore.getStore();
 
 /**
  * Gives each request an id (returned as X-Request-Id, shown in a 500 answer
@@ -16,9 +28,10 @@ export function requestContext(options: { trustProxyHops: number }): MiddlewareH
   return async (c, next) => {
     counter += 1;
     const id = `${prefix}${counter.toString(36)}`;
+    const ip = clientIp(c, options.trustProxyHops);
     c.set('requestId', id);
-    c.set('clientIp', clientIp(c, options.trustProxyHops));
-    await next();
+    c.set('clientIp', ip);
+    await requestStore.run({ requestId: id, clientIp: ip, userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null }, next);
     // On the response's own headers (see securityHeaders for why not c.header()).
     c.res.headers.set('X-Request-Id', id);
   };

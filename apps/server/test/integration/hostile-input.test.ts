@@ -138,6 +138,9 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
       [/reminders$/, { cliente_id: ids.clientes, subject: 'Asunto', message: 'Mensaje', scheduled_for: future }],
       [/notas(\/[^/]+)?$/, { titulo: 'Nota', contenido: doc, caso_id: '', cliente_id: '', etiqueta_ids: [] }],
       [/etiquetas$/, { nombre: 'etiqueta', color: '#89b4fa' }],
+      [/facturas\/[^/]+\/cancel$/, { motivo: 'Se facturó dos veces' }],
+      [/facturas(\/[^/]+)?$/, method === 'PATCH' ? { estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '01' } : { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' }],
+      [/tiempo(\/[^/]+)?$/, { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' }],
     ];
     return table.find(([pattern]) => pattern.test(path))?.[1] ?? {};
   };
@@ -152,6 +155,8 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
     ids.etiquetas = (await alice.post('/api/etiquetas', { nombre: 'alicia' })).json.etiqueta.id;
     ids.documentos = (await alice.upload('/api/documentos', { name: 'a.txt', bytes: Buffer.from('hola') })).json.documento.id;
     ids.recordatorios = (await alice.post('/api/recordatorios', { cliente_id: ids.clientes, subject: 'x', message: 'y', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() })).json.recordatorio.id;
+    ids.facturas = (await alice.post('/api/facturas', { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' })).json.factura.id;
+    ids.tiempo = (await alice.post('/api/tiempo', { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' })).json.entrada.id;
     bobCaseId = (await bob.post('/api/casos', { titulo: 'Caso de Bruno' })).json.caso.id;
   });
   afterAll(async () => {

@@ -132,5 +132,30 @@ for (const { backend, label, enabled } of backends) {
         await database.close();
       }
     });
+
+    it('keeps every payment already recorded as one payment, and the history cannot be altered (migration 0022)', async () => {
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0021_bufete_norm_plpgsql', [
+        `insert into users (id, name, email, email_verified, created_at, updated_at) values ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now())`,
+        `insert into facturas (user_id, secuencia, numero_factura, fecha_emision, concepto, monto_total, monto_pagado, estado, updated_at)
+           values ('abogada-1', 1, 'FACT-0001', '2026-10-01', 'Pagada', 1000, 1000, 'pagada', '2026-10-05 18:00:00+00'),
+                  ('abogada-1', 2, 'FACT-0002', '2026-10-02', 'Parcial', 3000, 1200.50, 'pagada_parcialmente', '2026-10-06 18:00:00+00'),
+                  ('abogada-1', 3, 'FACT-0003', '2026-10-03', 'Pendiente', 500, 0, 'pendiente', now())`,
+      ]);
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        const pagos = rowsOf(await database.db.execute(sql`select f.numero_factura, p.fecha::text, p.monto::text, p.forma_pago from pagos p join facturas f on f.id = p.factura_id order by 1`));
+        expect(pagos).toEqual([
+          { numero_factura: 'FACT-0001', fecha: '2026-10-05', monto: '1000.00', forma_pago: '99' },
+          { numero_factura: 'FACT-0002', fecha: '2026-10-06', monto: '1200.50', forma_pago: '99' },
+        ]);
+        // The audit trail refuses any change or deletion, even from SQL.
+        await database.db.execute(sql`insert into historial (user_id, accion, entidad, resumen) values ('abogada-1', 'crear', 'factura', 'Factura creada')`);
+        await expect(database.db.execute(sql`update historial set resumen = 'otra cosa'`)).rejects.toThrow();
+        await expect(database.db.execute(sql`delete from historial`)).rejects.toThrow();
+        expect(rowsOf(await database.db.execute(sql`select resumen from historial`))).toEqual([{ resumen: 'Factura creada' }]);
+      } finally {
+        await database.close();
+      }
+    });
   });
 }

@@ -1,3 +1,5 @@
+import { type EndpointShape, pathOf } from '@bufete/shared';
+
 /** Status, headers, text and (when it parses) JSON of a response. */
 async function readResponse(response: Response) {
   const text = await response.text();
@@ -37,6 +39,18 @@ export class HttpClient {
       else this.cookies.set(name, value);
     }
     return readResponse(response);
+  }
+
+  /**
+   * Calls an endpoint of the shared contract (its method and path, `:params`
+   * filled, the query as a query string): tests name endpoints as the web does.
+   */
+  call(endpoint: EndpointShape, options: { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown } = {}) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(name, String(value));
+    const query = search.size ? `?${search}` : '';
+    const body = options.body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
+    return this.request(`/api${pathOf(endpoint.path, options.params)}${query}`, { method: endpoint.method, body });
   }
 
   get(path: string) {

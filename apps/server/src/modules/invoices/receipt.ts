@@ -1,28 +1,47 @@
-import type { Cliente, Factura } from '@bufete/shared';
-import { centavosOf, formatMXN, REGIMENES_FISCALES, RETENCION_LABEL } from '@bufete/shared';
+import type { Cliente, Entrada, Factura, Pago } from '@bufete/shared';
+import { centavosOf, diaLargo, diaMx, formaPagoNombre, formatMXN, REGIMENES_FISCALES, RETENCION_LABEL } from '@bufete/shared';
 
 const BLUE = '#1e3a8a';
 const GREY = '#475569';
+const INK = '#0f172a';
+const RULE = '#cbd5e1';
+const MARGIN = 56;
 const regimenName = (clave: string | null) => (clave ? `${clave} · ${REGIMENES_FISCALES.find((item) => item.clave === clave)?.nombre ?? ''}` : null);
-const longDate = (day: string) => new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
-/**
- * The receipt PDF of an invoice: 'Recibo de honorarios', plainly marked as not
- * a CFDI, with the lawyer's and the client's data, the concept, hours × rate
- * or the amount, the tax breakdown, what was paid and what is due, in Spanish.
- * Built with pdfkit's standard fonts (Latin-1 covers Spanish); amounts are
- * the stored decimal strings, formatted without floats.
- */
-export async function receiptPdf(input: {
+export interface ReceiptInput {
   factura: Factura;
   lawyer: { nombre: string; especialidad: string; email: string };
   profile: { rfc: string | null; regimen_fiscal: string | null; domicilio_fiscal: string | null };
   cliente: Cliente | null;
-}): Promise<Buffer> {
+  /** The time entries the invoice bills, oldest first: every one is listed. */
+  entradas: Entrada[];
+  /** Its payments, oldest first. */
+  pagos: Pago[];
+  /** The lawyer's clock, for the instant of a cancellation. */
+  timeZone: string;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * The receipt PDF of an invoice: 'Recibo de honorarios', plainly marked as not
+ * a CFDI, with the lawyer's and the client's data, the concept, hours × rate
+ * or the amount, the tax breakdown, the payments, every time entry it bills,
+ * and the notes. Everything typed prints whole: every text is placed at its
+ * column's x and width so it wraps there, and tables continue on new pages.
+ * Built with pdfkit's standard fonts (WinAnsi covers Spanish); amounts are the
+ * stored decimal strings, formatted without floats.
+ */
+export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const { factura, lawyer, profile, cliente } = input;
   // Loaded on the first receipt, not at start-up.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Recibo de honorarios ${factura.numero_factura}`, Author: lawyer.nombre, Creator: 'Bufete' } });
+  const doc: Doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Recibo de honorarios ${factura.numero_factura}`, Author: lawyer.nombre, Creator: 'Bufete' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,25 +49,45 @@ export async function receiptPdf(input: {
     doc.on('error', reject);
   });
 
-  const width = doc.page.width - 112;
-  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(20).text('Recibo de honorarios', { continued: false });
-  doc.fillColor('#0f172a').fontSize(12).text(factura.numero_factura);
-  doc.moveDown(0.3).fillColor(GREY).font('Helvetica').fontSize(9).text('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).');
-  doc.moveDown(1);
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN - 24;
+  /** A block of text at the left margin, full width (wraps; pdfkit adds pages as it flows). */
+  const paragraph = (text: string, options: { font?: string; size?: number; color?: string; gap?: number } = {}) => {
+    doc.font(options.font ?? 'Helvetica').fontSize(options.size ?? 10).fillColor(options.color ?? INK).text(text, MARGIN, doc.y, { width });
+    if (options.gap) doc.moveDown(options.gap);
+  };
+  const heading = (text: string) => paragraph(text, { font: 'Helvetica-Bold', size: 11, color: BLUE });
+  /** Starts a new page when `height` would not fit on this one. */
+  const room = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
 
-  const column = (title: string, lines: (string | null)[], x: number, y: number) => {
-    doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(10).text(title, x, y, { width: width / 2 - 10 });
-    doc.fillColor('#0f172a').font('Helvetica').fontSize(10);
-    for (const line of lines.filter(Boolean) as string[]) doc.text(line, { width: width / 2 - 10 });
+  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(20).text('Recibo de honorarios', MARGIN, MARGIN, { width });
+  paragraph(factura.numero_factura, { font: 'Helvetica-Bold', size: 12 });
+  paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
+  if (factura.cancelacion) {
+    const cuando = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: input.timeZone }).format(new Date(factura.cancelacion.fecha));
+    paragraph('CANCELADA', { font: 'Helvetica-Bold', size: 16, color: '#b91c1c' });
+    paragraph(`Cancelada el ${cuando}. Motivo: ${factura.cancelacion.motivo}`, { color: '#b91c1c', gap: 0.6 });
+  }
+  doc.moveDown(0.6);
+
+  // The two parties, side by side; each column wraps within its own width.
+  const columnWidth = width / 2 - 10;
+  const column = (title: string, lines: (string | null)[], x: number, top: number) => {
+    doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(10).text(title, x, top, { width: columnWidth });
+    doc.fillColor(INK).font('Helvetica').fontSize(10);
+    for (const line of lines.filter(Boolean) as string[]) doc.text(line, x, doc.y, { width: columnWidth });
     return doc.y;
   };
   const top = doc.y;
   const leftEnd = column(
     'De',
     [lawyer.nombre, lawyer.especialidad, profile.rfc ? `RFC: ${profile.rfc}` : null, regimenName(profile.regimen_fiscal), profile.domicilio_fiscal, lawyer.email],
-    56,
+    MARGIN,
     top,
   );
+  const leftPage = doc.bufferedPageRange().count;
   const rightEnd = column(
     'Para',
     cliente
@@ -62,25 +101,26 @@ export async function receiptPdf(input: {
           cliente.email,
         ]
       : ['Sin cliente'],
-    56 + width / 2 + 10,
+    MARGIN + width / 2 + 10,
     top,
   );
-  doc.y = Math.max(leftEnd, rightEnd) + 16;
-  doc.x = 56;
+  doc.y = (doc.bufferedPageRange().count === leftPage ? Math.max(leftEnd, rightEnd) : rightEnd) + 16;
 
-  doc.font('Helvetica').fontSize(10).fillColor('#0f172a');
-  doc.text(`Fecha de emisión: ${longDate(factura.fecha_emision)}`);
-  if (factura.fecha_vencimiento) doc.text(`Fecha de vencimiento: ${longDate(factura.fecha_vencimiento)}`);
+  paragraph(`Fecha de emisión: ${diaLargo(factura.fecha_emision)}`);
+  if (factura.fecha_vencimiento) paragraph(`Fecha de vencimiento: ${diaLargo(factura.fecha_vencimiento)}`);
   doc.moveDown(1);
-  doc.fillColor(BLUE).font('Helvetica-Bold').text('Concepto');
-  doc.fillColor('#0f172a').font('Helvetica').text(factura.concepto, { width });
-  doc.moveDown(1);
+  heading('Concepto');
+  paragraph(factura.concepto, { gap: 1 });
 
+  const amountWidth = 150;
   const row = (label: string, amount: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).fillColor(INK);
+    const height = Math.max(doc.heightOfString(label, { width: width - amountWidth - 10 }), doc.heightOfString(amount, { width: amountWidth }));
+    room(height);
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).text(label, 56, y, { width: width - 160 });
-    doc.text(amount, 56 + width - 160, y, { width: 160, align: 'right' });
-    doc.moveDown(0.4);
+    doc.text(label, MARGIN, y, { width: width - amountWidth - 10 });
+    doc.text(amount, MARGIN + width - amountWidth, y, { width: amountWidth, align: 'right' });
+    doc.y = y + height + 4;
   };
   if (factura.tarifa_por_hora && factura.horas_trabajadas) {
     row(`${factura.horas_trabajadas} horas × ${formatMXN(factura.tarifa_por_hora)} por hora`, formatMXN(factura.impuestos?.subtotal ?? factura.monto_total));
@@ -90,23 +130,100 @@ export async function receiptPdf(input: {
     if (factura.impuestos.iva !== '0.00') row('IVA 16 %', formatMXN(factura.impuestos.iva));
     if (factura.impuestos.isr_retenido !== '0.00') row(factura.impuestos.retencion === '626' ? 'Retención ISR 1.25 % (RESICO)' : 'Retención ISR 10 %', `-${formatMXN(factura.impuestos.isr_retenido)}`);
     if (factura.impuestos.iva_retenido !== '0.00') row('Retención IVA (dos terceras partes)', `-${formatMXN(factura.impuestos.iva_retenido)}`);
-    doc.fillColor(GREY).font('Helvetica').fontSize(8).text(RETENCION_LABEL[factura.impuestos.retencion], 56, doc.y, { width });
-    doc.moveDown(0.6).fillColor('#0f172a');
+    paragraph(RETENCION_LABEL[factura.impuestos.retencion], { size: 8, color: GREY, gap: 0.6 });
   }
-  doc.moveTo(56, doc.y).lineTo(56 + width, doc.y).strokeColor('#cbd5e1').stroke();
+  room(20);
+  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(RULE).stroke();
   doc.moveDown(0.5);
   row('Total a pagar', formatMXN(factura.monto_total), true);
   row('Pagado', formatMXN(factura.monto_pagado));
-  const saldo = (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
+  const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
   row('Saldo', formatMXN(saldo), true);
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10).text(`Estado: ${{ pendiente: 'Pendiente', pagada_parcialmente: 'Pagada parcialmente', pagada: 'Pagada' }[factura.estado]}${factura.vencida ? ' · Vencida' : ''}`);
+  const estado = { pendiente: 'Pendiente', pagada_parcialmente: 'Pagada parcialmente', pagada: 'Pagada', cancelada: 'Cancelada' }[factura.estado];
+  paragraph(`Estado: ${estado}${factura.vencida ? ' · Vencida' : ''}`);
+
+  if (input.pagos.length) {
+    doc.moveDown(1);
+    heading('Pagos');
+    table(doc, { width, bottom, columns: [{ title: 'Fecha', width: 90 }, { title: 'Forma de pago', width: width - 90 - 120 }, { title: 'Monto', width: 120, align: 'right' }] }, input.pagos.map((pago) => [diaMx(pago.fecha), formaPagoNombre(pago.forma_pago), formatMXN(pago.monto)]));
+  }
+  if (input.entradas.length) {
+    doc.moveDown(1);
+    heading(`Tiempo facturado (${input.entradas.length} ${input.entradas.length === 1 ? 'entrada' : 'entradas'})`);
+    table(
+      doc,
+      {
+        width,
+        bottom,
+        columns: [
+          { title: 'Fecha', width: 70 },
+          { title: 'Descripción', width: width - 70 - 55 - 80 - 95 },
+          { title: 'Horas', width: 55, align: 'right' },
+          { title: 'Tarifa', width: 80, align: 'right' },
+          { title: 'Importe', width: 95, align: 'right' },
+        ],
+      },
+      input.entradas.map((entrada) => [diaMx(entrada.fecha), entrada.caso ? `${entrada.descripcion} (${entrada.caso.titulo})` : entrada.descripcion, entrada.horas, formatMXN(entrada.tarifa_por_hora), formatMXN(entrada.importe)]),
+    );
+  }
   if (factura.notas) {
     doc.moveDown(1);
-    doc.fillColor(BLUE).font('Helvetica-Bold').text('Notas');
-    doc.fillColor('#0f172a').font('Helvetica').text(factura.notas, { width });
+    heading('Notas');
+    paragraph(factura.notas);
   }
-  doc.fillColor(GREY).fontSize(8).text('Generado con Bufete.', 56, doc.page.height - 80, { width, align: 'center' });
+
+  // Each page's footer, written once every page exists (below the text area: margins lifted while writing it).
+  const pages = doc.bufferedPageRange();
+  for (let index = 0; index < pages.count; index++) {
+    doc.switchToPage(pages.start + index);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.fillColor(GREY).font('Helvetica').fontSize(8).text(`${factura.numero_factura} · Página ${index + 1} de ${pages.count} · Generado con Bufete.`, MARGIN, doc.page.height - 40, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
   doc.end();
   return done;
+}
+
+/**
+ * A table whose cells wrap within their column; a row that does not fit
+ * starts a new page, which repeats the header. No cell is ever cut.
+ */
+function table(doc: Doc, layout: { width: number; bottom: () => number; columns: { title: string; width: number; align?: 'right' }[] }, rows: string[][]) {
+  const padding = 3;
+  const cellWidth = (index: number) => layout.columns[index]!.width - 2 * padding;
+  const draw = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(bold ? BLUE : INK);
+    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: cellWidth(index) }))) + 2 * padding;
+    const y = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      const column = layout.columns[index]!;
+      doc.text(cell, x + padding, y + padding, { width: cellWidth(index), align: column.align ?? 'left' });
+      x += column.width;
+    });
+    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + layout.width, y + height).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc.y = y + height;
+    return height;
+  };
+  const header = layout.columns.map((column) => column.title);
+  const headerHeight = () => {
+    doc.font('Helvetica-Bold').fontSize(9);
+    return Math.max(...header.map((cell, index) => doc.heightOfString(cell, { width: cellWidth(index) }))) + 2 * padding;
+  };
+  const rowHeight = (cells: string[]) => {
+    doc.font('Helvetica').fontSize(9);
+    return Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: cellWidth(index) }))) + 2 * padding;
+  };
+  if (doc.y + headerHeight() + rowHeight(rows[0] ?? header) > layout.bottom()) doc.addPage();
+  draw(header, true);
+  for (const cells of rows) {
+    if (doc.y + rowHeight(cells) > layout.bottom()) {
+      doc.addPage();
+      draw(header, true);
+    }
+    draw(cells, false);
+  }
+  doc.x = MARGIN;
 }

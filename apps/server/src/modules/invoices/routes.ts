@@ -1,15 +1,15 @@
 import { facturasApi } from '@bufete/shared';
 import type { Router } from '../../http/route';
-import type { TimeService } from '../time/service';
 import type { InvoiceService } from './service';
 
-export function invoiceRoutes({ on }: Router, { invoices, time }: { invoices: InvoiceService; time: TimeService }) {
+export function invoiceRoutes({ on }: Router, { invoices }: { invoices: InvoiceService }) {
   on(facturasApi.list, async ({ user, query }) => invoices.list(user.id, query));
   on(facturasApi.clients, async ({ user }) => ({ items: await invoices.clientChoices(user.id) }));
   on(facturasApi.create, async ({ user, body }) => ({ factura: await invoices.create(user.id, body) }));
+  on(facturasApi.update, async ({ user, params, body }) => ({ factura: await invoices.update(user.id, params.id, body) }));
   on(facturasApi.updateStatus, async ({ user, params, body }) => ({ factura: await invoices.updateStatus(user.id, params.id, body) }));
+  on(facturasApi.cancel, async ({ user, params, body }) => ({ factura: await invoices.cancel(user.id, params.id, body.motivo) }));
   on(facturasApi.email, async ({ user, params }) => ({ message: await invoices.email(user.id, params.id) }));
-  on(facturasApi.fromTime, async ({ user, body }) => ({ factura: await time.invoice(user.id, body) }));
   on(facturasApi.exportCsv, async ({ user, query }) => {
     const csv = await invoices.exportCsv(user.id, query);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -22,6 +22,8 @@ export function invoiceRoutes({ on }: Router, { invoices, time }: { invoices: In
       },
     });
   });
+  // After '/facturas/export' and '/facturas/clientes': those are not an invoice's id.
+  on(facturasApi.get, async ({ user, params }) => invoices.detail(user.id, params.id));
   on(facturasApi.pdf, async ({ user, params }) => {
     const { numero, bytes } = await invoices.pdf(user.id, params.id);
     return new Response(new Uint8Array(bytes), {

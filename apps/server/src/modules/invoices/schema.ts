@@ -23,13 +23,16 @@ export const facturas = pgTable(
     horasTrabajadas: numeric('horas_trabajadas', { precision: 8, scale: 2 }),
     montoTotal: numeric('monto_total', { precision: 14, scale: 2 }).notNull(),
     montoPagado: numeric('monto_pagado', { precision: 14, scale: 2 }).notNull().default('0'),
-    estado: text('estado', { enum: ['pendiente', 'pagada_parcialmente', 'pagada'] }).notNull().default('pendiente'),
+    estado: text('estado', { enum: ['pendiente', 'pagada_parcialmente', 'pagada', 'cancelada'] }).notNull().default('pendiente'),
     notas: text('notas'),
     subtotal: numeric('subtotal', { precision: 14, scale: 2 }),
     iva: numeric('iva', { precision: 14, scale: 2 }),
     isrRetenido: numeric('isr_retenido', { precision: 14, scale: 2 }),
     ivaRetenido: numeric('iva_retenido', { precision: 14, scale: 2 }),
     retencion: text('retencion', { enum: ['ninguna', '612', '626'] }),
+    /** 'Cancelar factura': when and why. The number stays taken. */
+    canceladaAt: timestamp('cancelada_at', { withTimezone: true }),
+    motivoCancelacion: text('motivo_cancelacion'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search: number and concept, lower case without accents (modules/search; trigram index). */
@@ -42,9 +45,30 @@ export const facturas = pgTable(
     index('facturas_cliente_idx').on(table.clienteId),
     index('facturas_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
     index('facturas_search_idx').using('gin', sql`(lower(${table.numeroFactura} || ' ' || ${table.concepto})) gin_trgm_ops`),
-    check('facturas_estado_check', sql`${table.estado} in ('pendiente', 'pagada_parcialmente', 'pagada')`),
+    check('facturas_estado_check', sql`${table.estado} in ('pendiente', 'pagada_parcialmente', 'pagada', 'cancelada')`),
+    check('facturas_cancelada_check', sql`(${table.estado} = 'cancelada') = (${table.canceladaAt} is not null)`),
     check('facturas_montos_check', sql`${table.montoTotal} > 0 and ${table.montoPagado} >= 0 and ${table.montoPagado} <= ${table.montoTotal}`),
   ],
+);
+
+/**
+ * A payment of an invoice: when, how much and how (c_FormaPago). The
+ * invoice's monto_pagado is their sum, kept in the same transaction.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'cascade' }),
+    fecha: date('fecha').notNull(),
+    monto: numeric('monto', { precision: 14, scale: 2 }).notNull(),
+    formaPago: text('forma_pago').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pagos_factura_idx').on(table.facturaId, table.fecha, table.createdAt), check('pagos_monto_check', sql`${table.monto} > 0`)],
 );
 
 /** Each lawyer's last invoice number: taken and raised in one statement (generate_invoice_number). */

@@ -1,286 +1,254 @@
-import type { Factura, FacturaCreateOutput, FacturaListQuery, FacturaSummary, Page } from '@bufete/shared';
-import { centavosOf, FACTURA_ESTADO_LABEL, formatMXN, MSG, moneyString } from '@bufete/shared';
-import { stringify } from 'csv-stringify/sync';
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page } from '@bufete/shared';
+import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { containsPattern, keyset } from '../../db/paging';
 import { appError, notFound } from '../../http/errors';
+import type { AuditService } from '../audit/service';
+import { changesOf } from '../audit/service';
 import type { ClientService } from '../clients/service';
-import { clientes } from '../clients/schema';
-import type { JobQueue } from '../../jobs/queue';
-import type { Notice } from '../notifications/service';
 import type { ProfileService } from '../profile/service';
-import { profiles as profileRows } from '../profile/schema';
 import type { ReminderService } from '../reminders/service';
+import type { TimeService } from '../time/service';
+import { invoicesCsv } from './csv';
+import { toFactura, toPago } from './mappers';
+import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
 import { receiptPdf } from './receipt';
-import { facturas, invoiceCounters } from './schema';
 
-type Row = typeof facturas.$inferSelect;
-type ListRow = { factura: Row; clienteNombre: string | null; clienteEmail: string | null };
-
-const paging = keyset({ sort: facturas.fechaEmision, id: facturas.id, order: 'desc', kind: 'date' });
-/** The CSV holds every filtered invoice, up to this many. */
-const EXPORT_MAX = 100_000;
-
-/** A spreadsheet must never run what a client typed: a leading =, +, -, @, tab or CR is made text. */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export interface InvoiceServiceDeps {
+  clients: ClientService;
+  profiles: ProfileService;
+  reminders: ReminderService;
+  time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
+  audit: AuditService;
 }
 
-/** 'FACT-0001': the lawyer's sequence, four digits at least. */
-export const numeroOf = (secuencia: number) => `FACT-${String(secuencia).padStart(4, '0')}`;
+/** The history's names of an invoice's fields. */
+const FIELD_LABELS = {
+  cliente: 'Cliente',
+  fecha_emision: 'Fecha de emisión',
+  fecha_vencimiento: 'Fecha de vencimiento',
+  concepto: 'Concepto',
+  tarifa_por_hora: 'Tarifa por hora',
+  horas_trabajadas: 'Horas trabajadas',
+  monto_total: 'Monto total',
+  impuestos: 'Impuestos',
+  notas: 'Notas',
+} as const;
+
+/** An invoice's fields as the history compares them. */
+function auditedFields(factura: Factura) {
+  return {
+    cliente: factura.cliente?.nombre ?? null,
+    fecha_emision: diaMx(factura.fecha_emision),
+    fecha_vencimiento: factura.fecha_vencimiento ? diaMx(factura.fecha_vencimiento) : null,
+    concepto: factura.concepto,
+    tarifa_por_hora: factura.tarifa_por_hora,
+    horas_trabajadas: factura.horas_trabajadas,
+    monto_total: formatMXN(factura.monto_total),
+    impuestos: factura.impuestos ? `IVA ${formatMXN(factura.impuestos.iva)}, retenciones ${formatMXN(Number(centavosOf(factura.impuestos.isr_retenido)) + Number(centavosOf(factura.impuestos.iva_retenido)))}` : 'Sin impuestos',
+    notas: factura.notas,
+  };
+}
 
 /**
- * Invoicing (spec part 2): the list with its filters and the four cards in
- * SQL, numbers per lawyer decided atomically, creation and status rules
- * (checked by the shared schema and here), the CSV, the receipt PDF and its
- * email. Amounts are numeric in the database and strings on the wire.
+ * Invoicing (spec part 2) and what a lawyer needs around it: numbers per
+ * lawyer decided atomically, time billed once (inside the invoice's
+ * transaction), payments with their day and form, edits while nothing is
+ * paid, cancellation that keeps the number and gives the time back, and a
+ * history of all of it. SQL lives in queries.ts; this file holds the rules.
  */
-/** Hourly: invoices that became overdue in the last week are told once (one bell row each). */
-export const OVERDUE_JOB = 'invoices.overdue';
-
-export function createInvoiceService(
-  db: Database,
-  deps: { clients: ClientService; profiles: ProfileService; reminders: ReminderService; queue: JobQueue; notify: (userId: string, notice: Notice) => Promise<void> },
-) {
-  /** Not paid, due before the lawyer's today (their clock), at most a week ago: each told once. */
-  async function notifyOverdue(): Promise<number> {
-    const rows = rowsOf<{ id: string; user_id: string; numero: string; total: string; vence: string; cliente: string | null }>(
-      await db.execute(sql`
-        select f.id, f.user_id, f.numero_factura as numero, f.monto_total::text as total, f.fecha_vencimiento::text as vence, c.nombre as cliente
-          from ${facturas} f
-          join ${profileRows} p on p.id = f.user_id
-          left join ${clientes} c on c.id = f.cliente_id and c.user_id = f.user_id
-         where f.estado <> 'pagada'
-           and f.fecha_vencimiento < (now() at time zone p.zona_horaria)::date
-           and f.fecha_vencimiento >= (now() at time zone p.zona_horaria)::date - 7
-         limit 1000`),
-    );
-    for (const row of rows) {
-      await deps.notify(row.user_id, {
-        tipo: 'factura_vencida',
-        titulo: `Factura vencida: ${row.numero}`,
-        detalle: [row.cliente, formatMXN(row.total), `venció el ${row.vence.split('-').reverse().join('/')}`].filter(Boolean).join(' · '),
-        enlace: `/facturacion?q=${row.numero}`,
-        clave: `factura-vencida:${row.id}`,
-      });
-    }
-    return rows.length;
-  }
-
-  deps.queue.register(OVERDUE_JOB, { maxAttempts: 1, handle: async () => void (await notifyOverdue()) });
-  deps.queue.every(OVERDUE_JOB, 60 * 60_000);
-
-  function toFactura(row: ListRow, today: string): Factura {
-    const { factura } = row;
-    return {
-      id: factura.id,
-      numero_factura: factura.numeroFactura,
-      cliente: factura.clienteId && row.clienteNombre !== null ? { id: factura.clienteId, nombre: row.clienteNombre, email: row.clienteEmail } : null,
-      fecha_emision: factura.fechaEmision,
-      fecha_vencimiento: factura.fechaVencimiento,
-      concepto: factura.concepto,
-      tarifa_por_hora: factura.tarifaPorHora,
-      horas_trabajadas: factura.horasTrabajadas,
-      monto_total: factura.montoTotal,
-      monto_pagado: factura.montoPagado,
-      estado: factura.estado,
-      notas: factura.notas,
-      impuestos:
-        factura.subtotal !== null
-          ? { subtotal: factura.subtotal, iva: factura.iva ?? '0.00', isr_retenido: factura.isrRetenido ?? '0.00', iva_retenido: factura.ivaRetenido ?? '0.00', retencion: factura.retencion ?? 'ninguna' }
-          : null,
-      vencida: factura.estado !== 'pagada' && !!factura.fechaVencimiento && factura.fechaVencimiento < today,
-      created_at: factura.createdAt.toISOString(),
-    };
-  }
-
-  /** The filters of the screen as one condition (search over number, concept and client name, ignoring case). */
-  function filtersOf(userId: string, query: Omit<FacturaListQuery, 'cursor' | 'limit'>): SQL {
-    const pattern = query.q ? containsPattern(query.q) : null;
-    return and(
-      eq(facturas.userId, userId),
-      query.cliente_id ? eq(facturas.clienteId, query.cliente_id) : undefined,
-      query.estado ? eq(facturas.estado, query.estado) : undefined,
-      query.desde ? gte(facturas.fechaEmision, query.desde) : undefined,
-      query.hasta ? lte(facturas.fechaEmision, query.hasta) : undefined,
-      // The client's name as a list of ids, not a join: each side of the OR then has an
-      // index (trigram on number and concept, cliente_id), and the cards need no join.
-      pattern
-        ? or(
-            sql`lower(${facturas.numeroFactura} || ' ' || ${facturas.concepto}) like ${pattern}`,
-            sql`${facturas.clienteId} = any(array(select ${clientes.id} from ${clientes} where ${clientes.userId} = ${userId} and lower(${clientes.nombre}) like ${pattern}))`,
-          )
-        : undefined,
-    )!;
-  }
-
-  const select = () =>
-    db
-      .select({ id: facturas.id, factura: facturas, clienteNombre: clientes.nombre, clienteEmail: clientes.email, cursorKey: paging.cursorKey })
-      .from(facturas)
-      .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)));
-
-  async function ownRow(userId: string, id: string): Promise<ListRow> {
-    const [row] = await select()
-      .where(and(eq(facturas.id, id), eq(facturas.userId, userId)))
-      .limit(1);
+export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, queries: InvoiceQueries = createInvoiceQueries(db)) {
+  async function get(userId: string, id: string): Promise<Factura> {
+    const row = await queries.one(userId, id);
     if (!row) throw notFound();
+    return toFactura(row, await deps.profiles.today(userId));
+  }
+
+  async function locked(tx: Transaction, userId: string, id: string): Promise<FacturaRow> {
+    const row = await queries.lock(tx, userId, id);
+    if (!row) throw notFound();
+    if (row.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
     return row;
   }
 
-  /** Inserts an invoice with the next number of its lawyer, in the caller's transaction (a failed insert takes no number). */
-  async function insertInvoice(tx: Transaction, userId: string, input: FacturaCreateOutput): Promise<string> {
-    const [counter] = rowsOf<{ ultimo: number }>(
-      await tx.execute(sql`
-        insert into ${invoiceCounters} (user_id, ultimo) values (${userId}, 1)
-        on conflict (user_id) do update set ultimo = ${invoiceCounters}.ultimo + 1
-        returning ultimo`),
-    );
-    const secuencia = Number(counter!.ultimo);
-    const [row] = await tx
-      .insert(facturas)
-      .values({
-        userId,
-        clienteId: input.cliente_id,
-        secuencia,
-        numeroFactura: numeroOf(secuencia),
-        fechaEmision: input.fecha_emision,
-        fechaVencimiento: input.fecha_vencimiento,
-        concepto: input.concepto,
-        tarifaPorHora: input.tarifa_por_hora === null ? null : moneyString(input.tarifa_por_hora),
-        horasTrabajadas: input.horas_trabajadas === null ? null : moneyString(input.horas_trabajadas),
-        montoTotal: moneyString(input.total),
-        montoPagado: moneyString(input.pagado),
-        estado: input.estado,
-        notas: input.notas,
-        subtotal: input.impuestos ? moneyString(input.impuestos.subtotal) : null,
-        iva: input.impuestos ? moneyString(input.impuestos.iva) : null,
-        isrRetenido: input.impuestos ? moneyString(input.impuestos.isrRetenido) : null,
-        ivaRetenido: input.impuestos ? moneyString(input.impuestos.ivaRetenido) : null,
-        retencion: input.impuestos?.retencion ?? null,
-      })
-      .returning({ id: facturas.id });
-    return row!.id;
+  /**
+   * Moves the recorded payments to `target` centavos: a rise is a new payment
+   * (its day and form), a fall takes back the latest payments first (a
+   * refund or a correction), so their sum always equals monto_pagado.
+   */
+  async function settlePayments(tx: Transaction, userId: string, row: FacturaRow, target: number, pago: { fecha: string; forma: string }): Promise<'pago' | 'devolucion' | null> {
+    const paid = centavosOf(row.montoPagado) ?? 0;
+    if (target > paid) {
+      await queries.insertPago(tx, userId, row.id, { fecha: pago.fecha, centavos: target - paid, forma: pago.forma });
+      return 'pago';
+    }
+    if (target === paid) return null;
+    let excess = paid - target;
+    for (const payment of await queries.pagosOf(userId, row.id, tx)) {
+      if (excess === 0) break;
+      const amount = centavosOf(payment.monto) ?? 0;
+      const taken = Math.min(amount, excess);
+      await queries.setPagoMonto(tx, payment.id, amount - taken);
+      excess -= taken;
+    }
+    return 'devolucion';
   }
 
   return {
-    insertInvoice,
-    notifyOverdue,
+    get,
 
-    /** The daily summary's list: the lawyer's overdue invoices, oldest due first. */
-    async overdueOf(userId: string): Promise<{ numero: string; cliente: string | null; total: string; vencio: string }[]> {
-      const today = await deps.profiles.today(userId);
-      const rows = await db
-        .select({ numero: facturas.numeroFactura, cliente: clientes.nombre, total: facturas.montoTotal, vence: facturas.fechaVencimiento })
-        .from(facturas)
-        .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)))
-        .where(and(eq(facturas.userId, userId), sql`${facturas.estado} <> 'pagada'`, sql`${facturas.fechaVencimiento} < ${today}::date`))
-        .orderBy(facturas.fechaVencimiento)
-        .limit(20);
-      return rows.map((row) => ({ numero: row.numero, cliente: row.cliente, total: formatMXN(row.total), vencio: row.vence!.split('-').reverse().join('/') }));
-    },
-
-    async get(userId: string, id: string): Promise<Factura> {
-      return toFactura(await ownRow(userId, id), await deps.profiles.today(userId));
+    async detail(userId: string, id: string): Promise<FacturaDetalle> {
+      const factura = await get(userId, id);
+      const [pagos, entradas, historial] = await Promise.all([queries.pagosOf(userId, id), deps.time.entriesOfInvoice(userId, id), deps.audit.ofEntity(userId, 'factura', id)]);
+      return { factura, pagos: pagos.map(toPago), entradas, historial };
     },
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */
     async list(userId: string, query: FacturaListQuery): Promise<Page<Factura> & { resumen: FacturaSummary }> {
-      const where = filtersOf(userId, query);
       const today = await deps.profiles.today(userId);
-      const [rows, [totals]] = await Promise.all([
-        select()
-          .where(and(where, paging.after(query.cursor)))
-          .orderBy(...paging.orderBy)
-          .limit(query.limit + 1),
-        db
-          .select({
-            total: sql<string>`coalesce(sum(${facturas.montoTotal}), 0)::numeric(16,2)::text`,
-            cobrado: sql<string>`coalesce(sum(${facturas.montoPagado}), 0)::numeric(16,2)::text`,
-            pendiente: sql<string>`coalesce(sum(${facturas.montoTotal}) filter (where ${facturas.estado} = 'pendiente'), 0)::numeric(16,2)::text`,
-            facturas: sql<number>`count(*)::int`,
-            pagadas: sql<number>`(count(*) filter (where ${facturas.estado} = 'pagada'))::int`,
-            pendientes: sql<number>`(count(*) filter (where ${facturas.estado} = 'pendiente'))::int`,
-            vencidas: sql<number>`(count(*) filter (where ${facturas.estado} <> 'pagada' and ${facturas.fechaVencimiento} < ${today}::date))::int`,
-          })
-          .from(facturas)
-          .where(where),
-      ]);
+      const [rows, totals] = await Promise.all([queries.page(userId, query), queries.totals(userId, query, today)]);
       return {
         ...paging.page(rows, query.limit, (row) => toFactura(row, today)),
         resumen: {
-          total_facturado: totals!.total,
-          cobrado: totals!.cobrado,
-          pendiente: totals!.pendiente,
-          facturas: Number(totals!.facturas),
-          pagadas: Number(totals!.pagadas),
-          pendientes: Number(totals!.pendientes),
-          vencidas: Number(totals!.vencidas),
+          total_facturado: totals.total,
+          cobrado: totals.cobrado,
+          pendiente: totals.pendiente,
+          saldo: totals.saldo,
+          facturas: Number(totals.facturas),
+          pagadas: Number(totals.pagadas),
+          pendientes: Number(totals.pendientes),
+          vencidas: Number(totals.vencidas),
+          canceladas: Number(totals.canceladas),
         },
       };
     },
 
-    /** 'Exportar CSV': the spec's columns, every filtered invoice; UTF-8 with BOM so Excel in Spanish keeps the accents. */
     async exportCsv(userId: string, query: FacturaListQuery): Promise<string> {
-      const rows = await select()
-        .where(filtersOf(userId, query))
-        .orderBy(...paging.orderBy)
-        .limit(EXPORT_MAX);
-      const records = rows.map(({ factura, clienteNombre }) =>
-        [factura.numeroFactura, clienteNombre ?? 'Sin cliente', factura.fechaEmision, factura.concepto, factura.montoTotal, factura.montoPagado, FACTURA_ESTADO_LABEL[factura.estado]].map(csvSafe),
-      );
-      return `\uFEFF${stringify([['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Monto Total', 'Monto Pagado', 'Estado'], ...records], { record_delimiter: '\r\n' })}`;
+      return invoicesCsv(await queries.exportRows(userId, query));
     },
 
-    /** The clients an invoice may name: named ones, by name (spec: blank names are never offered). */
-    async clientChoices(userId: string) {
-      return db
-        .select({ id: clientes.id, nombre: clientes.nombre, rfc: clientes.rfc })
-        .from(clientes)
-        .where(and(eq(clientes.userId, userId), sql`length(trim(${clientes.nombre})) > 0`))
-        .orderBy(sql`lower(${clientes.nombre})`)
-        .limit(5000);
-    },
+    clientChoices: (userId: string) => queries.clientChoices(userId),
 
+    /**
+     * 'Crear Nueva Factura', and 'Facturar tiempo' once reviewed: the number,
+     * the invoice, the billed time, the first payment and its history are one
+     * transaction: any refusal leaves nothing (and takes no number).
+     */
     async create(userId: string, input: FacturaCreateOutput): Promise<Factura> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
-      const id = await db.transaction((tx) => insertInvoice(tx, userId, input));
-      return this.get(userId, id);
+      const today = await deps.profiles.today(userId);
+      const id = await db.transaction(async (tx) => {
+        const { id, numero } = await queries.insert(tx, userId, input);
+        await deps.time.claimForInvoice(tx, userId, { ids: input.entrada_ids, facturaId: id, clienteId: input.cliente_id });
+        if (input.pagado > 0) await queries.insertPago(tx, userId, id, { fecha: input.pago.fecha ?? today, centavos: input.pagado, forma: input.pago.forma });
+        const time = input.entrada_ids.length ? ` con ${input.entrada_ids.length} ${input.entrada_ids.length === 1 ? 'entrada' : 'entradas'} de tiempo` : '';
+        await deps.audit.record(tx, userId, { accion: 'crear', entidad: 'factura', entidadId: id, resumen: `Factura ${numero} creada por ${formatMXN(input.total)}${time}` });
+        return id;
+      });
+      return get(userId, id);
     },
 
-    /** 'Editar Estado de Factura': pagada pays the total, pendiente nothing, partial what was typed (up to the total). */
-    async updateStatus(userId: string, id: string, input: { estado: Row['estado']; monto_pagado: number | null }): Promise<Factura> {
-      const { factura } = await ownRow(userId, id);
-      const total = centavosOf(factura.montoTotal)!;
-      let pagado = 0;
-      if (input.estado === 'pagada') pagado = total;
-      if (input.estado === 'pagada_parcialmente') {
-        if (input.monto_pagado === null || input.monto_pagado <= 0) throw appError('VALIDATION_ERROR', MSG.invoices.pagadoObligatorio, 'monto_pagado');
-        if (input.monto_pagado > total) throw appError('VALIDATION_ERROR', MSG.invoices.pagadoExcede, 'monto_pagado');
-        pagado = input.monto_pagado;
+    /** 'Editar factura': new figures while the invoice is pendiente and nothing is paid; its time keeps its client. */
+    async update(userId: string, id: string, input: FacturaUpdateOutput): Promise<Factura> {
+      const today = await deps.profiles.today(userId);
+      const before = await get(userId, id);
+      if (before.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
+      if (!before.editable) throw appError('INVOICE_NOT_EDITABLE');
+      if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
+      if ((before.cliente?.id ?? null) !== input.cliente_id && (await deps.time.entriesOfInvoice(userId, id)).length > 0) {
+        throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
       }
-      await db
-        .update(facturas)
-        .set({ estado: input.estado, montoPagado: moneyString(pagado), updatedAt: new Date() })
-        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)));
-      return this.get(userId, id);
+      await db.transaction(async (tx) => {
+        if (!(await queries.updateFigures(tx, userId, id, input))) throw appError('INVOICE_NOT_EDITABLE');
+        const after = toFactura((await queries.one(userId, id, tx))!, today);
+        const cambios = changesOf(auditedFields(before), auditedFields(after), FIELD_LABELS);
+        await deps.audit.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: id, resumen: `Factura ${before.numero_factura} editada`, cambios });
+      });
+      return get(userId, id);
+    },
+
+    /**
+     * 'Editar Estado de Factura' (spec: any state to any; pagada pays the
+     * total, pendiente nothing, partial what was typed up to the total), with
+     * the payment's day and form recorded, or the latest payments taken back.
+     */
+    async updateStatus(userId: string, id: string, input: { estado: 'pendiente' | 'pagada_parcialmente' | 'pagada'; monto_pagado: number | null; fecha_pago: string | null; forma_pago: string }): Promise<Factura> {
+      const today = await deps.profiles.today(userId);
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, userId, id);
+        const total = centavosOf(row.montoTotal)!;
+        let pagado = 0;
+        if (input.estado === 'pagada') pagado = total;
+        if (input.estado === 'pagada_parcialmente') {
+          if (input.monto_pagado === null || input.monto_pagado <= 0) throw appError('VALIDATION_ERROR', MSG.invoices.pagadoObligatorio, 'monto_pagado');
+          if (input.monto_pagado > total) throw appError('VALIDATION_ERROR', MSG.invoices.pagadoExcede, 'monto_pagado');
+          pagado = input.monto_pagado;
+        }
+        const fecha = input.fecha_pago ?? today;
+        const movement = await settlePayments(tx, userId, row, pagado, { fecha, forma: input.forma_pago });
+        await queries.setPaid(tx, userId, id, input.estado, pagado);
+        const cambios = changesOf(
+          { estado: FACTURA_ESTADO_LABEL[row.estado], pagado: formatMXN(row.montoPagado) },
+          { estado: FACTURA_ESTADO_LABEL[input.estado], pagado: formatMXN(pagado) },
+          { estado: 'Estado', pagado: 'Monto pagado' },
+        );
+        if (cambios.length === 0) return;
+        const paid = centavosOf(row.montoPagado) ?? 0;
+        const resumen =
+          movement === 'pago'
+            ? `Pago de ${formatMXN(pagado - paid)} registrado el ${diaMx(fecha)} (${formaPagoNombre(input.forma_pago)}) en ${row.numeroFactura}`
+            : movement === 'devolucion'
+              ? `Se retiraron ${formatMXN(paid - pagado)} de los pagos de ${row.numeroFactura}`
+              : `Estado de ${row.numeroFactura}: ${FACTURA_ESTADO_LABEL[input.estado]}`;
+        await deps.audit.record(tx, userId, { accion: movement ?? 'estado', entidad: 'factura', entidadId: id, resumen, cambios });
+      });
+      return get(userId, id);
+    },
+
+    /**
+     * 'Cancelar factura': the number stays taken (never reused), the time it
+     * billed is unbilled again, the reason goes to its history. An invoice
+     * with payments is first set back to Pendiente (the refund), so the
+     * cards never count money for a cancelled invoice.
+     */
+    async cancel(userId: string, id: string, motivo: string): Promise<Factura> {
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, userId, id);
+        if ((centavosOf(row.montoPagado) ?? 0) > 0) throw appError('INVOICE_HAS_PAYMENTS');
+        await queries.cancel(tx, userId, id, motivo);
+        const released = await deps.time.releaseForInvoice(tx, userId, id);
+        const time = released ? ` ${released === 1 ? 'Su entrada de tiempo vuelve' : `Sus ${released} entradas de tiempo vuelven`} a estar sin facturar.` : '';
+        await deps.audit.record(tx, userId, {
+          accion: 'cancelar',
+          entidad: 'factura',
+          entidadId: id,
+          resumen: `Factura ${row.numeroFactura} cancelada.${time}`,
+          cambios: [
+            { campo: 'Estado', antes: FACTURA_ESTADO_LABEL[row.estado], despues: FACTURA_ESTADO_LABEL.cancelada },
+            { campo: 'Motivo', antes: null, despues: motivo },
+          ],
+        });
+      });
+      return get(userId, id);
     },
 
     async pdf(userId: string, id: string): Promise<{ numero: string; bytes: Buffer }> {
-      const factura = await this.get(userId, id);
-      const [lawyer, profile, cliente] = await Promise.all([
+      const factura = await get(userId, id);
+      const [lawyer, profile, cliente, entradas, pagos, timeZone] = await Promise.all([
         deps.profiles.signature(userId),
         deps.profiles.fiscalOf(userId),
         factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
+        deps.time.entriesOfInvoice(userId, id),
+        queries.pagosOf(userId, id),
+        deps.profiles.timeZoneOf(userId),
       ]);
-      return { numero: factura.numero_factura, bytes: await receiptPdf({ factura, lawyer, profile, cliente }) };
+      const bytes = await receiptPdf({ factura, lawyer, profile, cliente, entradas, pagos: pagos.map(toPago).reverse(), timeZone });
+      return { numero: factura.numero_factura, bytes };
     },
 
     /** Emails the receipt to the invoice's client, as one of the lawyer's emails to clients (limits, history). */
     async email(userId: string, id: string): Promise<string> {
-      const factura = await this.get(userId, id);
+      const factura = await get(userId, id);
+      if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
       if (!factura.cliente?.email) throw appError('VALIDATION_ERROR', MSG.invoices.sinEmailCliente);
       const { bytes } = await this.pdf(userId, id);
       await deps.reminders.sendNow(userId, {
@@ -289,18 +257,18 @@ export function createInvoiceService(
         message: `Le envío el recibo de honorarios ${factura.numero_factura} por ${factura.concepto.slice(0, 200)}.\n\nQuedo a sus órdenes para cualquier duda.`,
         attachments: [{ filename: `${factura.numero_factura}.pdf`, content: bytes, contentType: 'application/pdf' }],
       });
+      await deps.audit.record(db, userId, { accion: 'enviar', entidad: 'factura', entidadId: id, resumen: `Recibo ${factura.numero_factura} enviado a ${factura.cliente.email}` });
       return MSG.invoices.enviada(factura.cliente.email);
     },
 
-    /** Unpaid invoices with a due date (the calendar feed shows them). */
-    async dueDates(userId: string) {
-      return db
-        .select({ id: facturas.id, numero: facturas.numeroFactura, fecha: facturas.fechaVencimiento, total: facturas.montoTotal, cliente: clientes.nombre })
-        .from(facturas)
-        .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)))
-        .where(and(eq(facturas.userId, userId), sql`${facturas.estado} <> 'pagada'`, sql`${facturas.fechaVencimiento} is not null`))
-        .limit(1000);
+    /** The daily summary's list: the lawyer's overdue invoices, oldest due first. */
+    async overdueOf(userId: string): Promise<{ numero: string; cliente: string | null; total: string; vencio: string }[]> {
+      const rows = await queries.overdueOf(userId, await deps.profiles.today(userId));
+      return rows.map((row) => ({ numero: row.numero, cliente: row.cliente, total: formatMXN(row.total), vencio: diaMx(row.vence!) }));
     },
+
+    dueDates: (userId: string) => queries.dueDates(userId),
+    recentlyOverdue: () => queries.recentlyOverdue(),
   };
 }
 

@@ -27,6 +27,7 @@ export const timeEntries = pgTable(
     index('time_entries_user_fecha_idx').on(table.userId, sql`${table.fecha} desc`),
     index('time_entries_caso_idx').on(table.casoId),
     index('time_entries_cliente_idx').on(table.clienteId),
+    index('time_entries_factura_idx').on(table.facturaId).where(sql`${table.facturaId} is not null`),
     index('time_entries_unbilled_idx').on(table.userId, table.clienteId).where(sql`${table.facturaId} is null`),
     check('time_entries_centihoras_check', sql`${table.centihoras} > 0 and ${table.centihoras} % 25 = 0`),
   ],

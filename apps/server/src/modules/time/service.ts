@@ -1,12 +1,11 @@
 import type { Entrada } from '@bufete/shared';
 import { centavosOf, hoursString, MSG, moneyString, rateTimesHours } from '@bufete/shared';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CaseService } from '../cases/service';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
-import type { InvoiceService } from '../invoices/service';
 import { facturas } from '../invoices/schema';
 import type { ProfileService } from '../profile/service';
 import { timeEntries, timers } from './schema';
@@ -34,12 +33,12 @@ function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: Row): En
 }
 
 /**
- * Billable time: manual entries and a server-side timer per lawyer (it
- * survives reloads and other devices), and 'Facturar tiempo', which turns
- * unbilled entries into one invoice and marks them billed in the same
- * transaction, so no entry is ever billed twice.
+ * Billable time: manual entries (editable until billed) and a server-side
+ * timer per lawyer (it survives reloads and other devices). Invoices bill
+ * entries through `claimForInvoice`, in the invoice's own transaction, and a
+ * cancelled invoice gives them back with `releaseForInvoice`.
  */
-export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService; invoices: InvoiceService }) {
+export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService }) {
   const select = () =>
     db
       .select({ entry: timeEntries, casoTitulo: casos.titulo, clienteNombre: clientes.nombre, numeroFactura: facturas.numeroFactura })
@@ -94,6 +93,20 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       return insertEntry(userId, { caso_id: input.caso_id, fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifa: await rateOf(userId, input.tarifa_por_hora) });
     },
 
+    /** An unbilled entry's day, hours, description and rate; a billed one stays as billed (409). */
+    async update(userId: string, id: string, input: { fecha: string; horas: number; descripcion: string; tarifa_por_hora: number | null }): Promise<Entrada> {
+      if ((await one(userId, id)).factura) throw appError('ENTRY_BILLED');
+      const tarifa = await rateOf(userId, input.tarifa_por_hora);
+      const updated = await db
+        .update(timeEntries)
+        .set({ fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifaPorHora: moneyString(tarifa) })
+        .where(and(eq(timeEntries.id, id), eq(timeEntries.userId, userId), isNull(timeEntries.facturaId)))
+        .returning({ id: timeEntries.id });
+      // Billed between the read and the write.
+      if (updated.length === 0) throw appError('ENTRY_BILLED');
+      return one(userId, id);
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const entry = await one(userId, id);
       if (entry.factura) throw appError('ENTRY_BILLED');
@@ -140,54 +153,45 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     },
 
     /**
-     * 'Facturar tiempo': the chosen unbilled entries (one client's) become one
-     * invoice for Σ hours × rate, and are marked billed in the same
-     * transaction; an entry billed meanwhile makes the whole request a 409.
+     * 'Facturar tiempo', the time side: inside the invoice's transaction, the
+     * chosen entries are locked, checked (the lawyer's, unbilled, all of the
+     * invoice's client) and marked billed by it. An entry billed meanwhile
+     * makes the whole invoice a 409: nothing half-done, nothing billed twice.
      */
-    async invoice(userId: string, input: { entrada_ids: string[]; fecha_emision: string | null; fecha_vencimiento: string | null; concepto: string | null }) {
-      const ids = [...new Set(input.entrada_ids)];
-      // Read before the transaction: inside it, only `tx` may be used (PGlite has one connection).
-      const today = await deps.profiles.today(userId);
-      const id = await db.transaction(async (tx) => {
-        const entries = await tx
-          .select()
-          .from(timeEntries)
-          .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, ids)))
-          .for('update');
-        if (entries.length !== ids.length) throw notFound();
-        if (entries.some((entry) => entry.facturaId)) throw appError('ALREADY_BILLED');
-        const clientesIds = new Set(entries.map((entry) => entry.clienteId));
-        if (clientesIds.size > 1) throw appError('VALIDATION_ERROR', MSG.invoices.clientesDistintos);
-        const rates = new Set(entries.map((entry) => entry.tarifaPorHora));
-        const centihoras = entries.reduce((sum, entry) => sum + entry.centihoras, 0);
-        const total = entries.reduce((sum, entry) => sum + rateTimesHours(centavosOf(entry.tarifaPorHora) ?? 0, entry.centihoras), 0);
-        if (total <= 0) throw appError('VALIDATION_ERROR', MSG.invoices.montoMayorQueCero);
-        const uniform = rates.size === 1 ? centavosOf([...rates][0]!) : null;
-        const dates = entries.map((entry) => entry.fecha).sort();
-        const facturaId = await deps.invoices.insertInvoice(tx, userId, {
-          cliente_id: entries[0]!.clienteId,
-          fecha_emision: input.fecha_emision ?? today,
-          fecha_vencimiento: input.fecha_vencimiento,
-          concepto:
-            input.concepto ??
-            `Honorarios profesionales: ${hoursString(centihoras)} horas (${dates[0] === dates.at(-1) ? dates[0] : `${dates[0]} a ${dates.at(-1)}`})`,
-          tarifa_por_hora: uniform,
-          horas_trabajadas: uniform !== null ? centihoras : null,
-          estado: 'pendiente',
-          notas: entries.map((entry) => `- ${entry.fecha}: ${hoursString(entry.centihoras)} h · ${entry.descripcion}`).join('\n').slice(0, 5000),
-          total,
-          pagado: 0,
-          impuestos: null,
-        });
-        const billed = await tx
-          .update(timeEntries)
-          .set({ facturaId })
-          .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, ids), isNull(timeEntries.facturaId)))
-          .returning({ id: timeEntries.id });
-        if (billed.length !== ids.length) throw appError('ALREADY_BILLED');
-        return facturaId;
-      });
-      return deps.invoices.get(userId, id);
+    async claimForInvoice(tx: Transaction, userId: string, input: { ids: string[]; facturaId: string; clienteId: string | null }): Promise<void> {
+      if (input.ids.length === 0) return;
+      const entries = await tx
+        .select({ id: timeEntries.id, facturaId: timeEntries.facturaId, clienteId: timeEntries.clienteId })
+        .from(timeEntries)
+        .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, input.ids)))
+        .for('update');
+      if (entries.length !== input.ids.length) throw notFound();
+      if (entries.some((entry) => entry.facturaId)) throw appError('ALREADY_BILLED');
+      if (new Set(entries.map((entry) => entry.clienteId)).size > 1) throw appError('VALIDATION_ERROR', MSG.invoices.clientesDistintos);
+      if (entries[0]!.clienteId !== input.clienteId) throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
+      await tx
+        .update(timeEntries)
+        .set({ facturaId: input.facturaId })
+        .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, input.ids), isNull(timeEntries.facturaId)));
+    },
+
+    /** A cancelled invoice gives its time back: its entries are unbilled again (in the cancellation's transaction). Returns how many. */
+    async releaseForInvoice(tx: Transaction, userId: string, facturaId: string): Promise<number> {
+      const released = await tx
+        .update(timeEntries)
+        .set({ facturaId: null })
+        .where(and(eq(timeEntries.userId, userId), eq(timeEntries.facturaId, facturaId)))
+        .returning({ id: timeEntries.id });
+      return released.length;
+    },
+
+    /** The entries an invoice bills, oldest first (its receipt lists them all). */
+    async entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]> {
+      const rows = await select()
+        .where(and(eq(timeEntries.userId, userId), eq(timeEntries.facturaId, facturaId)))
+        .orderBy(asc(timeEntries.fecha), asc(timeEntries.createdAt))
+        .limit(LIST_MAX);
+      return rows.map(toEntrada);
     },
   };
 }

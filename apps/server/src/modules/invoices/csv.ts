@@ -1,0 +1,39 @@
+import { diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
+import { stringify } from 'csv-stringify/sync';
+import type { ListRow } from './queries';
+
+/** A spreadsheet must never run what a client typed: a leading =, +, -, @, tab or CR is made text. */
+export function csvSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const COLUMNS = ['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago'];
+
+/**
+ * 'Exportar CSV': the spec's columns with the tax breakdown between the
+ * concept and the total (an invoice without taxes has its total as subtotal),
+ * and the latest payment's day and form at the end. Days as dd/mm/aaaa,
+ * amounts with a dot (es-MX); UTF-8 with BOM and CRLF so Excel in Spanish
+ * keeps the accents.
+ */
+export function invoicesCsv(rows: ListRow[]): string {
+  const records = rows.map(({ factura, clienteNombre, ultimoPago }) => {
+    const [fechaPago, formaPago] = ultimoPago?.split(' ') ?? [];
+    return [
+      factura.numeroFactura,
+      clienteNombre ?? 'Sin cliente',
+      diaMx(factura.fechaEmision),
+      factura.concepto,
+      factura.subtotal ?? factura.montoTotal,
+      factura.iva ?? '0.00',
+      factura.isrRetenido ?? '0.00',
+      factura.ivaRetenido ?? '0.00',
+      factura.montoTotal,
+      factura.montoPagado,
+      FACTURA_ESTADO_LABEL[factura.estado],
+      fechaPago ? diaMx(fechaPago) : '',
+      formaPago ? formaPagoNombre(formaPago) : '',
+    ].map(csvSafe);
+  });
+  return `\uFEFF${stringify([COLUMNS, ...records], { record_delimiter: '\r\n' })}`;
+}

@@ -1,0 +1,234 @@
+import type { FacturaCreateOutput, FacturaListQuery, FacturaUpdateOutput } from '@bufete/shared';
+import { moneyString } from '@bufete/shared';
+import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { containsPattern, keyset } from '../../db/paging';
+import { clientes } from '../clients/schema';
+import { profiles } from '../profile/schema';
+import { facturas, invoiceCounters, pagos } from './schema';
+
+export type FacturaRow = typeof facturas.$inferSelect;
+export type ListRow = { factura: FacturaRow; clienteNombre: string | null; clienteEmail: string | null; ultimoPago: string | null };
+type Executor = Database | Transaction;
+
+export const paging = keyset({ sort: facturas.fechaEmision, id: facturas.id, order: 'desc', kind: 'date' });
+/** The CSV holds every filtered invoice, up to this many. */
+export const EXPORT_MAX = 100_000;
+
+/** 'FACT-0001': the lawyer's sequence, four digits at least. */
+export const numeroOf = (secuencia: number) => `FACT-${String(secuencia).padStart(4, '0')}`;
+
+/** Stored figures of an invoice, from the contract's centavos. */
+function figureColumns(input: FacturaUpdateOutput) {
+  return {
+    clienteId: input.cliente_id,
+    fechaEmision: input.fecha_emision,
+    fechaVencimiento: input.fecha_vencimiento,
+    concepto: input.concepto,
+    tarifaPorHora: input.tarifa_por_hora === null ? null : moneyString(input.tarifa_por_hora),
+    horasTrabajadas: input.horas_trabajadas === null ? null : moneyString(input.horas_trabajadas),
+    montoTotal: moneyString(input.total),
+    notas: input.notas,
+    subtotal: input.impuestos ? moneyString(input.impuestos.subtotal) : null,
+    iva: input.impuestos ? moneyString(input.impuestos.iva) : null,
+    isrRetenido: input.impuestos ? moneyString(input.impuestos.isrRetenido) : null,
+    ivaRetenido: input.impuestos ? moneyString(input.impuestos.ivaRetenido) : null,
+    retencion: input.impuestos?.retencion ?? null,
+  };
+}
+
+/**
+ * The invoices' repository: every statement on facturas, pagos and the
+ * number counter. Every function takes the acting lawyer and scopes by it;
+ * rules (what may change when) live in service.ts.
+ */
+export function createInvoiceQueries(db: Database) {
+  /** The latest payment as 'YYYY-MM-DD forma' (one index probe per row). */
+  const ultimoPago = sql<string | null>`(select ${pagos.fecha}::text || ' ' || ${pagos.formaPago} from ${pagos} where ${pagos.facturaId} = ${facturas.id} order by ${pagos.fecha} desc, ${pagos.createdAt} desc limit 1)`;
+
+  const select = (executor: Executor = db) =>
+    executor
+      .select({ id: facturas.id, factura: facturas, clienteNombre: clientes.nombre, clienteEmail: clientes.email, ultimoPago, cursorKey: paging.cursorKey })
+      .from(facturas)
+      .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)));
+
+  /** The filters of the screen as one condition (search over number, concept and client name, ignoring case). */
+  function filtersOf(userId: string, query: Omit<FacturaListQuery, 'cursor' | 'limit'>): SQL {
+    const pattern = query.q ? containsPattern(query.q) : null;
+    return and(
+      eq(facturas.userId, userId),
+      query.cliente_id ? eq(facturas.clienteId, query.cliente_id) : undefined,
+      query.estado ? eq(facturas.estado, query.estado) : undefined,
+      query.desde ? gte(facturas.fechaEmision, query.desde) : undefined,
+      query.hasta ? lte(facturas.fechaEmision, query.hasta) : undefined,
+      // The client's name as a list of ids, not a join: each side of the OR then has an
+      // index (trigram on number and concept, cliente_id), and the cards need no join.
+      pattern
+        ? or(
+            sql`lower(${facturas.numeroFactura} || ' ' || ${facturas.concepto}) like ${pattern}`,
+            sql`${facturas.clienteId} = any(array(select ${clientes.id} from ${clientes} where ${clientes.userId} = ${userId} and lower(${clientes.nombre}) like ${pattern}))`,
+          )
+        : undefined,
+    )!;
+  }
+
+  return {
+    async one(userId: string, id: string, executor: Executor = db): Promise<ListRow | undefined> {
+      const [row] = await select(executor)
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the invoice's row for a change that depends on its current state. */
+    async lock(tx: Transaction, userId: string, id: string): Promise<FacturaRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(facturas)
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    page(userId: string, query: FacturaListQuery) {
+      return select()
+        .where(and(filtersOf(userId, query), paging.after(query.cursor)))
+        .orderBy(...paging.orderBy)
+        .limit(query.limit + 1);
+    },
+
+    exportRows(userId: string, query: FacturaListQuery) {
+      return select()
+        .where(filtersOf(userId, query))
+        .orderBy(...paging.orderBy)
+        .limit(EXPORT_MAX);
+    },
+
+    /** The cards' figures over the filtered invoices: a cancelled invoice never adds up. */
+    async totals(userId: string, query: FacturaListQuery, today: string) {
+      const live = sql`${facturas.estado} <> 'cancelada'`;
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${facturas.montoTotal}) filter (where ${live}), 0)::numeric(16,2)::text`,
+          cobrado: sql<string>`coalesce(sum(${facturas.montoPagado}) filter (where ${live}), 0)::numeric(16,2)::text`,
+          pendiente: sql<string>`coalesce(sum(${facturas.montoTotal}) filter (where ${facturas.estado} = 'pendiente'), 0)::numeric(16,2)::text`,
+          saldo: sql<string>`coalesce(sum(${facturas.montoTotal} - ${facturas.montoPagado}) filter (where ${live}), 0)::numeric(16,2)::text`,
+          facturas: sql<number>`(count(*) filter (where ${live}))::int`,
+          pagadas: sql<number>`(count(*) filter (where ${facturas.estado} = 'pagada'))::int`,
+          pendientes: sql<number>`(count(*) filter (where ${facturas.estado} = 'pendiente'))::int`,
+          vencidas: sql<number>`(count(*) filter (where ${facturas.estado} in ('pendiente', 'pagada_parcialmente') and ${facturas.fechaVencimiento} < ${today}::date))::int`,
+          canceladas: sql<number>`(count(*) filter (where ${facturas.estado} = 'cancelada'))::int`,
+        })
+        .from(facturas)
+        .where(filtersOf(userId, query));
+      return row!;
+    },
+
+    /** Inserts an invoice with the next number of its lawyer, in the caller's transaction (a failed insert takes no number). */
+    async insert(tx: Transaction, userId: string, input: FacturaCreateOutput): Promise<{ id: string; numero: string }> {
+      const [counter] = rowsOf<{ ultimo: number }>(
+        await tx.execute(sql`
+          insert into ${invoiceCounters} (user_id, ultimo) values (${userId}, 1)
+          on conflict (user_id) do update set ultimo = ${invoiceCounters}.ultimo + 1
+          returning ultimo`),
+      );
+      const secuencia = Number(counter!.ultimo);
+      const [row] = await tx
+        .insert(facturas)
+        .values({ userId, secuencia, numeroFactura: numeroOf(secuencia), ...figureColumns(input), montoPagado: moneyString(input.pagado), estado: input.estado })
+        .returning({ id: facturas.id, numero: facturas.numeroFactura });
+      return row!;
+    },
+
+    /** New figures for a pendiente invoice with nothing paid; false when it no longer is one. */
+    async updateFigures(tx: Transaction, userId: string, id: string, input: FacturaUpdateOutput): Promise<boolean> {
+      const updated = await tx
+        .update(facturas)
+        .set({ ...figureColumns(input), updatedAt: new Date() })
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId), eq(facturas.estado, 'pendiente'), eq(facturas.montoPagado, '0')))
+        .returning({ id: facturas.id });
+      return updated.length > 0;
+    },
+
+    async setPaid(tx: Transaction, userId: string, id: string, estado: FacturaRow['estado'], pagadoCentavos: number): Promise<void> {
+      await tx
+        .update(facturas)
+        .set({ estado, montoPagado: moneyString(pagadoCentavos), updatedAt: new Date() })
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)));
+    },
+
+    async cancel(tx: Transaction, userId: string, id: string, motivo: string): Promise<void> {
+      await tx
+        .update(facturas)
+        .set({ estado: 'cancelada', canceladaAt: new Date(), motivoCancelacion: motivo, updatedAt: new Date() })
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)));
+    },
+
+    async insertPago(tx: Transaction, userId: string, facturaId: string, pago: { fecha: string; centavos: number; forma: string }): Promise<void> {
+      await tx.insert(pagos).values({ userId, facturaId, fecha: pago.fecha, monto: moneyString(pago.centavos), formaPago: pago.forma });
+    },
+
+    /** An invoice's payments, newest first. */
+    pagosOf(userId: string, facturaId: string, executor: Executor = db) {
+      return executor
+        .select()
+        .from(pagos)
+        .where(and(eq(pagos.userId, userId), eq(pagos.facturaId, facturaId)))
+        .orderBy(desc(pagos.fecha), desc(pagos.createdAt));
+    },
+
+    async setPagoMonto(tx: Transaction, id: string, centavos: number): Promise<void> {
+      if (centavos === 0) await tx.delete(pagos).where(eq(pagos.id, id));
+      else await tx.update(pagos).set({ monto: moneyString(centavos) }).where(eq(pagos.id, id));
+    },
+
+    /** Unpaid invoices due before each lawyer's today (their clock), at most a week ago: the bell's overdue notices. */
+    async recentlyOverdue() {
+      return rowsOf<{ id: string; user_id: string; numero: string; total: string; vence: string; cliente: string | null }>(
+        await db.execute(sql`
+          select f.id, f.user_id, f.numero_factura as numero, f.monto_total::text as total, f.fecha_vencimiento::text as vence, c.nombre as cliente
+            from ${facturas} f
+            join ${profiles} p on p.id = f.user_id
+            left join ${clientes} c on c.id = f.cliente_id and c.user_id = f.user_id
+           where f.estado in ('pendiente', 'pagada_parcialmente')
+             and f.fecha_vencimiento < (now() at time zone p.zona_horaria)::date
+             and f.fecha_vencimiento >= (now() at time zone p.zona_horaria)::date - 7
+           limit 1000`),
+      );
+    },
+
+    /** The lawyer's overdue invoices, oldest due first (the daily summary). */
+    overdueOf(userId: string, today: string) {
+      return db
+        .select({ numero: facturas.numeroFactura, cliente: clientes.nombre, total: facturas.montoTotal, vence: facturas.fechaVencimiento })
+        .from(facturas)
+        .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)))
+        .where(and(eq(facturas.userId, userId), sql`${facturas.estado} in ('pendiente', 'pagada_parcialmente')`, sql`${facturas.fechaVencimiento} < ${today}::date`))
+        .orderBy(facturas.fechaVencimiento)
+        .limit(20);
+    },
+
+    /** Unpaid invoices with a due date (the calendar feed shows them). */
+    dueDates(userId: string) {
+      return db
+        .select({ id: facturas.id, numero: facturas.numeroFactura, fecha: facturas.fechaVencimiento, total: facturas.montoTotal, cliente: clientes.nombre })
+        .from(facturas)
+        .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)))
+        .where(and(eq(facturas.userId, userId), sql`${facturas.estado} in ('pendiente', 'pagada_parcialmente')`, sql`${facturas.fechaVencimiento} is not null`))
+        .limit(1000);
+    },
+
+    /** The clients an invoice may name: named ones, by name (spec: blank names are never offered). */
+    clientChoices(userId: string) {
+      return db
+        .select({ id: clientes.id, nombre: clientes.nombre, rfc: clientes.rfc, regimen_fiscal: clientes.regimenFiscal })
+        .from(clientes)
+        .where(and(eq(clientes.userId, userId), sql`length(trim(${clientes.nombre})) > 0`))
+        .orderBy(sql`lower(${clientes.nombre})`)
+        .limit(5000);
+    },
+  };
+}
+
+export type InvoiceQueries = ReturnType<typeof createInvoiceQueries>;

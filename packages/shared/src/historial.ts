@@ -1,0 +1,34 @@
+import { instant } from './common';
+import { z } from './zod';
+
+/**
+ * The history of a record (the audit trail, one append-only table on the
+ * server): who did what and when, the fields that changed with their old and
+ * new values when they are short (never the contents of notes or documents),
+ * and from which address.
+ */
+export const cambioSchema = z.strictObject({
+  campo: z.string(),
+  /** Null when the field was empty, or too long to keep (then only its name is recorded). */
+  antes: z.string().nullable(),
+  despues: z.string().nullable(),
+});
+export type Cambio = z.infer<typeof cambioSchema>;
+
+export const historialEntrySchema = z.strictObject({
+  id: z.string(),
+  fecha: instant,
+  /** 'crear', 'editar', 'eliminar', 'cancelar', 'pago', 'enviar'… */
+  accion: z.string(),
+  /** 'factura', 'caso', 'cliente'… */
+  entidad: z.string(),
+  entidad_id: z.string().nullable(),
+  /** A sentence a lawyer reads: 'Factura FACT-0007 cancelada: se facturaron horas dos veces'. */
+  resumen: z.string(),
+  cambios: z.array(cambioSchema),
+  ip: z.string().nullable(),
+});
+export type HistorialEntry = z.infer<typeof historialEntrySchema>;
+
+/** Values longer than this keep only the field's name in the history. */
+export const HISTORIAL_VALOR_MAX = 200;
