@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIn } from '@bufete/shared/dates';
 import type { Page } from '@playwright/test';
-import { createCaseThroughForm, expect, expectAccessible, expectFitsThePhone, registerThroughForm, test } from './support';
+import { createClientThroughForm, expect, expectAccessible, expectFitsThePhone, pdfText, registerThroughForm, test } from './support';
 
 const today = () => todayIn('America/Mexico_City');
 const typed = (day: string) => day.split('-').reverse().join('/');
@@ -79,8 +79,8 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   const csv = await readFile((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('Número,Cliente,Fecha Emisión,Concepto,Monto Total,Monto Pagado,Estado');
-  expect(lines.slice(1)).toEqual([`FACT-0001,Sin cliente,${today()},Contestación de demanda laboral,3750.00,3750.00,Pagada`]);
+  expect(lines[0]).toBe('Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago');
+  expect(lines.slice(1)).toEqual([`FACT-0001,Sin cliente,${typed(today())},Contestación de demanda laboral,3750.00,0.00,0.00,0.00,3750.00,3750.00,Pagada,${typed(today())},Transferencia electrónica de fondos`]);
 
   await page.getByLabel('Filtrar por estado').selectOption('');
   await page.getByLabel('Fecha desde').fill(typed(addDays(today(), 1)));
@@ -133,14 +133,31 @@ test('factura con impuestos a una persona moral: IVA, retenciones y el total a c
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
-test('el temporizador de un caso sobrevive a la recarga y su tiempo se factura una sola vez', async ({ page }) => {
+test('facturar tiempo con revisión: temporizador en la barra, impuestos de persona moral, fechas en español, cancelar devuelve el tiempo', async ({ page }) => {
   await registerThroughForm(page);
   await page.goto('/configuracion');
   await page.getByLabel('Tarifa por hora (MXN)').fill('1500');
+  await page.getByLabel('Régimen fiscal').selectOption('612');
   await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
-  await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();
+  await expect(page.getByText('Datos fiscales guardados')).toBeVisible();
 
-  await createCaseThroughForm(page, 'Juicio de amparo');
+  // A company client (12-character RFC), and a case for it from its page.
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+  const client = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
+  await client.getByLabel('Nombre *').fill('Constructora del Bajío');
+  await client.getByText('Datos fiscales (opcional)').click();
+  await client.getByLabel('RFC').fill('CBA980101AB2');
+  await client.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(client).toBeHidden();
+  await page.getByRole('link', { name: /Constructora del Bajío/ }).first().click();
+  await page.getByRole('link', { name: 'Nuevo caso para este cliente' }).click();
+  await page.getByLabel('Título del caso *').fill('Juicio de amparo');
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page.getByRole('heading', { name: 'Juicio de amparo' })).toBeVisible();
+  const caseUrl = page.url();
+
+  // The timer survives a reload and shows in the top bar on every screen.
   await page.getByRole('tab', { name: /Tiempo/ }).click();
   await page.getByLabel('Qué vas a hacer').fill('Estudio del expediente');
   await page.getByRole('button', { name: 'Iniciar' }).click();
@@ -148,24 +165,158 @@ test('el temporizador de un caso sobrevive a la recarga y su tiempo se factura u
   await page.reload();
   await page.getByRole('tab', { name: /Tiempo/ }).click();
   await expect(page.getByTestId('timer-elapsed')).toBeVisible();
-  await expect(page.getByText('Estudio del expediente')).toBeVisible();
-  await page.getByRole('button', { name: 'Detener' }).click();
+  await page.goto('/facturacion');
+  const chip = page.getByTestId('timer-chip');
+  await expect(chip).toContainText('Juicio de amparo');
+  // Stopped under a minute: it asks before saving a quarter hour.
+  await chip.getByRole('button', { name: 'Detener el temporizador de Juicio de amparo' }).click();
+  const ask = page.getByRole('dialog', { name: 'El temporizador lleva menos de un minuto' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Registrar 0.25 h' }).click();
   await expect(page.getByText('Tiempo registrado: 0.25 h · $375.00')).toBeVisible();
+  await expect(chip).toBeHidden();
 
-  // And a manual entry, left with its optional rate blank (the profile's applies).
+  // A manual entry (optional rate blank: the profile's), then corrected while unbilled.
+  await page.goto(caseUrl);
+  await page.getByRole('tab', { name: /Tiempo/ }).click();
   await page.getByLabel('Horas').fill('1.5');
-  await page.getByLabel('Descripción').fill('Redacción de la demanda de amparo');
+  await page.getByLabel('Descripción').fill('Redacción de la demanda');
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(page.getByTestId('time-entries').getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Editar Redacción de la demanda' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar tiempo' });
+  await edit.getByLabel('Descripción').fill('Redacción de la demanda de amparo');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('time-entries')).toContainText('Redacción de la demanda de amparo');
   await expectAccessible(page);
 
+  // 'Facturar tiempo' is a review: the form filled from the entries, taxes for a company, dates in Spanish.
   await page.getByRole('button', { name: 'Seleccionar lo no facturado' }).click();
   await page.getByRole('button', { name: 'Facturar tiempo (2)' }).click();
-  await expect(page.getByText('Factura FACT-0001 creada por $2,625.00')).toBeVisible();
+  const review = page.getByRole('dialog', { name: 'Facturar tiempo' });
+  await expect(review.getByTestId('billed-entries').getByRole('listitem')).toHaveCount(2);
+  await expect(review.getByLabel('Concepto *')).toHaveValue(`Honorarios profesionales: 1.75 horas (${typed(today())})`);
+  await expect(review.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
+  await expect(review.getByLabel('Agregar IVA y, si facturas a una empresa, retenciones')).toBeChecked();
+  await expect(review.getByLabel('Retenciones', { exact: true })).toHaveValue('612');
+  await expect(review.getByTestId('invoice-total')).toHaveText('Total a cobrar: $2,502.50');
+  await expectAccessible(page);
+  await review.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(page.getByText('Factura FACT-0001 creada por $2,502.50')).toBeVisible();
   await expect(page.getByTestId('time-entries').getByText('Facturado · FACT-0001')).toHaveCount(2);
   await expect(page.getByRole('button', { name: /^Facturar tiempo/ })).toBeDisabled();
+
+  // Cancelled with a reason: the number stays, the time is unbilled again, the history says why.
   await page.goto('/facturacion');
-  await expect(page.getByTestId('invoice-row')).toContainText('$2,625.00');
+  const row = page.getByTestId('invoice-row').filter({ hasText: 'FACT-0001' });
+  await expect(row).toContainText('$2,502.50');
+  await row.getByRole('button', { name: 'Más acciones de FACT-0001' }).click();
+  await page.getByRole('menuitem', { name: 'Cancelar factura' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancelar factura' });
+  await cancel.getByRole('button', { name: 'Cancelar factura' }).click();
+  await expect(cancel.getByText('Escribe el motivo de la cancelación (al menos 3 caracteres)')).toBeVisible();
+  await cancel.getByLabel('Motivo de la cancelación *').fill('Faltó incluir la audiencia');
+  await cancel.getByRole('button', { name: 'Cancelar factura' }).click();
+  await expect(page.getByText('Factura FACT-0001 cancelada. Su número no se volverá a usar.')).toBeVisible();
+  await expect(row).toContainText('Cancelada');
+  await expect(page.getByTestId('card-Total Facturado')).toHaveText('$0.00');
+  await row.getByRole('button', { name: 'Ver FACT-0001' }).click();
+  const detail = page.getByRole('dialog', { name: 'Factura FACT-0001' });
+  await expect(detail.getByTestId('history')).toContainText('Factura FACT-0001 cancelada. Sus 2 entradas de tiempo vuelven a estar sin facturar.');
+  await expect(detail.getByTestId('history')).toContainText('Motivo: — → Faltó incluir la audiencia');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.goto(caseUrl);
+  await page.getByRole('tab', { name: /Tiempo/ }).click();
+  await expect(page.getByTestId('time-entries').getByText(/Facturado/)).toHaveCount(0);
+});
+
+test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CSV con impuestos y fechas en español', async ({ page }) => {
+  await registerThroughForm(page);
+  await createClientThroughForm(page, { nombre: 'Lucía Hernández', email: 'lucia@example.com' });
+  await page.goto('/facturacion');
+  const dialog = await newInvoice(page, { concepto: 'Divorcio incausado', monto: '3000', cliente: 'Lucía Hernández' });
+  await dialog.getByLabel('Estado').selectOption('pagada_parcialmente');
+  await dialog.getByLabel('Monto pagado').fill('1000');
+  await dialog.getByLabel('Fecha de pago').fill(typed(addDays(today(), -2)));
+  await dialog.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
+  await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cards-scope')).toHaveText('Resumen de todas tus facturas (sin las canceladas).');
+
+  // Optional fields blank (no due date, no notes, no client).
+  const second = await newInvoice(page, { concepto: 'Asesoría', monto: '500' });
+  await second.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(page.getByTestId('invoice-row')).toHaveCount(2);
+  // A pendiente invoice with nothing paid is edited; its history names the change.
+  const pendiente = page.getByTestId('invoice-row').filter({ hasText: 'FACT-0002' });
+  await pendiente.getByRole('button', { name: 'Más acciones de FACT-0002' }).click();
+  await page.getByRole('menuitem', { name: 'Editar factura' }).click();
+  const editing = page.getByRole('dialog', { name: 'Editar factura' });
+  await editing.getByLabel('Concepto *').fill('Asesoría laboral');
+  await editing.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(editing).toBeHidden();
+  await expect(pendiente).toContainText('Asesoría laboral');
+  await pendiente.getByRole('button', { name: 'Ver FACT-0002' }).click();
+  await expect(page.getByTestId('history')).toContainText('Concepto: Asesoría → Asesoría laboral');
+  await page.keyboard.press('Escape');
+
+  // Paid in full by transfer on a given day: the row and the detail say when and how.
+  const partial = page.getByTestId('invoice-row').filter({ hasText: 'FACT-0001' });
+  await partial.getByRole('button', { name: 'Editar estado de FACT-0001' }).click();
+  const status = page.getByRole('dialog', { name: 'Editar Estado de Factura' });
+  await status.getByLabel('Estado').selectOption('pagada');
+  await status.getByLabel('Fecha de pago').fill(typed(addDays(today(), -1)));
+  await status.getByLabel('Forma de pago').selectOption({ label: 'Transferencia electrónica de fondos' });
+  await expectAccessible(page);
+  await status.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(status).toBeHidden();
+  await expect(partial).toContainText('Pagada');
+  await partial.getByRole('button', { name: 'Ver FACT-0001' }).click();
+  const payments = page.getByTestId('invoice-payments');
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments).toContainText(`${typed(addDays(today(), -1))} · Transferencia electrónica de fondos`);
+  await expect(payments).toContainText('Efectivo');
+  await page.keyboard.press('Escape');
+
+  // The cards say when they follow the filters.
+  await page.getByLabel('Filtrar por estado').selectOption('pagada');
+  await expect(page.getByTestId('cards-scope')).toHaveText('Resumen de las facturas que coinciden con los filtros (sin las canceladas).');
+  await page.getByLabel('Filtrar por estado').selectOption('');
+
+  // The CSV: the tax columns, days as dd/mm/aaaa, the payment's day and form.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const csv = (await readFile((await (await downloadPromise).path())!)).toString('utf8').slice(1).trim().split('\r\n');
+  expect(csv[0]).toBe('Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago');
+  expect(csv).toContain(`FACT-0001,Lucía Hernández,${typed(today())},Divorcio incausado,3000.00,0.00,0.00,0.00,3000.00,3000.00,Pagada,${typed(addDays(today(), -1))},Transferencia electrónica de fondos`);
+
+  // The client's page: their invoices and what they still owe.
+  await page.goto('/clientes');
+  await page.getByRole('link', { name: /Lucía Hernández/ }).first().click();
+  await page.getByRole('tab', { name: /Facturas/ }).click();
+  await expect(page.getByTestId('client-invoices').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('client-Saldo por cobrar')).toHaveText('$0.00');
+  await expect(page.getByTestId('client-Cobrado')).toHaveText('$3,000.00');
+  await expectAccessible(page);
+});
+
+test('el recibo imprime todo lo escrito: notas largas y la CLABE completa, en varias líneas', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto('/facturacion');
+  const notas = `Pagar a la CLABE 012320001234567890 (BBVA). ${'Indique el número de factura en la referencia. '.repeat(12)}Gracias.`;
+  const dialog = await newInvoice(page, { concepto: 'Honorarios por la contestación de la demanda', monto: '1500' });
+  await dialog.getByLabel('Notas').fill(notas);
+  await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+  const href = await page.getByRole('link', { name: 'Recibo PDF de FACT-0001' }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfText(await pdf.body())).replace(/\s+/g, ' ');
+  expect(text).toContain('CLABE 012320001234567890 (BBVA)');
+  expect(text).toContain('Gracias.');
+  expect(text).toContain('Honorarios por la contestación de la demanda');
 });
 
 test.describe('en el móvil', () => {

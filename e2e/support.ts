@@ -161,3 +161,16 @@ export async function createClientThroughForm(page: Page, fields: { nombre: stri
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: fields.nombre })).toBeVisible();
 }
+
+/** The text of a PDF, read by pdf.js (the same reader the app's previews use). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}

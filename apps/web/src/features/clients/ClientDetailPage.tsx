@@ -1,5 +1,5 @@
 import { type Cliente, MSG } from '@bufete/shared';
-import { ArrowLeft, Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, StickyNote, Trash2, UserSearch } from 'lucide-react';
+import { ArrowLeft, Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientCases } from '@/features/cases';
 import { ClientDocuments, DocumentGrid } from '@/features/documents';
+import { ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
 import { ReminderList } from '@/features/reminders';
 import { ClientTime } from '@/features/time';
@@ -135,6 +136,11 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
                 <Clock className="size-4" aria-hidden /> Tiempo
               </TabsTrigger>
             ) : null}
+            {!demo ? (
+              <TabsTrigger className={TAB} value="facturas">
+                <Receipt className="size-4" aria-hidden /> Facturas
+              </TabsTrigger>
+            ) : null}
           </TabsList>
         </div>
         <TabsContent value="casos">
@@ -161,6 +167,11 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
         {!demo ? (
           <TabsContent value="tiempo">
             <ClientTime clienteId={cliente.id} />
+          </TabsContent>
+        ) : null}
+        {!demo ? (
+          <TabsContent value="facturas">
+            <ClientInvoices clienteId={cliente.id} />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -1,58 +1,62 @@
 import {
-  centavosOf,
+  type Entrada,
+  type Factura,
   facturaCreateSchema,
+  type FacturaCreateInput,
   FACTURA_ESTADO_LABEL,
   FACTURA_ESTADOS,
-  type FacturaEstado,
+  facturaUpdateSchema,
+  FORMAS_PAGO,
+  facturaDraftFromTime,
   formatMXN,
-  hundredthsOf,
-  isPersonaMoral,
   moneyString,
   MSG,
+  proposedTaxes,
   rateTimesHours,
   RETENCION_LABEL,
   RETENCIONES,
   type Retencion,
+  centavosOf,
+  hundredthsOf,
+  diaMx,
 } from '@bufete/shared';
 import { useState } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { LoadingState } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
-import { useClock } from '@/lib/session';
-import { useCreateInvoice, useInvoiceClients } from './api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useClock, useSession } from '@/lib/session';
+import { useCreateInvoice, useInvoiceClients, useUpdateInvoice } from './api';
 
-interface Values {
-  cliente_id: string;
-  fecha_emision: string;
-  fecha_vencimiento: string;
-  concepto: string;
-  calculo_automatico: boolean;
-  tarifa_por_hora: string;
-  horas_trabajadas: string;
-  monto: string;
-  estado: FacturaEstado;
-  monto_pagado: string;
-  notas: string;
-  conImpuestos: boolean;
-  iva: boolean;
-  retencion: Retencion;
-}
+/** What the dialog does: a new invoice, one from reviewed time entries, or the edit of a pendiente one. */
+export type InvoiceDialogMode = { kind: 'create' } | { kind: 'time'; entries: Entrada[] } | { kind: 'edit'; factura: Factura };
+
+type Values = FacturaCreateInput;
+
+const TITLES = { create: 'Crear Nueva Factura', time: 'Facturar tiempo', edit: 'Editar factura' } as const;
 
 /** 'Crear Nueva Factura' (spec part 2): client, details, amount (rate × hours by default), taxes (optional), payment status and notes. */
-export function InvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function InvoiceDialog({ mode, onOpenChange, onCreated }: { mode: InvoiceDialogMode | null; onOpenChange: (open: boolean) => void; onCreated?: (factura: Factura) => void }) {
+  const description =
+    mode?.kind === 'time'
+      ? 'Revisa la factura antes de crearla: puedes cambiar el concepto, el monto y los impuestos.'
+      : mode?.kind === 'edit'
+        ? `${mode.factura.numero_factura}: su número, su estado y su tiempo no cambian.`
+        : 'Los importes se calculan en pesos mexicanos, al centavo.';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={!!mode} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader title="Crear Nueva Factura" description="Los importes se calculan en pesos mexicanos, al centavo." />
-        {open ? <InvoiceForm onDone={() => onOpenChange(false)} /> : null}
+        <DialogHeader title={mode ? TITLES[mode.kind] : ''} description={description} />
+        {mode ? <InvoiceFormLoader mode={mode} onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -60,91 +64,100 @@ export function InvoiceDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-3 rounded-xl border border-border p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-border p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{title}</legend>
       {children}
     </fieldset>
   );
 }
 
-function InvoiceForm({ onDone }: { onDone: () => void }) {
+/** The form's values of an existing invoice (its edit). */
+function valuesOf(factura: Factura): Values {
+  return {
+    cliente_id: factura.cliente?.id ?? '',
+    fecha_emision: factura.fecha_emision,
+    fecha_vencimiento: factura.fecha_vencimiento ?? '',
+    concepto: factura.concepto,
+    calculo_automatico: !!(factura.tarifa_por_hora && factura.horas_trabajadas),
+    tarifa_por_hora: factura.tarifa_por_hora ?? '',
+    horas_trabajadas: factura.horas_trabajadas ?? '',
+    monto: factura.impuestos?.subtotal ?? factura.monto_total,
+    notas: factura.notas ?? '',
+    impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : null,
+  };
+}
+
+type FormProps = { mode: InvoiceDialogMode; onDone: () => void; onCreated?: (factura: Factura) => void };
+
+/** The form starts once the clients are known: reviewed time takes its taxes from its client's regime. */
+function InvoiceFormLoader(props: FormProps) {
   const { today } = useClock();
+  const { session } = useSession();
+  const clients = useInvoiceClients();
+  if (clients.isPending) return <LoadingState>Cargando...</LoadingState>;
+  const { mode } = props;
+  const defaults: Values =
+    mode.kind === 'time'
+      ? facturaDraftFromTime(mode.entries, { today, lawyer: session?.profile ?? null, cliente: clients.data?.find((client) => client.id === mode.entries[0]?.cliente?.id) ?? null })
+      : mode.kind === 'edit'
+        ? valuesOf(mode.factura)
+        : { cliente_id: '', fecha_emision: today, fecha_vencimiento: '', concepto: '', calculo_automatico: true, tarifa_por_hora: '', horas_trabajadas: '', monto: '', estado: 'pendiente', monto_pagado: '', fecha_pago: '', forma_pago: '03', notas: '', impuestos: null };
+  return <InvoiceForm {...props} defaults={defaults} />;
+}
+
+function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaults: Values }) {
+  const { session } = useSession();
   const clients = useInvoiceClients();
   const create = useCreateInvoice();
-  const [values, setValues] = useState<Values>({
-    cliente_id: '',
-    fecha_emision: today,
-    fecha_vencimiento: '',
-    concepto: '',
-    calculo_automatico: true,
-    tarifa_por_hora: '',
-    horas_trabajadas: '',
-    monto: '',
-    estado: 'pendiente',
-    monto_pagado: '',
-    notas: '',
-    conImpuestos: false,
-    iva: true,
-    retencion: 'ninguna',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateInvoice();
   const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // The edit's schema reads a subset of the same values (no state, payment or time).
+  const form = useSchemaForm<Values>(mode.kind === 'edit' ? facturaUpdateSchema : facturaCreateSchema, defaults);
+  const { errors, isSubmitting } = form.formState;
+  const values = form.watch();
 
-  const input = {
-    cliente_id: values.cliente_id,
-    fecha_emision: values.fecha_emision,
-    fecha_vencimiento: values.fecha_vencimiento,
-    concepto: values.concepto,
-    calculo_automatico: values.calculo_automatico,
-    tarifa_por_hora: values.tarifa_por_hora,
-    horas_trabajadas: values.horas_trabajadas,
-    monto: values.monto,
-    estado: values.estado,
-    monto_pagado: values.monto_pagado,
-    notas: values.notas,
-    impuestos: values.conImpuestos ? { iva: values.iva, retencion: values.retencion } : null,
-  };
   // The same computation as the server's: what the total will be, as it is typed.
-  const preview = facturaCreateSchema.safeParse({ ...input, estado: 'pendiente', concepto: input.concepto || 'x' });
-  const rate = centavosOf(values.tarifa_por_hora);
-  const hours = hundredthsOf(values.horas_trabajadas);
+  const preview = facturaCreateSchema.safeParse({ ...values, estado: 'pendiente', concepto: values.concepto || 'x', entrada_ids: [] });
+  const rate = centavosOf(values.tarifa_por_hora as string);
+  const hours = hundredthsOf(values.horas_trabajadas as string);
   const automaticSubtotal = values.calculo_automatico && rate !== null && hours !== null ? rateTimesHours(rate, hours) : null;
   const total = preview.success ? preview.data.total : null;
-  const canSave = !!values.concepto.trim() && total !== null && total > 0 && !!values.fecha_emision;
+  const taxes = values.impuestos ?? null;
 
   const chooseClient = (id: string) => {
-    const rfc = clients.data?.find((client) => client.id === id)?.rfc;
-    // A company (12-character RFC) withholds: propose the taxes, the lawyer confirms the regime.
-    setValues((current) => ({ ...current, cliente_id: id, ...(isPersonaMoral(rfc) ? { conImpuestos: true, retencion: current.retencion === 'ninguna' ? '612' : current.retencion } : {}) }));
+    form.setValue('cliente_id', id);
+    if (mode.kind === 'edit') return;
+    // The client's regime and the lawyer's propose the taxes; the lawyer can change them.
+    const client = clients.data?.find((item) => item.id === id) ?? null;
+    const proposed = proposedTaxes(session?.profile, client);
+    if (proposed) form.setValue('impuestos', proposed);
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
-    const parsed = facturaCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setErrors({ [String(issue.path[0])]: issue.message });
-      return;
-    }
-    setErrors({});
     try {
-      const factura = await create.mutateAsync(input);
-      toast.success(`${MSG.invoices.creada}: ${factura.numero_factura}`);
+      if (mode.kind === 'edit') {
+        await update.mutateAsync({ id: mode.factura.id, input });
+        toast.success(MSG.invoices.editada);
+      } else {
+        const factura = await create.mutateAsync(input);
+        toast.success(`${MSG.invoices.creada}: ${factura.numero_factura}`);
+        onCreated?.(factura);
+      }
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      else setFormError(MSG.invoices.errorCrear);
+      const fields = ['cliente_id', 'fecha_emision', 'fecha_vencimiento', 'concepto', 'tarifa_por_hora', 'horas_trabajadas', 'monto', 'monto_pagado', 'fecha_pago', 'forma_pago'] as const;
+      setFormError(applyServerError(error, { setError: form.setError, fields, unexpected: mode.kind === 'edit' ? MSG.invoices.errorActualizar : MSG.invoices.errorCrear }));
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError ? <Alert variant="error">{formError}</Alert> : null}
+      {mode.kind === 'time' ? <EntriesSummary entries={mode.entries} /> : null}
       <Section title="Cliente">
-        <FormField id="factura-cliente" label="Cliente" error={errors.cliente_id}>
-          <Select id="factura-cliente" value={values.cliente_id} onChange={(event) => chooseClient(event.target.value)}>
+        <FormField id="factura-cliente" label="Cliente" error={errors.cliente_id?.message} hint={mode.kind === 'time' ? 'El del tiempo que facturas.' : undefined}>
+          <Select id="factura-cliente" value={values.cliente_id ?? ''} onChange={(event) => chooseClient(event.target.value)} disabled={mode.kind === 'time'}>
             <option value="">Sin cliente específico</option>
             {clients.data?.map((client) => (
               <option key={client.id} value={client.id}>
@@ -156,57 +169,56 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
       </Section>
       <Section title="Detalles">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id="factura-emision" label="Fecha de emisión *" error={errors.fecha_emision}>
-            <DateInput id="factura-emision" value={values.fecha_emision} onChange={(day) => set('fecha_emision', day)} />
+          <FormField id="factura-emision" label="Fecha de emisión *" error={errors.fecha_emision?.message}>
+            <Controller control={form.control} name="fecha_emision" render={({ field }) => <DateInput id="factura-emision" value={String(field.value ?? '')} onChange={field.onChange} />} />
           </FormField>
-          <FormField id="factura-vencimiento" label="Fecha de vencimiento" error={errors.fecha_vencimiento}>
-            <DateInput id="factura-vencimiento" value={values.fecha_vencimiento} onChange={(day) => set('fecha_vencimiento', day)} />
+          <FormField id="factura-vencimiento" label="Fecha de vencimiento" error={errors.fecha_vencimiento?.message}>
+            <Controller control={form.control} name="fecha_vencimiento" render={({ field }) => <DateInput id="factura-vencimiento" value={String(field.value ?? '')} onChange={field.onChange} />} />
           </FormField>
         </div>
-        <FormField id="factura-concepto" label="Concepto *" error={errors.concepto}>
-          <Textarea id="factura-concepto" rows={2} value={values.concepto} onChange={(event) => set('concepto', event.target.value)} placeholder="Ej: Honorarios por la contestación de la demanda" />
+        <FormField id="factura-concepto" label="Concepto *" error={errors.concepto?.message}>
+          <Textarea id="factura-concepto" rows={2} placeholder="Ej: Honorarios por la contestación de la demanda" {...form.register('concepto')} />
         </FormField>
       </Section>
       <Section title="Monto">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-primary" checked={values.calculo_automatico} onChange={(event) => set('calculo_automatico', event.target.checked)} />
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('calculo_automatico')} />
           Calcular automáticamente (tarifa × horas)
         </label>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField id="factura-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora}>
-            <Input id="factura-tarifa" type="number" min="0" step="0.01" inputMode="decimal" value={values.tarifa_por_hora} onChange={(event) => set('tarifa_por_hora', event.target.value)} disabled={!values.calculo_automatico} />
+          <FormField id="factura-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora?.message}>
+            <Input id="factura-tarifa" type="number" min="0" step="0.01" inputMode="decimal" disabled={!values.calculo_automatico} {...form.register('tarifa_por_hora')} />
           </FormField>
-          <FormField id="factura-horas" label="Horas trabajadas" error={errors.horas_trabajadas}>
-            <Input id="factura-horas" type="number" min="0" step="0.25" inputMode="decimal" value={values.horas_trabajadas} onChange={(event) => set('horas_trabajadas', event.target.value)} disabled={!values.calculo_automatico} />
+          <FormField id="factura-horas" label="Horas trabajadas" error={errors.horas_trabajadas?.message}>
+            <Input id="factura-horas" type="number" min="0" step="0.25" inputMode="decimal" disabled={!values.calculo_automatico} {...form.register('horas_trabajadas')} />
           </FormField>
-          <FormField id="factura-monto" label={values.conImpuestos ? 'Subtotal' : 'Monto total'} error={errors.monto}>
-            <Input
-              id="factura-monto"
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              value={values.calculo_automatico ? (automaticSubtotal !== null ? moneyString(automaticSubtotal) : '') : values.monto}
-              onChange={(event) => set('monto', event.target.value)}
-              readOnly={values.calculo_automatico}
-              aria-readonly={values.calculo_automatico}
-            />
+          <FormField id="factura-monto" label={taxes ? 'Subtotal' : 'Monto total'} error={errors.monto?.message}>
+            {values.calculo_automatico ? (
+              <Input id="factura-monto" type="number" value={automaticSubtotal !== null ? moneyString(automaticSubtotal) : ''} readOnly aria-readonly />
+            ) : (
+              <Input id="factura-monto" type="number" min="0" step="0.01" inputMode="decimal" {...form.register('monto')} />
+            )}
           </FormField>
         </div>
       </Section>
       <Section title="Impuestos (opcional)">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-primary" checked={values.conImpuestos} onChange={(event) => set('conImpuestos', event.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={!!taxes}
+            onChange={(event) => form.setValue('impuestos', event.target.checked ? (proposedTaxes(session?.profile, clients.data?.find((item) => item.id === values.cliente_id)) ?? { iva: true, retencion: 'ninguna' }) : null)}
+          />
           Agregar IVA y, si facturas a una empresa, retenciones
         </label>
-        {values.conImpuestos ? (
+        {taxes ? (
           <div className="space-y-3">
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="size-4 accent-primary" checked={values.iva} onChange={(event) => set('iva', event.target.checked)} />
+              <input type="checkbox" className="size-4 accent-primary" checked={taxes.iva !== false} onChange={(event) => form.setValue('impuestos', { ...taxes, iva: event.target.checked })} />
               IVA 16 %
             </label>
             <FormField id="factura-retencion" label="Retenciones">
-              <Select id="factura-retencion" value={values.retencion} onChange={(event) => set('retencion', event.target.value as Retencion)}>
+              <Select id="factura-retencion" value={taxes.retencion ?? 'ninguna'} onChange={(event) => form.setValue('impuestos', { ...taxes, retencion: event.target.value as Retencion })}>
                 {RETENCIONES.map((retencion) => (
                   <option key={retencion} value={retencion}>
                     {RETENCION_LABEL[retencion]}
@@ -232,44 +244,81 @@ function InvoiceForm({ onDone }: { onDone: () => void }) {
           Total a cobrar: {total !== null && total > 0 ? formatMXN(total) : '—'}
         </p>
       </Section>
-      <Section title="Estado de pago">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id="factura-estado" label="Estado">
-            <Select id="factura-estado" value={values.estado} onChange={(event) => set('estado', event.target.value as FacturaEstado)}>
-              {FACTURA_ESTADOS.map((estado) => (
-                <option key={estado} value={estado}>
-                  {FACTURA_ESTADO_LABEL[estado]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          {values.estado === 'pagada_parcialmente' ? (
-            <FormField id="factura-pagado" label="Monto pagado" error={errors.monto_pagado}>
-              <Input
-                id="factura-pagado"
-                type="number"
-                min="0"
-                step="0.01"
-                max={total !== null ? moneyString(total) : undefined}
-                inputMode="decimal"
-                value={values.monto_pagado}
-                onChange={(event) => set('monto_pagado', event.target.value)}
-              />
+      {mode.kind !== 'edit' ? (
+        <Section title="Estado de pago">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField id="factura-estado" label="Estado">
+              <Select id="factura-estado" {...form.register('estado')}>
+                {FACTURA_ESTADOS.map((estado) => (
+                  <option key={estado} value={estado}>
+                    {FACTURA_ESTADO_LABEL[estado]}
+                  </option>
+                ))}
+              </Select>
             </FormField>
-          ) : null}
-        </div>
-      </Section>
-      <FormField id="factura-notas" label="Notas">
-        <Textarea id="factura-notas" rows={2} value={values.notas} onChange={(event) => set('notas', event.target.value)} />
+            {values.estado === 'pagada_parcialmente' ? (
+              <FormField id="factura-pagado" label="Monto pagado" error={errors.monto_pagado?.message}>
+                <Input id="factura-pagado" type="number" min="0" step="0.01" max={total !== null ? moneyString(total) : undefined} inputMode="decimal" {...form.register('monto_pagado')} />
+              </FormField>
+            ) : null}
+          </div>
+          {values.estado && values.estado !== 'pendiente' ? <PaymentFields idPrefix="factura" form={form} /> : null}
+        </Section>
+      ) : null}
+      <FormField id="factura-notas" label="Notas" error={errors.notas?.message}>
+        <Textarea id="factura-notas" rows={2} {...form.register('notas')} />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={!canSave || create.isPending}>
-          {create.isPending ? <Spinner /> : null} Crear Factura
+        <Button type="submit" disabled={isSubmitting || !values.concepto?.trim() || total === null || total <= 0}>
+          {isSubmitting ? <Spinner /> : null} {mode.kind === 'edit' ? 'Guardar cambios' : 'Crear Factura'}
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** When and how the payment was made (its day defaults to today on the server): the create and status forms. */
+export function PaymentFields<T extends FieldValues & { fecha_pago?: unknown; forma_pago?: unknown }>({ idPrefix, form }: { idPrefix: string; form: UseFormReturn<T, unknown, T> }) {
+  const errors = form.formState.errors as Partial<Record<'fecha_pago' | 'forma_pago', { message?: string }>>;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField id={`${idPrefix}-fecha-pago`} label="Fecha de pago" error={errors.fecha_pago?.message} hint="Vacía: hoy.">
+        <Controller control={form.control} name={'fecha_pago' as Path<T>} render={({ field }) => <DateInput id={`${idPrefix}-fecha-pago`} value={String(field.value ?? '')} onChange={field.onChange} />} />
+      </FormField>
+      <FormField id={`${idPrefix}-forma-pago`} label="Forma de pago" error={errors.forma_pago?.message}>
+        <Select id={`${idPrefix}-forma-pago`} {...form.register('forma_pago' as Path<T>)}>
+          {FORMAS_PAGO.map((forma) => (
+            <option key={forma.clave} value={forma.clave}>
+              {forma.nombre}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </div>
+  );
+}
+
+/** The entries a reviewed 'Facturar tiempo' bills, with their sum. */
+function EntriesSummary({ entries }: { entries: Entrada[] }) {
+  const sum = entries.reduce((total, entry) => total + (centavosOf(entry.importe) ?? 0), 0);
+  return (
+    <Section title={`Tiempo a facturar (${entries.length})`}>
+      <ul className="max-h-48 divide-y divide-border overflow-y-auto text-sm" data-testid="billed-entries">
+        {entries.map((entry) => (
+          <li key={entry.id} className="grid grid-cols-[1fr_auto_auto] gap-x-3 py-1.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_7rem]">
+            <span className="text-slate-600">{diaMx(entry.fecha)}</span>
+            <span className="col-span-3 row-start-2 break-words text-slate-900 sm:col-span-1 sm:row-start-1 sm:col-start-2">{entry.descripcion}</span>
+            <span className="text-slate-700 tabular-nums">{entry.horas} h</span>
+            <span className="text-right font-medium text-slate-900 tabular-nums">{formatMXN(entry.importe)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-right text-sm text-slate-700">
+        Suma de las entradas: <strong className="tabular-nums">{formatMXN(sum)}</strong>
+      </p>
+    </Section>
   );
 }

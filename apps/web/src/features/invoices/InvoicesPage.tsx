@@ -1,28 +1,25 @@
-import { FACTURA_ESTADO_BADGE, FACTURA_ESTADO_LABEL, FACTURA_ESTADOS, type Factura, type FacturaEstado, formatMXN, MSG } from '@bufete/shared';
+import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS_REGISTRO, type Factura, type FacturaEstadoRegistro, formatMXN, MSG } from '@bufete/shared';
 import { facturasApi } from '@bufete/shared/facturas';
-import { urgencyOf } from '@bufete/shared/dates';
-import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, Pencil, Plus, Receipt } from 'lucide-react';
+import { Ban, CircleDollarSign, Download, Eye, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt, SquarePen } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateInput } from '@/components/ui/date-input';
 import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { UrgencyBadge } from '@/components/ui/urgency-badge';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { ApiError, fileUrl } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
 import { useDebounced } from '@/lib/hooks';
 import { useClock } from '@/lib/session';
 import { type InvoiceFilters, queryOf, useEmailInvoice, useInvoiceClients, useInvoiceList } from './api';
-import { InvoiceDialog } from './InvoiceDialog';
-import { StatusDialog } from './StatusDialog';
+import { InvoiceBadges } from './badges';
+import { useInvoiceDialogs } from './useInvoiceDialogs';
 
-const ESTADO_VARIANT: Record<FacturaEstado, BadgeVariant> = { pendiente: 'warning', pagada_parcialmente: 'default', pagada: 'success' };
 /** 'Subtotal $15,000.00 + IVA − retenciones': says only what this invoice applied. */
 function taxLineOf(impuestos: NonNullable<Factura['impuestos']>): string {
   const applied = (amount: string) => Number(amount) > 0;
@@ -48,8 +45,7 @@ export default function InvoicesPage() {
   const clients = useInvoiceClients();
   const email = useEmailInvoice();
   const { today } = useClock();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Factura | null>(null);
+  const { actions, dialogs } = useInvoiceDialogs();
 
   const first = list.data?.pages[0];
   const resumen = first?.resumen;
@@ -84,13 +80,16 @@ export default function InvoicesPage() {
                 <FileDown aria-hidden /> Exportar CSV
               </a>
             </Button>
-            <Button onClick={() => setCreating(true)}>
+            <Button onClick={actions.onCreate}>
               <Plus aria-hidden /> Nueva Factura
             </Button>
           </>
         }
       />
 
+      <p className="mb-2 text-sm text-slate-600" data-testid="cards-scope">
+        {filtering ? 'Resumen de las facturas que coinciden con los filtros (sin las canceladas).' : 'Resumen de todas tus facturas (sin las canceladas).'}
+      </p>
       <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, icon: Icon, tone, detail }) => (
           <Card key={label} className="min-w-0 p-4 sm:p-5">
@@ -120,9 +119,9 @@ export default function InvoicesPage() {
             </option>
           ))}
         </Select>
-        <Select value={filters.estado} onChange={(event) => set('estado', event.target.value as FacturaEstado | '')} aria-label="Filtrar por estado">
+        <Select value={filters.estado} onChange={(event) => set('estado', event.target.value as FacturaEstadoRegistro | '')} aria-label="Filtrar por estado">
           <option value="">Todos los estados</option>
-          {FACTURA_ESTADOS.map((estado) => (
+          {FACTURA_ESTADOS_REGISTRO.map((estado) => (
             <option key={estado} value={estado}>
               {FACTURA_ESTADO_LABEL[estado]}
             </option>
@@ -137,7 +136,7 @@ export default function InvoicesPage() {
       <Card className="min-w-0">
         <div className="flex items-center justify-between gap-2 border-b border-border px-5 py-4">
           <h2 className="text-lg font-semibold text-slate-900" data-testid="invoices-count">
-            Facturas ({resumen?.facturas ?? 0})
+            Facturas ({(resumen?.facturas ?? 0) + (resumen?.canceladas ?? 0)})
           </h2>
         </div>
         {rows.length === 0 ? (
@@ -158,41 +157,46 @@ export default function InvoicesPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                {rows.map((factura) => {
-                  const urgency = factura.estado !== 'pagada' ? urgencyOf(factura.fecha_vencimiento, today) : null;
-                  return (
-                    <tr key={factura.id} className="align-top hover:bg-slate-50" data-testid="invoice-row">
-                      <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-slate-900">{factura.numero_factura}</td>
-                      <td className="max-w-[10rem] px-4 py-3 text-slate-800">
-                        <span className="line-clamp-2" title={factura.cliente?.nombre}>
-                          {factura.cliente?.nombre ?? 'Sin cliente'}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatShortDay(factura.fecha_emision)}</td>
-                      <td className="max-w-[18rem] px-4 py-3 text-slate-700">
-                        <span className="line-clamp-2" title={factura.concepto}>
-                          {factura.concepto}
-                        </span>
-                        {factura.impuestos ? <span className="mt-0.5 block text-xs text-slate-500">{taxLineOf(factura.impuestos)}</span> : null}
-                      </td>
-                      <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMXN(factura.monto_total)}</td>
-                      <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{formatMXN(factura.monto_pagado)}</td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap gap-1">
-                          <Badge variant={ESTADO_VARIANT[factura.estado]}>{FACTURA_ESTADO_BADGE[factura.estado]}</Badge>
-                          {factura.vencida ? <Badge variant="destructive">Vencida</Badge> : urgency && urgency.tone === 'soon' ? <UrgencyBadge urgency={urgency} /> : null}
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex gap-1">
-                          <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => setEditing(factura)} aria-label={`Editar estado de ${factura.numero_factura}`}>
+                {rows.map((factura) => (
+                  <tr key={factura.id} className={`align-top hover:bg-slate-50 ${factura.estado === 'cancelada' ? 'text-slate-500' : ''}`} data-testid="invoice-row">
+                    <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-slate-900">
+                      <button type="button" className="min-h-11 text-left text-primary hover:underline sm:min-h-0" onClick={() => actions.onView(factura.id)} aria-label={`Ver ${factura.numero_factura}`}>
+                        {factura.numero_factura}
+                      </button>
+                    </td>
+                    <td className="max-w-[10rem] px-4 py-3 text-slate-800">
+                      <span className="line-clamp-2" title={factura.cliente?.nombre}>
+                        {factura.cliente?.nombre ?? 'Sin cliente'}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatShortDay(factura.fecha_emision)}</td>
+                    <td className="max-w-[18rem] px-4 py-3 text-slate-700">
+                      <span className={`line-clamp-2 ${factura.estado === 'cancelada' ? 'line-through' : ''}`} title={factura.concepto}>
+                        {factura.concepto}
+                      </span>
+                      {factura.impuestos ? <span className="mt-0.5 block text-xs text-slate-500">{taxLineOf(factura.impuestos)}</span> : null}
+                    </td>
+                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMXN(factura.monto_total)}</td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                      {formatMXN(factura.monto_pagado)}
+                      {factura.ultimo_pago && factura.estado !== 'pendiente' ? <span className="block text-xs text-slate-500">el {formatShortDay(factura.ultimo_pago.fecha)}</span> : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <InvoiceBadges factura={factura} today={today} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex gap-1">
+                        {factura.estado !== 'cancelada' ? (
+                          <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => actions.onStatus(factura)} aria-label={`Editar estado de ${factura.numero_factura}`}>
                             <Pencil aria-hidden />
                           </Button>
-                          <Button asChild variant="ghost" size="icon" className="sm:size-9">
-                            <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener" aria-label={`Recibo PDF de ${factura.numero_factura}`}>
-                              <Download aria-hidden />
-                            </a>
-                          </Button>
+                        ) : null}
+                        <Button asChild variant="ghost" size="icon" className="sm:size-9">
+                          <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener" aria-label={`Recibo PDF de ${factura.numero_factura}`}>
+                            <Download aria-hidden />
+                          </a>
+                        </Button>
+                        {factura.estado !== 'cancelada' ? (
                           <Button
                             variant="ghost"
                             size="icon"
@@ -209,11 +213,33 @@ export default function InvoicesPage() {
                           >
                             <Mail aria-hidden />
                           </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
+                        ) : null}
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button variant="ghost" size="icon" className="sm:size-9" aria-label={`Más acciones de ${factura.numero_factura}`}>
+                              <MoreHorizontal aria-hidden />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent align="end">
+                            <DropdownMenuItem onSelect={() => actions.onView(factura.id)}>
+                              <Eye aria-hidden /> Ver detalle e historial
+                            </DropdownMenuItem>
+                            {factura.editable ? (
+                              <DropdownMenuItem onSelect={() => actions.onEdit(factura)}>
+                                <SquarePen aria-hidden /> Editar factura
+                              </DropdownMenuItem>
+                            ) : null}
+                            {factura.estado !== 'cancelada' ? (
+                              <DropdownMenuItem onSelect={() => (factura.monto_pagado === '0.00' ? actions.onCancel(factura) : toast.error(MSG.invoices.conPagos))} className="text-red-700">
+                                <Ban aria-hidden /> Cancelar factura
+                              </DropdownMenuItem>
+                            ) : null}
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
@@ -221,8 +247,7 @@ export default function InvoicesPage() {
       </Card>
       <LoadMore list={list} label="Cargar más facturas" />
 
-      <InvoiceDialog open={creating} onOpenChange={setCreating} />
-      <StatusDialog factura={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      {dialogs}
     </div>
   );
 }

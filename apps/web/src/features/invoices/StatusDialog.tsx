@@ -1,4 +1,4 @@
-import { type Factura, FACTURA_ESTADO_LABEL, FACTURA_ESTADOS, type FacturaEstado, formatMXN, MSG } from '@bufete/shared';
+import { type Factura, FACTURA_ESTADO_LABEL, FACTURA_ESTADOS, facturaStatusSchema, type FacturaStatusInput, formatMXN, MSG } from '@bufete/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useUpdateInvoiceStatus } from './api';
+import { PaymentFields } from './InvoiceDialog';
 
-/** 'Editar Estado de Factura' (spec part 2): number and total, the state, and the paid amount when partial. */
+/** 'Editar Estado de Factura' (spec part 2): number and total, the state, the paid amount when partial, and when and how it was paid. */
 export function StatusDialog({ factura, onOpenChange }: { factura: Factura | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={!!factura} onOpenChange={onOpenChange}>
@@ -25,28 +26,31 @@ export function StatusDialog({ factura, onOpenChange }: { factura: Factura | nul
 
 function StatusForm({ factura, onDone }: { factura: Factura; onDone: () => void }) {
   const update = useUpdateInvoiceStatus();
-  const [estado, setEstado] = useState<FacturaEstado>(factura.estado);
-  const [pagado, setPagado] = useState(factura.estado === 'pagada_parcialmente' ? factura.monto_pagado : '');
   const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useSchemaForm<FacturaStatusInput>(facturaStatusSchema, {
+    estado: factura.estado === 'cancelada' ? 'pendiente' : factura.estado,
+    monto_pagado: factura.estado === 'pagada_parcialmente' ? factura.monto_pagado : '',
+    fecha_pago: '',
+    forma_pago: '03',
+  });
+  const estado = form.watch('estado');
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    update.mutate(
-      { id: factura.id, estado, monto_pagado: pagado },
-      {
-        onSuccess: () => {
-          toast.success(MSG.invoices.actualizada);
-          onDone();
-        },
-        onError: (caught) => setError(caught instanceof ApiError && caught.status === 400 ? caught.message : MSG.invoices.errorActualizar),
-      },
-    );
-  };
+    try {
+      await update.mutateAsync({ id: factura.id, ...values });
+      toast.success(MSG.invoices.actualizada);
+      onDone();
+    } catch (caught) {
+      setError(applyServerError(caught, { setError: form.setError, fields: ['monto_pagado', 'fecha_pago', 'forma_pago'], unexpected: MSG.invoices.errorActualizar }));
+    }
+  });
+  // A payment is recorded when the paid amount rises: then its day and form are asked.
+  const paying = estado === 'pagada' ? factura.estado !== 'pagada' : estado === 'pagada_parcialmente';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
       <FormField id="estado-factura" label="Estado">
-        <Select id="estado-factura" value={estado} onChange={(event) => setEstado(event.target.value as FacturaEstado)}>
+        <Select id="estado-factura" {...form.register('estado')}>
           {FACTURA_ESTADOS.map((value) => (
             <option key={value} value={value}>
               {FACTURA_ESTADO_LABEL[value]}
@@ -55,16 +59,17 @@ function StatusForm({ factura, onDone }: { factura: Factura; onDone: () => void 
         </Select>
       </FormField>
       {estado === 'pagada_parcialmente' ? (
-        <FormField id="estado-pagado" label="Monto pagado">
-          <Input id="estado-pagado" type="number" min="0" step="0.01" max={factura.monto_total} inputMode="decimal" value={pagado} onChange={(event) => setPagado(event.target.value)} />
+        <FormField id="estado-pagado" label="Monto pagado" error={form.formState.errors.monto_pagado?.message} hint="Lo pagado en total hasta hoy.">
+          <Input id="estado-pagado" type="number" min="0" step="0.01" max={factura.monto_total} inputMode="decimal" {...form.register('monto_pagado')} />
         </FormField>
       ) : null}
+      {paying ? <PaymentFields idPrefix="estado" form={form} /> : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null} Guardar Cambios
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner /> : null} Guardar Cambios
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,4 @@
-import type { FacturaCreateInput, FacturaEstado } from '@bufete/shared';
+import type { FacturaCreateInput, FacturaEstadoRegistro, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared';
 import { facturasApi } from '@bufete/shared/facturas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -6,7 +6,7 @@ import { call } from '@/lib/api';
 export interface InvoiceFilters {
   q: string;
   cliente_id: string;
-  estado: FacturaEstado | '';
+  estado: FacturaEstadoRegistro | '';
   desde: string;
   hasta: string;
 }
@@ -14,8 +14,12 @@ export interface InvoiceFilters {
 export const invoiceKeys = {
   all: ['facturas'] as const,
   list: (filters: InvoiceFilters) => ['facturas', 'list', filters] as const,
+  detail: (id: string) => ['facturas', 'detalle', id] as const,
   clients: ['facturas', 'clientes'] as const,
 };
+
+/** Time entries change when an invoice bills them or gives them back (the time feature's key). */
+const TIME_KEY = ['tiempo'] as const;
 
 /** The query the list and the CSV share: only what is set. */
 export const queryOf = (filters: InvoiceFilters) => ({
@@ -37,41 +41,45 @@ export function useInvoiceList(filters: InvoiceFilters) {
   });
 }
 
+/** One invoice with its payments, billed time and history. */
+export function useInvoice(id: string | null) {
+  return useQuery({ queryKey: invoiceKeys.detail(id ?? ''), queryFn: ({ signal }) => call(facturasApi.get, { params: { id: id! }, signal }), enabled: !!id });
+}
+
 export function useInvoiceClients() {
   return useQuery({ queryKey: invoiceKeys.clients, queryFn: async () => (await call(facturasApi.clients)).items });
 }
 
 function useInvalidateInvoices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: TIME_KEY })]);
 }
 
+/** 'Crear Nueva Factura', and 'Facturar tiempo' once reviewed (the entries it bills go with it). */
 export function useCreateInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({ mutationFn: async (input: FacturaCreateInput) => (await call(facturasApi.create, { body: input })).factura, onSuccess: invalidate });
 }
 
+export function useUpdateInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async ({ id, input }: { id: string; input: FacturaUpdateInput }) => (await call(facturasApi.update, { params: { id }, body: input })).factura, onSuccess: invalidate });
+}
+
 export function useUpdateInvoiceStatus() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: async ({ id, estado, monto_pagado }: { id: string; estado: FacturaEstado; monto_pagado: string }) =>
-      (await call(facturasApi.updateStatus, { params: { id }, body: { estado, monto_pagado } })).factura,
+    mutationFn: async ({ id, ...body }: FacturaStatusInput & { id: string }) => (await call(facturasApi.updateStatus, { params: { id }, body })).factura,
     onSuccess: invalidate,
   });
 }
 
-export function useEmailInvoice() {
-  return useMutation({ mutationFn: async (id: string) => (await call(facturasApi.email, { params: { id } })).message });
+export function useCancelInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async ({ id, motivo }: { id: string; motivo: string }) => (await call(facturasApi.cancel, { params: { id }, body: { motivo } })).factura, onSuccess: invalidate });
 }
 
-/** 'Facturar tiempo': chosen entries become an invoice. */
-export function useInvoiceTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (entrada_ids: string[]) => (await call(facturasApi.fromTime, { body: { entrada_ids } })).factura,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['tiempo'] });
-    },
-  });
+export function useEmailInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async (id: string) => (await call(facturasApi.email, { params: { id } })).message, onSuccess: invalidate });
 }

@@ -1,5 +1,7 @@
 import { lazyWithPreload } from '@/lib/lazy';
 
-/** Invoicing (spec part 2): the screen, and what time billing uses. */
+/** Invoicing (spec part 2): the screen, a client's invoices, and the dialog that bills reviewed time. */
 export const InvoicesPage = lazyWithPreload(() => import('./InvoicesPage'));
-export { invoiceKeys, useInvoiceTime } from './api';
+export { invoiceKeys } from './api';
+export { ClientInvoices } from './ClientInvoices';
+export { InvoiceDialog, type InvoiceDialogMode } from './InvoiceDialog';

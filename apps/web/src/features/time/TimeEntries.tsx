@@ -1,6 +1,6 @@
 import { type Entrada, entradaCreateSchema, formatMXN } from '@bufete/shared';
-import { Clock, Play, Receipt, Square, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Clock, Pencil, Play, Receipt, Square, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -11,11 +11,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EmptyState, LoadingState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
-import { useInvoiceTime } from '@/features/invoices';
+import { InvoiceDialog } from '@/features/invoices';
 import { ApiError } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
 import { useClock, useSession } from '@/lib/session';
-import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useStopTimer, useTimeEntries, useTimer } from './api';
+import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useTimeEntries, useTimer } from './api';
+import { EntryEditDialog } from './EntryEditDialog';
+import { elapsedOf, useNow, useStopTimerFlow } from './timer';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'No se pudo guardar. Inténtalo de nuevo.');
 
@@ -35,25 +37,14 @@ export function ClientTime({ clienteId }: { clienteId: string }) {
   return <EntryList filters={{ cliente_id: clienteId, sin_facturar: '1' }} empty="Este cliente no tiene tiempo sin facturar." />;
 }
 
-function elapsedOf(since: string, now: number) {
-  const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
 function TimerCard({ casoId }: { casoId: string }) {
   const timer = useTimer();
   const start = useStartTimer();
-  const stop = useStopTimer();
   const discard = useDiscardTimer();
   const [descripcion, setDescripcion] = useState('');
-  const [now, setNow] = useState(() => Date.now());
   const running = timer.data;
-  useEffect(() => {
-    if (!running) return;
-    const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(tick);
-  }, [running]);
+  const now = useNow(!!running);
+  const stop = useStopTimerFlow();
 
   return (
     <Card>
@@ -78,21 +69,14 @@ function TimerCard({ casoId }: { casoId: string }) {
               <p className="truncate text-sm text-slate-600">{running.descripcion ?? 'Trabajo en el caso'}</p>
             </div>
             <div className="flex gap-2">
-              <Button
-                onClick={() =>
-                  stop.mutate(descripcion, {
-                    onSuccess: (entrada) => toast.success(`Tiempo registrado: ${entrada.horas} h · ${formatMXN(entrada.importe)}`),
-                    onError: (error) => toast.error(errorText(error)),
-                  })
-                }
-                disabled={stop.isPending}
-              >
-                {stop.isPending ? <Spinner /> : <Square aria-hidden />} Detener
+              <Button onClick={() => stop.stop(running.iniciado)} disabled={stop.pending}>
+                {stop.pending ? <Spinner /> : <Square aria-hidden />} Detener
               </Button>
               <Button variant="ghost" size="icon" onClick={() => discard.mutate()} aria-label="Descartar el temporizador" title="Descartar sin registrar">
                 <X aria-hidden />
               </Button>
             </div>
+            {stop.dialog}
           </>
         ) : (
           <>
@@ -180,20 +164,18 @@ function EntryForm({ casoId }: { casoId: string }) {
 function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }; empty: string }) {
   const entries = useTimeEntries(filters);
   const remove = useDeleteEntry();
-  const invoice = useInvoiceTime();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string[]>([]);
+  const [billing, setBilling] = useState<Entrada[] | null>(null);
+  const [editing, setEditing] = useState<Entrada | null>(null);
   const items = entries.data ?? [];
   const unbilled = items.filter((entry) => !entry.factura);
   const toggle = (entry: Entrada) => setSelected((current) => (current.includes(entry.id) ? current.filter((id) => id !== entry.id) : [...current, entry.id]));
-  const bill = () =>
-    invoice.mutate(selected, {
-      onSuccess: (factura) => {
-        setSelected([]);
-        toast.success(`Factura ${factura.numero_factura} creada por ${formatMXN(factura.monto_total)}`, { action: { label: 'Ver facturación', onClick: () => navigate('/facturacion') } });
-      },
-      onError: (error) => toast.error(errorText(error)),
-    });
+  const clientes = new Set(unbilled.filter((entry) => selected.includes(entry.id)).map((entry) => entry.cliente?.id ?? ''));
+  const bill = () => {
+    if (clientes.size > 1) return toast.error('Las entradas elegidas son de clientes distintos: factura las de un cliente a la vez');
+    setBilling(unbilled.filter((entry) => selected.includes(entry.id)));
+  };
 
   if (entries.isPending) return <LoadingState>Cargando tiempo...</LoadingState>;
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -207,8 +189,8 @@ function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id
               {selected.length === unbilled.length ? 'Quitar selección' : 'Seleccionar lo no facturado'}
             </Button>
           ) : null}
-          <Button size="sm" onClick={bill} disabled={selected.length === 0 || invoice.isPending}>
-            {invoice.isPending ? <Spinner /> : <Receipt aria-hidden />} Facturar tiempo{selected.length ? ` (${selected.length})` : ''}
+          <Button size="sm" onClick={bill} disabled={selected.length === 0}>
+            <Receipt aria-hidden /> Facturar tiempo{selected.length ? ` (${selected.length})` : ''}
           </Button>
         </div>
       </CardHeader>
@@ -222,7 +204,7 @@ function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id
                 <input type="checkbox" className="size-4 accent-primary" checked={selected.includes(entry.id)} onChange={() => toggle(entry)} aria-label={`Elegir ${entry.descripcion} del ${formatShortDay(entry.fecha)}`} />
               )}
               <span className="w-24 shrink-0 text-sm text-slate-600">{formatShortDay(entry.fecha)}</span>
-              <span className="min-w-[10rem] flex-1 text-sm text-slate-900">
+              <span className="min-w-[10rem] flex-1 text-sm break-words text-slate-900">
                 {entry.descripcion}
                 {entry.caso && filters.cliente_id ? <span className="block text-xs text-slate-500">{entry.caso.titulo}</span> : null}
               </span>
@@ -231,14 +213,28 @@ function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id
               {entry.factura ? (
                 <Badge variant="success">Facturado · {entry.factura.numero_factura}</Badge>
               ) : (
-                <Button variant="ghost" size="icon" className="text-red-600 sm:size-9" onClick={() => remove.mutate(entry.id, { onError: (error) => toast.error(errorText(error)) })} aria-label={`Borrar ${entry.descripcion}`}>
-                  <Trash2 aria-hidden />
-                </Button>
+                <span className="flex">
+                  <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => setEditing(entry)} aria-label={`Editar ${entry.descripcion}`}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" className="text-red-600 sm:size-9" onClick={() => remove.mutate(entry.id, { onError: (error) => toast.error(errorText(error)) })} aria-label={`Borrar ${entry.descripcion}`}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </span>
               )}
             </li>
           ))}
         </ul>
       </CardContent>
+      <InvoiceDialog
+        mode={billing ? { kind: 'time', entries: billing } : null}
+        onOpenChange={(open) => !open && setBilling(null)}
+        onCreated={(factura) => {
+          setSelected([]);
+          toast.success(`Factura ${factura.numero_factura} creada por ${formatMXN(factura.monto_total)}`, { action: { label: 'Ver facturación', onClick: () => navigate('/facturacion') } });
+        }}
+      />
+      <EntryEditDialog entry={editing} onOpenChange={(open) => !open && setEditing(null)} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { EntradaCreateInput } from '@bufete/shared';
+import type { EntradaCreateInput, EntradaUpdateInput } from '@bufete/shared';
 import { tiempoApi } from '@bufete/shared/tiempo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -46,4 +46,9 @@ export function useCreateEntry() {
 export function useDeleteEntry() {
   const invalidate = useInvalidateTime();
   return useMutation({ mutationFn: (id: string) => call(tiempoApi.remove, { params: { id } }), onSuccess: invalidate });
+}
+
+export function useUpdateEntry() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: async ({ id, input }: { id: string; input: EntradaUpdateInput }) => (await call(tiempoApi.update, { params: { id }, body: input })).entrada, onSuccess: invalidate });
 }

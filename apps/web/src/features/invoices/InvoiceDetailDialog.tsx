@@ -1,0 +1,181 @@
+import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, type HistorialEntry, MSG } from '@bufete/shared';
+import { facturasApi } from '@bufete/shared/facturas';
+import { Ban, CircleDollarSign, Download, Mail, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/list-states';
+import { ApiError, fileUrl } from '@/lib/api';
+import { formatShortDateTime } from '@/lib/format';
+import { useClock } from '@/lib/session';
+import { useEmailInvoice, useInvoice } from './api';
+import { InvoiceBadges } from './badges';
+
+export interface InvoiceActions {
+  onEdit(factura: Factura): void;
+  onStatus(factura: Factura): void;
+  onCancel(factura: Factura): void;
+}
+
+/** One invoice: its figures, payments, the time it bills and its history, with what can be done to it. */
+export function InvoiceDetailDialog({ facturaId, onOpenChange, actions }: { facturaId: string | null; onOpenChange: (open: boolean) => void; actions: InvoiceActions }) {
+  const detail = useInvoice(facturaId);
+  const factura = detail.data?.factura;
+  return (
+    <Dialog open={!!facturaId} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader title={factura ? `Factura ${factura.numero_factura}` : 'Factura'} description={factura ? (factura.cliente?.nombre ?? 'Sin cliente') : undefined} />
+        {detail.isPending ? <LoadingState>Cargando factura...</LoadingState> : null}
+        {detail.isError ? <Alert variant="error">No se pudo cargar la factura. Inténtalo de nuevo.</Alert> : null}
+        {detail.data ? <Detail data={detail.data} actions={actions} close={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof useInvoice>['data']>; actions: InvoiceActions; close: () => void }) {
+  const { today, timeZone } = useClock();
+  const email = useEmailInvoice();
+  const { factura, pagos, entradas, historial } = data;
+  const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
+  const act = (run: (factura: Factura) => void) => () => {
+    close();
+    run(factura);
+  };
+  const rows: [string, string][] = [
+    ['Fecha de emisión', diaMx(factura.fecha_emision)],
+    ['Fecha de vencimiento', factura.fecha_vencimiento ? diaMx(factura.fecha_vencimiento) : 'Sin vencimiento'],
+    ...(factura.impuestos
+      ? ([
+          ['Subtotal', formatMXN(factura.impuestos.subtotal)],
+          ['IVA', formatMXN(factura.impuestos.iva)],
+          ['Retenciones', `-${formatMXN((centavosOf(factura.impuestos.isr_retenido) ?? 0) + (centavosOf(factura.impuestos.iva_retenido) ?? 0))}`],
+        ] as [string, string][])
+      : []),
+    ['Total', formatMXN(factura.monto_total)],
+    ['Pagado', formatMXN(factura.monto_pagado)],
+    ['Saldo', formatMXN(saldo)],
+  ];
+  return (
+    <div className="space-y-6" data-testid="invoice-detail">
+      <div className="flex flex-wrap items-center gap-2">
+        <InvoiceBadges factura={factura} today={today} />
+      </div>
+      {factura.cancelacion ? (
+        <Alert variant="error">
+          Cancelada el {formatShortDateTime(factura.cancelacion.fecha, timeZone)}. Motivo: {factura.cancelacion.motivo}
+        </Alert>
+      ) : null}
+      <p className="text-sm break-words whitespace-pre-line text-slate-800">{factura.concepto}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {factura.editable ? (
+          <Button variant="outline" onClick={act(actions.onEdit)}>
+            <Pencil aria-hidden /> Editar factura
+          </Button>
+        ) : null}
+        {factura.estado !== 'cancelada' ? (
+          <Button variant="outline" onClick={act(actions.onStatus)}>
+            <CircleDollarSign aria-hidden /> Registrar pago o estado
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener">
+            <Download aria-hidden /> Recibo PDF
+          </a>
+        </Button>
+        {factura.estado !== 'cancelada' ? (
+          <Button
+            variant="outline"
+            disabled={!factura.cliente?.email || email.isPending}
+            title={factura.cliente?.email ? undefined : MSG.invoices.sinEmailCliente}
+            onClick={() => email.mutate(factura.id, { onSuccess: (message) => toast.success(message), onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.reminders.errorEnviando) })}
+          >
+            <Mail aria-hidden /> Enviar por email
+          </Button>
+        ) : null}
+        {factura.estado !== 'cancelada' ? (
+          <Button variant="outline" className="text-red-700" onClick={act(actions.onCancel)} disabled={(centavosOf(factura.monto_pagado) ?? 0) > 0} title={(centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined}>
+            <Ban aria-hidden /> Cancelar factura
+          </Button>
+        ) : null}
+      </div>
+      {pagos.length ? (
+        <Block title="Pagos">
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm" data-testid="invoice-payments">
+            {pagos.map((pago) => (
+              <li key={pago.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+                <span>
+                  {diaMx(pago.fecha)} · {formaPagoNombre(pago.forma_pago)}
+                </span>
+                <span className="font-medium tabular-nums">{formatMXN(pago.monto)}</span>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+      {entradas.length ? (
+        <Block title={`Tiempo facturado (${entradas.length})`}>
+          <ul className="max-h-56 divide-y divide-border overflow-y-auto rounded-lg border border-border text-sm">
+            {entradas.map((entrada) => (
+              <li key={entrada.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2">
+                <span className="w-24 shrink-0 text-slate-600">{diaMx(entrada.fecha)}</span>
+                <span className="min-w-0 flex-1 break-words">{entrada.descripcion}</span>
+                <span className="shrink-0 tabular-nums">{entrada.horas} h</span>
+                <span className="w-28 shrink-0 text-right font-medium tabular-nums">{formatMXN(entrada.importe)}</span>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+      <Block title="Historial">
+        <History entries={historial} timeZone={timeZone} />
+      </Block>
+    </div>
+  );
+}
+
+/** A record's history, newest first: what happened, the fields that changed, when and from where. */
+export function History({ entries, timeZone }: { entries: HistorialEntry[]; timeZone: string }) {
+  if (entries.length === 0) return <p className="text-sm text-slate-600">Sin cambios registrados.</p>;
+  return (
+    <ol className="space-y-3 text-sm" data-testid="history">
+      {entries.map((entry) => (
+        <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
+          <p className="text-slate-900">{entry.resumen}</p>
+          {entry.cambios.length ? (
+            <ul className="mt-1 space-y-0.5 text-slate-700">
+              {entry.cambios.map((cambio) => (
+                <li key={cambio.campo} className="break-words">
+                  <span className="font-medium">{cambio.campo}:</span> {cambio.antes ?? '—'} → {cambio.despues ?? '—'}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-0.5 text-xs text-slate-500">
+            {formatShortDateTime(entry.fecha, timeZone)}
+            {entry.ip ? ` · desde ${entry.ip.replace(/^::ffff:/, '')}` : ''}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

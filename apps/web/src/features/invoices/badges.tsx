@@ -1,0 +1,18 @@
+import { type Factura, FACTURA_ESTADO_BADGE, type FacturaEstadoRegistro } from '@bufete/shared';
+import { urgencyOf } from '@bufete/shared/dates';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { UrgencyBadge } from '@/components/ui/urgency-badge';
+
+const ESTADO_VARIANT: Record<FacturaEstadoRegistro, BadgeVariant> = { pendiente: 'warning', pagada_parcialmente: 'default', pagada: 'success', cancelada: 'secondary' };
+
+/** An invoice's state, and 'Vencida' or how soon it is due while unpaid. */
+export function InvoiceBadges({ factura, today }: { factura: Factura; today: string }) {
+  const abierta = factura.estado === 'pendiente' || factura.estado === 'pagada_parcialmente';
+  const urgency = abierta ? urgencyOf(factura.fecha_vencimiento, today) : null;
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Badge variant={ESTADO_VARIANT[factura.estado]}>{FACTURA_ESTADO_BADGE[factura.estado]}</Badge>
+      {factura.vencida ? <Badge variant="destructive">Vencida</Badge> : urgency && urgency.tone === 'soon' ? <UrgencyBadge urgency={urgency} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Factura } from '@bufete/shared';
+import { useState } from 'react';
+import { CancelDialog } from './CancelDialog';
+import { InvoiceDetailDialog, type InvoiceActions } from './InvoiceDetailDialog';
+import { InvoiceDialog, type InvoiceDialogMode } from './InvoiceDialog';
+import { StatusDialog } from './StatusDialog';
+
+/**
+ * The dialogs of invoicing, opened from wherever invoices are listed (the
+ * screen, a client's page): create or edit, status and payment, cancel, and
+ * the detail that leads to the others.
+ */
+export function useInvoiceDialogs() {
+  const [form, setForm] = useState<InvoiceDialogMode | null>(null);
+  const [status, setStatus] = useState<Factura | null>(null);
+  const [cancelling, setCancelling] = useState<Factura | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const actions: InvoiceActions & { onCreate(): void; onView(id: string): void } = {
+    onCreate: () => setForm({ kind: 'create' }),
+    onEdit: (factura) => setForm({ kind: 'edit', factura }),
+    onStatus: setStatus,
+    onCancel: setCancelling,
+    onView: setViewing,
+  };
+  const dialogs = (
+    <>
+      <InvoiceDialog mode={form} onOpenChange={(open) => !open && setForm(null)} />
+      <StatusDialog factura={status} onOpenChange={(open) => !open && setStatus(null)} />
+      <CancelDialog factura={cancelling} onOpenChange={(open) => !open && setCancelling(null)} />
+      <InvoiceDetailDialog facturaId={viewing} onOpenChange={(open) => !open && setViewing(null)} actions={actions} />
+    </>
+  );
+  return { actions, dialogs };
+}
