@@ -307,6 +307,33 @@ describe('entradas imposibles: 400 en español, nunca 500', () => {
     }
   });
 
+  it('refuses cursors with dates that do not exist on every list, before the database sees them', async () => {
+    const forge = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const impossible = ['2024-02-30', '2024-04-31', '0000-01-01', '2025-13-01'];
+    const lists: [string, (day: string) => string][] = [
+      ['/api/notas', (day) => `${day}T10:00:00.000000Z`],
+      ['/api/documentos', (day) => `${day}T10:00:00.000000Z`],
+      ['/api/casos', (day) => `${day}T10:00:00.000000Z`],
+      ['/api/casos?orden=vencimiento', (day) => day],
+      ['/api/facturas', (day) => day],
+      ['/api/notificaciones', (day) => `${day}T10:00:00.000000Z`],
+    ];
+    for (const [list, key] of lists) {
+      for (const day of impossible) {
+        const res = await suite.alice.get(`${list}${list.includes('?') ? '&' : '?'}cursor=${forge([key(day), id])}`);
+        expect(res.status, `${list} ${day}`).toBe(400);
+        expect(res.json.error.message).toBe(MSG.http.cursorInvalido);
+      }
+      // A time of day that does not exist either.
+      if (key('2024-01-01').includes('T')) expect((await suite.alice.get(`${list}?cursor=${forge(['2024-01-01T25:00:00.000000Z', id])}`)).status).toBe(400);
+      // And a real one pages.
+      expect((await suite.alice.get(`${list}${list.includes('?') ? '&' : '?'}cursor=${forge([key('2024-02-29'), id])}`)).status, list).toBe(200);
+    }
+    // Cases without a due date sort as 9999-12-31: their cursor stays valid.
+    expect((await suite.alice.get(`/api/casos?orden=vencimiento&cursor=${forge(['9999-12-31', id])}`)).status).toBe(200);
+  });
+
   it('refuses NUL bytes in any text, body or query', async () => {
     for (const [path, body] of [
       ['/api/casos', { titulo: 'Caso\u0000' }],
