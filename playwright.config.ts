@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-ES',
+    // The lawyers these journeys play are in central Mexico: new accounts take the browser's time zone.
+    timezoneId: 'America/Mexico_City',
     // Lets the tests inject axe-core; the app itself runs under its strict CSP.
     bypassCSP: true,
     trace: 'off',

@@ -251,3 +251,18 @@ test.describe('en el móvil', () => {
     await expect(page.getByRole('dialog').getByTestId('day-events')).toContainText('Audiencia en el móvil');
   });
 });
+
+test.describe('un abogado en Tijuana', () => {
+  test.use({ timezoneId: 'America/Tijuana' });
+
+  test('la cuenta nueva toma la zona horaria del navegador y el diálogo de la cita dice cuál usa', async ({ page }) => {
+    await registerThroughForm(page);
+    await page.goto('/configuracion');
+    await page.getByRole('tab', { name: 'Preferencias' }).click();
+    await expect(page.getByLabel('Zona horaria')).toHaveValue('America/Tijuana');
+    await page.goto('/calendario');
+    await page.getByRole('button', { name: 'Nueva Cita', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear nueva cita' });
+    await expect(dialog.getByTestId('event-time-zone')).toContainText('Noroeste (Baja California)');
+  });
+});

@@ -1,6 +1,7 @@
 import { okSchema } from './common';
 import { LIMITS } from './constants';
 import { endpoint } from './endpoint';
+import { isTimeZone } from './dates';
 import { optionalText } from './fields';
 import { MSG } from './messages';
 import { changePasswordSchema, profileSchema } from './profile';
@@ -38,6 +39,12 @@ export const registerSchema = z
     especialidad: optionalText(LIMITS.especialidadMax),
     password: passwordSchema,
     confirmPassword: z.string({ error: v.passwordsMismatch }),
+    /** The browser's time zone, sent by the form (not typed): the new account's clock. One it does not know is ignored. */
+    zona_horaria: z
+      .string({ error: v.badRequest })
+      .max(64, { error: v.badRequest })
+      .nullish()
+      .transform((value) => (value && isTimeZone(value) ? value : null)),
   })
   .refine((data) => data.password === data.confirmPassword, {
     error: v.passwordsMismatch,

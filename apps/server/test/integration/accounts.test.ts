@@ -94,6 +94,7 @@ for (const { backend, label, enabled } of backends) {
         email,
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        zona_horaria: 'America/Cancun',
       });
       const token = linkIn(await ts.mail.waitFor(email, /Confirma/), '/confirm-email').searchParams.get('token');
 
@@ -110,7 +111,14 @@ for (const { backend, label, enabled } of backends) {
         apellido: 'Fernández Soto',
         especialidad: 'Derecho Laboral',
         telefono: null,
+        // The browser's clock, sent by the form.
+        zona_horaria: 'America/Cancun',
       });
+      // A zone the server does not know (or none) keeps Mexico City's.
+      for (const zona_horaria of ['Luna/Base_Tranquilidad', undefined]) {
+        const { client: other } = await signUpConfirmed(ts, zona_horaria ? { zona_horaria } : {});
+        expect((await sessionOf(other)).profile.zona_horaria).toBe('America/Mexico_City');
+      }
 
       // Following the link again does not open another session.
       const other = ts.client();

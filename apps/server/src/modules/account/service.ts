@@ -68,7 +68,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
         throw error;
       }
       if (!userId) throw appError('INTERNAL_ERROR', MSG.register.noUser);
-      await profiles.createFromSignUp(userId, { nombre: input.nombre, apellido: input.apellido, especialidad: input.especialidad });
+      await profiles.createFromSignUp(userId, { nombre: input.nombre, apellido: input.apellido, especialidad: input.especialidad, zonaHoraria: input.zona_horaria });
       return { email: input.email };
     },
 

@@ -38,6 +38,8 @@ export interface SignUpProfileData {
   nombre: string;
   apellido: string;
   especialidad: string | null;
+  /** The browser's zone at sign-up; null keeps the default (Mexico City). */
+  zonaHoraria: string | null;
 }
 
 export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string }) {
@@ -72,7 +74,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
     async createFromSignUp(userId: string, data: SignUpProfileData): Promise<void> {
       await db
         .insert(profiles)
-        .values({ id: userId, nombre: data.nombre, apellido: data.apellido, especialidad: data.especialidad, telefono: null })
+        .values({ id: userId, nombre: data.nombre, apellido: data.apellido, especialidad: data.especialidad, telefono: null, ...(data.zonaHoraria ? { zonaHoraria: data.zonaHoraria } : {}) })
         .onConflictDoNothing();
     },
 

@@ -29,7 +29,8 @@ export default function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await call(accountApi.signUp, { body: values });
+      // The new account keeps the lawyer's own clock: the browser's time zone.
+      const result = await call(accountApi.signUp, { body: { ...values, zona_horaria: Intl.DateTimeFormat().resolvedOptions().timeZone } });
       pendingEmail.set(result.email);
       navigate('/confirm-email', { state: { email: result.email } });
     } catch (error) {

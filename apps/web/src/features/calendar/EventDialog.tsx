@@ -1,5 +1,5 @@
 import { DEFAULT_REMINDERS, EMAIL_REMINDER_MINUTES, type Evento, eventoSaveSchema, MSG, POPUP_REMINDER_MINUTES, reminderLabel } from '@bufete/shared';
-import { instantIn } from '@bufete/shared/dates';
+import { instantIn, timeZoneLabel } from '@bufete/shared/dates';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -190,6 +190,9 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
           {errors.fin ? <p className="text-sm text-destructive">{errors.fin}</p> : null}
         </fieldset>
       </div>
+      <p className="text-xs text-slate-600" data-testid="event-time-zone">
+        Horas en tu zona horaria: {timeZoneLabel(timeZone)} (cámbiala en Configuración → Preferencias).
+      </p>
       <FormField id="cita-ubicacion" label="Ubicación" error={errors.ubicacion}>
         <Input id="cita-ubicacion" value={values.ubicacion} onChange={(e) => set('ubicacion', e.target.value)} placeholder="Ej: Juzgado Tercero de lo Civil, sala 2" />
       </FormField>
