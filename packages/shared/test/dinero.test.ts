@@ -110,7 +110,7 @@ describe('límites de una factura', () => {
 describe('facturar tiempo: el borrador que el abogado revisa', () => {
   const entry = (id: string, fecha: string, horas: string, tarifa: string, importe: string) => ({ id, fecha, horas, tarifa_por_hora: tarifa, importe, cliente: { id: 'c1', nombre: 'Constructora' } });
   it('names the hours and the days in Spanish, at the entries’ rate', () => {
-    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const [a, b] = ['6f1d2c1e-1a2b-4c3d-8e4f-000000000001', '6f1d2c1e-1a2b-4c3d-8e4f-000000000002'];
     const draft = facturaDraftFromTime([entry(a, '2026-11-24', '1.50', '1500.00', '2250.00'), entry(b, '2026-11-23', '0.25', '1500.00', '375.00')], { today: '2026-11-25', lawyer: null, cliente: null });
     expect(draft).toMatchObject({ cliente_id: 'c1', concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)', calculo_automatico: true, tarifa_por_hora: '1500.00', horas_trabajadas: '1.75', impuestos: null, entrada_ids: [a, b] });
     expect(facturaCreateSchema.parse({ ...draft, cliente_id: '' }).total).toBe(262_500);
