@@ -7,6 +7,9 @@ export const FAKE_GOOGLE = 'http://127.0.0.1:4174';
 /** The fake language model (OpenAI-compatible, streaming) the assistant talks to (e2e/fake-model-server.ts). */
 const FAKE_MODEL = 'http://127.0.0.1:4175';
 export const E2E_DATA_DIR = '.e2e-data';
+/** A second server as a firm that has enabled neither Google nor a language model. */
+export const PLAIN_PORT = 4176;
+export const PLAIN_DATA_DIR = '.e2e-data-plain';
 
 /**
  * Browser journeys against the real server (PGlite, .eml outbox) and the
@@ -83,6 +86,27 @@ export default defineConfig({
         AI_API_KEY: 'clave-de-prueba',
         // Small enough for a journey to use it up.
         AI_DAILY_LIMIT: '3',
+      },
+    },
+    {
+      command: `rm -rf ${PLAIN_DATA_DIR} && node --import tsx apps/server/src/index.ts`,
+      url: `http://127.0.0.1:${PLAIN_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(PLAIN_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${PLAIN_PORT}`,
+        DATA_DIR: PLAIN_DATA_DIR,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        GOOGLE_CLIENT_ID: '',
+        GOOGLE_CLIENT_SECRET: '',
+        AI_PROVIDER: '',
       },
     },
   ],

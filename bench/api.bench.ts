@@ -103,7 +103,7 @@ async function sentBy(database: DatabaseHandle) {
   };
   const db = recording(database.db, false);
   const config = loadConfig({ ...env, NODE_ENV: 'test' });
-  const profiles = createProfileService(db, { storage: createStorage(config.storage), tmpDir: path.join(dataDir, 'tmp') });
+  const profiles = createProfileService(db, { storage: createStorage(config.storage), tmpDir: path.join(dataDir, 'tmp'), logger: createLogger({ silent: true }) });
   const clients = createClientService(db);
   const cases = createCaseService(db, { clients, logger: createLogger({ silent: true }), today: (id) => profiles.today(id) });
   const dashboard = createDashboardService(db, { today: (id) => profiles.today(id) });

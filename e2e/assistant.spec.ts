@@ -124,6 +124,61 @@ test('archivos adjuntos y, al agotar las consultas, todo se bloquea con los text
   await expectAccessible(page);
 });
 
+test('una respuesta cortada a medias se queda marcada y se reintenta; una que no llega se detiene; una vacía no estropea la siguiente', async ({ page }) => {
+  await registerThroughForm(page);
+  // While the assistant's status loads, nothing claims there is no model.
+  let release: () => void = () => {};
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/ia/estado', async (route) => {
+    await loaded;
+    await route.continue();
+  });
+  await page.goto('/ai-assistant');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByTestId('no-model')).toHaveCount(0);
+  await expect(page.getByTestId('welcome')).not.toContainText('activó un modelo');
+  release();
+  await expect(page.getByTestId('welcome')).toContainText('Responde: modelo-prueba (local).');
+  await expect(page.getByTestId('no-model')).toHaveCount(0);
+  await page.unroute('**/api/ia/estado');
+  await expect(page.getByTestId('usage-count')).toHaveText('0 / 3');
+
+  // Cut mid-reply: what arrived stays, marked; the question did not count; 'Reintentar' asks again.
+  await page.getByLabel('Tu consulta').fill('FALLO_CORTE ¿Qué plazo hay para contestar la demanda?');
+  await page.getByLabel('Tu consulta').press('Enter');
+  const cut = page.getByTestId('assistant-message').last();
+  await expect(cut.getByTestId('incomplete')).toContainText('Respuesta incompleta');
+  await expect(cut).toContainText('No encontré');
+  await expect(page.getByTestId('chat-error')).toHaveText('Error al comunicarse con la IA. Esta consulta no se descontó de tu límite diario.');
+  await expect(page.getByTestId('usage-count')).toHaveText('0 / 3');
+  await expectAccessible(page);
+  await cut.getByRole('button', { name: 'Reintentar' }).click();
+  const retried = page.getByTestId('assistant-message').last();
+  await expect(retried.getByTestId('context-used')).toBeVisible();
+  await expect(retried.getByTestId('incomplete')).toHaveCount(0);
+  await expect(page.getByTestId('usage-count')).toHaveText('1 / 3');
+
+  // A provider that never answers: 'Detener' stops it at once (the question counts: it was asked).
+  await page.getByLabel('Tu consulta').fill('FALLO_COLGADO ¿Sigues ahí?');
+  await page.getByLabel('Tu consulta').press('Enter');
+  await expect(page.getByTestId('typing')).toBeVisible();
+  await page.getByRole('button', { name: 'Detener la respuesta' }).click();
+  await expect(page.getByTestId('typing')).toHaveCount(0);
+  await expect(page.getByTestId('assistant-message').last().getByTestId('incomplete')).toBeVisible();
+  await expect(page.getByLabel('Tu consulta')).toBeEnabled();
+  await expect(page.getByTestId('usage-count')).toHaveText('2 / 3');
+
+  // An empty reply: said so, not counted, and the next question in the same chat is answered.
+  await page.getByRole('button', { name: 'Nuevo chat' }).click();
+  await page.getByLabel('Tu consulta').fill('FALLO_VACIO Primera pregunta');
+  await page.getByLabel('Tu consulta').press('Enter');
+  await expect(page.getByTestId('chat-error')).toHaveText('El modelo no devolvió ninguna respuesta. Esta consulta no se descontó de tu límite diario.');
+  await expect(page.getByTestId('usage-count')).toHaveText('2 / 3');
+  await askAndWait(page, 'Segunda pregunta');
+  await expect(page.getByTestId('assistant-message').last().getByTestId('incomplete')).toHaveCount(0);
+  await expect(page.getByTestId('usage-count')).toHaveText('3 / 3');
+});
+
 test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -4,7 +4,8 @@ import { expect, type Page, test as base } from '@playwright/test';
 import axe from 'axe-core';
 import { simpleParser } from 'mailparser';
 
-const OUTBOX = path.resolve('.e2e-data/outbox');
+/** The outboxes of both e2e servers (the plain one too): addresses are unique, so one reader serves both. */
+const OUTBOXES = [path.resolve('.e2e-data/outbox'), path.resolve('.e2e-data-plain/outbox')];
 export const PASSWORD = 'secreto123';
 
 /**
@@ -41,10 +42,14 @@ interface Mail {
 }
 
 async function readOutbox(): Promise<Mail[]> {
-  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const files = (
+    await Promise.all(OUTBOXES.map(async (box) => (await readdir(box).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).map((f) => ({ box, f }))))
+  )
+    .flat()
+    .sort((a, b) => a.f.localeCompare(b.f));
   return Promise.all(
-    files.map(async (file) => {
-      const parsed = await simpleParser(await readFile(path.join(OUTBOX, file)));
+    files.map(async ({ box, f: file }) => {
+      const parsed = await simpleParser(await readFile(path.join(box, file)));
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(',') : (parsed.to?.text ?? '');
       return { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
     }),

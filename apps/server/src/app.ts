@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const limiter = createRateLimiter(db, config.authRateLimit);
 
   const audit = createAuditService(db);
-  const profiles = createProfileService(db, { storage, tmpDir });
+  const profiles = createProfileService(db, { storage, tmpDir, logger });
   const accounts = createAccountService({ db, auth, config, profiles, logger });
   const clients = createClientService(db);
   const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId) });
@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   signedFileRoutes(router, { storage, signer });
   noteRoutes(router, { notes });
   tagRoutes(router, { tags });
-  aiRoutes(router, { ai });
+  aiRoutes(router, { ai, limiter: createRateLimiter(db, { max: config.aiRatePerMinute, windowSeconds: 60 }) });
   invoiceRoutes(router, { invoices });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });

@@ -37,6 +37,9 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().positive().default(50),
   AI_CONTEXT_CHARS: z.coerce.number().int().min(2000).max(400_000).default(24_000),
+  AI_FIRST_TOKEN_SECONDS: z.coerce.number().int().min(5, 'AI_FIRST_TOKEN_SECONDS debe estar entre 5 y 600').max(600, 'AI_FIRST_TOKEN_SECONDS debe estar entre 5 y 600').default(60),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  AI_MAX_TOKENS_FIELD: z.enum(['max_tokens', 'max_completion_tokens']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -89,7 +92,18 @@ export interface Config {
    * lawyer's own material only. `contextChars` bounds the passages sent with
    * each question (about 4 characters a token).
    */
-  ai: { provider: 'anthropic' | 'openai-compatible'; model: string; baseUrl: string | undefined; apiKey: string | undefined } | null;
+  ai: {
+    provider: 'anthropic' | 'openai-compatible';
+    model: string;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    /** How long a question waits for the model's first words before giving up (and giving the unit back). */
+    firstTokenMs: number;
+    /** The OpenAI-compatible request's field for the reply's length: OpenAI's newer models refuse max_tokens. */
+    maxTokensField: 'max_tokens' | 'max_completion_tokens';
+  } | null;
+  /** Questions to the assistant per lawyer per minute (on top of the daily quota). */
+  aiRatePerMinute: number;
   aiContextChars: number;
   authRateLimit: { max: number; windowSeconds: number };
   /** Searches per lawyer per minute (results as you type). */
@@ -171,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     aiDailyLimit: env.AI_DAILY_LIMIT,
     ai: aiConfigOf(env),
     aiContextChars: env.AI_CONTEXT_CHARS,
+    aiRatePerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     searchConnections: env.SEARCH_CONNECTIONS,
@@ -215,7 +230,17 @@ function aiConfigOf(env: Env): Config['ai'] {
   if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
     throw new ConfigError('Configuración inválida:\n  AI_BASE_URL: obligatorio con AI_PROVIDER=openai-compatible (p. ej. https://api.openai.com/v1 o http://localhost:11434/v1)');
   }
-  return { provider: env.AI_PROVIDER, model: env.AI_MODEL, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY };
+  // api.openai.com takes max_completion_tokens for every chat model (and its newer models refuse
+  // max_tokens); servers that copy its older API (Ollama, vLLM, LM Studio) know max_tokens.
+  const openai = !!env.AI_BASE_URL && new URL(env.AI_BASE_URL).hostname === 'api.openai.com';
+  return {
+    provider: env.AI_PROVIDER,
+    model: env.AI_MODEL,
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    firstTokenMs: env.AI_FIRST_TOKEN_SECONDS * 1000,
+    maxTokensField: env.AI_MAX_TOKENS_FIELD ?? (openai ? 'max_completion_tokens' : 'max_tokens'),
+  };
 }
 
 /** Without APP_SECRET, a random one is generated on first start and kept in DATA_DIR (never in git). */

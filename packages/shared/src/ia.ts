@@ -62,6 +62,8 @@ export const aiMessageSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   context_used: contextUsedSchema.nullable(),
+  /** A question that got no whole answer, or the part of an answer that arrived before it was cut: shown as such, never sent again as history. */
+  incompleta: z.boolean(),
   created_at: instant,
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
@@ -101,6 +103,7 @@ export const aiStreamEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('start'), session_id: z.string(), usage: aiUsageSchema, modelo: z.string().nullable() }),
   z.strictObject({ type: z.literal('delta'), text: z.string() }),
   z.strictObject({ type: z.literal('done'), message: aiMessageSchema, usage: aiUsageSchema }),
+  /** The reply failed or was cut: what arrived stays on the screen marked incomplete; the unit is given back (usage). */
   z.strictObject({ type: z.literal('error'), message: z.string(), usage: aiUsageSchema }),
 ]);
 export type AiStreamEvent = z.infer<typeof aiStreamEventSchema>;

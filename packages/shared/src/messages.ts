@@ -211,8 +211,23 @@ export const MSG = {
     /** (Bufete) */
     demasiadosArchivos: 'Puedes adjuntar como máximo 10 archivos por consulta',
     /** (Bufete) the assistant without a language model. */
-    sinModelo:
-      'No hay un modelo de lenguaje configurado en este servidor, así que no puedo redactar una respuesta. Te muestro los pasajes de tu propio material que mejor responden a tu consulta. (Para respuestas redactadas, el administrador puede configurar AI_PROVIDER, AI_MODEL y AI_API_KEY: un modelo en la nube o uno local con Ollama, sin que nada salga del despacho.)',
+    sinModelo: 'Tu despacho aún no activó un modelo de lenguaje, así que no puedo redactar una respuesta. Te muestro los pasajes de tu propio material que mejor responden a tu consulta.',
+    /** (Bufete) the line above the chat when the firm has no model. */
+    sinModeloAviso: 'Tu despacho aún no activó un modelo de lenguaje: el asistente te muestra los pasajes de tu material que mejor contestan, sin gastar tus consultas del día.',
+    /** (Bufete) a reply cut short (dropped connection, provider error mid-reply, stopped). */
+    respuestaIncompleta: 'Respuesta incompleta',
+    /** (Bufete) */
+    reintentarBoton: 'Reintentar',
+    /** (Bufete) the provider did not start answering in time. */
+    sinRespuestaATiempo: 'El modelo no respondió a tiempo. Esta consulta no se descontó de tu límite diario.',
+    /** (Bufete) the provider finished without a word. */
+    respuestaVacia: 'El modelo no devolvió ninguna respuesta. Esta consulta no se descontó de tu límite diario.',
+    /** (Bufete) the provider failed (before or during the reply). */
+    errorProveedor: 'Error al comunicarse con la IA. Esta consulta no se descontó de tu límite diario.',
+    /** (Bufete) the lawyer pressed 'Detener'. */
+    detenida: 'Detuviste la respuesta.',
+    /** (Bufete) too many questions in a minute. */
+    demasiadasSeguidas: 'Demasiadas consultas seguidas. Espera un minuto e inténtalo de nuevo.',
     /** (Bufete) */
     sinPasajes: 'No encontré en tu material pasajes que respondan a esta consulta. Prueba con otras palabras o selecciona los documentos o el caso como contexto.',
     /** (Bufete) a quotation the assistant attributed to a document that is not in it. */
@@ -340,7 +355,10 @@ export const MSG = {
     /** (Bufete) */
     eliminado: 'Cita eliminada',
     /** (Bufete) Google is not configured on this server. */
-    noConfigurado: 'Google Calendar no está configurado en este servidor: el administrador debe definir GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET (ver README).',
+    /** (Bufete) what a lawyer reads when the server has no Google credentials. */
+    noConfigurado: 'Tu despacho aún no activó Google Calendar.',
+    /** (Bufete) the same, for whoever runs the server (diagnostic page and log only). */
+    noConfiguradoOperador: 'Faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET en la configuración del servidor (ver README, «Google Calendar»).',
     /** (Bufete) the OAuth state is missing, wrong, used or old. */
     estadoInvalido: 'La autorización de Google no corresponde a esta sesión o ya se usó. Vuelve a pulsar «Conectar con Google Calendar».',
     /** (Bufete) */
@@ -394,20 +412,15 @@ export const MSG = {
   /** (Bufete) 'Configurar Sistema': what was checked, repaired or is wrong. */
   system: {
     almacenamiento: 'Almacenamiento de fotos',
-    almacenamientoS3Ok: 'El bucket S3 responde y admite escritura (se escribió y borró un archivo de prueba).',
-    almacenamientoLocalOk: 'La carpeta de archivos existe y admite escritura (se escribió y borró un archivo de prueba).',
-    almacenamientoError: (detail: string) => `No se pudo escribir en el almacenamiento: ${detail}. Revisa los permisos de DATA_DIR o la configuración S3_*.`,
-    tablaPerfiles: 'Tabla de perfiles',
-    tablaPerfilesOk: 'La tabla profiles existe.',
-    tablaPerfilesFalta: 'Falta la tabla profiles: reinicia el servidor para aplicar las migraciones.',
-    columnaAvatar: 'Columna avatar_url',
-    columnaAvatarOk: 'La columna de la foto de perfil existe.',
-    columnaAvatarFalta: 'Falta la columna avatar_url: reinicia el servidor para aplicar las migraciones.',
-    baseDeDatosError: (detail: string) => `La base de datos no respondió: ${detail}`,
+    almacenamientoOk: 'Tus fotos se pueden guardar.',
+    almacenamientoError: 'No se pudo guardar una foto de prueba. Avisa a quien administra tu despacho (el detalle quedó en el registro del servidor).',
+    datosPerfil: 'Datos de tu perfil',
+    datosPerfilOk: 'Tu perfil está listo para guardar tu foto.',
+    datosPerfilError: 'Tu perfil no está listo para guardar tu foto. Avisa a quien administra tu despacho (el detalle quedó en el registro del servidor).',
     tuPerfil: 'Tu perfil',
     tuPerfilOk: 'Tu perfil está creado.',
     tuPerfilCreado: 'Tu perfil no existía: se creó con tu nombre de cuenta.',
-    tuPerfilError: (detail: string) => `No se pudo leer ni crear tu perfil: ${detail}`,
+    tuPerfilError: 'No se pudo leer ni crear tu perfil. Avisa a quien administra tu despacho (el detalle quedó en el registro del servidor).',
   },
   /** (Bufete) /test-auth and /test-email. */
   diagnostics: {

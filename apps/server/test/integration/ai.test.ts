@@ -33,11 +33,15 @@ async function userIdOf(ts: TestServer, client: HttpClient) {
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`asistente de IA: la cuota diaria (${label})`, () => {
     let ts: TestServer;
+    let quotaModel: FakeModel;
     beforeAll(async () => {
-      ts = await startTestServer({ backend });
+      quotaModel = await startFakeModel();
+      // The per-minute limit is tested on its own below.
+      ts = await startTestServer({ backend, env: { ...quotaModel.env('openai-compatible'), AI_RATE_LIMIT_PER_MINUTE: '1000' } });
     });
     afterAll(async () => {
       await ts?.stop();
+      await quotaModel?.close();
     });
 
     it('100 simultaneous questions at 49 of 50: exactly one passes, 99 get the spec’s 429', async () => {
@@ -84,7 +88,7 @@ describe('asistente de IA sin modelo configurado', () => {
     await ts?.stop();
   });
 
-  it('says no model is configured and quotes only the lawyer’s own passages, with their source', async () => {
+  it('says the firm has no model yet, quotes only the lawyer’s own passages with their source, and spends no quota', async () => {
     await document(alice, 'Contrato de arrendamiento.txt', 'PRIMERA. Objeto del contrato.\n\nDECIMA. La cláusula penal por terminación anticipada será del diez por ciento de la renta anual.');
     await document(bob, 'Contrato de Bruno.txt', 'La cláusula penal de Bruno es secreta y vale el cincuenta por ciento.');
     const reply = await ask(alice, { message: '¿Cuánto es la cláusula penal por terminación anticipada?' });
@@ -98,7 +102,10 @@ describe('asistente de IA sin modelo configurado', () => {
     expect(done.message.context_used.pasajes.map((p: { nombre: string }) => p.nombre)).toEqual(['Contrato de arrendamiento.txt']);
     expect(done.message.context_used.citas.length).toBeGreaterThan(0);
     expect(done.message.context_used.citas.every((cita: { verificada: boolean }) => cita.verificada)).toBe(true);
-    expect(done.usage).toMatchObject({ requests_used: 1, requests_remaining: 49 });
+    expect(done.usage).toMatchObject({ requests_used: 0, requests_remaining: 50 });
+    expect((await alice.get('/api/ia/estado')).json.uso.requests_used).toBe(0);
+    // No operator words reach the lawyer.
+    expect(done.message.content).not.toMatch(/AI_PROVIDER|AI_MODEL|servidor|administrador/);
   });
 
   it('keeps conversations and their messages to their owner', async () => {
@@ -161,9 +168,10 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
   let model: FakeModel;
   let ts: TestServer;
   let alice: HttpClient;
+  const warnings: string[] = [];
   beforeAll(async () => {
     model = await startFakeModel();
-    ts = await startTestServer({ env: model.env('openai-compatible') });
+    ts = await startTestServer({ env: model.env('openai-compatible'), logger: { info: () => {}, warn: (message) => warnings.push(message), error: () => {} } });
     alice = (await signUpConfirmed(ts)).client;
   });
   afterAll(async () => {
@@ -214,16 +222,166 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     expect((await alice.get('/api/casos')).json.items.length).toBe(before);
   });
 
-  it('a reply the provider failed to produce gives its unit back', async () => {
+  it('a reply the provider refused gives its unit back and says so in Spanish', async () => {
     const before = (await alice.get('/api/ia/estado')).json.uso.requests_used;
     model.failNext(500, 5);
     const reply = await ask(alice, { message: '¿Qué es un amparo indirecto?' });
     expect(reply.status).toBe(200);
     const error = reply.events.find((event) => event.type === 'error')!;
-    expect(error.message).toBe(MSG.ai.errorComunicacion);
+    expect(error.message).toBe(MSG.ai.errorProveedor);
     expect(error.usage.requests_used).toBe(before);
     expect((await alice.get('/api/ia/estado')).json.uso.requests_used).toBe(before);
     model.failNext(500, 0);
+  });
+
+  it('a stream cut mid-reply keeps what arrived, marked incomplete; the unit comes back; the log names the cause; it is never history again', async () => {
+    const before = (await alice.get('/api/ia/estado')).json.uso.requests_used;
+    model.respond(() => 'Para promover el amparo indirecto tienes quince días hábiles desde la notificación del acto reclamado, salvo las excepciones de ley.');
+    model.setPieceDelay(20);
+    model.behave('cut');
+    const reply = await ask(alice, { message: 'Pregunta que se corta' });
+    model.setPieceDelay(0);
+    const deltas = reply.events.filter((event) => event.type === 'delta').map((event) => event.text).join('');
+    expect(deltas).toMatch(/^Para promover el/);
+    const error = reply.events.find((event) => event.type === 'error')!;
+    expect(error).toMatchObject({ message: MSG.ai.errorProveedor, usage: { requests_used: before } });
+    expect(warnings.join('\n')).toMatch(/El modelo de IA no dio una respuesta completa \(provider: .*(other side closed|terminated)/);
+    expect(warnings.join('\n')).not.toContain('[object Object]');
+    const sessionId = reply.events[0]!.session_id;
+    const saved = (await alice.get(`/api/ia/sesiones/${sessionId}`)).json.messages;
+    expect(saved.map((message: { role: string; incompleta: boolean }) => [message.role, message.incompleta])).toEqual([
+      ['user', true],
+      ['assistant', true],
+    ]);
+    expect(saved[1].content).toBe(deltas);
+    // The next question in the chat does not carry the failed one (nor what arrived of it).
+    model.respond(() => 'Respuesta completa.');
+    await ask(alice, { message: 'Segunda pregunta', session_id: sessionId });
+    const sent = model.requests.at(-1)!.body.messages.map((message: { content: string }) => message.content).join('\n');
+    expect(sent).not.toContain('Pregunta que se corta');
+    expect(sent).not.toContain('Para promover el');
+  });
+
+  it('a provider that never answers is given up after AI_FIRST_TOKEN_SECONDS, the request to it closed and the unit given back', async () => {
+    const slow = await startTestServer({ env: { ...model.env('openai-compatible'), AI_FIRST_TOKEN_SECONDS: '5' } });
+    try {
+      const { client } = await signUpConfirmed(slow);
+      model.behave('hang');
+      const started = Date.now();
+      const reply = await ask(client, { message: '¿Cuál es el plazo?' });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(reply.events.find((event) => event.type === 'error')).toMatchObject({ message: MSG.ai.sinRespuestaATiempo, usage: { requests_used: 0 } });
+      await expect.poll(() => model.hanging()).toBe(0);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('the lawyer stopping a reply before its first words still counts the unit, and the question is kept as incomplete', async () => {
+    const before = (await alice.get('/api/ia/estado')).json.uso.requests_used;
+    model.behave('hang');
+    const stop = new AbortController();
+    const response = await fetch(`${ts.url}/api/ia/consultas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: alice.cookieHeader(), origin: ts.url },
+      body: JSON.stringify({ message: 'Pregunta detenida' }),
+      signal: stop.signal,
+    });
+    const reader = response.body!.getReader();
+    const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).split('\n')[0]!);
+    expect(first).toMatchObject({ type: 'start' });
+    stop.abort();
+    await expect.poll(() => model.hanging()).toBe(0);
+    await expect.poll(async () => (await alice.get('/api/ia/estado')).json.uso.requests_used).toBe(before + 1);
+    await expect
+      .poll(async () => (await alice.get(`/api/ia/sesiones/${first.session_id}`)).json.messages.map((message: { incompleta: boolean }) => message.incompleta))
+      .toEqual([true]);
+  });
+
+  it('an empty reply is never stored as an empty turn: the unit comes back and the next question (on Anthropic, which refuses empty text) works', async () => {
+    const anthropic = await startTestServer({ env: model.env('anthropic') });
+    try {
+      const { client } = await signUpConfirmed(anthropic);
+      model.behave('empty');
+      const empty = await ask(client, { message: 'Primera pregunta' });
+      expect(empty.events.find((event) => event.type === 'error')).toMatchObject({ message: MSG.ai.respuestaVacia, usage: { requests_used: 0 } });
+      const sessionId = empty.events[0]!.session_id;
+      expect((await client.get(`/api/ia/sesiones/${sessionId}`)).json.messages.filter((message: { role: string }) => message.role === 'assistant')).toEqual([]);
+      model.respond(() => 'Ahora sí respondo.');
+      const next = await ask(client, { message: 'Segunda pregunta', session_id: sessionId });
+      expect(doneOf(next.events).message.content).toBe('Ahora sí respondo.');
+      expect(model.requests.at(-1)!.body.messages.map((message: { role: string }) => message.role)).toEqual(['user']);
+    } finally {
+      await anthropic.stop();
+    }
+  });
+
+  it('an error event mid-stream (Anthropic overloaded_error) is logged by its type and message', async () => {
+    const anthropic = await startTestServer({ env: model.env('anthropic'), logger: { info: () => {}, warn: (message) => warnings.push(message), error: () => {} } });
+    try {
+      const { client } = await signUpConfirmed(anthropic);
+      model.respond(() => 'Una respuesta larga que el proveedor no llega a terminar porque está sobrecargado.');
+      model.behave('error-event');
+      const reply = await ask(client, { message: '¿Qué dice la ley?' });
+      expect(reply.events.filter((event) => event.type === 'delta').length).toBeGreaterThan(0);
+      expect(reply.events.find((event) => event.type === 'error')).toMatchObject({ message: MSG.ai.errorProveedor, usage: { requests_used: 0 } });
+      expect(warnings.join('\n')).toContain('overloaded_error · Overloaded');
+    } finally {
+      await anthropic.stop();
+    }
+  });
+
+  it('sends max_completion_tokens where the model refuses max_tokens (OpenAI’s newer models)', async () => {
+    model.refuseMaxTokens(true);
+    const strict = await startTestServer({ env: { ...model.env('openai-compatible'), AI_MAX_TOKENS_FIELD: 'max_completion_tokens' } });
+    try {
+      const { client } = await signUpConfirmed(strict);
+      model.respond(() => 'Respuesta de un modelo nuevo.');
+      const reply = await ask(client, { message: 'Hola' });
+      expect(doneOf(reply.events).message.content).toBe('Respuesta de un modelo nuevo.');
+      expect(model.requests.at(-1)!.body).toMatchObject({ max_completion_tokens: 1500 });
+      expect(model.requests.at(-1)!.body.max_tokens).toBeUndefined();
+    } finally {
+      model.refuseMaxTokens(false);
+      await strict.stop();
+    }
+  });
+
+  it('limits questions per lawyer per minute, in Spanish, before anything is spent', async () => {
+    const { client } = await signUpConfirmed(ts);
+    model.respond(() => 'Sí.');
+    const results = await Promise.all(Array.from({ length: 12 }, () => ask(client, { message: 'Hola' })));
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.json.error.message).toBe(MSG.ai.demasiadasSeguidas);
+    expect((await client.get('/api/ia/estado')).json.uso.requests_used).toBe(10);
+  });
+
+  it('checking the quotations of a reply against a 2 MB document never holds up the server', async () => {
+    const { client } = await signUpConfirmed(ts);
+    const paragraph = (i: number) => `Párrafo ${i}. El arrendatario se obliga a pagar la renta pactada el día ${i % 28 + 1} de cada mes en el domicilio del arrendador.`;
+    const text = Array.from({ length: 17_000 }, (_, i) => paragraph(i)).join('\n\n');
+    expect(text.length).toBeGreaterThan(2_000_000);
+    const doc = await document(client, 'Expediente completo.txt', text);
+    // 250 quotations with no passage id: each one is looked for in the whole document.
+    model.respond(() => Array.from({ length: 250 }, (_, i) => `«el arrendatario se obliga a pagar la renta pactada el día ${i % 40} de cada mes»`).join(' '));
+    let worst = 0;
+    let asking = true;
+    const probe = (async () => {
+      while (asking) {
+        const started = performance.now();
+        await fetch(`${ts.url}/api/health`);
+        worst = Math.max(worst, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const reply = await ask(client, { message: 'renta pactada', document_ids: [doc.id] });
+    asking = false;
+    await probe;
+    const citas = doneOf(reply.events).message.context_used.citas;
+    expect(citas).toHaveLength(200 + 50);
+    expect(citas.filter((cita: { verificada: boolean }) => cita.verificada).length).toBeGreaterThan(100);
+    expect(worst).toBeLessThan(1000);
   });
 
   it('asks an OpenAI-compatible server the way it expects', async () => {

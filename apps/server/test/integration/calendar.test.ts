@@ -255,7 +255,7 @@ describe('Google Calendar contra un Google falso', () => {
     return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, back };
   }
 
-  it('without Google configured, connecting explains what the administrator must do', async () => {
+  it('without Google configured, the lawyer reads one plain line and the diagnostic tells the operator what to set', async () => {
     const plain = await startTestServer();
     try {
       const { client } = await signUpConfirmed(plain);
@@ -263,7 +263,9 @@ describe('Google Calendar contra un Google falso', () => {
       expect(status.json).toMatchObject({ configurado: false, conectado: false });
       const res = await client.post('/api/calendario/google/connect');
       expect(res.status).toBe(409);
-      expect(res.json.error.message).toBe(MSG.calendar.noConfigurado);
+      expect(res.json.error.message).toBe('Tu despacho aún no activó Google Calendar.');
+      const diagnostic = await client.get('/api/calendario/google/diagnostic');
+      expect(diagnostic.json.checks.find((check: { id: string }) => check.id === 'configuracion')).toMatchObject({ estado: 'error', detalle: MSG.calendar.noConfiguradoOperador });
     } finally {
       await plain.stop();
     }

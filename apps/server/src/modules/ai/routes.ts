@@ -1,8 +1,9 @@
 import { iaApi, MSG } from '@bufete/shared';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
 import type { AiService } from './service';
 
-export function aiRoutes({ on }: Router, { ai }: { ai: AiService }) {
+export function aiRoutes({ on }: Router, { ai, limiter }: { ai: AiService; limiter: RateLimiter }) {
   const options = { unauthenticatedMessage: MSG.http.unauthenticated };
   on(iaApi.status, async ({ user }) => ai.status(user.id), options);
   on(iaApi.contextOptions, async ({ user }) => ai.contextOptions(user.id), options);
@@ -55,6 +56,12 @@ export function aiRoutes({ on }: Router, { ai }: { ai: AiService }) {
         headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Accel-Buffering': 'no' },
       });
     },
-    options,
+    {
+      ...options,
+      // A few questions a minute per lawyer, on top of the daily quota: a script cannot spend the day's quota (or the firm's model bill) in seconds.
+      before: async (_c, user) => {
+        if (user) await limiter.hit(`ia:${user.id}`, MSG.ai.demasiadasSeguidas);
+      },
+    },
   );
 }

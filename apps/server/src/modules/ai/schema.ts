@@ -44,6 +44,8 @@ export const aiChatMessages = pgTable(
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     contextUsed: jsonb('context_used').$type<ContextUsed>(),
+    /** No whole answer: never sent to the model again as history. */
+    incompleta: boolean('incompleta').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_chat_messages_session_idx').on(table.sessionId, table.createdAt), check('ai_chat_messages_role_check', sql`${table.role} in ('user', 'assistant')`)],

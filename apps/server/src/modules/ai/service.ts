@@ -14,7 +14,7 @@ import type { NoteService } from '../notes/service';
 import type { Notice } from '../notifications/service';
 import type { ProfileService } from '../profile/service';
 import { checkGrounding } from './grounding';
-import type { AssistantModel } from './model';
+import { type AssistantModel, describeProviderError, ModelError } from './model';
 import { materialBlock, SYSTEM_PROMPT } from './prompt';
 import { type Passage, relevantPassages, type Source } from './retrieval';
 import { aiChatFiles, aiChatMessages, aiChatSessions, aiUsageLimits } from './schema';
@@ -58,6 +58,7 @@ const toMessage = (row: MessageRow): AiMessage => ({
   role: row.role,
   content: row.content,
   context_used: row.contextUsed ?? null,
+  incompleta: row.incompleta,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -138,8 +139,13 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
     return row;
   }
 
-  /** What the question may read: the chosen documents, the case (its data and notes), the session's attachments; or, with nothing chosen, the lawyer's best-matching documents and notes. */
-  async function sourcesFor(userId: string, input: AskInput, sessionId: string | null) {
+  /**
+   * What the question may read, once its unit is taken: the chosen documents,
+   * the case (its data and notes), the session's attachments; or, with nothing
+   * chosen, the lawyer's best-matching documents and notes; ranked into the
+   * passages sent with it.
+   */
+  async function materialFor(userId: string, input: AskInput, sessionId: string | null) {
     const documents = await deps.documents.textsFor(userId, input.document_ids);
     const files = sessionId
       ? await db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), eq(aiChatFiles.sessionId, sessionId)))
@@ -166,19 +172,29 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
       }
       for (const nota of await deps.notes.searchTexts(userId, input.message, 8)) sources.push({ kind: 'nota', documentoId: null, nombre: nota.titulo, tipo: 'nota', text: nota.texto });
     }
-    return { sources, caso, files: pending, documents: documents.map((doc) => ({ id: doc.id, nombre: doc.nombre, tipo: doc.tipo })) };
+    const passages = await relevantPassages(db, sources, input.message, deps.contextChars);
+    return { passages, caso, documents: documents.map((doc) => ({ id: doc.id, nombre: doc.nombre, tipo: doc.tipo })) };
   }
 
-  async function history(sessionId: string): Promise<ModelMessage[]> {
-    const rows = await db.select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, sessionId)).orderBy(desc(aiChatMessages.createdAt)).limit(HISTORY_MESSAGES);
-    const messages: ModelMessage[] = [];
+  /**
+   * The earlier turns sent with a question: whole ones only (a question that
+   * got no whole answer, and what arrived of it, are never sent again), no
+   * empty text (Anthropic refuses an empty block), starting with the lawyer.
+   */
+  async function history(sessionId: string): Promise<{ id: string; role: 'user' | 'assistant'; content: string }[]> {
+    const rows = await db
+      .select({ id: aiChatMessages.id, role: aiChatMessages.role, content: aiChatMessages.content })
+      .from(aiChatMessages)
+      .where(and(eq(aiChatMessages.sessionId, sessionId), eq(aiChatMessages.incompleta, false), sql`length(trim(${aiChatMessages.content})) > 0`))
+      .orderBy(desc(aiChatMessages.createdAt))
+      .limit(HISTORY_MESSAGES);
+    const messages: typeof rows = [];
     let chars = 0;
     for (const row of rows) {
       chars += row.content.length;
       if (chars > HISTORY_CHARS) break;
-      messages.unshift({ role: row.role, content: row.content });
+      messages.unshift(row);
     }
-    // A conversation sent to the model starts with the lawyer speaking.
     while (messages[0]?.role === 'assistant') messages.shift();
     return messages;
   }
@@ -267,21 +283,39 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
     },
 
     /**
-     * A question: everything it names is checked first (another lawyer's
-     * document, case, attachment or session is a 404, and costs nothing), then
-     * one unit of today's quota is taken, the session made if new, and the
-     * reply produced as a stream of events. A reply the model failed to start
-     * gives the unit back.
+     * A question. First everything it names is checked (another lawyer's
+     * document, case, attachment or session is a 404 and costs nothing), then
+     * one unit of today's quota is taken (with a model: without one nothing
+     * is spent) before any text is read, then the reply is produced as a
+     * stream of events. A reply the provider failed to give whole (refused,
+     * cut, empty, or no first words in time) gives the unit back and is kept
+     * marked incomplete; one the lawyer stopped counts.
      */
     async ask(userId: string, input: AskInput) {
       const existing = input.session_id ? await ownSession(userId, input.session_id) : null;
-      const { sources, caso, files, documents: documentsUsed } = await sourcesFor(userId, input, existing?.id ?? null);
+      await deps.documents.assertOwnedMany(userId, input.document_ids);
+      if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
+      const files = input.file_ids.length
+        ? await db.select({ id: aiChatFiles.id, nombre: aiChatFiles.nombre }).from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, input.file_ids)))
+        : [];
       if (files.length !== new Set(input.file_ids).size) throw notFound();
-      const { day, usage } = await takeUnit(userId);
+
+      const model = deps.model;
+      const taken = model ? await takeUnit(userId) : null;
+      const day = taken?.day ?? (await deps.profiles.today(userId));
+      const usage = taken?.usage ?? (await usageOf(userId, day));
+      let material: Awaited<ReturnType<typeof materialFor>>;
+      try {
+        material = await materialFor(userId, input, existing?.id ?? null);
+      } catch (error) {
+        if (taken) await refund(userId, day);
+        throw error;
+      }
+      const { passages, caso, documents: documentsUsed } = material;
 
       const fileNames = files.map((file) => file.nombre);
       const userText = [input.message, fileNames.length ? `Archivos adjuntos: ${fileNames.join(', ')}` : ''].filter(Boolean).join('\n\n');
-      const sessionId = await db.transaction(async (tx) => {
+      const { sessionId, questionId } = await db.transaction(async (tx) => {
         let id = existing?.id;
         const context = { contextDocuments: input.document_ids.map((docId) => ({ id: docId })), contextCaseId: input.caso_id, updatedAt: new Date() };
         if (id) await tx.update(aiChatSessions).set(context).where(eq(aiChatSessions.id, id));
@@ -293,49 +327,67 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
           id = created!.id;
         }
         if (files.length) await tx.update(aiChatFiles).set({ sessionId: id }).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, files.map((file) => file.id))));
-        await tx.insert(aiChatMessages).values({ sessionId: id!, userId, role: 'user', content: userText });
-        return id!;
+        const [question] = await tx.insert(aiChatMessages).values({ sessionId: id!, userId, role: 'user', content: userText }).returning({ id: aiChatMessages.id });
+        return { sessionId: id!, questionId: question!.id };
       });
-      const previous = existing ? (await history(sessionId)).slice(0, -1) : [];
-
-      const passages = await relevantPassages(db, sources, input.message, deps.contextChars);
+      const previous = existing ? (await history(sessionId)).filter((message) => message.id !== questionId).map(({ role, content }) => ({ role, content }) as ModelMessage) : [];
       const caseSummary = caso ? `Caso seleccionado: ${caso.titulo} (estado: ${caso.estado})` : null;
-      const model = deps.model;
+
+      /** What arrived before the reply was cut stays, marked incomplete; the question is marked too (never history again). */
+      async function keepIncomplete(text: string) {
+        await db.transaction(async (tx) => {
+          await tx.update(aiChatMessages).set({ incompleta: true }).where(eq(aiChatMessages.id, questionId));
+          if (text.trim()) await tx.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', content: text, incompleta: true });
+          await tx.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
+        });
+      }
 
       async function* run(signal: AbortSignal): AsyncGenerator<AiStreamEvent> {
-        yield { type: 'start', session_id: sessionId, usage, modelo: model?.label ?? null };
         let text = '';
-        if (model) {
-          const messages: ModelMessage[] = [...previous, { role: 'user', content: `${materialBlock(passages, caseSummary)}Consulta: ${input.message || 'Analiza los archivos adjuntos.'}` }];
-          try {
-            for await (const piece of model.stream({ system: SYSTEM_PROMPT, messages, signal })) {
-              text += piece;
-              yield { type: 'delta', text: piece };
-            }
-          } catch (error) {
-            logger.warn(`El modelo de IA falló (${describeError(error).split('\n')[0]})`);
-            if (!text) {
-              yield { type: 'error', message: MSG.ai.errorComunicacion, usage: await refund(userId, day) };
+        // Until the reply is settled either way, a closed tab (the generator is returned) means the lawyer stopped it.
+        let settled = false;
+        try {
+          yield { type: 'start', session_id: sessionId, usage, modelo: model?.label ?? null };
+          if (model) {
+            const messages: ModelMessage[] = [...previous, { role: 'user', content: `${materialBlock(passages, caseSummary)}Consulta: ${input.message || 'Analiza los archivos adjuntos.'}` }];
+            try {
+              for await (const piece of model.stream({ system: SYSTEM_PROMPT, messages, signal })) {
+                text += piece;
+                yield { type: 'delta', text: piece };
+              }
+            } catch (error) {
+              const failure = error instanceof ModelError ? error : new ModelError('provider', describeProviderError(error));
+              if (failure.kind === 'stopped') throw failure;
+              settled = true;
+              logger.warn(`El modelo de IA no dio una respuesta completa (${failure.kind}: ${failure.detail})`);
+              await keepIncomplete(text);
+              const message = failure.kind === 'timeout' ? MSG.ai.sinRespuestaATiempo : failure.kind === 'empty' ? MSG.ai.respuestaVacia : MSG.ai.errorProveedor;
+              yield { type: 'error', message, usage: await refund(userId, day) };
               return;
             }
-            // Cut short after it started: what arrived is kept.
+          } else {
+            text = offlineAnswer(passages);
+            // Streamed in pieces too, so the screen behaves the same.
+            for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
           }
-        } else {
-          text = offlineAnswer(passages);
-          // Streamed in pieces too, so the screen behaves the same.
-          for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
+          const grounding = await checkGrounding(text, passages);
+          const shown = grounding.cited.length ? grounding.cited : passages;
+          const contextUsed: ContextUsed = {
+            documents: documentsUsed,
+            case: caso ? { id: caso.id, titulo: caso.titulo } : null,
+            pasajes: shown.map((passage) => ({ id: passage.id, documento_id: passage.source.documentoId, nombre: passage.source.nombre, pagina: passage.pagina })),
+            citas: grounding.citas,
+          };
+          const [saved] = await db.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', content: grounding.content, contextUsed }).returning();
+          await db.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
+          settled = true;
+          yield { type: 'done', message: toMessage(saved!), usage: await usageOf(userId, day) };
+        } catch (error) {
+          if (!(error instanceof ModelError && error.kind === 'stopped')) throw error;
+        } finally {
+          // Stopped by the lawyer ('Detener', a closed tab): the unit was spent; what arrived is kept, marked.
+          if (!settled) await keepIncomplete(text).catch((error: unknown) => logger.warn(`No se pudo guardar una respuesta detenida (${describeError(error).split('\n')[0]})`));
         }
-        const grounding = checkGrounding(text, passages);
-        const shown = grounding.cited.length ? grounding.cited : passages;
-        const contextUsed: ContextUsed = {
-          documents: documentsUsed,
-          case: caso ? { id: caso.id, titulo: caso.titulo } : null,
-          pasajes: shown.map((passage) => ({ id: passage.id, documento_id: passage.source.documentoId, nombre: passage.source.nombre, pagina: passage.pagina })),
-          citas: grounding.citas,
-        };
-        const [saved] = await db.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', content: grounding.content, contextUsed }).returning();
-        await db.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
-        yield { type: 'done', message: toMessage(saved!), usage: await usageOf(userId, day) };
       }
 
       return { run };

@@ -193,6 +193,17 @@ export function createDocumentService(
     } satisfies CaseContentOwner,
 
     /** The text of some of the user's documents (the assistant's context); any id not theirs is a 404. */
+    /** 404 unless every one of these documents is the lawyer's (reads ids only, no text). */
+    async assertOwnedMany(userId: string, ids: string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(documentos)
+        .where(and(eq(documentos.userId, userId), inArray(documentos.id, unique)));
+      if (Number(row!.count) !== unique.length) throw notFound();
+    },
+
     async textsFor(userId: string, ids: string[]): Promise<{ id: string; nombre: string; tipo: string; contenido: string }[]> {
       if (ids.length === 0) return [];
       const unique = [...new Set(ids)];

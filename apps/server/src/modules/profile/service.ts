@@ -9,6 +9,7 @@ import { withFlatRows } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
+import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { avatarKey, storeAvatar } from './avatar';
 import { profiles } from './schema';
@@ -42,7 +43,7 @@ export interface SignUpProfileData {
   zonaHoraria: string | null;
 }
 
-export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string }) {
+export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string; logger: Logger }) {
   /** Read by every screen that counts days (dashboard, lists, search): prepared once. */
   const timeZoneStatement = withFlatRows(
     db
@@ -118,7 +119,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
 
     /** 'Configurar Sistema': checks and repairs what the photo needs. */
     async systemCheck(user: AccountUser): Promise<SystemCheck[]> {
-      return runSystemCheck(user, { db, storage: deps.storage, profiles: { getOrCreate } });
+      return runSystemCheck(user, { db, storage: deps.storage, profiles: { getOrCreate }, logger: deps.logger });
     },
 
     /** The lawyer's time zone (Preferencias), the default one for a user without a profile yet. */

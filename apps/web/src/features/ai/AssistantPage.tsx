@@ -16,14 +16,14 @@ export default function AssistantPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <UsageCard usage={chat.usage} />
-          {chat.modelo ? null : (
+          {chat.modeloConocido && !chat.modelo ? (
             <p className="text-sm text-slate-600" data-testid="no-model">
-              Sin modelo de lenguaje configurado en este servidor: el asistente responde con los pasajes de tu material que mejor contestan.
+              {MSG.ai.sinModeloAviso}
             </p>
-          )}
+          ) : null}
           <ChatPanel chat={chat} draft={draft} setDraft={setDraft} />
         </div>
-        <SidePanel activeSessionId={chat.sessionId} onOpenSession={(id) => void chat.loadSession(id)} onForget={chat.forget} onSuggest={(text) => setDraft(text)} />
+        <SidePanel withModel={!chat.modeloConocido || !!chat.modelo} activeSessionId={chat.sessionId} onOpenSession={(id) => void chat.loadSession(id)} onForget={chat.forget} onSuggest={(text) => setDraft(text)} />
       </div>
     </div>
   );

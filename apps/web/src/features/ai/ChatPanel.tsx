@@ -1,5 +1,5 @@
-import { AI_FILE_ACCEPT } from '@bufete/shared';
-import { Bot, FolderOpen, Loader2, MessageSquarePlus, Paperclip, Save, Send, X } from 'lucide-react';
+import { AI_FILE_ACCEPT, MSG } from '@bufete/shared';
+import { Bot, FolderOpen, Loader2, MessageSquarePlus, Paperclip, RotateCcw, Save, Send, Square, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -55,9 +55,9 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
       </CardHeader>
       <CardContent className="flex min-h-0 flex-1 flex-col gap-3 pt-4">
         <div ref={log} className="max-h-[60vh] min-h-64 space-y-4 overflow-y-auto pr-1" role="log" aria-label="Conversación" aria-live="polite" tabIndex={0} data-testid="chat-log">
-          {chat.messages.length === 0 ? <Welcome modelo={chat.modelo} /> : null}
-          {chat.messages.map((message) => (
-            <Message key={message.id} message={message} timeZone={timeZone} />
+          {chat.messages.length === 0 ? <Welcome modelo={chat.modelo} known={chat.modeloConocido} /> : null}
+          {chat.messages.map((message, index) => (
+            <Message key={message.id} message={message} timeZone={timeZone} onRetry={index === chat.messages.length - 1 && chat.canRetry ? () => void chat.retry() : undefined} />
           ))}
           {waiting ? (
             <div className="flex items-center gap-2 text-sm text-slate-600" role="status" data-testid="typing">
@@ -143,9 +143,15 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
             placeholder="Escribe tu consulta legal o sube archivos..."
             className="order-1 min-h-11 w-full resize-none border-0 shadow-none sm:order-2 sm:w-auto sm:flex-1"
           />
-          <Button size="icon" className="order-3 ml-auto sm:ml-0" onClick={submit} disabled={!canSend} aria-label="Enviar">
-            {chat.sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          </Button>
+          {chat.sending ? (
+            <Button size="icon" variant="outline" className="order-3 ml-auto sm:ml-0" onClick={chat.stop} aria-label="Detener la respuesta" title="Detener">
+              <Square aria-hidden />
+            </Button>
+          ) : (
+            <Button size="icon" className="order-3 ml-auto sm:ml-0" onClick={submit} disabled={!canSend} aria-label="Enviar">
+              <Send aria-hidden />
+            </Button>
+          )}
         </div>
         <p className="min-h-5 text-sm text-destructive" role="alert" data-testid="chat-error">
           {chat.error ?? ''}
@@ -157,7 +163,7 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
   );
 }
 
-function Welcome({ modelo }: { modelo: string | null }) {
+function Welcome({ modelo, known }: { modelo: string | null; known: boolean }) {
   return (
     <div className="flex gap-3" data-testid="welcome">
       <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-primary">
@@ -165,8 +171,10 @@ function Welcome({ modelo }: { modelo: string | null }) {
       </span>
       <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-slate-900">
         <MessageText
-          content={`**¡Hola! Soy tu asistente legal.**\nPuedo analizar tus documentos y casos, ayudarte a redactar escritos y a plantear estrategias.\n\n- Elige documentos o un caso como contexto, o sube archivos (PDF, Word, TXT, CSV).\n- Cito los pasajes de tu material en los que me apoyo, con su página cuando la hay.\n\n${
-            modelo ? `Responde: ${modelo}.` : 'Sin modelo de lenguaje configurado: responderé con los pasajes de tu propio material que mejor contesten.'
+          content={`**¡Hola! Soy tu asistente legal.**\n${
+            modelo || !known ? 'Puedo analizar tus documentos y casos, ayudarte a redactar escritos y a plantear estrategias.' : 'Busco en tus documentos, notas y casos los pasajes que responden a tu consulta.'
+          }\n\n- Elige documentos o un caso como contexto, o sube archivos (PDF, Word, TXT, CSV).\n- Cito los pasajes de tu material en los que me apoyo, con su página cuando la hay.${
+            !known ? '' : modelo ? `\n\nResponde: ${modelo}.` : `\n\n${MSG.ai.sinModeloAviso}`
           }`}
         />
       </div>
@@ -174,7 +182,7 @@ function Welcome({ modelo }: { modelo: string | null }) {
   );
 }
 
-function Message({ message, timeZone }: { message: ChatMessage; timeZone: string }) {
+function Message({ message, timeZone, onRetry }: { message: ChatMessage; timeZone: string; onRetry?: () => void }) {
   const mine = message.role === 'user';
   const context = message.context_used;
   return (
@@ -186,6 +194,16 @@ function Message({ message, timeZone }: { message: ChatMessage; timeZone: string
       ) : null}
       <div className={cn('max-w-[85%] min-w-0 rounded-2xl px-4 py-3', mine ? 'rounded-tr-sm bg-primary text-white' : 'rounded-tl-sm bg-slate-100 text-slate-900')}>
         <MessageText content={message.content || ' '} />
+        {!mine && message.incompleta ? (
+          <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="incomplete">
+            <Badge variant="warning">{MSG.ai.respuestaIncompleta}</Badge>
+            {onRetry ? (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                <RotateCcw aria-hidden /> {MSG.ai.reintentarBoton}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {!mine && !message.streaming ? (
           <div className="mt-3 border-t border-slate-200 pt-2 text-xs text-slate-600" data-testid="context-used">
             {context && (context.documents.length || context.case || context.pasajes.length) ? (

@@ -18,6 +18,8 @@ const CAPABILITIES = [
   'Consultas sobre jurisprudencia',
   'Estrategias para tus casos',
 ];
+/** What only a language model can do: not offered while the firm has none. */
+const NEEDS_MODEL = new Set(['Redacción asistida de escritos', 'Consultas sobre jurisprudencia', 'Estrategias para tus casos', 'Estrategia', 'Redacción']);
 
 /** Suggested questions by category, written for practice in Mexico (spec: Análisis, Estrategia, Redacción, attachments). */
 export const SUGGESTIONS: { category: string; questions: string[] }[] = [
@@ -56,7 +58,19 @@ export const SUGGESTIONS: { category: string; questions: string[] }[] = [
 ];
 
 /** 'Capacidades', 'Chats guardados (n)' and 'Consultas sugeridas' (spec part 2). */
-export function SidePanel({ activeSessionId, onOpenSession, onForget, onSuggest }: { activeSessionId: string | null; onOpenSession: (id: string) => void; onForget: (id: string) => void; onSuggest: (text: string) => void }) {
+export function SidePanel({
+  withModel,
+  activeSessionId,
+  onOpenSession,
+  onForget,
+  onSuggest,
+}: {
+  withModel: boolean;
+  activeSessionId: string | null;
+  onOpenSession: (id: string) => void;
+  onForget: (id: string) => void;
+  onSuggest: (text: string) => void;
+}) {
   const timeZone = useTimeZone();
   const sessions = useAiSessions();
   const update = useUpdateSession();
@@ -73,7 +87,7 @@ export function SidePanel({ activeSessionId, onOpenSession, onForget, onSuggest 
         </CardHeader>
         <CardContent>
           <ul className="list-inside list-disc space-y-1 text-sm text-slate-700">
-            {CAPABILITIES.map((item) => (
+            {CAPABILITIES.filter((item) => withModel || !NEEDS_MODEL.has(item)).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -113,7 +127,7 @@ export function SidePanel({ activeSessionId, onOpenSession, onForget, onSuggest 
 
       <Collapsible title="Consultas sugeridas">
         <div className="space-y-3">
-          {SUGGESTIONS.map(({ category, questions }) => (
+          {SUGGESTIONS.filter(({ category }) => withModel || !NEEDS_MODEL.has(category)).map(({ category, questions }) => (
             <div key={category}>
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{category}</p>
               <ul className="mt-1 space-y-1">

@@ -42,6 +42,9 @@ export function useChat() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** The last question sent, for 'Reintentar' after a reply that did not arrive whole. */
+  const [lastQuestion, setLastQuestion] = useState<string | null>(null);
+  const modelo = status.data?.modelo ?? null;
 
   const processing = pending.some((file) => file.status === 'subiendo');
   const readyFiles = pending.filter((file) => file.status === 'listo');
@@ -67,24 +70,39 @@ export function useChat() {
     if ((!message && readyFiles.length === 0) || sending || processing || blocked) return;
     setError(null);
     setSending(true);
-    if (usage) setLocalUsage({ ...usage, requests_used: usage.requests_used + 1, requests_remaining: Math.max(0, usage.requests_remaining - 1) });
+    setLastQuestion(message);
+    // Without a model the answer is the lawyer's own passages: it spends nothing.
+    if (usage && modelo) setLocalUsage({ ...usage, requests_used: usage.requests_used + 1, requests_remaining: Math.max(0, usage.requests_remaining - 1) });
     const names = readyFiles.map((file) => file.file.name);
     const userMessage: ChatMessage = {
       id: localId('usuario'),
       role: 'user',
       content: [message, names.length ? `Archivos adjuntos: ${names.join(', ')}` : ''].filter(Boolean).join('\n\n'),
       context_used: null,
+      incompleta: false,
       created_at: new Date().toISOString(),
     };
     const replyId = localId('respuesta');
+    let settled = false;
     setMessages((current) => [...current, userMessage]);
     const controller = new AbortController();
     abort.current = controller;
+    /**
+     * A reply that did not arrive whole: what arrived stays, marked incomplete
+     * (with 'Reintentar'); with nothing, the spec's 'Error: …' message.
+     */
     const fail = (reason: string, reported?: AiUsage) => {
-      setMessages((current) => [
-        ...current.filter((item) => item.id !== replyId),
-        { id: replyId, role: 'assistant', content: `${MSG.ai.errorEnvio(reason)}\n\n${MSG.ai.reintentar}`, context_used: null, created_at: new Date().toISOString() },
-      ]);
+      settled = true;
+      setMessages((current) => {
+        const partial = current.find((item) => item.id === replyId && item.content.trim());
+        const question = current.map((item) => (item.id === userMessage.id ? { ...item, incompleta: true } : item)).filter((item) => item.id !== replyId);
+        return [
+          ...question,
+          partial
+            ? { ...partial, streaming: false, incompleta: true }
+            : { id: replyId, role: 'assistant', content: `${MSG.ai.errorEnvio(reason)}\n\n${MSG.ai.reintentar}`, context_used: null, incompleta: true, created_at: new Date().toISOString() },
+        ];
+      });
       if (reported) setLocalUsage(reported);
       else refreshUsage();
     };
@@ -97,30 +115,42 @@ export function useChat() {
           if (event.type === 'start') {
             setSessionId(event.session_id);
             setLocalUsage(event.usage);
-            setMessages((current) => [...current, { id: replyId, role: 'assistant', content: '', context_used: null, created_at: new Date().toISOString(), streaming: true }]);
+            setMessages((current) => [...current, { id: replyId, role: 'assistant', content: '', context_used: null, incompleta: false, created_at: new Date().toISOString(), streaming: true }]);
           } else if (event.type === 'delta') {
             setMessages((current) => current.map((item) => (item.id === replyId ? { ...item, content: item.content + event.text } : item)));
           } else if (event.type === 'done') {
+            settled = true;
             setMessages((current) => current.map((item) => (item.id === replyId ? event.message : item)));
             setLocalUsage(event.usage);
           } else if (event.type === 'error') {
+            setError(event.message);
             fail(event.message, event.usage);
           }
         },
       );
+      // The stream ended without saying it was done: what arrived is not a whole answer.
+      if (!settled) fail(MSG.ai.errorComunicacion);
       setPending((current) => current.filter((file) => file.status !== 'listo'));
       void queryClient.invalidateQueries({ queryKey: aiKeys.sessions });
     } catch (caught) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) {
+        // 'Detener' (or a new chat): what arrived stays, marked; the unit was spent.
+        if (!settled) fail(MSG.ai.detenida);
+        return;
+      }
+      // 429 is the daily limit (spec), or too many questions in a minute (its own message).
+      const tooFast = caught instanceof ApiError && caught.status === 429 && caught.message === MSG.ai.demasiadasSeguidas;
       const reason =
         caught instanceof ApiError
           ? caught.status === 429
-            ? MSG.ai.limiteConsultas(usage?.requests_limit ?? LIMITS.aiDailyLimit)
+            ? tooFast
+              ? MSG.ai.demasiadasSeguidas
+              : MSG.ai.limiteConsultas(usage?.requests_limit ?? LIMITS.aiDailyLimit)
             : caught.code === 'NETWORK' || caught.status >= 500
               ? MSG.ai.errorComunicacion
               : caught.message
           : MSG.ai.errorComunicacion;
-      if (caught instanceof ApiError && caught.status === 429) setError(MSG.ai.limiteConsultas(usage?.requests_limit ?? LIMITS.aiDailyLimit));
+      if (caught instanceof ApiError && caught.status === 429) setError(reason);
       fail(reason);
     } finally {
       setSending(false);
@@ -175,7 +205,9 @@ export function useChat() {
     status,
     usage,
     blocked,
-    modelo: status.data?.modelo ?? null,
+    modelo,
+    /** The model is known (not while the status loads): the screen says nothing about it before. */
+    modeloConocido: status.isSuccess,
     sessionId,
     messages,
     documentIds,
@@ -192,6 +224,11 @@ export function useChat() {
     addFiles,
     sending,
     send,
+    /** 'Detener': the reply stops where it is (the question still counts). */
+    stop: () => abort.current?.abort(),
+    /** 'Reintentar': the last question again. */
+    retry: () => (lastQuestion !== null ? send(lastQuestion || 'Analiza los archivos adjuntos.') : Promise.resolve()),
+    canRetry: lastQuestion !== null && !sending,
     error,
     newChat: reset,
     loadSession,

@@ -1,7 +1,8 @@
 import { type GoogleStatus, MSG } from '@bufete/shared';
 import { formatDistanceToNow } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { CalendarCheck2, CalendarSync, RefreshCw, Stethoscope } from 'lucide-react';
+import { CalendarCheck2, CalendarSync, RefreshCw, Stethoscope, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -23,12 +24,29 @@ export function useStartGoogleConnection() {
   };
 }
 
-/** Not connected: what connecting adds, 'Conectar con Google Calendar' and 'Refrescar Estado' (spec part 2). */
+const DISMISSED_KEY = 'bufete.google-card-oculta';
+
+/**
+ * Not connected: what connecting adds, 'Conectar con Google Calendar' and
+ * 'Refrescar Estado' (spec part 2). A lawyer who does not use Google hides it
+ * (this browser remembers); Configuración → Integraciones still connects.
+ * Where the firm has not enabled Google, it says so in one line and the
+ * button is off.
+ */
 export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
   const connection = useStartGoogleConnection();
   const refresh = useGoogleStatus();
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
+  if (dismissed) return null;
+  const dismiss = () => {
+    localStorage.setItem(DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
   return (
-    <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-5 sm:flex-row sm:items-center" data-testid="google-connect-card">
+    <Card className="relative mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-5 pr-14 sm:flex-row sm:items-center" data-testid="google-connect-card">
+      <Button variant="ghost" size="icon" className="absolute top-2 right-2 sm:size-9" onClick={dismiss} aria-label="Ocultar la invitación a Google Calendar" title="Ocultar">
+        <X aria-hidden />
+      </Button>
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-primary">
         <CalendarSync className="size-6" aria-hidden />
       </span>
@@ -44,7 +62,7 @@ export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
         <Button variant="outline" onClick={() => void refresh.refetch()} disabled={refresh.isFetching}>
           {refresh.isFetching ? <Spinner /> : <RefreshCw aria-hidden />} Refrescar Estado
         </Button>
-        <Button onClick={connection.start} disabled={connection.pending}>
+        <Button onClick={connection.start} disabled={connection.pending || !status.configurado}>
           {connection.pending ? <Spinner /> : null} Conectar con Google Calendar
         </Button>
       </div>

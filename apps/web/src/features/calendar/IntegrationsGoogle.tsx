@@ -40,7 +40,7 @@ export function GoogleIntegrationRow() {
           {disconnect.isPending ? <Spinner /> : null} Desconectar
         </Button>
       ) : (
-        <Button onClick={connection.start} disabled={connection.pending || !status.data}>
+        <Button onClick={connection.start} disabled={connection.pending || !status.data?.configurado}>
           {connection.pending ? <Spinner /> : null} Conectar
         </Button>
       )}

@@ -495,7 +495,7 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
       checks.push(
         credentials
           ? { id: 'configuracion', nombre: 'Configuración', estado: 'success', detalle: 'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET están definidos.' }
-          : { id: 'configuracion', nombre: 'Configuración', estado: 'error', detalle: MSG.calendar.noConfigurado },
+          : { id: 'configuracion', nombre: 'Configuración', estado: 'error', detalle: MSG.calendar.noConfiguradoOperador },
       );
       checks.push({
         id: 'redirect',

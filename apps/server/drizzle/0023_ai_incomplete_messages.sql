@@ -1,0 +1,1 @@
+ALTER TABLE "ai_chat_messages" ADD COLUMN "incompleta" boolean DEFAULT false NOT NULL;
