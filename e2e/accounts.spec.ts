@@ -10,7 +10,7 @@ test('registro → enlace del email → dashboard', async ({ page }) => {
   await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expect(page.getByText('El apellido debe tener al menos 2 caracteres')).toBeVisible();
   await expect(page.getByText('Email inválido')).toBeVisible();
-  await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expect(page.getByText('La contraseña debe tener al menos 12 caracteres')).toBeVisible();
   await expectAccessible(page);
 
   const email = uniqueEmail('registro');

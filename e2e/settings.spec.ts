@@ -74,6 +74,12 @@ test('cambiar la contraseña y entrar con la nueva', async ({ page }) => {
   await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
   await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible();
   await page.getByLabel('Contraseña actual').fill(PASSWORD);
+  // Long but common: refused by the server, on its field.
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('qwertyuiop12');
+  await page.getByLabel('Confirmar nueva contraseña').fill('qwertyuiop12');
+  await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar: elige otra')).toBeVisible();
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-9');
   await page.getByLabel('Confirmar nueva contraseña').fill('otra');
   await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 
 /** The outboxes of both e2e servers (the plain one too): addresses are unique, so one reader serves both. */
 const OUTBOXES = [path.resolve('.e2e-data/outbox'), path.resolve('.e2e-data-plain/outbox')];
-export const PASSWORD = 'secreto123';
+export const PASSWORD = 'mi-despacho-seguro-2026';
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page.

@@ -162,6 +162,12 @@ export function createApp(deps: AppDeps): BufeteApp {
     notify,
   });
   const diagnostics = createDiagnosticsService({ config, database, mailer });
+  // A new password ends what the old one may have given away: the calendar's private link
+  // (renewed when there was one) and, when the lawyer asks, the Google connection.
+  accounts.onPasswordChanged(async (userId, { desconectarGoogle }) => {
+    await calendarFeed.revoke(userId);
+    if (desconectarGoogle) await googleCalendar.disconnectAfterPasswordChange(userId);
+  });
 
   const sweepOrphans = (now?: number) =>
     sweepOrphanFiles({

@@ -45,6 +45,8 @@ const envSchema = z.object({
   GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   GOOGLE_SYNC_MINUTES: z.coerce.number().positive().max(24 * 60).default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -145,7 +147,11 @@ export interface Config {
     oauthUrl: string;
     tokenUrl: string;
     calendarApiUrl: string;
+    /** Where tokens are revoked (RFC 7009) when the lawyer asks, after a password change. */
+    revokeUrl: string;
     syncIntervalMs: number;
+    /** How long a sync's lease holds without being renewed (renewed while it runs). */
+    syncLeaseMs: number;
   };
 }
 
@@ -218,6 +224,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       oauthUrl: env.GOOGLE_OAUTH_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,
       calendarApiUrl: env.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
+      revokeUrl: env.GOOGLE_REVOKE_URL,
+      syncLeaseMs: env.GOOGLE_SYNC_LEASE_SECONDS * 1000,
       syncIntervalMs: env.GOOGLE_SYNC_MINUTES * 60_000,
     },
   };

@@ -21,6 +21,12 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, { error: v.passwordMin })
   .max(LIMITS.passwordMax, { error: v.tooLong });
 
+/** A new password (sign-up, reset): 12 characters at least. Signing in still takes the older, shorter ones. */
+export const newPasswordValue = z
+  .string({ error: v.passwordNuevaMin })
+  .min(LIMITS.newPasswordMin, { error: v.passwordNuevaMin })
+  .max(LIMITS.passwordMax, { error: v.tooLong });
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -37,7 +43,7 @@ export const registerSchema = z
       .max(LIMITS.nameMax, { error: v.tooLong }),
     email: emailSchema,
     especialidad: optionalText(LIMITS.especialidadMax),
-    password: passwordSchema,
+    password: newPasswordValue,
     confirmPassword: z.string({ error: v.passwordsMismatch }),
     /** The browser's time zone, sent by the form (not typed): the new account's clock. One it does not know is ignored. */
     zona_horaria: z
@@ -58,8 +64,10 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const newPasswordSchema = z
   .object({
-    password: passwordSchema,
+    password: newPasswordValue,
     confirmPassword: z.string({ error: v.passwordsMismatch }),
+    /** Also end the Google Calendar connection (the password may have been stolen). */
+    desconectar_google: z.boolean({ error: v.badRequest }).optional().default(false),
   })
   .refine((data) => data.password === data.confirmPassword, {
     error: v.passwordsMismatch,

@@ -1,6 +1,8 @@
 /** Limits and constants of the spec, in one place for the server and the web. */
 export const LIMITS = {
   passwordMin: 6,
+  /** New passwords (sign-up, reset, change): 12 at least; existing ones keep working (issue 24). */
+  newPasswordMin: 12,
   /** Upper bound so a hash request cannot be made arbitrarily expensive. */
   passwordMax: 128,
   nameMin: 2,

@@ -6,6 +6,10 @@ export const MSG = {
   validation: {
     emailInvalid: 'Email inválido',
     passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+    /** (Bufete) new passwords are longer than the spec's 6. */
+    passwordNuevaMin: 'La contraseña debe tener al menos 12 caracteres',
+    /** (Bufete) a long password that is still guessed first. */
+    passwordComun: 'Esa contraseña es de las más usadas y fácil de adivinar: elige otra',
     nombreMin: 'El nombre debe tener al menos 2 caracteres',
     apellidoMin: 'El apellido debe tener al menos 2 caracteres',
     passwordsMismatch: 'Las contraseñas no coinciden',
@@ -355,6 +359,8 @@ export const MSG = {
     /** (Bufete) */
     eliminado: 'Cita eliminada',
     /** (Bufete) Google is not configured on this server. */
+    /** (Bufete) the lawyer chose to end the connection when changing the password. */
+    desconectadoPorContrasena: 'Desconectaste Google Calendar al cambiar tu contraseña. Conéctalo de nuevo cuando quieras.',
     /** (Bufete) what a lawyer reads when the server has no Google credentials. */
     noConfigurado: 'Tu despacho aún no activó Google Calendar.',
     /** (Bufete) the same, for whoever runs the server (diagnostic page and log only). */
@@ -386,7 +392,7 @@ export const MSG = {
     errorPerfil: 'Error al actualizar el perfil',
     contrasenaActualizada: 'Contraseña actualizada correctamente',
     errorContrasena: 'Error al actualizar la contraseña',
-    nuevaContrasenaMin: 'La nueva contraseña debe tener al menos 6 caracteres',
+    nuevaContrasenaMin: 'La nueva contraseña debe tener al menos 12 caracteres',
     /** (Bufete) the current password is verified, unlike the original. */
     contrasenaActualIncorrecta: 'La contraseña actual no es correcta',
     /** (Bufete) */

@@ -59,15 +59,20 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** Settings → Seguridad: the current password is checked by the server; the new one has 6+ characters. */
+/**
+ * Settings → Seguridad: the current password is checked by the server; the
+ * new one has 12+ characters and is not a common one. The calendar feed link
+ * is renewed with it; the Google connection ends too if the lawyer asks.
+ */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: MSG.settings.contrasenaActualObligatoria }).min(1, { error: MSG.settings.contrasenaActualObligatoria }).max(128),
     newPassword: z
       .string({ error: MSG.settings.nuevaContrasenaMin })
-      .min(LIMITS.passwordMin, { error: MSG.settings.nuevaContrasenaMin })
+      .min(LIMITS.newPasswordMin, { error: MSG.settings.nuevaContrasenaMin })
       .max(LIMITS.passwordMax, { error: v.tooLong }),
     confirmPassword: z.string({ error: v.passwordsMismatch }),
+    desconectar_google: z.boolean({ error: v.badRequest }).optional().default(false),
   })
   .refine((data) => data.newPassword === data.confirmPassword, { error: v.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

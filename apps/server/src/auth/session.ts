@@ -12,12 +12,24 @@ export interface SignedInUser {
 }
 
 /** What every request carries: its id (shown in 500 answers and logs), the client's address and, once signed in, the user. */
-export type AppEnv = { Variables: { user: SignedInUser; requestId: string; clientIp: string } };
+export type AppEnv = {
+  Variables: {
+    user: SignedInUser;
+    requestId: string;
+    /** The client's address (the audit trail's 'from where'). */
+    clientIp: string;
+    /** What per-address limits count: the address, or its /64 for IPv6 (http/client-ip.ts). */
+    clientNet: string;
+  };
+};
 
 /** Copies better-auth's Set-Cookie headers (session cookie) onto our response. */
 export function forwardCookies(c: Context, headers: Headers | undefined) {
   for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
 }
+
+/** The longest a session lives from its sign-in, however often it is used. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]+)`);
 
@@ -41,8 +53,16 @@ export async function readSession(auth: Auth, cache: SessionCache, c: Context): 
   const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   forwardCookies(c, headers);
   if (!response) return null;
+  // Use keeps a session alive a week at a time, but never past 30 days from its sign-in:
+  // a stolen cookie does not live for ever.
+  const ends = Math.min(new Date(response.session.expiresAt).getTime(), new Date(response.session.createdAt).getTime() + SESSION_MAX_AGE_MS);
+  if (ends <= Date.now()) {
+    const { headers: signedOut } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    forwardCookies(c, signedOut);
+    return null;
+  }
   const { id, email, name, emailVerified } = response.user;
   const user = { id, email, name, emailVerified, sessionId: response.session.id };
-  cache.set(cookie, user, new Date(response.session.expiresAt), since);
+  cache.set(cookie, user, new Date(ends), since);
   return user;
 }

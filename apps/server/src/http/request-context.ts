@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../auth/session';
-import { clientIp } from './client-ip';
+import { addressKey, clientIp } from './client-ip';
 
 /** What code deep in a service may know of the request it serves (the audit trail's address). */
 export interface RequestInfo {
@@ -31,6 +31,7 @@ export function requestContext(options: { trustProxyHops: number }): MiddlewareH
     const ip = clientIp(c, options.trustProxyHops);
     c.set('requestId', id);
     c.set('clientIp', ip);
+    c.set('clientNet', addressKey(ip));
     await requestStore.run({ requestId: id, clientIp: ip, userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null }, next);
     // On the response's own headers (see securityHeaders for why not c.header()).
     c.res.headers.set('X-Request-Id', id);

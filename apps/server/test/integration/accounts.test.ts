@@ -30,7 +30,7 @@ for (const { backend, label, enabled } of backends) {
         [{ nombre: 'A' }, 'nombre', MSG.validation.nombreMin],
         [{ apellido: ' R ' }, 'apellido', MSG.validation.apellidoMin],
         [{ email: 'no-es-un-email' }, 'email', MSG.validation.emailInvalid],
-        [{ password: '12345', confirmPassword: '12345' }, 'password', MSG.validation.passwordMin],
+        [{ password: '12345', confirmPassword: '12345' }, 'password', MSG.validation.passwordNuevaMin],
         [{ confirmPassword: 'otra-cosa' }, 'confirmPassword', MSG.validation.passwordsMismatch],
       ];
       for (const [patch, field, message] of cases) {
@@ -156,6 +156,8 @@ for (const { backend, label, enabled } of backends) {
     it('resets a forgotten password with a one-hour, single-use link and ends other sessions', async () => {
       const { client: firstBrowser, email } = await signUpConfirmed(ts);
       const visitor = ts.client();
+      const feed = ((await firstBrowser.get('/api/calendario/feed')).json.url as string).replace(/^https?:\/\/[^/]+/, ts.url);
+      expect((await fetch(feed)).status).toBe(200);
 
       const unknown = await visitor.post('/api/account/forgot-password', { email: uniqueEmail('nadie') });
       expect(unknown.status).toBe(404);
@@ -177,22 +179,26 @@ for (const { backend, label, enabled } of backends) {
       expect((await visitor.post('/api/account/reset-password/check', { token })).json).toEqual({ state: 'valid' });
       expect((await visitor.post('/api/account/reset-password/check', { token: 'inventado' })).json).toEqual({ state: 'invalid' });
 
-      const mismatch = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'otra' });
+      const mismatch = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave-segura', confirmPassword: 'otra' });
       expect(mismatch.status).toBe(400);
       expect(mismatch.json.error).toMatchObject({ field: 'confirmPassword', message: MSG.validation.passwordsMismatch });
 
-      const reset = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' });
+      const short = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' });
+      expect(short.json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordNuevaMin });
+      const reset = await visitor.post('/api/account/reset-password', { token, password: 'nueva-clave-segura', confirmPassword: 'nueva-clave-segura' });
       expect(reset.status).toBe(200);
+      // Whoever read the calendar with the old link does not any more.
+      expect((await fetch(feed)).status).toBe(404);
       expect((await sessionOf(visitor)).user.email).toBe(email);
       expect(await sessionOf(firstBrowser)).toBeNull();
 
-      const reused = await ts.client().post('/api/account/reset-password', { token, password: 'otra-clave', confirmPassword: 'otra-clave' });
+      const reused = await ts.client().post('/api/account/reset-password', { token, password: 'otra-clave-segura', confirmPassword: 'otra-clave-segura' });
       expect(reused.status).toBe(400);
       expect(reused.json.error.message).toBe(MSG.reset.invalidSession);
 
       const oldPassword = await ts.client().post('/api/account/sign-in', { email, password: PASSWORD });
       expect(oldPassword.status).toBe(401);
-      const newPassword = await ts.client().post('/api/account/sign-in', { email, password: 'nueva-clave' });
+      const newPassword = await ts.client().post('/api/account/sign-in', { email, password: 'nueva-clave-segura' });
       expect(newPassword.status).toBe(200);
     });
 
@@ -206,7 +212,7 @@ for (const { backend, label, enabled } of backends) {
       );
       const client = ts.client();
       expect((await client.post('/api/account/reset-password/check', { token })).json).toEqual({ state: 'expired' });
-      const res = await client.post('/api/account/reset-password', { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' });
+      const res = await client.post('/api/account/reset-password', { token, password: 'nueva-clave-segura', confirmPassword: 'nueva-clave-segura' });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe(MSG.reset.sessionExpired);
     });

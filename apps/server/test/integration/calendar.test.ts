@@ -9,9 +9,9 @@ import { loadConfig } from '../../src/config';
 import { rowsOf } from '../../src/db/client';
 import { createLogger } from '../../src/logger';
 import { startServer } from '../../src/server';
-import { signUpConfirmed } from '../support/accounts';
+import { PASSWORD, signUpConfirmed } from '../support/accounts';
 import { type FakeGoogle, startFakeGoogle } from '../support/fake-google';
-import type { HttpClient } from '../support/http-client';
+import { HttpClient } from '../support/http-client';
 import { backendsToTest, postgresAvailable, startTestServer, type TestServer } from '../support/server';
 
 const backends = await backendsToTest();
@@ -228,6 +228,8 @@ describe.runIf(await postgresAvailable())('recordatorios de citas con dos proces
   });
 });
 
+const withPostgres = await postgresAvailable();
+
 describe('Google Calendar contra un Google falso', () => {
   let google: FakeGoogle;
   let ts: TestServer;
@@ -280,7 +282,7 @@ describe('Google Calendar contra un Google falso', () => {
     expect((await client.post('/api/calendario/google/callback', { code, state: `${state}x` })).json.error.code).toBe('OAUTH_STATE_INVALID');
     // The same lawyer signed in elsewhere (another session) cannot finish this round trip.
     const elsewhere = ts.client();
-    expect((await elsewhere.post('/api/account/sign-in', { email, password: 'secreto123' })).status).toBe(200);
+    expect((await elsewhere.post('/api/account/sign-in', { email, password: PASSWORD })).status).toBe(200);
     expect((await elsewhere.post('/api/calendario/google/callback', { code, state })).json.error.code).toBe('OAUTH_STATE_INVALID');
     // Nobody signed in: the spec's message about the lost session.
     const anonymous = await ts.client().post('/api/calendario/google/callback', { code, state });
@@ -372,6 +374,90 @@ describe('Google Calendar contra un Google falso', () => {
     const titles = (await client.get(`/api/calendario/eventos?desde=${inDays(0, 0)}&hasta=${inDays(30, 0)}`)).json.items.map((item: { titulo: string }) => item.titulo);
     expect(titles).toContain('Se queda');
     expect(titles).not.toContain('Solo de Google');
+  });
+
+  it('a 401 from Google before the token expires is met with one refresh and the call retried: the lawyer stays connected', async () => {
+    const { client } = await signUpConfirmed(ts);
+    const { code, state } = await connect(client);
+    expect((await client.post('/api/calendario/google/callback', { code, state })).status).toBe(200);
+    const refreshes = google.calls['token:refresh_token'] ?? 0;
+    // Google drops the access token an hour early (the refresh token still works).
+    google.dropAccessTokens();
+    const remote = google.addEvent({ summary: 'Tras el 401', start: { dateTime: inDays(3) }, end: { dateTime: inDays(3, 17) } });
+    const sync = await client.post('/api/calendario/google/sync');
+    expect(sync.status, sync.text).toBe(200);
+    expect(google.calls['token:refresh_token']).toBe(refreshes + 1);
+    expect((await client.get('/api/calendario/google')).json).toMatchObject({ conectado: true, aviso: null });
+    const titles = (await client.get(`/api/calendario/eventos?desde=${inDays(0, 0)}&hasta=${inDays(30, 0)}`)).json.items.map((item: { titulo: string }) => item.titulo);
+    expect(titles).toContain(remote.summary);
+    // Only when the refresh itself is refused (invalid_grant) is the lawyer told Google disconnected.
+    google.revokeAccess();
+    const refused = await client.post('/api/calendario/google/sync');
+    expect(refused.json.error.message).toBe(MSG.calendar.desconectadoPorGoogle);
+  });
+
+  it('a new password renews the calendar feed link and, when asked, ends the Google connection (revoked at Google too)', async () => {
+    const { client, email } = await signUpConfirmed(ts);
+    const { code, state } = await connect(client);
+    expect((await client.post('/api/calendario/google/callback', { code, state })).status).toBe(200);
+    const before = (await client.get('/api/calendario/feed')).json.url as string;
+    const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, ts.url);
+    expect((await fetch(local(before))).status).toBe(200);
+    const revokedBefore = google.revoked.length;
+    const changed = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho', desconectar_google: true });
+    expect(changed.status, changed.text).toBe(200);
+    // The old link reads nothing any more; a new one works.
+    expect((await fetch(local(before))).status).toBe(404);
+    const after = (await client.get('/api/calendario/feed')).json.url as string;
+    expect(after).not.toBe(before);
+    expect((await fetch(local(after))).status).toBe(200);
+    expect((await client.get('/api/calendario/google')).json).toMatchObject({ conectado: false, aviso: MSG.calendar.desconectadoPorContrasena });
+    expect(google.revoked.length).toBe(revokedBefore + 1);
+    // Without the choice, Google stays connected (the feed link is still renewed).
+    const second = await connect(client);
+    expect((await client.post('/api/calendario/google/callback', { code: second.code, state: second.state })).status).toBe(200);
+    const again = await client.post('/api/account/change-password', { currentPassword: 'nueva-clave-del-despacho', newPassword: 'otra-clave-mas-del-despacho', confirmPassword: 'otra-clave-mas-del-despacho' });
+    expect(again.status).toBe(200);
+    expect((await fetch(local(after))).status).toBe(404);
+    expect((await client.get('/api/calendario/google')).json.conectado).toBe(true);
+    expect(email).toBeTruthy();
+  });
+
+  it.runIf(withPostgres)('a long sync keeps its lease (renewed while it runs, released only by its holder) and never deletes an appointment made in Bufete meanwhile', async () => {
+    // Two processes on one PostgreSQL, a lease of one second, pages that take three.
+    const first = await startTestServer({ backend: 'postgres', env: { ...google.env, GOOGLE_SYNC_LEASE_SECONDS: '1' } });
+    const otherDataDir = await mkdtemp(path.join(tmpdir(), 'bufete-second-'));
+    const second = await startServer(loadConfig({ ...first.env, DATA_DIR: otherDataDir }), createLogger({ silent: true }));
+    try {
+      const { client, email } = await signUpConfirmed(first);
+      const { code, state } = await connect(client);
+      expect((await client.post('/api/calendario/google/callback', { code, state })).status).toBe(200);
+      // The next sync is a full read.
+      await first.server.database.db.execute(sql`update google_calendar_tokens set sync_token = null`);
+      google.setListDelay(3000);
+      const syncing = client.post('/api/calendario/google/sync');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Meanwhile the lawyer makes an appointment on the other process: it tries to send it to Google at once.
+      const elsewhere = new HttpClient(second.url);
+      expect((await elsewhere.post('/api/account/sign-in', { email, password: PASSWORD })).status).toBe(200);
+      const made = await newEvent(elsewhere, { titulo: 'Hecha durante la sincronización', inicio: inDays(2), fin: inDays(2, 17) });
+      // Past its one second, the lease is still the running sync's: renewed, not taken.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const holder = async () => rowsOf<{ holder: string | null }>(await first.server.database.db.execute(sql`select sync_holder as holder from google_calendar_tokens`))[0]!.holder;
+      expect(await holder()).not.toBeNull();
+      expect((await syncing).status).toBe(200);
+      google.setListDelay(0);
+      await client.post('/api/calendario/google/sync');
+      const titles = (await client.get(`/api/calendario/eventos?desde=${inDays(0, 0)}&hasta=${inDays(30, 0)}`)).json.items.map((item: { titulo: string }) => item.titulo);
+      expect(titles).toContain('Hecha durante la sincronización');
+      expect(google.event(made.id.replace(/-/g, ''))?.summary).toBe('Hecha durante la sincronización');
+      expect(await holder()).toBeNull();
+    } finally {
+      google.setListDelay(0);
+      await second.stop();
+      await first.stop();
+      await rm(otherDataDir, { recursive: true, force: true });
+    }
   });
 
   it('disconnecting removes the tokens and what came only from Google, and keeps what was made in Bufete', async () => {

@@ -293,6 +293,45 @@ describe('registros sin datos confidenciales', () => {
   });
 });
 
+describe('contraseñas nuevas y sesiones que no viven para siempre', () => {
+  // No session cache: each request asks the database, as another process would.
+  const suite = serverWithLawyer({ env: { SESSION_CACHE_SECONDS: '0' } });
+
+  it('new passwords have 12+ characters and are not common ones; older, shorter passwords still sign in', async () => {
+    const signUp = (password: string) => suite.ts.client().post('/api/account/sign-up', { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail('clave'), password, confirmPassword: password });
+    expect((await signUp('secreto1234')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordNuevaMin });
+    expect((await signUp('Contraseña123')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordComun });
+    expect((await signUp('abcabcabcabcabc')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordComun });
+    expect((await signUp('mi-despacho-en-coyoacan')).status).toBe(201);
+    // An account made when six characters were enough keeps signing in with them.
+    const { email } = await signUpConfirmed(suite.ts);
+    const { hashPassword } = await import('better-auth/crypto');
+    await suite.ts.server.database.db.execute(sql`update accounts set password = ${await hashPassword('corta1')} where user_id = (select id from users where email = ${email})`);
+    expect((await suite.ts.client().post('/api/account/sign-in', { email, password: 'corta1' })).status).toBe(200);
+  });
+
+  it('ends a session 30 days after its sign-in, however often it was used', async () => {
+    const { client, email } = await signUpConfirmed(suite.ts);
+    expect((await client.get('/api/account/session')).json.session).not.toBeNull();
+    await suite.ts.server.database.db.execute(sql`update sessions set created_at = now() - interval '31 days', expires_at = now() + interval '5 days' where user_id = (select id from users where email = ${email})`);
+    expect((await client.get('/api/account/session')).json.session).toBeNull();
+    expect((await client.get('/api/casos')).status).toBe(401);
+  });
+});
+
+describe('límites por dirección con IPv6', () => {
+  const suite = serverWithLawyer({ env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '3' } });
+
+  it('counts per-address limits by the /64 of an IPv6 address', async () => {
+    const from = (address: string) => suite.ts.client().request('/api/account/sign-in', { method: 'POST', body: { email: 'nadie@example.com', password: 'no-importa-cual' }, headers: { 'x-forwarded-for': address } });
+    // Three addresses of one /64 share its three attempts.
+    for (const address of ['2001:db8:1:2::a', '2001:db8:1:2:ffff::1', '2001:0db8:0001:0002::b']) expect((await from(address)).status).toBe(401);
+    expect((await from('2001:db8:1:2::c')).status).toBe(429);
+    // Another /64 has its own.
+    expect((await from('2001:db8:1:3::1')).status).toBe(401);
+  });
+});
+
 describe('entradas imposibles: 400 en español, nunca 500', () => {
   const suite = serverWithLawyer();
 

@@ -127,10 +127,10 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
     const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }] };
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const table: [RegExp, Record<string, unknown>][] = [
-      [/sign-up$/, { nombre: 'Ana', apellido: 'Ruiz', email: `fuzz${Math.random().toString(36).slice(2)}@example.com`, especialidad: '', password: 'secreto1', confirmPassword: 'secreto1' }],
-      [/sign-in$/, { email: 'fuzz@example.com', password: 'secreto1' }],
+      [/sign-up$/, { nombre: 'Ana', apellido: 'Ruiz', email: `fuzz${Math.random().toString(36).slice(2)}@example.com`, especialidad: '', password: 'secreto-de-fuzz-1', confirmPassword: 'secreto-de-fuzz-1' }],
+      [/sign-in$/, { email: 'fuzz@example.com', password: 'secreto-de-fuzz-1' }],
       [/(forgot-password|resend-confirmation|diagnostics\/\w+)$/, { email: 'fuzz@example.com' }],
-      [/reset-password$/, { token: 'x', password: 'secreto1', confirmPassword: 'secreto1' }],
+      [/reset-password$/, { token: 'x', password: 'secreto-de-fuzz-1', confirmPassword: 'secreto-de-fuzz-1' }],
       [/(reset-password\/check|confirm-email)$/, { token: 'x' }],
       [/profile$/, { nombre: 'Alicia', apellido: 'Mora', especialidad: '', telefono: '' }],
       [/casos(\/[^/]+)?$/, { titulo: 'Caso', descripcion: '', estado: method === 'POST' ? 'Pendiente' : 'Cerrado', prioridad: 'Media', cliente_id: '', fecha_vencimiento: '2027-01-31' }],

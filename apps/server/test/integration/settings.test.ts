@@ -65,22 +65,24 @@ describe('configuración: foto, contraseña y sistema', () => {
     const otherDevice = ts.client();
     expect((await otherDevice.post('/api/account/sign-in', { email, password: PASSWORD })).status).toBe(200);
 
-    const mismatch = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: 'nueva-123', confirmPassword: 'otra-123' });
+    const mismatch = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'otra-clave-del-despacho' });
     expect(mismatch.json.error).toMatchObject({ field: 'confirmPassword', message: 'Las contraseñas no coinciden' });
     const short = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: '123', confirmPassword: '123' });
-    expect(short.json.error.message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
-    const wrong = await client.post('/api/account/change-password', { currentPassword: 'no-es-la-mia', newPassword: 'nueva-123', confirmPassword: 'nueva-123' });
+    expect(short.json.error.message).toBe('La nueva contraseña debe tener al menos 12 caracteres');
+    const common = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: 'qwertyuiop12', confirmPassword: 'qwertyuiop12' });
+    expect(common.json.error).toMatchObject({ field: 'newPassword', message: MSG.validation.passwordComun });
+    const wrong = await client.post('/api/account/change-password', { currentPassword: 'no-es-la-mia', newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toMatchObject({ field: 'currentPassword', message: MSG.settings.contrasenaActualIncorrecta });
     expect(await sessionOf(otherDevice)).not.toBeNull();
 
-    const ok = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: 'nueva-123', confirmPassword: 'nueva-123' });
+    const ok = await client.post('/api/account/change-password', { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho' });
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Contraseña actualizada correctamente');
     expect(await sessionOf(client)).not.toBeNull();
     expect(await sessionOf(otherDevice)).toBeNull();
     expect((await ts.client().post('/api/account/sign-in', { email, password: PASSWORD })).status).toBe(401);
-    expect((await ts.client().post('/api/account/sign-in', { email, password: 'nueva-123' })).status).toBe(200);
+    expect((await ts.client().post('/api/account/sign-in', { email, password: 'nueva-clave-del-despacho' })).status).toBe(200);
   });
 
   it("'Configurar Sistema' checks the file store and the profile table, and repairs a missing profile", async () => {

@@ -8,7 +8,7 @@ export function uniqueEmail(prefix = 'abogado') {
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
 }
 
-export const PASSWORD = 'secreto123';
+export const PASSWORD = 'mi-despacho-seguro-2026';
 
 /** Registers through the API and follows the emailed confirmation link: a signed-in client. */
 export async function signUpConfirmed(ts: Pick<TestServer, 'client' | 'mail'>, overrides: Partial<Record<'nombre' | 'apellido' | 'email' | 'especialidad' | 'zona_horaria', string>> = {}) {

@@ -27,7 +27,7 @@ export interface FakeGoogleEvent {
 }
 
 export interface FakeGoogle {
-  urls: { oauthUrl: string; tokenUrl: string; calendarApiUrl: string };
+  urls: { oauthUrl: string; tokenUrl: string; calendarApiUrl: string; revokeUrl: string };
   /** The environment a Bufete server needs to use this fake. */
   env: Record<string, string>;
   clientId: string;
@@ -46,6 +46,16 @@ export interface FakeGoogle {
   denyNextAuthorization(error: string): void;
   /** Access tokens expire this many seconds after they are issued. */
   setTokenLifetime(seconds: number): void;
+  /**
+   * Google drops the access tokens it issued before their expires_in (as it
+   * does after a Google password change or past its token limits): API calls
+   * answer 401 'Invalid Credentials'; the refresh token still works.
+   */
+  dropAccessTokens(): void;
+  /** Each events list waits this long before it answers (a slow page). */
+  setListDelay(ms: number): void;
+  /** Tokens revoked through /revoke (RFC 7009, Google's https://oauth2.googleapis.com/revoke). */
+  revoked: string[];
   /** How many requests of each kind arrived ('token:refresh_token', 'events:GET'...). */
   calls: Record<string, number>;
   close(): Promise<void>;
@@ -64,6 +74,8 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
   let expiredBelow = 0;
   let tokenLifetime = 3600;
   let denyWith: string | null = null;
+  let listDelay = 0;
+  const revoked: string[] = [];
   let base = '';
 
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
@@ -162,6 +174,15 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
       return send(res, 400, { error: 'unsupported_grant_type' });
     }
 
+    // Revocation (Google's /revoke, RFC 7009): the token, access or refresh, stops working; 200 either way.
+    if (req.method === 'POST' && path === '/revoke') {
+      count('revoke');
+      const tokenValue = new URLSearchParams(await readBody(req)).get('token') ?? url.searchParams.get('token') ?? '';
+      revoked.push(tokenValue);
+      const wasKnown = refreshTokens.delete(tokenValue) || accessTokens.delete(tokenValue);
+      return wasKnown ? send(res, 200, {}) : send(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+    }
+
     const eventsPrefix = '/calendar/v3/calendars/primary/events';
     if (path === eventsPrefix || path.startsWith(`${eventsPrefix}/`)) {
       count(`events:${req.method}`);
@@ -169,6 +190,7 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
       const id = path.length > eventsPrefix.length ? decodeURIComponent(path.slice(eventsPrefix.length + 1)) : null;
 
       if (req.method === 'GET' && !id) {
+        if (listDelay) await new Promise((resolve) => setTimeout(resolve, listDelay));
         const syncToken = url.searchParams.get('syncToken');
         const max = Number(url.searchParams.get('maxResults') ?? 250);
         const offset = Number(url.searchParams.get('pageToken') ?? 0);
@@ -233,7 +255,7 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const urls = { oauthUrl: `${base}/o/oauth2/v2/auth`, tokenUrl: `${base}/token`, calendarApiUrl: `${base}/calendar/v3` };
+  const urls = { oauthUrl: `${base}/o/oauth2/v2/auth`, tokenUrl: `${base}/token`, calendarApiUrl: `${base}/calendar/v3`, revokeUrl: `${base}/revoke` };
 
   const fake: FakeGoogle = {
     urls,
@@ -243,6 +265,7 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
       GOOGLE_OAUTH_URL: urls.oauthUrl,
       GOOGLE_TOKEN_URL: urls.tokenUrl,
       GOOGLE_CALENDAR_API_URL: urls.calendarApiUrl,
+      GOOGLE_REVOKE_URL: urls.revokeUrl,
     },
     clientId,
     clientSecret,
@@ -271,6 +294,13 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
     setTokenLifetime(seconds) {
       tokenLifetime = seconds;
     },
+    dropAccessTokens() {
+      accessTokens.clear();
+    },
+    setListDelay(ms) {
+      listDelay = ms;
+    },
+    revoked,
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

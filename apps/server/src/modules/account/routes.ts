@@ -18,7 +18,7 @@ export function accountRoutes(
 ) {
   const { auth, sessions, accounts, profiles, limiter } = deps;
   /** Counted before the body is read: a limited address gets its 429 whatever it sends. */
-  const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientIp')}`) });
+  const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientNet')}`) });
   const ok = { ok: true as const };
 
   on(accountApi.session, async ({ c }) => {
@@ -77,8 +77,8 @@ export function accountRoutes(
 
   on(
     accountApi.changePassword,
-    async ({ c, body }) => {
-      forwardCookies(c, await accounts.changePassword(body, c.req.raw.headers));
+    async ({ c, user, body }) => {
+      forwardCookies(c, await accounts.changePassword(user.id, body, c.req.raw.headers));
       sessions.clear();
       return { ok: true as const, message: MSG.settings.contrasenaActualizada };
     },

@@ -8,6 +8,7 @@ import { users, verifications } from '../../auth/schema';
 import { appError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { ProfileService } from '../profile/service';
+import { isCommonPassword } from '../../auth/common-passwords';
 import { createSignInThrottle } from './sign-in-throttle';
 
 /** better-auth failures carry `body.code`; we turn them into the spec's messages. */
@@ -35,13 +36,41 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
   const { db, auth, config, profiles, logger } = deps;
   const throttle = createSignInThrottle(db);
 
+  /** What else a new password ends (the calendar feed link, the Google connection), registered by their modules. */
+  const onPasswordChange: ((userId: string, options: { desconectarGoogle: boolean }) => Promise<void>)[] = [];
+  async function passwordChanged(userId: string, options: { desconectarGoogle: boolean }) {
+    for (const handler of onPasswordChange) {
+      try {
+        await handler(userId, options);
+      } catch (error) {
+        // The password did change: what failed here is told to the operator, not turned into an error.
+        logger.error('Tras cambiar la contraseña no se pudo revocar un acceso', error);
+      }
+    }
+  }
+
+  /** A new password people commonly choose is refused on its field, in Spanish. */
+  function refuseCommon(password: string, field: string) {
+    if (isCommonPassword(password)) throw appError('VALIDATION_ERROR', MSG.validation.passwordComun, field);
+  }
+
   async function findUserByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return user;
   }
 
   return {
+    /**
+     * Registers what a changed or reset password must also end: the link that
+     * reads a lawyer's calendar without a session, and (when asked) the Google
+     * connection. A thief who knew the old password keeps neither.
+     */
+    onPasswordChanged(handler: (userId: string, options: { desconectarGoogle: boolean }) => Promise<void>) {
+      onPasswordChange.push(handler);
+    },
+
     async signUp(input: z.output<typeof registerSchema>, requestHeaders: Headers): Promise<{ email: string }> {
+      refuseCommon(input.password, 'password');
       // The spec tells a person when the address already has an account; the
       // endpoint is rate-limited, which bounds what this reveals.
       if (await findUserByEmail(input.email)) {
@@ -130,7 +159,8 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
      * Sets the new password (the token works once), ends every session of the
      * user, then opens a fresh session here so the person lands on /dashboard.
      */
-    async resetPassword(input: { token: string; password: string }, requestHeaders: Headers): Promise<WithCookies<{ userId: string }>> {
+    async resetPassword(input: { token: string; password: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<WithCookies<{ userId: string }>> {
+      refuseCommon(input.password, 'password');
       const [verification] = await db
         .select({ userId: verifications.value })
         .from(verifications)
@@ -154,6 +184,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       // and earlier wrong passwords no longer make the owner wait.
       await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, verification.userId));
       await throttle.recordSuccess(user.email);
+      await passwordChanged(verification.userId, { desconectarGoogle: input.desconectar_google });
       return this.signIn({ email: user.email, password: input.password }, requestHeaders);
     },
 
@@ -172,13 +203,15 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
      * Settings → Seguridad. Unlike the original product, the current password
      * is verified; every other session of the user ends, this one is renewed.
      */
-    async changePassword(input: { currentPassword: string; newPassword: string }, requestHeaders: Headers): Promise<Headers> {
+    async changePassword(userId: string, input: { currentPassword: string; newPassword: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<Headers> {
+      refuseCommon(input.newPassword, 'newPassword');
       try {
         const { headers } = await auth.api.changePassword({
           body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
           headers: requestHeaders,
           returnHeaders: true,
         });
+        await passwordChanged(userId, { desconectarGoogle: input.desconectar_google });
         return headers;
       } catch (error) {
         const code = authErrorCode(error);

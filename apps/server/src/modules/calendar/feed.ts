@@ -47,6 +47,12 @@ export function createCalendarFeed(
       return urlOf(token ?? (await issue(userId)));
     },
 
+    /** After a password change: an address that existed is renewed (the old one answers 404); none is made otherwise. */
+    async revoke(userId: string): Promise<void> {
+      const [settings] = await db.select({ hash: calendarSettings.feedTokenHash }).from(calendarSettings).where(eq(calendarSettings.userId, userId)).limit(1);
+      if (settings?.hash) await issue(userId);
+    },
+
     /** A new address: the old one answers 404 from now on. */
     async regenerate(userId: string): Promise<{ url: string; message: string }> {
       return { url: urlOf(await issue(userId)), message: MSG.calendar.enlaceRegenerado };

@@ -56,6 +56,6 @@ export function calendarRoutes(
       });
     },
     // Calendar apps poll every few minutes; anything much faster is not a calendar app.
-    { before: async (c) => deps.feedLimiter.hit(`feed:${c.get('clientIp')}`) },
+    { before: async (c) => deps.feedLimiter.hit(`feed:${c.get('clientNet')}`) },
   );
 }

@@ -101,6 +101,8 @@ export const googleCalendarTokens = pgTable('google_calendar_tokens', {
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
   /** A sync in progress since then (a lease, so two never run for one lawyer). */
   syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
+  /** Who holds that lease: only they renew or release it. */
+  syncHolder: text('sync_holder'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

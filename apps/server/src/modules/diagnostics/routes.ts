@@ -19,7 +19,7 @@ export function diagnosticsRoutes({ on }: Router, deps: { enabled: boolean; diag
     },
   };
   // The limit counts runs that send mail, so a mistyped address is not one of them.
-  const run = (c: Context<AppEnv>) => deps.limiter.hit(`diagnostics:${c.get('clientIp')}`);
+  const run = (c: Context<AppEnv>) => deps.limiter.hit(`diagnostics:${c.get('clientNet')}`);
   on(diagnosticsApi.status, () => ({ enabled: deps.enabled }));
   on(
     diagnosticsApi.auth,

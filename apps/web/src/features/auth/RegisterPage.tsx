@@ -76,7 +76,7 @@ export default function RegisterPage() {
           <Input id="especialidad" placeholder="Ej: Derecho Civil, Derecho Penal..." {...field('especialidad')} />
         </FormField>
         <FormField id="password" label="Contraseña" error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" {...field('password')} />
+          <PasswordInput id="password" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...field('password')} />
         </FormField>
         <FormField id="confirmPassword" label="Confirmar contraseña" error={errors.confirmPassword?.message}>
           <PasswordInput id="confirmPassword" autoComplete="new-password" placeholder="Repite la contraseña" {...field('confirmPassword')} />

@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   const refreshSession = useRefreshSession();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema, undefined, { raw: true }), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema, undefined, { raw: true }), defaultValues: { password: '', confirmPassword: '', desconectar_google: false } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -117,7 +117,7 @@ export default function ResetPasswordPage() {
           <PasswordInput
             id="password"
             autoComplete="new-password"
-            placeholder="Mínimo 6 caracteres"
+            placeholder="Mínimo 12 caracteres"
             aria-invalid={!!errors.password}
             aria-describedby={errors.password ? 'password-error' : undefined}
             {...form.register('password')}
@@ -133,6 +133,10 @@ export default function ResetPasswordPage() {
             {...form.register('confirmPassword')}
           />
         </FormField>
+        <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />
+          <span>Desconectar también Google Calendar, si lo tenías conectado (si crees que alguien más conoció tu contraseña).</span>
+        </label>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? 'Actualizando...' : 'Actualizar contraseña'}

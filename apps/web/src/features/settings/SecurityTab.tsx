@@ -15,7 +15,7 @@ import { ApiError, call } from '@/lib/api';
 
 export function SecurityTab() {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', desconectar_google: false } });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -36,7 +36,9 @@ export function SecurityTab() {
     <Card className="max-w-xl">
       <CardHeader>
         <CardTitle className="text-lg">Cambiar contraseña</CardTitle>
-        <CardDescription>Al cambiarla se cerrarán tus sesiones en otros dispositivos.</CardDescription>
+        <CardDescription>
+          Al cambiarla se cerrarán tus sesiones en otros dispositivos y tu enlace privado del calendario (.ics) se renovará: actualízalo donde lo uses.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -50,6 +52,10 @@ export function SecurityTab() {
           <FormField id="confirmPassword" label="Confirmar nueva contraseña" error={errors.confirmPassword?.message}>
             <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
           </FormField>
+          <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />
+            <span>Desconectar también Google Calendar (si crees que alguien más conoció tu contraseña; podrás volver a conectarlo).</span>
+          </label>
           <div className="flex justify-end">
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? <Spinner /> : null}

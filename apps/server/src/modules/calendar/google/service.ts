@@ -24,8 +24,6 @@ const FULL_SYNC_DAYS = 365;
 const MAX_PAGES = 40;
 /** Local changes one sync sends at most; the rest go with the next one. */
 const MAX_PUSH = 500;
-/** A sync that has not finished after this long is presumed dead (its lease expires). */
-const LEASE_MS = 2 * 60_000;
 
 /** Our id as Google's event id (base32hex: a UUID's hex digits qualify): an insert retried never makes a second copy. */
 export const googleIdOf = (eventId: string) => eventId.replace(/-/g, '');
@@ -84,8 +82,12 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
     }
   }
 
-  /** A usable access token, refreshed when under 5 minutes remain; Google's refusal disconnects. */
-  async function accessToken(userId: string): Promise<string> {
+  /**
+   * A usable access token, refreshed when under 5 minutes remain (or when
+   * `force`: Google refused the current one early). Only a refusal of the
+   * refresh itself (invalid_grant) disconnects.
+   */
+  async function accessToken(userId: string, force = false): Promise<string> {
     const row = await tokensOf(userId);
     if (!row) throw appError('GOOGLE_NOT_CONNECTED');
     const access = box.open(row.accessToken);
@@ -95,7 +97,7 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
       await disconnect(userId, MSG.calendar.desconectadoPorGoogle);
       throw appError('GOOGLE_NOT_CONNECTED', MSG.calendar.desconectadoPorGoogle);
     }
-    if (row.expiresAt.getTime() - Date.now() > LIMITS.googleTokenRefreshMarginMs) return access;
+    if (!force && row.expiresAt.getTime() - Date.now() > LIMITS.googleTokenRefreshMarginMs) return access;
     try {
       const renewed = await google.refresh(refresh);
       await db
@@ -112,19 +114,30 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
     }
   }
 
-  /** Runs `work` with a valid token; a 401 there (revoked access) disconnects and says so. */
+  /**
+   * Runs `work` with a valid token. Google can refuse an access token before
+   * its expires_in (401 'Invalid Credentials': the user changed their Google
+   * password, a token limit was reached): the token is refreshed once and the
+   * work retried; only a refused refresh (invalid_grant, in accessToken), or
+   * a 401 on a token that was just issued, disconnects and says so.
+   */
   async function withGoogle<T>(userId: string, work: (token: string) => Promise<T>): Promise<T> {
-    const token = await accessToken(userId);
-    try {
-      return await work(token);
-    } catch (error) {
-      if (error instanceof GoogleAuthError) {
-        await disconnect(userId, MSG.calendar.desconectadoPorGoogle);
-        throw appError('GOOGLE_NOT_CONNECTED', MSG.calendar.desconectadoPorGoogle);
+    const attempt = async (token: string) => {
+      try {
+        return { done: true as const, value: await work(token) };
+      } catch (error) {
+        if (error instanceof GoogleAuthError) return { done: false as const, error };
+        if (error instanceof GoogleHttpError) throw appError('GOOGLE_FAILED', MSG.calendar.googleNoResponde(error.status));
+        throw error;
       }
-      if (error instanceof GoogleHttpError) throw appError('GOOGLE_FAILED', MSG.calendar.googleNoResponde(error.status));
-      throw error;
-    }
+    };
+    const first = await attempt(await accessToken(userId));
+    if (first.done) return first.value;
+    logger.warn(`Google rechazó un token de acceso antes de su vencimiento (${first.error.message}); se renueva y se reintenta`);
+    const second = await attempt(await accessToken(userId, true));
+    if (second.done) return second.value;
+    await disconnect(userId, MSG.calendar.desconectadoPorGoogle);
+    throw appError('GOOGLE_NOT_CONNECTED', MSG.calendar.desconectadoPorGoogle);
   }
 
   // ---------------------------------------------------------------- push
@@ -296,6 +309,23 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
     const full = !syncToken;
     const timeMin = new Date(Date.now() - FULL_SYNC_DAYS * 86_400_000);
     const seen = new Set<string>();
+    // What a full read may find gone is only what Google had before the read began: an
+    // appointment made in Bufete (and sent to Google) while the pages were read is never in
+    // this list, so it can never be taken for one deleted in Google.
+    const known = full
+      ? await db
+          .select({ id: calendarEvents.id, googleEventId: calendarEvents.googleEventId })
+          .from(calendarEvents)
+          .where(
+            and(
+              eq(calendarEvents.userId, userId),
+              isNotNull(calendarEvents.googleEventId),
+              isNotNull(calendarEvents.googleUpdated),
+              eq(calendarEvents.isSyncedWithGoogle, true),
+              sql`${calendarEvents.fechaFin} >= ${timeMin.toISOString()}::timestamptz`,
+            ),
+          )
+      : [];
     let pageToken: string | undefined;
     let nextSyncToken: string | undefined;
     for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -311,23 +341,15 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
       if (!pageToken) break;
     }
     if (full && !pageToken) {
-      // After a full read, what Google no longer has (within the year read) is gone there: remove it here too.
-      const stale = await db
-        .select({ id: calendarEvents.id, googleEventId: calendarEvents.googleEventId })
-        .from(calendarEvents)
-        .where(
-          and(
-            eq(calendarEvents.userId, userId),
-            isNotNull(calendarEvents.googleEventId),
-            isNotNull(calendarEvents.googleUpdated),
-            eq(calendarEvents.isSyncedWithGoogle, true),
-            sql`${calendarEvents.fechaFin} >= ${timeMin.toISOString()}::timestamptz`,
-          ),
-        );
-      const gone = stale.filter((row) => !seen.has(row.googleEventId!)).map((row) => row.id);
+      // After a full read, what Google no longer has (within the year read) is gone there: remove it here too
+      // (only if it was not changed here meanwhile: unsent changes win, as in applyFromGoogle).
+      const gone = known.filter((row) => !seen.has(row.googleEventId!)).map((row) => row.id);
       if (gone.length) {
-        await db.delete(calendarEvents).where(inArray(calendarEvents.id, gone));
-        eliminados += gone.length;
+        const deleted = await db
+          .delete(calendarEvents)
+          .where(and(inArray(calendarEvents.id, gone), eq(calendarEvents.isSyncedWithGoogle, true)))
+          .returning({ id: calendarEvents.id });
+        eliminados += deleted.length;
       }
     }
     // A read cut short keeps the old token: the next sync continues from it.
@@ -346,19 +368,40 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
     return next;
   }
 
-  /** Takes the lawyer's sync lease (one sync at a time per lawyer, across processes); false if another holds it. */
-  async function lease(userId: string): Promise<boolean> {
+  /**
+   * The lawyer's sync lease (one sync or push at a time per lawyer, across
+   * processes), taken with a holder id: it is renewed while its work runs,
+   * so a long sync never loses it to another process, and only its holder
+   * releases it. A holder that died lets it expire after syncLeaseMs.
+   */
+  async function lease(userId: string): Promise<{ release(): Promise<void> } | null> {
+    const holder = randomToken();
+    const leaseMs = deps.config.google.syncLeaseMs;
     const taken = await db
       .update(googleCalendarTokens)
-      .set({ syncStartedAt: new Date() })
+      .set({ syncStartedAt: new Date(), syncHolder: holder })
       .where(
         and(
           eq(googleCalendarTokens.userId, userId),
-          or(isNull(googleCalendarTokens.syncStartedAt), lt(googleCalendarTokens.syncStartedAt, new Date(Date.now() - LEASE_MS))),
+          or(isNull(googleCalendarTokens.syncStartedAt), lt(googleCalendarTokens.syncStartedAt, new Date(Date.now() - leaseMs))),
         ),
       )
       .returning({ userId: googleCalendarTokens.userId });
-    return taken.length > 0;
+    if (taken.length === 0) return null;
+    const mine = and(eq(googleCalendarTokens.userId, userId), eq(googleCalendarTokens.syncHolder, holder));
+    const renewal = setInterval(() => {
+      db.update(googleCalendarTokens)
+        .set({ syncStartedAt: new Date() })
+        .where(mine)
+        .catch((error: unknown) => logger.warn(`No se pudo renovar la sincronización con Google (${describeError(error).split('\n')[0]})`));
+    }, Math.max(100, Math.floor(leaseMs / 3)));
+    renewal.unref();
+    return {
+      async release() {
+        clearInterval(renewal);
+        await db.update(googleCalendarTokens).set({ syncStartedAt: null, syncHolder: null }).where(mine);
+      },
+    };
   }
 
   const sync = (userId: string) => serialized(userId, () => syncNow(userId));
@@ -372,6 +415,7 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
       leased = await lease(userId);
     }
     if (!leased) return { message: MSG.calendar.sincronizado(0, 0, 0), importados: 0, enviados: 0, eliminados: 0 };
+    const held = leased;
     try {
       return await withGoogle(userId, async (token) => {
         const sent = await push(userId, token);
@@ -388,18 +432,19 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
         return { message: MSG.calendar.sincronizado(pulled.importados, sent.enviados, eliminados), importados: pulled.importados, enviados: sent.enviados, eliminados };
       });
     } finally {
-      await db.update(googleCalendarTokens).set({ syncStartedAt: null }).where(eq(googleCalendarTokens.userId, userId));
+      await held.release();
     }
   }
 
   /** After a change in Bufete: send it now, without making the request wait (the next sync retries what fails). */
   function pushSoon(userId: string) {
     void serialized(userId, async () => {
-      if (!(await tokensOf(userId)) || !(await lease(userId))) return;
+      const held = (await tokensOf(userId)) ? await lease(userId) : null;
+      if (!held) return;
       try {
         await withGoogle(userId, (token) => push(userId, token));
       } finally {
-        await db.update(googleCalendarTokens).set({ syncStartedAt: null }).where(eq(googleCalendarTokens.userId, userId));
+        await held.release();
       }
     }).catch((error: unknown) => logger.warn(`No se pudo enviar un cambio a Google Calendar (${describeError(error).split('\n')[0]})`));
   }
@@ -429,6 +474,21 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
     redirectUri,
     disconnect,
     sync,
+
+    /**
+     * After a password change, when the lawyer asks: the grant is revoked at
+     * Google (best effort: an unreachable Google does not keep the tokens
+     * here) and the connection ends.
+     */
+    async disconnectAfterPasswordChange(userId: string): Promise<void> {
+      const row = await tokensOf(userId);
+      if (!row) return;
+      const refresh = box.open(row.refreshToken);
+      if (refresh && google.configured()) {
+        await google.revoke(refresh).catch((error: unknown) => logger.warn(`No se pudo revocar el acceso en Google (${describeError(error).split('\n')[0]})`));
+      }
+      await disconnect(userId, MSG.calendar.desconectadoPorContrasena);
+    },
 
     async status(userId: string): Promise<GoogleStatus> {
       const [tokens, [settings]] = await Promise.all([tokensOf(userId), db.select().from(calendarSettings).where(eq(calendarSettings.userId, userId)).limit(1)]);

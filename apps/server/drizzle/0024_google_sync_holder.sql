@@ -1,0 +1,1 @@
+ALTER TABLE "google_calendar_tokens" ADD COLUMN "sync_holder" text;
