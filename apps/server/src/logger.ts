@@ -67,6 +67,34 @@ export function describeError(error: unknown): string {
   return stack ? `${lines.join('\n')}\n${stack}` : lines.join('\n');
 }
 
+/**
+ * An error as background work records it (the log, the jobs table): its kind
+ * and codes only, through its causes ('Error EENVELOPE SMTP 550',
+ * 'DrizzleQueryError › PostgresError 23505'). Never its message: a refused
+ * mail names the client's address, a failed insert carries a notice's title
+ * or an email's subject.
+ */
+export function errorCodeOf(error: unknown): string {
+  const parts: string[] = [];
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current) && parts.length < 4) {
+    seen.add(current);
+    const record = current as { name?: unknown; code?: unknown; responseCode?: unknown; status?: unknown; cause?: unknown };
+    const part = [
+      typeof record.name === 'string' ? record.name : 'Error',
+      typeof record.code === 'string' || typeof record.code === 'number' ? String(record.code) : null,
+      typeof record.responseCode === 'number' ? `SMTP ${record.responseCode}` : null,
+      typeof record.status === 'number' ? `HTTP ${record.status}` : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    parts.push(part);
+    current = record.cause;
+  }
+  return parts.join(' › ') || typeof error;
+}
+
 /** A path as it may be logged: signed-file tokens are secrets until they expire. */
 export function redactPath(pathname: string): string {
   return pathname

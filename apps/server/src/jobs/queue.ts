@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
-import type { Logger } from '../logger';
+import { errorCodeOf, type Logger } from '../logger';
 import { jobs } from './schema';
 
 /** What a module does with one job of its kind. */
@@ -98,13 +98,14 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
         .update(jobs)
         .set({
           status: giveUp ? 'failed' : 'pending',
-          lastError: error.message.slice(0, 1000),
+          // Codes only: a message may carry a client's address, a subject or a notice's title.
+          lastError: errorCodeOf(error).slice(0, 1000),
           lockedAt: null,
           runAt: new Date(Date.now() + delayMs),
           updatedAt: new Date(),
         })
         .where(eq(jobs.id, job.id));
-      logger.warn(`Trabajo ${job.kind} (${job.id}): intento ${attempt} falló (${error.message})${giveUp ? '; no se reintentará' : `; reintento en ${Math.round(delayMs / 1000)} s`}`);
+      logger.warn(`Trabajo ${job.kind} (${job.id}): intento ${attempt} falló (${errorCodeOf(error)})${giveUp ? '; no se reintentará' : `; reintento en ${Math.round(delayMs / 1000)} s`}`);
       if (giveUp && handler?.onGiveUp) await handler.onGiveUp(job.payload, error);
     } finally {
       // A periodic job schedules its next run once this one is done, whatever happened.

@@ -1,10 +1,11 @@
 import { MSG } from '@bufete/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
+import { rowsOf } from '../../src/db/client';
 import { emailReminders } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
 import { startServer } from '../../src/server';
@@ -107,11 +108,13 @@ for (const { backend, enabled } of backends) {
       expect(again.json.error.message).toBe(MSG.reminders.noCancelable);
     });
 
-    it('retries a refused SMTP delivery with back-off and ends failed with its reason', async () => {
+    it('retries a refused SMTP delivery with back-off and ends failed with its reason (kept for the lawyer, never in the log)', async () => {
+      const logged: string[] = [];
       const ts = await boot({
         backend,
         smtp: { failWith: 'Buzón temporalmente lleno', failFor: /@cliente\.mx$/ },
         env: { REMINDER_RETRY_BASE_SECONDS: '0.1', REMINDER_MAX_ATTEMPTS: '3' },
+        logger: { info: (message) => logged.push(message), warn: (message) => logged.push(message), error: (message) => logged.push(message) },
       });
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Óscar', email: 'oscar@cliente.mx' });
@@ -135,6 +138,12 @@ for (const { backend, enabled } of backends) {
       // Between failures it went back to waiting, with a later next attempt.
       expect(attempts.some((a) => a.status === 'pending' && a.attempts === 1)).toBe(true);
       expect((await client.get('/api/recordatorios')).json.items[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('Buzón') });
+      // The log says which job failed and how (codes), never whom it was for or what it said.
+      const log = logged.join('\n');
+      expect(log).toMatch(/Trabajo reminders\.send \([0-9a-f-]+\): intento 1 falló \(.*SMTP 4\d\d/);
+      expect(log).not.toMatch(/oscar@cliente\.mx|Recordatorio|Buzón|Óscar/);
+      const [job] = rowsOf<{ last_error: string }>(await db.execute(sql`select last_error from jobs where kind = 'reminders.send' order by created_at desc limit 1`));
+      if (job) expect(job.last_error).not.toMatch(/oscar@cliente\.mx|Buzón/);
     });
   });
 }

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users, verifications } from '../../auth/schema';
 import { appError } from '../../http/errors';
-import type { Logger } from '../../logger';
+import { errorCodeOf, type Logger } from '../../logger';
 import type { ProfileService } from '../profile/service';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -139,7 +139,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
           headers: requestHeaders,
         });
       } catch (error) {
-        logger.error(`No se pudo enviar el email de recuperación a ${input.email}`, error);
+        logger.warn(`No se pudo enviar un email de recuperación (${errorCodeOf(error)})`);
         throw appError('MAIL_FAILED', MSG.forgot.other);
       }
     },
@@ -236,7 +236,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       try {
         await auth.api.sendVerificationEmail({ body: { email }, headers });
       } catch (error) {
-        logger.error(`No se pudo reenviar la confirmación a ${email}`, error);
+        logger.warn(`No se pudo reenviar una confirmación (${errorCodeOf(error)})`);
         throw appError('MAIL_FAILED', MSG.confirm.resendFailed);
       }
     },

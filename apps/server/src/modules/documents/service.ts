@@ -146,7 +146,7 @@ export function createDocumentService(
             .returning({ id: documentos.id });
           return this.get(userId, row!.id);
         } catch (error) {
-          await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error(`No se pudo borrar ${key}`, cleanup));
+          await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar un archivo recién guardado', cleanup));
           throw error;
         }
       } finally {

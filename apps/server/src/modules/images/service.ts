@@ -74,7 +74,7 @@ export function createImageService(db: Database, deps: { storage: Storage; cases
           return toImagen(row!);
         } catch (error) {
           // The spec: if the database insert fails, the uploaded file is removed.
-          await deps.storage.delete('imagenes', key).catch((cleanup: unknown) => deps.logger.error(`No se pudo borrar ${key}`, cleanup));
+          await deps.storage.delete('imagenes', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar un archivo recién guardado', cleanup));
           throw error;
         }
       } finally {

@@ -5,7 +5,7 @@ import { type Database, rowsOf } from '../../db/client';
 import { keyset } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { Logger } from '../../logger';
+import { errorCodeOf, type Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { dailySummaryEmail } from '../../mail/templates';
 import type { ProfileService } from '../profile/service';
@@ -95,7 +95,7 @@ export function createNotificationService(
       } catch (error) {
         // Not sent: give the day back so the next pass tries again.
         await db.delete(dailySummaries).where(and(eq(dailySummaries.userId, row.user_id), eq(dailySummaries.dia, row.dia)));
-        deps.logger.error(`No se pudo enviar el resumen diario: ${error instanceof Error ? error.message : String(error)}`);
+        deps.logger.warn(`No se pudo enviar el resumen diario de ${row.user_id} (${errorCodeOf(error)})`);
       }
     }
     return sent;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import type { Logger } from '../../logger';
+import { errorCodeOf, type Logger } from '../../logger';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { clientMessageEmail } from '../../mail/templates';
 import type { ClientService } from '../clients/service';
@@ -166,7 +166,7 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db.update(emailReminders).set({ status: 'failed', lastError: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(emailReminders.id, row.id));
-        deps.logger.warn(`Email a cliente ${row.id} no enviado (${reason})`);
+        deps.logger.warn(`Email a cliente ${row.id} no enviado (${errorCodeOf(error)})`);
         throw appError('MAIL_FAILED', MSG.reminders.errorEnviando);
       }
       const [sent] = await markSent(row.id);
