@@ -62,6 +62,7 @@ import { createReminderService } from './modules/reminders/service';
 import { tagRoutes } from './modules/tags/routes';
 import { createTagService } from './modules/tags/service';
 import { createStorage, type Storage } from './storage';
+import { createStorageQuota } from './storage/quota';
 import { sweepOrphanFiles } from './storage/sweeper';
 
 export interface AppDeps {
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const auth: Auth = createAuth({ db, config, mailer, logger });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
   const storage: Storage = createStorage(config.storage);
+  const quota = createStorageQuota(db, config.storageQuotaBytes);
   const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs });
   const extraction = createExtractionPool({ size: 2, timeoutMs: config.extractionTimeoutMs, maxQueue: 16 });
   const signer = createFileSigner(config.secret);
@@ -107,10 +109,10 @@ export function createApp(deps: AppDeps): BufeteApp {
   const accounts = createAccountService({ db, auth, config, profiles, logger });
   const clients = createClientService(db);
   const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId) });
-  const documents = createDocumentService(db, { storage, extraction, cases, clients, logger });
+  const documents = createDocumentService(db, { storage, quota, extraction, cases, clients, logger });
   const tags = createTagService(db);
   const notes = createNoteService(db, { cases, clients, tags, logger });
-  const images = createImageService(db, { storage, cases, logger, assertNoteOwned: notes.assertOwned });
+  const images = createImageService(db, { storage, quota, cases, logger, assertNoteOwned: notes.assertOwned });
   cases.registerContent(documents.caseContent);
   cases.registerContent(images.caseContent);
   cases.registerContent(notes.caseContent);
@@ -155,6 +157,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     notes,
     profiles,
     model: createAssistantModel(config.ai),
+    quota,
     queue: jobs,
     logger,
     dailyLimit: config.aiDailyLimit,
@@ -197,7 +200,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const router = createRouter({ auth, sessions, checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
   accountRoutes(router, { auth, sessions, accounts, profiles, limiter });
-  profileRoutes(router, { profiles, storage });
+  profileRoutes(router, { profiles, storage, quota });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });
   // Typed as one types: ten searches per write of the shared count (see createRateLimiter).

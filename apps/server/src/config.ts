@@ -37,6 +37,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().positive().default(50),
   AI_CONTEXT_CHARS: z.coerce.number().int().min(2000).max(400_000).default(24_000),
+  STORAGE_QUOTA_MB: z.coerce.number().positive('STORAGE_QUOTA_MB debe ser un número de megabytes mayor que 0').default(5120),
   AI_FIRST_TOKEN_SECONDS: z.coerce.number().int().min(5, 'AI_FIRST_TOKEN_SECONDS debe estar entre 5 y 600').max(600, 'AI_FIRST_TOKEN_SECONDS debe estar entre 5 y 600').default(60),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   AI_MAX_TOKENS_FIELD: z.enum(['max_tokens', 'max_completion_tokens']).optional(),
@@ -104,6 +105,8 @@ export interface Config {
     /** The OpenAI-compatible request's field for the reply's length: OpenAI's newer models refuse max_tokens. */
     maxTokensField: 'max_tokens' | 'max_completion_tokens';
   } | null;
+  /** Bytes each lawyer may keep in documents, images and chat attachments. */
+  storageQuotaBytes: number;
   /** Questions to the assistant per lawyer per minute (on top of the daily quota). */
   aiRatePerMinute: number;
   aiContextChars: number;
@@ -192,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfigOf(env),
     aiContextChars: env.AI_CONTEXT_CHARS,
     aiRatePerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
+    storageQuotaBytes: Math.round(env.STORAGE_QUOTA_MB * 1024 * 1024),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     searchConnections: env.SEARCH_CONNECTIONS,

@@ -23,6 +23,7 @@ export const ERRORS = {
   NOT_CANCELLABLE: { status: 409, message: MSG.reminders.noCancelable },
   PAYLOAD_TOO_LARGE: { status: 413, message: MSG.http.cuerpoGrande },
   FILE_TOO_LARGE: { status: 413 },
+  STORAGE_QUOTA_EXCEEDED: { status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MSG.http.soloJson },
   UNSUPPORTED_TYPE: { status: 415 },
   RATE_LIMITED: { status: 429, message: MSG.http.tooManyRequests },

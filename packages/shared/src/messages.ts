@@ -122,6 +122,9 @@ export const MSG = {
     limiteDia: (n: number) => `Alcanzaste el límite de ${n} emails a clientes por día. Podrás enviar más mañana.`,
   },
   documents: {
+    /** (Bufete) the lawyer's storage is full. */
+    espacioLleno: (limitBytes: number) =>
+      `Tu espacio de almacenamiento está lleno (${limitBytes >= 1024 ** 3 ? `${Math.round((limitBytes / 1024 ** 3) * 10) / 10} GB` : `${Math.round(limitBytes / 1024 ** 2)} MB`}). Borra documentos o imágenes que ya no necesites para subir más.`,
     archivoGrande: 'El archivo es demasiado grande. Máximo 50MB.',
     /** (Bufete) a file whose bytes are not one of the accepted formats. */
     formatoNoPermitido: 'Formato no permitido. Sube un PDF, Word (.doc, .docx), TXT, CSV, Excel (.xls, .xlsx) o ZIP.',

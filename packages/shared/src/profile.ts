@@ -83,7 +83,12 @@ export type SystemCheck = z.infer<typeof systemCheckSchema>;
 
 const profileReply = z.strictObject({ profile: profileSchema });
 
+/** The lawyer's storage: bytes used in documents, images and chat attachments, and the firm's limit. */
+export const storageUsageSchema = z.strictObject({ usado: z.number(), limite: z.number() });
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
 export const profileApi = {
+  storage: endpoint({ method: 'GET', path: '/profile/storage', auth: 'user', response: storageUsageSchema }),
   get: endpoint({ method: 'GET', path: '/profile', auth: 'user', response: profileReply }),
   update: endpoint({ method: 'PATCH', path: '/profile', auth: 'user', body: profileUpdateSchema, response: profileReply }),
   /** The photo, cropped in the browser; re-encoded by the server as a square JPEG. */

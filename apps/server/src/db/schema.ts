@@ -5,6 +5,7 @@
 export * from '../auth/schema';
 export * from '../http/schema';
 export * from '../jobs/schema';
+export * from '../storage/quota-schema';
 export * from '../modules/account/schema';
 export * from '../modules/profile/schema';
 export * from '../modules/clients/schema';

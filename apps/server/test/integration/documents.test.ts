@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 import { filesUnder } from '../support/suite';
 
 
@@ -205,6 +205,59 @@ describe('documentos e imágenes', () => {
     expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });
+
+for (const { backend, label, enabled } of await backendsToTest()) {
+  describe.runIf(enabled)(`el espacio de cada abogado (${label})`, () => {
+    let ts: TestServer;
+    beforeAll(async () => {
+      // One megabyte each.
+      ts = await startTestServer({ backend, env: { STORAGE_QUOTA_MB: '1' } });
+    });
+    afterAll(async () => {
+      await ts?.stop();
+    });
+
+    const text = (kb: number) => ({ name: `escrito-${kb}.txt`, bytes: Buffer.alloc(kb * 1024, 'a'), type: 'text/plain' });
+
+    it('counts documents, images and the assistant’s attachments; refuses in Spanish when full, stores nothing; deleting frees it', async () => {
+      const { client } = await signUpConfirmed(ts);
+      const other = (await signUpConfirmed(ts)).client;
+      const usage = async (who = client) => (await who.get('/api/profile/storage')).json;
+      expect(await usage()).toEqual({ usado: 0, limite: 1024 * 1024 });
+      const first = await client.upload('/api/documentos', text(600));
+      expect(first.status, first.text).toBe(201);
+      const caso = (await client.post('/api/casos', { titulo: 'Caso' })).json.caso;
+      expect((await client.upload('/api/imagenes', { name: 'foto.png', bytes: makePng(), type: 'image/png' }, { caso_id: caso.id })).status).toBe(201);
+      expect((await client.upload('/api/ia/archivos', text(100))).status).toBe(201);
+      expect((await usage()).usado).toBe(700 * 1024 + makePng().length);
+      const filesBefore = (await filesUnder(path.join(ts.dataDir, 'storage'))).length;
+
+      const full = await client.upload('/api/documentos', text(400));
+      expect(full.status).toBe(413);
+      expect(full.json.error).toMatchObject({ code: 'STORAGE_QUOTA_EXCEEDED', message: MSG.documents.espacioLleno(1024 * 1024) });
+      expect(full.json.error.message).toBe('Tu espacio de almacenamiento está lleno (1 MB). Borra documentos o imágenes que ya no necesites para subir más.');
+      expect((await filesUnder(path.join(ts.dataDir, 'storage'))).length).toBe(filesBefore);
+      expect((await client.upload('/api/ia/archivos', text(400))).status).toBe(413);
+      // Another lawyer's space is their own.
+      expect((await other.upload('/api/documentos', text(900))).status).toBe(201);
+
+      await client.request(`/api/documentos/${first.json.documento.id}`, { method: 'DELETE' });
+      expect((await usage()).usado).toBe(100 * 1024 + makePng().length);
+      // A case deleted with its images frees them too.
+      await client.request(`/api/casos/${caso.id}`, { method: 'DELETE' });
+      expect((await usage()).usado).toBe(100 * 1024);
+      expect((await client.upload('/api/documentos', text(400))).status).toBe(201);
+    });
+
+    it('two uploads that each fit but not together: exactly one is kept (the database decides)', async () => {
+      const { client } = await signUpConfirmed(ts);
+      const results = await Promise.all([client.upload('/api/documentos', text(600)), client.upload('/api/documentos', text(600))]);
+      expect(results.map((result) => result.status).sort()).toEqual([201, 413]);
+      expect((await client.get('/api/profile/storage')).json.usado).toBe(600 * 1024);
+      expect((await client.get('/api/documentos')).json.items).toHaveLength(1);
+    });
+  });
+}
 
 describe('subida cuando la base de datos falla', () => {
   it('removes the stored file if the row cannot be written', async () => {

@@ -157,5 +157,24 @@ for (const { backend, label, enabled } of backends) {
         await database.close();
       }
     });
+
+    it('counts the space each lawyer already uses when the storage quota arrives (migration 0025)', async () => {
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0024_google_sync_holder', [
+        `insert into users (id, name, email, email_verified, created_at, updated_at) values ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now()), ('abogado-2', 'Beto', 'beto@bufete.mx', true, now(), now())`,
+        `insert into documentos (user_id, nombre, tipo, tamano, storage_key) values ('abogada-1', 'a.pdf', 'application/pdf', 1000, 'k1'), ('abogada-1', 'b.pdf', 'application/pdf', 500, 'k2'), ('abogado-2', 'c.pdf', 'application/pdf', 7, 'k3')`,
+        `insert into ai_chat_files (user_id, nombre, tipo, tamano, storage_key, contenido) values ('abogada-1', 'x.txt', 'text/plain', 25, 'k4', 'x')`,
+      ]);
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        expect(rowsOf(await database.db.execute(sql`select user_id, bytes::int as bytes from storage_usage order by user_id`))).toEqual([
+          { user_id: 'abogada-1', bytes: 1525 },
+          { user_id: 'abogado-2', bytes: 7 },
+        ]);
+        await database.db.execute(sql`delete from documentos where storage_key = 'k1'`);
+        expect(rowsOf(await database.db.execute(sql`select bytes::int as bytes from storage_usage where user_id = 'abogada-1'`))).toEqual([{ bytes: 525 }]);
+      } finally {
+        await database.close();
+      }
+    });
   });
 }

@@ -7,6 +7,7 @@ import { type Database, rowsOf } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
 import type { JobQueue } from '../../jobs/queue';
+import type { StorageQuota } from '../../storage/quota';
 import { describeError, type Logger } from '../../logger';
 import type { CaseService } from '../cases/service';
 import type { DocumentService } from '../documents/service';
@@ -33,6 +34,7 @@ export interface AiServiceDeps {
   notes: NoteService;
   profiles: ProfileService;
   model: AssistantModel | null;
+  quota: StorageQuota;
   queue: JobQueue;
   logger: Logger;
   dailyLimit: number;
@@ -233,7 +235,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
     async upload(userId: string, file: ReceivedFile): Promise<AiFile> {
       const stored = await deps.documents.storeChatFile(userId, file);
       try {
-        const [row] = await db.insert(aiChatFiles).values({ userId, ...stored }).returning();
+        const [row] = await deps.quota.insertWithin((tx) => tx.insert(aiChatFiles).values({ userId, ...stored }).returning());
         return { id: row!.id, nombre: row!.nombre, tipo: row!.tipo, tamaño: row!.tamano, caracteres: row!.contenido.length };
       } catch (error) {
         await deps.documents.deleteStored(stored.storageKey).catch(() => undefined);

@@ -14,6 +14,7 @@ import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
 import type { Logger } from '../../logger';
 import { type Storage, storageKey } from '../../storage';
+import type { StorageQuota } from '../../storage/quota';
 import type { CaseContentOwner, CaseService } from '../cases/service';
 import type { ClientService } from '../clients/service';
 
@@ -78,7 +79,7 @@ const paging = keyset({ sort: documentos.createdAt, id: documentos.id, order: 'd
 
 export function createDocumentService(
   db: Database,
-  deps: { storage: Storage; extraction: ExtractionPool; cases: CaseService; clients: ClientService; logger: Logger },
+  deps: { storage: Storage; quota: StorageQuota; extraction: ExtractionPool; cases: CaseService; clients: ClientService; logger: Logger },
 ) {
   const select = () =>
     db
@@ -136,14 +137,17 @@ export function createDocumentService(
         if (!kind) throw appError('UNSUPPORTED_TYPE', MSG.documents.formatoNoPermitido);
         if (links.casoId) await deps.cases.assertOwned(userId, links.casoId);
         if (links.clienteId) await deps.clients.assertOwned(userId, links.clienteId);
+        await deps.quota.assertRoom(userId, file.size);
         const contenido = EXTRACTABLE.has(kind) ? await extractOrBusy(deps.extraction, file.path, kind) : null;
         const key = storageKey(userId, links.casoId ? `casos/${links.casoId}` : 'documentos', file.name);
         await deps.storage.putFile('documentos', key, file.path, { contentType: DOCUMENT_MIME[kind], size: file.size });
         try {
-          const [row] = await db
-            .insert(documentos)
-            .values({ userId, nombre: file.name, tipo: DOCUMENT_MIME[kind], tamano: file.size, storageKey: key, contenido, casoId: links.casoId, clienteId: links.clienteId })
-            .returning({ id: documentos.id });
+          const [row] = await deps.quota.insertWithin((tx) =>
+            tx
+              .insert(documentos)
+              .values({ userId, nombre: file.name, tipo: DOCUMENT_MIME[kind], tamano: file.size, storageKey: key, contenido, casoId: links.casoId, clienteId: links.clienteId })
+              .returning({ id: documentos.id }),
+          );
           return this.get(userId, row!.id);
         } catch (error) {
           await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar un archivo recién guardado', cleanup));
@@ -258,6 +262,7 @@ export function createDocumentService(
         if (file.size > LIMITS.chatFileMaxBytes) throw appError('FILE_TOO_LARGE', MSG.ai.archivoGrande(file.name));
         const kind = detectDocumentKind(file.head, file.name);
         if (!kind || !EXTRACTABLE.has(kind)) throw appError('UNSUPPORTED_TYPE', MSG.ai.archivoNoCompatible(file.name));
+        await deps.quota.assertRoom(userId, file.size);
         const contenido = (await extractOrBusy(deps.extraction, file.path, kind)) ?? '';
         const key = storageKey(userId, 'chat-uploads', file.name);
         await deps.storage.putFile('documentos', key, file.path, { contentType: DOCUMENT_MIME[kind], size: file.size });

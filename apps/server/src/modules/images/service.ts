@@ -8,6 +8,7 @@ import { appError, notFound } from '../../http/errors';
 import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
 import type { Logger } from '../../logger';
+import type { StorageQuota } from '../../storage/quota';
 import { type Storage, storageKey } from '../../storage';
 import type { CaseContentOwner, CaseService } from '../cases/service';
 import type { NoteContentOwner } from '../notes/service';
@@ -34,7 +35,10 @@ export interface ImageOwner {
 }
 
 /** Images of a case or a note: raster images up to 10 MB, checked from their bytes. */
-export function createImageService(db: Database, deps: { storage: Storage; cases: CaseService; logger: Logger; assertNoteOwned: (userId: string, notaId: string) => Promise<void> }) {
+export function createImageService(
+  db: Database,
+  deps: { storage: Storage; quota: StorageQuota; cases: CaseService; logger: Logger; assertNoteOwned: (userId: string, notaId: string) => Promise<void> },
+) {
   const removeFiles = (rows: { key: string }[]) => async () => {
     for (const { key } of rows) await deps.storage.delete('imagenes', key);
   };
@@ -63,14 +67,17 @@ export function createImageService(db: Database, deps: { storage: Storage; cases
         const kind = detectImageKind(file.head);
         if (!kind) throw appError('UNSUPPORTED_TYPE', MSG.documents.soloImagenes);
         await assertOwner(userId, owner);
+        await deps.quota.assertRoom(userId, file.size);
         const folder = owner.casoId ? `casos/${owner.casoId}` : `notas/${owner.notaId}`;
         const key = storageKey(userId, folder, file.name);
         await deps.storage.putFile('imagenes', key, file.path, { contentType: IMAGE_MIME[kind], size: file.size });
         try {
-          const [row] = await db
-            .insert(imagenes)
-            .values({ userId, nombre: file.name, tipo: IMAGE_MIME[kind], tamano: file.size, storageKey: key, casoId: owner.casoId, notaId: owner.notaId })
-            .returning();
+          const [row] = await deps.quota.insertWithin((tx) =>
+            tx
+              .insert(imagenes)
+              .values({ userId, nombre: file.name, tipo: IMAGE_MIME[kind], tamano: file.size, storageKey: key, casoId: owner.casoId, notaId: owner.notaId })
+              .returning(),
+          );
           return toImagen(row!);
         } catch (error) {
           // The spec: if the database insert fails, the uploaded file is removed.

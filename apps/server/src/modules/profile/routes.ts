@@ -2,12 +2,14 @@ import { MSG, profileApi } from '@bufete/shared';
 import { sendStoredFile } from '../../http/file-response';
 import type { Router } from '../../http/route';
 import type { Storage } from '../../storage';
+import type { StorageQuota } from '../../storage/quota';
 import type { ProfileService } from './service';
 
-export function profileRoutes({ on }: Router, { profiles, storage }: { profiles: ProfileService; storage: Storage }) {
+export function profileRoutes({ on }: Router, { profiles, storage, quota }: { profiles: ProfileService; storage: Storage; quota: StorageQuota }) {
   // The spec's texts for a missing session differ between the profile update and the photo.
   const noUser = { unauthenticatedMessage: MSG.profile.noUser };
   on(profileApi.get, async ({ user }) => ({ profile: await profiles.getOrCreate(user) }), noUser);
+  on(profileApi.storage, async ({ user }) => quota.usage(user.id));
   on(profileApi.update, async ({ user, body }) => ({ profile: await profiles.update(user, body) }), noUser);
   on(profileApi.uploadAvatar, async ({ user, upload }) => ({ profile: await profiles.setAvatar(user, upload.file) }), {
     unauthenticatedMessage: MSG.settings.noHayUsuario,

@@ -5,6 +5,7 @@ import { fullNameOf, initialsOf } from '@bufete/shared/names';
 import { REGIMENES_FISCALES, type Profile, type SystemCheck } from '@bufete/shared';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, call, upload as uploadFile } from '@/lib/api';
+import { formatFileSize } from '@/lib/format';
 import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
@@ -29,6 +31,7 @@ export function ProfileTab({ profile, email }: { profile: Profile; email: string
       <div className="min-w-0 space-y-6">
         <PersonalInfoCard profile={profile} email={email} />
         <FiscalCard profile={profile} />
+        <StorageCard />
       </div>
     </div>
   );
@@ -252,5 +255,36 @@ function SaveRow({ dirty, busy, label }: { dirty: boolean; busy: boolean; label:
         {label}
       </Button>
     </div>
+  );
+}
+
+/** How much of the firm's storage the lawyer uses (documents, images, the assistant's attachments). */
+export function StorageCard() {
+  // Read afresh each time it is shown: uploads elsewhere change it.
+  const usage = useQuery({ queryKey: ['profile', 'storage'], queryFn: () => call(profileApi.storage), staleTime: 0 });
+  const data = usage.data;
+  const percent = data ? Math.min(100, Math.round((data.usado / data.limite) * 100)) : 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Espacio de almacenamiento</CardTitle>
+        <CardDescription>Tus documentos, imágenes y los archivos que subes al asistente.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2" data-testid="storage-usage">
+        {data ? (
+          <>
+            <p className="text-sm text-slate-800">
+              <strong className="tabular-nums">{formatFileSize(data.usado)}</strong> de {formatFileSize(data.limite)} usados
+            </p>
+            <div className="h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Espacio usado" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <div className={`h-full ${percent >= 90 ? 'bg-red-500' : percent >= 75 ? 'bg-amber-500' : 'bg-primary'}`} style={{ width: `${percent}%` }} />
+            </div>
+            {percent >= 90 ? <p className="text-sm text-red-700">Te queda poco espacio: borra documentos o imágenes que ya no necesites.</p> : null}
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">{usage.isError ? 'No se pudo consultar tu espacio.' : 'Consultando tu espacio...'}</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
