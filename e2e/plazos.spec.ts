@@ -116,3 +116,68 @@ test.describe('en el móvil', () => {
     await expectAccessible(page);
   });
 });
+
+test('el calendario propuesto sigue la materia del caso (y el estado que el abogado usa); plazos y audiencias llegan a «Próximos vencimientos»', async ({ page }) => {
+  await registerThroughForm(page);
+  const newCase = async (titulo: string, materia: string) => {
+    await page.goto('/casos/nuevo');
+    await page.getByLabel('Título del caso *').fill(titulo);
+    await page.getByLabel('Materia').selectOption(materia);
+    await page.getByRole('button', { name: 'Crear Caso' }).click();
+    await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
+  };
+  const openCalculator = async () => {
+    await page.getByRole('button', { name: 'Calcular plazo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calcular plazo' });
+    await expect(dialog.getByLabel('Calendario', { exact: true })).toHaveValue(/.+/);
+    return dialog;
+  };
+
+  await newCase('Despido injustificado', 'laboral');
+  let dialog = await openCalculator();
+  await expect(dialog.getByLabel('Calendario', { exact: true }).locator('option:checked')).toHaveText('Materia laboral');
+  await expect(dialog.getByText('Propuesto por la materia del caso (laboral).')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A family matter: the state courts, Mexico City until the lawyer works elsewhere.
+  await newCase('Divorcio incausado', 'familiar');
+  dialog = await openCalculator();
+  await expect(dialog.getByLabel('Calendario', { exact: true }).locator('option:checked')).toHaveText(CALENDARIOS_PRESET.cdmx.nombre);
+  await dialog.getByLabel('Calendario', { exact: true }).selectOption({ label: CALENDARIOS_PRESET.jalisco.nombre });
+  await dialog.getByLabel('Número de días').fill('9');
+  await dialog.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await expect(dialog.getByTestId('plazo-vence')).toBeVisible();
+  // A state's days come from its judiciary's yearly calendar: the screen asks to confirm them when the count meets one.
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await newCase('Juicio ejecutivo mercantil', 'mercantil');
+  dialog = await openCalculator();
+  await expect(dialog.getByLabel('Calendario', { exact: true }).locator('option:checked')).toHaveText(CALENDARIOS_PRESET.jalisco.nombre);
+  await dialog.getByLabel('Número de días').fill('5');
+  await dialog.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A hearing, marked as such in the appointment dialog.
+  const tomorrow = addDays(todayIn('America/Mexico_City'), 1);
+  await page.goto('/calendario');
+  await page.getByRole('button', { name: 'Nueva Cita', exact: true }).click();
+  const cita = page.getByRole('dialog', { name: 'Crear nueva cita' });
+  await cita.getByLabel('Título *').fill('Audiencia de desahogo de pruebas');
+  await cita.getByLabel('Día de inicio').fill(typed(tomorrow));
+  await cita.getByLabel('Hora de inicio').fill('10:30');
+  await cita.getByLabel('Día de fin').fill(typed(tomorrow));
+  await cita.getByLabel('Hora de fin').fill('12:00');
+  await cita.getByLabel(/Es una audiencia/).check();
+  await cita.getByLabel('Caso').selectOption({ label: 'Juicio ejecutivo mercantil' });
+  await cita.getByRole('button', { name: 'Crear cita' }).click();
+  await expect(cita).toBeHidden();
+
+  await page.goto('/dashboard');
+  const due = page.getByTestId('due-item');
+  await expect(due.filter({ hasText: 'Audiencia de desahogo de pruebas' })).toContainText('Audiencia · Juicio ejecutivo mercantil');
+  await expect(due.filter({ hasText: 'Audiencia de desahogo de pruebas' })).toContainText('10:30');
+  await expect(due.filter({ hasText: 'Plazo de 5 días hábiles' })).toContainText('Plazo agendado · Juicio ejecutivo mercantil');
+  await expectAccessible(page);
+});

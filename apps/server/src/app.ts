@@ -45,6 +45,7 @@ import { clientRoutes } from './modules/clients/routes';
 import { createClientService } from './modules/clients/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { registerDeadlineNotices } from './modules/dashboard/vencimientos';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { createDiagnosticsService } from './modules/diagnostics/service';
 import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     },
   });
   const notify = notifications.notify;
+  registerDeadlineNotices(db, jobs, notifications.create);
   const reminders = createReminderService(db, {
     clients,
     profiles,

@@ -49,6 +49,8 @@ export const eventoSaveSchema = z
     fin: isoDateTime(c.finInvalido),
     recordatorio_email: reminder(EMAIL_REMINDER_MINUTES),
     recordatorio_popup: reminder(POPUP_REMINDER_MINUTES),
+    /** A hearing: shown with the case's due dates ('Próximos vencimientos') and warned of the day before. */
+    audiencia: z.boolean({ error: MSG.validation.badRequest }).optional().default(false),
     caso_id: optionalId,
     cliente_id: optionalId,
     etiquetas: z
@@ -77,6 +79,7 @@ export const eventoSchema = z.strictObject({
   fin: instant,
   recordatorio_email: z.number().nullable(),
   recordatorio_popup: z.number().nullable(),
+  audiencia: z.boolean(),
   caso: casoRefSchema.nullable(),
   cliente: clienteNombreSchema.nullable(),
   etiquetas: z.array(etiquetaSchema),

@@ -41,9 +41,70 @@ export const CALENDARIOS_PRESET = {
     finesDeSemana: 'Ley Federal del Trabajo, art. 715 (sábados y domingos)',
     inicio: 'Ley Federal del Trabajo, art. 733',
   },
+  cdmx: {
+    nombre: 'Tribunales de la Ciudad de México (civil, familiar, mercantil)',
+    descripcion:
+      'Código de Procedimientos Civiles para el Distrito Federal, arts. 64 (días hábiles), 129 (inicio del cómputo) y 131 (días que no cuentan); festivos y vacaciones según el calendario anual del Consejo de la Judicatura de la Ciudad de México.',
+    finesDeSemana: 'Código de Procedimientos Civiles para el Distrito Federal, art. 64 (sábados y domingos)',
+    inicio: 'Código de Procedimientos Civiles para el Distrito Federal, art. 129 (notificación personal: desde el día siguiente a aquel en que se hizo; por Boletín Judicial: desde el día siguiente a aquel en que surtió efectos)',
+  },
+  jalisco: {
+    nombre: 'Tribunales de Jalisco (civil, familiar, mercantil)',
+    descripcion: 'Código de Procedimientos Civiles del Estado de Jalisco; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Jalisco. Artículos por confirmar en el texto vigente.',
+    finesDeSemana: 'Código de Procedimientos Civiles del Estado de Jalisco (sábados y domingos; artículo por confirmar)',
+    inicio: 'Código de Procedimientos Civiles del Estado de Jalisco (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+  },
+  nuevo_leon: {
+    nombre: 'Tribunales de Nuevo León (civil, familiar, mercantil)',
+    descripcion: 'Código de Procedimientos Civiles del Estado de Nuevo León; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Nuevo León. Artículos por confirmar en el texto vigente.',
+    finesDeSemana: 'Código de Procedimientos Civiles del Estado de Nuevo León (sábados y domingos; artículo por confirmar)',
+    inicio: 'Código de Procedimientos Civiles del Estado de Nuevo León (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+  },
+  edomex: {
+    nombre: 'Tribunales del Estado de México (civil, familiar, mercantil)',
+    descripcion:
+      'Código de Procedimientos Civiles del Estado de México, libro primero (actuaciones y plazos); festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de México. Artículos por confirmar en el texto vigente.',
+    finesDeSemana: 'Código de Procedimientos Civiles del Estado de México (sábados y domingos; artículo por confirmar)',
+    inicio: 'Código de Procedimientos Civiles del Estado de México (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+  },
 } as const;
 export type CalendarioPreset = keyof typeof CALENDARIOS_PRESET;
 export const CALENDARIO_PRESET_CLAVES = Object.keys(CALENDARIOS_PRESET) as CalendarioPreset[];
+/** The presets of a state's own courts (civil, familiar, mercantil). */
+export const CALENDARIOS_ESTATALES = ['cdmx', 'jalisco', 'nuevo_leon', 'edomex'] as const satisfies readonly CalendarioPreset[];
+export type CalendarioEstatal = (typeof CALENDARIOS_ESTATALES)[number];
+
+/**
+ * The preset that fits a case's materia: labour matters count on the LFT's
+ * calendar, amparo on the federal judiciary's, and civil, family and
+ * commercial matters on the state courts' (the lawyer's usual state). Other
+ * materias (penal, administrativa, fiscal) have their own rules: no guess.
+ */
+export function presetParaMateria(materia: string | null | undefined, estado: CalendarioEstatal = 'cdmx'): CalendarioPreset | null {
+  if (materia === 'laboral') return 'laboral';
+  if (materia === 'amparo') return 'amparo';
+  if (materia === 'civil' || materia === 'familiar' || materia === 'mercantil') return estado;
+  return null;
+}
+
+/** Easter Sunday of a year (Gregorian computus: Meeus/Jones/Butcher). */
+export function domingoDePascua(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
@@ -105,6 +166,7 @@ export function diasInhabilesPreset(clave: CalendarioPreset, year: number): DiaI
       ),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha));
   }
+  if (clave !== 'laboral') return diasInhabilesEstatales(clave, year);
   const days = [
     day(dateOf(year, 1, 1), 'Año Nuevo', `${LFT_74}, fracc. I`),
     day(nthMonday(year, 2, 1), 'Primer lunes de febrero, en conmemoración del 5 de febrero', `${LFT_74}, fracc. II`),
@@ -116,6 +178,40 @@ export function diasInhabilesPreset(clave: CalendarioPreset, year: number): DiaI
   ];
   if ((year - 2024) % 6 === 0) days.push(day(dateOf(year, 10, 1), 'Transmisión del Poder Ejecutivo Federal', `${LFT_74}, fracc. VII`));
   return days.sort((a, b) => a.fecha.localeCompare(b.fecha));
+}
+
+/**
+ * A state's courts (civil, familiar, mercantil): the national holidays as the
+ * LFT observes them (art. 74, with its Mondays), Holy Thursday and Friday, the
+ * Day of the Dead, and the usual recesses (the second halves of July and
+ * December). Each state's judiciary fixes them every year by agreement of its
+ * Consejo de la Judicatura, so every row is marked unverified: the screen asks
+ * the lawyer to confirm it against that year's calendar, and a court's own
+ * closures go in the lawyer's calendar for it.
+ */
+function diasInhabilesEstatales(clave: CalendarioEstatal, year: number): DiaInhabil[] {
+  const tribunal = CALENDARIOS_PRESET[clave].nombre.replace(/ \(.*\)$/, '');
+  const calendarioAnual = `Calendario oficial de los ${tribunal.charAt(0).toLowerCase()}${tribunal.slice(1)} (acuerdo anual del Consejo de la Judicatura)`;
+  const day = (fecha: string, motivo: string, tipo: DiaInhabilTipo = 'feriado'): DiaInhabil => ({ fecha, motivo, fundamento: calendarioAnual, tipo, verificado: false });
+  const pascua = domingoDePascua(year);
+  const days = [
+    day(dateOf(year, 1, 1), 'Año Nuevo'),
+    day(nthMonday(year, 2, 1), 'Primer lunes de febrero, en conmemoración del 5 de febrero'),
+    day(nthMonday(year, 3, 3), 'Tercer lunes de marzo, en conmemoración del 21 de marzo'),
+    day(addDays(pascua, -3), 'Jueves Santo'),
+    day(addDays(pascua, -2), 'Viernes Santo'),
+    day(dateOf(year, 5, 1), 'Día del Trabajo'),
+    day(dateOf(year, 9, 16), 'Día de la Independencia'),
+    day(dateOf(year, 11, 2), 'Día de Muertos'),
+    day(nthMonday(year, 11, 3), 'Tercer lunes de noviembre, en conmemoración del 20 de noviembre'),
+    ...range(dateOf(year, 7, 16), dateOf(year, 7, 31)).map((fecha) => day(fecha, 'Vacaciones de verano del Poder Judicial', 'receso')),
+    ...range(dateOf(year, 12, 16), dateOf(year, 12, 31)).map((fecha) => day(fecha, fecha === dateOf(year, 12, 25) ? 'Navidad' : 'Vacaciones de invierno del Poder Judicial', fecha === dateOf(year, 12, 25) ? 'feriado' : 'receso')),
+  ];
+  if ((year - 2024) % 6 === 0) days.push(day(dateOf(year, 10, 1), 'Transmisión del Poder Ejecutivo Federal'));
+  // One row per day (a holiday inside a recess keeps its own reason).
+  const unique = new Map<string, DiaInhabil>();
+  for (const entry of days) if (!unique.has(entry.fecha) || entry.tipo === 'feriado') unique.set(entry.fecha, entry);
+  return [...unique.values()].sort((a, b) => a.fecha.localeCompare(b.fecha));
 }
 
 /** One day of the count, as the lawyer reads it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDARIOS_PRESET, type CalendarioPreset, calcularPlazo, type DiaInhabil, diasInhabilesPreset, habilesAntes, nthMonday, type PlazoTipo } from '../src/plazos';
+import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioPreset, calcularPlazo, type DiaInhabil, diasInhabilesPreset, domingoDePascua, habilesAntes, nthMonday, type PlazoTipo, presetParaMateria } from '../src/plazos';
 
 const inhabiles = (clave: CalendarioPreset, ...extra: DiaInhabil[]) => [...diasInhabilesPreset(clave, 2026), ...diasInhabilesPreset(clave, 2027), ...extra];
 const plazo = (clave: CalendarioPreset, notificacion: string, dias: number, tipo: PlazoTipo = 'habiles', ...extra: DiaInhabil[]) =>
@@ -84,5 +84,50 @@ describe('plazos en días hábiles', () => {
     expect(habilesAntes('2026-09-17', 3, inhabiles('amparo'))).toBe('2026-09-10');
     expect(() => plazo('amparo', '2026-06-11', 0)).toThrow(RangeError);
     expect(() => plazo('amparo', '2026-06-11', 366)).toThrow(RangeError);
+  });
+});
+
+describe('calendarios de los tribunales de los estados', () => {
+  it('computes Easter (and so Holy Thursday and Friday) for any year', () => {
+    expect(domingoDePascua(2024)).toBe('2024-03-31');
+    expect(domingoDePascua(2025)).toBe('2025-04-20');
+    expect(domingoDePascua(2026)).toBe('2026-04-05');
+    expect(domingoDePascua(2027)).toBe('2027-03-28');
+  });
+
+  it('gives each state its holidays, Holy Week, Day of the Dead and recesses, all marked to confirm against the year’s calendar', () => {
+    for (const clave of CALENDARIOS_ESTATALES) {
+      const days = diasInhabilesPreset(clave, 2026);
+      const byDate = new Map(days.map((day) => [day.fecha, day]));
+      expect(byDate.get('2026-04-02')?.motivo).toBe('Jueves Santo');
+      expect(byDate.get('2026-04-03')?.motivo).toBe('Viernes Santo');
+      expect(byDate.get('2026-11-02')?.motivo).toBe('Día de Muertos');
+      expect(byDate.get('2026-02-02')?.motivo).toMatch(/Primer lunes de febrero/);
+      expect(byDate.get('2026-12-25')).toMatchObject({ motivo: 'Navidad', tipo: 'feriado' });
+      expect(byDate.get('2026-07-20')?.tipo).toBe('receso');
+      expect(days.every((day) => !day.verificado && day.fundamento?.includes('Consejo de la Judicatura'))).toBe(true);
+      expect(new Set(days.map((day) => day.fecha)).size).toBe(days.length);
+    }
+    // Mexico City's code is cited by article; the others say their article is to be confirmed.
+    expect(CALENDARIOS_PRESET.cdmx.inicio).toContain('art. 129');
+    expect(CALENDARIOS_PRESET.cdmx.finesDeSemana).toContain('art. 64');
+    expect(CALENDARIOS_PRESET.jalisco.inicio).toContain('artículo por confirmar');
+  });
+
+  it('counts a civil plazo in Mexico City across Holy Week', () => {
+    // Notified Monday 30 March 2026: Thursday 2 and Friday 3 April do not count.
+    const result = plazo('cdmx', '2026-03-30', 5);
+    expect(result.vence).toBe('2026-04-08');
+    expect(result.dias.filter((day) => day.numero === null).map((day) => day.motivo)).toEqual(['Jueves Santo', 'Viernes Santo', 'Sábado', 'Domingo']);
+  });
+
+  it('proposes the calendar that fits a case’s materia', () => {
+    expect(presetParaMateria('laboral')).toBe('laboral');
+    expect(presetParaMateria('amparo')).toBe('amparo');
+    expect(presetParaMateria('civil')).toBe('cdmx');
+    expect(presetParaMateria('familiar', 'jalisco')).toBe('jalisco');
+    expect(presetParaMateria('mercantil', 'nuevo_leon')).toBe('nuevo_leon');
+    expect(presetParaMateria('penal')).toBeNull();
+    expect(presetParaMateria(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { addDays, MSG, todayIn } from '@bufete/shared';
+import { addDays, instantIn, MSG, todayIn } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
@@ -119,7 +120,7 @@ for (const { backend, label, enabled } of backends) {
       expect(titles(await lawyer.get('/api/casos?vencimiento=proximos'))).toEqual(['Audiencia']);
       let dashboard = await lawyer.get('/api/dashboard');
       expect(dashboard.json.hoy).toBe(dayBehind);
-      expect(dashboard.json.vencimientos.map((caso: { titulo: string }) => caso.titulo)).toEqual(['Audiencia', 'Lejano']);
+      expect(dashboard.json.vencimientos.map((item: { titulo: string }) => item.titulo)).toEqual(['Audiencia', 'Lejano']);
 
       await setZone(AHEAD);
       expect(titles(await lawyer.get('/api/casos?vencimiento=vencidos'))).toEqual(['Audiencia']);
@@ -127,6 +128,42 @@ for (const { backend, label, enabled } of backends) {
       dashboard = await lawyer.get('/api/dashboard');
       expect(dashboard.json.hoy).toBe(todayIn(AHEAD));
       expect(dashboard.json.hoy > dayBehind).toBe(true);
+    });
+
+    it('gathers case due dates, scheduled plazos and hearings in “Próximos vencimientos”, and warns of tomorrow’s in the bell once', async () => {
+      const lawyer = (await signUpConfirmed(ts)).client;
+      const hoy = todayIn('America/Mexico_City');
+      const caso = await create(lawyer, '/api/casos', { titulo: 'Juicio ordinario civil', fecha_vencimiento: addDays(hoy, 1), materia: 'civil' });
+      // A plazo scheduled on the Mexico City courts' calendar, from a notification effective today.
+      const calendarios = (await lawyer.get('/api/plazos/calendarios')).json.items as { id: string; base: string; propio: boolean; nombre: string }[];
+      expect(calendarios.filter((calendario) => !calendario.propio).map((calendario) => calendario.base)).toEqual(['amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex']);
+      const cdmx = calendarios.find((calendario) => calendario.base === 'cdmx')!;
+      const plazo = await lawyer.post('/api/plazos/agendar', { calendario_id: cdmx.id, notificacion: hoy, dias: 9, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
+      expect(plazo.status, plazo.text).toBe(201);
+      expect(plazo.json.plazo.reglas[0]).toContain('Código de Procedimientos Civiles para el Distrito Federal, art. 129');
+      // A hearing tomorrow at 10:30, and an ordinary meeting that is not one.
+      const at = (day: string, time: string) => instantIn(day, time, 'America/Mexico_City').toISOString();
+      const hearing = await lawyer.post('/api/calendario/eventos', { titulo: 'Audiencia de pruebas', inicio: at(addDays(hoy, 1), '10:30'), fin: at(addDays(hoy, 1), '12:00'), audiencia: true, caso_id: caso.id });
+      expect(hearing.status, hearing.text).toBe(201);
+      expect(hearing.json.evento.audiencia).toBe(true);
+      await lawyer.post('/api/calendario/eventos', { titulo: 'Reunión con el cliente', inicio: at(addDays(hoy, 1), '17:00'), fin: at(addDays(hoy, 1), '18:00') });
+
+      const { vencimientos } = (await lawyer.get('/api/dashboard')).json;
+      expect(vencimientos.map((item: { tipo: string; titulo: string }) => `${item.tipo}:${item.titulo}`)).toEqual([
+        'caso:Juicio ordinario civil',
+        'audiencia:Audiencia de pruebas',
+        'plazo:Contestar la demanda',
+      ]);
+      expect(vencimientos[1]).toMatchObject({ fecha: addDays(hoy, 1), hora: '10:30', caso: { id: caso.id, titulo: 'Juicio ordinario civil' } });
+      expect(vencimientos[2]).toMatchObject({ fecha: plazo.json.plazo.vence, caso: { id: caso.id } });
+
+      // The bell: what falls due tomorrow, once however often the job runs.
+      for (let pass = 0; pass < 2; pass += 1) {
+        await ts.server.database.db.execute(sql`update jobs set run_at = now() where kind = 'dashboard.vencimientos'`);
+        await ts.server.jobs.tick();
+      }
+      const titulos = (await lawyer.get('/api/notificaciones')).json.items.filter((item: { tipo: string }) => item.tipo === 'vencimiento').map((item: { titulo: string }) => item.titulo);
+      expect(titulos.sort()).toEqual(['Audiencia mañana a las 10:30: Audiencia de pruebas', 'Vence mañana: Juicio ordinario civil']);
     });
 
     it('refuses a time zone that does not exist, in Spanish', async () => {

@@ -62,7 +62,7 @@ for (const { backend, label, enabled } of backends) {
       expect(refused.json.error.message).toBe(MSG.plazos.soloPropios);
 
       // Bob sees the presets only, and cannot use, change or delete Alice's calendar.
-      expect((await calendarios(bob)).map((calendar) => calendar.propio)).toEqual([false, false]);
+      expect((await calendarios(bob)).map((calendar) => calendar.propio)).toEqual([false, false, false, false, false, false]);
       expect((await bob.get(`/api/plazos/calcular?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).status).toBe(404);
       expect((await bob.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-18', motivo: 'x' })).status).toBe(404);
       expect((await bob.request(`/api/plazos/calendarios/${id}`, { method: 'DELETE' })).status).toBe(404);

@@ -22,6 +22,8 @@ export const calendarEvents = pgTable(
     fechaFin: timestamp('fecha_fin', { withTimezone: true }).notNull(),
     recordatorioEmail: integer('recordatorio_email'),
     recordatorioPopup: integer('recordatorio_popup'),
+    /** A hearing (audiencia): it joins 'Próximos vencimientos' and the bell's warnings. */
+    audiencia: boolean('audiencia').notNull().default(false),
     // Deleting the case or the client keeps the appointment, unlinked.
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'set null' }),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
@@ -47,6 +49,7 @@ export const calendarEvents = pgTable(
   (table) => [
     // Range reads: starts within [desde - 31 days, hasta), plus the few long ones.
     index('calendar_events_user_start_idx').on(table.userId, table.fechaInicio),
+    index('calendar_events_user_hearings_idx').on(table.userId, table.fechaInicio).where(sql`${table.audiencia}`),
     index('calendar_events_user_long_idx').on(table.userId, table.fechaInicio).where(sql`${table.larga}`),
     uniqueIndex('calendar_events_user_google_idx').on(table.userId, table.googleEventId),
     index('calendar_events_caso_idx').on(table.casoId),

@@ -79,6 +79,7 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
       fin: event.fechaFin.toISOString(),
       recordatorio_email: event.recordatorioEmail,
       recordatorio_popup: event.recordatorioPopup,
+      audiencia: event.audiencia,
       caso: event.casoId && casoTitulo !== null ? { id: event.casoId, titulo: casoTitulo } : null,
       cliente: event.clienteId && clienteNombre !== null ? { id: event.clienteId, nombre: clienteNombre } : null,
       etiquetas: tagsOf.get(event.id) ?? [],
@@ -232,6 +233,7 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
     fechaFin: new Date(input.fin),
     recordatorioEmail: input.recordatorio_email,
     recordatorioPopup: input.recordatorio_popup,
+    audiencia: input.audiencia,
     casoId: input.caso_id,
     clienteId: input.cliente_id,
   });

@@ -1,16 +1,17 @@
 import type { DashboardSummary } from '@bufete/shared';
 import { LIMITS } from '@bufete/shared';
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { withFlatRows } from '../../db/prepared';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
 import { conteosPractica } from './schema';
+import { upcomingDeadlines } from './vencimientos';
 
 /**
  * A read model: the dashboard only reads other modules' tables (the kept
- * counts, the recent cases, the nearest due dates); it never writes to them.
+ * counts, the recent cases, the nearest deadlines); it never writes to them.
  * Each of its statements is prepared once (db/prepared.ts' reasoning: no
  * query building or planning per visit) and reads a handful of index entries
  * whatever the practice's size: the counts are one row kept by triggers
@@ -35,25 +36,12 @@ export function createDashboardService(db: Database, deps: { today: (userId: str
       .limit(LIMITS.dashboardRecentCases)
       .prepare('dashboard_recientes'),
   );
-  // 'Próximos vencimientos': open cases by due date, so the overdue ones come first
-  // (the partial index casos_user_open_due_idx holds exactly these rows, in this order).
-  const dueStatement = withFlatRows(
-    db
-      .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, fechaVencimiento: casos.fechaVencimiento, clienteNombre: clientes.nombre })
-      .from(casos)
-      .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
-      .where(and(eq(casos.userId, owner), isNotNull(casos.fechaVencimiento), ne(casos.estado, 'Cerrado')))
-      .orderBy(asc(casos.fechaVencimiento), asc(casos.id))
-      .limit(LIMITS.dashboardDueCases)
-      .prepare('dashboard_vencimientos'),
-  );
-
   return {
     async summary(userId: string): Promise<DashboardSummary> {
       const [counts, recientes, vencimientos, hoy] = await Promise.all([
         countsStatement.execute({ userId }),
         recentStatement.execute({ userId }),
-        dueStatement.execute({ userId }),
+        upcomingDeadlines(db, userId, LIMITS.dashboardDueCases),
         deps.today(userId),
       ]);
       const stats = counts[0];
@@ -71,13 +59,7 @@ export function createDashboardService(db: Database, deps: { today: (userId: str
           created_at: row.createdAt,
           cliente: row.clienteNombre === null ? null : { nombre: row.clienteNombre },
         })),
-        vencimientos: vencimientos.map((row) => ({
-          id: row.id,
-          titulo: row.titulo,
-          estado: row.estado,
-          fecha_vencimiento: row.fechaVencimiento!,
-          cliente: row.clienteNombre === null ? null : { nombre: row.clienteNombre },
-        })),
+        vencimientos,
         hoy,
       };
     },

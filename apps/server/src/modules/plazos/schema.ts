@@ -4,8 +4,8 @@ import { users } from '../../auth/schema';
 import { ownerColumn } from '../../db/columns';
 
 /**
- * A calendar of días inhábiles: a preset (`user_id` null, `clave` amparo or
- * laboral, its rows generated year by year from the rules in
+ * A calendar of días inhábiles: a preset (`user_id` null, `clave` amparo,
+ * laboral or a state's courts, its rows generated year by year from the rules in
  * packages/shared/src/plazos.ts) or a lawyer's own calendar for a court, which
  * starts from a preset (`base`) and adds that court's days. `version` grows
  * with every change, so a computed plazo says which version it used.
@@ -26,7 +26,7 @@ export const plazoCalendarios = pgTable(
   (table) => [
     uniqueIndex('plazo_calendarios_clave_idx').on(table.clave).where(sql`${table.userId} is null`),
     index('plazo_calendarios_user_idx').on(table.userId),
-    check('plazo_calendarios_base_check', sql`${table.base} in ('amparo', 'laboral')`),
+    check('plazo_calendarios_base_check', sql`${table.base} in ('amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex')`),
   ],
 );
 
@@ -76,5 +76,5 @@ export const plazosAgendados = pgTable(
     avisoId: uuid('aviso_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('plazos_agendados_user_calendario_idx').on(table.userId, table.calendarioId, table.vence)],
+  (table) => [index('plazos_agendados_user_calendario_idx').on(table.userId, table.calendarioId, table.vence), index('plazos_agendados_user_vence_idx').on(table.userId, table.vence)],
 );

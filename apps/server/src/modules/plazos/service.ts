@@ -167,6 +167,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       fin: new Date(start.getTime() + length).toISOString(),
       recordatorio_email: event.recordatorio_email,
       recordatorio_popup: event.recordatorio_popup,
+      audiencia: event.audiencia,
       caso_id: event.caso?.id ?? null,
       cliente_id: event.cliente?.id ?? null,
       etiquetas: event.etiquetas.map((etiqueta) => etiqueta.id),
@@ -256,7 +257,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         const start = instantIn(day, AVISO_HORA, timeZone);
         return { inicio: start.toISOString(), fin: new Date(start.getTime() + minutes * 60_000).toISOString() };
       };
-      const base = { descripcion: detalle, ubicacion: null, caso_id: input.caso_id ?? null, cliente_id: null, etiquetas: [] };
+      const base = { descripcion: detalle, ubicacion: null, audiencia: false, caso_id: input.caso_id ?? null, cliente_id: null, etiquetas: [] };
       const evento = await deps.calendar.create(userId, { ...base, titulo: `Vence plazo: ${descripcion}`, ...at(plazo.vence, 60), recordatorio_email: 60, recordatorio_popup: 30 });
       const avisoDia = habilesAntes(plazo.vence, AVISO_HABILES, inhabiles);
       const aviso =

@@ -36,6 +36,7 @@ interface Values {
   finHora: string;
   recordatorio_email: string;
   recordatorio_popup: string;
+  audiencia: boolean;
   caso_id: string;
   cliente_id: string;
   etiquetas: string[];
@@ -56,6 +57,7 @@ function valuesOf(target: EventDialogTarget, timeZone: string): Values {
       finHora: end.time,
       recordatorio_email: evento.recordatorio_email ? String(evento.recordatorio_email) : 'none',
       recordatorio_popup: evento.recordatorio_popup ? String(evento.recordatorio_popup) : 'none',
+      audiencia: evento.audiencia,
       caso_id: evento.caso?.id ?? '',
       cliente_id: evento.cliente?.id ?? '',
       etiquetas: evento.etiquetas.map((tag) => tag.id),
@@ -72,6 +74,7 @@ function valuesOf(target: EventDialogTarget, timeZone: string): Values {
     finHora: slot.endTime,
     recordatorio_email: String(DEFAULT_REMINDERS.email),
     recordatorio_popup: String(DEFAULT_REMINDERS.popup),
+    audiencia: false,
     caso_id: target.nuevo.casoId ?? '',
     cliente_id: target.nuevo.clienteId ?? '',
     etiquetas: [],
@@ -134,6 +137,7 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
       fin: instantOf(values.finDia, values.finHora, timeZone),
       recordatorio_email: values.recordatorio_email,
       recordatorio_popup: values.recordatorio_popup,
+      audiencia: values.audiencia,
       caso_id: values.caso_id,
       cliente_id: values.cliente_id,
       etiquetas: values.etiquetas,
@@ -221,6 +225,10 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
           </Select>
         </FormField>
       </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="size-4 accent-primary" checked={values.audiencia} onChange={(e) => set('audiencia', e.target.checked)} />
+        Es una audiencia (aparece en «Próximos vencimientos» y te aviso el día anterior)
+      </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="cita-caso" label="Caso" error={errors.caso_id ?? (cases.isError ? 'No se pudieron cargar los casos' : undefined)}>
           <Select id="cita-caso" value={values.caso_id} onChange={(e) => chooseCase(e.target.value)}>

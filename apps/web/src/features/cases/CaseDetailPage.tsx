@@ -104,7 +104,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {/* A sample case cannot schedule: the calculator opens on its own. */}
-          <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} />
+          <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} materia={caso.materia} />
           <Button variant="outline" onClick={onEdit}>
             <Pencil aria-hidden /> Editar
           </Button>

@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, CalendarDays, CircleCheck, FileText, Plus, Sparkles, Users } from 'lucide-react';
+import { ArrowRight, Briefcase, CalendarClock, CalendarDays, CircleCheck, FileText, Gavel, type LucideIcon, Plus, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { urgencyOf } from '@bufete/shared/dates';
+import type { VencimientoTipo } from '@bufete/shared/dashboard';
 import { formatLongDate, formatLongDay } from '@/lib/format';
 import { ESTADO_BADGE } from '@/features/cases';
 import { useSession, useTimeZone } from '@/lib/session';
@@ -19,6 +20,9 @@ const QUICK_ACTIONS = [
   { to: '/documentos', label: 'Documentos', description: 'Sube y consulta archivos', icon: FileText },
   { to: '/calendario', label: 'Calendario', description: 'Audiencias y citas', icon: CalendarDays },
 ] as const;
+
+const DEADLINE_ICON: Record<VencimientoTipo, LucideIcon> = { caso: Briefcase, plazo: CalendarClock, audiencia: Gavel };
+const DEADLINE_LABEL: Record<VencimientoTipo, string> = { caso: 'Vencimiento del caso', plazo: 'Plazo agendado', audiencia: 'Audiencia' };
 
 export default function DashboardPage() {
   const { session } = useSession();
@@ -104,19 +108,24 @@ export default function DashboardPage() {
           </CardHeader>
           <CardContent>
             {summary.data && summary.data.vencimientos.length === 0 ? (
-              <p className="py-6 text-center text-sm text-slate-600">No tienes casos abiertos con fecha de vencimiento.</p>
+              <p className="py-6 text-center text-sm text-slate-600">No tienes vencimientos, plazos agendados ni audiencias próximas.</p>
             ) : (
               <ul className="divide-y divide-border" data-testid="due-cases">
-                {summary.data?.vencimientos.map((caso) => {
-                  const urgency = urgencyOf(caso.fecha_vencimiento, summary.data.hoy);
+                {summary.data?.vencimientos.map((item) => {
+                  const urgency = urgencyOf(item.fecha, summary.data.hoy);
+                  const Icon = DEADLINE_ICON[item.tipo];
+                  const to = item.tipo === 'caso' ? `/casos/${item.id}` : item.caso ? `/casos/${item.caso.id}` : '/calendario';
                   return (
-                    <li key={caso.id}>
+                    <li key={`${item.tipo}-${item.id}`} data-testid="due-item" data-tipo={item.tipo}>
                       {/* On a phone the badge goes under the title rather than squeezing it to a few letters. */}
-                      <Link to={`/casos/${caso.id}`} className="-mx-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-3 hover:bg-slate-50">
+                      <Link to={to} className="-mx-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-3 hover:bg-slate-50">
+                        <Icon className="size-4 shrink-0 text-slate-500" aria-label={DEADLINE_LABEL[item.tipo]} />
                         <div className="min-w-0 flex-1 basis-52">
-                          <p className="truncate font-medium text-slate-900">{caso.titulo}</p>
+                          <p className="truncate font-medium text-slate-900">{item.titulo}</p>
                           <p className="truncate text-xs text-slate-600">
-                            {caso.cliente?.nombre ?? 'Sin cliente'} · {formatLongDay(caso.fecha_vencimiento)}
+                            {[DEADLINE_LABEL[item.tipo], item.caso?.titulo, item.cliente?.nombre ?? (item.tipo === 'caso' ? 'Sin cliente' : null), `${formatLongDay(item.fecha)}${item.hora ? `, ${item.hora}` : ''}`]
+                              .filter(Boolean)
+                              .join(' · ')}
                           </p>
                         </div>
                         {urgency ? <UrgencyBadge urgency={urgency} /> : null}

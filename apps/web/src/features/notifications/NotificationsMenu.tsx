@@ -1,5 +1,5 @@
 import type { Notificacion, NotificacionTipo } from '@bufete/shared';
-import { AlertTriangle, CalendarClock, CalendarX, type LucideIcon, MailCheck, MailX, Receipt, Sparkles } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -15,6 +15,7 @@ const ICON: Record<NotificacionTipo, LucideIcon> = {
   factura_vencida: Receipt,
   cuota_ia: Sparkles,
   google_desconectado: CalendarX,
+  vencimiento: Gavel,
 };
 
 /** The bell's menu (loaded when first reached for: NotificationsBell): the newest notifications, each opening its record. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 const PlazoDialog = lazy(() => import('./PlazoDialog'));
 
 /** 'Calcular plazo': opens the calculator, for a case (its due date is scheduled linked to it) or on its own. */
-export function PlazoButton({ casoId, casoTitulo, variant = 'outline' }: { casoId?: string; casoTitulo?: string; variant?: 'outline' | 'ghost' }) {
+export function PlazoButton({ casoId, casoTitulo, materia, variant = 'outline' }: { casoId?: string; casoTitulo?: string; materia?: string | null; variant?: 'outline' | 'ghost' }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,7 +15,7 @@ export function PlazoButton({ casoId, casoTitulo, variant = 'outline' }: { casoI
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PlazoDialog open={open} onOpenChange={setOpen} casoId={casoId} casoTitulo={casoTitulo} />
+          <PlazoDialog open={open} onOpenChange={setOpen} casoId={casoId} casoTitulo={casoTitulo} materia={materia} />
         </Suspense>
       ) : null}
     </>

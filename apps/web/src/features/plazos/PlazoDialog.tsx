@@ -1,4 +1,4 @@
-import { CALENDARIOS_PRESET, MSG, type PlazoCalculadoReply, type PlazoTipo } from '@bufete/shared';
+import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, MSG, type PlazoCalculadoReply, type PlazoTipo, presetParaMateria } from '@bufete/shared';
 import { CalendarCheck, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -25,7 +25,26 @@ const labelOf = (fecha: string) => dayLabel.format(new Date(`${fecha}T00:00:00Z`
  * the count day by day (what counted, what was skipped and why, with its legal
  * basis). 'Agendar' puts it on the calendar, linked to the case.
  */
-export default function PlazoDialog({ open, onOpenChange, casoId, casoTitulo }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; casoTitulo?: string }) {
+/** The state whose courts the lawyer last counted on (civil, familiar, mercantil), remembered by this browser. */
+const STATE_KEY = 'bufete.plazos.estado';
+const rememberedState = (): CalendarioEstatal => {
+  const saved = localStorage.getItem(STATE_KEY);
+  return (CALENDARIOS_ESTATALES as readonly string[]).includes(saved ?? '') ? (saved as CalendarioEstatal) : 'cdmx';
+};
+
+export default function PlazoDialog({
+  open,
+  onOpenChange,
+  casoId,
+  casoTitulo,
+  materia,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  casoId?: string;
+  casoTitulo?: string;
+  materia?: string | null;
+}) {
   const { today } = useClock();
   const calendarios = useCalendariosPlazos();
   const calcular = useCalcularPlazo();
@@ -46,7 +65,17 @@ export default function PlazoDialog({ open, onOpenChange, casoId, casoTitulo }: 
       set(value);
       setResult(null);
     };
-  const selected = calendarioId || calendarios.data?.[0]?.id || '';
+  // The case's materia picks where to start: its own calendar for that base if the lawyer made one, else the preset.
+  const suggestedBase = presetParaMateria(materia, rememberedState());
+  const suggested = suggestedBase
+    ? (calendarios.data?.find((calendario) => calendario.propio && calendario.base === suggestedBase) ?? calendarios.data?.find((calendario) => !calendario.propio && calendario.base === suggestedBase))
+    : undefined;
+  const selected = calendarioId || suggested?.id || calendarios.data?.[0]?.id || '';
+  const chooseCalendar = (id: string) => {
+    const base = calendarios.data?.find((calendario) => calendario.id === id)?.base;
+    if (base && (CALENDARIOS_ESTATALES as readonly string[]).includes(base)) localStorage.setItem(STATE_KEY, base);
+    setCalendarioId(id);
+  };
   const query = { calendario_id: selected, notificacion, dias, tipo };
   const failed = (caught: unknown, fallback: string) =>
     setError(caught instanceof ApiError && caught.status === 400 ? { message: caught.message, field: caught.field } : { message: caught instanceof ApiError && caught.status < 500 ? caught.message : fallback });
@@ -94,8 +123,13 @@ export default function PlazoDialog({ open, onOpenChange, casoId, casoTitulo }: 
                 <option value="naturales">Naturales</option>
               </Select>
             </FormField>
-            <FormField id="plazo-calendario" label="Calendario" error={fieldError('calendario_id')}>
-              <Select id="plazo-calendario" value={selected} onChange={(event) => edited(setCalendarioId)(event.target.value)} disabled={!calendarios.data}>
+            <FormField
+              id="plazo-calendario"
+              label="Calendario"
+              error={fieldError('calendario_id')}
+              hint={suggested && !calendarioId && materia ? `Propuesto por la materia del caso (${materia}).` : undefined}
+            >
+              <Select id="plazo-calendario" value={selected} onChange={(event) => edited(chooseCalendar)(event.target.value)} disabled={!calendarios.data}>
                 {(calendarios.data ?? []).map((calendario) => (
                   <option key={calendario.id} value={calendario.id}>
                     {calendario.propio ? `${calendario.nombre} (propio)` : calendario.nombre}

@@ -1,3 +1,4 @@
+import type { CalendarioPreset } from '@bufete/shared';
 import type { AgendarPlazoInput, PlazoQueryInput } from '@bufete/shared';
 import { plazosApi } from '@bufete/shared/plazos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function useAgendarPlazo() {
 export function useCrearCalendario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { nombre: string; base: 'amparo' | 'laboral' }) => call(plazosApi.crearCalendario, { body }),
+    mutationFn: (body: { nombre: string; base: CalendarioPreset }) => call(plazosApi.crearCalendario, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plazoKeys.calendarios }),
   });
 }

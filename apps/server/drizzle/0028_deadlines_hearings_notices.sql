@@ -1,0 +1,4 @@
+ALTER TABLE "notificaciones" DROP CONSTRAINT "notificaciones_tipo_check";--> statement-breakpoint
+CREATE INDEX "calendar_events_user_hearings_idx" ON "calendar_events" USING btree ("user_id","fecha_inicio") WHERE "calendar_events"."audiencia";--> statement-breakpoint
+CREATE INDEX "plazos_agendados_user_vence_idx" ON "plazos_agendados" USING btree ("user_id","vence");--> statement-breakpoint
+ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_tipo_check" CHECK ("notificaciones"."tipo" in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento'));
