@@ -25,14 +25,14 @@ const id = '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
  */
 const forms: [string, z.ZodType, unknown[]][] = [
   ['registro', registerSchema, [
-    { nombre: 'Ana', apellido: 'Ruiz', email: 'Ana@Example.com', especialidad: '', password: 'secreto', confirmPassword: 'secreto' },
-    { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' },
-    { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', especialidad: ' Penal ', password: 'secreto', confirmPassword: 'secreto' },
+    { nombre: 'Ana', apellido: 'Ruiz', email: 'Ana@Example.com', especialidad: '', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
+    { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
+    { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', especialidad: ' Penal ', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
   ]],
   ['inicio de sesión', loginSchema, [{ email: ' ana@example.com ', password: 'secreto' }]],
   ['recuperación', forgotPasswordSchema, [{ email: 'ana@example.com' }]],
   ['perfil', profileUpdateSchema, [{ nombre: 'Ana', apellido: 'Ruiz', especialidad: '', telefono: '' }, { especialidad: 'Civil' }, {}]],
-  ['contraseña', changePasswordSchema, [{ currentPassword: 'x', newPassword: 'secreto', confirmPassword: 'secreto' }]],
+  ['contraseña', changePasswordSchema, [{ currentPassword: 'x', newPassword: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' }]],
   ['caso nuevo', casoCreateSchema, [
     { titulo: 'Caso', descripcion: '', cliente_id: '', fecha_vencimiento: '' },
     { titulo: 'Caso' },
@@ -70,7 +70,7 @@ describe('zod habla español', () => {
       z.object({ a: z.number() }).safeParse({ a: 'x' }),
       z.enum(['a', 'b']).safeParse('c'),
       z.array(z.string()).max(1).safeParse(['a', 'b']),
-      registerSchema.safeParse({ nombre: 'Ana', apellido: 'Ruiz', email: 'a@b.mx', especialidad: 5, password: 'secreto', confirmPassword: 'secreto' }),
+      registerSchema.safeParse({ nombre: 'Ana', apellido: 'Ruiz', email: 'a@b.mx', especialidad: 5, password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' }),
     ].map((result) => result.error?.issues[0]?.message ?? '');
     for (const message of messages) {
       expect(message).not.toBe('');

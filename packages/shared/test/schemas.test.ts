@@ -21,8 +21,8 @@ const validRegistration = {
   apellido: 'García',
   email: 'maria@example.com',
   especialidad: '',
-  password: 'secreto',
-  confirmPassword: 'secreto',
+  password: 'secreto-del-despacho',
+  confirmPassword: 'secreto-del-despacho',
 };
 
 describe('login (spec part 1, section 5)', () => {
@@ -52,7 +52,8 @@ describe('registration', () => {
     [{ nombre: '  M  ' }, 'nombre', 'El nombre debe tener al menos 2 caracteres'],
     [{ apellido: 'G' }, 'apellido', 'El apellido debe tener al menos 2 caracteres'],
     [{ email: 'maria@' }, 'email', 'Email inválido'],
-    [{ password: '123', confirmPassword: '123' }, 'password', 'La contraseña debe tener al menos 6 caracteres'],
+    // New passwords: 12 characters (the spec's 6 still signs in).
+    [{ password: 'secreto123', confirmPassword: 'secreto123' }, 'password', 'La contraseña debe tener al menos 12 caracteres'],
     [{ confirmPassword: 'secreta' }, 'confirmPassword', 'Las contraseñas no coinciden'],
   ])('%o → %s: %s', (patch, field, message) => {
     expect(firstIssue(registerSchema, { ...validRegistration, ...patch })).toEqual({ message, field });
@@ -63,12 +64,12 @@ describe('forgot and reset password', () => {
   it('forgot password requires a valid email', () => {
     expect(firstIssue(forgotPasswordSchema, { email: 'nadie' })).toEqual({ message: 'Email inválido', field: 'email' });
   });
-  it('reset requires 6 characters and a matching confirmation', () => {
-    expect(firstIssue(newPasswordSchema, { password: '123', confirmPassword: '123' })).toEqual({
-      message: 'La contraseña debe tener al menos 6 caracteres',
+  it('reset requires 12 characters and a matching confirmation', () => {
+    expect(firstIssue(newPasswordSchema, { password: '123456', confirmPassword: '123456' })).toEqual({
+      message: 'La contraseña debe tener al menos 12 caracteres',
       field: 'password',
     });
-    expect(firstIssue(newPasswordSchema, { password: '123456', confirmPassword: '654321' })).toEqual({
+    expect(firstIssue(newPasswordSchema, { password: 'clave-larga-123', confirmPassword: 'otra-clave-1234' })).toEqual({
       message: 'Las contraseñas no coinciden',
       field: 'confirmPassword',
     });

@@ -2,6 +2,7 @@ import { addDays, MSG, todayIn } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
+import { type FakeModel, startFakeModel } from '../support/fake-model';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 
 const backends = await backendsToTest();
@@ -28,11 +29,15 @@ function zoneAtHour(hour: number): string {
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`notificaciones (${label})`, () => {
     let ts: TestServer;
+    let model: FakeModel;
     beforeAll(async () => {
-      ts = await startTestServer({ backend, env: { AI_DAILY_LIMIT: '5' } });
+      // A model answers: without one the assistant spends no quota, and nothing runs low.
+      model = await startFakeModel();
+      ts = await startTestServer({ backend, env: { ...model.env('openai-compatible'), AI_DAILY_LIMIT: '5' } });
     });
     afterAll(async () => {
       await ts?.stop();
+      await model?.close();
     });
 
     it('a scheduled client email that went out is told once, links to the client, and reads as read', async () => {

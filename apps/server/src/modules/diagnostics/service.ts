@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { confirmationEmail, passwordResetEmail } from '../../mail/templates';
 
 /** The fixed password the diagnostic uses to check a sign-up payload (never stored). */
-export const DIAGNOSTIC_PASSWORD = 'Prueba123!';
+export const DIAGNOSTIC_PASSWORD = 'Diagnostico-de-registro-1';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const m = MSG.diagnostics;
