@@ -11,6 +11,29 @@ export const E2E_DATA_DIR = '.e2e-data';
 export const PLAIN_PORT = 4176;
 export const PLAIN_DATA_DIR = '.e2e-data-plain';
 
+/** The real server (PGlite, .eml outbox) on `port` with a fresh data folder, plus `env`. */
+function appServer(port: number, dataDir: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/index.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_MAX: '1000',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+  };
+}
+
 /**
  * Browser journeys against the real server (PGlite, .eml outbox) and the
  * built SPA, in Debian's Chromium. Playwright never downloads a browser here.
@@ -58,56 +81,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/index.ts`,
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${PORT}`,
-        DATA_DIR: E2E_DATA_DIR,
-        AUTH_RATE_LIMIT_MAX: '1000',
-        DIAGNOSTICS_ENABLED: 'true',
-        SMTP_URL: '',
-        DATABASE_URL: '',
-        GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
-        GOOGLE_CLIENT_SECRET: 'fake-client-secret',
-        GOOGLE_OAUTH_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
-        GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
-        GOOGLE_CALENDAR_API_URL: `${FAKE_GOOGLE}/calendar/v3`,
-        AI_PROVIDER: 'openai-compatible',
-        AI_MODEL: 'modelo-prueba',
-        AI_BASE_URL: `${FAKE_MODEL}/v1`,
-        AI_API_KEY: 'clave-de-prueba',
-        // Small enough for a journey to use it up.
-        AI_DAILY_LIMIT: '3',
-      },
-    },
-    {
-      command: `rm -rf ${PLAIN_DATA_DIR} && node --import tsx apps/server/src/index.ts`,
-      url: `http://127.0.0.1:${PLAIN_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(PLAIN_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${PLAIN_PORT}`,
-        DATA_DIR: PLAIN_DATA_DIR,
-        AUTH_RATE_LIMIT_MAX: '1000',
-        SMTP_URL: '',
-        DATABASE_URL: '',
-        GOOGLE_CLIENT_ID: '',
-        GOOGLE_CLIENT_SECRET: '',
-        AI_PROVIDER: '',
-      },
-    },
+    appServer(PORT, E2E_DATA_DIR, {
+      DIAGNOSTICS_ENABLED: 'true',
+      GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'fake-client-secret',
+      GOOGLE_OAUTH_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
+      GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
+      GOOGLE_CALENDAR_API_URL: `${FAKE_GOOGLE}/calendar/v3`,
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'modelo-prueba',
+      AI_BASE_URL: `${FAKE_MODEL}/v1`,
+      AI_API_KEY: 'clave-de-prueba',
+      // Small enough for a journey to use it up.
+      AI_DAILY_LIMIT: '3',
+    }),
+    appServer(PLAIN_PORT, PLAIN_DATA_DIR, { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', AI_PROVIDER: '' }),
   ],
 });
