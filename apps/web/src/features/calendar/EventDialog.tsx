@@ -227,7 +227,7 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="size-4 accent-primary" checked={values.audiencia} onChange={(e) => set('audiencia', e.target.checked)} />
-        Es una audiencia (aparece en «Próximos vencimientos» y te aviso el día anterior)
+        Es una audiencia (aparece en «Próximos vencimientos» y te avisamos el día anterior)
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="cita-caso" label="Caso" error={errors.caso_id ?? (cases.isError ? 'No se pudieron cargar los casos' : undefined)}>

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { urgencyOf } from '@bufete/shared/dates';
 import type { VencimientoTipo } from '@bufete/shared/dashboard';
-import { formatLongDate, formatLongDay } from '@/lib/format';
+import { formatLongDate, formatShortDay } from '@/lib/format';
 import { ESTADO_BADGE } from '@/features/cases';
 import { useSession, useTimeZone } from '@/lib/session';
 import { useDashboard } from './api';
@@ -123,7 +123,8 @@ export default function DashboardPage() {
                         <div className="min-w-0 flex-1 basis-52">
                           <p className="truncate font-medium text-slate-900">{item.titulo}</p>
                           <p className="truncate text-xs text-slate-600">
-                            {[DEADLINE_LABEL[item.tipo], item.caso?.titulo, item.cliente?.nombre ?? (item.tipo === 'caso' ? 'Sin cliente' : null), `${formatLongDay(item.fecha)}${item.hora ? `, ${item.hora}` : ''}`]
+                            {/* The day first: when the line is cut on a narrow card, the case or client goes, not the date. */}
+                            {[`${formatShortDay(item.fecha)}${item.hora ? `, ${item.hora}` : ''}`, DEADLINE_LABEL[item.tipo], item.caso?.titulo, item.cliente?.nombre ?? (item.tipo === 'caso' ? 'Sin cliente' : null)]
                               .filter(Boolean)
                               .join(' · ')}
                           </p>

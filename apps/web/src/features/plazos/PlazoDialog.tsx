@@ -184,8 +184,8 @@ export default function PlazoDialog({
                       {day.numero !== null && day.motivo ? ' · ' : null}
                       {day.motivo ? `No hábil: ${day.motivo}` : null}
                       {isDue ? ' · Vence' : null}
-                      {day.fundamento ? <span className="block text-xs text-slate-500">{day.fundamento}</span> : null}
                     </span>
+                    {day.fundamento ? <span className="basis-full text-xs text-slate-500">{day.fundamento}</span> : null}
                   </li>
                 );
               })}

@@ -47,7 +47,7 @@ export function SecurityTab() {
             <PasswordInput id="currentPassword" autoComplete="current-password" {...field('currentPassword')} />
           </FormField>
           <FormField id="newPassword" label="Nueva contraseña" error={errors.newPassword?.message}>
-            <PasswordInput id="newPassword" autoComplete="new-password" {...field('newPassword')} />
+            <PasswordInput id="newPassword" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...field('newPassword')} />
           </FormField>
           <FormField id="confirmPassword" label="Confirmar nueva contraseña" error={errors.confirmPassword?.message}>
             <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
