@@ -25,8 +25,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { busquedaQuerySchema, casoListQuerySchema, clienteListQuerySchema } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { createHash } from 'node:crypto';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { DEFAULT_SEARCH_CONNECTIONS, loadConfig } from '../apps/server/src/config';
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
@@ -58,9 +59,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-api-bench-'));
 let databaseUrl: string | undefined;
 if (process.env.BENCH_DATABASE_URL) {
-  const admin = postgres(process.env.BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
   const name = `bufete_api_bench_${process.pid}`;
-  await admin.unsafe(`create database ${name}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(process.env.BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -99,7 +101,7 @@ async function sentBy(database: DatabaseHandle) {
   const recording = (of: Database, plannedPerRun: boolean): Database => {
     const logger = { logQuery: (text: string, params: unknown[]) => void sent.push({ text, params, plannedPerRun }) };
     const client = (of as unknown as { $client: never }).$client;
-    return (database.kind === 'postgres' ? drizzlePostgres(client, { schema, logger }) : drizzlePglite(client, { schema, logger })) as unknown as Database;
+    return (database.kind === 'postgres' ? drizzleNodePg(client, { schema, logger }) : drizzlePglite(client, { schema, logger })) as unknown as Database;
   };
   const db = recording(database.db, false);
   const config = loadConfig({ ...env, NODE_ENV: 'test' });
@@ -189,13 +191,15 @@ const database = await openDatabase({ databaseUrl, dataDir });
 const scenarios = await sentBy(database);
 console.log(`Sentencias por petición: ${scenarios.map(({ name, sent }) => `${name} ${sent.length}`).join(', ')}`);
 // The server's pools: 10 connections, and those that plan every run (db/client.ts, SEARCH_CONNECTIONS' default).
-const driver = databaseUrl ? postgres(databaseUrl, { max: 10, onnotice: () => {} }) : null;
-const plannedDriver = databaseUrl ? postgres(databaseUrl, { max: DEFAULT_SEARCH_CONNECTIONS, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } }) : null;
+const driver = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
+const plannedDriver = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: DEFAULT_SEARCH_CONNECTIONS, options: '-c plan_cache_mode=force_custom_plan' }) : null;
 const pglite = databaseUrl ? null : (database.db as unknown as { $client: PGlite }).$client;
+/** A named statement is parsed once per connection (what "prepared" means here); an unnamed one on every run. */
+const nameOf = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 const runOf = (statement: Sent, prepare: boolean) => () => {
   if (!driver || !plannedDriver) return pglite!.query(statement.text, statement.params, { rowMode: 'array' });
   const on = statement.plannedPerRun ? plannedDriver : driver;
-  return on.unsafe(statement.text, statement.params as never[], { prepare: prepare || statement.plannedPerRun }).values();
+  return on.query({ text: statement.text, values: statement.params, rowMode: 'array', name: prepare || statement.plannedPerRun ? nameOf(statement.text) : undefined });
 };
 const requestOf = (scenario: (typeof scenarios)[number], prepare: boolean) => {
   const runs = scenario.sent.map((statement) => runOf(statement, prepare));
@@ -287,8 +291,9 @@ try {
   await plannedDriver?.end();
   if (databaseUrl) {
     await database.close();
-    const admin = postgres(process.env.BENCH_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL! });
+    await admin.connect();
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
     await admin.end();
   }
 }

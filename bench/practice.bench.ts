@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
-import postgres from 'postgres';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { rowsOf } from '../apps/server/src/db/client';
 import { createLogger } from '../apps/server/src/logger';
@@ -58,14 +58,15 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-bench-'));
 let dropDatabase: (() => Promise<void>) | undefined;
 let databaseUrl: string | undefined;
 if (process.env.BENCH_DATABASE_URL) {
-  const admin = postgres(process.env.BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
   const name = `bufete_bench_${process.pid}`;
-  await admin.unsafe(`create database ${name}`);
+  await admin.query(`create database ${name}`);
   const url = new URL(process.env.BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
   dropDatabase = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
 }

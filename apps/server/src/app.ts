@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { MSG } from '@bufete/shared';
 import { Hono } from 'hono';
+import { createAccountMail } from './auth/account-mail';
 import { type Auth, createAuth } from './auth/auth';
 import { type AppEnv, readSession } from './auth/session';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { isConnectionLost } from './db/connection-errors';
 import { createExtractionPool, type ExtractionPool } from './extraction/pool';
-import { AppError, errorBody, notFound, respondWithError } from './http/errors';
+import { AppError, appError, errorBody, notFound, respondWithError } from './http/errors';
 import { createFileSigner } from './http/file-response';
 import { createRateLimiter, RATE_LIMIT_SWEEP_JOB, sweepRateLimits } from './http/rate-limit';
 import { noStoreJson, requestContext } from './http/request-context';
@@ -15,7 +17,7 @@ import { createRouter } from './http/route';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
 import { createJobQueue, type JobQueue } from './jobs/queue';
-import { type Logger, redactPath } from './logger';
+import { errorCodeOf, type Logger, redactPath } from './logger';
 import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -96,18 +98,19 @@ export function createApp(deps: AppDeps): BufeteApp {
   const { config, database, mailer, logger } = deps;
   const db = database.db;
   const tmpDir = path.join(config.dataDir, 'tmp');
-  const auth: Auth = createAuth({ db, config, mailer, logger });
+  const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs });
+  const accountMail = createAccountMail({ db, queue: jobs, mailer, logger, secret: config.secret, leaseMs: config.jobs.leaseMs, retryBaseMs: config.mailRetryBaseMs });
+  const auth: Auth = createAuth({ db, config, accountMail });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
   const storage: Storage = createStorage(config.storage);
   const quota = createStorageQuota(db, config.storageQuotaBytes);
-  const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs });
   const extraction = createExtractionPool({ size: 2, timeoutMs: config.extractionTimeoutMs, maxQueue: 16 });
   const signer = createFileSigner(config.secret);
   const limiter = createRateLimiter(db, config.authRateLimit);
 
   const audit = createAuditService(db);
   const profiles = createProfileService(db, { storage, tmpDir, logger });
-  const accounts = createAccountService({ db, auth, config, profiles, logger });
+  const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger });
   const clients = createClientService(db);
   const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId) });
   const documents = createDocumentService(db, { storage, quota, extraction, cases, clients, logger });
@@ -129,6 +132,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     profiles,
     logger,
     appUrl: config.appUrl,
+    leaseMs: config.jobs.leaseMs,
     summary: {
       appointments: (userId, day, timeZone) => calendar.dayAgenda(userId, day, timeZone),
       overdueInvoices: (userId) => invoices.overdueOf(userId),
@@ -144,12 +148,14 @@ export function createApp(deps: AppDeps): BufeteApp {
     logger,
     limits: config.clientEmailLimits,
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
+    leaseMs: config.jobs.leaseMs,
+    sendNowWaitMs: config.smtpTimeoutMs,
     notify,
   });
   const time = createTimeService(db, { cases, profiles });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
-  const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, notify });
+  const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, queue: jobs, logger, notify });
   const plazos = createPlazoService(db, { calendar, cases, profiles });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
@@ -166,7 +172,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     contextChars: config.aiContextChars,
     notify,
   });
-  const diagnostics = createDiagnosticsService({ config, database, mailer });
+  const diagnostics = createDiagnosticsService({ config, database, mailer, queue: jobs, logger });
   // A new password ends what the old one may have given away: the calendar's private link
   // (renewed when there was one) and, when the lawyer asks, the Google connection.
   accounts.onPasswordChanged(async (userId, { desconectarGoogle }) => {
@@ -257,6 +263,10 @@ export function createApp(deps: AppDeps): BufeteApp {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
+    if (isConnectionLost(error)) {
+      logger.warn(`${c.req.method} ${redactPath(new URL(c.req.url).pathname)}: se perdió la conexión con la base de datos (${errorCodeOf(error)})`);
+      return respondWithError(c, appError('DATABASE_UNAVAILABLE'));
+    }
     // Logged without data: the method, the path (tokens redacted, no query
     // string), the request id and a description of the error without its
     // parameters. The person sees the id to report it.

@@ -55,6 +55,9 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),
+  JOBS_LEASE_SECONDS: z.coerce.number().min(1, 'JOBS_LEASE_SECONDS debe estar entre 1 y 3600').max(3600, 'JOBS_LEASE_SECONDS debe estar entre 1 y 3600').default(60),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1, 'SMTP_TIMEOUT_SECONDS debe estar entre 1 y 300').max(300, 'SMTP_TIMEOUT_SECONDS debe estar entre 1 y 300').default(10),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   REMINDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   DIAGNOSTICS_ENABLED: z.enum(['true', 'false']).default('false'),
@@ -117,8 +120,19 @@ export interface Config {
   searchConnections: number;
   /** How long a confirmed session may be answered from memory (0: never); ended sessions are forgotten at once anyway. */
   sessionCacheMs: number;
-  /** The background queue looks for due jobs this often. */
-  jobs: { pollMs: number };
+  /**
+   * The background queue looks for due jobs every `pollMs`; a job whose
+   * process stopped renewing its lease for `leaseMs` (it died) runs again.
+   */
+  jobs: { pollMs: number; leaseMs: number };
+  /**
+   * Longest wait on the mail server: to connect and be greeted, and for each
+   * answer after that. A request never waits longer for it: what is not sent
+   * by then goes on in the queue.
+   */
+  smtpTimeoutMs: number;
+  /** First retry of an account email (confirmation, password reset) that did not go out; doubles up to 5 minutes. */
+  mailRetryBaseMs: number;
   /** Retries of a scheduled client email that failed. */
   reminders: { retryBaseMs: number; maxAttempts: number };
   /** /test-auth and /test-email send mail to any address typed in: off unless DIAGNOSTICS_ENABLED=true. */
@@ -200,7 +214,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     searchConnections: env.SEARCH_CONNECTIONS,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
-    jobs: { pollMs: env.JOBS_POLL_SECONDS * 1000 },
+    jobs: { pollMs: env.JOBS_POLL_SECONDS * 1000, leaseMs: env.JOBS_LEASE_SECONDS * 1000 },
+    smtpTimeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
+    mailRetryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
     reminders: {
       retryBaseMs: env.REMINDER_RETRY_BASE_SECONDS * 1000,
       maxAttempts: env.REMINDER_MAX_ATTEMPTS,

@@ -27,8 +27,8 @@ export interface RunningServer {
 
 /** Opens the database (migrating it), builds the app and listens. Used by index.ts and the tests. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, searchConnections: config.searchConnections });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, searchConnections: config.searchConnections, logger });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger, timeoutMs: config.smtpTimeoutMs });
   const { app, sessions, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger });
   // Ended sessions and changed users, announced by the database to every process (migration 0015).
   await database.listen(SESSION_CHANNEL, (message) => sessions.ended(message), () => sessions.listening());

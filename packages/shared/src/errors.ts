@@ -41,6 +41,8 @@ export const ERRORS = {
   INVOICE_NOT_EDITABLE: { status: 409, message: MSG.invoices.noEditable },
   INVOICE_HAS_PAYMENTS: { status: 409, message: MSG.invoices.conPagos },
   SERVER_BUSY: { status: 503 },
+  DATABASE_UNAVAILABLE: { status: 503, message: MSG.http.conexionPerdida },
+  STORAGE_FULL: { status: 507, message: MSG.http.sinEspacio },
   CALENDAR_NOT_OWNED: { status: 403, message: MSG.plazos.soloPropios },
   LIMIT_REACHED: { status: 409 },
   DUPLICATE_DAY: { status: 409, message: MSG.plazos.diaRepetido },

@@ -120,6 +120,19 @@ export const MSG = {
     limiteHora: (n: number) => `Alcanzaste el límite de ${n} emails a clientes por hora. Podrás enviar más en un rato.`,
     /** (Bufete) */
     limiteDia: (n: number) => `Alcanzaste el límite de ${n} emails a clientes por día. Podrás enviar más mañana.`,
+    /** (Bufete) the mail server did not answer in time, or refused for now: the email waits in the queue. */
+    enCola: 'El servidor de correo no respondió a tiempo: tu email quedó en cola y se enviará en cuanto responda. Te avisaremos en la campana.',
+  },
+  /** (Bufete) why an email did not go out, as the lawyer reads it (never the mail library's English). */
+  mail: {
+    direccionDesconocida: (code: number) => `El servidor de correo del destinatario no reconoce la dirección (código ${code}). Revisa el email del cliente.`,
+    buzonLleno: (code: number) => `El buzón del destinatario está lleno (código ${code}).`,
+    rechazado: (code: number) => `El servidor de correo rechazó el mensaje (código ${code}).`,
+    rechazoTemporal: (code: number) => `El servidor de correo no aceptó el mensaje por ahora (código ${code}).`,
+    credenciales: 'El servidor de correo del despacho rechazó sus credenciales. Avísale a quien administra Bufete.',
+    sinRespuesta: 'El servidor de correo no respondió a tiempo.',
+    sinConexion: 'No se pudo conectar con el servidor de correo.',
+    otro: 'No se pudo enviar el email.',
   },
   documents: {
     /** (Bufete) the lawyer's storage is full. */
@@ -451,6 +464,12 @@ export const MSG = {
     enviadoA: (email: string, outbox: boolean) => `Enviado a ${email}${outbox ? ' (guardado en el buzón local)' : ''}.`,
     asuntoPrueba: '[Prueba] Correo de prueba de Bufete',
     textoPrueba: 'Este es un correo de prueba enviado desde la página de diagnóstico de Bufete.',
+    /** (Bufete) mail the queue gave up on (account links, reminders, summaries), for the operator. */
+    correosPendientes: 'Correos sin entregar',
+    ningunCorreoFallido: 'Ningún correo quedó sin entregar en las últimas 24 horas.',
+    correosFallidos: (n: number) =>
+      `${n === 1 ? '1 correo quedó' : `${n} correos quedaron`} sin entregar en las últimas 24 horas tras agotar sus reintentos. El registro del servidor dice por qué.`,
+    baseDeDatosSinRespuesta: 'La base de datos no responde. El registro del servidor tiene el detalle.',
   },
   plazos: {
     titulo: 'Calcular plazo',
@@ -494,5 +513,9 @@ export const MSG = {
     baseDeDatosNoResponde: 'La base de datos no responde.',
     /** (Bufete) a malformed %-escape in the address. */
     direccionInvalida: 'La dirección solicitada no es válida.',
+    /** (Bufete) the database connection was lost mid-request (a restart, a failover). */
+    conexionPerdida: 'Se perdió por un momento la conexión con la base de datos. Inténtalo de nuevo en unos segundos; si estabas guardando algo, revisa primero si quedó guardado.',
+    /** (Bufete) the server's disk is full: nothing was stored. */
+    sinEspacio: 'El servidor se quedó sin espacio en disco y no pudo guardar el archivo. No se guardó nada de esta subida y lo que ya tenías sigue a salvo. Avisa a quien administra Bufete.',
   },
 } as const;

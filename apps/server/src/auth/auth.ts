@@ -5,10 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authSchema } from '../db/schema';
-import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
-import { confirmationEmail, passwordResetEmail } from '../mail/templates';
-import { nombreForEmail } from './names';
+import type { AccountMailer } from './account-mail';
 
 export const SESSION_COOKIE_PREFIX = 'bufete';
 
@@ -19,8 +16,8 @@ export const SESSION_COOKIE_PREFIX = 'bufete';
  * schemas, rate-limit and speak the spec's Spanish; its own HTTP router is not
  * mounted.
  */
-export function createAuth(deps: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
-  const { db, config, mailer } = deps;
+export function createAuth(deps: { db: Database; config: Config; accountMail: AccountMailer }) {
+  const { db, config, accountMail } = deps;
   return betterAuth({
     appName: 'Bufete',
     baseURL: config.appUrl,
@@ -38,8 +35,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
-        const nombre = await nombreForEmail(db, user);
-        await mailer.send({ to: user.email, ...passwordResetEmail({ nombre, link }) });
+        await accountMail.deliver('recuperacion', user, link, LIMITS.resetLinkSeconds);
       },
     },
     emailVerification: {
@@ -49,8 +45,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       expiresIn: LIMITS.confirmLinkSeconds,
       sendVerificationEmail: async ({ user, token }) => {
         const link = `${config.appUrl}/confirm-email?type=signup&token=${encodeURIComponent(token)}`;
-        const nombre = await nombreForEmail(db, user);
-        await mailer.send({ to: user.email, ...confirmationEmail({ nombre, link }) });
+        await accountMail.deliver('confirmacion', user, link, LIMITS.confirmLinkSeconds);
       },
     },
     session: {

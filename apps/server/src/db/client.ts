@@ -7,15 +7,16 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { DEFAULT_SEARCH_CONNECTIONS } from '../config';
+import { errorCodeOf, type Logger } from '../logger';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** Either driver: PGlite (embedded) and postgres-js share the pg dialect. */
+/** Either driver: PGlite (embedded) and node-postgres share the pg dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** An open transaction: the same queries, committed or rolled back together. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,39 +57,117 @@ const MIGRATION_LOCK_ID = 727_001;
  * connects to PostgreSQL; otherwise it runs PGlite in DATA_DIR/db, guarded by
  * a lock file because PGlite allows one process per data directory.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; searchConnections?: number }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.searchConnections ?? DEFAULT_SEARCH_CONNECTIONS);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; searchConnections?: number; logger?: Pick<Logger, 'warn'> }): Promise<DatabaseHandle> {
+  const logger = options.logger ?? { warn: () => {} };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.searchConnections ?? DEFAULT_SEARCH_CONNECTIONS, logger);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, searchConnections: number): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
-  // Connections of its own: plan_cache_mode is a setting of the connection.
-  const plannedPerRunClient = postgres(url, { max: searchConnections, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
+/**
+ * A pool of node-postgres connections. A backend that ends (a restart, a
+ * failover, an idle timeout, pg_terminate_backend) makes its connection emit
+ * 'error': through the pool when it is idle, on the connection itself when a
+ * request holds it between two queries. Unheard, either event would end the
+ * process; heard, the query in flight fails with a connection error (a 503 in
+ * Spanish, http/db-errors.ts) and the pool opens a new connection for the next.
+ * (postgres.js 3.4.9 wrote to such a connection after it closed, a TypeError
+ * no caller could catch: decision 0020.)
+ */
+function poolOf(url: string, max: number, logger: Pick<Logger, 'warn'>, connectionOptions?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, options: connectionOptions, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, keepAlive: true });
+  // Heard once, on the connection itself (the pool relays an idle one's error too: heard, and said once).
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Se perdió una conexión con PostgreSQL (${errorCodeOf(error)}); se abrirá otra.`)));
+  pool.on('error', () => {});
+  return pool;
+}
+
+async function openPostgres(url: string, searchConnections: number, logger: Pick<Logger, 'warn'>): Promise<DatabaseHandle> {
   // Several processes may start together on one PostgreSQL: one migrates at a
   // time, holding a session-level advisory lock on a dedicated connection.
-  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  const migrator = new pg.Client({ connectionString: url });
+  migrator.on('error', () => {});
+  await migrator.connect();
   try {
-    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   } finally {
-    await migrator.end({ timeout: 5 });
+    await migrator.end().catch(() => {});
   }
+  const pool = poolOf(url, 10, logger);
+  const db = drizzleNodePg(pool, { schema });
+  // Connections of its own: plan_cache_mode is a setting of the connection.
+  const plannedPerRunPool = poolOf(url, searchConnections, logger, '-c plan_cache_mode=force_custom_plan');
+  const listeners: { stop(): Promise<void> }[] = [];
   return {
     db: db as unknown as Database,
-    plannedPerRun: drizzlePostgres(plannedPerRunClient, { schema }) as unknown as Database,
+    plannedPerRun: drizzleNodePg(plannedPerRunPool, { schema }) as unknown as Database,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    // postgres-js keeps one connection for LISTEN and reconnects it; onlisten runs on each (re)connect.
     listen: async (channel, onMessage, onListening) => {
-      await client.listen(channel, onMessage, onListening);
+      listeners.push(await listenWithReconnect(url, channel, onMessage, onListening, logger));
     },
     close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), plannedPerRunClient.end({ timeout: 5 })]);
+      await Promise.all(listeners.map((listener) => listener.stop()));
+      await Promise.all([pool.end(), plannedPerRunPool.end()]);
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, opened again whenever it is lost (with
+ * a growing wait, up to 10 s): `onListening` runs on each (re)start, so the
+ * caller knows that what was announced meanwhile was missed.
+ */
+async function listenWithReconnect(url: string, channel: string, onMessage: (payload: string) => void, onListening: () => void, logger: Pick<Logger, 'warn'>) {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 250;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('error', () => {}); // 'end' follows, and reconnects
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (client !== current || stopped) return;
+      current = undefined;
+      logger.warn('Se perdió la conexión que escucha los avisos de PostgreSQL; se abrirá otra.');
+      schedule();
+    });
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    retryMs = 250;
+    onListening();
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        logger.warn(`No se pudo volver a escuchar los avisos de PostgreSQL (${errorCodeOf(error)}); se reintentará.`);
+        retryMs = Math.min(retryMs * 2, 10_000);
+        schedule();
+      });
+    }, retryMs);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
     },
   };
 }
@@ -123,7 +202,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-/** `db.execute` returns an array with postgres-js and `{ rows }` with PGlite. */
+/** The rows of `db.execute`: `{ rows }` with node-postgres and PGlite (an array with drivers that return one). */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Column, type DriverValueDecoder, is, SQL } from 'drizzle-orm';
 
 /**
@@ -27,7 +28,17 @@ export function preparedByShape<Statement>(prepare: (shape: string) => Statement
   };
 }
 
-/** What a prepared select of drizzle 0.45 (postgres-js and PGlite alike) holds: its selected fields, in order, and an optional mapper of raw rows. */
+/**
+ * The name of one shape's prepared statement. PostgreSQL keeps prepared
+ * statements per connection by name, and node-postgres refuses a name reused
+ * for another text: each shape gets its own, the same every time it is made
+ * again (the text is the same too).
+ */
+export function statementName(base: string, shape: string): string {
+  return `${base}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+}
+
+/** What a prepared select of drizzle 0.45 (node-postgres and PGlite alike) holds: its selected fields, in order, and an optional mapper of raw rows. */
 interface PreparedSelectInternals {
   fields?: { path: string[]; field: unknown }[];
   customResultMapper?: (rows: unknown[][]) => unknown;

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import { type AppEnv, readSession, type SignedInUser } from '../auth/session';
 import type { SessionCache } from '../auth/session-cache';
+import { isConnectionLost } from '../db/connection-errors';
 import { notFound, unauthenticated, validationError } from './errors';
 import { type ReceivedFile, receiveUpload } from './upload';
 import { parseJson, parseQuery } from './validate';
@@ -53,10 +54,25 @@ export function createRouter(deps: { auth: Auth; sessions: SessionCache; checkRe
   const app = new Hono<AppEnv>();
 
   function on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}) {
+    // A read changes nothing: when the database connection is lost under it, it is tried once more on a new one.
+    const retried = endpoint.method === 'GET' && endpoint.response !== 'file';
     app.on(endpoint.method, endpoint.path, async (c) => {
+      try {
+        return await serve(c);
+      } catch (error) {
+        if (!retried || !isConnectionLost(error)) throw error;
+        return serve(c);
+      }
+    });
+
+    async function serve(c: Context<AppEnv>) {
       let user: SignedInUser | null = null;
       if (endpoint.auth === 'user') {
-        user = await readSession(deps.auth, deps.sessions, c);
+        // Reading the session changes nothing either, whatever the method.
+        user = await readSession(deps.auth, deps.sessions, c).catch((error: unknown) => {
+          if (!isConnectionLost(error)) throw error;
+          return readSession(deps.auth, deps.sessions, c);
+        });
         if (!user) throw unauthenticated(options.unauthenticatedMessage);
         c.set('user', user);
       }
@@ -96,7 +112,7 @@ export function createRouter(deps: { auth: Auth; sessions: SessionCache; checkRe
         }
       }
       return c.json(reply as object, endpoint.status ?? 200);
-    });
+    }
   }
 
   return { on, app };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
 import { errorCodeOf, type Logger } from '../logger';
@@ -8,44 +9,79 @@ export interface JobHandler<P> {
   /** Does the work; throwing schedules a retry (or gives up after maxAttempts). */
   handle(payload: P, job: { id: string; attempt: number }): Promise<void>;
   maxAttempts?: number;
-  /** First retry after this long; each further one waits twice as long. */
+  /** First retry after this long; each further one waits twice as long, up to `retryMaxMs`. */
   retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** Errors no retry can mend (a mail server's 5xx refusal): the job gives up at once. */
+  isPermanent?(error: Error): boolean;
   /** Called once when the last attempt failed. */
   onGiveUp?(payload: P, error: Error): Promise<void>;
 }
+
+/** How a job that was run ended: done (row gone), waiting for a retry, or given up. */
+export type JobOutcome = 'done' | 'retrying' | 'failed';
 
 /** A database or an open transaction: a job can be enqueued in the same transaction as the row it is about. */
 type Executor = Pick<Database, 'execute'>;
 
 export interface JobQueue {
   register<P>(kind: string, handler: JobHandler<P>): void;
-  /** A job to run at `runAt` (now by default). With `dedupeKey`, nothing is added while one with that key waits or runs. */
-  enqueue<P>(kind: string, payload: P, options?: { runAt?: Date; dedupeKey?: string; executor?: Executor }): Promise<void>;
+  /**
+   * A job to run at `runAt` (now by default); returns its id. With
+   * `dedupeKey`, nothing is added while one with that key waits or runs (null).
+   */
+  enqueue<P>(kind: string, payload: P, options?: { runAt?: Date; dedupeKey?: string; executor?: Executor }): Promise<string | null>;
+  /**
+   * Runs the waiting job `id` here and now, whatever its `runAt` (a request
+   * that wants its mail out at once, with the job as the fallback if this
+   * process dies). 'busy' when it is not waiting (another process holds it).
+   * With `deadlineMs`, answers 'pending' when it has not ended by then: it
+   * goes on in the background and the queue records how it ends.
+   */
+  runNow(id: string, options?: { deadlineMs?: number }): Promise<JobOutcome | 'busy' | 'pending'>;
   /** A job of `kind` (registered, without payload) that runs every `intervalMs`, once across all processes. */
   every(kind: string, intervalMs: number): void;
+  /** Jobs of these kinds that used all their attempts since `since` (the diagnostic page's count of undelivered mail). */
+  failedSince(kinds: string[], since: Date): Promise<number>;
   start(): void;
+  /** Stops polling and waits for the jobs this process is running. */
   stop(): Promise<void>;
-  /** One pass: claim what is due and run it. Returns how many jobs ran. */
+  /** One pass: take back abandoned jobs, claim what is due and run it to its end. Returns how many jobs ran. */
   tick(): Promise<number>;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_RETRY_BASE_MS = 60_000;
 
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
 /**
- * The one Postgres-backed background queue. Modules register a handler per
- * kind (reminders today; calendar sync, event reminders, invoices next) and
- * enqueue work, often in the transaction that creates the row it concerns.
- * Due jobs are claimed with FOR UPDATE SKIP LOCKED, so N server processes on
- * one PostgreSQL run each job once. Delivery is at-least-once: a process that
- * dies mid-job leaves it 'running', and it is retried after `staleAfterMs`.
+ * The one Postgres-backed background queue (docs/decisions/0003, 0020).
+ * Modules register a handler per kind and enqueue work, often in the
+ * transaction that creates the row it concerns. Due jobs are claimed with
+ * FOR UPDATE SKIP LOCKED, so N server processes on one PostgreSQL run each
+ * job once. A claim is a lease: the process renews `locked_at` every third of
+ * `leaseMs` while the job runs, and a job whose lease ran out (its process
+ * died: power cut, kill -9) is taken back and run again, so delivery is
+ * at-least-once and handlers are written to be run twice.
  */
-export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: number; staleAfterMs?: number; batchSize?: number }): JobQueue {
-  const { db, logger } = deps;
+export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: number; leaseMs: number; concurrency?: number }): JobQueue {
+  const { db, logger, leaseMs } = deps;
   const handlers = new Map<string, JobHandler<unknown>>();
   const periodic = new Map<string, number>();
-  const staleAfterMs = deps.staleAfterMs ?? 10 * 60_000;
-  const batchSize = deps.batchSize ?? 10;
+  const concurrency = deps.concurrency ?? 10;
+  /** The runs the poll started (runNow's are the requests' own). */
+  const polled = new Set<Promise<JobOutcome>>();
+  /** This process' name on the jobs it holds: only it renews them. */
+  const holder = randomUUID();
+  const inFlight = new Set<Promise<unknown>>();
+  let heartbeat: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -54,59 +90,131 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
     const handler = handlers.get(kind);
     if (!handler) throw new Error(`No hay un manejador registrado para los trabajos «${kind}»`);
     const executor = options.executor ?? db;
-    await executor.execute(sql`
-      insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
-      values (${kind}, ${JSON.stringify(payload ?? {})}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
-              ${handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}, ${options.dedupeKey ?? null})
-      on conflict (dedupe_key) where status in ('pending', 'running') do nothing`);
+    const [row] = rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
+        values (${kind}, ${JSON.stringify(payload ?? {})}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
+                ${handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}, ${options.dedupeKey ?? null})
+        on conflict (dedupe_key) where status in ('pending', 'running') do nothing
+        returning id`),
+    );
+    return row?.id ?? null;
   }
 
   const periodicKey = (kind: string) => `every:${kind}`;
 
-  async function claimDue() {
-    const result = await db.execute(sql`
-      update jobs
-         set status = 'running', attempts = attempts + 1, locked_at = now(), updated_at = now()
-       where id in (
-         select id from jobs
-          where status = 'pending' and run_at <= now()
-          order by run_at
-          limit ${batchSize}
-          for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`);
-    return rowsOf<{ id: string; kind: string; payload: unknown; attempts: number; max_attempts: number }>(result);
+  async function claimDue(limit: number): Promise<ClaimedJob[]> {
+    if (limit <= 0) return [];
+    return rowsOf<ClaimedJob>(
+      await db.execute(sql`
+        update jobs
+           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${holder}, updated_at = now()
+         where id in (
+           select id from jobs
+            where status = 'pending' and run_at <= now()
+            order by run_at
+            limit ${limit}
+            for update skip locked)
+        returning id, kind, payload, attempts, max_attempts`),
+    );
   }
 
-  async function requeueStale() {
+  async function claimOne(id: string): Promise<ClaimedJob | undefined> {
+    const [job] = rowsOf<ClaimedJob>(
+      await db.execute(sql`
+        update jobs
+           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${holder}, updated_at = now()
+         where id = ${id} and status = 'pending'
+        returning id, kind, payload, attempts, max_attempts`),
+    );
+    return job;
+  }
+
+  /** Jobs whose holder stopped renewing them (it died) wait again, due at once. */
+  async function takeBackAbandoned() {
     await db.execute(sql`
-      update jobs set status = 'pending', locked_at = null, updated_at = now()
-       where status = 'running' and locked_at < now() - make_interval(secs => ${staleAfterMs / 1000})`);
+      update jobs set status = 'pending', locked_at = null, locked_by = null, run_at = now(), updated_at = now()
+       where status = 'running' and locked_at < now() - make_interval(secs => ${leaseMs / 1000})`);
   }
 
-  async function run(job: { id: string; kind: string; payload: unknown; attempts: number; max_attempts: number }) {
+  /** Renews the lease of every job this process is running. */
+  async function renewLeases() {
+    try {
+      await db.execute(sql`update jobs set locked_at = now() where locked_by = ${holder} and status = 'running'`);
+    } catch (error) {
+      logger.warn(`No se pudo renovar la reserva de los trabajos en curso (${errorCodeOf(error)})`);
+    }
+  }
+
+  /** Runs `work` counted as in flight, renewing leases while anything runs. */
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    if (!heartbeat) {
+      heartbeat = setInterval(() => void renewLeases(), Math.max(250, Math.floor(leaseMs / 3)));
+      heartbeat.unref();
+    }
+    const done = () => {
+      inFlight.delete(work);
+      if (inFlight.size === 0 && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = undefined;
+      }
+    };
+    work.then(done, done);
+    return work;
+  }
+
+  async function giveUp(job: ClaimedJob, handler: JobHandler<unknown> | undefined, error: Error) {
+    await db
+      .update(jobs)
+      .set({ status: 'failed', lastError: errorCodeOf(error).slice(0, 1000), lockedAt: null, lockedBy: null, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id));
+    if (handler?.onGiveUp) await handler.onGiveUp(job.payload, error);
+  }
+
+  async function run(job: ClaimedJob): Promise<JobOutcome> {
     const handler = handlers.get(job.kind);
     const attempt = Number(job.attempts);
     try {
-      if (!handler) throw new Error(`Trabajo de tipo desconocido «${job.kind}»`);
-      await handler.handle(job.payload, { id: job.id, attempt });
-      await db.delete(jobs).where(eq(jobs.id, job.id));
-    } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      const giveUp = attempt >= Number(job.max_attempts);
-      const delayMs = (handler?.retryBaseMs ?? DEFAULT_RETRY_BASE_MS) * 2 ** (attempt - 1);
-      await db
-        .update(jobs)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          // Codes only: a message may carry a client's address, a subject or a notice's title.
-          lastError: errorCodeOf(error).slice(0, 1000),
-          lockedAt: null,
-          runAt: new Date(Date.now() + delayMs),
-          updatedAt: new Date(),
-        })
-        .where(eq(jobs.id, job.id));
-      logger.warn(`Trabajo ${job.kind} (${job.id}): intento ${attempt} falló (${errorCodeOf(error)})${giveUp ? '; no se reintentará' : `; reintento en ${Math.round(delayMs / 1000)} s`}`);
-      if (giveUp && handler?.onGiveUp) await handler.onGiveUp(job.payload, error);
+      if (attempt > Number(job.max_attempts)) {
+        // Its last attempt was taken back from a process that died mid-way: no more tries.
+        const error = Object.assign(new Error('Reserva vencida en el último intento'), { code: 'LEASE_EXPIRED' });
+        logger.warn(`Trabajo ${job.kind} (${job.id}): el proceso que lo ejecutaba se detuvo en el último intento; no se reintentará`);
+        await giveUp(job, handler, error);
+        return 'failed';
+      }
+      try {
+        if (!handler) throw new Error(`Trabajo de tipo desconocido «${job.kind}»`);
+        await handler.handle(job.payload, { id: job.id, attempt });
+        await db.delete(jobs).where(eq(jobs.id, job.id));
+        return 'done';
+      } catch (caught) {
+        const error = caught instanceof Error ? caught : new Error(String(caught));
+        const permanent = handler?.isPermanent?.(error) ?? false;
+        const last = permanent || attempt >= Number(job.max_attempts);
+        const delayMs = Math.min((handler?.retryBaseMs ?? DEFAULT_RETRY_BASE_MS) * 2 ** (attempt - 1), handler?.retryMaxMs ?? Infinity);
+        logger.warn(
+          `Trabajo ${job.kind} (${job.id}): intento ${attempt} falló (${errorCodeOf(error)})` +
+            (last ? (permanent ? '; el error no se resuelve reintentando' : '; no se reintentará') : `; reintento en ${Math.round(delayMs / 1000)} s`),
+        );
+        if (last) {
+          await giveUp(job, handler, error);
+          return 'failed';
+        }
+        await db
+          .update(jobs)
+          .set({
+            status: 'pending',
+            // Codes only: a message may carry a client's address, a subject or a notice's title.
+            lastError: errorCodeOf(error).slice(0, 1000),
+            lockedAt: null,
+            lockedBy: null,
+            runAt: new Date(Date.now() + delayMs),
+            updatedAt: new Date(),
+          })
+          .where(eq(jobs.id, job.id));
+        return 'retrying';
+      }
     } finally {
       // A periodic job schedules its next run once this one is done, whatever happened.
       const interval = periodic.get(job.kind);
@@ -117,20 +225,38 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
     }
   }
 
+  /**
+   * Claims what is due, up to `concurrency` jobs running in this process, and
+   * starts them side by side: one job waiting on a silent mail server does
+   * not hold back the others. Returns the runs started.
+   */
+  async function poll(): Promise<Promise<JobOutcome>[]> {
+    await takeBackAbandoned();
+    const due = await claimDue(concurrency - polled.size);
+    return due.map((job) => {
+      const work = track(run(job));
+      polled.add(work);
+      const done = () => polled.delete(work);
+      work.then(done, done);
+      return work;
+    });
+  }
+
   async function tick(): Promise<number> {
-    await requeueStale();
-    const due = await claimDue();
-    for (const job of due) await run(job);
-    return due.length;
+    const runs = await poll();
+    await Promise.allSettled(runs);
+    return runs.length;
   }
 
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = tick().catch((error: unknown) => {
-        logger.error('La cola de trabajos falló', error);
-        return 0;
-      });
+      running = poll()
+        .then((runs) => runs.length)
+        .catch((error: unknown) => {
+          logger.error('La cola de trabajos falló', error);
+          return 0;
+        });
       void running.finally(schedule);
     }, deps.pollMs);
     timer.unref();
@@ -141,8 +267,36 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
       handlers.set(kind, handler as JobHandler<unknown>);
     },
     enqueue,
+    async runNow(id, options = {}) {
+      const job = await claimOne(id);
+      if (!job) return 'busy';
+      const work = track(run(job));
+      if (options.deadlineMs === undefined) return work;
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<'pending'>((resolve) => (deadline = setTimeout(() => resolve('pending'), options.deadlineMs)));
+      // A failure after the deadline is the queue's to record; nobody waits for it here.
+      work.catch((error: unknown) => logger.error(`Trabajo ${job.kind} (${job.id}) falló`, error));
+      try {
+        return await Promise.race([work, late]);
+      } finally {
+        clearTimeout(deadline);
+      }
+    },
     every(kind, intervalMs) {
       periodic.set(kind, intervalMs);
+    },
+    async failedSince(kinds, since) {
+      if (kinds.length === 0) return 0;
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(*)::int as n from jobs
+           where status = 'failed' and updated_at >= ${since.toISOString()}::timestamptz
+             and kind in (${sql.join(
+               kinds.map((kind) => sql`${kind}`),
+               sql`, `,
+             )})`),
+      );
+      return Number(row?.n ?? 0);
     },
     start() {
       if (!stopped) return;
@@ -160,6 +314,7 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.allSettled([...inFlight]);
     },
     tick,
   };

@@ -134,10 +134,11 @@ for (const { backend, enabled } of backends) {
       const final = await read();
       expect(final.status).toBe('failed');
       expect(final.attempts).toBe(3);
-      expect(final.lastError).toContain('Buzón temporalmente lleno');
+      // The lawyer reads why in Spanish, with the server's code, never the mail library's English.
+      expect(final.lastError).toBe(MSG.mail.rechazoTemporal(451));
       // Between failures it went back to waiting, with a later next attempt.
       expect(attempts.some((a) => a.status === 'pending' && a.attempts === 1)).toBe(true);
-      expect((await client.get('/api/recordatorios')).json.items[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('Buzón') });
+      expect((await client.get('/api/recordatorios')).json.items[0]).toMatchObject({ status: 'failed', last_error: MSG.mail.rechazoTemporal(451) });
       // The log says which job failed and how (codes), never whom it was for or what it said.
       const log = logged.join('\n');
       expect(log).toMatch(/Trabajo reminders\.send \([0-9a-f-]+\): intento 1 falló \(.*SMTP 4\d\d/);

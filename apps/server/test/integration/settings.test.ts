@@ -112,6 +112,7 @@ describe('páginas de diagnóstico', () => {
         ['Base de datos', 'success'],
         ['Registro', 'success'],
         ['Transporte de correo', 'success'],
+        ['Correos sin entregar', 'success'],
         ['Email de confirmación', 'success'],
         ['Email de recuperación', 'success'],
       ]);

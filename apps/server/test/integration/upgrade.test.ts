@@ -9,14 +9,13 @@ import { busquedaQuerySchema } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../src/db/client';
 import { createRateLimiter } from '../../src/http/rate-limit';
 import { createSearchService } from '../../src/modules/search/service';
-import { backendsToTest, POSTGRES_ADMIN_URL } from '../support/server';
+import { backendsToTest, pgClient, POSTGRES_ADMIN_URL } from '../support/server';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 const backends = await backendsToTest();
@@ -56,18 +55,18 @@ async function olderInstallation(backend: string, lastTag: string, records: stri
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-actualizar-'));
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
   if (backend === 'postgres') {
-    const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+    const admin = await pgClient(POSTGRES_ADMIN_URL);
     const name = `bufete_actualizar_${process.pid}_${cleanup.length}`;
-    await admin.unsafe(`create database ${name}`);
+    await admin.query(`create database ${name}`);
     cleanup.push(async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     });
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
-    const older = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(older), { migrationsFolder: folder });
-    for (const statement of records) await older.unsafe(statement);
+    const older = await pgClient(url.toString());
+    await migrateNodePg(drizzleNodePg(older), { migrationsFolder: folder });
+    for (const statement of records) await older.query(statement);
     await older.end();
     return { databaseUrl: url.toString(), dataDir };
   }

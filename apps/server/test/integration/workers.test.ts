@@ -1,20 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { postgresAvailable, type ServerProcess, startServerProcess, startTestServer, type TestServer } from '../support/server';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { freePort, until } from '../support/waiting';
 
 /** The processes `pid` started (Linux: /proc). */
 const childrenOf = (pid: number) =>
@@ -23,17 +14,6 @@ const childrenOf = (pid: number) =>
     .split(/\s+/)
     .filter(Boolean)
     .map(Number);
-
-/** Resolves when `check` holds, polling on the event loop (each poll is a real request or /proc read, no fixed sleep). */
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 600; i += 1) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`No ocurrió: ${what}`);
-}
 
 /**
  * WORKERS server processes on one machine sharing its port (workers.ts), as

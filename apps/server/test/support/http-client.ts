@@ -80,6 +80,12 @@ export class HttpClient {
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
+  /** The same browser (its cookies) talking to another address: a second process of the same app. */
+  withCookies(other: HttpClient): this {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+    return this;
+  }
+
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

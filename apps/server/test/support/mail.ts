@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { createConnection, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +10,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; size: number }[];
+  /** The Message-ID header, the same on every send of one message. */
+  messageId: string;
 }
 
 export interface MailBox {
@@ -28,6 +31,7 @@ async function toCaptured(raw: Buffer | string): Promise<CapturedMail> {
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, size: file.size })),
+    messageId: parsed.messageId ?? '',
   };
 }
 
@@ -58,9 +62,32 @@ export function outboxMailBox(dataDir: string): MailBox {
   });
 }
 
-/** A real SMTP server on a random local port, recording what it receives. */
-export async function startSmtpCatcher(options: { failWith?: string; failFor?: RegExp } = {}): Promise<MailBox & { url: string; stop(): Promise<void>; received: number }> {
+export interface SmtpCatcher extends MailBox {
+  url: string;
+  port: number;
+  received: number;
+  /**
+   * From now on, messages are read to their end and then left without an
+   * answer (a server that stalls after DATA): `stalled()` lists them,
+   * `release()` accepts them all and goes back to answering at once.
+   */
+  hold(): void;
+  stalled(): CapturedMail[];
+  release(): void;
+  /** Forgets the stalled messages without accepting them (their sender hung up before the answer). */
+  discard(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a local port (random unless given), recording what
+ * it receives. `failWith` refuses the messages for `failFor` (every one
+ * without it) with `failCode` (451, "try later", unless given).
+ */
+export async function startSmtpCatcher(options: { failWith?: string; failFor?: RegExp; failCode?: number; port?: number } = {}): Promise<SmtpCatcher> {
   const messages: CapturedMail[] = [];
+  let holding = false;
+  const stalled: { mail: CapturedMail; accept: () => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -71,11 +98,15 @@ export async function startSmtpCatcher(options: { failWith?: string; failFor?: R
       stream.on('end', () => {
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         if (options.failWith && (!options.failFor || recipients.some((address) => options.failFor!.test(address)))) {
-          callback(Object.assign(new Error(options.failWith), { responseCode: 451 }));
+          callback(Object.assign(new Error(options.failWith), { responseCode: options.failCode ?? 451 }));
           return;
         }
         toCaptured(Buffer.concat(chunks)).then(
           (mail) => {
+            if (holding) {
+              stalled.push({ mail, accept: () => (messages.push(mail), callback()) });
+              return;
+            }
             messages.push(mail);
             callback();
           },
@@ -84,16 +115,76 @@ export async function startSmtpCatcher(options: { failWith?: string; failFor?: R
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
   const box = mailBox(async () => [...messages]);
   return {
     ...box,
     url: `smtp://127.0.0.1:${port}`,
+    port,
     get received() {
       return messages.length;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold() {
+      holding = true;
+    },
+    stalled: () => stalled.map((entry) => entry.mail),
+    release() {
+      holding = false;
+      for (const entry of stalled.splice(0)) entry.accept();
+    },
+    discard() {
+      holding = false;
+      stalled.splice(0);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const entry of stalled.splice(0)) entry.accept();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A mail server that misbehaves on demand, in front of a real one: 'ok'
+ * passes every connection through, 'silent' accepts and never says a word
+ * (no greeting), 'down' hangs up at once (the server is not there).
+ */
+export async function startFaultySmtp(target: { port: number }): Promise<{ url: string; mode: 'ok' | 'silent' | 'down'; connections: number; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const state = { mode: 'ok' as 'ok' | 'silent' | 'down', connections: 0 };
+  const server = createServer((socket) => {
+    state.connections += 1;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+    if (state.mode === 'down') return void socket.destroy();
+    if (state.mode === 'silent') return;
+    const upstream = createConnection(target.port, '127.0.0.1');
+    sockets.add(upstream);
+    upstream.on('error', () => socket.destroy());
+    upstream.on('close', () => (sockets.delete(upstream), socket.end()));
+    socket.on('close', () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode) {
+      state.mode = mode;
+    },
+    get connections() {
+      return state.connections;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

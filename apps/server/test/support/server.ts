@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { createLogger, type Logger } from '../../src/logger';
 import { type RunningServer, startServer } from '../../src/server';
@@ -11,31 +11,38 @@ import { type MailBox, outboxMailBox, startSmtpCatcher } from './mail';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A connected node-postgres client on `url` (an admin's connection in the tests); end it when done. */
+export async function pgClient(url: string, connectTimeoutMs = 10_000): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
 /** True when the local PostgreSQL answers (CI machines run one on 127.0.0.1:5432). */
 export async function postgresAvailable(): Promise<boolean> {
-  const sql = postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
-    await sql`select 1`;
+    const client = await pgClient(POSTGRES_ADMIN_URL, 3000);
+    await client.query('select 1');
+    await client.end();
     return true;
   } catch {
     return false;
-  } finally {
-    await sql.end({ timeout: 1 });
   }
 }
 
 /** A database of its own on the local PostgreSQL, dropped by the returned function. */
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bufete_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const admin = await pgClient(POSTGRES_ADMIN_URL);
+  await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 1 });
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     },
   };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from '../../src/logger';
-import { createMailer } from '../../src/mail/mailer';
+import { MSG } from '@bufete/shared';
+import { createMailer, describeMailError, isPermanentMailError } from '../../src/mail/mailer';
 import { confirmationEmail, escapeHtml, passwordResetEmail } from '../../src/mail/templates';
 import { startSmtpCatcher } from '../support/mail';
 
@@ -37,7 +38,7 @@ describe('envío de correo', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mail-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const lines: string[] = [];
-    const mailer = createMailer({ from: 'Bufete <no-responder@bufete.local>', dataDir, logger: { ...quietLogger, info: (m) => lines.push(m) } });
+    const mailer = createMailer({ from: 'Bufete <no-responder@bufete.local>', dataDir, logger: { ...quietLogger, info: (m) => lines.push(m) }, timeoutMs: 10_000 });
     await mailer.send({ to: 'ana@example.com', subject: 'Prueba', html: '<p>Hola</p>', text: 'Hola', link: 'http://localhost:3000/x' });
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
@@ -51,7 +52,7 @@ describe('envío de correo', () => {
   it('with SMTP_URL delivers through a real SMTP exchange', async () => {
     const smtp = await startSmtpCatcher();
     cleanup.push(() => smtp.stop());
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Bufete <no-responder@bufete.local>', dataDir: tmpdir(), logger: quietLogger });
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Bufete <no-responder@bufete.local>', dataDir: tmpdir(), logger: quietLogger, timeoutMs: 10_000 });
     cleanup.push(async () => mailer.close());
     await mailer.verify();
     const mail = confirmationEmail({ nombre: 'Ana', link: 'http://localhost:3000/confirm-email?type=signup&token=t' });
@@ -64,8 +65,37 @@ describe('envío de correo', () => {
   it('reports an SMTP refusal to the caller', async () => {
     const smtp = await startSmtpCatcher({ failWith: 'Buzón no disponible' });
     cleanup.push(() => smtp.stop());
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Bufete <no-responder@bufete.local>', dataDir: tmpdir(), logger: quietLogger });
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Bufete <no-responder@bufete.local>', dataDir: tmpdir(), logger: quietLogger, timeoutMs: 10_000 });
     cleanup.push(async () => mailer.close());
     await expect(mailer.send({ to: 'ana@example.com', subject: 'x', html: 'x', text: 'x' })).rejects.toThrow(/Buzón no disponible/);
+  });
+});
+
+describe('por qué no salió un correo', () => {
+  const smtpError = (responseCode: number, code = 'EENVELOPE') => Object.assign(new Error(`${responseCode} Mailbox unavailable`), { responseCode, code });
+
+  it('reads the server\'s answer in Spanish, with its code, and never passes the English on', () => {
+    expect(describeMailError(smtpError(550))).toBe(MSG.mail.direccionDesconocida(550));
+    expect(describeMailError(smtpError(552, 'EMESSAGE'))).toBe(MSG.mail.buzonLleno(552));
+    expect(describeMailError(smtpError(554, 'EMESSAGE'))).toBe(MSG.mail.rechazado(554));
+    expect(describeMailError(smtpError(451, 'EMESSAGE'))).toBe(MSG.mail.rechazoTemporal(451));
+    expect(describeMailError(smtpError(535, 'EAUTH'))).toBe(MSG.mail.credenciales);
+    expect(describeMailError(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }))).toBe(MSG.mail.sinRespuesta);
+    expect(describeMailError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNECTION' }))).toBe(MSG.mail.sinConexion);
+    expect(describeMailError(new Error('Something else'))).toBe(MSG.mail.otro);
+  });
+
+  it('gives up only on a 5xx: timeouts, refused connections and 4xx are tried again', () => {
+    expect(isPermanentMailError(smtpError(550))).toBe(true);
+    expect(isPermanentMailError(smtpError(535, 'EAUTH'))).toBe(true);
+    expect(isPermanentMailError(smtpError(451))).toBe(false);
+    expect(isPermanentMailError(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }))).toBe(false);
+    expect(isPermanentMailError(null)).toBe(false);
+  });
+
+  it('stamps a stable Message-ID on the sender\'s domain', () => {
+    const mailer = createMailer({ from: 'Despacho <avisos@midespacho.mx>', dataDir: tmpdir(), logger: quietLogger, timeoutMs: 10_000 });
+    expect(mailer.messageId('recordatorio.8f2c')).toBe('<recordatorio.8f2c@midespacho.mx>');
+    expect(mailer.messageId('cita.a b<c>')).toBe('<cita.a.b.c.@midespacho.mx>');
   });
 });

@@ -1,6 +1,7 @@
 import { MSG, type forgotPasswordSchema, type loginSchema, type registerSchema } from '@bufete/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AccountMailer } from '../../auth/account-mail';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -32,8 +33,8 @@ export interface WithCookies<T> {
 
 export type ResetTokenState = 'valid' | 'expired' | 'invalid';
 
-export function createAccountService(deps: { db: Database; auth: Auth; config: Config; profiles: ProfileService; logger: Logger }) {
-  const { db, auth, config, profiles, logger } = deps;
+export function createAccountService(deps: { db: Database; auth: Auth; accountMail: AccountMailer; config: Config; profiles: ProfileService; logger: Logger }) {
+  const { db, auth, accountMail, config, profiles, logger } = deps;
   const throttle = createSignInThrottle(db);
 
   /** What else a new password ends (the calendar feed link, the Google connection), registered by their modules. */
@@ -78,10 +79,15 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       }
       let userId: string | undefined;
       try {
-        const result = await auth.api.signUpEmail({
-          body: { email: input.email, password: input.password, name: `${input.nombre} ${input.apellido}` },
-          headers: requestHeaders,
-        });
+        const result = await accountMail
+          .capture(() => auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: `${input.nombre} ${input.apellido}` }, headers: requestHeaders }))
+          .catch(async (error: unknown) => {
+            const created = isAuthError(error) ? undefined : await findUserByEmail(input.email);
+            if (!created) throw error;
+            // The account exists; only its confirmation could not be queued: 'Reenviar' on the next screen asks again.
+            logger.warn(`No se pudo poner en cola la confirmación de una cuenta nueva (${errorCodeOf(error)})`);
+            return { user: created };
+          });
         userId = result.user?.id;
       } catch (error) {
         const code = authErrorCode(error);
@@ -134,10 +140,12 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
         throw appError('USER_NOT_FOUND', MSG.forgot.userNotFound, 'email');
       }
       try {
-        await auth.api.requestPasswordReset({
-          body: { email: input.email, redirectTo: `${config.appUrl}/reset-password` },
-          headers: requestHeaders,
-        });
+        await accountMail.capture(() =>
+          auth.api.requestPasswordReset({
+            body: { email: input.email, redirectTo: `${config.appUrl}/reset-password` },
+            headers: requestHeaders,
+          }),
+        );
       } catch (error) {
         logger.warn(`No se pudo enviar un email de recuperación (${errorCodeOf(error)})`);
         throw appError('MAIL_FAILED', MSG.forgot.other);
@@ -234,7 +242,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; config: C
       const headers = new Headers(requestHeaders);
       headers.delete('cookie');
       try {
-        await auth.api.sendVerificationEmail({ body: { email }, headers });
+        await accountMail.capture(() => auth.api.sendVerificationEmail({ body: { email }, headers }));
       } catch (error) {
         logger.warn(`No se pudo reenviar una confirmación (${errorCodeOf(error)})`);
         throw appError('MAIL_FAILED', MSG.confirm.resendFailed);

@@ -85,7 +85,10 @@ export const eventRemindersSent = pgTable(
       .references(() => calendarEvents.id, { onDelete: 'cascade' }),
     fechaInicio: timestamp('fecha_inicio', { withTimezone: true }).notNull(),
     minutos: integer('minutos').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a process took it to send it, renewed while it sends: older than the queue's lease, it died and another takes it. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the mail server accepted it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.fechaInicio, table.minutos] })],
 );

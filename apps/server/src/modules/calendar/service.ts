@@ -1,8 +1,9 @@
 import type { Evento, EventoSaveOutput } from '@bufete/shared';
 import { addDays, instantIn, LIMITS, todayIn } from '@bufete/shared';
-import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { HeldElsewhereError, holding } from '../../jobs/lease';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -34,6 +35,8 @@ export interface CalendarServiceDeps {
   queue: JobQueue;
   logger: Logger;
   appUrl: string;
+  /** How long a reminder's claim holds without renewal before another process takes it back (the queue's lease). */
+  leaseMs: number;
   /** Tells the lawyer's bell that an appointment starts soon. */
   notify: (userId: string, notice: Notice) => Promise<void>;
 }
@@ -198,9 +201,22 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
     async handle({ eventId, inicio, minutos }) {
       const event = await stillDue(eventId, inicio, (row) => row.recordatorioEmail === minutos);
       if (!event) return;
-      // Claimed once, across every process: the row is the proof it went out.
-      const claimed = await db.insert(eventRemindersSent).values({ eventId, fechaInicio: event.fechaInicio, minutos }).onConflictDoNothing().returning();
-      if (claimed.length === 0) return;
+      // Claimed once across every process; a claim whose process died (no longer renewed) is taken back.
+      const sameKey = and(eq(eventRemindersSent.eventId, eventId), eq(eventRemindersSent.fechaInicio, event.fechaInicio), eq(eventRemindersSent.minutos, minutos));
+      const claimed = await db
+        .insert(eventRemindersSent)
+        .values({ eventId, fechaInicio: event.fechaInicio, minutos })
+        .onConflictDoUpdate({
+          target: [eventRemindersSent.eventId, eventRemindersSent.fechaInicio, eventRemindersSent.minutos],
+          set: { claimedAt: sql`now()` },
+          setWhere: sql`${eventRemindersSent.sentAt} is null and ${eventRemindersSent.claimedAt} < now() - make_interval(secs => ${deps.leaseMs / 1000})`,
+        })
+        .returning();
+      if (claimed.length === 0) {
+        const [current] = await db.select({ sentAt: eventRemindersSent.sentAt }).from(eventRemindersSent).where(sameKey).limit(1);
+        if (current && current.sentAt === null) throw new HeldElsewhereError();
+        return;
+      }
       try {
         const [lawyer, timeZone] = await Promise.all([deps.profiles.signature(event.userId), deps.profiles.timeZoneOf(event.userId)]);
         const [caso] = event.casoId ? await db.select({ titulo: casos.titulo }).from(casos).where(eq(casos.id, event.casoId)).limit(1) : [];
@@ -214,12 +230,15 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
           caso: caso?.titulo ?? null,
           link: `${deps.appUrl}/calendario`,
         });
-        await deps.mailer.send({ to: lawyer.email, ...mail });
+        await holding(
+          deps.leaseMs,
+          () => db.update(eventRemindersSent).set({ claimedAt: sql`now()` }).where(and(sameKey, isNull(eventRemindersSent.sentAt))),
+          () => deps.mailer.send({ to: lawyer.email, ...mail, messageId: deps.mailer.messageId(`cita.${eventId}.${event.fechaInicio.getTime()}.${minutos}`) }),
+        );
+        await db.update(eventRemindersSent).set({ sentAt: sql`now()` }).where(sameKey);
       } catch (error) {
         // Not sent: let the retry claim it again.
-        await db
-          .delete(eventRemindersSent)
-          .where(and(eq(eventRemindersSent.eventId, eventId), eq(eventRemindersSent.fechaInicio, event.fechaInicio), eq(eventRemindersSent.minutos, minutos)));
+        await db.delete(eventRemindersSent).where(and(sameKey, isNull(eventRemindersSent.sentAt)));
         throw error;
       }
     },

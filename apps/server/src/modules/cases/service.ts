@@ -4,7 +4,7 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
-import { preparedByShape, withFlatRows } from '../../db/prepared';
+import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
@@ -147,7 +147,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       )
       .orderBy(...paging.orderBy)
       .limit(value('limit'))
-      .prepare('casos_lista');
+      .prepare(statementName('casos_lista', key));
     return withFlatRows(statement);
   });
 

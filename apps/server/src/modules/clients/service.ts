@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
-import { preparedByShape, withFlatRows } from '../../db/prepared';
+import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import { clientes } from './schema';
 
@@ -94,7 +94,7 @@ export function createClientService(db: Database) {
       )
       .orderBy(...paging.orderBy)
       .limit(sql.placeholder('limit'))
-      .prepare('clientes_lista');
+      .prepare(statementName('clientes_lista', shape));
     return withFlatRows(statement);
   });
 

@@ -4,37 +4,67 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../auth/schema';
-import type { Mailer } from '../../mail/mailer';
+import { ACCOUNT_MAIL_JOB } from '../../auth/account-mail';
+import type { JobQueue } from '../../jobs/queue';
+import { describeMailError, type Mailer } from '../../mail/mailer';
+import { SEND_JOB as REMINDER_JOB } from '../reminders/service';
 import { confirmationEmail, passwordResetEmail } from '../../mail/templates';
+import { errorCodeOf, type Logger } from '../../logger';
+
+/** Our own Spanish message (the schema's), shown as it is. */
+class RegistrationInvalid extends Error {}
 
 /** The fixed password the diagnostic uses to check a sign-up payload (never stored). */
 export const DIAGNOSTIC_PASSWORD = 'Diagnostico-de-registro-1';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const m = MSG.diagnostics;
+/** The kinds of job that are an email: the ones the page counts when they end undelivered. */
+const MAIL_JOBS = [ACCOUNT_MAIL_JOB, REMINDER_JOB];
 
 /**
  * The checks of /test-auth and /test-email. Emails sent here are the real
  * templates marked "[Prueba]", with links that carry no token: nothing is
  * created or changed for the address typed in.
  */
-export function createDiagnosticsService(deps: { config: Config; database: DatabaseHandle; mailer: Mailer }) {
-  const { config, database, mailer } = deps;
+export function createDiagnosticsService(deps: { config: Config; database: DatabaseHandle; mailer: Mailer; queue: JobQueue; logger: Logger }) {
+  const { config, database, mailer, logger } = deps;
 
-  async function step(checks: DiagnosticCheck[], check: string, run: () => Promise<string | { status: 'warning'; message: string }>) {
+  /** One check; a failure reads in Spanish (`describe`), its details go to the log. */
+  async function step(
+    checks: DiagnosticCheck[],
+    check: string,
+    run: () => Promise<string | { status: 'warning'; message: string }>,
+    describe: (error: unknown) => string,
+  ) {
     try {
       const result = await run();
       checks.push(typeof result === 'string' ? { check, status: 'success', message: result } : { check, ...result });
     } catch (error) {
-      checks.push({ check, status: 'error', message: errorText(error) });
+      logger.warn(`Diagnóstico: «${check}» falló (${errorCodeOf(error)})`);
+      checks.push({ check, status: 'error', message: describe(error) });
     }
   }
 
-  const transport = (checks: DiagnosticCheck[]) =>
-    step(checks, m.transporte, async () => {
-      await mailer.verify();
-      return mailer.transport === 'smtp' ? m.smtpOk : m.buzonLocal(`${config.dataDir}/outbox`);
-    });
+  const transport = async (checks: DiagnosticCheck[]) => {
+    await step(
+      checks,
+      m.transporte,
+      async () => {
+        await mailer.verify();
+        return mailer.transport === 'smtp' ? m.smtpOk : m.buzonLocal(`${config.dataDir}/outbox`);
+      },
+      describeMailError,
+    );
+    await step(
+      checks,
+      m.correosPendientes,
+      async () => {
+        const failed = await deps.queue.failedSince(MAIL_JOBS, new Date(Date.now() - 24 * 60 * 60_000));
+        return failed === 0 ? m.ningunCorreoFallido : { status: 'warning', message: m.correosFallidos(failed) };
+      },
+      () => m.baseDeDatosSinRespuesta,
+    );
+  };
 
   const sendTemplate = (checks: DiagnosticCheck[], check: string, email: string, kind: 'confirm' | 'reset') =>
     step(checks, check, async () => {
@@ -44,21 +74,26 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
           : passwordResetEmail({ nombre: 'Prueba', link: `${config.appUrl}/reset-password` });
       await mailer.send({ to: email, ...mail, subject: `[Prueba] ${mail.subject}` });
       return m.enviadoA(email, mailer.transport === 'outbox');
-    });
+    }, describeMailError);
 
   return {
     async authChecks(email: string): Promise<DiagnosticCheck[]> {
       const checks: DiagnosticCheck[] = [{ check: m.conexionApi, status: 'success', message: m.servidorResponde }];
-      await step(checks, m.baseDeDatos, async () => {
-        await database.ping();
-        return database.kind === 'postgres' ? m.postgresResponde : m.pgliteResponde;
-      });
+      await step(
+        checks,
+        m.baseDeDatos,
+        async () => {
+          await database.ping();
+          return database.kind === 'postgres' ? m.postgresResponde : m.pgliteResponde;
+        },
+        () => m.baseDeDatosSinRespuesta,
+      );
       await step(checks, m.registro, async () => {
         const parsed = registerSchema.safeParse({ nombre: 'Prueba', apellido: 'Diagnóstico', email, password: DIAGNOSTIC_PASSWORD, confirmPassword: DIAGNOSTIC_PASSWORD });
-        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? m.registroInvalido);
+        if (!parsed.success) throw new RegistrationInvalid(parsed.error.issues[0]?.message ?? m.registroInvalido);
         const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data.email)).limit(1);
         return existing ? { status: 'warning', message: m.registroExistente } : m.registroValido;
-      });
+      }, (error) => (error instanceof RegistrationInvalid ? error.message : m.baseDeDatosSinRespuesta));
       await transport(checks);
       await sendTemplate(checks, m.emailConfirmacion, email, 'confirm');
       await sendTemplate(checks, m.emailRecuperacion, email, 'reset');
@@ -71,7 +106,7 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
       await step(checks, m.emailPrueba, async () => {
         await mailer.send({ to: email, subject: m.asuntoPrueba, text: m.textoPrueba, html: `<p>${m.textoPrueba}</p>` });
         return m.enviadoA(email, false);
-      });
+      }, describeMailError);
       await sendTemplate(checks, m.emailConfirmacion, email, 'confirm');
       return checks;
     },

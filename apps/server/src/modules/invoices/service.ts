@@ -251,14 +251,19 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
       if (!factura.cliente?.email) throw appError('VALIDATION_ERROR', MSG.invoices.sinEmailCliente);
       const { bytes } = await this.pdf(userId, id);
-      await deps.reminders.sendNow(userId, {
+      const { enviado } = await deps.reminders.sendNow(userId, {
         clienteId: factura.cliente.id,
         subject: `Recibo de honorarios ${factura.numero_factura}`,
         message: `Le envío el recibo de honorarios ${factura.numero_factura} por ${factura.concepto.slice(0, 200)}.\n\nQuedo a sus órdenes para cualquier duda.`,
         attachments: [{ filename: `${factura.numero_factura}.pdf`, content: bytes, contentType: 'application/pdf' }],
       });
-      await deps.audit.record(db, userId, { accion: 'enviar', entidad: 'factura', entidadId: id, resumen: `Recibo ${factura.numero_factura} enviado a ${factura.cliente.email}` });
-      return MSG.invoices.enviada(factura.cliente.email);
+      await deps.audit.record(db, userId, {
+        accion: 'enviar',
+        entidad: 'factura',
+        entidadId: id,
+        resumen: `Recibo ${factura.numero_factura} ${enviado ? 'enviado' : 'en cola para enviarse'} a ${factura.cliente.email}`,
+      });
+      return enviado ? MSG.invoices.enviada(factura.cliente.email) : MSG.reminders.enCola;
     },
 
     /** The daily summary's list: the lawyer's overdue invoices, oldest due first. */

@@ -1,9 +1,10 @@
 import type { Notificacion, NotificacionTipo, Page } from '@bufete/shared';
 import { NOTIFICACIONES_POR_PAGINA } from '@bufete/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { keyset } from '../../db/paging';
 import { notFound } from '../../http/errors';
+import { holding } from '../../jobs/lease';
 import type { JobQueue } from '../../jobs/queue';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -44,7 +45,16 @@ const paging = keyset({ sort: notificaciones.createdAt, id: notificaciones.id, o
  */
 export function createNotificationService(
   db: Database,
-  deps: { queue: JobQueue; mailer: Mailer; profiles: ProfileService; logger: Logger; appUrl: string; summary: SummarySources },
+  deps: {
+    queue: JobQueue;
+    mailer: Mailer;
+    profiles: ProfileService;
+    logger: Logger;
+    appUrl: string;
+    /** How long a summary's claim holds without renewal before another process takes it back (the queue's lease). */
+    leaseMs: number;
+    summary: SummarySources;
+  },
 ) {
   async function create(userId: string, notice: Notice): Promise<void> {
     await db
@@ -67,13 +77,23 @@ export function createNotificationService(
         from profiles p
        where p.resumen_diario
          and extract(hour from (${now.toISOString()}::timestamptz at time zone p.zona_horaria)) >= ${SUMMARY_HOUR}
-         and not exists (select 1 from ${dailySummaries} s where s.user_id = p.id and s.dia = (${now.toISOString()}::timestamptz at time zone p.zona_horaria)::date)
+         and not exists (select 1 from ${dailySummaries} s where s.user_id = p.id and s.dia = (${now.toISOString()}::timestamptz at time zone p.zona_horaria)::date
+                           and (s.sent_at is not null or s.claimed_at >= now() - make_interval(secs => ${deps.leaseMs / 1000})))
        limit ${SUMMARY_BATCH}`),
     );
     let sent = 0;
     for (const row of due) {
-      // Claimed once across processes: the row is the proof it went out.
-      const claimed = await db.insert(dailySummaries).values({ userId: row.user_id, dia: row.dia }).onConflictDoNothing().returning();
+      // Claimed once across processes; a claim whose process died (no longer renewed) is taken back.
+      const sameDay = and(eq(dailySummaries.userId, row.user_id), eq(dailySummaries.dia, row.dia));
+      const claimed = await db
+        .insert(dailySummaries)
+        .values({ userId: row.user_id, dia: row.dia })
+        .onConflictDoUpdate({
+          target: [dailySummaries.userId, dailySummaries.dia],
+          set: { claimedAt: sql`now()` },
+          setWhere: sql`${dailySummaries.sentAt} is null and ${dailySummaries.claimedAt} < now() - make_interval(secs => ${deps.leaseMs / 1000})`,
+        })
+        .returning();
       if (claimed.length === 0) continue;
       try {
         const [lawyer, citas, vencidas] = await Promise.all([
@@ -90,11 +110,16 @@ export function createNotificationService(
           vencidas,
           link: `${deps.appUrl}/dashboard`,
         });
-        await deps.mailer.send({ to: lawyer.email, ...mail });
+        await holding(
+          deps.leaseMs,
+          () => db.update(dailySummaries).set({ claimedAt: sql`now()` }).where(and(sameDay, isNull(dailySummaries.sentAt))),
+          () => deps.mailer.send({ to: lawyer.email, ...mail, messageId: deps.mailer.messageId(`resumen.${row.user_id}.${row.dia}`) }),
+        );
+        await db.update(dailySummaries).set({ sentAt: sql`now()` }).where(sameDay);
         sent += 1;
       } catch (error) {
         // Not sent: give the day back so the next pass tries again.
-        await db.delete(dailySummaries).where(and(eq(dailySummaries.userId, row.user_id), eq(dailySummaries.dia, row.dia)));
+        await db.delete(dailySummaries).where(and(sameDay, isNull(dailySummaries.sentAt)));
         deps.logger.warn(`No se pudo enviar el resumen diario de ${row.user_id} (${errorCodeOf(error)})`);
       }
     }

@@ -1,12 +1,13 @@
 import type { Recordatorio } from '@bufete/shared';
 import { MSG, type recordatorioCreateSchema } from '@bufete/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
+import { HeldElsewhereError, holding } from '../../jobs/lease';
 import type { JobQueue } from '../../jobs/queue';
-import { errorCodeOf, type Logger } from '../../logger';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { Logger } from '../../logger';
+import { describeMailError, isPermanentMailError, type Mailer, type MailMessage } from '../../mail/mailer';
 import { clientMessageEmail } from '../../mail/templates';
 import type { ClientService } from '../clients/service';
 import { clientes } from '../clients/schema';
@@ -43,63 +44,121 @@ export interface ReminderServiceDeps {
   logger: Logger;
   /** Emails a user may send to clients, per hour and per day. */
   limits: { hourly: number; daily: number };
-  /** Retries of a scheduled email that failed. */
+  /** Retries of an email that did not go out. */
   retry: { baseMs: number; maxAttempts: number };
+  /** How long a 'sending' claim holds without renewal before another process takes it back (the queue's lease). */
+  leaseMs: number;
+  /** How long 'Enviar ahora' waits for the mail server before leaving the email to the queue. */
+  sendNowWaitMs: number;
   /** Tells the lawyer's bell (notifications) how a scheduled email ended. */
   notify: (userId: string, notice: Notice) => Promise<void>;
 }
 
+/** A file sent along, as the job keeps it (a receipt PDF: tens of kilobytes). */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+interface SendJob {
+  id: string;
+  adjuntos?: StoredAttachment[];
+}
+
 /**
- * Emails to clients (the send-email-reminder function of the spec): sent in
- * the request when asked for now, or by a 'reminders.send' job of the queue at
- * the scheduled time, with retries and back-off, never after a cancellation.
+ * Emails to clients (the send-email-reminder function of the spec). Every
+ * email is a 'reminders.send' job of the queue, due at its scheduled time;
+ * "send now" runs its job in the request and waits at most `sendNowWaitMs`
+ * for the mail server, and the job stays behind as the fallback (due one
+ * lease later) if this process dies first. The row goes pending → sending →
+ * sent; 'sending' is a claim renewed while the mail server talks, taken back
+ * once it is older than the lease (its process died), so a crash mid-send
+ * sends the email again — with the same Message-ID — instead of losing it.
+ * Failures are retried with back-off; a refusal no retry can mend (a 5xx)
+ * and the last retry end 'failed', with a notice in the bell.
  */
 export function createReminderService(db: Database, deps: ReminderServiceDeps) {
-  /** Sends one email; the reminder row says what happened. */
+  /** Emails a request is waiting for right now (in this process): their outcome is told on screen, not in the bell. */
+  const awaitedByRequest = new Set<string>();
+
+  /** Sends one email. */
   async function sendMail(row: Row, attachments?: MailMessage['attachments']): Promise<void> {
     const lawyer = await deps.profiles.signature(row.userId);
     const mail = clientMessageEmail({ subject: row.subject, message: row.message, lawyerName: lawyer.nombre, especialidad: lawyer.especialidad, lawyerEmail: lawyer.email });
     // The sender shows who wrote it and through what: the address stays the firm's.
-    await deps.mailer.send({ to: row.toEmail, ...mail, fromName: `${lawyer.nombre} (vía Bufete)`, replyTo: lawyer.email, attachments });
+    await deps.mailer.send({
+      to: row.toEmail,
+      ...mail,
+      fromName: `${lawyer.nombre} (vía Bufete)`,
+      replyTo: lawyer.email,
+      attachments,
+      messageId: deps.mailer.messageId(`recordatorio.${row.id}`),
+    });
   }
 
-  const markSent = (id: string) =>
-    db.update(emailReminders).set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() }).where(eq(emailReminders.id, id)).returning();
+  /** Takes the reminder to send it: waiting, or 'sending' by a process that stopped renewing its claim (it died mid-send). */
+  async function claim(id: string): Promise<Row | undefined> {
+    const [row] = await db
+      .update(emailReminders)
+      .set({ status: 'sending', attempts: sql`${emailReminders.attempts} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailReminders.id, id),
+          or(
+            eq(emailReminders.status, 'pending'),
+            and(eq(emailReminders.status, 'sending'), sql`${emailReminders.updatedAt} < now() - make_interval(secs => ${deps.leaseMs / 1000})`),
+          ),
+        ),
+      )
+      .returning();
+    return row;
+  }
 
-  deps.queue.register<{ id: string }>(SEND_JOB, {
+  deps.queue.register<SendJob>(SEND_JOB, {
     maxAttempts: deps.retry.maxAttempts,
     retryBaseMs: deps.retry.baseMs,
-    async handle({ id }) {
-      // Only a reminder still waiting is sent: a cancelled one is skipped, a sent one never goes twice.
-      const [row] = await db
-        .update(emailReminders)
-        .set({ status: 'sending', attempts: sql`${emailReminders.attempts} + 1`, updatedAt: new Date() })
-        .where(and(eq(emailReminders.id, id), eq(emailReminders.status, 'pending')))
-        .returning();
-      if (!row) return;
+    isPermanent: isPermanentMailError,
+    async handle({ id, adjuntos }) {
+      const row = await claim(id);
+      if (!row) {
+        // Sent, cancelled, failed or gone: nothing to do. Still being sent by a live process: look again later.
+        const [current] = await db.select({ status: emailReminders.status }).from(emailReminders).where(eq(emailReminders.id, id)).limit(1);
+        if (current?.status === 'sending') throw new HeldElsewhereError();
+        return;
+      }
+      const attachments = adjuntos?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') }));
       try {
-        await sendMail(row);
-        await markSent(id);
-        await deps.notify(row.userId, {
-          tipo: 'correo_enviado',
-          titulo: `Correo enviado: ${row.subject}`,
-          detalle: `Para ${row.toEmail}`,
-          enlace: `/clientes/${row.clienteId}`,
-          clave: `correo-enviado:${id}`,
-        });
+        // The claim is renewed while the mail server talks, however slow it is.
+        await holding(
+          deps.leaseMs,
+          () => db.update(emailReminders).set({ updatedAt: sql`now()` }).where(and(eq(emailReminders.id, id), eq(emailReminders.status, 'sending'))),
+          () => sendMail(row, attachments),
+        );
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db.update(emailReminders).set({ status: 'pending', lastError: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(emailReminders.id, id));
+        await db
+          .update(emailReminders)
+          .set({ status: 'pending', lastError: describeMailError(error), updatedAt: sql`now()` })
+          .where(and(eq(emailReminders.id, id), eq(emailReminders.status, 'sending')));
         throw error;
       }
+      await markSent(id);
+      if (awaitedByRequest.has(id)) return;
+      await deps.notify(row.userId, {
+        tipo: 'correo_enviado',
+        titulo: `Correo enviado: ${row.subject}`,
+        detalle: `Para ${row.toEmail}`,
+        enlace: `/clientes/${row.clienteId}`,
+        clave: `correo-enviado:${id}`,
+      });
     },
     async onGiveUp({ id }, error) {
       const [row] = await db
         .update(emailReminders)
-        .set({ status: 'failed', lastError: error.message.slice(0, 1000), updatedAt: new Date() })
-        .where(eq(emailReminders.id, id))
+        .set({ status: 'failed', lastError: describeMailError(error), updatedAt: sql`now()` })
+        .where(and(eq(emailReminders.id, id), inArray(emailReminders.status, ['pending', 'sending'])))
         .returning();
-      if (row) {
+      if (row && !awaitedByRequest.has(id)) {
         await deps.notify(row.userId, {
           tipo: 'correo_fallido',
           titulo: `No se pudo enviar: ${row.subject}`,
@@ -111,6 +170,9 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
     },
   });
 
+  const markSent = (id: string) =>
+    db.update(emailReminders).set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(eq(emailReminders.id, id)).returning();
+
   const service = {
     /**
      * Without scheduled_for the email goes out now (and the reply says whether
@@ -121,7 +183,7 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       userId: string,
       input: z.output<typeof recordatorioCreateSchema>,
       attachments?: MailMessage['attachments'],
-    ): Promise<{ message: string; recordatorio: Recordatorio }> {
+    ): Promise<{ message: string; recordatorio: Recordatorio; enviado: boolean }> {
       const cliente = await deps.clients.assertOwned(userId, input.cliente_id);
       if (!cliente.email) throw appError('VALIDATION_ERROR', MSG.reminders.clienteSinEmail);
       const now = Date.now();
@@ -131,7 +193,7 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       }
       const scheduled = scheduledFor && scheduledFor.getTime() > now ? scheduledFor : null;
       const toEmail = cliente.email;
-      const row = await db.transaction(async (tx) => {
+      const { row, jobId } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-mail:${userId}`}, 0))`);
         const [used] = rowsOf<{ hour: number; day: number }>(
           await tx.execute(sql`
@@ -145,32 +207,30 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
         if (Number(used?.day ?? 0) >= deps.limits.daily) throw appError('RATE_LIMITED', MSG.reminders.limiteDia(deps.limits.daily));
         const [inserted] = await tx
           .insert(emailReminders)
-          .values({
-            userId,
-            clienteId: cliente.id,
-            toEmail,
-            subject: input.subject,
-            message: input.message,
-            scheduledFor: scheduled ?? new Date(now),
-            // Sent right away by this request: already taken, so no job sends it too.
-            ...(scheduled ? {} : { status: 'sending' as const, attempts: 1 }),
-          })
+          .values({ userId, clienteId: cliente.id, toEmail, subject: input.subject, message: input.message, scheduledFor: scheduled ?? new Date(now) })
           .returning();
-        if (scheduled) await deps.queue.enqueue(SEND_JOB, { id: inserted!.id }, { runAt: scheduled, executor: tx });
-        return inserted!;
+        const payload: SendJob = {
+          id: inserted!.id,
+          adjuntos: attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') })),
+        };
+        // Sent now by this request; the job is due one lease later, in case this process dies first.
+        const job = await deps.queue.enqueue(SEND_JOB, payload, { runAt: scheduled ?? new Date(now + deps.leaseMs), executor: tx });
+        return { row: inserted!, jobId: job! };
       });
-      if (scheduled) return { message: MSG.reminders.programado, recordatorio: toRecordatorio(row, cliente.nombre) };
+      if (scheduled) return { message: MSG.reminders.programado, recordatorio: toRecordatorio(row, cliente.nombre), enviado: false };
 
+      awaitedByRequest.add(row.id);
+      let outcome: Awaited<ReturnType<JobQueue['runNow']>>;
       try {
-        await sendMail(row, attachments);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db.update(emailReminders).set({ status: 'failed', lastError: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(emailReminders.id, row.id));
-        deps.logger.warn(`Email a cliente ${row.id} no enviado (${errorCodeOf(error)})`);
-        throw appError('MAIL_FAILED', MSG.reminders.errorEnviando);
+        outcome = await deps.queue.runNow(jobId, { deadlineMs: deps.sendNowWaitMs });
+      } finally {
+        awaitedByRequest.delete(row.id);
       }
-      const [sent] = await markSent(row.id);
-      return { message: MSG.reminders.enviado, recordatorio: toRecordatorio(sent!, cliente.nombre) };
+      const [current] = await db.select().from(emailReminders).where(eq(emailReminders.id, row.id)).limit(1);
+      if (current?.status === 'sent') return { message: MSG.reminders.enviado, recordatorio: toRecordatorio(current, cliente.nombre), enviado: true };
+      if (outcome === 'failed' || current?.status === 'failed') throw appError('MAIL_FAILED', MSG.reminders.errorEnviando);
+      // The mail server did not answer in time or asked to try later: the queue goes on with it.
+      return { message: MSG.reminders.enCola, recordatorio: toRecordatorio(current ?? row, cliente.nombre), enviado: false };
     },
 
     /** The user's emails to clients, newest first, optionally for one client. */

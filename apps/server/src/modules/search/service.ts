@@ -2,7 +2,7 @@ import type { BusquedaQuery, BusquedaTipo, GrupoResultados, Resultado } from '@b
 import { BUSQUEDA_POR_PAGINA, BUSQUEDA_POR_TIPO, BUSQUEDA_TIPOS, DEFAULT_TIME_ZONE, dateFormatIn, formatMXN, MARCA_FIN, MARCA_INICIO } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedByShape } from '../../db/prepared';
+import { preparedByShape, statementName } from '../../db/prepared';
 import { normalized, SEARCH_CONFIG } from '../../db/search';
 import { calendarEvents } from '../calendar/schema';
 import { casos } from '../cases/schema';
@@ -317,7 +317,7 @@ export function createSearchService(db: Database) {
       return db
         .select({ ...Object.fromEntries(tipos.map((kindTipo, i) => [kindTipo, columns[i]!])), zonaHoraria: sql<string>`${placeholders.timeZone}` })
         .from(sql`(select 1) as one`)
-        .prepare('buscar');
+        .prepare(statementName('buscar', shape));
     },
     { max: 64 },
   );
@@ -341,7 +341,7 @@ export function createSearchService(db: Database) {
     });
     const words = terms.map((term) => (mode === 'near' && isFuzzy(term) ? 'f' : 'w')).join('');
     const [row] = (await statementFor(`${query.tipo ?? '*'}/${mode}/${words}`).execute(values)) as (Record<BusquedaTipo, Hit[] | string> & { zonaHoraria: string })[];
-    // PGlite hands json back parsed, postgres-js as text.
+    // json may come back parsed or as text, depending on the driver.
     const kinds = tipos.map((tipo) => {
       const value = row![tipo];
       return { tipo, hits: typeof value === 'string' ? (JSON.parse(value) as Hit[]) : value };

@@ -160,6 +160,8 @@ export function ReminderList({ clienteId, className = 'mt-6 border-t border-bord
                     ? `Enviado el ${formatShortDateTime(reminder.sent_at, timeZone)}`
                     : `Programado para el ${formatShortDateTime(reminder.scheduled_for, timeZone)}`}
                   {reminder.status === 'failed' && reminder.last_error ? ` · ${reminder.last_error}` : ''}
+                  {/* Waiting for a retry: the lawyer sees why it has not gone out yet. */}
+                  {reminder.status === 'pending' && reminder.attempts > 0 && reminder.last_error ? ` · Se reintentará: ${reminder.last_error}` : ''}
                 </p>
               </div>
               <Badge variant={STATUS[reminder.status].variant}>{STATUS[reminder.status].label}</Badge>

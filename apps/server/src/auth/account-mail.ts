@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
+import { errorCodeOf, type Logger } from '../logger';
+import { isPermanentMailError, type Mailer } from '../mail/mailer';
+import { confirmationEmail, passwordResetEmail } from '../mail/templates';
+import { createSecretBox } from '../security/secret-box';
+import { nombreForEmail } from './names';
+
+export const ACCOUNT_MAIL_JOB = 'correo.cuenta';
+
+type AccountMailKind = 'confirmacion' | 'recuperacion';
+
+/** What the job needs, sealed: the link is a key to the account until it expires. */
+interface AccountMail {
+  tipo: AccountMailKind;
+  user: { id: string; email: string; name: string };
+  link: string;
+  /** When the link stops working: a mail that could not leave before then is dropped (the person asks again). */
+  vence: string;
+}
+
+const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña' };
+
+/**
+ * The emails of an account (sign-up confirmation, password reset) go through
+ * the queue like every other mail: a mail server that is down or silent
+ * delays them (retried for as long as their link lasts) instead of losing
+ * them, and no request waits on it. The job is due one lease after it is
+ * made and this process sends it at once (`runNow`), so a process that dies
+ * first leaves it to another. Its payload is sealed with APP_SECRET: the
+ * queue's table never holds a working link in the clear.
+ *
+ * better-auth calls `deliver` from inside its own endpoints and swallows what
+ * it throws; `capture` runs such a call and rethrows a failure to queue the
+ * mail, so the screen never says "revisa tu email" for a mail that was never
+ * even queued.
+ */
+export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer: Mailer; logger: Logger; secret: string; leaseMs: number; retryBaseMs: number }) {
+  const { db, queue, mailer, logger } = deps;
+  const box = createSecretBox(deps.secret, 'account-mail');
+  const calls = new AsyncLocalStorage<{ failure?: unknown }>();
+
+  queue.register<{ sobre: string }>(ACCOUNT_MAIL_JOB, {
+    // With a 5-minute ceiling, the attempts cover the 24 hours of a confirmation link; a reset link ends sooner.
+    maxAttempts: 300,
+    retryBaseMs: deps.retryBaseMs,
+    retryMaxMs: 5 * 60_000,
+    isPermanent: isPermanentMailError,
+    async handle({ sobre }, job) {
+      const opened = box.open(sobre);
+      if (!opened) {
+        logger.warn('Un correo de cuenta en cola no se pudo abrir (¿cambió APP_SECRET?); se descarta: la persona puede pedirlo de nuevo.');
+        return;
+      }
+      const mail = JSON.parse(opened) as AccountMail;
+      if (Date.parse(mail.vence) <= Date.now()) {
+        logger.warn(`Un correo de ${KIND_NAME[mail.tipo]} no salió antes de que venciera su enlace; se descarta: la persona puede pedir otro.`);
+        return;
+      }
+      const nombre = await nombreForEmail(db, mail.user);
+      const content = mail.tipo === 'recuperacion' ? passwordResetEmail({ nombre, link: mail.link }) : confirmationEmail({ nombre, link: mail.link });
+      await mailer.send({ to: mail.user.email, ...content, messageId: mailer.messageId(`cuenta.${job.id}`) });
+    },
+    async onGiveUp({ sobre }, error) {
+      const opened = box.open(sobre);
+      const tipo = opened ? KIND_NAME[(JSON.parse(opened) as AccountMail).tipo] : 'cuenta';
+      // For the operator: which kind and why (codes), never to whom.
+      logger.error(`Un correo de ${tipo} no se pudo entregar (${errorCodeOf(error)}); la persona puede pedirlo de nuevo.`);
+    },
+  });
+
+  return {
+    /** Queues the mail and sends it now, without waiting for the mail server. */
+    async deliver(tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number): Promise<void> {
+      try {
+        const sealed = box.seal(JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString() } satisfies AccountMail));
+        const id = await queue.enqueue(ACCOUNT_MAIL_JOB, { sobre: sealed }, { runAt: new Date(Date.now() + deps.leaseMs) });
+        if (id) void queue.runNow(id).catch((error: unknown) => logger.warn(`Un correo de ${KIND_NAME[tipo]} se reintentará (${errorCodeOf(error)})`));
+      } catch (error) {
+        const call = calls.getStore();
+        if (call) call.failure = error;
+        throw error;
+      }
+    },
+
+    /** Runs a better-auth call that may queue an account mail; throws if queuing it failed. */
+    async capture<T>(call: () => Promise<T>): Promise<T> {
+      const record: { failure?: unknown } = {};
+      const result = await calls.run(record, call);
+      if (record.failure) throw record.failure;
+      return result;
+    },
+  };
+}
+
+export type AccountMailer = ReturnType<typeof createAccountMail>;

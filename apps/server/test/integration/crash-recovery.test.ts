@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MSG } from '@bufete/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
+import { HttpClient } from '../support/http-client';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/mail';
+import { type ServerProcess, startServerProcess } from '../support/server';
+import { freePort, until } from '../support/waiting';
+
+const LEASE_SECONDS = 2;
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+/** `npm start`'s server in its own process on the embedded database (the laptop), with a short lease. */
+async function bootProcess(dataDir: string, port: number, smtp: SmtpCatcher): Promise<ServerProcess> {
+  const server = startServerProcess({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: smtp.url,
+    WEB_DIST_DIR: '',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    JOBS_POLL_SECONDS: '0.2',
+    JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+    // Longer than the test waits: the mail server's stall is ended by the kill, not by a timeout.
+    SMTP_TIMEOUT_SECONDS: '60',
+  });
+  cleanup.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited();
+  });
+  await until(
+    () => {
+      if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
+      return server.output().includes('Bufete escuchando en');
+    },
+    'el servidor escuchando',
+    60_000,
+  );
+  return server;
+}
+
+describe('un corte de luz a mitad de un envío (kill -9)', () => {
+  it('every email caught mid-send goes out once the lease runs out, once, with the same Message-ID, and the bell says so', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const first = await bootProcess(dataDir, port, smtp);
+    const ts = { mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) };
+    const { client, email: lawyerEmail } = await signUpConfirmed(ts);
+    const cliente = (await client.post('/api/clientes', { nombre: 'Rosa', email: 'rosa@cliente.mx' })).json.cliente as { id: string };
+
+    // The mail server reads each message to its end and then says nothing: every send is in mid-flight.
+    smtp.hold();
+    const scheduled = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: new Date(Date.now() + 500).toISOString() });
+    expect(scheduled.json.message).toBe(MSG.reminders.programado);
+    // 'Enviar ahora': the request itself is cut by the crash.
+    const sentNow = client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Envío inmediato', message: 'Le escribo ahora.' }).catch((error: unknown) => error);
+    // An appointment in two minutes with its 15-minute email reminder: due at once.
+    const start = new Date(Date.now() + 2 * 60_000);
+    const cita = await client.post('/api/calendario/eventos', { titulo: 'Audiencia urgente', inicio: start.toISOString(), fin: new Date(start.getTime() + 3_600_000).toISOString(), recordatorio_email: 15 });
+    expect(cita.status, cita.text).toBe(201);
+
+    const stalled = await until(() => (smtp.stalled().length === 3 ? smtp.stalled() : undefined), 'los tres correos a medio enviar');
+    first.child.kill('SIGKILL');
+    await first.exited();
+    expect(await sentNow).toBeInstanceOf(Error);
+    // The server never answered them: it does not deliver them either.
+    smtp.discard();
+    expect(smtp.received).toBe(1); // the sign-up confirmation only
+
+    const restartedAt = Date.now();
+    await bootProcess(dataDir, port, smtp);
+    const subjects = ['Firma programada', 'Envío inmediato', /Audiencia urgente/];
+    const delivered = await until(async () => {
+      const all = await smtp.all();
+      const found = subjects.map((subject) => all.filter((mail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
+      return found.every((list) => list.length > 0) ? found : undefined;
+    }, 'los tres correos entregados tras el reinicio', 30_000);
+    // Within a lease and a few polls of the restart.
+    expect(Date.now() - restartedAt).toBeLessThan(20_000 + LEASE_SECONDS * 1000);
+    for (const [index, copies] of delivered.entries()) {
+      expect(copies, `${String(subjects[index])}: una sola copia`).toHaveLength(1);
+      // The same Message-ID as the attempt the crash cut: a repeat would be recognisably the same message.
+      const attempt = stalled.find((mail) => mail.subject === copies[0]!.subject)!;
+      expect(copies[0]!.messageId).toBe(attempt.messageId);
+      expect(copies[0]!.messageId).toMatch(/^<(recordatorio|cita)\.[0-9a-f.-]+@bufete\.local>$/);
+    }
+    expect(delivered[2]![0]!.to).toContain(lawyerEmail);
+
+    const reminders = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items as { subject: string; status: string }[];
+    expect(reminders.map((r) => [r.subject, r.status]).sort()).toEqual([
+      ['Envío inmediato', 'sent'],
+      ['Firma programada', 'sent'],
+    ]);
+    // The bell is told through the queue too.
+    const bell = await until(async () => {
+      const titles = ((await client.get('/api/notificaciones')).json.items as { titulo: string }[]).map((n) => n.titulo);
+      return titles.length >= 2 ? titles : undefined;
+    }, 'los avisos en la campana');
+    expect(bell).toEqual(expect.arrayContaining(['Correo enviado: Firma programada', 'Correo enviado: Envío inmediato']));
+
+    // A whole lease later (the time a duplicate would need), still one copy of each.
+    const count = smtp.received;
+    await new Promise((resolve) => setTimeout(resolve, (LEASE_SECONDS + 1) * 1000));
+    expect(smtp.received).toBe(count);
+  }, 120_000);
+});
