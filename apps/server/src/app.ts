@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { MSG } from '@bufete/shared';
 import { Hono } from 'hono';
 import { createAccountMail } from './auth/account-mail';
@@ -65,6 +64,7 @@ import { createReminderService } from './modules/reminders/service';
 import { tagRoutes } from './modules/tags/routes';
 import { createTagService } from './modules/tags/service';
 import { createStorage, type Storage } from './storage';
+import { isDiskFull, pathOfDiskError } from './storage/disk-space';
 import { createStorageQuota } from './storage/quota';
 import { sweepOrphanFiles } from './storage/sweeper';
 
@@ -73,6 +73,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
+  /** This process' folder for uploads' temp files (http/temp-dir.ts). */
+  tmpDir: string;
 }
 
 export interface BufeteApp {
@@ -95,9 +97,8 @@ const ORPHAN_SWEEP_JOB = 'storage.sweep-orphans';
  * queue, and what it owns of a case or a note with their modules.
  */
 export function createApp(deps: AppDeps): BufeteApp {
-  const { config, database, mailer, logger } = deps;
+  const { config, database, mailer, logger, tmpDir } = deps;
   const db = database.db;
-  const tmpDir = path.join(config.dataDir, 'tmp');
   const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs });
   const accountMail = createAccountMail({ db, queue: jobs, mailer, logger, secret: config.secret, leaseMs: config.jobs.leaseMs, retryBaseMs: config.mailRetryBaseMs });
   const auth: Auth = createAuth({ db, config, accountMail });
@@ -262,6 +263,11 @@ export function createApp(deps: AppDeps): BufeteApp {
   }
 
   app.onError((error, c) => {
+    // A full disk: the person reads it in Spanish (507), the operator which path ran out.
+    if (isDiskFull(error)) {
+      logger.error(`Sin espacio en disco: no se pudo escribir en ${pathOfDiskError(error) ?? 'la carpeta de datos o la base de datos'} (${c.req.method} ${redactPath(new URL(c.req.url).pathname)})`);
+      return respondWithError(c, error instanceof AppError ? error : appError('STORAGE_FULL'));
+    }
     if (error instanceof AppError) return respondWithError(c, error);
     if (isConnectionLost(error)) {
       logger.warn(`${c.req.method} ${redactPath(new URL(c.req.url).pathname)}: se perdió la conexión con la base de datos (${errorCodeOf(error)})`);

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import path from 'node:path';
 import { createApp } from './app';
 import { SESSION_CHANNEL } from './auth/session-cache';
 import { watchBackupRequests } from './backup/backup';
 import { inFlightRequests } from './http/in-flight';
-import { sweepTempFiles } from './http/tmp-sweep';
+import { processTempDir } from './http/temp-dir';
 import type { JobQueue } from './jobs/queue';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -29,7 +28,11 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, searchConnections: config.searchConnections, logger });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger, timeoutMs: config.smtpTimeoutMs });
-  const { app, sessions, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger });
+  // Uploads' temp files in a folder of this process; what a process that died mid-upload left goes now.
+  const temp = processTempDir(config.dataDir);
+  const leftBehind = await temp.prepare();
+  if (leftBehind > 0) logger.info(`Limpieza: ${leftBehind} archivos temporales de subidas interrumpidas borrados al arrancar.`);
+  const { app, sessions, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger, tmpDir: temp.path });
   // Ended sessions and changed users, announced by the database to every process (migration 0015).
   await database.listen(SESSION_CHANNEL, (message) => sessions.ended(message), () => sessions.listening());
   const routes = app.routes.filter((route) => route.method !== 'ALL').map(({ method, path: pattern }) => ({ method, path: pattern }));
@@ -43,18 +46,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   jobs.start();
   // `npm run backup` while this embedded installation runs (PostgreSQL is backed up with pg_dump).
   const stopBackups = database.snapshot ? watchBackupRequests({ dataDir: config.dataDir, database, logger }) : () => {};
-  // This process's own temp folder, now and every hour: what uploads left
-  // when a process died mid-upload. (Stored files without a row are swept by
-  // a periodic job of the queue, once across processes.)
+  // Every hour: temp files over an hour old that other machines sharing
+  // DATA_DIR left. (Stored files without a row are swept by a periodic job of
+  // the queue, once across processes.)
   const housekeeping = async () => {
     try {
-      const temps = await sweepTempFiles(path.join(config.dataDir, 'tmp'));
+      const temps = await temp.sweepOld();
       if (temps > 0) logger.info(`Limpieza: ${temps} archivos temporales de subidas interrumpidas borrados.`);
     } catch (error) {
       logger.error('La limpieza de archivos temporales falló', error);
     }
   };
-  let sweeping = housekeeping();
+  let sweeping = Promise.resolve();
   const housekeepingTimer = setInterval(() => {
     sweeping = housekeeping();
   }, 60 * 60 * 1000);
@@ -77,6 +80,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       if (!(await requests.drained(10_000))) logger.warn(`Cierre: ${requests.running} peticiones seguían en curso tras 10 s.`);
       mailer.close();
       await database.close();
+      await temp.remove();
     },
   };
 }

@@ -57,7 +57,8 @@ function readHolder(file: string): { pid: number; host: string } | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` of this machine still runs. */
+export function isAlive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

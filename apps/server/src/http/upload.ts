@@ -8,6 +8,7 @@ import { MSG } from '@bufete/shared';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { assertNoControlCharacters, nodeRequestOf } from './body';
+import { isDiskFull, storageFull } from '../storage/disk-space';
 import { type AppError, appError } from './errors';
 
 export interface ReceivedFile {
@@ -35,7 +36,7 @@ const unreadable = () => appError('VALIDATION_ERROR', MSG.documents.archivoIlegi
  *
  * Every way the body can end is owned here and turned into one answer: the
  * client hanging up (the request stream's 'aborted' error), a body cut short
- * ("Unexpected end of form"), a header without a boundary, a full disk. The
+ * ("Unexpected end of form"), a header without a boundary, a full disk (507). The
  * temp file is removed on every failure, and no stream error is left
  * unobserved to take the process down.
  */
@@ -139,7 +140,8 @@ export async function receiveUpload(
         out.on('error', broken);
       });
       temp = { path: filePath, out, finished, stream };
-      finished.catch(() => fail(appError('SERVER_BUSY', MSG.documents.errorSubir)));
+      // A full disk says so (507); any other write failure is a busy server (503). The temp file goes either way.
+      finished.catch((error: unknown) => fail(isDiskFull(error) ? storageFull(error, filePath) : appError('SERVER_BUSY', MSG.documents.errorSubir)));
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (headLength < HEAD_BYTES) {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assertRoomOnDisk, isDiskFull, storageFull } from './disk-space';
 import type { Bucket, Storage, StoredObject } from './storage';
 
 /** Files on the local disk under DATA_DIR/storage/{bucket}/{key}. */
@@ -13,12 +14,26 @@ export function createLocalStorage(root: string): Storage {
   };
   return {
     kind: 'local',
-    async putFile(bucket, key, source) {
+    async putFile(bucket, key, source, { size }) {
       const target = resolve(bucket, key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Copied next to the target then renamed: a reader never sees half a file.
+      // On the same disk the temp file is moved, not copied: a file that fits once need not fit
+      // twice, and a rename is whole at once (a reader never sees half a file).
+      try {
+        await rename(source, target);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      // Another disk: checked for room, copied next to the target, then renamed.
+      await assertRoomOnDisk(path.dirname(target), size);
       const partial = `${target}.part`;
-      await copyFile(source, partial);
+      try {
+        await copyFile(source, partial);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw isDiskFull(error) ? storageFull(error, partial) : error;
+      }
       await rename(partial, target);
     },
     async get(bucket, key) {

@@ -5,7 +5,7 @@ export type Bucket = 'documentos' | 'imagenes' | 'avatars';
 /** Where files live. Private: nothing here is ever served without our own checks. */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Stores the file at `path` (a finished temp file) under `key`. */
+  /** Stores the file at `path` (a finished temp file, which it may move away: the caller's `discard` then finds nothing) under `key`. */
   putFile(bucket: Bucket, key: string, path: string, options: { contentType: string; size: number }): Promise<void>;
   /** The stored bytes, or null when the object does not exist. */
   get(bucket: Bucket, key: string): Promise<{ body: Readable; size: number } | null>;

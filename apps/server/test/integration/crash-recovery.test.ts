@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
+import { multipartOpening, rawRequest } from '../support/raw-http';
+import { filesUnder } from '../support/suite';
 import { HttpClient } from '../support/http-client';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/mail';
 import { type ServerProcess, startServerProcess } from '../support/server';
@@ -113,5 +115,41 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
     const count = smtp.received;
     await new Promise((resolve) => setTimeout(resolve, (LEASE_SECONDS + 1) * 1000));
     expect(smtp.received).toBe(count);
+  }, 120_000);
+
+  it('uploads cut at half by the crash leave nothing in tmp/ once the server is back', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const first = await bootProcess(dataDir, port, smtp);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const { client } = await signUpConfirmed({ mail: smtp, client: () => new HttpClient(baseUrl) });
+
+    // Five 8 MB documents, each sent up to its half and then left hanging.
+    const boundary = 'LimiteBufete';
+    const uploads = Array.from({ length: 5 }, (_, i) =>
+      rawRequest(baseUrl, {
+        path: '/api/documentos',
+        headers: { cookie: client.cookieHeader(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(8 * 1024 * 1024 + 512) },
+        chunks: [multipartOpening(boundary, {}, { name: `expediente-${i}.pdf`, type: 'application/pdf' }), Buffer.alloc(4 * 1024 * 1024, 7)],
+        hangUpAfterMs: 60_000,
+      }),
+    );
+    const tmp = path.join(dataDir, 'tmp');
+    await until(async () => {
+      const files = await filesUnder(tmp);
+      const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+      return files.length === 5 && sizes.every((size) => size >= 4 * 1024 * 1024 - 64 * 1024) ? true : undefined;
+    }, 'las cinco subidas a medias en tmp/');
+    first.child.kill('SIGKILL');
+    await first.exited();
+    expect(await filesUnder(tmp)).toHaveLength(5);
+    await Promise.all(uploads);
+
+    const second = await bootProcess(dataDir, port, smtp);
+    expect(await filesUnder(tmp)).toEqual([]);
+    expect(second.output()).toContain('Limpieza: 5 archivos temporales de subidas interrumpidas borrados al arrancar.');
   }, 120_000);
 });

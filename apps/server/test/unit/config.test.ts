@@ -87,17 +87,38 @@ describe('configuración', () => {
 });
 
 describe('archivos temporales de subidas', () => {
-  it('removes only temp files older than an hour', async () => {
-    const { sweepTempFiles } = await import('../../src/http/tmp-sweep');
-    const { utimes, writeFile, readdir } = await import('node:fs/promises');
-    const dir = await mkdtemp(path.join(tmpdir(), 'bufete-tmp-'));
-    dirs.push(dir);
-    await writeFile(path.join(dir, 'viejo.upload'), 'x');
-    await writeFile(path.join(dir, 'reciente.upload'), 'y');
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(path.join(dir, 'viejo.upload'), twoHoursAgo, twoHoursAgo);
-    expect(await sweepTempFiles(dir)).toBe(1);
-    expect(await readdir(dir)).toEqual(['reciente.upload']);
-    expect(await sweepTempFiles(path.join(dir, 'no-existe'))).toBe(0);
+  it('each process has its folder; at start-up the folders of dead processes go at once, other leftovers once an hour old', async () => {
+    const { processTempDir } = await import('../../src/http/temp-dir');
+    const { mkdir, readdir, utimes, writeFile } = await import('node:fs/promises');
+    const { hostname } = await import('node:os');
+    const { spawnSync } = await import('node:child_process');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-tmp-'));
+    dirs.push(dataDir);
+    const tmp = path.join(dataDir, 'tmp');
+    const host = hostname().replace(/[^a-zA-Z0-9.]/g, '_');
+    const deadPid = spawnSync(process.execPath, ['-e', '0']).pid!; // ran and ended
+    const put = async (relative: string, ageMs = 0) => {
+      const file = path.join(tmp, relative);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'x');
+      const when = new Date(Date.now() - ageMs);
+      await utimes(file, when, when);
+    };
+    await put(`${host}-${deadPid}/a.upload`); // a process killed a minute ago: goes now
+    await put(`${host}-${deadPid}/b.upload`);
+    await put(`${host}-${process.ppid}/en-curso.upload`); // a live process' upload: stays
+    await put('otra-maquina-123/vieja.upload', 2 * 60 * 60 * 1000); // another machine's, two hours old: goes
+    await put('otra-maquina-123/reciente.upload'); // another machine's, recent: stays
+    await put('suelto-viejo.upload', 2 * 60 * 60 * 1000); // an older version's, loose: goes when old
+    await put('suelto-reciente.upload');
+
+    const temp = processTempDir(dataDir);
+    expect(temp.path).toBe(path.join(tmp, `${host}-${process.pid}`));
+    expect(await temp.prepare()).toBe(4);
+    expect((await readdir(tmp)).sort()).toEqual([`${host}-${process.pid}`, `${host}-${process.ppid}`, 'otra-maquina-123', 'suelto-reciente.upload'].sort());
+    expect(await readdir(path.join(tmp, 'otra-maquina-123'))).toEqual(['reciente.upload']);
+    expect(await readdir(path.join(tmp, `${host}-${process.ppid}`))).toEqual(['en-curso.upload']);
+    await temp.remove();
+    expect(await readdir(tmp)).not.toContain(`${host}-${process.pid}`);
   });
 });

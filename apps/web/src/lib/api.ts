@@ -28,6 +28,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server's own Spanish message should be shown rather than a
+ * screen's generic text: every answer of ours (validation, limits, a full
+ * disk, a lost database connection: each says what to do) except a bug (500)
+ * and what did not come from us (no network, a proxy's page).
+ */
+export function serverSays(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'HTTP_ERROR' && error.code !== 'INTERNAL_ERROR';
+}
+
 type ParamsArg<E extends EndpointShape> = keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> };
 type QueryArg<E extends EndpointShape> = E extends { query: z.ZodType } ? { query?: EndpointQueryInput<E> } : { query?: undefined };
 type BodyArg<E extends EndpointShape> = E extends { body: z.ZodType } ? { body: EndpointBodyInput<E> } : { body?: undefined };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from './api';
+import { ApiError, serverSays } from './api';
 
 /**
  * The one way a form is written: react-hook-form checked by the shared zod
@@ -26,7 +26,7 @@ export function applyServerError<T extends FieldValues>(error: unknown, options:
       options.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
       return null;
     }
-    if (error.status < 500 && error.code !== 'NETWORK') return error.message;
+    if (serverSays(error)) return error.message;
   }
   return typeof options.unexpected === 'string' ? options.unexpected : options.unexpected(error);
 }

@@ -2,7 +2,7 @@ import { AI_FILE_ACCEPT, type AiMessage, type AiStreamEvent, type AiUsage, LIMIT
 import { iaApi } from '@bufete/shared/ia';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError, call, callStream, upload } from '@/lib/api';
+import { ApiError, call, callStream, upload, serverSays } from '@/lib/api';
 import { aiKeys, useAiStatus } from './api';
 
 export interface PendingFile {
@@ -180,7 +180,7 @@ export function useChat() {
         (result) => setPending((current) => current.map((item) => (item.key === key ? { ...item, progress: 100, status: 'listo', id: result.archivo.id } : item))),
         (caught: unknown) => {
           setPending((current) => current.filter((item) => item.key !== key));
-          setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : MSG.ai.errorArchivos);
+          setError(serverSays(caught) ? caught.message : MSG.ai.errorArchivos);
         },
       );
     }

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { checkForm } from '@/lib/forms';
 import { useUpdateCase } from './api';
 import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
@@ -53,7 +53,7 @@ function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
       toast.success('Caso actualizado correctamente');
       onDone();
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status === 400 ? error.message : MSG.practice.errorActualizarCaso);
+      setFormError(serverSays(error) ? error.message : MSG.practice.errorActualizarCaso);
     }
   });
 

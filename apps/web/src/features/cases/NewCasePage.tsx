@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { checkForm } from '@/lib/forms';
 import { useCreateCase } from './api';
 import { CaseFormFields, type CaseFormValues, EMPTY_CASE_IDENTITY } from './CaseFormFields';
@@ -41,7 +41,7 @@ export default function NewCasePage() {
       const caso = await createCase.mutateAsync(input);
       navigate(`/casos/${caso.id}`);
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status === 400 ? error.message : MSG.practice.errorCrearCaso);
+      setFormError(serverSays(error) ? error.message : MSG.practice.errorCrearCaso);
     }
   });
 

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { checkForm } from '@/lib/forms';
 import { useSaveClient } from './api';
 
@@ -72,7 +72,7 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
       onDone();
     } catch (error) {
       const fallback = cliente ? MSG.practice.errorActualizarCliente : MSG.practice.errorCrearCliente;
-      setFormError(error instanceof ApiError && error.status === 400 ? error.message : fallback);
+      setFormError(serverSays(error) ? error.message : fallback);
     }
   });
 

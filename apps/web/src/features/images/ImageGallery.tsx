@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { type ImageOwner, useDeleteImage, useImages, useUploadImage } from './api';
 import { FileViewerDialog, useFileActions } from '@/features/documents';
 
@@ -34,7 +34,7 @@ export function ImageGallery({ owner, demoImages }: { owner: ImageOwner; demoIma
       await upload.mutateAsync({ file, owner });
       toast.success('Imagen subida correctamente');
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : MSG.documents.errorSubirImagen);
+      toast.error(serverSays(error) ? error.message : MSG.documents.errorSubirImagen);
     }
   };
 

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
 import { useUpdateNote } from './api';
@@ -46,7 +46,7 @@ function Detail({ nota, demo, onToggleFavorite }: { nota: Nota; demo: boolean; o
       toast.success('Nota actualizada');
       setEditing(false);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 400 ? caught.message : MSG.notes.errorActualizar);
+      setError(serverSays(caught) ? caught.message : MSG.notes.errorActualizar);
     }
   };
 

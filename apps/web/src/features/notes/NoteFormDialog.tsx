@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { useCreateNote } from './api';
 import { CaseSelect } from '@/features/cases';
 import { ClientSelect } from '@/features/clients';
@@ -46,7 +46,7 @@ function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
       toast.success('Nota creada correctamente');
       onDone();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 400 ? caught.message : MSG.notes.errorCrear);
+      setError(serverSays(caught) ? caught.message : MSG.notes.errorCrear);
     }
   };
 

@@ -7,7 +7,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { formatLongDay } from '@/lib/format';
 import { useAgregarDia, useCrearCalendario, useMoverPlazo } from './api';
 
@@ -38,7 +38,7 @@ export function CalendariosPanel({
   const [afectados, setAfectados] = useState<PlazoAfectado[]>([]);
   const mover = useMoverPlazo();
   const selected = calendarios.find((calendario) => calendario.id === selectedId);
-  const failed = (caught: unknown) => setError(caught instanceof ApiError && caught.status < 500 ? caught.message : 'No se pudo guardar. Inténtalo de nuevo.');
+  const failed = (caught: unknown) => setError(serverSays(caught) ? caught.message : 'No se pudo guardar. Inténtalo de nuevo.');
 
   const onCreate = () => {
     setError(null);

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { ApiError, serverSays } from '@/lib/api';
 import { formatLongDay } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { useAgendarPlazo, useCalcularPlazo, useCalendariosPlazos } from './api';
@@ -78,7 +78,7 @@ export default function PlazoDialog({
   };
   const query = { calendario_id: selected, notificacion, dias, tipo };
   const failed = (caught: unknown, fallback: string) =>
-    setError(caught instanceof ApiError && caught.status === 400 ? { message: caught.message, field: caught.field } : { message: caught instanceof ApiError && caught.status < 500 ? caught.message : fallback });
+    setError(caught instanceof ApiError && caught.status === 400 ? { message: caught.message, field: caught.field } : { message: serverSays(caught) ? caught.message : fallback });
 
   const onCalculate = (event: React.FormEvent) => {
     event.preventDefault();

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { TimeInput } from '@/components/ui/time-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { ApiError, serverSays } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
 import { useCancelReminder, useReminders, useSendReminder } from './api';
@@ -86,7 +86,7 @@ function EmailForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
       setTime('');
     } catch (caught) {
       // Validation (400) and the per-user email limits (429) explain themselves.
-      setError(caught instanceof ApiError && (caught.status === 400 || caught.status === 429) ? caught.message : MSG.reminders.errorEnviando);
+      setError(serverSays(caught) ? caught.message : MSG.reminders.errorEnviando);
     }
   };
 

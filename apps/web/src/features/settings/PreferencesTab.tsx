@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call } from '@/lib/api';
+import { call, serverSays } from '@/lib/api';
 import { useSetProfile } from '@/lib/session';
 
 /**
@@ -87,7 +87,7 @@ function TimeZoneRow({ profile }: { profile: Profile }) {
       setProfile(result.profile);
       toast.success(MSG.settings.preferenciasGuardadas);
     } catch (caught) {
-      toast.error(caught instanceof ApiError && caught.status === 400 ? caught.message : MSG.settings.errorPerfil);
+      toast.error(serverSays(caught) ? caught.message : MSG.settings.errorPerfil);
     } finally {
       setSaving(false);
     }

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call, upload as uploadFile } from '@/lib/api';
+import { ApiError, call, upload as uploadFile, serverSays } from '@/lib/api';
 import { formatFileSize } from '@/lib/format';
 import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
@@ -61,7 +61,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
       toast.success(MSG.settings.fotoActualizada);
       setFile(null);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : MSG.settings.errorFoto);
+      toast.error(serverSays(error) ? error.message : MSG.settings.errorFoto);
     } finally {
       setUploading(false);
     }

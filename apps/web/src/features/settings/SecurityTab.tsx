@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call } from '@/lib/api';
+import { ApiError, call, serverSays } from '@/lib/api';
 
 export function SecurityTab() {
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function SecurityTab() {
       form.reset();
     } catch (caught) {
       if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof ChangePasswordInput, { message: caught.message });
-      else setError(caught instanceof ApiError && caught.status === 429 ? caught.message : MSG.settings.errorContrasena);
+      else setError(serverSays(caught) ? caught.message : MSG.settings.errorContrasena);
     }
   });
 

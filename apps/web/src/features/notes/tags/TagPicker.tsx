@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { useCreateTag, useTags } from '../api';
 import { cn } from '@/lib/utils';
 
@@ -32,7 +32,7 @@ export function TagPicker({ selected, onChange }: { selected: string[]; onChange
       if (!selected.includes(tag.id)) onChange([...selected, tag.id]);
       setName('');
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.notes.errorEtiqueta);
+      toast.error(serverSays(error) ? error.message : MSG.notes.errorEtiqueta);
     }
   };
 
