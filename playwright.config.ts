@@ -11,10 +11,11 @@ export const E2E_DATA_DIR = '.e2e-data';
 export const PLAIN_PORT = 4176;
 export const PLAIN_DATA_DIR = '.e2e-data-plain';
 
-/** The real server (PGlite, .eml outbox) on `port` with a fresh data folder, plus `env`. */
+/** The real server (PGlite, .eml outbox) on `port` with a fresh data folder, plus `env`. Run `npm run build` first. */
 function appServer(port: number, dataDir: string, env: Record<string, string>) {
   return {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/index.ts`,
+    // The built server, as `npm start` runs it (npm test builds it before the journeys).
+    command: `rm -rf ${dataDir} && node --enable-source-maps apps/server/dist/index.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -101,7 +101,8 @@ test('las páginas de diagnóstico pasan todas sus pruebas', async ({ page }) =>
     const log = page.getByTestId('diagnostic-log');
     await expect(log.locator('li[data-status]').first()).toBeVisible({ timeout: 15_000 });
     await expect(log.locator('li[data-status="error"]')).toHaveCount(0);
-    await expect(log.locator('li[data-status="success"]')).toHaveCount(path === '/test-auth' ? 6 : 4);
+    await expect(log.locator('li[data-status="success"]')).toHaveCount(path === '/test-auth' ? 7 : 4);
+    if (path === '/test-auth') await expect(log.getByText('Correos sin entregar')).toBeVisible();
     await expectAccessible(page);
   }
 });

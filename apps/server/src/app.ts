@@ -7,7 +7,7 @@ import { createSessionCache, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { isConnectionLost } from './db/connection-errors';
-import { createExtractionPool, type ExtractionPool } from './extraction/pool';
+import { createExtractionPool, type ExtractionPool, extractionThreads } from './extraction/pool';
 import { AppError, appError, errorBody, notFound, respondWithError } from './http/errors';
 import { createFileSigner } from './http/file-response';
 import { createRateLimiter, RATE_LIMIT_SWEEP_JOB, sweepRateLimits } from './http/rate-limit';
@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
   const storage: Storage = createStorage(config.storage);
   const quota = createStorageQuota(db, config.storageQuotaBytes);
-  const extraction = createExtractionPool({ size: 2, timeoutMs: config.extractionTimeoutMs, maxQueue: 16 });
+  const extraction = createExtractionPool({ size: extractionThreads(config.workers), timeoutMs: config.extractionTimeoutMs, maxQueue: 16 });
   const signer = createFileSigner(config.secret);
   const limiter = createRateLimiter(db, config.authRateLimit);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '@bufete/shared';
+import { WEB_DIST } from './paths';
 
 const WORKERS_MESSAGE = 'WORKERS debe ser un número entero de 1 a 64';
 const SEARCH_CONNECTIONS_MESSAGE = 'SEARCH_CONNECTIONS debe ser un número entero de 1 a 32';
@@ -194,7 +195,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -237,7 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX,
         }
       : { driver: 'local', root: path.join(dataDir, 'storage') },
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(WEB_DIST) ? WEB_DIST : undefined,
     workers: env.WORKERS,
     google: {
       credentials: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,

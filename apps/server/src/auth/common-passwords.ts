@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { COMMON_PASSWORDS_FILE } from '../paths';
 
 let list: Set<string> | undefined;
 
 /** The shipped list (common-passwords.txt: its source is in its header), read on first use. */
 function commonPasswords(): Set<string> {
   list ??= new Set(
-    readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+    readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#')),

@@ -1,18 +1,15 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_SEARCH_CONNECTIONS } from '../config';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { errorCodeOf, type Logger } from '../logger';
 import { acquireDataDirLock } from './lock';
+import { openEmbedded } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,7 +45,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Arbitrary constant that serialises migrations across server processes. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -175,9 +171,8 @@ async function listenWithReconnect(url: string, channel: string, onMessage: (pay
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, unaccent, btree_gin } });
+    const client = await openEmbedded(path.join(dataDir, 'db'));
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
       plannedPerRun: db as unknown as Database,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { detectDocumentKind, detectImageKind } from '../../src/extraction/file-types';
-import { createExtractionPool, ExtractionBusyError } from '../../src/extraction/pool';
+import { createExtractionPool, ExtractionBusyError, extractionThreads } from '../../src/extraction/pool';
 import { ArchiveLimitError, assertArchiveWithinLimits } from '../../src/extraction/zip-guard';
 import { corruptPdf, makeDoc, makeDocx, makeDocxBomb, makePdf, makePng } from '../support/fixtures';
 
@@ -80,6 +80,28 @@ describe('extracción de texto', () => {
       await pool.close();
     }
   }, 30_000); // a fresh worker thread loads tsx and pdf.js first
+
+  it('starts a worker on the first document and ends it once idle, starting another for the next', async () => {
+    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000, maxQueue: 8, idleMs: 200 });
+    try {
+      expect(pool.workers).toBe(0);
+      const pdf = await file('ocioso.pdf', await makePdf(['Primer documento']));
+      expect(await pool.extract(pdf, 'pdf')).toContain('Primer documento');
+      expect(pool.workers).toBe(1);
+      await expect.poll(() => pool.workers, { timeout: 5000 }).toBe(0);
+      expect(await pool.extract(pdf, 'pdf')).toContain('Primer documento');
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('shares the machine\'s cores among the server processes: never more threads than cores, at least one each', () => {
+    expect(extractionThreads(1, 8)).toBe(2);
+    expect(extractionThreads(1, 1)).toBe(1);
+    expect(extractionThreads(2, 2)).toBe(1);
+    expect(extractionThreads(4, 8)).toBe(2);
+    expect(extractionThreads(8, 4)).toBe(1);
+  });
 
   it('refuses work once its waiting line is full, instead of queueing without bound', async () => {
     const pool = createExtractionPool({ size: 1, timeoutMs: 30_000, maxQueue: 1 });

@@ -1,0 +1,21 @@
+import { migrateClient, openPgliteClient } from './pglite';
+
+/**
+ * A child process that creates (when new) and migrates the embedded database
+ * in the folder it is given, tells its parent, and exits, giving every byte
+ * of that work back to the operating system (pglite.ts).
+ */
+const dir = process.argv[2]!;
+let answer: { ok: true } | { ok: false; error: string };
+try {
+  const client = await openPgliteClient(dir);
+  try {
+    await migrateClient(client);
+  } finally {
+    await client.close();
+  }
+  answer = { ok: true };
+} catch (error) {
+  answer = { ok: false, error: error instanceof Error ? error.message : String(error) };
+}
+process.send!(answer, () => process.exit(0));

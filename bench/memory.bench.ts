@@ -1,0 +1,207 @@
+/**
+ * Memory of the server as `npm start` runs it (the build in apps/server/dist),
+ * idle and under forty lawyers at work, on the embedded database and on
+ * PostgreSQL with two workers, with the p95 of a 200 KB PDF upload on each.
+ * Budgets (issue 25): idle ≤ 300 MB; the load ≤ 600 MB on the embedded
+ * database and ≤ 400 MB per worker on PostgreSQL; upload p95 on the embedded
+ * database ≤ PostgreSQL's × 1.5.
+ *
+ *   npm run bench:memory                       # BENCH_SECONDS=60 of load by default
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { signUpConfirmed } from '../apps/server/test/support/accounts';
+import { makePdf } from '../apps/server/test/support/fixtures';
+import { HttpClient } from '../apps/server/test/support/http-client';
+import { outboxMailBox } from '../apps/server/test/support/mail';
+import { freePort, until } from '../apps/server/test/support/waiting';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LAWYERS = Number(process.env.BENCH_LAWYERS ?? 40);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+
+/** Resident memory of a process, in MB (Linux: /proc). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server started as `npm start` starts it. */
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: url, AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_EMAIL_HOURLY_LIMIT: '100000', CLIENT_EMAIL_DAILY_LIMIT: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const listening = env.WORKERS ? (output: string) => output.includes('(proceso 2)') : (output: string) => output.includes('Bufete escuchando');
+  await until(() => {
+    if (child.exitCode !== null) throw new Error(output);
+    return listening(output);
+  }, 'el servidor escuchando', 120_000);
+  return {
+    child,
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The processes that serve: the server itself, or each worker under the primary. */
+const servingPids = (primary: number, workers: boolean) => (workers ? childrenOf(primary) : [primary]);
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  uploadsP95: number;
+  uploads: number;
+  peakPerProcess: number;
+  peakTotal: number;
+  endPerProcess: number;
+}
+
+/** Forty lawyers at work for SECONDS: lists, records made, a search, and a 200 KB PDF now and then. */
+async function load(url: string, dataDir: string, pid: number, workers: boolean): Promise<LoadResult> {
+  const mail = outboxMailBox(dataDir);
+  const lawyers: HttpClient[] = [];
+  for (let i = 0; i < LAWYERS; i += 1) lawyers.push((await signUpConfirmed({ client: () => new HttpClient(url), mail })).client);
+  // Text that does not compress away: a 200 KB PDF, as a scanned-and-OCRed filing is.
+  let seed = 7;
+  const word = () => ((seed = (seed * 16807) % 2147483647), `${'arrendamiento pruebas contrato demanda amparo'.split(' ')[seed % 5]}${seed % 997}`);
+  const pdf = await makePdf(Array.from({ length: 40 }, (_, page) => `Expediente ${page}: ${Array.from({ length: 700 }, word).join(' ')}`));
+  console.log(`  PDF de prueba: ${Math.round(pdf.length / 1024)} KB`);
+  let requests = 0;
+  let errors = 0;
+  const failures = new Map<string, number>();
+  const uploads: number[] = [];
+  let peakPerProcess = 0;
+  let peakTotal = 0;
+  const sampler = setInterval(() => {
+    const sizes = servingPids(pid, workers).map(rssOf);
+    peakPerProcess = Math.max(peakPerProcess, ...sizes);
+    // With workers, the whole is the primary plus every worker.
+    peakTotal = Math.max(peakTotal, sizes.reduce((a, b) => a + b, 0) + (workers ? rssOf(pid) : 0));
+  }, 250);
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    lawyers.map(async (client, n) => {
+      for (let step = 0; Date.now() < until; step += 1) {
+        const started = performance.now();
+        // A lawyer mostly reads and writes records; one step in twenty files a document.
+        const kind = (step + n) % 20;
+        const res =
+          kind === 0
+            ? await client.upload('/api/documentos', { name: `escrito-${n}-${step}.pdf`, bytes: pdf, type: 'application/pdf' })
+            : kind === 1 || kind === 11
+              ? await client.post('/api/casos', { titulo: `Asunto ${n}-${step}`, estado: 'Activo', prioridad: 'Media' })
+              : kind === 2 || kind === 12
+                ? await client.post('/api/clientes', { nombre: `Cliente ${n}-${step}` })
+                : kind === 3 || kind === 13
+                  ? await client.get('/api/buscar?q=arrendamiento')
+                  : kind === 4 || kind === 14
+                    ? await client.get('/api/dashboard')
+                    : kind === 5 || kind === 15
+                      ? await client.get('/api/documentos')
+                      : kind === 6 || kind === 16
+                        ? await client.get('/api/notificaciones')
+                        : kind === 7 || kind === 17
+                          ? await client.get('/api/clientes')
+                          : await client.get('/api/casos');
+        requests += 1;
+        if (res.status >= 400) {
+          errors += 1;
+          const key = `${res.status} ${res.json?.error?.code ?? ''}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+        if (kind === 0) uploads.push(performance.now() - started);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  await sleep(2000);
+  const endPerProcess = Math.max(...servingPids(pid, workers).map(rssOf));
+  if (failures.size) console.log('  errores:', Object.fromEntries(failures));
+  return { requests, errors, uploadsP95: p95(uploads), uploads: uploads.length, peakPerProcess, peakTotal, endPerProcess };
+}
+
+console.log('Compilando el servidor (npm run build lo hace también)…');
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), lawyers: LAWYERS, seconds: SECONDS };
+
+// 1. The embedded database: first start (the database is made), a restart, then the load.
+{
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mem-'));
+  let server = await start({ DATA_DIR: dataDir });
+  await sleep(10_000);
+  const firstIdle = rssOf(server.child.pid!);
+  await server.stop();
+  server = await start({ DATA_DIR: dataDir });
+  await sleep(10_000);
+  const idle = rssOf(server.child.pid!);
+  console.log(`PGlite: en reposo ${idle.toFixed(0)} MB (primer arranque, con la base recién creada: ${firstIdle.toFixed(0)} MB)`);
+  const loaded = await load(server.url, dataDir, server.child.pid!, false);
+  console.log(`PGlite: ${LAWYERS} abogados ${SECONDS} s: ${loaded.requests} peticiones, ${loaded.errors} errores; pico ${loaded.peakPerProcess.toFixed(0)} MB, al final ${loaded.endPerProcess.toFixed(0)} MB; subida PDF p95 ${loaded.uploadsP95.toFixed(0)} ms (${loaded.uploads})`);
+  results.pglite = { firstIdle, idle, ...loaded };
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+// 2. PostgreSQL with two workers on one machine.
+if (process.env.BENCH_DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  const name = `bufete_mem_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mem-pg-'));
+  try {
+    const server = await start({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_SECRET: 'secreto-del-banco-de-memoria-0123456789abcdef', WORKERS: '2' });
+    await sleep(10_000);
+    const idle = Math.max(...childrenOf(server.child.pid!).map(rssOf));
+    const primary = rssOf(server.child.pid!);
+    console.log(`PostgreSQL (2 procesos): en reposo ${idle.toFixed(0)} MB por proceso (el que los vigila: ${primary.toFixed(0)} MB)`);
+    const loaded = await load(server.url, dataDir, server.child.pid!, true);
+    console.log(`PostgreSQL: ${loaded.requests} peticiones, ${loaded.errors} errores; pico por proceso ${loaded.peakPerProcess.toFixed(0)} MB, en total ${loaded.peakTotal.toFixed(0)} MB; subida PDF p95 ${loaded.uploadsP95.toFixed(0)} ms (${loaded.uploads})`);
+    results.postgres = { idle, primary, ...loaded };
+    await server.stop();
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pgl = results.pglite as { idle: number; peakPerProcess: number; uploadsP95: number };
+const pgs = results.postgres as { peakPerProcess: number; uploadsP95: number } | undefined;
+console.table({
+  'en reposo (PGlite) ≤ 300 MB': { medido: `${pgl.idle.toFixed(0)} MB`, cumple: pgl.idle <= 300 },
+  'carga (PGlite) ≤ 600 MB': { medido: `${pgl.peakPerProcess.toFixed(0)} MB`, cumple: pgl.peakPerProcess <= 600 },
+  ...(pgs
+    ? {
+        'carga por proceso (PostgreSQL) ≤ 400 MB': { medido: `${pgs.peakPerProcess.toFixed(0)} MB`, cumple: pgs.peakPerProcess <= 400 },
+        'subida p95 PGlite / PostgreSQL ≤ 1.5': { medido: (pgl.uploadsP95 / pgs.uploadsP95).toFixed(2), cumple: pgl.uploadsP95 / pgs.uploadsP95 <= 1.5 },
+      }
+    : {}),
+});
+await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+const file = path.join(ROOT, 'bench/results', `memory-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(file, JSON.stringify(results, null, 2));
+console.log(`Resultados: ${file}`);
