@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // A feature is used by others only through its entry (docs/ARCHITECTURE.md, "Web").
+      // Features never import each other; app/ uses their entries (docs/ARCHITECTURE.md, "Web").
       'bufete/feature-boundaries': 'error',
     },
   },

@@ -1,6 +1,7 @@
 // Architecture boundaries, as lint rules (docs/ARCHITECTURE.md):
-// - web: a feature is used by others only through its entry (features/x/index.ts);
-//   components/ and lib/ never import features.
+// - web: features never import each other; app/ (the router, the shell and the
+//   pages that combine features, app/pages) uses a feature only through its
+//   entry (features/x/index.ts); components/ and lib/ never import features.
 // - server: a route file never touches the database (it calls its service);
 //   a module uses another module only through its service.ts or schema.ts.
 import path from 'node:path';
@@ -44,19 +45,20 @@ function checkSources(context, check) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const featureBoundaries = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Features are used only through their entry; components/ and lib/ never import features.' } },
+  meta: { type: 'problem', schema: [], docs: { description: 'Features never import each other; app/ uses a feature through its entry; components/ and lib/ never import features.' } },
   create(context) {
     const features = path.join(webSrc, 'features');
     return checkSources(context, (filename, specifier, target) => {
       if (!target || !inside(target, features)) return null;
       const targetArea = areaOf(target, features);
       const fromArea = areaOf(filename, features);
-      if (!fromArea) {
-        if (inside(filename, path.join(webSrc, 'components')) || inside(filename, path.join(webSrc, 'lib'))) {
-          return `components/ y lib/ no importan features (${specifier}): lo compartido pertenece a la feature dueña del concepto.`;
-        }
-      }
       if (fromArea === targetArea) return null;
+      if (fromArea) {
+        return `Una feature no importa otra (${fromArea} → ${specifier}): compón las dos en app/pages, o lleva lo que comparten a components/ o lib/ (lib/resources.ts para la caché).`;
+      }
+      if (inside(filename, path.join(webSrc, 'components')) || inside(filename, path.join(webSrc, 'lib'))) {
+        return `components/ y lib/ no importan features (${specifier}): lo compartido vive en components/ o lib/.`;
+      }
       const relative = path.relative(features, target);
       // `static` is a feature's build-time entry (components rendered to HTML by apps/web/prerender.ts).
       const isEntry = relative === targetArea || relative === path.join(targetArea, 'index') || (!inside(filename, webSrc) && relative === path.join(targetArea, 'static'));

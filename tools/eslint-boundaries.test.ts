@@ -14,15 +14,19 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 
 tester.run('feature-boundaries', boundaries.rules['feature-boundaries'], {
   valid: [
-    { filename: web('features/cases/CaseDetailPage.tsx'), code: "import { CaseDocuments } from '@/features/documents';" },
-    { filename: web('features/cases/CaseDetailPage.tsx'), code: "import { useCase } from './api';" },
-    { filename: web('features/documents/viewer/renderers/PdfRenderer.tsx'), code: "import { formatFileSize } from '../../api';" },
+    { filename: web('app/pages/CaseDetailPage.tsx'), code: "import { CaseDocuments } from '@/features/documents';" },
+    { filename: web('features/cases/CasesPage.tsx'), code: "import { useCases } from './api';" },
+    { filename: web('features/calendar/plazos/PlazoDialog.tsx'), code: "import { calendarKeys } from '../api';" },
+    { filename: web('features/notes/NoteFormDialog.tsx'), code: "import { TagPicker } from '@/components/tags/TagPicker';" },
     { filename: web('app/router.tsx'), code: "import { CasesPage } from '@/features/cases';" },
     { filename: web('components/ui/button.tsx'), code: "import { cn } from '@/lib/utils';" },
   ],
   invalid: [
-    { filename: web('features/cases/CaseDetailPage.tsx'), code: "import { DocumentGrid } from '@/features/documents/DocumentGrid';", errors: 1 },
-    { filename: web('features/images/ImageGallery.tsx'), code: "import { FileViewerDialog } from '../documents/viewer/FileViewerDialog';", errors: 1 },
+    // Features never import each other, not even through an entry.
+    { filename: web('features/cases/CasesPage.tsx'), code: "import { CaseDocuments } from '@/features/documents';", errors: 1 },
+    { filename: web('features/time/TimeEntries.tsx'), code: "import { BillTimeDialog } from '../invoices';", errors: 1 },
+    { filename: web('features/cases/api.ts'), code: "import type { DocumentFilters } from '@/features/documents/api';", errors: 1 },
+    { filename: web('app/pages/CaseDetailPage.tsx'), code: "import { DocumentGrid } from '@/features/documents/DocumentGrid';", errors: 1 },
     { filename: web('app/router.tsx'), code: "const Page = () => import('@/features/cases/CasesPage');", errors: 1 },
     { filename: web('components/ui/dialog.tsx'), code: "import { caseKeys } from '@/features/cases';", errors: 1 },
     { filename: web('lib/api.ts'), code: "export { useTags } from '@/features/notes';", errors: 1 },

@@ -30,7 +30,7 @@ const ROUTES: Record<string, { screens: string[]; data?: string[] }> = {
   login: { screens: ['src/features/auth/LoginPage.tsx'] },
   register: { screens: ['src/features/auth/RegisterPage.tsx'] },
   'forgot-password': { screens: ['src/features/auth/ForgotPasswordPage.tsx'] },
-  dashboard: { screens: ['src/app/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'], data: ['/api/dashboard'] },
+  dashboard: { screens: ['src/app/layout/AppLayout.tsx', 'src/app/pages/DashboardPage.tsx'], data: ['/api/dashboard'] },
 };
 /** Every screen of the app asks for the session first. */
 const SESSION = '/api/account/session';

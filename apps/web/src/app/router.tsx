@@ -7,18 +7,18 @@ import { FullPageLoader } from '@/components/ui/spinner';
 import { AssistantPage } from '@/features/ai';
 import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { CalendarCallbackPage, CalendarDiagnosticPage, CalendarPage } from '@/features/calendar';
-import { CaseDetailPage, CasesPage, NewCasePage } from '@/features/cases';
-import { ClientDetailPage, ClientsPage } from '@/features/clients';
-import { DashboardPage, prefetchDashboard } from '@/features/dashboard';
+import { CasesPage, NewCasePage } from '@/features/cases';
+import { ClientsPage } from '@/features/clients';
+import { prefetchDashboard } from '@/features/dashboard';
 import { TestAuthPage, TestEmailPage } from '@/features/diagnostics';
 import { DocumentsPage } from '@/features/documents';
 import { InvoicesPage } from '@/features/invoices';
 import { LandingPage } from '@/features/landing';
 import { NotesPage } from '@/features/notes';
 import { SearchPage } from '@/features/search';
-import { SettingsPage } from '@/features/settings';
 import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
+import { CaseDetailPage, ClientDetailPage, DashboardPage, SettingsPage } from './pages';
 
 // The signed-in shell (menus, popovers) is not needed by the public pages.
 const AppLayout = lazyWithPreload(() => import('./layout/AppLayout'));

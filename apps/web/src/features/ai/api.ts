@@ -1,9 +1,10 @@
 import { iaApi } from '@bufete/shared/ia';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export const aiKeys = {
-  all: ['ia'] as const,
+  all: resourceKeys.asistente,
   status: ['ia', 'estado'] as const,
   sessions: ['ia', 'sesiones'] as const,
   context: ['ia', 'contexto'] as const,

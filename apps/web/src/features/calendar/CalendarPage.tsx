@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api';
 import { useMediaQuery } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { PlazoButton } from '@/features/plazos';
+import { PlazoButton } from './plazos/PlazoButton';
 import { useDisconnectGoogle, useEventRange, useGoogleStatus, useSyncGoogle } from './api';
 import { type CalendarView, monthGrid, periodLabel, shift, spanOf, weekDays } from './dates';
 import { DayDialog } from './DayDialog';

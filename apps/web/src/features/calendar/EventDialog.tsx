@@ -14,12 +14,11 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { TimeInput } from '@/components/ui/time-input';
-import { useCaseOptions } from '@/features/cases';
-import { useClientOptions } from '@/features/clients';
-import { TagPicker } from '@/features/notes';
+import { useCaseOptions, useClientOptions } from '@/lib/options';
+import { TagPicker } from '@/components/tags/TagPicker';
 import { ApiError } from '@/lib/api';
 import { useTimeZone } from '@/lib/session';
-import { PlazoButton } from '@/features/plazos';
+import { PlazoButton } from './plazos/PlazoButton';
 import { useDeleteEvent, useSaveEvent } from './api';
 import { defaultSlot, placeOf } from './dates';
 

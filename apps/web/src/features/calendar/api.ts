@@ -2,10 +2,11 @@ import type { EventoSaveInput } from '@bufete/shared';
 import { calendarioApi } from '@bufete/shared/calendario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 /** Every calendar query starts with 'calendario': a change refreshes the views, the list, the stats and a case's appointments. */
 export const calendarKeys = {
-  all: ['calendario'] as const,
+  all: resourceKeys.calendario,
   range: (desde: string, hasta: string) => ['calendario', 'rango', desde, hasta] as const,
   upcoming: (filters: { caso_id?: string; cliente_id?: string }) => ['calendario', 'proximos', filters] as const,
   summary: ['calendario', 'resumen'] as const,

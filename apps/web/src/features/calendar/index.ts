@@ -8,3 +8,5 @@ export { calendarKeys } from './api';
 export { CaseAppointments } from './CaseAppointments';
 export { CalendarFeedRow, GoogleIntegrationRow } from './IntegrationsGoogle';
 export { useAppointmentReminders } from './reminders';
+/** Plazos: the 'Calcular plazo' dialog, opened from a case page and from the calendar. */
+export { PlazoButton } from './plazos/PlazoButton';

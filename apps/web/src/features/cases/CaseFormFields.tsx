@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useClientOptions } from '@/features/clients';
+import { useClientOptions } from '@/lib/options';
 
 export interface CaseFormValues {
   titulo: string;

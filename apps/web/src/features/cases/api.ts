@@ -2,16 +2,15 @@ import type { Caso, CasoCreateInput, CasoEstado, CasoPrioridad, CasoUpdateInput 
 import type { CASO_ORDENES, CASO_VENCIMIENTOS } from '@bufete/shared/casos';
 import { casosApi } from '@bufete/shared/casos';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboard';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 /** Every query about cases starts with 'casos': invalidating it refreshes lists, details, counts and pickers. */
 export const caseKeys = {
-  all: ['casos'] as const,
+  all: resourceKeys.casos,
   list: (filters: CaseFilters) => ['casos', 'list', filters] as const,
   detail: (id: string) => ['casos', 'detail', id] as const,
   counts: (id: string) => ['casos', 'counts', id] as const,
-  options: ['casos', 'options'] as const,
 };
 
 export interface CaseFilters {
@@ -61,16 +60,12 @@ export function useCaseCounts(id: string, enabled: boolean) {
 }
 
 /** id and titulo of every case, for pickers and filters. */
-export function useCaseOptions() {
-  return useQuery({ queryKey: caseKeys.options, queryFn: async () => (await call(casosApi.options)).items });
-}
-
 /** After any change to cases, their lists, details and pickers and the dashboard are read again. */
 export function useInvalidateCases() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.dashboard });
   };
 }
 

@@ -1,14 +1,12 @@
 import type { ClienteInput } from '@bufete/shared';
 import { clientesApi } from '@bufete/shared/clientes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { caseKeys } from '@/features/cases';
-import { dashboardKeys } from '@/features/dashboard';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export const clientKeys = {
-  all: ['clientes'] as const,
+  all: resourceKeys.clientes,
   list: (q: string) => ['clientes', 'list', q] as const,
-  options: ['clientes', 'options'] as const,
   detail: (id: string) => ['clientes', 'detail', id] as const,
 };
 
@@ -31,17 +29,13 @@ export function useClient(id: string, enabled: boolean) {
 }
 
 /** id, nombre, email of every client, for pickers. */
-export function useClientOptions() {
-  return useQuery({ queryKey: clientKeys.options, queryFn: async () => (await call(clientesApi.options)).items });
-}
-
 /** Clients appear in their list, the pickers, the dashboard and on cases: all are read again. */
 function useInvalidateClients() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.casos });
   };
 }
 

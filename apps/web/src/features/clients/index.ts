@@ -1,6 +1,6 @@
 import { lazyWithPreload } from '@/lib/lazy';
 
 export const ClientsPage = lazyWithPreload(() => import('./ClientsPage'));
-export const ClientDetailPage = lazyWithPreload(() => import('./ClientDetailPage'));
-export { clientKeys, useClientOptions } from './api';
-export { ClientSelect } from './ClientSelect';
+export { clientKeys, useClient } from './api';
+export { useClientActions } from './useClientActions';
+export { ReminderList } from './reminders/EmailReminderDialog';

@@ -2,7 +2,7 @@ import { type Cliente, MSG, whatsappUrl } from '@bufete/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmailReminderDialog } from '@/features/reminders';
+import { EmailReminderDialog } from './reminders/EmailReminderDialog';
 import { isDemoId } from '@/lib/demo';
 import { useDeleteClient } from './api';
 import { ClientDialog } from './ClientDialog';

@@ -1,9 +1,10 @@
 import { dashboardApi } from '@bufete/shared/dashboard';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 /** The dashboard's numbers: any feature that changes them invalidates this key. */
-export const dashboardKeys = { all: ['dashboard'] as const };
+export const dashboardKeys = { all: resourceKeys.dashboard };
 
 const summaryQuery = { queryKey: dashboardKeys.all, queryFn: () => call(dashboardApi.summary) };
 

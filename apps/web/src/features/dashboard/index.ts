@@ -1,4 +1,2 @@
-import { lazyWithPreload } from '@/lib/lazy';
-
-export const DashboardPage = lazyWithPreload(() => import('./DashboardPage'));
-export { dashboardKeys, prefetchDashboard } from './api';
+/** The dashboard's data (the page that shows it is composed in app/pages: it reads several areas). */
+export { dashboardKeys, prefetchDashboard, useDashboard } from './api';

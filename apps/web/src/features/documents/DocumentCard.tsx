@@ -3,7 +3,7 @@ import { Briefcase, Download, Eye, FileArchive, FileSpreadsheet, FileText, Trash
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatFileSize, formatLongDate } from '@/lib/format';
-import { typeLabel } from './viewer/preview-kind';
+import { typeLabel } from '@/components/file-viewer/preview-kind';
 import { useTimeZone } from '@/lib/session';
 
 function iconFor(tipo: string) {

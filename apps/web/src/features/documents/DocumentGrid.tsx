@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteDocument } from './api';
 import { DocumentCard } from './DocumentCard';
-import { FileViewerDialog, type ViewableFile } from './viewer/FileViewerDialog';
-import { useFileActions } from './viewer/useFileActions';
+import { FileViewerDialog, type ViewableFile } from '@/components/file-viewer/FileViewerDialog';
+import { useFileActions } from '@/components/file-viewer/useFileActions';
 
 const isSample = (id: string) => id.startsWith('ejemplo-');
 

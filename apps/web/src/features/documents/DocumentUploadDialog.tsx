@@ -9,8 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { CaseSelect } from '@/features/cases';
-import { ClientSelect } from '@/features/clients';
+import { CaseSelect } from '@/components/pickers/CaseSelect';
+import { ClientSelect } from '@/components/pickers/ClientSelect';
 import { formatFileSize } from '@/lib/format';
 import { useUploadDocument } from './api';
 

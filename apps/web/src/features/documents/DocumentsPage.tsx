@@ -6,14 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { DEMO_DOCUMENTO } from '@/lib/demo';
-import { useCaseOptions } from '@/features/cases';
-import { useClientOptions } from '@/features/clients';
+import { useCaseOptions, useClientOptions } from '@/lib/options';
 import { useDebounced } from '@/lib/hooks';
 import { useDocumentList } from './api';
 import { DocumentGrid } from './DocumentGrid';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { ExtractionTestDialog } from './ExtractionTestDialog';
-import { LinkedDocumentViewer } from './viewer/LinkedDocumentViewer';
+import { LinkedDocumentViewer } from './LinkedDocumentViewer';
 
 /** /documentos and /boveda: the user's documents, searchable by name and content. */
 export default function DocumentsPage() {

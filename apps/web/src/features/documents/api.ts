@@ -1,12 +1,10 @@
 import { documentosApi } from '@bufete/shared/documentos';
-import { imagenesApi } from '@bufete/shared/imagenes';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseKeys } from '@/features/cases';
-import { dashboardKeys } from '@/features/dashboard';
 import { call, upload } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export const documentKeys = {
-  all: ['documentos'] as const,
+  all: resourceKeys.documentos,
   list: (filters: DocumentFilters) => ['documentos', 'list', filters] as const,
 };
 
@@ -32,8 +30,8 @@ function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.casos });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.dashboard });
   };
 }
 
@@ -51,8 +49,3 @@ export function useDeleteDocument() {
   return useMutation({ mutationFn: (id: string) => call(documentosApi.remove, { params: { id } }), onSuccess: invalidate });
 }
 
-/** A short-lived link (3600 s) that opens a stored file in a new tab without the session. */
-export async function signedLink(kind: 'documentos' | 'imagenes', id: string): Promise<string> {
-  const reply = kind === 'documentos' ? await call(documentosApi.link, { params: { id } }) : await call(imagenesApi.link, { params: { id } });
-  return reply.url;
-}

@@ -87,6 +87,11 @@ function valuesOf(factura: Factura): Values {
   };
 }
 
+/** Invoicing's review of chosen time entries (what the time widgets bill with: features/time BillTimeDialog). */
+export function BillTimeDialog({ entries, onOpenChange, onCreated }: { entries: Entrada[] | null; onOpenChange: (open: boolean) => void; onCreated: (factura: Factura) => void }) {
+  return <InvoiceDialog mode={entries ? { kind: 'time', entries } : null} onOpenChange={onOpenChange} onCreated={onCreated} />;
+}
+
 type FormProps = { mode: InvoiceDialogMode; onDone: () => void; onCreated?: (factura: Factura) => void };
 
 /** The form starts once the clients are known: reviewed time takes its taxes from its client's regime. */

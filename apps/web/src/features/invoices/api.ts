@@ -2,6 +2,7 @@ import type { FacturaCreateInput, FacturaEstadoRegistro, FacturaStatusInput, Fac
 import { facturasApi } from '@bufete/shared/facturas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export interface InvoiceFilters {
   q: string;
@@ -12,7 +13,7 @@ export interface InvoiceFilters {
 }
 
 export const invoiceKeys = {
-  all: ['facturas'] as const,
+  all: resourceKeys.facturas,
   list: (filters: InvoiceFilters) => ['facturas', 'list', filters] as const,
   detail: (id: string) => ['facturas', 'detalle', id] as const,
   clients: ['facturas', 'clientes'] as const,

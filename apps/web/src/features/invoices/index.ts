@@ -4,4 +4,4 @@ import { lazyWithPreload } from '@/lib/lazy';
 export const InvoicesPage = lazyWithPreload(() => import('./InvoicesPage'));
 export { invoiceKeys } from './api';
 export { ClientInvoices } from './ClientInvoices';
-export { InvoiceDialog, type InvoiceDialogMode } from './InvoiceDialog';
+export { BillTimeDialog } from './InvoiceDialog';

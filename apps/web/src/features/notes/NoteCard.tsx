@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { TagChip } from './tags/TagPicker';
+import { TagChip } from '@/components/tags/TagPicker';
 import { useTimeZone } from '@/lib/session';
 
 /** A note card (320 px high from the small breakpoint up, sized to its content on phones): three tags then '+N', the star, 'Ver' and 'Eliminar'. */

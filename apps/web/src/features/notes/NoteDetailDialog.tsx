@@ -3,7 +3,7 @@ import type { Nota, RichTextNode } from '@bufete/shared/notas';
 import { Briefcase, Pencil, Star, User } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ImageGallery } from '@/features/images';
+import { ImageGallery } from '@/components/images/ImageGallery';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
@@ -18,7 +18,7 @@ import { useUpdateNote } from './api';
 import { cn } from '@/lib/utils';
 import { LazyEditor } from './editor/LazyEditor';
 import { RichTextView } from './editor/RichTextView';
-import { TagChip, TagPicker } from './tags/TagPicker';
+import { TagChip, TagPicker } from '@/components/tags/TagPicker';
 
 /** View a note, edit its title, content, tags and favourite, and manage its images. */
 export function NoteDetailDialog({ nota, demo, onOpenChange, onToggleFavorite }: { nota: Nota | null; demo: boolean; onOpenChange: (open: boolean) => void; onToggleFavorite: (nota: Nota) => void }) {

@@ -11,10 +11,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { serverSays } from '@/lib/api';
 import { useCreateNote } from './api';
-import { CaseSelect } from '@/features/cases';
-import { ClientSelect } from '@/features/clients';
+import { CaseSelect } from '@/components/pickers/CaseSelect';
+import { ClientSelect } from '@/components/pickers/ClientSelect';
 import { LazyEditor } from './editor/LazyEditor';
-import { TagPicker } from './tags/TagPicker';
+import { TagPicker } from '@/components/tags/TagPicker';
 
 /** 'Nueva Nota': title, rich content, tags, and an optional case and client (`casoId` fixes the case). */
 export function NoteFormDialog({ open, onOpenChange, casoId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string }) {

@@ -6,12 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { DEMO_NOTA } from '@/lib/demo';
-import { useNoteCases, useNotes, useTags } from './api';
+import { useNoteCases, useNotes } from './api';
+import { useTags } from '@/lib/tags';
 import { LinkedNoteDialog } from './LinkedNoteDialog';
 import { NoteFormDialog } from './NoteFormDialog';
 import { NoteGrid } from './NoteGrid';
 import { useDebounced } from '@/lib/hooks';
-import { TagsDialog } from './tags/TagsDialog';
+import { TagsDialog } from '@/components/tags/TagsDialog';
 
 export default function NotesPage() {
   const [search, setSearch] = useState('');

@@ -1,9 +1,8 @@
-import type { EtiquetaCreateInput, Nota, NoteCreateInput, NoteUpdateInput, Page } from '@bufete/shared';
-import { etiquetasApi, notasApi } from '@bufete/shared/notas';
+import type { Nota, NoteCreateInput, NoteUpdateInput, Page } from '@bufete/shared';
+import { notasApi } from '@bufete/shared/notas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { caseKeys } from '@/features/cases';
-import { dashboardKeys } from '@/features/dashboard';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export interface NoteFilters {
   q: string;
@@ -14,12 +13,11 @@ export interface NoteFilters {
 }
 
 export const noteKeys = {
-  all: ['notas'] as const,
+  all: resourceKeys.notas,
   lists: ['notas', 'list'] as const,
   list: (filters: NoteFilters) => ['notas', 'list', filters] as const,
   cases: ['notas', 'casos'] as const,
 };
-export const tagKeys = { all: ['etiquetas'] as const };
 
 export function useNotes(filters: NoteFilters, enabled = true) {
   return useInfiniteQuery({
@@ -37,36 +35,13 @@ export function useNoteCases() {
   return useQuery({ queryKey: noteKeys.cases, queryFn: async () => (await call(notasApi.cases)).items });
 }
 
-export function useTags() {
-  return useQuery({ queryKey: tagKeys.all, queryFn: async () => (await call(etiquetasApi.list)).items });
-}
-
 function useInvalidateNotes() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: noteKeys.all });
-    void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.casos });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.dashboard });
   };
-}
-
-export function useCreateTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: EtiquetaCreateInput) => (await call(etiquetasApi.create, { body: input })).etiqueta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.all }),
-  });
-}
-
-export function useDeleteTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(etiquetasApi.remove, { params: { id } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: tagKeys.all });
-      void queryClient.invalidateQueries({ queryKey: noteKeys.all });
-    },
-  });
 }
 
 export function useCreateNote() {

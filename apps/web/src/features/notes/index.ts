@@ -1,9 +1,8 @@
 import { lazyWithPreload } from '@/lib/lazy';
 
-/** The notes feature: its screen, what a case page shows of notes, and the tags other features pick from. */
+/** The notes feature: its screen and what a case's or a client's page shows of notes. */
 export const NotesPage = lazyWithPreload(() => import('./NotesPage'));
 export { CaseNotes, ClientNotes } from './CaseNotes';
 export { NoteFormDialog } from './NoteFormDialog';
 export { NoteGrid } from './NoteGrid';
-export { TagChip, TagPicker } from './tags/TagPicker';
-export { noteKeys, tagKeys, useTags } from './api';
+export { noteKeys } from './api';

@@ -1,8 +1,9 @@
 import { NOTIFICACIONES_INTERVALO_MS, notificacionesApi } from '@bufete/shared/notificaciones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
-export const notificationKeys = { all: ['notificaciones'] as const };
+export const notificationKeys = { all: resourceKeys.notificaciones };
 
 /** The newest notifications and the unread count; asked again every 30 s and when the window regains focus. */
 export function useNotifications() {

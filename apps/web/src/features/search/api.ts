@@ -2,10 +2,11 @@ import type { BusquedaTipo, GrupoResultados, Resultado } from '@bufete/shared';
 import { buscarApi } from '@bufete/shared/buscar';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 import { demoMatches } from './demo';
 
 export const searchKeys = {
-  all: ['buscar'] as const,
+  all: resourceKeys.busqueda,
   box: (q: string) => ['buscar', 'panel', q] as const,
   page: (q: string, tipo: BusquedaTipo) => ['buscar', 'pagina', q, tipo] as const,
 };

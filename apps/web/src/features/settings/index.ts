@@ -1,3 +1,4 @@
-import { lazyWithPreload } from '@/lib/lazy';
-
-export const SettingsPage = lazyWithPreload(() => import('./SettingsPage'));
+/** Settings: the tabs of Configuración (the page, which also shows the calendar's rows, is composed in app/pages). */
+export { PreferencesTab } from './PreferencesTab';
+export { ProfileTab } from './ProfileTab';
+export { SecurityTab } from './SecurityTab';

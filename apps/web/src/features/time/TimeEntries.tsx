@@ -1,6 +1,6 @@
-import { type Entrada, entradaCreateSchema, formatMXN } from '@bufete/shared';
+import { type Entrada, entradaCreateSchema, type Factura, formatMXN } from '@bufete/shared';
 import { Clock, Pencil, Play, Receipt, Square, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +11,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EmptyState, LoadingState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
-import { InvoiceDialog } from '@/features/invoices';
 import { ApiError } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
 import { useClock, useSession } from '@/lib/session';
@@ -21,20 +20,27 @@ import { elapsedOf, useNow, useStopTimerFlow } from './timer';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'No se pudo guardar. Inténtalo de nuevo.');
 
+/**
+ * The dialog that turns chosen entries into an invoice after a review. Time
+ * does not know invoicing: the page that shows the entries passes invoicing's
+ * dialog in (app/pages), and invoicing claims the entries when it saves.
+ */
+export type BillTimeDialog = ComponentType<{ entries: Entrada[] | null; onOpenChange: (open: boolean) => void; onCreated: (factura: Factura) => void }>;
+
 /** 'Tiempo' on a case: the timer, a manual entry, and the case's entries to invoice. */
-export function CaseTime({ casoId }: { casoId: string }) {
+export function CaseTime({ casoId, billWith }: { casoId: string; billWith: BillTimeDialog }) {
   return (
     <div className="space-y-4">
       <TimerCard casoId={casoId} />
       <EntryForm casoId={casoId} />
-      <EntryList filters={{ caso_id: casoId }} empty="Aún no registras tiempo en este caso." />
+      <EntryList filters={{ caso_id: casoId }} empty="Aún no registras tiempo en este caso." billWith={billWith} />
     </div>
   );
 }
 
 /** A client's unbilled time, ready to invoice (the client page). */
-export function ClientTime({ clienteId }: { clienteId: string }) {
-  return <EntryList filters={{ cliente_id: clienteId, sin_facturar: '1' }} empty="Este cliente no tiene tiempo sin facturar." />;
+export function ClientTime({ clienteId, billWith }: { clienteId: string; billWith: BillTimeDialog }) {
+  return <EntryList filters={{ cliente_id: clienteId, sin_facturar: '1' }} empty="Este cliente no tiene tiempo sin facturar." billWith={billWith} />;
 }
 
 function TimerCard({ casoId }: { casoId: string }) {
@@ -161,7 +167,7 @@ function EntryForm({ casoId }: { casoId: string }) {
   );
 }
 
-function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }; empty: string }) {
+function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }; empty: string; billWith: BillTimeDialog }) {
   const entries = useTimeEntries(filters);
   const remove = useDeleteEntry();
   const navigate = useNavigate();
@@ -226,8 +232,8 @@ function EntryList({ filters, empty }: { filters: { caso_id?: string; cliente_id
           ))}
         </ul>
       </CardContent>
-      <InvoiceDialog
-        mode={billing ? { kind: 'time', entries: billing } : null}
+      <BillingDialog
+        entries={billing}
         onOpenChange={(open) => !open && setBilling(null)}
         onCreated={(factura) => {
           setSelected([]);

@@ -2,9 +2,10 @@ import type { EntradaCreateInput, EntradaUpdateInput } from '@bufete/shared';
 import { tiempoApi } from '@bufete/shared/tiempo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export const timeKeys = {
-  all: ['tiempo'] as const,
+  all: resourceKeys.tiempo,
   list: (filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }) => ['tiempo', 'list', filters] as const,
   timer: ['tiempo', 'temporizador'] as const,
 };

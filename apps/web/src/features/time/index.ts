@@ -1,4 +1,4 @@
 /** Billable time: the case's 'Tiempo' tab and a client's unbilled time. */
-export { CaseTime, ClientTime } from './TimeEntries';
+export { type BillTimeDialog, CaseTime, ClientTime } from './TimeEntries';
 export { TimerChip } from './timer';
 export { timeKeys } from './api';

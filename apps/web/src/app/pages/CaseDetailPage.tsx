@@ -13,18 +13,16 @@ import { FullPageLoader } from '@/components/ui/spinner';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { CaseAppointments } from '@/features/calendar';
+import { CaseAppointments, PlazoButton } from '@/features/calendar';
+import { CaseBadges, EditCaseDialog, useCase, useCaseCounts, useDeleteCase } from '@/features/cases';
 import { CaseDocuments, DocumentGrid, DocumentUploadDialog } from '@/features/documents';
-import { ImageGallery } from '@/features/images';
+import { ImageGallery } from '@/components/images/ImageGallery';
+import { BillTimeDialog } from '@/features/invoices';
 import { CaseTime } from '@/features/time';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
-import { PlazoButton } from '@/features/plazos';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS, isDemoId } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
-import { useCase, useCaseCounts, useDeleteCase } from './api';
-import { CaseBadges } from './CaseBadges';
-import { EditCaseDialog } from './EditCaseDialog';
 
 export default function CaseDetailPage() {
   const { id = '' } = useParams();
@@ -205,7 +203,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </TabsContent>
         {!demo ? (
           <TabsContent value="tiempo">
-            <CaseTime casoId={caso.id} />
+            <CaseTime casoId={caso.id} billWith={BillTimeDialog} />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -2,8 +2,9 @@ import type { RecordatorioCreateInput } from '@bufete/shared';
 import { recordatoriosApi } from '@bufete/shared/recordatorios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
-export const reminderKeys = { all: ['recordatorios'] as const, forClient: (clienteId: string) => ['recordatorios', clienteId] as const };
+export const reminderKeys = { all: resourceKeys.recordatorios, forClient: (clienteId: string) => ['recordatorios', clienteId] as const };
 
 export function useReminders(clienteId: string, enabled: boolean) {
   return useQuery({

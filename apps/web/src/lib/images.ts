@@ -1,12 +1,13 @@
 import { imagenesApi } from '@bufete/shared/imagenes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { caseKeys } from '@/features/cases';
 import { call, upload } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
+/** The images of a case or a note (cases and notes show them; the gallery is shared: components/images). */
 export type ImageOwner = { casoId: string; notaId?: undefined } | { notaId: string; casoId?: undefined };
 
 export const imageKeys = {
-  all: ['imagenes'] as const,
+  all: resourceKeys.imagenes,
   of: (owner: ImageOwner) => ['imagenes', owner.casoId ? `caso:${owner.casoId}` : `nota:${owner.notaId}`] as const,
 };
 
@@ -22,7 +23,7 @@ function useInvalidateImages() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: imageKeys.all });
-    void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.casos });
   };
 }
 

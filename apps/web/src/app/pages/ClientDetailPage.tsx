@@ -8,17 +8,15 @@ import { EmptyState } from '@/components/ui/list-states';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientCases } from '@/features/cases';
+import { ReminderList, useClient, useClientActions } from '@/features/clients';
 import { ClientDocuments, DocumentGrid } from '@/features/documents';
-import { ClientInvoices } from '@/features/invoices';
+import { BillTimeDialog, ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
-import { ReminderList } from '@/features/reminders';
 import { ClientTime } from '@/features/time';
 import { ApiError } from '@/lib/api';
 import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, isDemoId } from '@/lib/demo';
 import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useClient } from './api';
-import { useClientActions } from './useClientActions';
 import { useTimeZone } from '@/lib/session';
 
 /**
@@ -166,7 +164,7 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
         </TabsContent>
         {!demo ? (
           <TabsContent value="tiempo">
-            <ClientTime clienteId={cliente.id} />
+            <ClientTime clienteId={cliente.id} billWith={BillTimeDialog} />
           </TabsContent>
         ) : null}
         {!demo ? (

@@ -3,9 +3,9 @@ import { MSG } from '@bufete/shared/messages';
 import { useAddressedRecord } from '@/lib/addressed';
 import { call } from '@/lib/api';
 import { DEMO_CASO_DOCUMENTOS, DEMO_DOCUMENTO } from '@/lib/demo';
-import { documentKeys } from '../api';
-import { FileViewerDialog } from './FileViewerDialog';
-import { useFileActions } from './useFileActions';
+import { documentKeys } from './api';
+import { FileViewerDialog } from '@/components/file-viewer/FileViewerDialog';
+import { useFileActions } from '@/components/file-viewer/useFileActions';
 
 /** The viewer opened by the address (`?ver=<id>`), over the documents list. */
 export function LinkedDocumentViewer() {

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { serverSays } from '@/lib/api';
-import { type ImageOwner, useDeleteImage, useImages, useUploadImage } from './api';
-import { FileViewerDialog, useFileActions } from '@/features/documents';
+import { FileViewerDialog } from '@/components/file-viewer/FileViewerDialog';
+import { useFileActions } from '@/components/file-viewer/useFileActions';
+import { type ImageOwner, useDeleteImage, useImages, useUploadImage } from '@/lib/images';
 
 /**
  * The images of a case or a note: upload (only image/*, ≤ 10 MB), a gallery,

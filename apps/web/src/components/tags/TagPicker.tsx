@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { serverSays } from '@/lib/api';
-import { useCreateTag, useTags } from '../api';
+import { useCreateTag, useTags } from '@/lib/tags';
 import { cn } from '@/lib/utils';
 
 export function TagChip({ tag, className }: { tag: Etiqueta; className?: string }) {

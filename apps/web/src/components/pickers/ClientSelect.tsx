@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { useClientOptions } from './api';
+import { useClientOptions } from '@/lib/options';
 
 /** An optional link to one of the user's clients. */
 export function ClientSelect({ id, value, onChange, label = 'Cliente (opcional)' }: { id: string; value: string; onChange: (value: string) => void; label?: string }) {

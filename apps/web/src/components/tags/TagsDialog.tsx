@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { TagChip } from './TagPicker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
-import { useDeleteTag, useTags } from '../api';
+import { useDeleteTag, useTags } from '@/lib/tags';
 
 /** The user's tags by name; deleting one removes it from its notes. */
 export function TagsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

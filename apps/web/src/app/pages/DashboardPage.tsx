@@ -11,8 +11,8 @@ import { urgencyOf } from '@bufete/shared/dates';
 import type { VencimientoTipo } from '@bufete/shared/dashboard';
 import { formatLongDate, formatShortDay } from '@/lib/format';
 import { ESTADO_BADGE } from '@/features/cases';
+import { useDashboard } from '@/features/dashboard';
 import { useSession, useTimeZone } from '@/lib/session';
-import { useDashboard } from './api';
 
 const QUICK_ACTIONS = [
   { to: '/casos/nuevo', label: 'Nuevo Caso', description: 'Registra un asunto', icon: Plus },

@@ -2,8 +2,8 @@ import type { CalendarioPreset } from '@bufete/shared';
 import type { AgendarPlazoInput, PlazoQueryInput } from '@bufete/shared';
 import { plazosApi } from '@bufete/shared/plazos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calendarKeys } from '@/features/calendar';
 import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 export const plazoKeys = {
   calendarios: ['plazos', 'calendarios'] as const,
@@ -24,7 +24,7 @@ export function useAgendarPlazo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgendarPlazoInput) => call(plazosApi.agendar, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.calendario }),
   });
 }
 
@@ -49,6 +49,6 @@ export function useMoverPlazo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(plazosApi.mover, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.calendario }),
   });
 }

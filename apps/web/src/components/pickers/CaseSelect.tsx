@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { useCaseOptions } from './api';
+import { useCaseOptions } from '@/lib/options';
 
 /** An optional link to one of the user's cases. */
 export function CaseSelect({ id, value, onChange, label = 'Caso (opcional)' }: { id: string; value: string; onChange: (value: string) => void; label?: string }) {

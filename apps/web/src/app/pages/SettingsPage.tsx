@@ -5,10 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
-import { ProfileTab } from './ProfileTab';
 import { CalendarFeedRow, GoogleIntegrationRow } from '@/features/calendar';
-import { PreferencesTab } from './PreferencesTab';
-import { SecurityTab } from './SecurityTab';
+import { PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
 
 export default function SettingsPage() {
   const { session } = useSession();

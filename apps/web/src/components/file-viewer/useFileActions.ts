@@ -1,6 +1,6 @@
 import { MSG } from '@bufete/shared';
 import { toast } from 'sonner';
-import { signedLink } from '../api';
+import { signedLink } from '@/lib/files';
 import type { ViewableFile } from './FileViewerDialog';
 
 const isSample = (file: ViewableFile) => file.id.startsWith('ejemplo-');

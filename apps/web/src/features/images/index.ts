@@ -1,2 +1,0 @@
-export { ImageGallery } from './ImageGallery';
-export { imageKeys, type ImageOwner } from './api';

@@ -1,2 +1,0 @@
-/** Plazos: the 'Calcular plazo' dialog, opened from a case page and from the calendar. */
-export { PlazoButton } from './PlazoButton';

@@ -1,2 +1,0 @@
-export { EmailReminderDialog, ReminderList } from './EmailReminderDialog';
-export { reminderKeys } from './api';
