@@ -36,6 +36,7 @@ import { aiRoutes } from './modules/ai/routes';
 import { createAiService } from './modules/ai/service';
 import { createCalendarFeed } from './modules/calendar/feed';
 import { createGoogleClient } from './modules/calendar/google/client';
+import { registerGoogleSyncJob } from './modules/calendar/google/jobs';
 import { createGoogleCalendarService } from './modules/calendar/google/service';
 import { calendarRoutes } from './modules/calendar/routes';
 import { createCalendarService } from './modules/calendar/service';
@@ -157,7 +158,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
-  const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, queue: jobs, logger, notify });
+  const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
+  registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
   const plazos = createPlazoService(db, { calendar, cases, profiles });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
