@@ -7,10 +7,11 @@ import { ApiError, serverSays } from './api';
  * The one way a form is written: react-hook-form checked by the shared zod
  * schema the server parses too (its Spanish messages on each field), and
  * submitting what the person typed (docs/decisions/0006): the server parses
- * that same input again.
+ * that same input again. `T` is what the form holds (selects and dates as
+ * text); the schema decides what of it is valid.
  */
-export function useSchemaForm<T extends FieldValues>(schema: { _zod: { input: T; output: unknown } }, defaultValues: DefaultValues<T>) {
-  const resolver = zodResolver<T, unknown, unknown>(schema, undefined, { raw: true }) as Resolver<T, unknown, T>;
+export function useSchemaForm<T extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<T>) {
+  const resolver = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T, unknown, T>;
   return useForm<T, unknown, T>({ resolver, defaultValues });
 }
 
@@ -29,17 +30,4 @@ export function applyServerError<T extends FieldValues>(error: unknown, options:
     if (serverSays(error)) return error.message;
   }
   return typeof options.unexpected === 'string' ? options.unexpected : options.unexpected(error);
-}
-
-/**
- * Checks form values with a shared schema and, when they pass, returns them
- * as typed. On a problem, the first message goes on its field and null is
- * returned. (Forms not yet on useSchemaForm; see issue 26.)
- */
-export function checkForm<S extends z.ZodType, T extends FieldValues>(schema: S, values: T, setError: UseFormSetError<T>): z.input<S> | null {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return values as z.input<S>;
-  const issue = parsed.error.issues[0]!;
-  setError(issue.path[0] as Path<T>, { message: issue.message });
-  return null;
 }

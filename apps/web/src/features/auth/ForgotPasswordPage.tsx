@@ -1,9 +1,7 @@
 import { type ForgotPasswordInput, forgotPasswordSchema, MSG } from '@bufete/shared';
 import { accountApi } from '@bufete/shared/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,13 +12,14 @@ import { ApiError, call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
 import { EmailText } from '@/components/ui/email-text';
+import { useSchemaForm } from '@/lib/forms';
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }), defaultValues: { email: '' } });
+  const form = useSchemaForm<ForgotPasswordInput>(forgotPasswordSchema, { email: '' });
   const { errors, isSubmitting } = form.formState;
 
   const send = async (email: string) => call(accountApi.forgotPassword, { body: { email } });

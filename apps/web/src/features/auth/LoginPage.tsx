@@ -1,9 +1,7 @@
 import { type LoginInput, loginSchema } from '@bufete/shared';
 import { accountApi } from '@bufete/shared/account';
 import { MSG } from '@bufete/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,11 +13,12 @@ import { call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
 import { useRefreshSession } from '@/lib/session';
+import { useSchemaForm } from '@/lib/forms';
 
 export default function LoginPage() {
   const refreshSession = useRefreshSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema, undefined, { raw: true }), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm<LoginInput>(loginSchema, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,8 +1,6 @@
 import { MSG, type RegisterInput, registerSchema } from '@bufete/shared';
 import { accountApi } from '@bufete/shared/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,16 +12,14 @@ import { call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError, messageOf } from './errors';
 import { pendingEmail } from './pending-email';
+import { useSchemaForm } from '@/lib/forms';
 
 const FIELDS = ['nombre', 'apellido', 'email', 'especialidad', 'password', 'confirmPassword'] as const;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema, undefined, { raw: true }),
-    defaultValues: { nombre: '', apellido: '', email: '', especialidad: '', password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm<RegisterInput>(registerSchema, { nombre: '', apellido: '', email: '', especialidad: '', password: '', confirmPassword: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

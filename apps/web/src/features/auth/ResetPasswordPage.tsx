@@ -1,9 +1,7 @@
 import { LIMITS, MSG, type NewPasswordInput, newPasswordSchema } from '@bufete/shared';
 import { accountApi } from '@bufete/shared/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
+import { useSchemaForm } from '@/lib/forms';
 
 type State = { kind: 'verifying' } | { kind: 'invalid'; message: string } | { kind: 'form' } | { kind: 'updated' };
 
@@ -24,7 +23,7 @@ export default function ResetPasswordPage() {
   const refreshSession = useRefreshSession();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema, undefined, { raw: true }), defaultValues: { password: '', confirmPassword: '', desconectar_google: false } });
+  const form = useSchemaForm<NewPasswordInput>(newPasswordSchema, { password: '', confirmPassword: '', desconectar_google: false });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

@@ -1,13 +1,12 @@
-import { type Caso, casoUpdateSchema, MSG } from '@bufete/shared';
+import { type Caso, type CasoUpdateInput, casoUpdateSchema, MSG } from '@bufete/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { serverSays } from '@/lib/api';
-import { checkForm } from '@/lib/forms';
+import { useSchemaForm } from '@/lib/forms';
 import { useUpdateCase } from './api';
 import { CaseFormFields, type CaseFormValues } from './CaseFormFields';
 
@@ -41,15 +40,14 @@ export function EditCaseDialog({ caso, open, onOpenChange }: { caso: Caso; open:
 function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
   const updateCase = useUpdateCase();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CaseFormValues>({ defaultValues: valuesOf(caso) });
+  const form = useSchemaForm<CaseFormValues>(casoUpdateSchema, valuesOf(caso));
   const titulo = form.watch('titulo');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = checkForm(casoUpdateSchema, values, form.setError);
-    if (!input) return;
     try {
-      await updateCase.mutateAsync({ id: caso.id, input: input });
+      // Checked by the schema already (useSchemaForm): what was typed is valid input.
+      await updateCase.mutateAsync({ id: caso.id, input: values as CasoUpdateInput });
       toast.success('Caso actualizado correctamente');
       onDone();
     } catch (error) {

@@ -1,7 +1,6 @@
-import { casoCreateSchema, isRecordId, MSG } from '@bufete/shared';
+import { type CasoCreateInput, casoCreateSchema, isRecordId, MSG } from '@bufete/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { serverSays } from '@/lib/api';
-import { checkForm } from '@/lib/forms';
+import { useSchemaForm } from '@/lib/forms';
 import { useCreateCase } from './api';
 import { CaseFormFields, type CaseFormValues, EMPTY_CASE_IDENTITY } from './CaseFormFields';
 
@@ -20,25 +19,22 @@ export default function NewCasePage() {
   // From a client's page the new case comes already linked to that client (?cliente=id).
   const [params] = useSearchParams();
   const clienteParam = params.get('cliente') ?? '';
-  const form = useForm<CaseFormValues>({
-    defaultValues: {
-      titulo: '',
-      descripcion: '',
-      estado: 'Pendiente',
-      prioridad: 'Media',
-      cliente_id: isRecordId(clienteParam) ? clienteParam : '',
-      fecha_vencimiento: '',
-      ...EMPTY_CASE_IDENTITY,
-    },
+  const form = useSchemaForm<CaseFormValues>(casoCreateSchema, {
+    titulo: '',
+    descripcion: '',
+    estado: 'Pendiente',
+    prioridad: 'Media',
+    cliente_id: isRecordId(clienteParam) ? clienteParam : '',
+    fecha_vencimiento: '',
+    ...EMPTY_CASE_IDENTITY,
   });
   const titulo = form.watch('titulo');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = checkForm(casoCreateSchema, values, form.setError);
-    if (!input) return;
     try {
-      const caso = await createCase.mutateAsync(input);
+      // Checked by the schema already (useSchemaForm): what was typed is valid input.
+      const caso = await createCase.mutateAsync(values as CasoCreateInput);
       navigate(`/casos/${caso.id}`);
     } catch (error) {
       setFormError(serverSays(error) ? error.message : MSG.practice.errorCrearCaso);

@@ -1,6 +1,5 @@
-import { type Cliente, clienteSaveSchema, MSG, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
+import { type Cliente, type ClienteInput, clienteSaveSchema, MSG, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { serverSays } from '@/lib/api';
-import { checkForm } from '@/lib/forms';
+import { useSchemaForm } from '@/lib/forms';
 import { useSaveClient } from './api';
 
 type Values = {
@@ -45,29 +44,26 @@ export function ClientDialog({ cliente, open, onOpenChange }: { cliente: Cliente
 function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () => void }) {
   const save = useSaveClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    defaultValues: {
-      nombre: cliente?.nombre ?? '',
-      email: cliente?.email ?? '',
-      telefono: cliente?.telefono ?? '',
-      empresa: cliente?.empresa ?? '',
-      direccion: cliente?.direccion ?? '',
-      rfc: cliente?.rfc ?? '',
-      razon_social: cliente?.razon_social ?? '',
-      regimen_fiscal: cliente?.regimen_fiscal ?? '',
-      codigo_postal: cliente?.codigo_postal ?? '',
-      uso_cfdi: cliente?.uso_cfdi ?? '',
-    },
+  const form = useSchemaForm<Values>(clienteSaveSchema, {
+    nombre: cliente?.nombre ?? '',
+    email: cliente?.email ?? '',
+    telefono: cliente?.telefono ?? '',
+    empresa: cliente?.empresa ?? '',
+    direccion: cliente?.direccion ?? '',
+    rfc: cliente?.rfc ?? '',
+    razon_social: cliente?.razon_social ?? '',
+    regimen_fiscal: cliente?.regimen_fiscal ?? '',
+    codigo_postal: cliente?.codigo_postal ?? '',
+    uso_cfdi: cliente?.uso_cfdi ?? '',
   });
   const nombre = form.watch('nombre');
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = checkForm(clienteSaveSchema, values, form.setError);
-    if (!input) return;
     try {
-      await save.mutateAsync({ id: cliente?.id, input: input });
+      // Checked by the schema already (useSchemaForm): what was typed is valid input.
+      await save.mutateAsync({ id: cliente?.id, input: values as ClienteInput });
       toast.success(cliente ? 'Cliente actualizado correctamente' : 'Cliente creado correctamente');
       onDone();
     } catch (error) {

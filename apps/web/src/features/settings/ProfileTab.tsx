@@ -1,12 +1,11 @@
 import { LIMITS } from '@bufete/shared/constants';
-import { profileApi } from '@bufete/shared/profile';
+import { profileApi, profileUpdateSchema } from '@bufete/shared/profile';
 import { MSG } from '@bufete/shared/messages';
 import { fullNameOf, initialsOf } from '@bufete/shared/names';
 import { REGIMENES_FISCALES, type Profile, type SystemCheck } from '@bufete/shared';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call, upload as uploadFile, serverSays } from '@/lib/api';
+import { call, upload as uploadFile, serverSays } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { formatFileSize } from '@/lib/format';
 import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
@@ -126,9 +126,7 @@ type InfoValues = { nombre: string; apellido: string; especialidad: string; tele
 function PersonalInfoCard({ profile, email }: { profile: Profile; email: string }) {
   const setProfile = useSetProfile();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<InfoValues>({
-    defaultValues: { nombre: profile.nombre, apellido: profile.apellido, especialidad: profile.especialidad ?? '', telefono: profile.telefono ?? '' },
-  });
+  const form = useSchemaForm<InfoValues>(profileUpdateSchema, { nombre: profile.nombre, apellido: profile.apellido, especialidad: profile.especialidad ?? '', telefono: profile.telefono ?? '' });
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
 
@@ -140,8 +138,7 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
       form.reset({ nombre: result.profile.nombre, apellido: result.profile.apellido, especialidad: result.profile.especialidad ?? '', telefono: result.profile.telefono ?? '' });
       toast.success(MSG.settings.perfilActualizado);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof InfoValues, { message: caught.message });
-      else setError(MSG.settings.errorPerfil);
+      setError(applyServerError(caught, { setError: form.setError, fields: ['nombre', 'apellido', 'especialidad', 'telefono'], unexpected: MSG.settings.errorPerfil }));
     }
   });
 
@@ -186,9 +183,7 @@ type FiscalValues = { rfc: string; regimen_fiscal: string; domicilio_fiscal: str
 function FiscalCard({ profile }: { profile: Profile }) {
   const setProfile = useSetProfile();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<FiscalValues>({
-    defaultValues: { rfc: profile.rfc ?? '', regimen_fiscal: profile.regimen_fiscal ?? '', domicilio_fiscal: profile.domicilio_fiscal ?? '', tarifa_hora: profile.tarifa_hora ?? '' },
-  });
+  const form = useSchemaForm<FiscalValues>(profileUpdateSchema, { rfc: profile.rfc ?? '', regimen_fiscal: profile.regimen_fiscal ?? '', domicilio_fiscal: profile.domicilio_fiscal ?? '', tarifa_hora: profile.tarifa_hora ?? '' });
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -200,8 +195,7 @@ function FiscalCard({ profile }: { profile: Profile }) {
       // This card saves only its own fields: it says so, not 'Perfil actualizado'.
       toast.success(MSG.settings.datosFiscalesGuardados);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof FiscalValues, { message: caught.message });
-      else setError(MSG.settings.errorPerfil);
+      setError(applyServerError(caught, { setError: form.setError, fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora'], unexpected: MSG.settings.errorPerfil }));
     }
   });
   return (

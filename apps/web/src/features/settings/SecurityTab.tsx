@@ -1,9 +1,7 @@
 import { MSG } from '@bufete/shared/messages';
 import { accountApi } from '@bufete/shared/account';
 import { type ChangePasswordInput, changePasswordSchema } from '@bufete/shared/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,10 +10,11 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, call, serverSays } from '@/lib/api';
+import { useSchemaForm } from '@/lib/forms';
 
 export function SecurityTab() {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', desconectar_google: false } });
+  const form = useSchemaForm<ChangePasswordInput>(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '', desconectar_google: false });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,6 +1,7 @@
-import { type Entrada, entradaCreateSchema, type Factura, formatMXN } from '@bufete/shared';
+import { type Entrada, type EntradaCreateInput, entradaCreateSchema, type Factura, formatMXN } from '@bufete/shared';
 import { Clock, Pencil, Play, Receipt, Square, Trash2, X } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +14,7 @@ import { EmptyState, LoadingState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useClock, useSession } from '@/lib/session';
 import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useTimeEntries, useTimer } from './api';
 import { EntryEditDialog } from './EntryEditDialog';
@@ -105,31 +107,25 @@ function TimerCard({ casoId }: { casoId: string }) {
   );
 }
 
+type EntryValues = { caso_id: string; fecha: string; horas: string; descripcion: string; tarifa_por_hora: string };
+
 function EntryForm({ casoId }: { casoId: string }) {
   const { today } = useClock();
   const { session } = useSession();
   const create = useCreateEntry();
-  const [values, setValues] = useState({ fecha: today, horas: '1', descripcion: '', tarifa_por_hora: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { caso_id: casoId, ...values };
-    const parsed = entradaCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setErrors({ [String(issue.path[0])]: issue.message });
-      return;
-    }
-    setErrors({});
+  const form = useSchemaForm<EntryValues>(entradaCreateSchema, { caso_id: casoId, fecha: today, horas: '1', descripcion: '', tarifa_por_hora: '' });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const entrada = await create.mutateAsync(input);
+      // Checked by the schema already (useSchemaForm): what was typed is valid input.
+      const entrada = await create.mutateAsync(values as EntradaCreateInput);
       toast.success(`Tiempo registrado: ${entrada.horas} h · ${formatMXN(entrada.importe)}`);
-      setValues((current) => ({ ...current, descripcion: '' }));
+      form.setValue('descripcion', '');
     } catch (error) {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      else toast.error(errorText(error));
+      const message = applyServerError(error, { setError: form.setError, fields: ['fecha', 'horas', 'descripcion', 'tarifa_por_hora'], unexpected: errorText });
+      if (message) toast.error(message);
     }
-  };
+  });
   return (
     <Card>
       <CardHeader>
@@ -137,24 +133,23 @@ function EntryForm({ casoId }: { casoId: string }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[10rem_7rem_minmax(0,1fr)_9rem_auto] sm:items-end">
-          <FormField id="tiempo-fecha" label="Fecha" error={errors.fecha}>
-            <DateInput id="tiempo-fecha" value={values.fecha} onChange={(fecha) => setValues((current) => ({ ...current, fecha }))} />
+          <FormField id="tiempo-fecha" label="Fecha" error={errors.fecha?.message}>
+            <Controller control={form.control} name="fecha" render={({ field }) => <DateInput id="tiempo-fecha" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
           </FormField>
-          <FormField id="tiempo-horas" label="Horas" error={errors.horas}>
-            <Input id="tiempo-horas" type="number" min="0.25" max="24" step="0.25" inputMode="decimal" value={values.horas} onChange={(event) => setValues((current) => ({ ...current, horas: event.target.value }))} />
+          <FormField id="tiempo-horas" label="Horas" error={errors.horas?.message}>
+            <Input id="tiempo-horas" type="number" min="0.25" max="24" step="0.25" inputMode="decimal" {...form.register('horas')} />
           </FormField>
-          <FormField id="tiempo-descripcion" label="Descripción" error={errors.descripcion}>
-            <Input id="tiempo-descripcion" value={values.descripcion} onChange={(event) => setValues((current) => ({ ...current, descripcion: event.target.value }))} placeholder="Ej: Redacción de la demanda" />
+          <FormField id="tiempo-descripcion" label="Descripción" error={errors.descripcion?.message}>
+            <Input id="tiempo-descripcion" {...form.register('descripcion')} placeholder="Ej: Redacción de la demanda" />
           </FormField>
-          <FormField id="tiempo-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora}>
+          <FormField id="tiempo-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora?.message}>
             <Input
               id="tiempo-tarifa"
               type="number"
               min="0"
               step="0.01"
               inputMode="decimal"
-              value={values.tarifa_por_hora}
-              onChange={(event) => setValues((current) => ({ ...current, tarifa_por_hora: event.target.value }))}
+              {...form.register('tarifa_por_hora')}
               placeholder={session?.profile.tarifa_hora ?? 'Tu tarifa'}
             />
           </FormField>
