@@ -4,15 +4,14 @@ import { ArrowLeft, Clock, FileText, FolderSearch, Image, Pencil, Plus, StickyNo
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { type NotFoundText, RecordPage } from '@/components/record-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmailText } from '@/components/ui/email-text';
-import { FullPageLoader } from '@/components/ui/spinner';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api';
 import { CaseAppointments, PlazoButton } from '@/features/calendar';
 import { CaseBadges, EditCaseDialog, useCase, useCaseCounts, useDeleteCase } from '@/features/cases';
 import { CaseDocuments, DocumentGrid, DocumentUploadDialog } from '@/features/documents';
@@ -28,30 +27,20 @@ export default function CaseDetailPage() {
   const { id = '' } = useParams();
   const demo = isDemoId(id);
   const query = useCase(id, !demo);
-  const caso = demo ? (id === DEMO_CASO.id ? DEMO_CASO : null) : (query.data ?? null);
-
-  if (!demo && query.isPending) return <FullPageLoader />;
-  if (!caso) {
-    const notFound = demo || (query.error instanceof ApiError && query.error.status === 404);
-    return <CaseNotFound failed={!notFound} />;
-  }
-  return <CaseDetail key={caso.id} caso={caso} demo={demo} />;
-}
-
-function CaseNotFound({ failed }: { failed: boolean }) {
   return (
-    <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
-      <FolderSearch className="mx-auto size-12 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Caso no encontrado</h1>
-      <p className="mt-2 text-slate-600">
-        {failed ? 'No se pudo cargar el caso. Comprueba tu conexión e inténtalo de nuevo.' : MSG.practice.casoNoEncontradoTexto}
-      </p>
-      <Button asChild className="mt-6">
-        <Link to="/casos">Volver a casos</Link>
-      </Button>
-    </Card>
+    <RecordPage demo={demo} sample={DEMO_CASO} id={id} query={query} notFound={CASE_NOT_FOUND}>
+      {(caso) => <CaseDetail caso={caso} demo={demo} />}
+    </RecordPage>
   );
 }
+
+const CASE_NOT_FOUND: NotFoundText = {
+  icon: FolderSearch,
+  title: 'Caso no encontrado',
+  text: MSG.practice.casoNoEncontradoTexto,
+  failed: 'No se pudo cargar el caso. Comprueba tu conexión e inténtalo de nuevo.',
+  back: { to: '/casos', label: 'Volver a casos' },
+};
 
 function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { type Cliente, MSG } from '@bufete/shared';
 import { ArrowLeft, Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type NotFoundText, RecordPage } from '@/components/record-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-states';
-import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientCases } from '@/features/cases';
 import { ReminderList, useClient, useClientActions } from '@/features/clients';
@@ -13,7 +13,6 @@ import { ClientDocuments, DocumentGrid } from '@/features/documents';
 import { BillTimeDialog, ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
 import { ClientTime } from '@/features/time';
-import { ApiError } from '@/lib/api';
 import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, isDemoId } from '@/lib/demo';
 import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -28,30 +27,20 @@ export default function ClientDetailPage() {
   const { id = '' } = useParams();
   const demo = isDemoId(id);
   const query = useClient(id, !demo);
-  const cliente = demo ? (id === DEMO_CLIENTE.id ? DEMO_CLIENTE : null) : (query.data ?? null);
-
-  if (!demo && query.isPending) return <FullPageLoader />;
-  if (!cliente) {
-    const notFound = demo || (query.error instanceof ApiError && query.error.status === 404);
-    return <ClientNotFound failed={!notFound} />;
-  }
-  return <ClientDetail key={cliente.id} cliente={cliente} demo={demo} />;
-}
-
-function ClientNotFound({ failed }: { failed: boolean }) {
   return (
-    <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
-      <UserSearch className="mx-auto size-12 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{MSG.practice.clienteNoEncontrado}</h1>
-      <p className="mt-2 text-slate-600">
-        {failed ? 'No se pudo cargar el cliente. Comprueba tu conexión e inténtalo de nuevo.' : 'El cliente que buscas no existe o no tienes permisos para verlo.'}
-      </p>
-      <Button asChild className="mt-6">
-        <Link to="/clientes">Volver a clientes</Link>
-      </Button>
-    </Card>
+    <RecordPage demo={demo} sample={DEMO_CLIENTE} id={id} query={query} notFound={CLIENT_NOT_FOUND}>
+      {(cliente) => <ClientDetail cliente={cliente} demo={demo} />}
+    </RecordPage>
   );
 }
+
+const CLIENT_NOT_FOUND: NotFoundText = {
+  icon: UserSearch,
+  title: MSG.practice.clienteNoEncontrado,
+  text: 'El cliente que buscas no existe o no tienes permisos para verlo.',
+  failed: 'No se pudo cargar el cliente. Comprueba tu conexión e inténtalo de nuevo.',
+  back: { to: '/clientes', label: 'Volver a clientes' },
+};
 
 const TAB = 'whitespace-nowrap px-3';
 

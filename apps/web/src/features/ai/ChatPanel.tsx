@@ -22,7 +22,9 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
   const log = useRef<HTMLDivElement>(null);
   const disabled = chat.sending || chat.processing || chat.blocked;
   const canSend = !disabled && (draft.trim().length > 0 || chat.canSendFiles);
-  const waiting = chat.sending && !chat.messages.some((message) => message.streaming);
+  // A reply that started but has no words yet (a slow or hanging provider) is the typing line, not an empty bubble.
+  const shown = chat.messages.filter((message) => !(message.streaming && !message.content));
+  const waiting = chat.sending && !shown.some((message) => message.streaming);
   const firstUser = chat.messages.find((message) => message.role === 'user')?.content ?? '';
 
   // The newest message in view as it arrives.
@@ -56,8 +58,8 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
       <CardContent className="flex min-h-0 flex-1 flex-col gap-3 pt-4">
         <div ref={log} className="max-h-[60vh] min-h-64 space-y-4 overflow-y-auto pr-1" role="log" aria-label="Conversación" aria-live="polite" tabIndex={0} data-testid="chat-log">
           {chat.messages.length === 0 ? <Welcome modelo={chat.modelo} known={chat.modeloConocido} /> : null}
-          {chat.messages.map((message, index) => (
-            <Message key={message.id} message={message} timeZone={timeZone} onRetry={index === chat.messages.length - 1 && chat.canRetry ? () => void chat.retry() : undefined} />
+          {shown.map((message, index) => (
+            <Message key={message.id} message={message} timeZone={timeZone} onRetry={index === shown.length - 1 && chat.canRetry ? () => void chat.retry() : undefined} />
           ))}
           {waiting ? (
             <div className="flex items-center gap-2 text-sm text-slate-600" role="status" data-testid="typing">
