@@ -39,6 +39,7 @@ import { createGoogleClient } from './modules/calendar/google/client';
 import { registerGoogleSyncJob } from './modules/calendar/google/jobs';
 import { createGoogleCalendarService } from './modules/calendar/google/service';
 import { calendarRoutes } from './modules/calendar/routes';
+import { registerCalendarJobs } from './modules/calendar/jobs';
 import { createCalendarService } from './modules/calendar/service';
 import { createAccountService } from './modules/account/service';
 import { caseRoutes } from './modules/cases/routes';
@@ -157,7 +158,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   const time = createTimeService(db, { cases, profiles });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
-  const calendar = createCalendarService(db, { cases, clients, tags, profiles, mailer, queue: jobs, logger, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
+  const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
+  registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
   const plazos = createPlazoService(db, { calendar, cases, profiles });
