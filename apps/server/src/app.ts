@@ -33,6 +33,7 @@ import { timeRoutes } from './modules/time/routes';
 import { createTimeService } from './modules/time/service';
 import { createAssistantModel } from './modules/ai/model';
 import { aiRoutes } from './modules/ai/routes';
+import { registerAiJobs } from './modules/ai/jobs';
 import { createAiService } from './modules/ai/service';
 import { createCalendarFeed } from './modules/calendar/feed';
 import { createGoogleClient } from './modules/calendar/google/client';
@@ -171,12 +172,12 @@ export function createApp(deps: AppDeps): BufeteApp {
     profiles,
     model: createAssistantModel(config.ai),
     quota,
-    queue: jobs,
     logger,
     dailyLimit: config.aiDailyLimit,
     contextChars: config.aiContextChars,
     notify,
   });
+  registerAiJobs(db, { queue: jobs, documents });
   const diagnostics = createDiagnosticsService({ config, database, mailer, queue: jobs, logger });
   // A new password ends what the old one may have given away: the calendar's private link
   // (renewed when there was one) and, when the lawyer asks, the Google connection.

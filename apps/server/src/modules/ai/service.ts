@@ -1,12 +1,11 @@
-import type { AiContextOptions, AiFile, AiMessage, AiSession, AiStreamEvent, AiUsage, ContextUsed } from '@bufete/shared';
+import type { AiContextOptions, AiFile, AiMessage, AiSession, AiStreamEvent, ContextUsed } from '@bufete/shared';
 import { AI_PICKER_MAX, LIMITS, MSG, sessionTitleOf, type aiAskSchema } from '@bufete/shared';
 import type { ModelMessage } from 'ai';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, rowsOf } from '../../db/client';
-import { appError, notFound } from '../../http/errors';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
-import type { JobQueue } from '../../jobs/queue';
 import type { StorageQuota } from '../../storage/quota';
 import { describeError, type Logger } from '../../logger';
 import type { CaseService } from '../cases/service';
@@ -18,10 +17,11 @@ import { checkGrounding } from './grounding';
 import { type AssistantModel, describeProviderError, ModelError } from './model';
 import { materialBlock, SYSTEM_PROMPT } from './prompt';
 import { type Passage, relevantPassages, type Source } from './retrieval';
-import { aiChatFiles, aiChatMessages, aiChatSessions, aiUsageLimits } from './schema';
+import { type SessionRow, toMessage, toSession } from './mappers';
+import { createAiQuota } from './quota';
+import { aiChatFiles, aiChatMessages, aiChatSessions } from './schema';
 
 type AskInput = z.output<typeof aiAskSchema>;
-const SWEEP_FILES_JOB = 'ai.sweep-files';
 /** Earlier turns sent with a question: the last 8 messages, at most 8,000 characters. */
 const HISTORY_MESSAGES = 8;
 const HISTORY_CHARS = 8000;
@@ -35,34 +35,11 @@ export interface AiServiceDeps {
   profiles: ProfileService;
   model: AssistantModel | null;
   quota: StorageQuota;
-  queue: JobQueue;
   logger: Logger;
   dailyLimit: number;
   contextChars: number;
   notify: (userId: string, notice: Notice) => Promise<void>;
 }
-
-type SessionRow = typeof aiChatSessions.$inferSelect;
-type MessageRow = typeof aiChatMessages.$inferSelect;
-
-const toSession = (row: SessionRow): AiSession => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  is_favorite: row.isFavorite,
-  context_documents: row.contextDocuments,
-  context_case_id: row.contextCaseId,
-  updated_at: row.updatedAt.toISOString(),
-});
-
-const toMessage = (row: MessageRow): AiMessage => ({
-  id: row.id,
-  role: row.role,
-  content: row.content,
-  context_used: row.contextUsed ?? null,
-  incompleta: row.incompleta,
-  created_at: row.createdAt.toISOString(),
-});
 
 /** An answer from the lawyer's own passages, quoted exactly with their source: what the assistant says with no model. */
 function offlineAnswer(passages: Passage[]): string {
@@ -86,54 +63,7 @@ function offlineAnswer(passages: Passage[]): string {
  */
 export function createAiService(db: Database, deps: AiServiceDeps) {
   const { logger } = deps;
-
-  async function usageOf(userId: string, day?: string): Promise<AiUsage> {
-    const today = day ?? (await deps.profiles.today(userId));
-    const [row] = await db
-      .select({ used: aiUsageLimits.requestsUsed })
-      .from(aiUsageLimits)
-      .where(and(eq(aiUsageLimits.userId, userId), eq(aiUsageLimits.resetDate, today)))
-      .limit(1);
-    const used = Math.min(Number(row?.used ?? 0), deps.dailyLimit);
-    return { requests_used: used, requests_limit: deps.dailyLimit, requests_remaining: deps.dailyLimit - used, reset_date: today };
-  }
-
-  /**
-   * Takes one request of today's quota in the same statement that checks it:
-   * with 49 of 50 used, of 100 simultaneous questions exactly one passes.
-   */
-  async function takeUnit(userId: string): Promise<{ day: string; usage: AiUsage }> {
-    const day = await deps.profiles.today(userId);
-    const taken = rowsOf<{ used: number }>(
-      await db.execute(sql`
-        insert into ai_usage_limits (user_id, reset_date, requests_used) values (${userId}, ${day}::date, 1)
-        on conflict (user_id, reset_date) do update set requests_used = ai_usage_limits.requests_used + 1
-          where ai_usage_limits.requests_used < ${deps.dailyLimit}
-        returning requests_used as used`),
-    );
-    if (taken.length === 0) throw appError('RATE_LIMITED', MSG.ai.limiteAlcanzado);
-    const used = Number(taken[0]!.used);
-    // A fifth of the day's questions left (at least one): told once a day.
-    if (deps.dailyLimit - used <= Math.max(1, Math.floor(deps.dailyLimit / 5))) {
-      await deps.notify(userId, {
-        tipo: 'cuota_ia',
-        titulo: `Te quedan ${deps.dailyLimit - used} consultas de IA hoy`,
-        detalle: `Tu límite diario es de ${deps.dailyLimit}; se renueva mañana.`,
-        enlace: '/ai-assistant',
-        clave: `cuota-ia:${day}`,
-      });
-    }
-    return { day, usage: { requests_used: used, requests_limit: deps.dailyLimit, requests_remaining: deps.dailyLimit - used, reset_date: day } };
-  }
-
-  /** A question the model failed to answer does not count. */
-  async function refund(userId: string, day: string): Promise<AiUsage> {
-    await db
-      .update(aiUsageLimits)
-      .set({ requestsUsed: sql`greatest(${aiUsageLimits.requestsUsed} - 1, 0)` })
-      .where(and(eq(aiUsageLimits.userId, userId), eq(aiUsageLimits.resetDate, day)));
-    return usageOf(userId, day);
-  }
+  const { usageOf, takeUnit, refund } = createAiQuota(db, deps);
 
   async function ownSession(userId: string, id: string): Promise<SessionRow> {
     const [row] = await db.select().from(aiChatSessions).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).limit(1);
@@ -200,19 +130,6 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
     while (messages[0]?.role === 'assistant') messages.shift();
     return messages;
   }
-
-  deps.queue.register(SWEEP_FILES_JOB, {
-    maxAttempts: 1,
-    async handle() {
-      // Attachments no question ever used, after a day.
-      const stale = await db
-        .delete(aiChatFiles)
-        .where(and(isNull(aiChatFiles.sessionId), lt(aiChatFiles.createdAt, new Date(Date.now() - 86_400_000))))
-        .returning({ key: aiChatFiles.storageKey });
-      for (const { key } of stale) await deps.documents.deleteStored(key);
-    },
-  });
-  deps.queue.every(SWEEP_FILES_JOB, 60 * 60 * 1000);
 
   return {
     modelLabel: deps.model?.label ?? null,
@@ -291,7 +208,8 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
      * is spent) before any text is read, then the reply is produced as a
      * stream of events. A reply the provider failed to give whole (refused,
      * cut, empty, or no first words in time) gives the unit back and is kept
-     * marked incomplete; one the lawyer stopped counts.
+     * marked incomplete; one the lawyer stopped counts. (Long on purpose:
+     * those steps read in their order, each where the stream reaches it.)
      */
     async ask(userId: string, input: AskInput) {
       const existing = input.session_id ? await ownSession(userId, input.session_id) : null;
