@@ -1,12 +1,12 @@
-import { type Cliente, type ClienteInput, clienteSaveSchema, MSG, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
+import { type Cliente, type ClienteInput, clienteSaveSchema, MSG } from '@bufete/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { RegimenFiscalSelect, UsoCfdiSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { serverSays } from '@/lib/api';
@@ -109,24 +109,10 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="cliente-regimen" label="Régimen fiscal" error={errors.regimen_fiscal?.message}>
-              <Select id="cliente-regimen" {...form.register('regimen_fiscal')}>
-                <option value="">Sin especificar</option>
-                {REGIMENES_FISCALES.map((regimen) => (
-                  <option key={regimen.clave} value={regimen.clave}>
-                    {regimen.clave} · {regimen.nombre}
-                  </option>
-                ))}
-              </Select>
+              <RegimenFiscalSelect id="cliente-regimen" {...form.register('regimen_fiscal')} />
             </FormField>
             <FormField id="cliente-uso" label="Uso del CFDI" error={errors.uso_cfdi?.message}>
-              <Select id="cliente-uso" {...form.register('uso_cfdi')}>
-                <option value="">Sin especificar</option>
-                {USOS_CFDI.map((uso) => (
-                  <option key={uso.clave} value={uso.clave}>
-                    {uso.clave} · {uso.nombre}
-                  </option>
-                ))}
-              </Select>
+              <UsoCfdiSelect id="cliente-uso" {...form.register('uso_cfdi')} />
             </FormField>
           </div>
         </div>

@@ -2,17 +2,17 @@ import { LIMITS } from '@bufete/shared/constants';
 import { profileApi, profileUpdateSchema } from '@bufete/shared/profile';
 import { MSG } from '@bufete/shared/messages';
 import { fullNameOf, initialsOf } from '@bufete/shared/names';
-import { REGIMENES_FISCALES, type Profile, type SystemCheck } from '@bufete/shared';
+import type { Profile, SystemCheck } from '@bufete/shared';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { RegimenFiscalSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { call, upload as uploadFile, serverSays } from '@/lib/api';
@@ -216,14 +216,7 @@ function FiscalCard({ profile }: { profile: Profile }) {
             </FormField>
           </div>
           <FormField id="perfil-regimen" label="Régimen fiscal" error={errors.regimen_fiscal?.message}>
-            <Select id="perfil-regimen" {...form.register('regimen_fiscal')}>
-              <option value="">Sin especificar</option>
-              {REGIMENES_FISCALES.map((regimen) => (
-                <option key={regimen.clave} value={regimen.clave}>
-                  {regimen.clave} · {regimen.nombre}
-                </option>
-              ))}
-            </Select>
+            <RegimenFiscalSelect id="perfil-regimen" {...form.register('regimen_fiscal')} />
           </FormField>
           <FormField id="perfil-domicilio" label="Domicilio fiscal" error={errors.domicilio_fiscal?.message}>
             <Textarea id="perfil-domicilio" rows={2} {...form.register('domicilio_fiscal')} />
