@@ -120,7 +120,7 @@ async function sentBy(database: DatabaseHandle) {
     { name: 'casos', path: '/api/casos', together: false, sent: await record(() => cases.list(userId, casoListQuerySchema.parse({}))) },
     { name: 'clientes', path: '/api/clientes', together: false, sent: await record(() => clients.list(userId, clienteListQuerySchema.parse({}))) },
     { name: 'dashboard', path: '/api/dashboard', together: true, sent: await record(() => dashboard.summary(userId)) },
-    { name: 'buscar (garcia)', path: '/api/buscar?q=garcia', together: false, sent: await record(() => search.search(userId, busquedaQuerySchema.parse({ q: 'garcia' }))) },
+    { name: 'buscar (garcia)', path: '/api/search?q=garcia', together: false, sent: await record(() => search.search(userId, busquedaQuerySchema.parse({ q: 'garcia' }))) },
   ];
   return scenarios.filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)));
 }

@@ -113,7 +113,7 @@ async function load(url: string, dataDir: string, pid: number, workers: boolean)
               : kind === 2 || kind === 12
                 ? await client.post('/api/clientes', { nombre: `Cliente ${n}-${step}` })
                 : kind === 3 || kind === 13
-                  ? await client.get('/api/buscar?q=arrendamiento')
+                  ? await client.get('/api/search?q=arrendamiento')
                   : kind === 4 || kind === 14
                     ? await client.get('/api/dashboard')
                     : kind === 5 || kind === 15

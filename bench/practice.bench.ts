@@ -171,7 +171,7 @@ try {
     ['buscar: frase ("salarios caidos")', '"salarios caidos"'],
     ['buscar: dos letras (ga)', 'ga'],
   ] as const) {
-    scenarios.push({ name, path: `/api/buscar?q=${encodeURIComponent(q)}`, sql: () => search.hitsOf(userId, { q, tipo: undefined, pagina: 1 }) });
+    scenarios.push({ name, path: `/api/search?q=${encodeURIComponent(q)}`, sql: () => search.hitsOf(userId, { q, tipo: undefined, pagina: 1 }) });
   }
 
   const rows = [];

@@ -66,5 +66,5 @@ export const buscarApi = {
    * One search over every kind (5 of each, ranked), or one kind paged
    * (`tipo`, `pagina`, 20 a page) for /buscar. One round trip to the database.
    */
-  search: endpoint({ method: 'GET', path: '/buscar', auth: 'user', query: busquedaQuerySchema, response: z.strictObject({ grupos: z.array(grupoSchema) }) }),
+  search: endpoint({ method: 'GET', path: '/search', auth: 'user', query: busquedaQuerySchema, response: z.strictObject({ grupos: z.array(grupoSchema) }) }),
 };

@@ -35,6 +35,6 @@ export const notificacionesApi = {
     query: notificacionListQuerySchema,
     response: pageOf(notificacionSchema).extend({ no_leidas: z.number() }),
   }),
-  read: endpoint({ method: 'POST', path: '/notificaciones/:id/leer', auth: 'user', response: okSchema }),
-  readAll: endpoint({ method: 'POST', path: '/notificaciones/leer-todas', auth: 'user', response: okSchema }),
+  read: endpoint({ method: 'POST', path: '/notificaciones/:id/read', auth: 'user', response: okSchema }),
+  readAll: endpoint({ method: 'POST', path: '/notificaciones/read-all', auth: 'user', response: okSchema }),
 };

@@ -372,11 +372,11 @@ export const plazosApi = {
   /** Adds a día inhábil; answers with the scheduled plazos it moves (due today or later), to offer moving them. */
   agregarDia: endpoint({ method: 'POST', path: '/plazos/calendarios/:id/dias', auth: 'user', body: nuevoDiaInhabilSchema, response: calendarioConAfectados, status: 201 }),
   /** Counts a scheduled plazo again and moves its appointments to the new due date. */
-  mover: endpoint({ method: 'POST', path: '/plazos/agendados/:id/mover', auth: 'user', response: z.strictObject({ vence: z.string() }) }),
-  calcular: endpoint({ method: 'GET', path: '/plazos/calcular', auth: 'user', query: plazoQuerySchema, response: plazoCalculadoSchema }),
+  mover: endpoint({ method: 'POST', path: '/plazos/agendados/:id/move', auth: 'user', response: z.strictObject({ vence: z.string() }) }),
+  calcular: endpoint({ method: 'GET', path: '/plazos/calculate', auth: 'user', query: plazoQuerySchema, response: plazoCalculadoSchema }),
   agendar: endpoint({
     method: 'POST',
-    path: '/plazos/agendar',
+    path: '/plazos/schedule',
     auth: 'user',
     body: agendarPlazoSchema,
     response: z.strictObject({ plazo: plazoCalculadoSchema, evento_id: z.string(), aviso_id: z.string().nullable() }),

@@ -92,7 +92,7 @@ export const tiempoApi = {
   /** Stops it: the time becomes an entry, rounded up to the next quarter hour. */
   stopTimer: endpoint({
     method: 'POST',
-    path: '/tiempo/temporizador/detener',
+    path: '/tiempo/temporizador/stop',
     auth: 'user',
     body: z.object({ descripcion: optionalText(1000) }),
     response: z.strictObject({ entrada: entradaSchema }),

@@ -138,7 +138,7 @@ for (const { backend, label, enabled } of backends) {
       const calendarios = (await lawyer.get('/api/plazos/calendarios')).json.items as { id: string; base: string; propio: boolean; nombre: string }[];
       expect(calendarios.filter((calendario) => !calendario.propio).map((calendario) => calendario.base)).toEqual(['amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex']);
       const cdmx = calendarios.find((calendario) => calendario.base === 'cdmx')!;
-      const plazo = await lawyer.post('/api/plazos/agendar', { calendario_id: cdmx.id, notificacion: hoy, dias: 9, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
+      const plazo = await lawyer.post('/api/plazos/schedule', { calendario_id: cdmx.id, notificacion: hoy, dias: 9, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
       expect(plazo.status, plazo.text).toBe(201);
       expect(plazo.json.plazo.reglas[0]).toContain('Código de Procedimientos Civiles para el Distrito Federal, art. 129');
       // A hearing tomorrow at 10:30, and an ordinary meeting that is not one.

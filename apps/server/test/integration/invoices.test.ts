@@ -347,15 +347,15 @@ for (const { backend, label, enabled } of backends) {
       expect((await client.post('/api/tiempo/temporizador', { caso_id: caso.id })).json.error.code).toBe('TIMER_RUNNING');
       // 37 minutes ago: stops as 0.75 h.
       await ts.server.database.db.execute(sql`update time_timers set iniciado = now() - interval '37 minutes'`);
-      const withoutRate = await client.post('/api/tiempo/temporizador/detener', {});
+      const withoutRate = await client.post('/api/tiempo/temporizador/stop', {});
       expect(withoutRate.status).toBe(400);
       expect((await client.get('/api/tiempo/temporizador')).json.temporizador).not.toBeNull();
       await client.request('/api/profile', { method: 'PATCH', body: { tarifa_hora: '2000' } });
-      const stopped = await client.post('/api/tiempo/temporizador/detener', {});
+      const stopped = await client.post('/api/tiempo/temporizador/stop', {});
       expect(stopped.status, stopped.text).toBe(200);
       expect(stopped.json.entrada).toMatchObject({ horas: '0.75', importe: '1500.00', descripcion: 'Estudio del expediente', fecha: today() });
       expect((await client.get('/api/tiempo/temporizador')).json.temporizador).toBeNull();
-      expect((await client.post('/api/tiempo/temporizador/detener', {})).json.error.code).toBe('NO_TIMER');
+      expect((await client.post('/api/tiempo/temporizador/stop', {})).json.error.code).toBe('NO_TIMER');
     });
 
     it('emails the receipt to the client as one of the lawyer’s emails (limits, history)', async () => {

@@ -51,7 +51,7 @@ for (const { backend, label, enabled } of backends) {
       const { items, no_leidas } = await list(client);
       expect(no_leidas).toBe(1);
       expect(items[0]).toMatchObject({ tipo: 'correo_enviado', titulo: 'Correo enviado: Firma del convenio', detalle: 'Para marta@example.mx', enlace: `/clientes/${cliente.id}`, leida: false });
-      expect((await client.post(`/api/notificaciones/${items[0]!.id}/leer`)).status).toBe(200);
+      expect((await client.post(`/api/notificaciones/${items[0]!.id}/read`)).status).toBe(200);
       expect(await list(client)).toMatchObject({ no_leidas: 0, items: [{ leida: true }] });
     });
 
@@ -95,7 +95,7 @@ for (const { backend, label, enabled } of backends) {
       expect(cuota).toHaveLength(1);
       expect(cuota[0]!.titulo).toBe('Te quedan 1 consultas de IA hoy');
 
-      expect((await client.post('/api/notificaciones/leer-todas')).status).toBe(200);
+      expect((await client.post('/api/notificaciones/read-all')).status).toBe(200);
       expect((await list(client)).no_leidas).toBe(0);
     });
 
@@ -106,8 +106,8 @@ for (const { backend, label, enabled } of backends) {
       await drain(ts, async () => (await list(alice)).items.length > 0);
       const mine = (await list(alice)).items[0]!;
       expect((await list(bob)).items).toEqual([]);
-      expect((await bob.post(`/api/notificaciones/${mine.id}/leer`)).status).toBe(404);
-      await bob.post('/api/notificaciones/leer-todas');
+      expect((await bob.post(`/api/notificaciones/${mine.id}/read`)).status).toBe(404);
+      await bob.post('/api/notificaciones/read-all');
       expect((await list(alice)).items[0]!.leida).toBe(false);
       expect((await ts.client().get('/api/notificaciones')).status).toBe(401);
     });

@@ -29,7 +29,7 @@ for (const { backend, label, enabled } of backends) {
 
     it('counts 15 días hábiles across 14 and 16 September on the amparo calendar, day by day', async () => {
       const amparo = (await calendarios(alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
-      const res = await alice.get(`/api/plazos/calcular?calendario_id=${amparo.id}&notificacion=2026-09-04&dias=15&tipo=habiles`);
+      const res = await alice.get(`/api/plazos/calculate?calendario_id=${amparo.id}&notificacion=2026-09-04&dias=15&tipo=habiles`);
       expect(res.status, res.text).toBe(200);
       expect(res.json.vence).toBe('2026-09-29');
       expect(res.json.inicia).toBe('2026-09-05');
@@ -38,7 +38,7 @@ for (const { backend, label, enabled } of backends) {
       expect(res.json.calendario.nombre).toBe('Amparo y tribunales federales');
       expect(res.json.por_verificar).toEqual([]);
       // Across the July recess, the screen is told which days need checking against the CJF's agreement.
-      const july = await alice.get(`/api/plazos/calcular?calendario_id=${amparo.id}&notificacion=2026-07-14&dias=3&tipo=habiles`);
+      const july = await alice.get(`/api/plazos/calculate?calendario_id=${amparo.id}&notificacion=2026-07-14&dias=3&tipo=habiles`);
       expect(july.json.vence).toBe('2026-08-04');
       expect(july.json.por_verificar).toContain('2026-07-20');
     });
@@ -53,17 +53,17 @@ for (const { backend, label, enabled } of backends) {
       expect(day.json.afectados).toEqual([]);
       expect((await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Otra vez' })).json.error.message).toBe(MSG.plazos.diaRepetido);
       // The court's own day moves the plazo; the preset does not have it.
-      const own = await alice.get(`/api/plazos/calcular?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`);
+      const own = await alice.get(`/api/plazos/calculate?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`);
       expect(own.json.vence).toBe('2026-06-17');
       const preset = (await calendarios(alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
-      expect((await alice.get(`/api/plazos/calcular?calendario_id=${preset.id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).json.vence).toBe('2026-06-16');
+      expect((await alice.get(`/api/plazos/calculate?calendario_id=${preset.id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).json.vence).toBe('2026-06-16');
       const refused = await alice.post(`/api/plazos/calendarios/${preset.id}/dias`, { fecha: '2026-06-15', motivo: 'x' });
       expect(refused.status).toBe(403);
       expect(refused.json.error.message).toBe(MSG.plazos.soloPropios);
 
       // Bob sees the presets only, and cannot use, change or delete Alice's calendar.
       expect((await calendarios(bob)).map((calendar) => calendar.propio)).toEqual([false, false, false, false, false, false]);
-      expect((await bob.get(`/api/plazos/calcular?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).status).toBe(404);
+      expect((await bob.get(`/api/plazos/calculate?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).status).toBe(404);
       expect((await bob.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-18', motivo: 'x' })).status).toBe(404);
       expect((await bob.request(`/api/plazos/calendarios/${id}`, { method: 'DELETE' })).status).toBe(404);
       expect((await calendarios(alice)).filter((calendar) => calendar.propio)).toHaveLength(1);
@@ -71,7 +71,7 @@ for (const { backend, label, enabled } of backends) {
 
     it('answers bad input in Spanish', async () => {
       const preset = (await calendarios(alice))[0]!;
-      const bad = async (query: string) => (await alice.get(`/api/plazos/calcular?calendario_id=${preset.id}&${query}`)).json.error.message;
+      const bad = async (query: string) => (await alice.get(`/api/plazos/calculate?calendario_id=${preset.id}&${query}`)).json.error.message;
       expect(await bad('notificacion=&dias=5&tipo=habiles')).toBe(MSG.plazos.notificacionObligatoria);
       expect(await bad('notificacion=2026-02-30&dias=5&tipo=habiles')).toBe(MSG.practice.fechaInvalida);
       expect(await bad('notificacion=2026-06-11&dias=0&tipo=habiles')).toBe(MSG.plazos.diasInvalidos);
@@ -83,7 +83,7 @@ for (const { backend, label, enabled } of backends) {
     it("'Agendar' puts the due date and a notice three working days before on the calendar, linked to the case", async () => {
       const caso = (await alice.post('/api/casos', { titulo: 'Amparo indirecto contra la clausura' })).json.caso;
       const laboral = (await calendarios(alice)).find((calendar) => calendar.base === 'laboral' && !calendar.propio)!;
-      const res = await alice.post('/api/plazos/agendar', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id });
+      const res = await alice.post('/api/plazos/schedule', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id });
       expect(res.status, res.text).toBe(201);
       expect(res.json.plazo.vence).toBe('2026-03-20');
       const events = (await alice.get(`/api/calendario/eventos?desde=${encodeURIComponent('2026-03-01T00:00:00Z')}&hasta=${encodeURIComponent('2026-04-01T00:00:00Z')}`)).json.items as {
@@ -104,7 +104,7 @@ for (const { backend, label, enabled } of backends) {
       expect(notice.inicio.slice(0, 10)).toBe('2026-03-17');
       // Another lawyer's case cannot be linked.
       const theirs = (await bob.post('/api/casos', { titulo: 'De Bob' })).json.caso;
-      expect((await alice.post('/api/plazos/agendar', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id })).status).toBe(404);
+      expect((await alice.post('/api/plazos/schedule', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id })).status).toBe(404);
     });
     it('says which scheduled plazos a new día inhábil moves, and moves their appointments when asked', async () => {
       const caso = (await alice.post('/api/casos', { titulo: 'Juicio ordinario civil' })).json.caso;
@@ -112,19 +112,19 @@ for (const { backend, label, enabled } of backends) {
       // A notification ten days from now (dates relative to today: only pending plazos are looked at).
       const notificacion = addDays(todayIn('America/Mexico_City'), 10);
       const query = `calendario_id=${own.id}&notificacion=${notificacion}&dias=5&tipo=habiles`;
-      const before = (await alice.get(`/api/plazos/calcular?${query}`)).json;
-      const scheduled = await alice.post('/api/plazos/agendar', { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
+      const before = (await alice.get(`/api/plazos/calculate?${query}`)).json;
+      const scheduled = await alice.post('/api/plazos/schedule', { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
       expect(scheduled.status, scheduled.text).toBe(201);
       // The court closes on the plazo's first working day.
       const closed = before.dias.find((day: { numero: number | null }) => day.numero === 1).fecha as string;
       const added = await alice.post(`/api/plazos/calendarios/${own.id}/dias`, { fecha: closed, motivo: 'Suspensión de labores' });
-      const after = (await alice.get(`/api/plazos/calcular?${query}`)).json;
+      const after = (await alice.get(`/api/plazos/calculate?${query}`)).json;
       expect(after.vence > before.vence).toBe(true);
       expect(added.json.afectados).toHaveLength(1);
       expect(added.json.afectados[0]).toMatchObject({ descripcion: 'Contestar la demanda', vence_anterior: before.vence, vence_nuevo: after.vence });
       const id = added.json.afectados[0].id as string;
-      expect((await bob.post(`/api/plazos/agendados/${id}/mover`)).status).toBe(404);
-      const moved = await alice.post(`/api/plazos/agendados/${id}/mover`);
+      expect((await bob.post(`/api/plazos/agendados/${id}/move`)).status).toBe(404);
+      const moved = await alice.post(`/api/plazos/agendados/${id}/move`);
       expect(moved.status, moved.text).toBe(200);
       expect(moved.json.vence).toBe(after.vence);
       const range = `desde=${encodeURIComponent(`${addDays(before.vence, -10)}T00:00:00Z`)}&hasta=${encodeURIComponent(`${addDays(after.vence, 2)}T00:00:00Z`)}`;

@@ -24,7 +24,7 @@ async function created(client: HttpClient, path: string, body: Record<string, un
 
 /** Every record found, as "kind:title", in the order the groups and their ranks give. */
 async function found(client: HttpClient, q: string, tipo?: string) {
-  const res = await client.get(`/api/buscar?q=${encodeURIComponent(q)}${tipo ? `&tipo=${tipo}` : ''}`);
+  const res = await client.get(`/api/search?q=${encodeURIComponent(q)}${tipo ? `&tipo=${tipo}` : ''}`);
   expect(res.status, res.text).toBe(200);
   const grupos = res.json.grupos as { tipo: string; items: { id: string; titulo: string; contexto: string | null; fragmento: string | null }[]; hay_mas: boolean }[];
   return grupos.filter((grupo) => grupo.items.length > 0);
@@ -128,8 +128,8 @@ for (const { backend, label, enabled } of backends) {
       const [first] = await found(client, 'ramirez');
       expect(first!.items).toHaveLength(5);
       expect(first!.hay_mas).toBe(true);
-      const page1 = await client.get('/api/buscar?q=ramirez&tipo=clientes');
-      const page2 = await client.get('/api/buscar?q=ramirez&tipo=clientes&pagina=2');
+      const page1 = await client.get('/api/search?q=ramirez&tipo=clientes');
+      const page2 = await client.get('/api/search?q=ramirez&tipo=clientes&pagina=2');
       expect(page1.json.grupos[0].items).toHaveLength(20);
       expect(page1.json.grupos[0].hay_mas).toBe(true);
       expect(page2.json.grupos[0].items).toHaveLength(3);
@@ -144,12 +144,12 @@ for (const { backend, label, enabled } of backends) {
       // Nothing is spelt 'ramirex': the 23 near names, over two pages of one kind.
       const [near] = await found(client, 'ramirex');
       expect(near!.items).toHaveLength(5);
-      expect((await client.get('/api/buscar?q=ramirex&tipo=clientes&pagina=2')).json.grupos[0].items).toHaveLength(3);
+      expect((await client.get('/api/search?q=ramirex&tipo=clientes&pagina=2')).json.grupos[0].items).toHaveLength(3);
       // 'Ramires' is one client's name as typed: only that one, on page 1, and an empty page 2
       // (the 23 near names are not brought in because a later page has no exact match).
       await created(client, '/api/clientes', { nombre: 'Lucía Ramires' });
       expect(await titles(client, 'ramires')).toEqual(['clientes:Lucía Ramires']);
-      const page2 = (await client.get('/api/buscar?q=ramires&tipo=clientes&pagina=2')).json.grupos[0];
+      const page2 = (await client.get('/api/search?q=ramires&tipo=clientes&pagina=2')).json.grupos[0];
       expect(page2).toEqual({ tipo: 'clientes', items: [], hay_mas: false });
       // A typo across every kind still finds the name, with other words as typed around it.
       expect(await titles(alice, 'Hernandes')).toContain('clientes:José Hernández García');
@@ -161,7 +161,7 @@ for (const { backend, label, enabled } of backends) {
       const { client } = await signUpConfirmed(ts);
       // 07:30 UTC: already 01:30 of the 1st in Mexico City (the default), still 23:30 of the 30th in Tijuana.
       await created(client, '/api/calendario/eventos', { titulo: 'Diligencia nocturna', inicio: '2026-12-01T07:30:00.000Z', fin: '2026-12-01T08:30:00.000Z' });
-      const appointment = async () => (await client.get('/api/buscar?q=diligencia')).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
+      const appointment = async () => (await client.get('/api/search?q=diligencia')).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
       expect(await appointment()).toMatchObject({ titulo: 'Diligencia nocturna', dia: '2026-12-01', contexto: '1 dic 2026, 01:30' });
       expect((await client.request('/api/profile', { method: 'PATCH', body: { zona_horaria: 'America/Tijuana' } })).status).toBe(200);
       expect(await appointment()).toMatchObject({ dia: '2026-11-30', contexto: '30 nov 2026, 23:30' });
@@ -183,25 +183,25 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('answers bad searches in Spanish, and needs a session', async () => {
-      expect((await alice.get('/api/buscar?q=')).json.error.message).toBe(MSG.search.vacia);
-      expect((await alice.get(`/api/buscar?q=${'a'.repeat(201)}`)).json.error.message).toBe(MSG.search.larga);
-      expect((await alice.get('/api/buscar?q=x&tipo=expedientes')).json.error.message).toBe(MSG.search.tipoInvalido);
-      expect((await alice.get('/api/buscar?q=x&tipo=casos&pagina=999')).status).toBe(400);
+      expect((await alice.get('/api/search?q=')).json.error.message).toBe(MSG.search.vacia);
+      expect((await alice.get(`/api/search?q=${'a'.repeat(201)}`)).json.error.message).toBe(MSG.search.larga);
+      expect((await alice.get('/api/search?q=x&tipo=expedientes')).json.error.message).toBe(MSG.search.tipoInvalido);
+      expect((await alice.get('/api/search?q=x&tipo=casos&pagina=999')).status).toBe(400);
       // Characters that mean something to LIKE, to full text or to the marks are only text.
-      for (const q of ['%', '_', '\\', '"', '""', "'; drop table casos; --", '&|!():*', '\uE000']) expect((await alice.get(`/api/buscar?q=${encodeURIComponent(q)}`)).status).toBe(200);
-      expect((await ts.client().get('/api/buscar?q=despido')).status).toBe(401);
+      for (const q of ['%', '_', '\\', '"', '""', "'; drop table casos; --", '&|!():*', '\uE000']) expect((await alice.get(`/api/search?q=${encodeURIComponent(q)}`)).status).toBe(200);
+      expect((await ts.client().get('/api/search?q=despido')).status).toBe(401);
     });
 
     it('bounds how often one lawyer can search', async () => {
       const limited = await startTestServer({ backend, env: { SEARCH_RATE_LIMIT_PER_MINUTE: '3' } });
       try {
         const { client } = await signUpConfirmed(limited);
-        for (let i = 0; i < 3; i += 1) expect((await client.get(`/api/buscar?q=caso${i}`)).status).toBe(200);
-        const refused = await client.get('/api/buscar?q=caso4');
+        for (let i = 0; i < 3; i += 1) expect((await client.get(`/api/search?q=caso${i}`)).status).toBe(200);
+        const refused = await client.get('/api/search?q=caso4');
         expect(refused.status).toBe(429);
         expect(refused.json.error.message).toBe(MSG.search.demasiadas);
         // Per lawyer: another one still searches.
-        expect((await (await signUpConfirmed(limited)).client.get('/api/buscar?q=caso')).status).toBe(200);
+        expect((await (await signUpConfirmed(limited)).client.get('/api/search?q=caso')).status).toBe(200);
       } finally {
         await limited.stop();
       }
