@@ -10,7 +10,6 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,19 +19,12 @@ import { makePdf } from '../apps/server/test/support/fixtures';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
 import { freePort, until } from '../apps/server/test/support/waiting';
+import { childrenOf, rssOf } from '../apps/server/test/support/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LAWYERS = Number(process.env.BENCH_LAWYERS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 
-/** Resident memory of a process, in MB (Linux: /proc). */
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const childrenOf = (pid: number) =>
-  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,14 +7,8 @@ import { signUpConfirmed } from '../support/accounts';
 import { HttpClient } from '../support/http-client';
 import { pgClient, POSTGRES_ADMIN_URL, postgresAvailable, type ServerProcess, startServerProcess, startTestServer, type TestServer } from '../support/server';
 import { freePort, until } from '../support/waiting';
+import { childrenOf } from '../support/processes';
 
-/** The processes `pid` started (Linux: /proc). */
-const childrenOf = (pid: number) =>
-  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
 
 interface Answer {
   status: number;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,14 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { postgresAvailable, type ServerProcess, startServerProcess, startTestServer, type TestServer } from '../support/server';
 import { freePort, until } from '../support/waiting';
+import { childrenOf } from '../support/processes';
 
-/** The processes `pid` started (Linux: /proc). */
-const childrenOf = (pid: number) =>
-  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
 
 /**
  * WORKERS server processes on one machine sharing its port (workers.ts), as
