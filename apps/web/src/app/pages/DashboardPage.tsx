@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StatCard } from '@/components/stat-card';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { urgencyOf } from '@bufete/shared/dates';
 import type { VencimientoTipo } from '@bufete/shared/dashboard';
@@ -82,18 +83,8 @@ export default function DashboardPage() {
       ) : null}
 
       <section aria-label="Resumen" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon, tone }) => (
-          <Card key={label} className="min-w-0 p-4 sm:p-5">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-medium text-slate-600">{label}</p>
-              <span className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}>
-                <Icon className="size-5" aria-hidden />
-              </span>
-            </div>
-            <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`stat-${label}`}>
-              {value ?? '—'}
-            </p>
-          </Card>
+        {cards.map(({ label, value, icon, tone }) => (
+          <StatCard key={label} label={label} value={value ?? '—'} icon={icon} tone={tone} testId={`stat-${label}`} />
         ))}
       </section>
 

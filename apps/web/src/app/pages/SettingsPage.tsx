@@ -1,9 +1,10 @@
-import { Bell, Cloud, Mail } from 'lucide-react';
+import { Cloud, Mail } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SettingRow } from '@/components/setting-row';
 import { useSession } from '@/lib/session';
 import { CalendarFeedRow, GoogleIntegrationRow } from '@/features/calendar';
 import { PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
@@ -38,12 +39,12 @@ export default function SettingsPage() {
             <CardContent className="divide-y divide-border">
               <GoogleIntegrationRow />
               <CalendarFeedRow />
-              <Row icon={Mail} title="Microsoft Outlook" description="Sincroniza tu correo y calendario de Outlook.">
+              <SettingRow icon={Mail} title="Microsoft Outlook" description="Sincroniza tu correo y calendario de Outlook.">
                 <Badge variant="warning">Próximamente</Badge>
-              </Row>
-              <Row icon={Cloud} title="Dropbox" description="Importa documentos desde tu Dropbox.">
+              </SettingRow>
+              <SettingRow icon={Cloud} title="Dropbox" description="Importa documentos desde tu Dropbox.">
                 <Badge variant="warning">Próximamente</Badge>
-              </Row>
+              </SettingRow>
             </CardContent>
           </Card>
         </TabsContent>
@@ -51,21 +52,6 @@ export default function SettingsPage() {
           <PreferencesTab profile={session.profile} />
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function Row({ icon: Icon, title, description, children }: { icon: typeof Bell; title: string; description: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center gap-3 py-4">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{title}</p>
-        <p className="text-sm text-slate-600">{description}</p>
-      </div>
-      {children}
     </div>
   );
 }

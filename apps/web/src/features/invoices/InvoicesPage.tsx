@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateInput } from '@/components/ui/date-input';
@@ -91,19 +92,8 @@ export default function InvoicesPage() {
         {filtering ? 'Resumen de las facturas que coinciden con los filtros (sin las canceladas).' : 'Resumen de todas tus facturas (sin las canceladas).'}
       </p>
       <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon, tone, detail }) => (
-          <Card key={label} className="min-w-0 p-4 sm:p-5">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-medium text-slate-600">{label}</p>
-              <span className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}>
-                <Icon className="size-5" aria-hidden />
-              </span>
-            </div>
-            <p className="mt-2 text-2xl font-bold break-all text-slate-900 tabular-nums" data-testid={`card-${label}`}>
-              {value}
-            </p>
-            {detail ? <p className="mt-1 text-xs text-slate-600">{detail}</p> : null}
-          </Card>
+        {cards.map(({ label, value, icon, tone, detail }) => (
+          <StatCard key={label} label={label} value={value} icon={icon} tone={tone} detail={detail} testId={`card-${label}`} valueClassName="text-2xl break-all tabular-nums" />
         ))}
       </section>
 

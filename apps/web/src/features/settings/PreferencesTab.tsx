@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { SettingRow } from '@/components/setting-row';
 import { call, serverSays } from '@/lib/api';
 import { useSetProfile } from '@/lib/session';
 
@@ -26,11 +27,11 @@ export function PreferencesTab({ profile }: { profile: Profile }) {
       <CardContent className="divide-y divide-border">
         <DailySummaryRow profile={profile} />
         <TimeZoneRow profile={profile} />
-        <Row icon={Languages} title="Idioma" description="Español (España)">
+        <SettingRow icon={Languages} title="Idioma" description="Español (España)">
           <Button variant="outline" size="sm" disabled>
             Cambiar
           </Button>
-        </Row>
+        </SettingRow>
       </CardContent>
     </Card>
   );
@@ -57,7 +58,7 @@ function DailySummaryRow({ profile }: { profile: Profile }) {
     }
   };
   return (
-    <Row icon={Bell} title="Notificaciones por email" description="Cada mañana a las 7:00, un correo con tus citas del día y tus facturas vencidas.">
+    <SettingRow icon={Bell} title="Notificaciones por email" description="Cada mañana a las 7:00, un correo con tus citas del día y tus facturas vencidas.">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
@@ -68,7 +69,7 @@ function DailySummaryRow({ profile }: { profile: Profile }) {
         />
         Resumen diario
       </label>
-    </Row>
+    </SettingRow>
   );
 }
 
@@ -121,23 +122,6 @@ function TimeZoneRow({ profile }: { profile: Profile }) {
           Guardar
         </Button>
       </div>
-    </div>
-  );
-}
-
-function Row({ icon: Icon, title, description, children }: { icon: typeof Bell; title: string; description: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <p className="font-medium text-slate-900">{title}</p>
-          <p className="text-sm text-slate-600">{description}</p>
-        </div>
-      </div>
-      <div className="pl-[3.25rem] sm:pl-0">{children}</div>
     </div>
   );
 }
