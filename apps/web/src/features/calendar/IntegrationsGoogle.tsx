@@ -68,20 +68,25 @@ export function CalendarFeedRow() {
   };
   return (
     <div className="flex flex-col gap-3 py-4" data-testid="integration-feed">
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-          <Rss className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="font-medium text-slate-900">Suscripción de calendario (.ics)</p>
-          <p className="text-sm text-slate-600">
-            Un enlace privado para ver tus citas en Apple Calendar, Outlook o Google Calendar (solo lectura). Quien tenga el enlace ve tus citas: no lo compartas.
-          </p>
+      {/* On a phone the button goes under the text, as in every setting row (components/setting-row.tsx). */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+            <Rss className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-slate-900">Suscripción de calendario (.ics)</p>
+            <p className="text-sm text-slate-600">
+              Un enlace privado para ver tus citas en Apple Calendar, Outlook o Google Calendar (solo lectura). Quien tenga el enlace ve tus citas: no lo compartas.
+            </p>
+          </div>
         </div>
         {!shown ? (
-          <Button variant="outline" onClick={() => setShown(true)}>
-            Mostrar enlace
-          </Button>
+          <div className="pl-[3.25rem] sm:pl-0">
+            <Button variant="outline" onClick={() => setShown(true)}>
+              Mostrar enlace
+            </Button>
+          </div>
         ) : null}
       </div>
       {shown ? (
