@@ -6,6 +6,9 @@ import { migrateClient, openPgliteClient } from './pglite';
  * of that work back to the operating system (pglite.ts).
  */
 const dir = process.argv[2]!;
+// The server that started it died (kill -9, a power cut on a laptop that wakes): stop at once.
+// Left running, it would still be writing the database when the next server takes the folder's lock.
+process.on('disconnect', () => process.exit(1));
 let answer: { ok: true } | { ok: false; error: string };
 try {
   const client = await openPgliteClient(dir);

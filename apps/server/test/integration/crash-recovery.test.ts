@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { multipartOpening, rawRequest } from '../support/raw-http';
 import { filesUnder } from '../support/suite';
 import { HttpClient } from '../support/http-client';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/mail';
+import { childrenOf } from '../support/processes';
 import { type ServerProcess, startServerProcess } from '../support/server';
 import { freePort, until } from '../support/waiting';
 
@@ -151,5 +153,43 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
     const second = await bootProcess(dataDir, port, smtp);
     expect(await filesUnder(tmp)).toEqual([]);
     expect(second.output()).toContain('Limpieza: 5 archivos temporales de subidas interrumpidas borrados al arrancar.');
+  }, 120_000);
+});
+
+describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
+  it('a server killed while its database is being made leaves nothing half-made: the next start stops the leftover process and makes it whole', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-migrate-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const server = startServerProcess({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, WEB_DIST_DIR: '' });
+    cleanup.push(async () => {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await server.exited();
+    });
+    const commandOf = (pid: number) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    };
+    // The new database is made by a child process (db/pglite.ts): caught while it works.
+    let migrating = 0;
+    await until(() => {
+      if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
+      migrating = childrenOf(server.child.pid!).find((pid) => commandOf(pid).includes('migrate.child')) ?? 0;
+      return migrating > 0;
+    }, 'el proceso que crea la base de datos', 60_000);
+    server.child.kill('SIGKILL');
+    await server.exited();
+    // Creating a database never yields to hear that its parent died: it may still be writing now.
+    const next = await bootProcess(dataDir, port, smtp);
+    // The next server stopped it before it opened the folder, and made the database whole.
+    expect(commandOf(migrating).includes('migrate.child')).toBe(false);
+    const { client } = await signUpConfirmed({ client: () => new HttpClient(`http://127.0.0.1:${port}`), mail: smtp });
+    expect((await client.post('/api/casos', { titulo: 'Después del corte', estado: 'Activo', prioridad: 'Media' })).status).toBe(201);
+    expect(next.output()).not.toMatch(/error/i);
   }, 120_000);
 });
