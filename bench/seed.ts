@@ -84,7 +84,7 @@ export async function seedInvoices(db: Database, userId: string, counts: { invoi
            case when i % 4 = 0 then 0 end,
            case when i % 4 = 0 then 'ninguna' end
       from generated`);
-  await db.execute(sql`insert into invoice_counters (user_id, ultimo) values (${userId}, ${counts.invoices}) on conflict (user_id) do update set ultimo = excluded.ultimo`);
+  await db.execute(sql`insert into facturas_folios (user_id, ultimo) values (${userId}, ${counts.invoices}) on conflict (user_id) do update set ultimo = excluded.ultimo`);
   await db.execute(sql`vacuum analyze facturas`);
 }
 

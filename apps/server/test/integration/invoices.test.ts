@@ -346,7 +346,7 @@ for (const { backend, label, enabled } of backends) {
       expect(started).toMatchObject({ caso: { id: caso.id, titulo: 'Amparo' }, descripcion: 'Estudio del expediente' });
       expect((await client.post('/api/tiempo/temporizador', { caso_id: caso.id })).json.error.code).toBe('TIMER_RUNNING');
       // 37 minutes ago: stops as 0.75 h.
-      await ts.server.database.db.execute(sql`update time_timers set iniciado = now() - interval '37 minutes'`);
+      await ts.server.database.db.execute(sql`update tiempo_temporizadores set iniciado = now() - interval '37 minutes'`);
       const withoutRate = await client.post('/api/tiempo/temporizador/stop', {});
       expect(withoutRate.status).toBe(400);
       expect((await client.get('/api/tiempo/temporizador')).json.temporizador).not.toBeNull();

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { busquedaQuerySchema } from '@bufete/shared';
+import { busquedaQuerySchema, facturaCreateSchema } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +14,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../src/db/client';
 import { createRateLimiter } from '../../src/http/rate-limit';
+import { createInvoiceQueries } from '../../src/modules/invoices/queries';
 import { createSearchService } from '../../src/modules/search/service';
 import { backendsToTest, pgClient, POSTGRES_ADMIN_URL } from '../support/server';
 
@@ -171,6 +172,42 @@ for (const { backend, label, enabled } of backends) {
         ]);
         await database.db.execute(sql`delete from documentos where storage_key = 'k1'`);
         expect(rowsOf(await database.db.execute(sql`select bytes::int as bytes from storage_usage where user_id = 'abogada-1'`))).toEqual([{ bytes: 525 }]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('keeps every time entry, the running timer and the next invoice number when their tables take the glossary\'s names (migration 0030)', async () => {
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0029_jobs_leases_and_mail_claims', [
+        `insert into users (id, name, email, email_verified, created_at, updated_at) values ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now())`,
+        `insert into casos (id, user_id, titulo, estado) values ('00000000-0000-4000-8000-000000000001', 'abogada-1', 'Despido', 'Activo')`,
+        `insert into facturas (id, user_id, secuencia, numero_factura, fecha_emision, concepto, monto_total)
+           values ('00000000-0000-4000-8000-000000000002', 'abogada-1', 41, 'FACT-0041', '2026-10-01', 'Honorarios', 1000)`,
+        `insert into invoice_counters (user_id, ultimo) values ('abogada-1', 41)`,
+        `insert into time_entries (user_id, caso_id, fecha, centihoras, descripcion, tarifa_por_hora, factura_id) values
+           ('abogada-1', '00000000-0000-4000-8000-000000000001', '2026-10-01', 150, 'Audiencia', 1500, '00000000-0000-4000-8000-000000000002'),
+           ('abogada-1', '00000000-0000-4000-8000-000000000001', '2026-10-02', 25, 'Llamada', 1500, null)`,
+        `insert into time_timers (user_id, caso_id, descripcion) values ('abogada-1', '00000000-0000-4000-8000-000000000001', 'Redactar demanda')`,
+      ]);
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        expect(rowsOf(await database.db.execute(sql`select descripcion, centihoras, factura_id is not null as facturada from tiempo_entradas order by fecha`))).toEqual([
+          { descripcion: 'Audiencia', centihoras: 150, facturada: true },
+          { descripcion: 'Llamada', centihoras: 25, facturada: false },
+        ]);
+        expect(rowsOf(await database.db.execute(sql`select descripcion from tiempo_temporizadores`))).toEqual([{ descripcion: 'Redactar demanda' }]);
+        // The rules kept their tables: an entry still cannot be a fraction of a quarter hour.
+        await expect(
+          database.db.execute(sql`insert into tiempo_entradas (user_id, fecha, centihoras, descripcion, tarifa_por_hora) values ('abogada-1', '2026-10-03', 10, 'x', 1)`),
+        ).rejects.toThrow();
+        // The next invoice takes the number after the last one, from the renamed counter.
+        const invoices = createInvoiceQueries(database.db);
+        const next = await database.db.transaction((tx) =>
+          invoices.insert(tx, 'abogada-1', facturaCreateSchema.parse({ concepto: 'Honorarios', fecha_emision: '2026-11-01', calculo_automatico: false, monto: '500' })),
+        );
+        expect(next.numero).toBe('FACT-0042');
+        const tables = rowsOf<{ tablename: string }>(await database.db.execute(sql`select tablename from pg_tables where tablename in ('time_entries', 'time_timers', 'invoice_counters')`));
+        expect(tables).toEqual([]);
       } finally {
         await database.close();
       }

@@ -72,7 +72,7 @@ export const pagos = pgTable(
 );
 
 /** Each lawyer's last invoice number: taken and raised in one statement (generate_invoice_number). */
-export const invoiceCounters = pgTable('invoice_counters', {
+export const invoiceCounters = pgTable('facturas_folios', {
   userId: ownerColumn().primaryKey(),
   ultimo: integer('ultimo').notNull().default(0),
 });

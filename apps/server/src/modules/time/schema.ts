@@ -10,7 +10,7 @@ import { facturas } from '../invoices/schema';
  * rate; once invoiced it points at its invoice and is never billed again.
  */
 export const timeEntries = pgTable(
-  'time_entries',
+  'tiempo_entradas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerColumn(),
@@ -24,17 +24,17 @@ export const timeEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('time_entries_user_fecha_idx').on(table.userId, sql`${table.fecha} desc`),
-    index('time_entries_caso_idx').on(table.casoId),
-    index('time_entries_cliente_idx').on(table.clienteId),
-    index('time_entries_factura_idx').on(table.facturaId).where(sql`${table.facturaId} is not null`),
-    index('time_entries_unbilled_idx').on(table.userId, table.clienteId).where(sql`${table.facturaId} is null`),
-    check('time_entries_centihoras_check', sql`${table.centihoras} > 0 and ${table.centihoras} % 25 = 0`),
+    index('tiempo_entradas_user_fecha_idx').on(table.userId, sql`${table.fecha} desc`),
+    index('tiempo_entradas_caso_idx').on(table.casoId),
+    index('tiempo_entradas_cliente_idx').on(table.clienteId),
+    index('tiempo_entradas_factura_idx').on(table.facturaId).where(sql`${table.facturaId} is not null`),
+    index('tiempo_entradas_unbilled_idx').on(table.userId, table.clienteId).where(sql`${table.facturaId} is null`),
+    check('tiempo_entradas_centihoras_check', sql`${table.centihoras} > 0 and ${table.centihoras} % 25 = 0`),
   ],
 );
 
 /** The lawyer's running timer (one at a time), kept on the server so it survives reloads. */
-export const timers = pgTable('time_timers', {
+export const timers = pgTable('tiempo_temporizadores', {
   userId: ownerColumn().primaryKey(),
   casoId: uuid('caso_id')
     .notNull()
