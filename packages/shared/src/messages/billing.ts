@@ -1,0 +1,86 @@
+/** Invoicing: fiscal data, invoices and tracked time. */
+export const billingMessages = {
+  fiscal: {
+    /** (Bufete) */
+    rfcInvalido: 'RFC inválido: 12 caracteres para una persona moral o 13 para una persona física (p. ej. GODE561231GR8)',
+    /** (Bufete) */
+    regimenInvalido: 'Elige un régimen fiscal de la lista',
+    /** (Bufete) */
+    usoCfdiInvalido: 'Elige un uso de CFDI de la lista',
+    /** (Bufete) */
+    codigoPostalInvalido: 'El código postal tiene 5 dígitos',
+  },
+  invoices: {
+    errorCrear: 'Error al crear la factura. Por favor intenta de nuevo.',
+    errorActualizar: 'Error al actualizar la factura',
+    vacio: 'No tienes facturas aún. ¡Crea tu primera factura!',
+    sinResultados: 'Sin resultados para los filtros seleccionados.',
+    cargando: 'Cargando facturación...',
+    /** (Bufete) */
+    conceptoObligatorio: 'El concepto es obligatorio',
+    /** (Bufete) */
+    fechaObligatoria: 'La fecha de emisión es obligatoria',
+    /** (Bufete) */
+    montoInvalido: 'Escribe un monto en pesos, por ejemplo 1500 o 1500.50',
+    /** (Bufete) */
+    montoMayorQueCero: 'El monto total debe ser mayor que 0',
+    /** (Bufete) */
+    tarifaObligatoria: 'Con el cálculo automático, indica la tarifa por hora y las horas trabajadas',
+    /** (Bufete) */
+    horasInvalidas: 'Escribe las horas con hasta dos decimales, por ejemplo 2.5',
+    /** (Bufete) */
+    pagadoObligatorio: 'Indica el monto pagado: mayor que 0 y menor que el total',
+    /** (Bufete) */
+    pagadoExcede: 'El monto pagado no puede ser mayor que el total',
+    /** (Bufete) */
+    estadoInvalido: 'Elige un estado de la lista',
+    /** (Bufete) */
+    creada: 'Factura creada correctamente',
+    /** (Bufete) */
+    actualizada: 'Factura actualizada correctamente',
+    /** (Bufete) */
+    enviada: (email: string) => `Recibo enviado a ${email}`,
+    /** (Bufete) */
+    sinEmailCliente: 'La factura no tiene un cliente con email',
+    /** (Bufete) */
+    sinEntradas: 'Elige al menos una entrada de tiempo sin facturar',
+    /** (Bufete) */
+    yaFacturado: 'Alguna de esas entradas ya se facturó: actualiza la lista e inténtalo de nuevo',
+    /** (Bufete) */
+    clientesDistintos: 'Las entradas elegidas son de clientes distintos: factura las de un cliente a la vez',
+    /** (Bufete) */
+    clienteDeLasEntradas: 'La factura de un tiempo registrado es para el cliente de ese tiempo',
+    /** (Bufete) a figure past what an invoice holds. */
+    montoExcede: 'El total no puede pasar de $999,999,999.99 por factura: revisa la tarifa y las horas',
+    /** (Bufete) */
+    formaPagoInvalida: 'Elige una forma de pago de la lista',
+    /** (Bufete) */
+    motivoObligatorio: 'Escribe el motivo de la cancelación (al menos 3 caracteres)',
+    /** (Bufete) */
+    cancelada: (numero: string) => `Factura ${numero} cancelada. Su número no se volverá a usar.`,
+    /** (Bufete) */
+    yaCancelada: 'Esta factura está cancelada: ya no se puede modificar',
+    /** (Bufete) */
+    noEditable: 'Solo se pueden editar las facturas pendientes sin pagos. Para corregir una pagada, cancélala y crea otra.',
+    /** (Bufete) */
+    conPagos: 'Esta factura tiene pagos registrados: márcala como Pendiente (devolución del pago) antes de cancelarla',
+    /** (Bufete) */
+    editada: 'Factura actualizada correctamente',
+  },
+  time: {
+    /** (Bufete) */
+    descripcionObligatoria: 'Describe el trabajo realizado',
+    /** (Bufete) */
+    horasCuartos: 'Las horas van en pasos de 0.25 (un cuarto de hora), de 0.25 a 24',
+    /** (Bufete) */
+    casoObligatorio: 'Elige el caso en el que trabajaste',
+    /** (Bufete) */
+    temporizadorActivo: 'Ya tienes un temporizador en marcha: deténlo antes de iniciar otro',
+    /** (Bufete) */
+    sinTemporizador: 'No hay ningún temporizador en marcha',
+    /** (Bufete) */
+    entradaFacturada: 'Esta entrada ya se facturó: no se puede modificar ni borrar',
+    /** (Bufete) */
+    tarifaInvalida: 'Escribe la tarifa por hora en pesos, por ejemplo 1500',
+  },
+} as const;
