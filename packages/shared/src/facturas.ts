@@ -1,11 +1,10 @@
 import { day, instant, itemsOf, pageOf } from './common';
 import { endpoint } from './endpoint';
-import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, moneyString, hoursString, rateTimesHours, RETENCIONES, taxesOf, withinMoneyRange } from './dinero';
+import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, rateTimesHours, RETENCIONES, taxesOf, withinMoneyRange } from './dinero';
 import { filterId, isoDate, optionalDate, optionalId, optionalText, pageCursor, recordId, searchTerm } from './fields';
-import { periodoMx } from './dates';
-import { FORMA_PAGO_CLAVES, proposedTaxes } from './fiscal';
+import { FORMA_PAGO_CLAVES } from './fiscal';
 import { historialEntrySchema } from './historial';
-import { type Entrada, entradaSchema } from './tiempo';
+import { entradaSchema } from './tiempo';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -278,38 +277,3 @@ export const facturasApi = {
   /** Emails the receipt to the invoice's client (counts against the per-lawyer email limits). */
   email: endpoint({ method: 'POST', path: '/facturas/:id/email', auth: 'user', response: z.strictObject({ message: z.string() }) }),
 };
-
-/**
- * 'Facturar tiempo', reviewed before it is created: the 'Crear Nueva Factura'
- * form filled from the chosen entries (their client, Σ hours at their rate,
- * or Σ amounts when their rates differ; a concept naming the hours and the
- * days) with the taxes the lawyer's and the client's regimes call for. The
- * lawyer can change anything before creating it.
- */
-export function facturaDraftFromTime(
-  entries: Pick<Entrada, 'id' | 'fecha' | 'horas' | 'tarifa_por_hora' | 'importe' | 'cliente'>[],
-  context: { today: string; lawyer: { regimen_fiscal?: string | null; rfc?: string | null } | null; cliente: { rfc?: string | null; regimen_fiscal?: string | null } | null },
-): FacturaCreateInput & { entrada_ids: string[] } {
-  const hundredths = entries.reduce((sum, entry) => sum + (hundredthsOf(entry.horas) ?? 0), 0);
-  const importe = entries.reduce((sum, entry) => sum + (centavosOf(entry.importe) ?? 0), 0);
-  const rates = new Set(entries.map((entry) => entry.tarifa_por_hora));
-  const uniform = rates.size === 1;
-  const days = entries.map((entry) => entry.fecha).sort();
-  return {
-    cliente_id: entries[0]?.cliente?.id ?? '',
-    fecha_emision: context.today,
-    fecha_vencimiento: '',
-    concepto: days.length ? `Honorarios profesionales: ${hoursString(hundredths)} horas (${periodoMx(days[0]!, days.at(-1)!)})` : '',
-    calculo_automatico: uniform,
-    tarifa_por_hora: uniform ? [...rates][0]! : '',
-    horas_trabajadas: uniform ? hoursString(hundredths) : '',
-    monto: uniform ? '' : moneyString(importe),
-    estado: 'pendiente',
-    notas: '',
-    impuestos: proposedTaxes(context.lawyer, context.cliente),
-    entrada_ids: entries.map((entry) => entry.id),
-  };
-}
-
-/** The wire's money and hours, from centavos and hundredths. */
-export const wire = { money: moneyString, hours: hoursString };

@@ -22,6 +22,7 @@ export * from './dinero';
 export * from './fiscal';
 export * from './historial';
 export * from './facturas';
+export * from './facturas-desde-tiempo';
 export * from './tiempo';
 export * from './buscar';
 export * from './notificaciones';
