@@ -1,7 +1,6 @@
 import type { AiContextOptions, AiFile, AiMessage, AiSession, AiStreamEvent, ContextUsed } from '@bufete/shared';
 import { AI_PICKER_MAX, LIMITS, MSG, sessionTitleOf, type aiAskSchema } from '@bufete/shared';
 import type { ModelMessage } from 'ai';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -19,7 +18,7 @@ import { materialBlock, SYSTEM_PROMPT } from './prompt';
 import { type Passage, relevantPassages, type Source } from './retrieval';
 import { type SessionRow, toMessage, toSession } from './mappers';
 import { createAiQuota } from './quota';
-import { aiChatFiles, aiChatMessages, aiChatSessions } from './schema';
+import { createAiQueries } from './queries';
 
 type AskInput = z.output<typeof aiAskSchema>;
 /** Earlier turns sent with a question: the last 8 messages, at most 8,000 characters. */
@@ -64,9 +63,10 @@ function offlineAnswer(passages: Passage[]): string {
 export function createAiService(db: Database, deps: AiServiceDeps) {
   const { logger } = deps;
   const { usageOf, takeUnit, refund } = createAiQuota(db, deps);
+  const queries = createAiQueries(db);
 
   async function ownSession(userId: string, id: string): Promise<SessionRow> {
-    const [row] = await db.select().from(aiChatSessions).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).limit(1);
+    const row = await queries.session(userId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -79,12 +79,8 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
    */
   async function materialFor(userId: string, input: AskInput, sessionId: string | null) {
     const documents = await deps.documents.textsFor(userId, input.document_ids);
-    const files = sessionId
-      ? await db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), eq(aiChatFiles.sessionId, sessionId)))
-      : [];
-    const pending = input.file_ids.length
-      ? await db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, input.file_ids)))
-      : [];
+    const files = sessionId ? await queries.filesOfSession(userId, sessionId) : [];
+    const pending = await queries.filesByIds(userId, input.file_ids);
     const caso = input.caso_id ? await deps.cases.get(userId, input.caso_id) : null;
     const sources: Source[] = [
       ...documents.map((doc): Source => ({ kind: 'documento', documentoId: doc.id, nombre: doc.nombre, tipo: doc.tipo, text: doc.contenido })),
@@ -114,12 +110,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
    * empty text (Anthropic refuses an empty block), starting with the lawyer.
    */
   async function history(sessionId: string): Promise<{ id: string; role: 'user' | 'assistant'; content: string }[]> {
-    const rows = await db
-      .select({ id: aiChatMessages.id, role: aiChatMessages.role, content: aiChatMessages.content })
-      .from(aiChatMessages)
-      .where(and(eq(aiChatMessages.sessionId, sessionId), eq(aiChatMessages.incompleta, false), sql`length(trim(${aiChatMessages.content})) > 0`))
-      .orderBy(desc(aiChatMessages.createdAt))
-      .limit(HISTORY_MESSAGES);
+    const rows = await queries.wholeMessages(sessionId, HISTORY_MESSAGES);
     const messages: typeof rows = [];
     let chars = 0;
     for (const row of rows) {
@@ -152,7 +143,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
     async upload(userId: string, file: ReceivedFile): Promise<AiFile> {
       const stored = await deps.documents.storeChatFile(userId, file);
       try {
-        const [row] = await deps.quota.insertWithin((tx) => tx.insert(aiChatFiles).values({ userId, ...stored }).returning());
+        const [row] = await deps.quota.insertWithin((tx) => queries.insertFile(tx, { userId, ...stored }));
         return { id: row!.id, nombre: row!.nombre, tipo: row!.tipo, tamaño: row!.tamano, caracteres: row!.contenido.length };
       } catch (error) {
         await deps.documents.deleteStored(stored.storageKey).catch(() => undefined);
@@ -162,20 +153,19 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
 
     /** The 10 most recently used conversations (spec: 'Chats guardados', at most 10). */
     async sessions(userId: string): Promise<AiSession[]> {
-      const rows = await db.select().from(aiChatSessions).where(eq(aiChatSessions.userId, userId)).orderBy(desc(aiChatSessions.updatedAt)).limit(LIMITS.savedChatsMax);
-      return rows.map(toSession);
+      return (await queries.sessions(userId, LIMITS.savedChatsMax)).map(toSession);
     },
 
     async session(userId: string, id: string): Promise<{ session: AiSession; messages: AiMessage[] }> {
       const session = await ownSession(userId, id);
-      const messages = await db.select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, id)).orderBy(asc(aiChatMessages.createdAt), asc(aiChatMessages.id));
+      const messages = await queries.messages(id);
       return { session: toSession(session), messages: messages.map(toMessage) };
     },
 
     /** 'Guardar chat' sets the title and 'Chat guardado el {date}'; the star toggles the favourite. */
     async updateSession(userId: string, id: string, input: { title?: string; is_favorite?: boolean }): Promise<AiSession> {
       await ownSession(userId, id);
-      const values: Partial<typeof aiChatSessions.$inferInsert> = {};
+      const values: Parameters<typeof queries.updateSession>[2] = {};
       if (input.title !== undefined) {
         const timeZone = await deps.profiles.timeZoneOf(userId);
         values.title = input.title;
@@ -183,23 +173,16 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
         values.updatedAt = new Date();
       }
       if (input.is_favorite !== undefined) values.isFavorite = input.is_favorite;
-      const [row] = await db.update(aiChatSessions).set(values).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).returning();
-      return toSession(row!);
+      return toSession(await queries.updateSession(userId, id, values));
     },
 
     async removeSession(userId: string, id: string): Promise<void> {
       await ownSession(userId, id);
-      const files = await db.select({ key: aiChatFiles.storageKey }).from(aiChatFiles).where(eq(aiChatFiles.sessionId, id));
-      await db.delete(aiChatSessions).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId)));
-      for (const { key } of files) await deps.documents.deleteStored(key).catch((error: unknown) => logger.warn(`No se pudo borrar un adjunto del chat (${describeError(error).split('\n')[0]})`));
+      for (const key of await queries.deleteSession(userId, id)) await deps.documents.deleteStored(key).catch((error: unknown) => logger.warn(`No se pudo borrar un adjunto del chat (${describeError(error).split('\n')[0]})`));
     },
 
     /** Which of these stored keys a chat attachment still points at (the orphan sweeper). */
-    async referencedKeys(keys: string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db.select({ key: aiChatFiles.storageKey }).from(aiChatFiles).where(inArray(aiChatFiles.storageKey, keys));
-      return new Set(rows.map((row) => row.key));
-    },
+    referencedKeys: queries.referencedKeys,
 
     /**
      * A question. First everything it names is checked (another lawyer's
@@ -215,9 +198,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
       const existing = input.session_id ? await ownSession(userId, input.session_id) : null;
       await deps.documents.assertOwnedMany(userId, input.document_ids);
       if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
-      const files = input.file_ids.length
-        ? await db.select({ id: aiChatFiles.id, nombre: aiChatFiles.nombre }).from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, input.file_ids)))
-        : [];
+      const files = await queries.filesByIds(userId, input.file_ids);
       if (files.length !== new Set(input.file_ids).size) throw notFound();
 
       const model = deps.model;
@@ -235,32 +216,18 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
 
       const fileNames = files.map((file) => file.nombre);
       const userText = [input.message, fileNames.length ? `Archivos adjuntos: ${fileNames.join(', ')}` : ''].filter(Boolean).join('\n\n');
-      const { sessionId, questionId } = await db.transaction(async (tx) => {
-        let id = existing?.id;
-        const context = { contextDocuments: input.document_ids.map((docId) => ({ id: docId })), contextCaseId: input.caso_id, updatedAt: new Date() };
-        if (id) await tx.update(aiChatSessions).set(context).where(eq(aiChatSessions.id, id));
-        else {
-          const [created] = await tx
-            .insert(aiChatSessions)
-            .values({ userId, title: sessionTitleOf(input.message || fileNames[0] || 'Consulta'), ...context })
-            .returning({ id: aiChatSessions.id });
-          id = created!.id;
-        }
-        if (files.length) await tx.update(aiChatFiles).set({ sessionId: id }).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, files.map((file) => file.id))));
-        const [question] = await tx.insert(aiChatMessages).values({ sessionId: id!, userId, role: 'user', content: userText }).returning({ id: aiChatMessages.id });
-        return { sessionId: id!, questionId: question!.id };
+      const { sessionId, questionId } = await queries.ask(userId, {
+        sessionId: existing?.id ?? null,
+        title: sessionTitleOf(input.message || fileNames[0] || 'Consulta'),
+        text: userText,
+        fileIds: files.map((file) => file.id),
+        context: { contextDocuments: input.document_ids.map((docId) => ({ id: docId })), contextCaseId: input.caso_id, updatedAt: new Date() },
       });
       const previous = existing ? (await history(sessionId)).filter((message) => message.id !== questionId).map(({ role, content }) => ({ role, content }) as ModelMessage) : [];
       const caseSummary = caso ? `Caso seleccionado: ${caso.titulo} (estado: ${caso.estado})` : null;
 
       /** What arrived before the reply was cut stays, marked incomplete; the question is marked too (never history again). */
-      async function keepIncomplete(text: string) {
-        await db.transaction(async (tx) => {
-          await tx.update(aiChatMessages).set({ incompleta: true }).where(eq(aiChatMessages.id, questionId));
-          if (text.trim()) await tx.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', content: text, incompleta: true });
-          await tx.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
-        });
-      }
+      const keepIncomplete = (text: string) => queries.keepIncomplete(userId, sessionId, questionId, text);
 
       async function* run(signal: AbortSignal): AsyncGenerator<AiStreamEvent> {
         let text = '';
@@ -298,10 +265,9 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
             pasajes: shown.map((passage) => ({ id: passage.id, documento_id: passage.source.documentoId, nombre: passage.source.nombre, pagina: passage.pagina })),
             citas: grounding.citas,
           };
-          const [saved] = await db.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', content: grounding.content, contextUsed }).returning();
-          await db.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
+          const saved = await queries.saveAnswer(userId, sessionId, { content: grounding.content, contextUsed });
           settled = true;
-          yield { type: 'done', message: toMessage(saved!), usage: await usageOf(userId, day) };
+          yield { type: 'done', message: toMessage(saved), usage: await usageOf(userId, day) };
         } catch (error) {
           if (!(error instanceof ModelError && error.kind === 'stopped')) throw error;
         } finally {
