@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../db/client';
+import type { Database } from '../db/client';
 import { errorCodeOf, type Logger } from '../logger';
-import { jobs } from './schema';
+import { type ClaimedJob, createJobQueries, type Executor } from './queries';
 
 /** What a module does with one job of its kind. */
 export interface JobHandler<P> {
@@ -21,8 +20,6 @@ export interface JobHandler<P> {
 /** How a job that was run ended: done (row gone), waiting for a retry, or given up. */
 export type JobOutcome = 'done' | 'retrying' | 'failed';
 
-/** A database or an open transaction: a job can be enqueued in the same transaction as the row it is about. */
-type Executor = Pick<Database, 'execute'>;
 
 export interface JobQueue {
   register<P>(kind: string, handler: JobHandler<P>): void;
@@ -53,14 +50,6 @@ export interface JobQueue {
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_RETRY_BASE_MS = 60_000;
 
-interface ClaimedJob {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
-
 /**
  * The one Postgres-backed background queue (docs/decisions/0003, 0020).
  * Modules register a handler per kind and enqueue work, often in the
@@ -80,6 +69,7 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
   const polled = new Set<Promise<JobOutcome>>();
   /** This process' name on the jobs it holds: only it renews them. */
   const holder = randomUUID();
+  const queries = createJobQueries(db, holder);
   const inFlight = new Set<Promise<unknown>>();
   let heartbeat: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -89,58 +79,21 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
   async function enqueue<P>(kind: string, payload: P, options: { runAt?: Date; dedupeKey?: string; executor?: Executor } = {}) {
     const handler = handlers.get(kind);
     if (!handler) throw new Error(`No hay un manejador registrado para los trabajos «${kind}»`);
-    const executor = options.executor ?? db;
-    const [row] = rowsOf<{ id: string }>(
-      await executor.execute(sql`
-        insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
-        values (${kind}, ${JSON.stringify(payload ?? {})}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
-                ${handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}, ${options.dedupeKey ?? null})
-        on conflict (dedupe_key) where status in ('pending', 'running') do nothing
-        returning id`),
-    );
-    return row?.id ?? null;
+    return queries.insert(options.executor ?? db, {
+      kind,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      dedupeKey: options.dedupeKey ?? null,
+    });
   }
 
   const periodicKey = (kind: string) => `every:${kind}`;
 
-  async function claimDue(limit: number): Promise<ClaimedJob[]> {
-    if (limit <= 0) return [];
-    return rowsOf<ClaimedJob>(
-      await db.execute(sql`
-        update jobs
-           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${holder}, updated_at = now()
-         where id in (
-           select id from jobs
-            where status = 'pending' and run_at <= now()
-            order by run_at
-            limit ${limit}
-            for update skip locked)
-        returning id, kind, payload, attempts, max_attempts`),
-    );
-  }
-
-  async function claimOne(id: string): Promise<ClaimedJob | undefined> {
-    const [job] = rowsOf<ClaimedJob>(
-      await db.execute(sql`
-        update jobs
-           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${holder}, updated_at = now()
-         where id = ${id} and status = 'pending'
-        returning id, kind, payload, attempts, max_attempts`),
-    );
-    return job;
-  }
-
-  /** Jobs whose holder stopped renewing them (it died) wait again, due at once. */
-  async function takeBackAbandoned() {
-    await db.execute(sql`
-      update jobs set status = 'pending', locked_at = null, locked_by = null, run_at = now(), updated_at = now()
-       where status = 'running' and locked_at < now() - make_interval(secs => ${leaseMs / 1000})`);
-  }
-
   /** Renews the lease of every job this process is running. */
   async function renewLeases() {
     try {
-      await db.execute(sql`update jobs set locked_at = now() where locked_by = ${holder} and status = 'running'`);
+      await queries.renewLeases();
     } catch (error) {
       logger.warn(`No se pudo renovar la reserva de los trabajos en curso (${errorCodeOf(error)})`);
     }
@@ -165,10 +118,7 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
   }
 
   async function giveUp(job: ClaimedJob, handler: JobHandler<unknown> | undefined, error: Error) {
-    await db
-      .update(jobs)
-      .set({ status: 'failed', lastError: errorCodeOf(error).slice(0, 1000), lockedAt: null, lockedBy: null, updatedAt: new Date() })
-      .where(eq(jobs.id, job.id));
+    await queries.failed(job.id, errorCodeOf(error).slice(0, 1000));
     if (handler?.onGiveUp) await handler.onGiveUp(job.payload, error);
   }
 
@@ -186,7 +136,7 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
       try {
         if (!handler) throw new Error(`Trabajo de tipo desconocido «${job.kind}»`);
         await handler.handle(job.payload, { id: job.id, attempt });
-        await db.delete(jobs).where(eq(jobs.id, job.id));
+        await queries.done(job.id);
         return 'done';
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));
@@ -201,25 +151,15 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
           await giveUp(job, handler, error);
           return 'failed';
         }
-        await db
-          .update(jobs)
-          .set({
-            status: 'pending',
-            // Codes only: a message may carry a client's address, a subject or a notice's title.
-            lastError: errorCodeOf(error).slice(0, 1000),
-            lockedAt: null,
-            lockedBy: null,
-            runAt: new Date(Date.now() + delayMs),
-            updatedAt: new Date(),
-          })
-          .where(eq(jobs.id, job.id));
+        // Codes only: a message may carry a client's address, a subject or a notice's title.
+        await queries.retryAt(job.id, new Date(Date.now() + delayMs), errorCodeOf(error).slice(0, 1000));
         return 'retrying';
       }
     } finally {
       // A periodic job schedules its next run once this one is done, whatever happened.
       const interval = periodic.get(job.kind);
       if (interval !== undefined) {
-        await db.delete(jobs).where(and(eq(jobs.id, job.id), eq(jobs.status, 'failed')));
+        await queries.dropFailed(job.id);
         await enqueue(job.kind, {}, { runAt: new Date(Date.now() + interval), dedupeKey: periodicKey(job.kind) });
       }
     }
@@ -231,8 +171,8 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
    * not hold back the others. Returns the runs started.
    */
   async function poll(): Promise<Promise<JobOutcome>[]> {
-    await takeBackAbandoned();
-    const due = await claimDue(concurrency - polled.size);
+    await queries.takeBackAbandoned(leaseMs);
+    const due = await queries.claimDue(concurrency - polled.size);
     return due.map((job) => {
       const work = track(run(job));
       polled.add(work);
@@ -268,7 +208,7 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
     },
     enqueue,
     async runNow(id, options = {}) {
-      const job = await claimOne(id);
+      const job = await queries.claimOne(id);
       if (!job) return 'busy';
       const work = track(run(job));
       if (options.deadlineMs === undefined) return work;
@@ -285,19 +225,7 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
     every(kind, intervalMs) {
       periodic.set(kind, intervalMs);
     },
-    async failedSince(kinds, since) {
-      if (kinds.length === 0) return 0;
-      const [row] = rowsOf<{ n: number }>(
-        await db.execute(sql`
-          select count(*)::int as n from jobs
-           where status = 'failed' and updated_at >= ${since.toISOString()}::timestamptz
-             and kind in (${sql.join(
-               kinds.map((kind) => sql`${kind}`),
-               sql`, `,
-             )})`),
-      );
-      return Number(row?.n ?? 0);
-    },
+    failedSince: queries.failedSince,
     start() {
       if (!stopped) return;
       stopped = false;
