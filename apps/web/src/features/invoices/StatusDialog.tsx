@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useUpdateInvoiceStatus } from './api';
-import { PaymentFields } from './InvoiceDialog';
+import { PaymentFields } from './InvoiceFields';
 
 /** 'Editar Estado de Factura' (spec part 2): number and total, the state, the paid amount when partial, and when and how it was paid. */
 export function StatusDialog({ factura, onOpenChange }: { factura: Factura | null; onOpenChange: (open: boolean) => void }) {
