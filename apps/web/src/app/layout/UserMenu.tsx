@@ -2,7 +2,7 @@ import type { Profile } from '@bufete/shared';
 import { especialidadOf, fullNameOf } from '@bufete/shared/names';
 import { LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/lib/session';

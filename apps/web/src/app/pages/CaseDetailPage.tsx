@@ -3,7 +3,7 @@ import { todayIn, urgencyOf } from '@bufete/shared/dates';
 import { ArrowLeft, Clock, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { type NotFoundText, RecordPage } from '@/components/record-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

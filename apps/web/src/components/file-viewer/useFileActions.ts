@@ -1,5 +1,5 @@
 import { MSG } from '@bufete/shared';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { signedLink } from '@/lib/files';
 import type { ViewableFile } from './FileViewerDialog';
 

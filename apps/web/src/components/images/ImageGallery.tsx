@@ -2,7 +2,7 @@ import type { Imagen } from '@bufete/shared';
 import { LIMITS, MSG } from '@bufete/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@ import { type Etiqueta, TAG_COLORS } from '@bufete/shared/notas';
 import { MSG } from '@bufete/shared/messages';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { serverSays } from '@/lib/api';

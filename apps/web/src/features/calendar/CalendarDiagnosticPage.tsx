@@ -3,7 +3,7 @@ import { calendarioApi } from '@bufete/shared/calendario';
 import { AlertTriangle, CheckCircle2, ClipboardCopy, Eraser, Loader2, RotateCw, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { StandalonePage } from '@/components/ui/standalone-page';
 import { ApiError, call } from '@/lib/api';

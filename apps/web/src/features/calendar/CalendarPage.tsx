@@ -3,7 +3,7 @@ import { todayIn } from '@bufete/shared/dates';
 import { CalendarPlus, ChevronLeft, ChevronRight, Link2, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -4,7 +4,7 @@ import { es } from 'date-fns/locale';
 import { CalendarCheck2, CalendarSync, RefreshCw, Stethoscope, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { MSG } from '@bufete/shared';
 import { CalendarDays, ClipboardCopy, Rss, RefreshCcw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -2,6 +2,7 @@ import type { Evento } from '@bufete/shared';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession, useTimeZone } from '@/lib/session';
 import { useEventRange } from './api';
@@ -59,14 +60,11 @@ export function useAppointmentReminders() {
       if (alreadyShown().has(key)) return;
       markShown(key);
       const time = placeOf(evento.inicio, timeZone).time;
-      // sonner is loaded here, when a notice is due, not with the shell every page draws.
-      void import('sonner').then(({ toast }) =>
-        toast.info(`Próxima cita: ${evento.titulo}`, {
-          description: `Empieza a las ${time}${evento.ubicacion ? ` en ${evento.ubicacion}` : ''}.`,
-          duration: 60_000,
-          action: { label: 'Ver calendario', onClick: () => navigate('/calendario') },
-        }),
-      );
+      toast.info(`Próxima cita: ${evento.titulo}`, {
+        description: `Empieza a las ${time}${evento.ubicacion ? ` en ${evento.ubicacion}` : ''}.`,
+        duration: 60_000,
+        action: { label: 'Ver calendario', onClick: () => navigate('/calendario') },
+      });
       if ('Notification' in window && Notification.permission === 'granted') {
         new Notification(`Próxima cita: ${evento.titulo}`, { body: `Empieza a las ${time}${evento.ubicacion ? ` · ${evento.ubicacion}` : ''}`, tag: key });
       }

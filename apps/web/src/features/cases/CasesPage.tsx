@@ -2,7 +2,7 @@ import { CASO_ESTADOS, CASO_PRIORIDADES, type Caso, type CasoEstado, type CasoPr
 import { Briefcase, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';

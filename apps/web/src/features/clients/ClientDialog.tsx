@@ -1,6 +1,6 @@
 import { type Cliente, type ClienteInput, clienteSaveSchema, MSG } from '@bufete/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RegimenFiscalSelect, UsoCfdiSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

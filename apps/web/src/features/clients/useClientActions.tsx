@@ -1,6 +1,6 @@
 import { type Cliente, MSG, whatsappUrl } from '@bufete/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmailReminderDialog } from './reminders/EmailReminderDialog';
 import { isDemoId } from '@/lib/demo';

@@ -1,7 +1,7 @@
 import type { Documento } from '@bufete/shared';
 import { MSG } from '@bufete/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteDocument } from './api';
 import { DocumentCard } from './DocumentCard';

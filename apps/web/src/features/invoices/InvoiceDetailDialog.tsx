@@ -2,7 +2,7 @@ import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, type Histo
 import { facturasApi } from '@bufete/shared/facturas';
 import { Ban, CircleDollarSign, Download, Mail, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';

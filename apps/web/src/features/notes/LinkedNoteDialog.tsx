@@ -1,6 +1,6 @@
 import { MSG } from '@bufete/shared/messages';
 import { notasApi } from '@bufete/shared/notas';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAddressedRecord } from '@/lib/addressed';
 import { call } from '@/lib/api';
 import { DEMO_CASO_NOTAS, DEMO_NOTA } from '@/lib/demo';

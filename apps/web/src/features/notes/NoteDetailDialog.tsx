@@ -2,7 +2,7 @@ import { MSG } from '@bufete/shared/messages';
 import type { Nota, RichTextNode } from '@bufete/shared/notas';
 import { Briefcase, Pencil, Star, User } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ImageGallery } from '@/components/images/ImageGallery';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { MSG } from '@bufete/shared/messages';
 import type { Nota } from '@bufete/shared/notas';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteNote, useToggleFavorite } from './api';
 import { NoteCard } from './NoteCard';

@@ -3,7 +3,7 @@ import { MEXICO_TIME_ZONES, timeZoneLabel } from '@bufete/shared/dates';
 import { profileApi } from '@bufete/shared/profile';
 import { Bell, Globe, Languages } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';

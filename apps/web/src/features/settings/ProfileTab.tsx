@@ -6,7 +6,7 @@ import type { Profile, SystemCheck } from '@bufete/shared';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RegimenFiscalSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { MSG } from '@bufete/shared/messages';
 import { accountApi } from '@bufete/shared/account';
 import { type ChangePasswordInput, changePasswordSchema } from '@bufete/shared/profile';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { CALENDARIOS_PRESET, type CalendarioPlazos, type CalendarioPreset, MSG, type PlazoAfectado } from '@bufete/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
