@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from '@bufete/shared/zod';
 import { ApiError, serverSays } from './api';
 
 /**
@@ -30,4 +30,22 @@ export function applyServerError<T extends FieldValues>(error: unknown, options:
     if (serverSays(error)) return error.message;
   }
   return typeof options.unexpected === 'string' ? options.unexpected : options.unexpected(error);
+}
+
+/**
+ * The schema of a form whose values are not the wire's (a day and an hour
+ * typed for one instant): the contract's schema checks `toWire(values)`, and
+ * each of its messages goes to the field the person typed (`fieldOf` names
+ * it where the wire's key differs), so the form still has one check, the
+ * server's.
+ */
+export function checkedAsWire<T>(wire: z.ZodType, toWire: (values: T) => unknown, fieldOf: Record<string, string> = {}): z.ZodType {
+  return z.custom<T>().superRefine((values, ctx) => {
+    const parsed = wire.safeParse(toWire(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const [key = '', ...rest] = issue.path.map(String);
+      ctx.addIssue({ code: 'custom', path: [fieldOf[key] ?? key, ...rest], message: issue.message });
+    }
+  });
 }

@@ -1,11 +1,11 @@
-import { MSG } from '@bufete/shared';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { aiSessionUpdateSchema, MSG } from '@bufete/shared';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/lib/forms';
 import { useUpdateSession } from './api';
 
 /** 'Guardar chat': the session's title; Guardar is disabled while it is blank (spec). */
@@ -20,13 +20,15 @@ export function SaveChatDialog({ sessionId, initialTitle, open, onOpenChange }: 
   );
 }
 
+/** The form asks for a title: the contract's 'title' is optional because the star sends only is_favorite. */
+const saveChatSchema = aiSessionUpdateSchema.required({ title: true });
+
 function SaveForm({ sessionId, initialTitle, onDone }: { sessionId: string; initialTitle: string; onDone: () => void }) {
-  const [title, setTitle] = useState(initialTitle);
+  const form = useSchemaForm<{ title: string }>(saveChatSchema, { title: initialTitle });
+  const title = form.watch('title');
   const save = useUpdateSession();
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return;
-    save.mutate(
+  const onSubmit = form.handleSubmit(async ({ title }) => {
+    await save.mutateAsync(
       { id: sessionId, title: title.trim() },
       {
         onSuccess: () => {
@@ -35,12 +37,12 @@ function SaveForm({ sessionId, initialTitle, onDone }: { sessionId: string; init
         },
         onError: () => toast.error(MSG.ai.errorGuardar),
       },
-    );
-  };
+    ).catch(() => undefined);
+  });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField id="chat-titulo" label="Título del chat">
-        <Input id="chat-titulo" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Ej: Estrategia en el juicio de alimentos" />
+      <FormField id="chat-titulo" label="Título del chat" error={form.formState.errors.title?.message}>
+        <Input id="chat-titulo" {...form.register('title')} placeholder="Ej: Estrategia en el juicio de alimentos" />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -1,8 +1,9 @@
 import { DEFAULT_REMINDERS, EMAIL_REMINDER_MINUTES, type Evento, eventoSaveSchema, MSG, POPUP_REMINDER_MINUTES, reminderLabel } from '@bufete/shared';
 import { instantIn, timeZoneLabel } from '@bufete/shared/dates';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +18,7 @@ import { TimeInput } from '@/components/ui/time-input';
 import { useCaseOptions, useClientOptions } from '@/lib/options';
 import { TagPicker } from '@/components/tags/TagPicker';
 import { ApiError } from '@/lib/api';
+import { checkedAsWire, useSchemaForm } from '@/lib/forms';
 import { useTimeZone } from '@/lib/session';
 import { PlazoButton } from './plazos/PlazoButton';
 import { useDeleteEvent, useSaveEvent } from './api';
@@ -86,6 +88,11 @@ function instantOf(day: string, time: string, timeZone: string): string {
   return instantIn(day, time, timeZone).toISOString();
 }
 
+/** The appointment as the contract takes it: the typed days and hours as instants. */
+function wireOf({ inicioDia, inicioHora, finDia, finHora, ...values }: Values, timeZone: string) {
+  return { ...values, inicio: instantOf(inicioDia, inicioHora, timeZone), fin: instantOf(finDia, finHora, timeZone) };
+}
+
 /** 'Crear nueva cita' or 'Editar cita' (spec part 2): every field of an appointment, and its deletion. */
 export function EventDialog({ target, onOpenChange }: { target: EventDialogTarget | null; onOpenChange: (open: boolean) => void }) {
   const editing = target && 'evento' in target ? target.evento : null;
@@ -102,15 +109,17 @@ export function EventDialog({ target, onOpenChange }: { target: EventDialogTarge
 function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () => void }) {
   const timeZone = useTimeZone();
   const editing = 'evento' in target ? target.evento : null;
-  const [values, setValues] = useState<Values>(() => valuesOf(target, timeZone));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'inicio' | 'fin', string>>>({});
+  // The contract's check, its messages on the day the person typed (the start's or the end's).
+  const schema = useMemo(() => checkedAsWire<Values>(eventoSaveSchema, (values) => wireOf(values, timeZone), { inicio: 'inicioDia', fin: 'finDia' }), [timeZone]);
+  const form = useSchemaForm<Values>(schema, valuesOf(target, timeZone));
+  const { errors } = form.formState;
+  const values = form.watch();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const cases = useCaseOptions();
   const clients = useClientOptions();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   // Closed cases are not offered for a new link (spec), but one already linked stays visible.
   const caseOptions = (cases.data ?? []).filter((option) => option.estado !== 'Cerrado' || option.id === values.caso_id);
@@ -119,44 +128,25 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
 
   const chooseCase = (id: string) => {
     const option = cases.data?.find((candidate) => candidate.id === id);
+    form.setValue('caso_id', id);
     // Choosing a case brings its client along (spec part 2, section 5).
-    setValues((current) => ({ ...current, caso_id: id, cliente_id: option?.cliente_id ?? current.cliente_id }));
+    if (option?.cliente_id) form.setValue('cliente_id', option.cliente_id);
   };
 
   const canSave = !!values.titulo.trim() && !!values.inicioDia && !!values.inicioHora && !!values.finDia && !!values.finHora;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (typed) => {
     setFormError(null);
-    const input = {
-      titulo: values.titulo,
-      descripcion: values.descripcion,
-      ubicacion: values.ubicacion,
-      inicio: instantOf(values.inicioDia, values.inicioHora, timeZone),
-      fin: instantOf(values.finDia, values.finHora, timeZone),
-      recordatorio_email: values.recordatorio_email,
-      recordatorio_popup: values.recordatorio_popup,
-      audiencia: values.audiencia,
-      caso_id: values.caso_id,
-      cliente_id: values.cliente_id,
-      etiquetas: values.etiquetas,
-    };
-    const parsed = eventoSaveSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setErrors({ [String(issue.path[0])]: issue.message });
-      return;
-    }
-    setErrors({});
     try {
-      await save.mutateAsync({ id: editing?.id, input });
+      await save.mutateAsync({ id: editing?.id, input: wireOf(typed, timeZone) });
       toast.success(editing ? MSG.calendar.actualizado : MSG.calendar.creado);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      const field = error instanceof ApiError && error.field ? ({ inicio: 'inicioDia', fin: 'finDia' }[error.field] ?? error.field) : null;
+      if (field && field in typed) form.setError(field as keyof Values, { type: 'server', message: (error as ApiError).message }, { shouldFocus: true });
       else setFormError(MSG.calendar.errorGuardar(error instanceof ApiError ? error.message : MSG.calendar.errorDesconocido));
     }
-  };
+  });
 
   const onDelete = () =>
     editing &&
@@ -172,39 +162,39 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <FormField id="cita-titulo" label="Título *" error={errors.titulo}>
-        <Input id="cita-titulo" value={values.titulo} onChange={(e) => set('titulo', e.target.value)} placeholder="Ej: Audiencia de pruebas" aria-invalid={!!errors.titulo} />
+      <FormField id="cita-titulo" label="Título *" error={errors.titulo?.message}>
+        <Input id="cita-titulo" {...form.register('titulo')} placeholder="Ej: Audiencia de pruebas" aria-invalid={!!errors.titulo} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-900">Inicio *</legend>
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-            <DateInput id="cita-inicio-dia" aria-label="Día de inicio" value={values.inicioDia} onChange={(day) => set('inicioDia', day)} aria-invalid={!!errors.inicio} />
-            <TimeInput id="cita-inicio-hora" aria-label="Hora de inicio" value={values.inicioHora} onChange={(time) => set('inicioHora', time)} aria-invalid={!!errors.inicio} />
+            <Controller control={form.control} name="inicioDia" render={({ field }) => <DateInput id="cita-inicio-dia" aria-label="Día de inicio" value={field.value} onChange={field.onChange} aria-invalid={!!errors.inicioDia} />} />
+            <Controller control={form.control} name="inicioHora" render={({ field }) => <TimeInput id="cita-inicio-hora" aria-label="Hora de inicio" value={field.value} onChange={field.onChange} aria-invalid={!!errors.inicioDia} />} />
           </div>
-          {errors.inicio ? <p className="text-sm text-destructive">{errors.inicio}</p> : null}
+          {errors.inicioDia ? <p className="text-sm text-destructive">{errors.inicioDia.message}</p> : null}
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-900">Fin *</legend>
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-            <DateInput id="cita-fin-dia" aria-label="Día de fin" value={values.finDia} onChange={(day) => set('finDia', day)} aria-invalid={!!errors.fin} />
-            <TimeInput id="cita-fin-hora" aria-label="Hora de fin" value={values.finHora} onChange={(time) => set('finHora', time)} aria-invalid={!!errors.fin} />
+            <Controller control={form.control} name="finDia" render={({ field }) => <DateInput id="cita-fin-dia" aria-label="Día de fin" value={field.value} onChange={field.onChange} aria-invalid={!!errors.finDia} />} />
+            <Controller control={form.control} name="finHora" render={({ field }) => <TimeInput id="cita-fin-hora" aria-label="Hora de fin" value={field.value} onChange={field.onChange} aria-invalid={!!errors.finDia} />} />
           </div>
-          {errors.fin ? <p className="text-sm text-destructive">{errors.fin}</p> : null}
+          {errors.finDia ? <p className="text-sm text-destructive">{errors.finDia.message}</p> : null}
         </fieldset>
       </div>
       <p className="text-xs text-slate-600" data-testid="event-time-zone">
         Horas en tu zona horaria: {timeZoneLabel(timeZone)} (cámbiala en Configuración → Preferencias).
       </p>
-      <FormField id="cita-ubicacion" label="Ubicación" error={errors.ubicacion}>
-        <Input id="cita-ubicacion" value={values.ubicacion} onChange={(e) => set('ubicacion', e.target.value)} placeholder="Ej: Juzgado Tercero de lo Civil, sala 2" />
+      <FormField id="cita-ubicacion" label="Ubicación" error={errors.ubicacion?.message}>
+        <Input id="cita-ubicacion" {...form.register('ubicacion')} placeholder="Ej: Juzgado Tercero de lo Civil, sala 2" />
       </FormField>
-      <FormField id="cita-descripcion" label="Descripción" error={errors.descripcion}>
-        <Textarea id="cita-descripcion" rows={3} value={values.descripcion} onChange={(e) => set('descripcion', e.target.value)} placeholder="Qué llevar, con quién, qué preparar..." />
+      <FormField id="cita-descripcion" label="Descripción" error={errors.descripcion?.message}>
+        <Textarea id="cita-descripcion" rows={3} {...form.register('descripcion')} placeholder="Qué llevar, con quién, qué preparar..." />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="cita-recordatorio-email" label="Recordatorio por email" error={errors.recordatorio_email}>
-          <Select id="cita-recordatorio-email" value={values.recordatorio_email} onChange={(e) => set('recordatorio_email', e.target.value)}>
+        <FormField id="cita-recordatorio-email" label="Recordatorio por email" error={errors.recordatorio_email?.message}>
+          <Select id="cita-recordatorio-email" {...form.register('recordatorio_email')}>
             <option value="none">Sin recordatorio</option>
             {EMAIL_REMINDER_MINUTES.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -213,8 +203,8 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
             ))}
           </Select>
         </FormField>
-        <FormField id="cita-recordatorio-popup" label="Aviso en pantalla" error={errors.recordatorio_popup}>
-          <Select id="cita-recordatorio-popup" value={values.recordatorio_popup} onChange={(e) => set('recordatorio_popup', e.target.value)}>
+        <FormField id="cita-recordatorio-popup" label="Aviso en pantalla" error={errors.recordatorio_popup?.message}>
+          <Select id="cita-recordatorio-popup" {...form.register('recordatorio_popup')}>
             <option value="none">Sin aviso</option>
             {POPUP_REMINDER_MINUTES.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -225,11 +215,11 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
         </FormField>
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4 accent-primary" checked={values.audiencia} onChange={(e) => set('audiencia', e.target.checked)} />
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('audiencia')} />
         Es una audiencia (aparece en «Próximos vencimientos» y te avisamos el día anterior)
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="cita-caso" label="Caso" error={errors.caso_id ?? (cases.isError ? 'No se pudieron cargar los casos' : undefined)}>
+        <FormField id="cita-caso" label="Caso" error={errors.caso_id?.message ?? (cases.isError ? 'No se pudieron cargar los casos' : undefined)}>
           <Select id="cita-caso" value={values.caso_id} onChange={(e) => chooseCase(e.target.value)}>
             <option value="">Sin caso</option>
             {caseOptions.map((option) => (
@@ -239,8 +229,8 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
             ))}
           </Select>
         </FormField>
-        <FormField id="cita-cliente" label="Cliente" error={errors.cliente_id ?? (clients.isError ? 'No se pudieron cargar los clientes' : undefined)}>
-          <Select id="cita-cliente" value={values.cliente_id} onChange={(e) => set('cliente_id', e.target.value)}>
+        <FormField id="cita-cliente" label="Cliente" error={errors.cliente_id?.message ?? (clients.isError ? 'No se pudieron cargar los clientes' : undefined)}>
+          <Select id="cita-cliente" {...form.register('cliente_id')}>
             <option value="">Sin cliente</option>
             {clientOptions.map((option) => (
               <option key={option.id} value={option.id}>
@@ -254,8 +244,8 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
         <p className="text-sm font-medium text-slate-900" id="cita-etiquetas">
           Etiquetas
         </p>
-        <TagPicker selected={values.etiquetas} onChange={(ids) => set('etiquetas', ids)} />
-        {errors.etiquetas ? <p className="text-sm text-destructive">{errors.etiquetas}</p> : null}
+        <Controller control={form.control} name="etiquetas" render={({ field }) => <TagPicker selected={field.value} onChange={field.onChange} />} />
+        {errors.etiquetas ? <p className="text-sm text-destructive">{errors.etiquetas.message}</p> : null}
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         ¿Es un vencimiento procesal? <PlazoButton variant="ghost" casoId={values.caso_id || undefined} />

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { StandalonePage } from '@/components/ui/standalone-page';
-import { ApiError, call } from '@/lib/api';
+import { call } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 
 const ICONS = {
   success: <CheckCircle2 className="size-4 text-success" aria-label="Correcto" />,
@@ -18,7 +19,8 @@ const ICONS = {
 /** /test-auth and /test-email: run the server's checks for an address and show their log. */
 export function DiagnosticPage({ title, description, endpoint }: { title: string; description: string; endpoint: 'auth' | 'email' }) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [email, setEmail] = useState('');
+  const form = useSchemaForm<{ email: string }>(diagnosticsApi[endpoint].body, { email: '' });
+  const email = form.watch('email');
   const [running, setRunning] = useState(false);
   const [checks, setChecks] = useState<DiagnosticCheck[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -30,27 +32,26 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
     );
   }, []);
 
-  const run = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const run = form.handleSubmit(async (body) => {
     setRunning(true);
     setError(null);
     setChecks([]);
     try {
-      setChecks((await call(diagnosticsApi[endpoint], { body: { email } })).checks);
+      setChecks((await call(diagnosticsApi[endpoint], { body })).checks);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'No se pudo contactar con el servidor.');
+      setError(applyServerError(caught, { setError: form.setError, fields: ['email'], unexpected: 'No se pudo contactar con el servidor.' }));
     } finally {
       setRunning(false);
     }
-  };
+  });
 
   return (
     <StandalonePage title={title} description={description}>
           {enabled === false ? <Alert variant="error">Las páginas de diagnóstico están desactivadas en este servidor.</Alert> : null}
           <form onSubmit={run} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
             <div className="flex-1">
-              <FormField id="diagnostico-email" label="Email para las pruebas">
-                <Input id="diagnostico-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="tu@email.com" />
+              <FormField id="diagnostico-email" label="Email para las pruebas" error={form.formState.errors.email?.message}>
+                <Input id="diagnostico-email" type="email" {...form.register('email')} placeholder="tu@email.com" />
               </FormField>
             </div>
             <Button type="submit" disabled={!enabled || running || !email.trim()}>

@@ -1,14 +1,15 @@
-import { LIMITS, MSG } from '@bufete/shared';
+import { documentosApi, LIMITS, MSG, z } from '@bufete/shared';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { ClientSelect } from '@/components/pickers/ClientSelect';
 import { formatFileSize } from '@/lib/format';
@@ -28,48 +29,67 @@ export function DocumentUploadDialog({ open, onOpenChange, casoId }: { open: boo
   );
 }
 
+/** The upload's fields as the contract has them, and the file the form checks before sending it. */
+const uploadSchema = documentosApi.upload.upload.fields.extend({
+  archivo: z
+    .instanceof(File, { error: MSG.documents.sinArchivo })
+    .nullable()
+    .refine((file) => file !== null, { error: MSG.documents.sinArchivo })
+    .refine((file) => file === null || file.size <= LIMITS.documentMaxBytes, { error: MSG.documents.archivoGrande }),
+});
+interface UploadValues {
+  archivo: File | null;
+  caso_id: string;
+  cliente_id: string;
+}
+
 function UploadForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
   const upload = useUploadDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [caso, setCaso] = useState(casoId ?? '');
-  const [cliente, setCliente] = useState('');
+  const form = useSchemaForm<UploadValues>(uploadSchema, { archivo: null, caso_id: casoId ?? '', cliente_id: '' });
+  const file = form.watch('archivo');
   const [error, setError] = useState<string | null>(null);
 
-  const choose = (chosen: File | undefined) => {
+  const onSubmit = form.handleSubmit(async ({ archivo, caso_id, cliente_id }) => {
     setError(null);
-    if (chosen && chosen.size > LIMITS.documentMaxBytes) {
-      setFile(null);
-      setError(MSG.documents.archivoGrande);
-      return;
-    }
-    setFile(chosen ?? null);
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) return setError(MSG.documents.sinArchivo);
     try {
-      await upload.mutateAsync({ file, casoId: caso || null, clienteId: cliente || null });
+      await upload.mutateAsync({ file: archivo!, casoId: caso_id || null, clienteId: cliente_id || null });
       toast.success('Documento subido correctamente');
       onDone();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : MSG.documents.errorSubir);
+      setError(applyServerError(caught, { setError: form.setError, fields: [], unexpected: MSG.documents.errorSubir }));
     }
-  };
+  });
+  const fileError = form.formState.errors.archivo?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <FormField id="documento-archivo" label="Archivo" hint={file ? formatFileSize(file.size) : 'Formatos: PDF, DOC, DOCX, TXT, CSV, XLS, XLSX, ZIP'}>
-        <FileInput id="documento-archivo" accept={DOCUMENT_ACCEPT} fileName={file?.name} onChange={(e) => choose(e.target.files?.[0])} />
+      <FormField id="documento-archivo" label="Archivo" error={fileError} hint={file ? formatFileSize(file.size) : 'Formatos: PDF, DOC, DOCX, TXT, CSV, XLS, XLSX, ZIP'}>
+        <Controller
+          control={form.control}
+          name="archivo"
+          render={({ field }) => (
+            <FileInput
+              id="documento-archivo"
+              accept={DOCUMENT_ACCEPT}
+              fileName={field.value?.name}
+              onChange={(e) => {
+                setError(null);
+                field.onChange(e.target.files?.[0] ?? null);
+                // A file over the limit is said at once, before anything is sent.
+                void form.trigger('archivo');
+              }}
+            />
+          )}
+        />
       </FormField>
-      {!casoId ? <CaseSelect id="documento-caso" value={caso} onChange={setCaso} /> : null}
-      <ClientSelect id="documento-cliente" value={cliente} onChange={setCliente} />
+      {!casoId ? <Controller control={form.control} name="caso_id" render={({ field }) => <CaseSelect id="documento-caso" value={field.value} onChange={field.onChange} />} /> : null}
+      <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="documento-cliente" value={field.value} onChange={field.onChange} />} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={!file || upload.isPending}>
+        <Button type="submit" disabled={!file || Boolean(fileError) || upload.isPending}>
           {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
           {upload.isPending ? 'Subiendo...' : 'Subir'}
         </Button>

@@ -1,7 +1,8 @@
 import { MSG } from '@bufete/shared/messages';
-import { EMPTY_DOC, type RichTextNode } from '@bufete/shared/notas';
+import { EMPTY_DOC, noteCreateSchema, type RichTextNode } from '@bufete/shared/notas';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
@@ -9,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { serverSays } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useCreateNote } from './api';
 import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { ClientSelect } from '@/components/pickers/ClientSelect';
@@ -28,52 +29,55 @@ export function NoteFormDialog({ open, onOpenChange, casoId }: { open: boolean; 
   );
 }
 
+interface NoteValues {
+  titulo: string;
+  contenido: RichTextNode;
+  etiqueta_ids: string[];
+  caso_id: string;
+  cliente_id: string;
+}
+
 function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
   const create = useCreateNote();
-  const [titulo, setTitulo] = useState('');
-  const [contenido, setContenido] = useState<RichTextNode>(EMPTY_DOC);
-  const [tagIds, setTagIds] = useState<string[]>([]);
-  const [caso, setCaso] = useState(casoId ?? '');
-  const [cliente, setCliente] = useState('');
+  const form = useSchemaForm<NoteValues>(noteCreateSchema, { titulo: '', contenido: EMPTY_DOC, etiqueta_ids: [], caso_id: casoId ?? '', cliente_id: '' });
+  const titulo = form.watch('titulo');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!titulo.trim()) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await create.mutateAsync({ titulo: titulo.trim(), contenido, etiqueta_ids: tagIds, caso_id: caso || null, cliente_id: cliente || null });
+      await create.mutateAsync({ ...values, titulo: values.titulo.trim() });
       toast.success('Nota creada correctamente');
       onDone();
     } catch (caught) {
-      setError(serverSays(caught) ? caught.message : MSG.notes.errorCrear);
+      setError(applyServerError(caught, { setError: form.setError, fields: ['titulo'], unexpected: MSG.notes.errorCrear }));
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <FormField id="nota-titulo" label="Título *">
-        <Input id="nota-titulo" value={titulo} onChange={(e) => setTitulo(e.target.value)} placeholder="Título de la nota" maxLength={200} />
+      <FormField id="nota-titulo" label="Título *" error={form.formState.errors.titulo?.message}>
+        <Input id="nota-titulo" {...form.register('titulo')} placeholder="Título de la nota" maxLength={200} />
       </FormField>
       <div className="space-y-1.5">
         <Label htmlFor="nota-contenido">Contenido</Label>
-        <LazyEditor id="nota-contenido" label="Contenido" value={contenido} onChange={setContenido} />
+        <Controller control={form.control} name="contenido" render={({ field }) => <LazyEditor id="nota-contenido" label="Contenido" value={field.value} onChange={field.onChange} />} />
       </div>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">Etiquetas</p>
-        <TagPicker selected={tagIds} onChange={setTagIds} />
+        <Controller control={form.control} name="etiqueta_ids" render={({ field }) => <TagPicker selected={field.value} onChange={field.onChange} />} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {!casoId ? <CaseSelect id="nota-caso" value={caso} onChange={setCaso} /> : null}
-        <ClientSelect id="nota-cliente" value={cliente} onChange={setCliente} />
+        {!casoId ? <Controller control={form.control} name="caso_id" render={({ field }) => <CaseSelect id="nota-caso" value={field.value} onChange={field.onChange} />} /> : null}
+        <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="nota-cliente" value={field.value} onChange={field.onChange} />} />
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={!titulo.trim() || create.isPending}>
-          {create.isPending ? <Spinner /> : null}
+        <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner /> : null}
           Crear Nota
         </Button>
       </DialogFooter>

@@ -1,7 +1,8 @@
-import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, MSG, type PlazoCalculadoReply, type PlazoTipo, presetParaMateria } from '@bufete/shared';
+import { agendarPlazoSchema, CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, MSG, type PlazoCalculadoReply, type PlazoTipo, presetParaMateria } from '@bufete/shared';
 import { CalendarCheck, Settings2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
@@ -10,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, serverSays } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { formatLongDay } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { useAgendarPlazo, useCalcularPlazo, useCalendariosPlazos } from './api';
@@ -32,6 +33,11 @@ const rememberedState = (): CalendarioEstatal => {
   return (CALENDARIOS_ESTATALES as readonly string[]).includes(saved ?? '') ? (saved as CalendarioEstatal) : 'cdmx';
 };
 
+/** What the form holds: the count's question and the description 'Agendar' gives it (the case comes with the dialog). */
+type PlazoValues = { calendario_id: string; notificacion: string; dias: string; tipo: PlazoTipo; descripcion: string };
+const plazoFormSchema = agendarPlazoSchema.omit({ caso_id: true });
+const PLAZO_FIELDS = ['calendario_id', 'notificacion', 'dias', 'tipo', 'descripcion'] as const;
+
 export default function PlazoDialog({
   open,
   onOpenChange,
@@ -49,59 +55,60 @@ export default function PlazoDialog({
   const calendarios = useCalendariosPlazos();
   const calcular = useCalcularPlazo();
   const agendar = useAgendarPlazo();
-  const [calendarioId, setCalendarioId] = useState('');
-  const [notificacion, setNotificacion] = useState(today);
-  const [dias, setDias] = useState('15');
-  const [tipo, setTipo] = useState<PlazoTipo>('habiles');
-  const [descripcion, setDescripcion] = useState('');
+  const form = useSchemaForm<PlazoValues>(plazoFormSchema, { calendario_id: '', notificacion: today, dias: '15', tipo: 'habiles', descripcion: '' });
   const [managing, setManaging] = useState(false);
   const [result, setResult] = useState<PlazoCalculadoReply | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
 
-  // A shown result always matches the form: changing an input clears it (Agendar schedules what is shown).
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setResult(null);
-    };
+  // A shown result always matches the form: changing the question clears it (Agendar schedules what is shown).
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name !== 'descripcion') setResult(null);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   // The case's materia picks where to start: its own calendar for that base if the lawyer made one, else the preset.
+  const chosen = form.watch('calendario_id');
+  const [dias, tipo] = form.watch(['dias', 'tipo']);
   const suggestedBase = presetParaMateria(materia, rememberedState());
   const suggested = suggestedBase
     ? (calendarios.data?.find((calendario) => calendario.propio && calendario.base === suggestedBase) ?? calendarios.data?.find((calendario) => !calendario.propio && calendario.base === suggestedBase))
     : undefined;
-  const selected = calendarioId || suggested?.id || calendarios.data?.[0]?.id || '';
+  const selected = chosen || suggested?.id || calendarios.data?.[0]?.id || '';
   const chooseCalendar = (id: string) => {
     const base = calendarios.data?.find((calendario) => calendario.id === id)?.base;
     if (base && (CALENDARIOS_ESTATALES as readonly string[]).includes(base)) localStorage.setItem(STATE_KEY, base);
-    setCalendarioId(id);
+    form.setValue('calendario_id', id, { shouldDirty: true });
   };
-  const query = { calendario_id: selected, notificacion, dias, tipo };
-  const failed = (caught: unknown, fallback: string) =>
-    setError(caught instanceof ApiError && caught.status === 400 ? { message: caught.message, field: caught.field } : { message: serverSays(caught) ? caught.message : fallback });
+  // The calendar shown is the form's (the proposed one until the lawyer picks another).
+  useEffect(() => {
+    if (!chosen && selected) form.setValue('calendario_id', selected);
+  }, [chosen, selected, form]);
+  const proposed = !form.formState.dirtyFields.calendario_id;
+  const failed = (caught: unknown, fallback: string) => setError(applyServerError(caught, { setError: form.setError, fields: PLAZO_FIELDS, unexpected: fallback }));
 
   const onCalculate = (event: React.FormEvent) => {
-    event.preventDefault();
     // Opened from the appointment dialog, this form sits inside that one's React tree: its submit must not reach it.
     event.stopPropagation();
     setError(null);
     setResult(null);
-    calcular.mutate(query, { onSuccess: setResult, onError: (caught) => failed(caught, MSG.plazos.errorCalcular) });
+    void form.handleSubmit(async ({ calendario_id, notificacion, dias, tipo }) => {
+      await calcular.mutateAsync({ calendario_id, notificacion, dias, tipo }).then(setResult, (caught: unknown) => failed(caught, MSG.plazos.errorCalcular));
+    })(event);
   };
   const onSchedule = () => {
     setError(null);
-    agendar.mutate(
-      { ...query, descripcion, caso_id: casoId ?? '' },
-      {
-        onSuccess: (reply) => {
+    void form.handleSubmit(async (values) => {
+      await agendar.mutateAsync({ ...values, caso_id: casoId ?? '' }).then(
+        (reply) => {
           toast.success(`${MSG.plazos.agendado}: vence el ${formatLongDay(reply.plazo.vence)}`);
           onOpenChange(false);
         },
-        onError: (caught) => failed(caught, MSG.plazos.errorAgendar),
-      },
-    );
+        (caught: unknown) => failed(caught, MSG.plazos.errorAgendar),
+      );
+    })();
   };
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   const counted = result?.dias.filter((day) => day.numero !== null).length ?? 0;
 
   return (
@@ -109,16 +116,20 @@ export default function PlazoDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader title={MSG.plazos.titulo} description={casoTitulo ? `${MSG.plazos.descripcion} Caso: ${casoTitulo}.` : MSG.plazos.descripcion} />
         <form onSubmit={onCalculate} noValidate className="space-y-4">
-          {error && !error.field ? <Alert variant="error">{error.message}</Alert> : null}
+          {error ? <Alert variant="error">{error}</Alert> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="plazo-notificacion" label="La notificación surtió efectos el" error={fieldError('notificacion')}>
-              <DateInput id="plazo-notificacion" value={notificacion} onChange={edited(setNotificacion)} aria-invalid={!!fieldError('notificacion')} />
+            <FormField id="plazo-notificacion" label="La notificación surtió efectos el" error={errors.notificacion?.message}>
+              <Controller
+                control={form.control}
+                name="notificacion"
+                render={({ field }) => <DateInput id="plazo-notificacion" value={field.value} onChange={field.onChange} aria-invalid={!!errors.notificacion} />}
+              />
             </FormField>
-            <FormField id="plazo-dias" label="Número de días" error={fieldError('dias')}>
-              <Input id="plazo-dias" type="number" inputMode="numeric" min="1" max="365" value={dias} onChange={(event) => edited(setDias)(event.target.value)} aria-invalid={!!fieldError('dias')} />
+            <FormField id="plazo-dias" label="Número de días" error={errors.dias?.message}>
+              <Input id="plazo-dias" type="number" inputMode="numeric" min="1" max="365" {...form.register('dias')} aria-invalid={!!errors.dias} />
             </FormField>
-            <FormField id="plazo-tipo" label="Tipo de días" error={fieldError('tipo')}>
-              <Select id="plazo-tipo" value={tipo} onChange={(event) => edited(setTipo)(event.target.value as PlazoTipo)}>
+            <FormField id="plazo-tipo" label="Tipo de días" error={errors.tipo?.message}>
+              <Select id="plazo-tipo" {...form.register('tipo')}>
                 <option value="habiles">Hábiles</option>
                 <option value="naturales">Naturales</option>
               </Select>
@@ -126,10 +137,10 @@ export default function PlazoDialog({
             <FormField
               id="plazo-calendario"
               label="Calendario"
-              error={fieldError('calendario_id')}
-              hint={suggested && !calendarioId && materia ? `Propuesto por la materia del caso (${materia}).` : undefined}
+              error={errors.calendario_id?.message}
+              hint={suggested && proposed && materia ? `Propuesto por la materia del caso (${materia}).` : undefined}
             >
-              <Select id="plazo-calendario" value={selected} onChange={(event) => edited(chooseCalendar)(event.target.value)} disabled={!calendarios.data}>
+              <Select id="plazo-calendario" value={selected} onChange={(event) => chooseCalendar(event.target.value)} disabled={!calendarios.data}>
                 {(calendarios.data ?? []).map((calendario) => (
                   <option key={calendario.id} value={calendario.id}>
                     {calendario.propio ? `${calendario.nombre} (propio)` : calendario.nombre}
@@ -141,7 +152,7 @@ export default function PlazoDialog({
           <Button type="button" variant="ghost" size="sm" onClick={() => setManaging((value) => !value)} aria-expanded={managing}>
             <Settings2 className="size-4" aria-hidden /> Mis calendarios y días inhábiles
           </Button>
-          {managing && calendarios.data ? <CalendariosPanel calendarios={calendarios.data} selectedId={selected} onCreated={edited(setCalendarioId)} onChanged={() => setResult(null)} /> : null}
+          {managing && calendarios.data ? <CalendariosPanel calendarios={calendarios.data} selectedId={selected} onCreated={chooseCalendar} onChanged={() => setResult(null)} /> : null}
           <div className="flex justify-end">
             <Button type="submit" disabled={calcular.isPending || !selected}>
               {calcular.isPending ? <Spinner /> : null} Calcular
@@ -190,8 +201,8 @@ export default function PlazoDialog({
                 );
               })}
             </ol>
-            <FormField id="plazo-descripcion" label="Descripción (opcional)" hint="Aparece en el calendario como «Vence plazo: …».">
-              <Input id="plazo-descripcion" value={descripcion} maxLength={200} placeholder={`Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`} onChange={(event) => setDescripcion(event.target.value)} />
+            <FormField id="plazo-descripcion" label="Descripción (opcional)" hint="Aparece en el calendario como «Vence plazo: …»." error={errors.descripcion?.message}>
+              <Input id="plazo-descripcion" maxLength={200} placeholder={`Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`} {...form.register('descripcion')} />
             </FormField>
             <p className="text-xs text-slate-500">
               Agendar crea la cita «Vence plazo» ese día a las 9:00 y un aviso tres días hábiles antes{casoId ? ', vinculados al caso' : ''}, con recordatorio por correo.

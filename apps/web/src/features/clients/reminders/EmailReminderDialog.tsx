@@ -1,9 +1,10 @@
 import type { Cliente, ReminderStatus } from '@bufete/shared';
-import { MSG } from '@bufete/shared';
+import { MSG, recordatorioCreateSchema, z } from '@bufete/shared';
 import { instantIn, timeZoneLabel } from '@bufete/shared/dates';
 import { CalendarClock, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,8 @@ import { Input } from '@/components/ui/input';
 import { TimeInput } from '@/components/ui/time-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, serverSays } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
 import { useCancelReminder, useReminders, useSendReminder } from './api';
@@ -44,70 +46,67 @@ export function EmailReminderDialog({ cliente, onOpenChange }: { cliente: Client
   );
 }
 
+/**
+ * The form holds the day and time as typed (on the lawyer's clock); the wire
+ * takes one instant. Its subject and message are the contract's; the day and
+ * time must come together and be readable.
+ */
+const emailFormSchema = recordatorioCreateSchema
+  .pick({ subject: true, message: true })
+  .extend({ day: z.string(), time: z.string() })
+  .superRefine(({ day, time }, ctx) => {
+    if (!day.trim() && !time.trim()) return;
+    if (!day.trim() || !time.trim()) ctx.addIssue({ code: 'custom', path: [day.trim() ? 'time' : 'day'], message: MSG.reminders.programacionIncompleta });
+    else if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) ctx.addIssue({ code: 'custom', path: ['day'], message: MSG.reminders.fechaInvalida });
+    else if (!/^\d{2}:\d{2}$/.test(time)) ctx.addIssue({ code: 'custom', path: ['time'], message: MSG.reminders.horaInvalida });
+  });
+type EmailValues = { subject: string; message: string; day: string; time: string };
+const EMPTY: EmailValues = { subject: '', message: '', day: '', time: '' };
+
 function EmailForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }) {
   const send = useSendReminder(cliente.id);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
   // The day and time the lawyer types are on their own clock (Preferencias), whatever the browser's.
   const timeZone = useTimeZone();
-  const [day, setDay] = useState('');
-  const [time, setTime] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<EmailValues>(emailFormSchema, EMPTY);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [day, time] = form.watch(['day', 'time']);
   const scheduling = !!(day.trim() || time.trim());
+  // The spec shows one message above the form: the first of what is wrong, in the form's order.
+  const { errors } = form.formState;
+  const error = serverError ?? errors.subject?.message ?? errors.message?.message ?? errors.day?.message ?? errors.time?.message ?? null;
 
-  /** The scheduled instant, null to send now, or the reason it cannot be read. */
-  const scheduledFor = (): { at: string | null } | { error: string } => {
-    if (!scheduling) return { at: null };
-    if (!day.trim() || !time.trim()) return { error: MSG.reminders.programacionIncompleta };
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return { error: MSG.reminders.fechaInvalida };
-    if (!/^\d{2}:\d{2}$/.test(time)) return { error: MSG.reminders.horaInvalida };
-    return { at: instantIn(day, time, timeZone).toISOString() };
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!subject.trim() || !message.trim()) {
-      setError(MSG.reminders.camposObligatorios);
-      return;
-    }
-    const schedule = scheduledFor();
-    if ('error' in schedule) {
-      setError(schedule.error);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const at = values.day.trim() ? instantIn(values.day, values.time, timeZone).toISOString() : null;
     try {
-      const result = await send.mutateAsync({ subject: subject.trim(), message: message.trim(), scheduled_for: schedule.at });
+      const result = await send.mutateAsync({ subject: values.subject.trim(), message: values.message.trim(), scheduled_for: at });
       toast.success(result.message);
-      if (!schedule.at) onDone();
-      setSubject('');
-      setMessage('');
-      setDay('');
-      setTime('');
+      if (!at) onDone();
+      form.reset(EMPTY);
     } catch (caught) {
       // Validation (400) and the per-user email limits (429) explain themselves.
-      setError(serverSays(caught) ? caught.message : MSG.reminders.errorEnviando);
+      setServerError(applyServerError(caught, { setError: form.setError, fields: [], unexpected: MSG.reminders.errorEnviando }));
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
       <FormField id="email-asunto" label="Asunto">
-        <Input id="email-asunto" value={subject} onChange={(e) => setSubject(e.target.value)} placeholder="Ej: Recordatorio de audiencia" />
+        <Input id="email-asunto" {...form.register('subject')} placeholder="Ej: Recordatorio de audiencia" />
       </FormField>
       <FormField id="email-mensaje" label="Mensaje">
-        <Textarea id="email-mensaje" rows={6} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Escribe tu mensaje..." />
+        <Textarea id="email-mensaje" rows={6} {...form.register('message')} placeholder="Escribe tu mensaje..." />
       </FormField>
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">Programar envío (opcional)</legend>
         <p className="mt-0.5 text-xs text-slate-600">Déjalo vacío para enviarlo ahora. Hora de tu zona: {timeZoneLabel(timeZone)}.</p>
         <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
           <FormField id="email-programado-dia" label="Día">
-            <DateInput id="email-programado-dia" value={day} onChange={setDay} />
+            <Controller control={form.control} name="day" render={({ field }) => <DateInput id="email-programado-dia" value={field.value} onChange={field.onChange} />} />
           </FormField>
           <FormField id="email-programado-hora" label="Hora">
-            <TimeInput id="email-programado-hora" value={time} onChange={setTime} />
+            <Controller control={form.control} name="time" render={({ field }) => <TimeInput id="email-programado-hora" value={field.value} onChange={field.onChange} />} />
           </FormField>
         </div>
       </fieldset>
