@@ -30,8 +30,23 @@ const ROUTES: Record<string, { screens: string[]; data?: string[] }> = {
   login: { screens: ['src/features/auth/LoginPage.tsx'] },
   register: { screens: ['src/features/auth/RegisterPage.tsx'] },
   'forgot-password': { screens: ['src/features/auth/ForgotPasswordPage.tsx'] },
-  dashboard: { screens: ['src/app/layout/AppLayout.tsx', 'src/app/pages/DashboardPage.tsx'], data: ['/api/dashboard'] },
+  dashboard: signedIn('src/app/pages/DashboardPage.tsx', ['/api/dashboard']),
+  // Each list as the page first asks for it (its filters' defaults: a page opened with others asks again).
+  casos: signedIn('src/features/cases/CasesPage.tsx', ['/api/casos?orden=recientes']),
+  clientes: signedIn('src/features/clients/ClientsPage.tsx', ['/api/clientes']),
+  documentos: signedIn('src/features/documents/DocumentsPage.tsx', ['/api/documentos', '/api/casos/options', '/api/clientes/options']),
+  // The month's events depend on the phone's clock: the page asks for them itself.
+  calendario: signedIn('src/features/calendar/CalendarPage.tsx', ['/api/calendario/google', '/api/calendario/proximos', '/api/calendario/resumen']),
+  notas: signedIn('src/features/notes/NotesPage.tsx', ['/api/etiquetas', '/api/notas', '/api/notas/casos']),
+  facturacion: signedIn('src/features/invoices/InvoicesPage.tsx', ['/api/facturas', '/api/facturas/clientes']),
+  'ai-assistant': signedIn('src/features/ai/AssistantPage.tsx', ['/api/ia/sesiones', '/api/ia/estado']),
+  configuracion: signedIn('src/app/pages/SettingsPage.tsx', ['/api/profile/storage']),
 };
+
+/** A signed-in page: the shell (its timer and notifications bell) and the screen, with their first answers. */
+function signedIn(screen: string, data: string[]) {
+  return { screens: ['src/app/layout/AppLayout.tsx', screen], data: ['/api/tiempo/temporizador', '/api/notificaciones', ...data] };
+}
 /** Every screen of the app asks for the session first. */
 const SESSION = '/api/account/session';
 

@@ -39,3 +39,10 @@ export function useUnsavedChangesWarning(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 }
+
+/** True from the first time `open` is: a dialog or popover never opened renders nothing and loads nothing. */
+export function useOpenedOnce(open: boolean | undefined) {
+  const [opened, setOpened] = useState(!!open);
+  if (open && !opened) setOpened(true);
+  return opened || !!open;
+}

@@ -4,8 +4,8 @@ import { useReturnFocus } from '@/lib/focus';
 import { buttonVariants } from './button';
 import { Spinner } from './spinner';
 
-/** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({
+/** The question itself (Radix), loaded the first time it is asked: see ./confirm-dialog.tsx. */
+export default function ConfirmDialogRadix({
   open,
   onOpenChange,
   title,

@@ -1,12 +1,11 @@
 import { CalendarDays } from 'lucide-react';
-import { Popover as Primitive } from 'radix-ui';
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { parseTypedDate, toTypedDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { Spinner } from './spinner';
+import { useOpenedOnce } from '@/lib/hooks';
 
-// The month grid (react-day-picker) loads only when a calendar is opened.
-const CalendarGrid = lazy(() => import('./calendar-grid'));
+// The calendar (its popover and month grid) loads the first time it is opened.
+const DatePopover = lazy(() => import('./date-popover'));
 
 type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
   /** The day as YYYY-MM-DD; '' for none; what was typed while it is not yet a date. */
@@ -23,7 +22,9 @@ type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
 export function DateInput({ value, onChange, onBlur, className, id, disabled, ...props }: Props) {
   const [text, setText] = useState(() => toTypedDate(value));
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const input = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLDivElement>(null);
 
   // A value set from outside (a reset, a case's saved date) shows as typed text.
   useEffect(() => {
@@ -39,8 +40,8 @@ export function DateInput({ value, onChange, onBlur, className, id, disabled, ..
   };
 
   return (
-    <Primitive.Root open={open} onOpenChange={setOpen}>
-      <div className={cn('relative', className)}>
+    <>
+      <div ref={field} className={cn('relative', className)}>
         <input
           ref={input}
           id={id}
@@ -63,44 +64,33 @@ export function DateInput({ value, onChange, onBlur, className, id, disabled, ..
           )}
           {...props}
         />
-        <Primitive.Trigger asChild>
-          <button
-            type="button"
-            disabled={disabled}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
-            aria-label="Elegir en el calendario"
-          >
-            <CalendarDays className="size-4" aria-hidden />
-          </button>
-        </Primitive.Trigger>
-      </div>
-      <Primitive.Portal>
-        <Primitive.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 rounded-xl border border-border bg-white p-3 shadow-lg"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
+        <button
+          type="button"
+          disabled={disabled}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen((current) => !current)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+          aria-label="Elegir en el calendario"
         >
-          <Suspense
-            fallback={
-              <div className="flex items-center gap-2 p-4 text-sm text-slate-600" role="status">
-                <Spinner /> Cargando calendario...
-              </div>
-            }
-          >
-            <CalendarGrid
-              selected={parseTypedDate(text) ?? undefined}
-              onSelect={(day) => {
-                commit(toTypedDate(day));
-                setOpen(false);
-              }}
-            />
-          </Suspense>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+          <CalendarDays className="size-4" aria-hidden />
+        </button>
+      </div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <DatePopover
+            anchor={field}
+            open={open}
+            onOpenChange={setOpen}
+            selected={parseTypedDate(text) ?? undefined}
+            onSelect={(day) => {
+              commit(toTypedDate(day));
+              setOpen(false);
+            }}
+            onClosed={() => input.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -4,9 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useReturnFocus } from '@/lib/focus';
 import { cn } from '@/lib/utils';
 
-export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
+/** The dialog itself (Radix), loaded the first time a dialog opens: see ./dialog.tsx. */
+export const DialogRoot = Primitive.Root;
 
 /** A modal dialog; on close the focus goes back to whatever opened it. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
@@ -42,8 +41,4 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
       )}
     </div>
   );
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }

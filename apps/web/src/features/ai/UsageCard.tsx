@@ -44,9 +44,16 @@ export function UsageCard({ usage }: { usage: AiUsage | null }) {
           {remaining === 0 ? <p className="mt-1 text-sm font-medium text-red-800">{MSG.ai.limiteAlcanzadoTexto}</p> : null}
         </>
       ) : (
-        <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Cargando...
-        </p>
+        // The loaded card's lines, empty: nothing below moves when the numbers arrive.
+        <>
+          <p className="mt-2 text-2xl font-bold text-transparent" aria-hidden>
+            0 / 0
+          </p>
+          <div className="mt-2 h-2 rounded-full bg-white/80" aria-hidden />
+          <p className="mt-2 flex h-5 items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Cargando...
+          </p>
+        </>
       )}
     </Card>
   );

@@ -1,9 +1,9 @@
 import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS_REGISTRO, type Factura, type FacturaEstadoRegistro, formatMXN, MSG } from '@bufete/shared';
 import { facturasApi } from '@bufete/shared/facturas';
-import { Ban, CircleDollarSign, Download, Eye, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt, SquarePen } from 'lucide-react';
+import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
@@ -12,14 +12,18 @@ import { DateInput } from '@/components/ui/date-input';
 import { EmptyState, LoadingState, LoadMore, SearchInput } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DeferredMenu, type DeferredMenuProps } from '@/components/ui/deferred-menu';
+import { lazyWithPreload } from '@/lib/lazy';
 import { ApiError, fileUrl } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
 import { useDebounced } from '@/lib/hooks';
 import { useClock } from '@/lib/session';
 import { type InvoiceFilters, queryOf, useEmailInvoice, useInvoiceClients, useInvoiceList } from './api';
 import { InvoiceBadges } from './badges';
+import type { InvoiceRowMenuProps } from './InvoiceRowMenu';
 import { useInvoiceDialogs } from './useInvoiceDialogs';
+
+const InvoiceRowMenu = lazyWithPreload<InvoiceRowMenuProps & DeferredMenuProps>(() => import('./InvoiceRowMenu'));
 
 /** 'Subtotal $15,000.00 + IVA − retenciones': says only what this invoice applied. */
 function taxLineOf(impuestos: NonNullable<Factura['impuestos']>): string {
@@ -204,28 +208,15 @@ export default function InvoicesPage() {
                             <Mail aria-hidden />
                           </Button>
                         ) : null}
-                        <DropdownMenu>
-                          <DropdownMenuTrigger asChild>
+                        <DeferredMenu
+                          menu={InvoiceRowMenu}
+                          menuProps={{ factura, actions }}
+                          trigger={
                             <Button variant="ghost" size="icon" className="sm:size-9" aria-label={`Más acciones de ${factura.numero_factura}`}>
                               <MoreHorizontal aria-hidden />
                             </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end">
-                            <DropdownMenuItem onSelect={() => actions.onView(factura.id)}>
-                              <Eye aria-hidden /> Ver detalle e historial
-                            </DropdownMenuItem>
-                            {factura.editable ? (
-                              <DropdownMenuItem onSelect={() => actions.onEdit(factura)}>
-                                <SquarePen aria-hidden /> Editar factura
-                              </DropdownMenuItem>
-                            ) : null}
-                            {factura.estado !== 'cancelada' ? (
-                              <DropdownMenuItem onSelect={() => (factura.monto_pagado === '0.00' ? actions.onCancel(factura) : toast.error(MSG.invoices.conPagos))} className="text-red-700">
-                                <Ban aria-hidden /> Cancelar factura
-                              </DropdownMenuItem>
-                            ) : null}
-                          </DropdownMenuContent>
-                        </DropdownMenu>
+                          }
+                        />
                       </div>
                     </td>
                   </tr>

@@ -1,7 +1,7 @@
 import { type Entrada, type EntradaUpdateInput, entradaUpdateSchema } from '@bufete/shared';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';

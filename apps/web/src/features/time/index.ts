@@ -1,4 +1,4 @@
 /** Billable time: the case's 'Tiempo' tab and a client's unbilled time. */
 export { type BillTimeDialog, CaseTime, ClientTime } from './TimeEntries';
-export { TimerChip } from './timer';
+export { TimerSlot } from './TimerSlot';
 export { timeKeys } from './api';

@@ -2,7 +2,7 @@ import { formatMXN } from '@bufete/shared';
 import { Clock, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

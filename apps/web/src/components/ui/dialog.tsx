@@ -1,0 +1,37 @@
+import type { Dialog as Primitive } from 'radix-ui';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { useOpenedOnce } from '@/lib/hooks';
+import { cn } from '@/lib/utils';
+
+// Every page has dialogs, all closed when it opens: the dialog library (~14 KB
+// with its focus trap and scroll lock) loads the first time one opens, not
+// with the page (bench/README.md, first load on a phone).
+const radix = () => import('./dialog-radix');
+const Root = lazy(() => radix().then((parts) => ({ default: parts.DialogRoot })));
+const Content = lazy(() => radix().then((parts) => ({ default: parts.DialogContent })));
+const Header = lazy(() => radix().then((parts) => ({ default: parts.DialogHeader })));
+
+/** A modal dialog, controlled by `open`. */
+export function Dialog({ open, children, ...props }: ComponentProps<typeof Primitive.Root>) {
+  if (!useOpenedOnce(open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Root open={open} {...props}>
+        {children}
+      </Root>
+    </Suspense>
+  );
+}
+
+/** The dialog's panel; on close the focus goes back to whatever opened it. */
+export function DialogContent(props: ComponentProps<typeof Primitive.Content>) {
+  return <Content {...props} />;
+}
+
+export function DialogHeader(props: { title: ReactNode; description?: ReactNode }) {
+  return <Header {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}

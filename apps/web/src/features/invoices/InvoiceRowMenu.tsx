@@ -1,0 +1,35 @@
+import { type Factura, MSG } from '@bufete/shared';
+import { Ban, Eye, SquarePen } from 'lucide-react';
+import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { toast } from '@/lib/toast';
+import type { InvoiceActions } from './InvoiceDetailDialog';
+
+export interface InvoiceRowMenuProps {
+  factura: Factura;
+  actions: InvoiceActions & { onView(id: string): void };
+}
+
+/** An invoice row's 'Más acciones' (loaded when first reached for: InvoicesPage): detail, edit, cancel. */
+export default function InvoiceRowMenu({ trigger, defaultOpen, factura, actions }: DeferredMenuProps & InvoiceRowMenuProps) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => actions.onView(factura.id)}>
+          <Eye aria-hidden /> Ver detalle e historial
+        </DropdownMenuItem>
+        {factura.editable ? (
+          <DropdownMenuItem onSelect={() => actions.onEdit(factura)}>
+            <SquarePen aria-hidden /> Editar factura
+          </DropdownMenuItem>
+        ) : null}
+        {factura.estado !== 'cancelada' ? (
+          <DropdownMenuItem onSelect={() => (factura.monto_pagado === '0.00' ? actions.onCancel(factura) : toast.error(MSG.invoices.conPagos))} className="text-red-700">
+            <Ban aria-hidden /> Cancelar factura
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
