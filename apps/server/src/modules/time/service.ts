@@ -1,22 +1,16 @@
 import type { Entrada } from '@bufete/shared';
 import { centavosOf, hoursString, MSG, moneyString, rateTimesHours } from '@bufete/shared';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CaseService } from '../cases/service';
-import { casos } from '../cases/schema';
-import { clientes } from '../clients/schema';
-import { facturas } from '../invoices/schema';
 import type { ProfileService } from '../profile/service';
-import { timeEntries, timers } from './schema';
+import { createTimeQueries, type EntryRow } from './queries';
 
 /** A timer longer than a day is a forgotten one: it counts as a day at most. */
 const TIMER_MAX_HUNDREDTHS = 2400;
 const LIST_MAX = 500;
 
-type Row = { entry: typeof timeEntries.$inferSelect; casoTitulo: string | null; clienteNombre: string | null; numeroFactura: string | null };
-
-function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: Row): Entrada {
+function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: EntryRow): Entrada {
   const rate = centavosOf(entry.tarifaPorHora) ?? 0;
   return {
     id: entry.id,
@@ -39,18 +33,10 @@ function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: Row): En
  * cancelled invoice gives them back with `releaseForInvoice`.
  */
 export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService }) {
-  const select = () =>
-    db
-      .select({ entry: timeEntries, casoTitulo: casos.titulo, clienteNombre: clientes.nombre, numeroFactura: facturas.numeroFactura })
-      .from(timeEntries)
-      .leftJoin(casos, and(eq(casos.id, timeEntries.casoId), eq(casos.userId, timeEntries.userId)))
-      .leftJoin(clientes, and(eq(clientes.id, timeEntries.clienteId), eq(clientes.userId, timeEntries.userId)))
-      .leftJoin(facturas, and(eq(facturas.id, timeEntries.facturaId), eq(facturas.userId, timeEntries.userId)));
+  const queries = createTimeQueries(db, { listMax: LIST_MAX });
 
   async function one(userId: string, id: string): Promise<Entrada> {
-    const [row] = await select()
-      .where(and(eq(timeEntries.id, id), eq(timeEntries.userId, userId)))
-      .limit(1);
+    const row = await queries.entry(userId, id);
     if (!row) throw notFound();
     return toEntrada(row);
   }
@@ -66,26 +52,13 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
 
   async function insertEntry(userId: string, input: { caso_id: string; fecha: string; centihoras: number; descripcion: string; tarifa: number }): Promise<Entrada> {
     const caso = await deps.cases.get(userId, input.caso_id);
-    const [row] = await db
-      .insert(timeEntries)
-      .values({ userId, casoId: caso.id, clienteId: caso.cliente_id, fecha: input.fecha, centihoras: input.centihoras, descripcion: input.descripcion, tarifaPorHora: moneyString(input.tarifa) })
-      .returning({ id: timeEntries.id });
-    return one(userId, row!.id);
+    const id = await queries.insert(userId, { casoId: caso.id, clienteId: caso.cliente_id, fecha: input.fecha, centihoras: input.centihoras, descripcion: input.descripcion, tarifaPorHora: moneyString(input.tarifa) });
+    return one(userId, id);
   }
 
   return {
     async list(userId: string, query: { caso_id?: string; cliente_id?: string; sin_facturar?: '0' | '1' }): Promise<Entrada[]> {
-      const rows = await select()
-        .where(
-          and(
-            eq(timeEntries.userId, userId),
-            query.caso_id ? eq(timeEntries.casoId, query.caso_id) : undefined,
-            query.cliente_id ? eq(timeEntries.clienteId, query.cliente_id) : undefined,
-            query.sin_facturar === '1' ? isNull(timeEntries.facturaId) : undefined,
-          ),
-        )
-        .orderBy(desc(timeEntries.fecha), desc(timeEntries.createdAt))
-        .limit(LIST_MAX);
+      const rows = await queries.entries(userId, { casoId: query.caso_id, clienteId: query.cliente_id, unbilled: query.sin_facturar === '1' });
       return rows.map(toEntrada);
     },
 
@@ -97,37 +70,27 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     async update(userId: string, id: string, input: { fecha: string; horas: number; descripcion: string; tarifa_por_hora: number | null }): Promise<Entrada> {
       if ((await one(userId, id)).factura) throw appError('ENTRY_BILLED');
       const tarifa = await rateOf(userId, input.tarifa_por_hora);
-      const updated = await db
-        .update(timeEntries)
-        .set({ fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifaPorHora: moneyString(tarifa) })
-        .where(and(eq(timeEntries.id, id), eq(timeEntries.userId, userId), isNull(timeEntries.facturaId)))
-        .returning({ id: timeEntries.id });
+      const updated = await queries.updateUnbilled(userId, id, { fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifaPorHora: moneyString(tarifa) });
       // Billed between the read and the write.
-      if (updated.length === 0) throw appError('ENTRY_BILLED');
+      if (!updated) throw appError('ENTRY_BILLED');
       return one(userId, id);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const entry = await one(userId, id);
       if (entry.factura) throw appError('ENTRY_BILLED');
-      await db.delete(timeEntries).where(and(eq(timeEntries.id, id), eq(timeEntries.userId, userId), isNull(timeEntries.facturaId)));
+      await queries.deleteUnbilled(userId, id);
     },
 
     async timer(userId: string) {
-      const [row] = await db
-        .select({ timer: timers, casoTitulo: casos.titulo })
-        .from(timers)
-        .innerJoin(casos, eq(casos.id, timers.casoId))
-        .where(eq(timers.userId, userId))
-        .limit(1);
+      const row = await queries.timer(userId);
       return row ? { caso: { id: row.timer.casoId, titulo: row.casoTitulo }, descripcion: row.timer.descripcion, iniciado: row.timer.iniciado.toISOString() } : null;
     },
 
-    /** One timer at a time per lawyer (the primary key decides, even with two tabs racing). */
+    /** One timer at a time per lawyer. */
     async startTimer(userId: string, input: { caso_id: string; descripcion: string | null }) {
       await deps.cases.assertOwned(userId, input.caso_id);
-      const started = await db.insert(timers).values({ userId, casoId: input.caso_id, descripcion: input.descripcion }).onConflictDoNothing().returning();
-      if (started.length === 0) throw appError('TIMER_RUNNING');
+      if (!(await queries.startTimer(userId, input.caso_id, input.descripcion))) throw appError('TIMER_RUNNING');
       return (await this.timer(userId))!;
     },
 
@@ -135,7 +98,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     async stopTimer(userId: string, input: { descripcion: string | null }): Promise<Entrada> {
       // Without a rate the timer keeps running: nothing is lost while the lawyer sets one.
       const tarifa = await rateOf(userId, null);
-      const [timer] = await db.delete(timers).where(eq(timers.userId, userId)).returning();
+      const timer = await queries.takeTimer(userId);
       if (!timer) throw appError('NO_TIMER');
       const minutes = Math.max(1, Math.ceil((Date.now() - timer.iniciado.getTime()) / 60_000));
       const centihoras = Math.min(TIMER_MAX_HUNDREDTHS, Math.ceil(minutes / 15) * 25);
@@ -149,7 +112,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     },
 
     async discardTimer(userId: string): Promise<void> {
-      await db.delete(timers).where(eq(timers.userId, userId));
+      await queries.takeTimer(userId);
     },
 
     /**
@@ -160,38 +123,20 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
      */
     async claimForInvoice(tx: Transaction, userId: string, input: { ids: string[]; facturaId: string; clienteId: string | null }): Promise<void> {
       if (input.ids.length === 0) return;
-      const entries = await tx
-        .select({ id: timeEntries.id, facturaId: timeEntries.facturaId, clienteId: timeEntries.clienteId })
-        .from(timeEntries)
-        .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, input.ids)))
-        .for('update');
+      const entries = await queries.entriesForUpdate(tx, userId, input.ids);
       if (entries.length !== input.ids.length) throw notFound();
       if (entries.some((entry) => entry.facturaId)) throw appError('ALREADY_BILLED');
       if (new Set(entries.map((entry) => entry.clienteId)).size > 1) throw appError('VALIDATION_ERROR', MSG.invoices.clientesDistintos);
       if (entries[0]!.clienteId !== input.clienteId) throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
-      await tx
-        .update(timeEntries)
-        .set({ facturaId: input.facturaId })
-        .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, input.ids), isNull(timeEntries.facturaId)));
+      await queries.markBilled(tx, userId, input.ids, input.facturaId);
     },
 
     /** A cancelled invoice gives its time back: its entries are unbilled again (in the cancellation's transaction). Returns how many. */
-    async releaseForInvoice(tx: Transaction, userId: string, facturaId: string): Promise<number> {
-      const released = await tx
-        .update(timeEntries)
-        .set({ facturaId: null })
-        .where(and(eq(timeEntries.userId, userId), eq(timeEntries.facturaId, facturaId)))
-        .returning({ id: timeEntries.id });
-      return released.length;
-    },
+    releaseForInvoice: queries.unbill,
 
     /** The entries an invoice bills, oldest first (its receipt lists them all). */
     async entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]> {
-      const rows = await select()
-        .where(and(eq(timeEntries.userId, userId), eq(timeEntries.facturaId, facturaId)))
-        .orderBy(asc(timeEntries.fecha), asc(timeEntries.createdAt))
-        .limit(LIST_MAX);
-      return rows.map(toEntrada);
+      return (await queries.entriesOfInvoice(userId, facturaId)).map(toEntrada);
     },
   };
 }

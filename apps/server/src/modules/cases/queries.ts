@@ -1,0 +1,164 @@
+import type { CasoCreateOutput, CasoOption, CasoListQuery } from '@bufete/shared';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { isoInstant } from '../../db/columns';
+import { keyset } from '../../db/paging';
+import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
+import { clientes } from '../clients/schema';
+import type { CasoRow } from './mappers';
+import { casos } from './schema';
+
+const selection = {
+  id: casos.id,
+  titulo: casos.titulo,
+  descripcion: casos.descripcion,
+  estado: casos.estado,
+  prioridad: casos.prioridad,
+  clienteId: casos.clienteId,
+  fechaVencimiento: casos.fechaVencimiento,
+  expediente: casos.expediente,
+  juzgado: casos.juzgado,
+  contraparte: casos.contraparte,
+  materia: casos.materia,
+  createdAt: isoInstant(casos.createdAt),
+  updatedAt: isoInstant(casos.updatedAt),
+  clienteNombre: clientes.nombre,
+  clienteEmail: clientes.email,
+};
+
+/** Same expression as the trigram index casos_search_idx: the title and the case's identity in court. */
+const searchText = sql`lower(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, ''))`;
+/** The due date for ordering: cases without one come last (same expression as casos_user_due_idx). */
+const dueSort = sql`coalesce(${casos.fechaVencimiento}, '9999-12-31'::date)`;
+/** Which optional parts a case-list query has: one prepared statement each. */
+export interface ListShape {
+  orden: CasoListQuery['orden'];
+  estado: boolean;
+  prioridad: boolean;
+  cliente: boolean;
+  vencimiento: CasoListQuery['vencimiento'] | null;
+  q: boolean;
+  cursor: boolean;
+}
+
+const newest = keyset({ sort: casos.createdAt, id: casos.id, order: 'desc', kind: 'timestamp' });
+const nearestDue = keyset({ sort: dueSort, id: casos.id, order: 'asc', kind: 'date' });
+
+/** Cases' SQL, always by their lawyer; the client joined in the same query, scoped by lawyer too (no N+1). */
+export function createCaseQueries(db: Database) {
+  const baseSelect = (paging: typeof newest = newest) =>
+    db
+      .select({ ...selection, cursorKey: paging.cursorKey })
+      .from(casos)
+      .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)));
+
+  /**
+   * The case list, prepared once per combination of its options (db/prepared.ts):
+   * newest first or by the nearest due date; search in the title, the
+   * expediente, the court, the other party or the client's name; filters by
+   * state, priority, client and due date (past due / within 7 days, both among
+   * open cases, counted in the lawyer's time zone); keyset-paged.
+   */
+  const listStatement = preparedByShape((key) => {
+    const shape = JSON.parse(key) as ListShape;
+    const paging = shape.orden === 'vencimiento' ? nearestDue : newest;
+    const value = sql.placeholder;
+    const open = sql`${casos.estado} <> 'Cerrado'`;
+    const due =
+      shape.vencimiento === 'vencidos'
+        ? and(sql`${casos.fechaVencimiento} < ${value('today')}::date`, open)
+        : shape.vencimiento === 'proximos'
+          ? and(sql`${casos.fechaVencimiento} between ${value('today')}::date and ${value('soon')}::date`, open)
+          : undefined;
+    const statement = baseSelect(paging)
+      .where(
+        and(
+          eq(casos.userId, value('userId')),
+          shape.estado ? eq(casos.estado, value('estado')) : undefined,
+          shape.prioridad ? eq(casos.prioridad, value('prioridad')) : undefined,
+          shape.cliente ? eq(casos.clienteId, value('clienteId')) : undefined,
+          due,
+          shape.q ? or(sql`${searchText} like ${value('pattern')}`, sql`lower(${clientes.nombre}) like ${value('pattern')}`) : undefined,
+          shape.cursor ? paging.afterPlaceholders() : undefined,
+        ),
+      )
+      .orderBy(...paging.orderBy)
+      .limit(value('limit'))
+      .prepare(statementName('casos_lista', key));
+    return withFlatRows(statement);
+  });
+
+  return {
+    pagingOf: (orden: CasoListQuery['orden']) => (orden === 'vencimiento' ? nearestDue : newest),
+    /** One page of the list for `shape`, with the values of its placeholders. */
+    page: (shape: ListShape, values: Record<string, unknown>) => listStatement(JSON.stringify(shape)).execute(values),
+
+    async row(userId: string, id: string): Promise<CasoRow | undefined> {
+      const [row] = await baseSelect().where(and(eq(casos.id, id), eq(casos.userId, userId))).limit(1);
+      return row;
+    },
+
+    async exists(userId: string, id: string): Promise<boolean> {
+      const [row] = await db.select({ id: casos.id }).from(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).limit(1);
+      return !!row;
+    },
+
+    recent(userId: string, limit: number) {
+      return db
+        .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, createdAt: casos.createdAt })
+        .from(casos)
+        .where(eq(casos.userId, userId))
+        .orderBy(desc(casos.createdAt), desc(casos.id))
+        .limit(limit);
+    },
+
+    options(userId: string): Promise<CasoOption[]> {
+      return db
+        .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, cliente_id: casos.clienteId })
+        .from(casos)
+        .where(eq(casos.userId, userId))
+        .orderBy(asc(casos.titulo))
+        .limit(5000);
+    },
+
+    async insert(userId: string, input: CasoCreateOutput): Promise<string> {
+      const [row] = await db
+        .insert(casos)
+        .values({
+          userId,
+          titulo: input.titulo,
+          descripcion: input.descripcion,
+          estado: input.estado,
+          prioridad: input.prioridad,
+          clienteId: input.cliente_id,
+          fechaVencimiento: input.fecha_vencimiento,
+          expediente: input.expediente,
+          juzgado: input.juzgado,
+          contraparte: input.contraparte,
+          materia: input.materia,
+        })
+        .returning({ id: casos.id });
+      return row!.id;
+    },
+
+    /** Changes a case; false when there is none of this lawyer's. */
+    async update(userId: string, id: string, values: Partial<typeof casos.$inferInsert>): Promise<boolean> {
+      const updated = await db
+        .update(casos)
+        .set(values)
+        .where(and(eq(casos.id, id), eq(casos.userId, userId)))
+        .returning({ id: casos.id });
+      return updated.length > 0;
+    },
+
+    /** Locks the case for its deletion, in the caller's transaction; false when there is none. */
+    async lock(tx: Transaction, userId: string, id: string): Promise<boolean> {
+      const [row] = await tx.select({ id: casos.id }).from(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).for('update');
+      return !!row;
+    },
+
+    async delete(tx: Transaction, userId: string, id: string): Promise<void> {
+      await tx.delete(casos).where(and(eq(casos.id, id), eq(casos.userId, userId)));
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Documento } from '@bufete/shared';
+
+/** A document as listed, with its case's title and its client's name. */
+export interface ListRow {
+  id: string;
+  nombre: string;
+  tipo: string;
+  tamano: number;
+  casoId: string | null;
+  clienteId: string | null;
+  createdAt: Date;
+  casoTitulo: string | null;
+  clienteNombre: string | null;
+}
+
+/** A document as the contract sends it (`contenido` only for the one opened). */
+export function toDocumento(row: ListRow, contenido?: string | null): Documento {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    tipo: row.tipo,
+    tamaño: row.tamano,
+    url: `/api/documentos/${row.id}/file`,
+    caso_id: row.casoId,
+    cliente_id: row.clienteId,
+    created_at: row.createdAt.toISOString(),
+    caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
+    cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
+    ...(contenido !== undefined ? { contenido } : {}),
+  };
+}

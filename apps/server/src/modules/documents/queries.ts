@@ -1,0 +1,147 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern, keyset } from '../../db/paging';
+import { anyTermsQuery } from '../../db/search';
+import { casos } from '../cases/schema';
+import { clientes } from '../clients/schema';
+import { documentos } from './schema';
+
+const listColumns = {
+  id: documentos.id,
+  nombre: documentos.nombre,
+  tipo: documentos.tipo,
+  tamano: documentos.tamano,
+  casoId: documentos.casoId,
+  clienteId: documentos.clienteId,
+  createdAt: documentos.createdAt,
+  casoTitulo: casos.titulo,
+  clienteNombre: clientes.nombre,
+};
+export interface DocumentListQuery {
+  q?: string;
+  casoId?: string;
+  clienteId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+type DocumentText = { id: string; nombre: string; tipo: string; contenido: string };
+const textColumns = { id: documentos.id, nombre: documentos.nombre, tipo: documentos.tipo, contenido: documentos.contenido };
+const withText = (rows: { id: string; nombre: string; tipo: string; contenido: string | null }[]): DocumentText[] => rows.map((row) => ({ ...row, contenido: row.contenido ?? '' }));
+
+/** Documents' SQL, always by their lawyer; case and client joined in the same query, scoped by lawyer too. */
+export function createDocumentQueries(db: Database) {
+  const paging = keyset({ sort: documentos.createdAt, id: documentos.id, order: 'desc', kind: 'timestamp' });
+  const select = () =>
+    db
+      .select({ ...listColumns, cursorKey: paging.cursorKey })
+      .from(documentos)
+      .leftJoin(casos, and(eq(casos.id, documentos.casoId), eq(casos.userId, documentos.userId)))
+      .leftJoin(clientes, and(eq(clientes.id, documentos.clienteId), eq(clientes.userId, documentos.userId)));
+
+  return {
+    paging,
+
+    /** Newest first; the search matches the name or, in Spanish full text, the content. One row more than `limit` tells there is a next page. */
+    page(userId: string, query: DocumentListQuery) {
+      return select()
+        .where(
+          and(
+            eq(documentos.userId, userId),
+            query.casoId ? eq(documentos.casoId, query.casoId) : undefined,
+            // A client's documents: linked to the client, or to one of the client's cases.
+            query.clienteId ? or(eq(documentos.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
+            query.q
+              ? or(
+                  sql`${documentos.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`,
+                  sql`lower(${documentos.nombre}) like ${containsPattern(query.q)}`,
+                )
+              : undefined,
+            paging.after(query.cursor),
+          ),
+        )
+        .orderBy(...paging.orderBy)
+        .limit(query.limit + 1);
+    },
+
+    async listed(userId: string, id: string) {
+      const [row] = await select().where(and(eq(documentos.id, id), eq(documentos.userId, userId))).limit(1);
+      return row;
+    },
+
+    async row(userId: string, id: string) {
+      const [row] = await db.select().from(documentos).where(and(eq(documentos.id, id), eq(documentos.userId, userId))).limit(1);
+      return row;
+    },
+
+    /** A new document's row, inside the caller's transaction (the storage quota's). */
+    async insert(tx: Transaction, values: typeof documentos.$inferInsert): Promise<string> {
+      const [row] = await tx.insert(documentos).values(values).returning({ id: documentos.id });
+      return row!.id;
+    },
+
+    /** Deletes a document and gives its stored key (undefined when there was none of this lawyer's). */
+    async delete(userId: string, id: string): Promise<string | undefined> {
+      const [row] = await db.delete(documentos).where(and(eq(documentos.id, id), eq(documentos.userId, userId))).returning({ key: documentos.storageKey });
+      return row?.key;
+    },
+
+    async countForCase(userId: string, casoId: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documentos).where(and(eq(documentos.casoId, casoId), eq(documentos.userId, userId)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Deletes a case's documents in the caller's transaction; their stored keys. */
+    async deleteForCase(tx: Transaction, userId: string, casoId: string): Promise<string[]> {
+      const rows = await tx.delete(documentos).where(and(eq(documentos.casoId, casoId), eq(documentos.userId, userId))).returning({ key: documentos.storageKey });
+      return rows.map((row) => row.key);
+    },
+
+    /** How many of these (distinct) ids are the lawyer's documents. */
+    async countOwned(userId: string, ids: string[]): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(documentos)
+        .where(and(eq(documentos.userId, userId), inArray(documentos.id, ids)));
+      return Number(row!.count);
+    },
+
+    async texts(userId: string, ids: string[]): Promise<DocumentText[]> {
+      return withText(await db.select(textColumns).from(documentos).where(and(eq(documentos.userId, userId), inArray(documentos.id, ids))));
+    },
+
+    /** The best matches of a question (Spanish full text, any of its words), with their text. */
+    async searchTexts(userId: string, question: string, limit: number): Promise<DocumentText[]> {
+      const rows = await db
+        .select(textColumns)
+        .from(documentos)
+        .where(and(eq(documentos.userId, userId), sql`${documentos.busqueda} @@ ${anyTermsQuery(question)}`))
+        .orderBy(sql`ts_rank_cd(${documentos.busqueda}, ${anyTermsQuery(question)}) desc`)
+        .limit(limit);
+      return withText(rows);
+    },
+
+    recent(userId: string, limit: number) {
+      return db
+        .select({ id: documentos.id, nombre: documentos.nombre, tipo: documentos.tipo, caso_id: documentos.casoId, cliente_id: documentos.clienteId, createdAt: documentos.createdAt })
+        .from(documentos)
+        .where(eq(documentos.userId, userId))
+        .orderBy(sql`${documentos.createdAt} desc`, sql`${documentos.id} desc`)
+        .limit(limit);
+    },
+
+    idsOfCases(userId: string, casoIds: string[]) {
+      return db
+        .select({ id: documentos.id, casoId: documentos.casoId })
+        .from(documentos)
+        .where(and(eq(documentos.userId, userId), inArray(documentos.casoId, casoIds)));
+    },
+
+    /** Which of these stored keys a document still points at. Not scoped by user: a maintenance read. */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: documentos.storageKey }).from(documentos).where(inArray(documentos.storageKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+  };
+}
