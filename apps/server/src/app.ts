@@ -24,6 +24,7 @@ import { searchRoutes } from './modules/search/routes';
 import { plazoRoutes } from './modules/plazos/routes';
 import { createPlazoService } from './modules/plazos/service';
 import { notificationRoutes } from './modules/notifications/routes';
+import { registerNotificationJobs } from './modules/notifications/jobs';
 import { createNotificationService } from './modules/notifications/service';
 import { createSearchService } from './modules/search/service';
 import { createInvoiceService } from './modules/invoices/service';
@@ -128,20 +129,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   const dashboard = createDashboardService(db, { today: (userId) => profiles.today(userId) });
   // The search's statements are planned with their words on every run (db/client.ts).
   const search = createSearchService(database.plannedPerRun);
-  // The bell: told by the modules below through the queue; the daily summary reads
-  // calendar and invoices, made later (read only when the job runs).
-  const notifications = createNotificationService(db, {
-    queue: jobs,
-    mailer,
-    profiles,
-    logger,
-    appUrl: config.appUrl,
-    leaseMs: config.jobs.leaseMs,
-    summary: {
-      appointments: (userId, day, timeZone) => calendar.dayAgenda(userId, day, timeZone),
-      overdueInvoices: (userId) => invoices.overdueOf(userId),
-    },
-  });
+  // The bell: told by the modules below through the queue (its jobs are registered below, once calendar and invoices exist).
+  const notifications = createNotificationService(db, { queue: jobs, leaseMs: config.jobs.leaseMs });
   const notify = notifications.notify;
   registerDeadlineNotices(db, jobs, notifications.create);
   const reminders = createReminderService(db, {
@@ -161,6 +150,17 @@ export function createApp(deps: AppDeps): BufeteApp {
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
+  // The daily summary reads the day's appointments and the overdue invoices.
+  registerNotificationJobs(db, {
+    queue: jobs,
+    notifications,
+    mailer,
+    profiles,
+    logger,
+    appUrl: config.appUrl,
+    leaseMs: config.jobs.leaseMs,
+    summary: { appointments: calendar.dayAgenda, overdueInvoices: invoices.overdueOf },
+  });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
   const plazos = createPlazoService(db, { calendar, cases, profiles });

@@ -1,5 +1,4 @@
 import {
-
   type agendarPlazoSchema,
   CALENDARIO_PRESET_CLAVES,
   CALENDARIOS_PRESET,
@@ -20,17 +19,14 @@ import {
   type plazoQuerySchema,
   type z,
 } from '@bufete/shared';
-import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
-import { plazoCalendarios, plazoDiasInhabiles, plazosAgendados } from './schema';
+import { type CalendarioRow, createPlazoQueries, type DiaRow } from './queries';
 
 type PlazoQuery = z.output<typeof plazoQuerySchema>;
-type CalendarioRow = typeof plazoCalendarios.$inferSelect;
-type DiaRow = typeof plazoDiasInhabiles.$inferSelect;
 
 /** Hour (lawyer's time) of the appointment 'Vence plazo', and of the advance notice. */
 const AVISO_HORA = '09:00';
@@ -55,39 +51,25 @@ const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
  * and read-only to them.
  */
 export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService }) {
-  /** The preset calendar rows, created once (any process may race: the unique index keeps one). */
+  const queries = createPlazoQueries(db);
+
+  /** The preset calendars, by key. */
   async function presets(): Promise<Map<CalendarioPreset, CalendarioRow>> {
-    let rows = await db.select().from(plazoCalendarios).where(isNull(plazoCalendarios.userId));
-    if (rows.length < CALENDARIO_PRESET_CLAVES.length) {
-      await db
-        .insert(plazoCalendarios)
-        .values(CALENDARIO_PRESET_CLAVES.map((clave) => ({ clave, base: clave, nombre: CALENDARIOS_PRESET[clave].nombre, descripcion: CALENDARIOS_PRESET[clave].descripcion })))
-        .onConflictDoNothing();
-      rows = await db.select().from(plazoCalendarios).where(isNull(plazoCalendarios.userId));
-    }
-    return new Map(rows.map((row) => [row.clave as CalendarioPreset, row]));
+    return new Map((await queries.presets()).map((row) => [row.clave as CalendarioPreset, row]));
   }
 
   /** Makes sure a preset has its rows for these years (generated from the rules, once). */
   async function ensureYears(preset: CalendarioRow, years: number[]) {
-    const present = new Set(
-      (await db.selectDistinct({ anio: plazoDiasInhabiles.anio }).from(plazoDiasInhabiles).where(and(eq(plazoDiasInhabiles.calendarioId, preset.id), inArray(plazoDiasInhabiles.anio, years)))).map(
-        (row) => row.anio,
-      ),
-    );
+    const present = await queries.yearsPresent(preset.id, years);
     const missing = years.filter((year) => !present.has(year));
     if (missing.length === 0) return;
-    const rows = missing.flatMap((year) => diasInhabilesPreset(preset.base as CalendarioPreset, year).map((day) => ({ ...day, calendarioId: preset.id, anio: year })));
-    await db.insert(plazoDiasInhabiles).values(rows).onConflictDoNothing();
+    await queries.insertPresetDays(preset.id, missing.flatMap((year) => diasInhabilesPreset(preset.base as CalendarioPreset, year).map((day) => ({ ...day, anio: year }))));
   }
 
   /** A calendar the lawyer may use: a preset or their own; 404 otherwise. */
   async function usable(userId: string, id: string): Promise<CalendarioRow> {
     await presets();
-    const [row] = await db
-      .select()
-      .from(plazoCalendarios)
-      .where(and(eq(plazoCalendarios.id, id), or(isNull(plazoCalendarios.userId), eq(plazoCalendarios.userId, userId))));
+    const row = await queries.usable(userId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -100,7 +82,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
 
   async function view(row: CalendarioRow): Promise<CalendarioPlazos> {
     const own = row.userId
-      ? (await db.select().from(plazoDiasInhabiles).where(eq(plazoDiasInhabiles.calendarioId, row.id)).orderBy(asc(plazoDiasInhabiles.fecha))).map(toDia)
+      ? (await queries.daysOf(row.id)).map(toDia)
       : [];
     return { id: row.id, nombre: row.nombre, descripcion: row.descripcion, base: row.base as CalendarioPreset, propio: row.userId !== null, version: row.version, dias_propios: own };
   }
@@ -110,10 +92,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
     const preset = (await presets()).get(calendar.base as CalendarioPreset)!;
     await ensureYears(preset, years);
     const ids = calendar.userId ? [preset.id, calendar.id] : [preset.id];
-    const rows = await db
-      .select()
-      .from(plazoDiasInhabiles)
-      .where(and(inArray(plazoDiasInhabiles.calendarioId, ids), inArray(plazoDiasInhabiles.anio, years)));
+    const rows = await queries.daysIn(ids, years);
     // The lawyer's own day wins over the preset's on the same date.
     const byDate = new Map<string, DiaInhabil>();
     for (const row of rows.sort((a, b) => Number(a.calendarioId === calendar.id) - Number(b.calendarioId === calendar.id))) byDate.set(row.fecha, toDia(row));
@@ -138,12 +117,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
   /** The lawyer's scheduled plazos on this calendar, still pending, whose due date the calendar as it is now moves (at most 200 looked at). */
   async function moved(userId: string, calendarioId: string): Promise<PlazoAfectado[]> {
     const today = await deps.profiles.today(userId);
-    const pending = await db
-      .select()
-      .from(plazosAgendados)
-      .where(and(eq(plazosAgendados.userId, userId), eq(plazosAgendados.calendarioId, calendarioId), gte(plazosAgendados.vence, today)))
-      .orderBy(asc(plazosAgendados.vence))
-      .limit(200);
+    const pending = await queries.pendingOn(userId, calendarioId, today, 200);
     const affected: PlazoAfectado[] = [];
     for (const row of pending) {
       const { vence } = await calcular(userId, { calendario_id: calendarioId, notificacion: row.notificacion, dias: row.dias, tipo: row.tipo });
@@ -180,50 +154,40 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       // The presets' rows for this year and the next exist from the first look (later years as they are needed).
       const year = Number((await deps.profiles.today(userId)).slice(0, 4));
       for (const row of preset.values()) await ensureYears(row, [year, year + 1]);
-      const own = await db.select().from(plazoCalendarios).where(eq(plazoCalendarios.userId, userId)).orderBy(asc(plazoCalendarios.createdAt));
+      const own = await queries.own(userId);
       return Promise.all([...CALENDARIO_PRESET_CLAVES.map((clave) => preset.get(clave)!), ...own].map(view));
     },
 
     async crearCalendario(userId: string, input: z.output<typeof nuevoCalendarioSchema>): Promise<CalendarioPlazos> {
       await presets();
-      const [{ total }] = (await db.select({ total: count() }).from(plazoCalendarios).where(eq(plazoCalendarios.userId, userId))) as [{ total: number }];
-      if (Number(total) >= LIMITS_PLAZOS.calendariosPropios) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosCalendarios);
-      const [row] = await db
-        .insert(plazoCalendarios)
-        .values({ userId, base: input.base, nombre: input.nombre, descripcion: `Basado en: ${CALENDARIOS_PRESET[input.base].nombre}` })
-        .returning();
-      return view(row!);
+      if ((await queries.countOwn(userId)) >= LIMITS_PLAZOS.calendariosPropios) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosCalendarios);
+      return view(await queries.insertCalendar({ userId, base: input.base, nombre: input.nombre, descripcion: `Basado en: ${CALENDARIOS_PRESET[input.base].nombre}` }));
     },
 
     async eliminarCalendario(userId: string, id: string): Promise<void> {
       await owned(userId, id);
-      await db.delete(plazoCalendarios).where(and(eq(plazoCalendarios.id, id), eq(plazoCalendarios.userId, userId)));
+      await queries.deleteCalendar(userId, id);
     },
 
     async agregarDia(userId: string, id: string, input: z.output<typeof nuevoDiaInhabilSchema>): Promise<{ calendario: CalendarioPlazos; afectados: PlazoAfectado[] }> {
       const calendar = await owned(userId, id);
-      const [{ total }] = (await db.select({ total: count() }).from(plazoDiasInhabiles).where(eq(plazoDiasInhabiles.calendarioId, id))) as [{ total: number }];
-      if (Number(total) >= LIMITS_PLAZOS.diasPorCalendario) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosDias);
-      const inserted = await db
-        .insert(plazoDiasInhabiles)
-        .values({ calendarioId: id, fecha: input.fecha, anio: Number(input.fecha.slice(0, 4)), motivo: input.motivo, fundamento: 'Día inhábil añadido por el abogado', tipo: input.tipo, verificado: true })
-        .onConflictDoNothing()
-        .returning({ id: plazoDiasInhabiles.id });
-      if (inserted.length === 0) throw appError('DUPLICATE_DAY');
-      const [updated] = await db
-        .update(plazoCalendarios)
-        .set({ version: sql`${plazoCalendarios.version} + 1`, updatedAt: new Date() })
-        .where(eq(plazoCalendarios.id, calendar.id))
-        .returning();
-      return { calendario: await view(updated!), afectados: await moved(userId, id) };
+      if ((await queries.countDays(id)) >= LIMITS_PLAZOS.diasPorCalendario) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosDias);
+      const added = await queries.insertDay({
+        calendarioId: id,
+        fecha: input.fecha,
+        anio: Number(input.fecha.slice(0, 4)),
+        motivo: input.motivo,
+        fundamento: 'Día inhábil añadido por el abogado',
+        tipo: input.tipo,
+        verificado: true,
+      });
+      if (!added) throw appError('DUPLICATE_DAY');
+      return { calendario: await view(await queries.bumpVersion(calendar.id)), afectados: await moved(userId, id) };
     },
 
     /** Counts a scheduled plazo again on its calendar as it is now, and moves its appointments to the new due date. */
     async mover(userId: string, id: string): Promise<{ vence: string }> {
-      const [row] = await db
-        .select()
-        .from(plazosAgendados)
-        .where(and(eq(plazosAgendados.id, id), eq(plazosAgendados.userId, userId)));
+      const row = await queries.scheduled(userId, id);
       if (!row) throw notFound();
       const plazo = await calcular(userId, { calendario_id: row.calendarioId, notificacion: row.notificacion, dias: row.dias, tipo: row.tipo });
       if (plazo.vence === row.vence) return { vence: row.vence };
@@ -233,7 +197,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       const timeZone = await deps.profiles.timeZoneOf(userId);
       await moveEvent(userId, row.eventoId, plazo.vence, timeZone);
       await moveEvent(userId, row.avisoId, aviso, timeZone);
-      await db.update(plazosAgendados).set({ vence: plazo.vence }).where(eq(plazosAgendados.id, row.id));
+      await queries.setDue(row.id, plazo.vence);
       return { vence: plazo.vence };
     },
 
@@ -264,7 +228,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         avisoDia > input.notificacion
           ? await deps.calendar.create(userId, { ...base, titulo: `Faltan ${AVISO_HABILES} días hábiles: vence plazo: ${descripcion}`, ...at(avisoDia, 30), recordatorio_email: 60, recordatorio_popup: 30 })
           : null;
-      await db.insert(plazosAgendados).values({
+      await queries.insertScheduled({
         userId,
         calendarioId: calendar.id,
         casoId: input.caso_id ?? null,

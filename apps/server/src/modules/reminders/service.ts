@@ -1,8 +1,7 @@
 import type { Recordatorio } from '@bufete/shared';
 import { MSG, type recordatorioCreateSchema } from '@bufete/shared';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, rowsOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import { HeldElsewhereError, holding } from '../../jobs/lease';
 import type { JobQueue } from '../../jobs/queue';
@@ -10,31 +9,14 @@ import type { Logger } from '../../logger';
 import { describeMailError, isPermanentMailError, type Mailer, type MailMessage } from '../../mail/mailer';
 import { clientMessageEmail } from '../../mail/templates';
 import type { ClientService } from '../clients/service';
-import { clientes } from '../clients/schema';
 import type { Notice } from '../notifications/service';
 import type { ProfileService } from '../profile/service';
-import { emailReminders } from './schema';
+import { type ReminderRow as Row, toRecordatorio } from './mappers';
+import { createReminderQueries } from './queries';
 
 /** A scheduled time this close to now (clock skew, form latency) counts as "now". */
 const PAST_TOLERANCE_MS = 60_000;
 export const SEND_JOB = 'reminders.send';
-
-type Row = typeof emailReminders.$inferSelect;
-
-function toRecordatorio(row: Row, clienteNombre: string): Recordatorio {
-  return {
-    id: row.id,
-    cliente_id: row.clienteId,
-    cliente: { nombre: clienteNombre },
-    subject: row.subject,
-    status: row.status,
-    scheduled_for: row.scheduledFor.toISOString(),
-    sent_at: row.sentAt?.toISOString() ?? null,
-    attempts: row.attempts,
-    last_error: row.lastError,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export interface ReminderServiceDeps {
   clients: ClientService;
@@ -81,6 +63,7 @@ interface SendJob {
 export function createReminderService(db: Database, deps: ReminderServiceDeps) {
   /** Emails a request is waiting for right now (in this process): their outcome is told on screen, not in the bell. */
   const awaitedByRequest = new Set<string>();
+  const queries = createReminderQueries(db, { leaseMs: deps.leaseMs });
 
   /** Sends one email. */
   async function sendMail(row: Row, attachments?: MailMessage['attachments']): Promise<void> {
@@ -97,34 +80,15 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
     });
   }
 
-  /** Takes the reminder to send it: waiting, or 'sending' by a process that stopped renewing its claim (it died mid-send). */
-  async function claim(id: string): Promise<Row | undefined> {
-    const [row] = await db
-      .update(emailReminders)
-      .set({ status: 'sending', attempts: sql`${emailReminders.attempts} + 1`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailReminders.id, id),
-          or(
-            eq(emailReminders.status, 'pending'),
-            and(eq(emailReminders.status, 'sending'), sql`${emailReminders.updatedAt} < now() - make_interval(secs => ${deps.leaseMs / 1000})`),
-          ),
-        ),
-      )
-      .returning();
-    return row;
-  }
-
   deps.queue.register<SendJob>(SEND_JOB, {
     maxAttempts: deps.retry.maxAttempts,
     retryBaseMs: deps.retry.baseMs,
     isPermanent: isPermanentMailError,
     async handle({ id, adjuntos }) {
-      const row = await claim(id);
+      const row = await queries.claim(id);
       if (!row) {
         // Sent, cancelled, failed or gone: nothing to do. Still being sent by a live process: look again later.
-        const [current] = await db.select({ status: emailReminders.status }).from(emailReminders).where(eq(emailReminders.id, id)).limit(1);
-        if (current?.status === 'sending') throw new HeldElsewhereError();
+        if ((await queries.status(id)) === 'sending') throw new HeldElsewhereError();
         return;
       }
       const attachments = adjuntos?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') }));
@@ -132,17 +96,14 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
         // The claim is renewed while the mail server talks, however slow it is.
         await holding(
           deps.leaseMs,
-          () => db.update(emailReminders).set({ updatedAt: sql`now()` }).where(and(eq(emailReminders.id, id), eq(emailReminders.status, 'sending'))),
+          () => queries.renewClaim(id),
           () => sendMail(row, attachments),
         );
       } catch (error) {
-        await db
-          .update(emailReminders)
-          .set({ status: 'pending', lastError: describeMailError(error), updatedAt: sql`now()` })
-          .where(and(eq(emailReminders.id, id), eq(emailReminders.status, 'sending')));
+        await queries.releaseClaim(id, describeMailError(error));
         throw error;
       }
-      await markSent(id);
+      await queries.markSent(id);
       if (awaitedByRequest.has(id)) return;
       await deps.notify(row.userId, {
         tipo: 'correo_enviado',
@@ -153,11 +114,7 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       });
     },
     async onGiveUp({ id }, error) {
-      const [row] = await db
-        .update(emailReminders)
-        .set({ status: 'failed', lastError: describeMailError(error), updatedAt: sql`now()` })
-        .where(and(eq(emailReminders.id, id), inArray(emailReminders.status, ['pending', 'sending'])))
-        .returning();
+      const row = await queries.markFailed(id, describeMailError(error));
       if (row && !awaitedByRequest.has(id)) {
         await deps.notify(row.userId, {
           tipo: 'correo_fallido',
@@ -169,9 +126,6 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       }
     },
   });
-
-  const markSent = (id: string) =>
-    db.update(emailReminders).set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(eq(emailReminders.id, id)).returning();
 
   const service = {
     /**
@@ -194,28 +148,17 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       const scheduled = scheduledFor && scheduledFor.getTime() > now ? scheduledFor : null;
       const toEmail = cliente.email;
       const { row, jobId } = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-mail:${userId}`}, 0))`);
-        const [used] = rowsOf<{ hour: number; day: number }>(
-          await tx.execute(sql`
-            select count(*) filter (where ${emailReminders.createdAt} > now() - interval '1 hour')::int as hour,
-                   count(*)::int as day
-              from ${emailReminders}
-             where ${emailReminders.userId} = ${userId} and ${emailReminders.status} <> 'cancelled'
-               and ${emailReminders.createdAt} > now() - interval '1 day'`),
-        );
-        if (Number(used?.hour ?? 0) >= deps.limits.hourly) throw appError('RATE_LIMITED', MSG.reminders.limiteHora(deps.limits.hourly));
-        if (Number(used?.day ?? 0) >= deps.limits.daily) throw appError('RATE_LIMITED', MSG.reminders.limiteDia(deps.limits.daily));
-        const [inserted] = await tx
-          .insert(emailReminders)
-          .values({ userId, clienteId: cliente.id, toEmail, subject: input.subject, message: input.message, scheduledFor: scheduled ?? new Date(now) })
-          .returning();
+        const used = await queries.lockAndCount(tx, userId);
+        if (used.hour >= deps.limits.hourly) throw appError('RATE_LIMITED', MSG.reminders.limiteHora(deps.limits.hourly));
+        if (used.day >= deps.limits.daily) throw appError('RATE_LIMITED', MSG.reminders.limiteDia(deps.limits.daily));
+        const inserted = await queries.insert(tx, { userId, clienteId: cliente.id, toEmail, subject: input.subject, message: input.message, scheduledFor: scheduled ?? new Date(now) });
         const payload: SendJob = {
-          id: inserted!.id,
+          id: inserted.id,
           adjuntos: attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') })),
         };
         // Sent now by this request; the job is due one lease later, in case this process dies first.
         const job = await deps.queue.enqueue(SEND_JOB, payload, { runAt: scheduled ?? new Date(now + deps.leaseMs), executor: tx });
-        return { row: inserted!, jobId: job! };
+        return { row: inserted, jobId: job! };
       });
       if (scheduled) return { message: MSG.reminders.programado, recordatorio: toRecordatorio(row, cliente.nombre), enviado: false };
 
@@ -226,7 +169,7 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       } finally {
         awaitedByRequest.delete(row.id);
       }
-      const [current] = await db.select().from(emailReminders).where(eq(emailReminders.id, row.id)).limit(1);
+      const current = await queries.row(row.id);
       if (current?.status === 'sent') return { message: MSG.reminders.enviado, recordatorio: toRecordatorio(current, cliente.nombre), enviado: true };
       if (outcome === 'failed' || current?.status === 'failed') throw appError('MAIL_FAILED', MSG.reminders.errorEnviando);
       // The mail server did not answer in time or asked to try later: the queue goes on with it.
@@ -235,26 +178,15 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
 
     /** The user's emails to clients, newest first, optionally for one client. */
     async list(userId: string, clienteId?: string): Promise<Recordatorio[]> {
-      const rows = await db
-        .select({ reminder: emailReminders, clienteNombre: clientes.nombre })
-        .from(emailReminders)
-        .innerJoin(clientes, eq(clientes.id, emailReminders.clienteId))
-        .where(and(eq(emailReminders.userId, userId), clienteId ? eq(emailReminders.clienteId, clienteId) : undefined))
-        .orderBy(desc(emailReminders.createdAt))
-        .limit(100);
+      const rows = await queries.list(userId, clienteId, 100);
       return rows.map(({ reminder, clienteNombre }) => toRecordatorio(reminder, clienteNombre));
     },
 
     /** Only a reminder still waiting can be cancelled; its job then finds it cancelled and sends nothing. */
     async cancel(userId: string, id: string): Promise<Recordatorio> {
-      const [row] = await db
-        .update(emailReminders)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(emailReminders.id, id), eq(emailReminders.userId, userId), eq(emailReminders.status, 'pending')))
-        .returning();
+      const row = await queries.cancel(userId, id);
       if (!row) {
-        const [existing] = await db.select({ id: emailReminders.id }).from(emailReminders).where(and(eq(emailReminders.id, id), eq(emailReminders.userId, userId))).limit(1);
-        if (!existing) throw notFound();
+        if (!(await queries.exists(userId, id))) throw notFound();
         throw appError('NOT_CANCELLABLE');
       }
       const cliente = await deps.clients.get(userId, row.clienteId);

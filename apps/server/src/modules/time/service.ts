@@ -1,30 +1,15 @@
 import type { Entrada } from '@bufete/shared';
-import { centavosOf, hoursString, MSG, moneyString, rateTimesHours } from '@bufete/shared';
+import { centavosOf, MSG, moneyString } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
-import { createTimeQueries, type EntryRow } from './queries';
+import { toEntrada } from './mappers';
+import { createTimeQueries } from './queries';
 
 /** A timer longer than a day is a forgotten one: it counts as a day at most. */
 const TIMER_MAX_HUNDREDTHS = 2400;
 const LIST_MAX = 500;
-
-function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: EntryRow): Entrada {
-  const rate = centavosOf(entry.tarifaPorHora) ?? 0;
-  return {
-    id: entry.id,
-    caso: entry.casoId && casoTitulo !== null ? { id: entry.casoId, titulo: casoTitulo } : null,
-    cliente: entry.clienteId && clienteNombre !== null ? { id: entry.clienteId, nombre: clienteNombre } : null,
-    fecha: entry.fecha,
-    horas: hoursString(entry.centihoras),
-    descripcion: entry.descripcion,
-    tarifa_por_hora: entry.tarifaPorHora,
-    importe: moneyString(rateTimesHours(rate, entry.centihoras)),
-    factura: entry.facturaId && numeroFactura !== null ? { id: entry.facturaId, numero_factura: numeroFactura } : null,
-    created_at: entry.createdAt.toISOString(),
-  };
-}
 
 /**
  * Billable time: manual entries (editable until billed) and a server-side

@@ -84,7 +84,6 @@ export function createGoogleCalendarService(db: Database, deps: Deps) {
     }).catch((error: unknown) => logger.warn(`No se pudo enviar un cambio a Google Calendar (${describeError(error).split('\n')[0]})`));
   }
   deps.calendar.onChange(pushSoon);
-  deps.calendar.onChange(pushSoon);
 
   return {
     redirectUri: connection.redirectUri,

@@ -1,0 +1,35 @@
+import type { Etiqueta, Nota, RichTextNode } from '@bufete/shared';
+
+/** A note as read, with its case's title, its client's name and its tags. */
+export interface NotaRow {
+  id: string;
+  titulo: string;
+  contenido: RichTextNode;
+  contenidoTexto: string;
+  casoId: string | null;
+  clienteId: string | null;
+  isFavorita: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  casoTitulo: string | null;
+  clienteNombre: string | null;
+  tags: Etiqueta[];
+}
+
+/** A note as the contract sends it. */
+export function toNota(row: NotaRow): Nota {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    contenido: row.contenido,
+    contenido_texto: row.contenidoTexto,
+    caso_id: row.casoId,
+    cliente_id: row.clienteId,
+    is_favorita: row.isFavorita,
+    created_at: row.createdAt.toISOString(),
+    updated_at: new Date(row.updatedAt).toISOString(),
+    caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
+    cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
+    etiquetas: typeof row.tags === 'string' ? (JSON.parse(row.tags) as Etiqueta[]) : row.tags,
+  };
+}

@@ -1,0 +1,164 @@
+import type { Etiqueta, RichTextNode } from '@bufete/shared';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern, keyset } from '../../db/paging';
+import { anyTermsQuery } from '../../db/search';
+import { casos } from '../cases/schema';
+import { clientes } from '../clients/schema';
+import type { NotaRow } from './mappers';
+import { notaTags, notas } from './schema';
+
+/** The note's tags in the same query, as JSON (no query per note). */
+const tagsJson = sql<Etiqueta[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'nombre', t.nombre, 'color', t.color) order by lower(t.nombre))
+    from nota_tags nt join tags t on t.id = nt.tag_id
+   where nt.nota_id = ${notas.id}), '[]'::json)`;
+
+const columns = {
+  id: notas.id,
+  titulo: notas.titulo,
+  contenido: notas.contenido,
+  contenidoTexto: notas.contenidoTexto,
+  casoId: notas.casoId,
+  clienteId: notas.clienteId,
+  isFavorita: notas.isFavorita,
+  createdAt: notas.createdAt,
+  updatedAt: notas.updatedAt,
+  casoTitulo: casos.titulo,
+  clienteNombre: clientes.nombre,
+  tags: tagsJson,
+};
+
+export interface NoteListQuery {
+  q?: string;
+  casoId?: string;
+  clienteId?: string;
+  etiquetaId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+type NoteValues = Partial<typeof notas.$inferInsert>;
+
+/** Notes' SQL, always by their lawyer; case, client and tags in the same query (no query per note). */
+export function createNoteQueries(db: Database) {
+  const paging = keyset({ sort: notas.updatedAt, id: notas.id, order: 'desc', kind: 'timestamp' });
+  const select = () =>
+    db
+      .select({ ...columns, cursorKey: paging.cursorKey })
+      .from(notas)
+      .leftJoin(casos, and(eq(casos.id, notas.casoId), eq(casos.userId, notas.userId)))
+      .leftJoin(clientes, and(eq(clientes.id, notas.clienteId), eq(clientes.userId, notas.userId)));
+
+  /** Replaces a note's tags, in the caller's transaction. */
+  async function setTags(tx: Transaction, notaId: string, tagIds: string[], replace: boolean) {
+    if (replace) await tx.delete(notaTags).where(eq(notaTags.notaId, notaId));
+    const unique = [...new Set(tagIds)];
+    if (unique.length) await tx.insert(notaTags).values(unique.map((tagId) => ({ notaId, tagId })));
+  }
+
+  return {
+    paging,
+
+    async row(userId: string, id: string): Promise<NotaRow | undefined> {
+      const [row] = await select().where(and(eq(notas.id, id), eq(notas.userId, userId))).limit(1);
+      return row as NotaRow | undefined;
+    },
+
+    /** Most recently updated first; search in title and content (Spanish stemming); by case, client and tag. One row more than `limit` tells there is a next page. */
+    async page(userId: string, query: NoteListQuery) {
+      return (await select()
+        .where(
+          and(
+            eq(notas.userId, userId),
+            query.casoId ? eq(notas.casoId, query.casoId) : undefined,
+            // A client's notes: linked to the client, or to one of the client's cases.
+            query.clienteId ? or(eq(notas.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
+            query.etiquetaId ? sql`exists (select 1 from nota_tags nt where nt.nota_id = ${notas.id} and nt.tag_id = ${query.etiquetaId})` : undefined,
+            query.q
+              ? or(
+                  sql`${notas.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`,
+                  sql`lower(${notas.titulo}) like ${containsPattern(query.q)}`,
+                )
+              : undefined,
+            paging.after(query.cursor),
+          ),
+        )
+        .orderBy(...paging.orderBy)
+        .limit(query.limit + 1)) as (NotaRow & { cursorKey: string })[];
+    },
+
+    casesWithNotes(userId: string): Promise<{ id: string; titulo: string }[]> {
+      return db
+        .selectDistinct({ id: casos.id, titulo: casos.titulo })
+        .from(notas)
+        .innerJoin(casos, and(eq(casos.id, notas.casoId), eq(casos.userId, userId)))
+        .where(eq(notas.userId, userId))
+        .orderBy(casos.titulo);
+    },
+
+    /** A new note with its tags, in one transaction. */
+    insert(userId: string, values: { titulo: string; contenido: RichTextNode; contenidoTexto: string; casoId: string | null; clienteId: string | null }, tagIds: string[]): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(notas)
+          .values({ userId, ...values })
+          .returning({ id: notas.id });
+        await setTags(tx, row!.id, tagIds, false);
+        return row!.id;
+      });
+    },
+
+    /** Changes a note and, when given, replaces its tags, in one transaction; false when there is none of this lawyer's. */
+    update(userId: string, id: string, values: NoteValues, tagIds: string[] | undefined): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx.update(notas).set(values).where(and(eq(notas.id, id), eq(notas.userId, userId))).returning({ id: notas.id });
+        if (updated.length === 0) return false;
+        if (tagIds !== undefined) await setTags(tx, id, tagIds, true);
+        return true;
+      });
+    },
+
+    /** Locks a note for its deletion, in the caller's transaction; false when there is none. */
+    async lock(tx: Transaction, userId: string, id: string): Promise<boolean> {
+      const [row] = await tx.select({ id: notas.id }).from(notas).where(and(eq(notas.id, id), eq(notas.userId, userId))).for('update');
+      return !!row;
+    },
+
+    async delete(tx: Transaction, userId: string, ids: string[]): Promise<void> {
+      if (ids.length) await tx.delete(notas).where(and(inArray(notas.id, ids), eq(notas.userId, userId)));
+    },
+
+    async countForCase(userId: string, casoId: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notas).where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)));
+      return Number(row?.n ?? 0);
+    },
+
+    async idsOfCase(tx: Transaction, userId: string, casoId: string): Promise<string[]> {
+      return (await tx.select({ id: notas.id }).from(notas).where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)))).map((row) => row.id);
+    },
+
+    textsForCase(userId: string, casoId: string): Promise<{ titulo: string; texto: string }[]> {
+      return db
+        .select({ titulo: notas.titulo, texto: notas.contenidoTexto })
+        .from(notas)
+        .where(and(eq(notas.userId, userId), eq(notas.casoId, casoId)))
+        .orderBy(desc(notas.updatedAt))
+        .limit(50);
+    },
+
+    searchTexts(userId: string, question: string, limit: number): Promise<{ titulo: string; texto: string }[]> {
+      return db
+        .select({ titulo: notas.titulo, texto: notas.contenidoTexto })
+        .from(notas)
+        .where(and(eq(notas.userId, userId), sql`${notas.busqueda} @@ ${anyTermsQuery(question)}`))
+        .orderBy(sql`ts_rank_cd(${notas.busqueda}, ${anyTermsQuery(question)}) desc`)
+        .limit(limit);
+    },
+
+    async exists(userId: string, id: string): Promise<boolean> {
+      const [row] = await db.select({ id: notas.id }).from(notas).where(and(eq(notas.id, id), eq(notas.userId, userId))).limit(1);
+      return !!row;
+    },
+  };
+}
