@@ -60,6 +60,9 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   const second = await newInvoice(page, { concepto: 'Revisión de contrato de arrendamiento', monto: '2000' });
   await second.getByRole('button', { name: 'Crear Factura' }).click();
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
+  // The notices cover the last column's buttons until they go, and sonner keeps one on
+  // screen while the pointer rests on it: the pointer leaves, as a person's would.
+  await page.mouse.move(0, 0);
   await expect(page.getByTestId('card-Total Facturado')).toHaveText('$5,750.00');
 
   // Filters: text, state, dates.
@@ -250,6 +253,9 @@ test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CS
   const second = await newInvoice(page, { concepto: 'Asesoría', monto: '500' });
   await second.getByRole('button', { name: 'Crear Factura' }).click();
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
+  // The notices cover the last column's buttons until they go, and sonner keeps one on
+  // screen while the pointer rests on it: the pointer leaves, as a person's would.
+  await page.mouse.move(0, 0);
   // A pendiente invoice with nothing paid is edited; its history names the change.
   const pendiente = page.getByTestId('invoice-row').filter({ hasText: 'FACT-0002' });
   await pendiente.getByRole('button', { name: 'Más acciones de FACT-0002' }).click();

@@ -1,11 +1,10 @@
 import { type Caso, MATERIA_LABEL, MSG } from '@bufete/shared';
 import { todayIn, urgencyOf } from '@bufete/shared/dates';
-import { ArrowLeft, Clock, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
+import { Clock, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { type NotFoundText, RecordPage } from '@/components/record-page';
-import { Badge } from '@/components/ui/badge';
+import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,20 +18,10 @@ import { ImageGallery } from '@/components/images/ImageGallery';
 import { BillTimeDialog } from '@/features/invoices';
 import { CaseTime } from '@/features/time';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
-import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS, isDemoId } from '@/lib/demo';
+import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
 
-export default function CaseDetailPage() {
-  const { id = '' } = useParams();
-  const demo = isDemoId(id);
-  const query = useCase(id, !demo);
-  return (
-    <RecordPage demo={demo} sample={DEMO_CASO} id={id} query={query} notFound={CASE_NOT_FOUND}>
-      {(caso) => <CaseDetail caso={caso} demo={demo} />}
-    </RecordPage>
-  );
-}
 
 const CASE_NOT_FOUND: NotFoundText = {
   icon: FolderSearch,
@@ -41,6 +30,8 @@ const CASE_NOT_FOUND: NotFoundText = {
   failed: 'No se pudo cargar el caso. Comprueba tu conexión e inténtalo de nuevo.',
   back: { to: '/casos', label: 'Volver a casos' },
 };
+
+export default recordRoute({ useRecord: useCase, sample: DEMO_CASO, notFound: CASE_NOT_FOUND, render: (caso, demo) => <CaseDetail caso={caso} demo={demo} /> });
 
 function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const navigate = useNavigate();
@@ -72,34 +63,31 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to="/casos" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden /> Volver a casos
-      </Link>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{caso.titulo}</h1>
-            {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {caso.expediente ? <>Expediente {caso.expediente} · </> : null}Caso <span className="font-mono">#{caso.id.slice(0, 8)}</span>
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-1.5">
-            <CaseBadges estado={caso.estado} prioridad={caso.prioridad} materia={caso.materia} />
-            {urgency ? <UrgencyBadge urgency={urgency} /> : null}
-          </div>
+      <RecordHeader
+        back={CASE_NOT_FOUND.back}
+        title={caso.titulo}
+        demo={demo}
+        actions={
+          <>
+            {/* A sample case cannot schedule: the calculator opens on its own. */}
+            <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} materia={caso.materia} />
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil aria-hidden /> Editar
+            </Button>
+            <Button variant="destructive" onClick={onDelete}>
+              <Trash2 aria-hidden /> Eliminar
+            </Button>
+          </>
+        }
+      >
+        <p className="mt-1 text-sm text-slate-600">
+          {caso.expediente ? <>Expediente {caso.expediente} · </> : null}Caso <span className="font-mono">#{caso.id.slice(0, 8)}</span>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          <CaseBadges estado={caso.estado} prioridad={caso.prioridad} materia={caso.materia} />
+          {urgency ? <UrgencyBadge urgency={urgency} /> : null}
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {/* A sample case cannot schedule: the calculator opens on its own. */}
-          <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} materia={caso.materia} />
-          <Button variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden /> Editar
-          </Button>
-          <Button variant="destructive" onClick={onDelete}>
-            <Trash2 aria-hidden /> Eliminar
-          </Button>
-        </div>
-      </div>
+      </RecordHeader>
 
       <Card className="mb-6">
         <CardHeader>

@@ -1,8 +1,7 @@
 import { type Cliente, MSG } from '@bufete/shared';
-import { ArrowLeft, Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { type NotFoundText, RecordPage } from '@/components/record-page';
-import { Badge } from '@/components/ui/badge';
+import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-states';
@@ -13,26 +12,10 @@ import { ClientDocuments, DocumentGrid } from '@/features/documents';
 import { BillTimeDialog, ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
 import { ClientTime } from '@/features/time';
-import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, isDemoId } from '@/lib/demo';
+import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO } from '@/lib/demo';
 import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useTimeZone } from '@/lib/session';
-
-/**
- * /clientes/{id}: one client with everything about them in one place (their
- * cases, documents, notes and emails). The spec leaves this route open; the
- * sample client has one too, showing the sample records.
- */
-export default function ClientDetailPage() {
-  const { id = '' } = useParams();
-  const demo = isDemoId(id);
-  const query = useClient(id, !demo);
-  return (
-    <RecordPage demo={demo} sample={DEMO_CLIENTE} id={id} query={query} notFound={CLIENT_NOT_FOUND}>
-      {(cliente) => <ClientDetail cliente={cliente} demo={demo} />}
-    </RecordPage>
-  );
-}
 
 const CLIENT_NOT_FOUND: NotFoundText = {
   icon: UserSearch,
@@ -41,6 +24,13 @@ const CLIENT_NOT_FOUND: NotFoundText = {
   failed: 'No se pudo cargar el cliente. Comprueba tu conexión e inténtalo de nuevo.',
   back: { to: '/clientes', label: 'Volver a clientes' },
 };
+
+/**
+ * /clientes/{id}: one client with everything about them in one place (their
+ * cases, documents, notes and emails). The spec leaves this route open; the
+ * sample client has one too, showing the sample records.
+ */
+export default recordRoute({ useRecord: useClient, sample: DEMO_CLIENTE, notFound: CLIENT_NOT_FOUND, render: (cliente, demo) => <ClientDetail cliente={cliente} demo={demo} /> });
 
 const TAB = 'whitespace-nowrap px-3';
 
@@ -52,41 +42,39 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to="/clientes" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900 sm:min-h-0">
-        <ArrowLeft className="size-4" aria-hidden /> Volver a clientes
-      </Link>
-      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{cliente.nombre}</h1>
-            {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
-          </div>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex min-w-0 items-center gap-1">
-              <Building2 className="size-4 shrink-0" aria-hidden />
-              <span className="break-words">{cliente.empresa ?? 'Particular'}</span>
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays className="size-4 shrink-0" aria-hidden />
-              Cliente desde: {formatLongDate(cliente.created_at, timeZone)}
-            </span>
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="outline" onClick={actions.onEmail} disabled={!cliente.email}>
-            <Mail aria-hidden /> Email
-          </Button>
-          <Button variant="outline" onClick={actions.onWhatsapp} className={cn(!cliente.telefono && 'border-dashed text-slate-500')}>
-            <MessageCircle aria-hidden /> WhatsApp
-          </Button>
-          <Button variant="outline" onClick={actions.onEdit}>
-            <Pencil aria-hidden /> Editar
-          </Button>
-          <Button variant="destructive" onClick={actions.onDelete}>
-            <Trash2 aria-hidden /> Eliminar
-          </Button>
-        </div>
-      </div>
+      <RecordHeader
+        back={CLIENT_NOT_FOUND.back}
+        title={cliente.nombre}
+        demo={demo}
+        sideBySideFrom="lg"
+        actions={
+          <>
+            <Button variant="outline" onClick={actions.onEmail} disabled={!cliente.email}>
+              <Mail aria-hidden /> Email
+            </Button>
+            <Button variant="outline" onClick={actions.onWhatsapp} className={cn(!cliente.telefono && 'border-dashed text-slate-500')}>
+              <MessageCircle aria-hidden /> WhatsApp
+            </Button>
+            <Button variant="outline" onClick={actions.onEdit}>
+              <Pencil aria-hidden /> Editar
+            </Button>
+            <Button variant="destructive" onClick={actions.onDelete}>
+              <Trash2 aria-hidden /> Eliminar
+            </Button>
+          </>
+        }
+      >
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <Building2 className="size-4 shrink-0" aria-hidden />
+            <span className="break-words">{cliente.empresa ?? 'Particular'}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            Cliente desde: {formatLongDate(cliente.created_at, timeZone)}
+          </span>
+        </p>
+      </RecordHeader>
 
       <Card className="mb-6">
         <CardHeader>

@@ -2,6 +2,8 @@ import type { Dialog as Primitive } from 'radix-ui';
 import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { useOpenedOnce } from '@/lib/hooks';
 import { cn } from '@/lib/utils';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 // Every page has dialogs, all closed when it opens: the dialog library (~14 KB
 // with its focus trap and scroll lock) loads the first time one opens, not
@@ -34,4 +36,32 @@ export function DialogHeader(props: { title: ReactNode; description?: ReactNode 
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+/** A form dialog's two buttons: leave without saving, and send the form (a spinner while it goes). */
+export function FormDialogFooter({
+  onCancel,
+  submitLabel,
+  submitting,
+  disabled = false,
+  cancelLabel = 'Cancelar',
+  destructive = false,
+}: {
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  submitting: boolean;
+  disabled?: boolean;
+  cancelLabel?: string;
+  destructive?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={disabled || submitting}>
+        {submitting ? <Spinner /> : null} {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

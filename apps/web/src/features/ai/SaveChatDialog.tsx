@@ -1,10 +1,8 @@
 import { aiSessionUpdateSchema, MSG } from '@bufete/shared';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/lib/forms';
 import { useUpdateSession } from './api';
 
@@ -44,14 +42,7 @@ function SaveForm({ sessionId, initialTitle, onDone }: { sessionId: string; init
       <FormField id="chat-titulo" label="Título del chat" error={form.formState.errors.title?.message}>
         <Input id="chat-titulo" {...form.register('title')} placeholder="Ej: Estrategia en el juicio de alimentos" />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!title.trim() || save.isPending}>
-          {save.isPending ? <Spinner /> : null} Guardar
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={'Guardar'} submitting={save.isPending} disabled={!title.trim()} />
     </form>
   );
 }

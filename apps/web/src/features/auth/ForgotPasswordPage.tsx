@@ -92,8 +92,6 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             placeholder="tu@email.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'email-error' : undefined}
             {...form.register('email')}
           />
         </FormField>

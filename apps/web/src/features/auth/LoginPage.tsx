@@ -53,8 +53,6 @@ export default function LoginPage() {
             type="email"
             autoComplete="email"
             placeholder="tu@email.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'email-error' : undefined}
             {...form.register('email')}
           />
         </FormField>
@@ -63,8 +61,6 @@ export default function LoginPage() {
             id="password"
             autoComplete="current-password"
             placeholder="••••••••"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'password-error' : undefined}
             {...form.register('password')}
           />
         </FormField>

@@ -36,11 +36,6 @@ export default function RegisterPage() {
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
-    ...form.register(name),
-  });
 
   return (
     <AuthLayout
@@ -59,23 +54,23 @@ export default function RegisterPage() {
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="nombre" label="Nombre" error={errors.nombre?.message}>
-            <Input id="nombre" autoComplete="given-name" placeholder="Juan" {...field('nombre')} />
+            <Input id="nombre" autoComplete="given-name" placeholder="Juan" {...form.register('nombre')} />
           </FormField>
           <FormField id="apellido" label="Apellido" error={errors.apellido?.message}>
-            <Input id="apellido" autoComplete="family-name" placeholder="Pérez" {...field('apellido')} />
+            <Input id="apellido" autoComplete="family-name" placeholder="Pérez" {...form.register('apellido')} />
           </FormField>
         </div>
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" placeholder="tu@email.com" {...field('email')} />
+          <Input id="email" type="email" autoComplete="email" placeholder="tu@email.com" {...form.register('email')} />
         </FormField>
         <FormField id="especialidad" label="Especialidad (opcional)" error={errors.especialidad?.message}>
-          <Input id="especialidad" placeholder="Ej: Derecho Civil, Derecho Penal..." {...field('especialidad')} />
+          <Input id="especialidad" placeholder="Ej: Derecho Civil, Derecho Penal..." {...form.register('especialidad')} />
         </FormField>
         <FormField id="password" label="Contraseña" error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...field('password')} />
+          <PasswordInput id="password" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...form.register('password')} />
         </FormField>
         <FormField id="confirmPassword" label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-          <PasswordInput id="confirmPassword" autoComplete="new-password" placeholder="Repite la contraseña" {...field('confirmPassword')} />
+          <PasswordInput id="confirmPassword" autoComplete="new-password" placeholder="Repite la contraseña" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}

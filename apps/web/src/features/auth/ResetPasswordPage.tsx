@@ -117,8 +117,6 @@ export default function ResetPasswordPage() {
             id="password"
             autoComplete="new-password"
             placeholder="Mínimo 12 caracteres"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'password-error' : undefined}
             {...form.register('password')}
           />
         </FormField>
@@ -127,8 +125,6 @@ export default function ResetPasswordPage() {
             id="confirmPassword"
             autoComplete="new-password"
             placeholder="Repite la contraseña"
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby={errors.confirmPassword ? 'confirmPassword-error' : undefined}
             {...form.register('confirmPassword')}
           />
         </FormField>

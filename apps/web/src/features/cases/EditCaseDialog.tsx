@@ -2,9 +2,7 @@ import { type Caso, type CasoUpdateInput, casoUpdateSchema, MSG } from '@bufete/
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { useUpdateCase } from './api';
@@ -63,15 +61,7 @@ function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
         </Alert>
       ) : null}
       <CaseFormFields form={form} mode="edit" idPrefix="editar-caso" cliente={caso.cliente} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner /> : null}
-          Guardar Cambios
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={'Guardar Cambios'} submitting={form.formState.isSubmitting} disabled={!titulo.trim()} />
     </form>
   );
 }

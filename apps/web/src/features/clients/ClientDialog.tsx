@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { RegimenFiscalSelect, UsoCfdiSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
@@ -117,15 +115,7 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
           </div>
         </div>
       </details>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!nombre.trim() || form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner /> : null}
-          {cliente ? 'Guardar Cambios' : 'Crear Cliente'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={cliente ? 'Guardar Cambios' : 'Crear Cliente'} submitting={form.formState.isSubmitting} disabled={!nombre.trim()} />
     </form>
   );
 }

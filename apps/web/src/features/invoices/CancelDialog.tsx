@@ -2,10 +2,8 @@ import { type Factura, facturaCancelSchema, formatMXN, MSG } from '@bufete/share
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useCancelInvoice } from './api';
@@ -47,14 +45,7 @@ function CancelForm({ factura, onDone }: { factura: Factura; onDone: () => void 
       <FormField id="cancelar-motivo" label="Motivo de la cancelación *" error={form.formState.errors.motivo?.message}>
         <Textarea id="cancelar-motivo" rows={3} placeholder="Ej: Se facturaron las mismas horas dos veces" {...form.register('motivo')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Volver
-        </Button>
-        <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner /> : null} Cancelar factura
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={'Cancelar factura'} submitting={form.formState.isSubmitting} cancelLabel="Volver" destructive />
     </form>
   );
 }

@@ -22,14 +22,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useClock, useSession } from '@/lib/session';
@@ -263,14 +261,7 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       <FormField id="factura-notas" label="Notas" error={errors.notas?.message}>
         <Textarea id="factura-notas" rows={2} {...form.register('notas')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting || !values.concepto?.trim() || total === null || total <= 0}>
-          {isSubmitting ? <Spinner /> : null} {mode.kind === 'edit' ? 'Guardar cambios' : 'Crear Factura'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={mode.kind === 'edit' ? 'Guardar cambios' : 'Crear Factura'} submitting={isSubmitting} disabled={!values.concepto?.trim() || total === null || total <= 0} />
     </form>
   );
 }

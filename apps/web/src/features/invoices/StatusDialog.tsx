@@ -2,12 +2,10 @@ import { type Factura, FACTURA_ESTADO_LABEL, FACTURA_ESTADOS, facturaStatusSchem
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useUpdateInvoiceStatus } from './api';
 import { PaymentFields } from './InvoiceFields';
@@ -64,14 +62,7 @@ function StatusForm({ factura, onDone }: { factura: Factura; onDone: () => void 
         </FormField>
       ) : null}
       {paying ? <PaymentFields idPrefix="estado" form={form} /> : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner /> : null} Guardar Cambios
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={'Guardar Cambios'} submitting={form.formState.isSubmitting} />
     </form>
   );
 }

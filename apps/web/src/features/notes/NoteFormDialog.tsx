@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useCreateNote } from './api';
 import { CaseSelect } from '@/components/pickers/CaseSelect';
@@ -72,15 +70,7 @@ function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
         {!casoId ? <Controller control={form.control} name="caso_id" render={({ field }) => <CaseSelect id="nota-caso" value={field.value} onChange={field.onChange} />} /> : null}
         <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="nota-cliente" value={field.value} onChange={field.onChange} />} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner /> : null}
-          Crear Nota
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={'Crear Nota'} submitting={form.formState.isSubmitting} disabled={!titulo.trim()} />
     </form>
   );
 }

@@ -29,7 +29,6 @@ export function SecurityTab() {
     }
   });
 
-  const field = (name: keyof ChangePasswordInput) => ({ 'aria-invalid': !!errors[name], 'aria-describedby': errors[name] ? `${name}-error` : undefined, ...form.register(name) });
 
   return (
     <Card className="max-w-xl">
@@ -43,13 +42,13 @@ export function SecurityTab() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {error ? <Alert variant="error">{error}</Alert> : null}
           <FormField id="currentPassword" label="Contraseña actual" error={errors.currentPassword?.message}>
-            <PasswordInput id="currentPassword" autoComplete="current-password" {...field('currentPassword')} />
+            <PasswordInput id="currentPassword" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <FormField id="newPassword" label="Nueva contraseña" error={errors.newPassword?.message}>
-            <PasswordInput id="newPassword" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...field('newPassword')} />
+            <PasswordInput id="newPassword" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...form.register('newPassword')} />
           </FormField>
           <FormField id="confirmPassword" label="Confirmar nueva contraseña" error={errors.confirmPassword?.message}>
-            <PasswordInput id="confirmPassword" autoComplete="new-password" {...field('confirmPassword')} />
+            <PasswordInput id="confirmPassword" autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />

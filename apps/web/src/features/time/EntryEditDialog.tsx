@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useSession } from '@/lib/session';
 import { useUpdateEntry } from './api';
@@ -58,14 +56,7 @@ function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }
       <FormField id="editar-tiempo-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora?.message} hint="Vacía: tu tarifa de Configuración.">
         <Input id="editar-tiempo-tarifa" type="number" min="0" step="0.01" inputMode="decimal" placeholder={session?.profile.tarifa_hora ?? 'Tu tarifa'} {...form.register('tarifa_por_hora')} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null} Guardar cambios
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} submitLabel={'Guardar cambios'} submitting={isSubmitting} />
     </form>
   );
 }
