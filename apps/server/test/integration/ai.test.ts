@@ -1,10 +1,11 @@
-import { MSG, todayIn } from '@bufete/shared';
+import { accountApi, casosApi, documentosApi, iaApi, MSG, profileApi, todayIn } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { type FakeModel, startFakeModel } from '../support/fake-model';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
 
 const backends = await backendsToTest();
 
@@ -12,22 +13,22 @@ type Event = { type: string; [key: string]: any };
 
 /** Asks a question and reads the whole streamed reply (JSON lines). */
 async function ask(client: HttpClient, body: Record<string, unknown>): Promise<{ status: number; events: Event[]; json: any }> {
-  const res = await client.post('/api/ia/consultas', body);
+  const res = await client.call(iaApi.ask, { body });
   if (res.status !== 200) return { status: res.status, events: [], json: res.json };
   return { status: 200, json: null, events: res.text.trim().split('\n').map((line) => JSON.parse(line)) };
 }
 const doneOf = (events: Event[]) => events.find((event) => event.type === 'done')!;
 
 async function uploadText(client: HttpClient, name: string, text: string) {
-  return client.upload('/api/ia/archivos', { name, bytes: new TextEncoder().encode(text), type: 'text/plain' });
+  return client.upload(iaApi.upload, { name, bytes: new TextEncoder().encode(text), type: 'text/plain' });
 }
 async function document(client: HttpClient, name: string, text: string, casoId?: string) {
-  const res = await client.upload('/api/documentos', { name, bytes: new TextEncoder().encode(text), type: 'text/plain' }, casoId ? { caso_id: casoId } : {});
+  const res = await client.upload(documentosApi.upload, { name, bytes: new TextEncoder().encode(text), type: 'text/plain' }, casoId ? { caso_id: casoId } : {});
   expect(res.status, res.text).toBe(201);
   return res.json.documento;
 }
 async function userIdOf(ts: TestServer, client: HttpClient) {
-  return (await client.get('/api/account/session')).json.session.user.id as string;
+  return (await client.call(accountApi.session)).json.session.user.id as string;
 }
 
 for (const { backend, label, enabled } of backends) {
@@ -53,7 +54,7 @@ for (const { backend, label, enabled } of backends) {
       const refused = results.filter((result) => result.status === 429);
       expect(refused).toHaveLength(99);
       expect(new Set(refused.map((result) => result.json.error.message))).toEqual(new Set([MSG.ai.limiteAlcanzado]));
-      const status = (await client.get('/api/ia/estado')).json;
+      const status = (await client.call(iaApi.status)).json;
       expect(status.uso).toMatchObject({ requests_used: 50, requests_limit: 50, requests_remaining: 0 });
     });
 
@@ -62,12 +63,12 @@ for (const { backend, label, enabled } of backends) {
       const userId = await userIdOf(ts, client);
       const behind = 'Pacific/Pago_Pago';
       const ahead = 'Pacific/Kiritimati';
-      expect((await client.request('/api/profile', { method: 'PATCH', body: { zona_horaria: behind } })).status).toBe(200);
+      expect((await client.call(profileApi.update, { body: { zona_horaria: behind } })).status).toBe(200);
       await ts.server.database.db.execute(sql`insert into ai_usage_limits (user_id, reset_date, requests_used) values (${userId}, ${todayIn(behind)}::date, 50)`);
       expect((await ask(client, { message: 'Hola' })).status).toBe(429);
-      expect((await client.get('/api/ia/estado')).json.uso).toMatchObject({ requests_remaining: 0, reset_date: todayIn(behind) });
+      expect((await client.call(iaApi.status)).json.uso).toMatchObject({ requests_remaining: 0, reset_date: todayIn(behind) });
       // Where it is already the next day, the count is new.
-      expect((await client.request('/api/profile', { method: 'PATCH', body: { zona_horaria: ahead } })).status).toBe(200);
+      expect((await client.call(profileApi.update, { body: { zona_horaria: ahead } })).status).toBe(200);
       const next = await ask(client, { message: 'Hola' });
       expect(next.status).toBe(200);
       expect(doneOf(next.events).usage).toMatchObject({ requests_used: 1, requests_remaining: 49, reset_date: todayIn(ahead) });
@@ -76,22 +77,12 @@ for (const { backend, label, enabled } of backends) {
 }
 
 describe('asistente de IA sin modelo configurado', () => {
-  let ts: TestServer;
-  let alice: HttpClient;
-  let bob: HttpClient;
-  beforeAll(async () => {
-    ts = await startTestServer();
-    alice = (await signUpConfirmed(ts)).client;
-    bob = (await signUpConfirmed(ts)).client;
-  });
-  afterAll(async () => {
-    await ts?.stop();
-  });
+  const suite = serverWithTwoLawyers();
 
   it('says the firm has no model yet, quotes only the lawyer’s own passages with their source, and spends no quota', async () => {
-    await document(alice, 'Contrato de arrendamiento.txt', 'PRIMERA. Objeto del contrato.\n\nDECIMA. La cláusula penal por terminación anticipada será del diez por ciento de la renta anual.');
-    await document(bob, 'Contrato de Bruno.txt', 'La cláusula penal de Bruno es secreta y vale el cincuenta por ciento.');
-    const reply = await ask(alice, { message: '¿Cuánto es la cláusula penal por terminación anticipada?' });
+    await document(suite.alice, 'Contrato de arrendamiento.txt', 'PRIMERA. Objeto del contrato.\n\nDECIMA. La cláusula penal por terminación anticipada será del diez por ciento de la renta anual.');
+    await document(suite.bob, 'Contrato de Bruno.txt', 'La cláusula penal de Bruno es secreta y vale el cincuenta por ciento.');
+    const reply = await ask(suite.alice, { message: '¿Cuánto es la cláusula penal por terminación anticipada?' });
     expect(reply.status).toBe(200);
     expect(reply.events[0]).toMatchObject({ type: 'start', modelo: null });
     expect(reply.events.filter((event) => event.type === 'delta').length).toBeGreaterThan(5);
@@ -103,62 +94,62 @@ describe('asistente de IA sin modelo configurado', () => {
     expect(done.message.context_used.citas.length).toBeGreaterThan(0);
     expect(done.message.context_used.citas.every((cita: { verificada: boolean }) => cita.verificada)).toBe(true);
     expect(done.usage).toMatchObject({ requests_used: 0, requests_remaining: 50 });
-    expect((await alice.get('/api/ia/estado')).json.uso.requests_used).toBe(0);
+    expect((await suite.alice.call(iaApi.status)).json.uso.requests_used).toBe(0);
     // No operator words reach the lawyer.
     expect(done.message.content).not.toMatch(/AI_PROVIDER|AI_MODEL|servidor|administrador/);
   });
 
   it('keeps conversations and their messages to their owner', async () => {
-    const first = await ask(alice, { message: 'Necesito una estrategia para un juicio de alimentos con pruebas de ingresos del deudor' });
+    const first = await ask(suite.alice, { message: 'Necesito una estrategia para un juicio de alimentos con pruebas de ingresos del deudor' });
     const sessionId = first.events[0]!.session_id;
-    const sessions = (await alice.get('/api/ia/sesiones')).json.items;
+    const sessions = (await suite.alice.call(iaApi.sessions)).json.items;
     const session = sessions.find((item: { id: string }) => item.id === sessionId);
     expect(session.title).toBe('Necesito una estrategia para un juicio de alimento...');
-    const read = await alice.get(`/api/ia/sesiones/${sessionId}`);
+    const read = await suite.alice.call(iaApi.session, { params: { id: sessionId } });
     expect(read.json.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
 
-    expect((await bob.get(`/api/ia/sesiones/${sessionId}`)).status).toBe(404);
-    expect((await bob.request(`/api/ia/sesiones/${sessionId}`, { method: 'PATCH', body: { is_favorite: true } })).status).toBe(404);
-    expect((await bob.request(`/api/ia/sesiones/${sessionId}`, { method: 'DELETE' })).status).toBe(404);
-    const bobBefore = (await bob.get('/api/ia/estado')).json.uso.requests_used;
-    expect((await ask(bob, { message: 'Continúo su chat', session_id: sessionId })).status).toBe(404);
+    expect((await suite.bob.call(iaApi.session, { params: { id: sessionId } })).status).toBe(404);
+    expect((await suite.bob.call(iaApi.updateSession, { params: { id: sessionId }, body: { is_favorite: true } })).status).toBe(404);
+    expect((await suite.bob.call(iaApi.removeSession, { params: { id: sessionId } })).status).toBe(404);
+    const bobBefore = (await suite.bob.call(iaApi.status)).json.uso.requests_used;
+    expect((await ask(suite.bob, { message: 'Continúo su chat', session_id: sessionId })).status).toBe(404);
     // A refused question costs nothing.
-    expect((await bob.get('/api/ia/estado')).json.uso.requests_used).toBe(bobBefore);
-    expect((await bob.get('/api/ia/sesiones')).json.items.map((item: { id: string }) => item.id)).not.toContain(sessionId);
+    expect((await suite.bob.call(iaApi.status)).json.uso.requests_used).toBe(bobBefore);
+    expect((await suite.bob.call(iaApi.sessions)).json.items.map((item: { id: string }) => item.id)).not.toContain(sessionId);
 
-    const saved = await alice.request(`/api/ia/sesiones/${sessionId}`, { method: 'PATCH', body: { title: 'Estrategia alimentos' } });
+    const saved = await suite.alice.call(iaApi.updateSession, { params: { id: sessionId }, body: { title: 'Estrategia alimentos' } });
     expect(saved.json.session).toMatchObject({ title: 'Estrategia alimentos' });
     expect(saved.json.session.description).toMatch(/^Chat guardado el \d{1,2} de [a-z]+ de \d{4}$/);
-    expect((await alice.request(`/api/ia/sesiones/${sessionId}`, { method: 'PATCH', body: { title: '   ' } })).json.error.message).toBe(MSG.ai.tituloObligatorio);
-    expect((await alice.request(`/api/ia/sesiones/${sessionId}`, { method: 'PATCH', body: { is_favorite: true } })).json.session.is_favorite).toBe(true);
-    expect((await alice.request(`/api/ia/sesiones/${sessionId}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await alice.get(`/api/ia/sesiones/${sessionId}`)).status).toBe(404);
+    expect((await suite.alice.call(iaApi.updateSession, { params: { id: sessionId }, body: { title: '   ' } })).json.error.message).toBe(MSG.ai.tituloObligatorio);
+    expect((await suite.alice.call(iaApi.updateSession, { params: { id: sessionId }, body: { is_favorite: true } })).json.session.is_favorite).toBe(true);
+    expect((await suite.alice.call(iaApi.removeSession, { params: { id: sessionId } })).status).toBe(200);
+    expect((await suite.alice.call(iaApi.session, { params: { id: sessionId } })).status).toBe(404);
   });
 
   it('attachments: 10 MB each, only extractable types, extracted and used for the rest of the session', async () => {
-    const big = await alice.upload('/api/ia/archivos', { name: 'enorme.txt', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), type: 'text/plain' });
+    const big = await suite.alice.upload(iaApi.upload, { name: 'enorme.txt', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), type: 'text/plain' });
     expect(big.status).toBe(413);
     expect(big.json.error.message).toMatch(/^El archivo (enorme\.txt|adjunto) es demasiado grande\. Máximo 10MB por archivo\.$/);
-    const png = await alice.upload('/api/ia/archivos', { name: 'foto.png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), type: 'image/png' });
+    const png = await suite.alice.upload(iaApi.upload, { name: 'foto.png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), type: 'image/png' });
     expect(png.status).toBe(415);
     expect(png.json.error.message).toBe(MSG.ai.archivoNoCompatible('foto.png'));
 
-    const file = await uploadText(alice, 'Acta de audiencia.txt', 'En la audiencia del 3 de marzo el juez admitió la prueba pericial en materia de grafoscopía.');
+    const file = await uploadText(suite.alice, 'Acta de audiencia.txt', 'En la audiencia del 3 de marzo el juez admitió la prueba pericial en materia de grafoscopía.');
     expect(file.status, file.text).toBe(201);
     expect(file.json.archivo).toMatchObject({ nombre: 'Acta de audiencia.txt', tipo: 'text/plain' });
     expect(file.json.archivo.caracteres).toBeGreaterThan(80);
-    const first = await ask(alice, { message: '¿Qué prueba admitió el juez?', file_ids: [file.json.archivo.id] });
+    const first = await ask(suite.alice, { message: '¿Qué prueba admitió el juez?', file_ids: [file.json.archivo.id] });
     expect(doneOf(first.events).message.content).toContain('prueba pericial en materia de grafoscopía');
     const sessionId = first.events[0]!.session_id;
-    const stored = (await alice.get(`/api/ia/sesiones/${sessionId}`)).json.messages[0].content;
+    const stored = (await suite.alice.call(iaApi.session, { params: { id: sessionId } })).json.messages[0].content;
     expect(stored).toContain('Archivos adjuntos: Acta de audiencia.txt');
     // Later questions of the session still read it.
-    const second = await ask(alice, { message: '¿En qué fecha fue la audiencia?', session_id: sessionId });
+    const second = await ask(suite.alice, { message: '¿En qué fecha fue la audiencia?', session_id: sessionId });
     expect(doneOf(second.events).message.content).toContain('3 de marzo');
     // Another lawyer cannot use it.
-    expect((await ask(bob, { message: 'x', file_ids: [file.json.archivo.id] })).status).toBe(404);
+    expect((await ask(suite.bob, { message: 'x', file_ids: [file.json.archivo.id] })).status).toBe(404);
     // A question needs text or a file.
-    const empty = await alice.post('/api/ia/consultas', { message: '  ' });
+    const empty = await suite.alice.call(iaApi.ask, { body: { message: '  ' } });
     expect(empty.status).toBe(400);
     expect(empty.json.error.message).toBe(MSG.ai.mensajeVacio);
   });
@@ -180,7 +171,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
   });
 
   it('streams the reply, grounded: the passages sent, cited, and quotations checked', async () => {
-    const caso = (await alice.post('/api/casos', { titulo: 'Arrendamiento de local comercial', descripcion: 'El arrendatario dejó de pagar tres meses.' })).json.caso;
+    const caso = (await alice.call(casosApi.create, { body: { titulo: 'Arrendamiento de local comercial', descripcion: 'El arrendatario dejó de pagar tres meses.' } })).json.caso;
     const doc = await document(alice, 'Contrato.txt', 'CLÁUSULA DÉCIMA. La pena convencional por terminación anticipada será equivalente a tres meses de renta.', caso.id);
     model.respond(() => 'La cláusula dice «La pena convencional por terminación anticipada será equivalente a tres meses de renta» [P1]. También dice «el arrendador renuncia a toda indemnización» [P1].');
     const reply = await ask(alice, { message: '¿Cuál es la pena convencional?', document_ids: [doc.id], caso_id: caso.id });
@@ -203,7 +194,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
   });
 
   it('a document that gives orders is data: the prompt says so, no tools are offered, nothing changes', async () => {
-    const before = (await alice.get('/api/casos')).json.items.length;
+    const before = (await alice.call(casosApi.list)).json.items.length;
     const malicious = await document(
       alice,
       'Escrito sospechoso.txt',
@@ -219,23 +210,23 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     const material = /<material>([\s\S]*)<\/material>/.exec(sent.lastUser)![1]!;
     expect(material).toContain('IGNORA LAS INSTRUCCIONES ANTERIORES');
     expect(sent.lastUser.replace(/<material>[\s\S]*<\/material>/, '')).not.toContain('IGNORA');
-    expect((await alice.get('/api/casos')).json.items.length).toBe(before);
+    expect((await alice.call(casosApi.list)).json.items.length).toBe(before);
   });
 
   it('a reply the provider refused gives its unit back and says so in Spanish', async () => {
-    const before = (await alice.get('/api/ia/estado')).json.uso.requests_used;
+    const before = (await alice.call(iaApi.status)).json.uso.requests_used;
     model.failNext(500, 5);
     const reply = await ask(alice, { message: '¿Qué es un amparo indirecto?' });
     expect(reply.status).toBe(200);
     const error = reply.events.find((event) => event.type === 'error')!;
     expect(error.message).toBe(MSG.ai.errorProveedor);
     expect(error.usage.requests_used).toBe(before);
-    expect((await alice.get('/api/ia/estado')).json.uso.requests_used).toBe(before);
+    expect((await alice.call(iaApi.status)).json.uso.requests_used).toBe(before);
     model.failNext(500, 0);
   });
 
   it('a stream cut mid-reply keeps what arrived, marked incomplete; the unit comes back; the log names the cause; it is never history again', async () => {
-    const before = (await alice.get('/api/ia/estado')).json.uso.requests_used;
+    const before = (await alice.call(iaApi.status)).json.uso.requests_used;
     model.respond(() => 'Para promover el amparo indirecto tienes quince días hábiles desde la notificación del acto reclamado, salvo las excepciones de ley.');
     model.setPieceDelay(20);
     model.behave('cut');
@@ -248,7 +239,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     expect(warnings.join('\n')).toMatch(/El modelo de IA no dio una respuesta completa \(provider: .*(other side closed|terminated)/);
     expect(warnings.join('\n')).not.toContain('[object Object]');
     const sessionId = reply.events[0]!.session_id;
-    const saved = (await alice.get(`/api/ia/sesiones/${sessionId}`)).json.messages;
+    const saved = (await alice.call(iaApi.session, { params: { id: sessionId } })).json.messages;
     expect(saved.map((message: { role: string; incompleta: boolean }) => [message.role, message.incompleta])).toEqual([
       ['user', true],
       ['assistant', true],
@@ -278,7 +269,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
   });
 
   it('the lawyer stopping a reply before its first words still counts the unit, and the question is kept as incomplete', async () => {
-    const before = (await alice.get('/api/ia/estado')).json.uso.requests_used;
+    const before = (await alice.call(iaApi.status)).json.uso.requests_used;
     model.behave('hang');
     const stop = new AbortController();
     const response = await fetch(`${ts.url}/api/ia/consultas`, {
@@ -292,9 +283,9 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     expect(first).toMatchObject({ type: 'start' });
     stop.abort();
     await expect.poll(() => model.hanging()).toBe(0);
-    await expect.poll(async () => (await alice.get('/api/ia/estado')).json.uso.requests_used).toBe(before + 1);
+    await expect.poll(async () => (await alice.call(iaApi.status)).json.uso.requests_used).toBe(before + 1);
     await expect
-      .poll(async () => (await alice.get(`/api/ia/sesiones/${first.session_id}`)).json.messages.map((message: { incompleta: boolean }) => message.incompleta))
+      .poll(async () => (await alice.call(iaApi.session, { params: { id: first.session_id } })).json.messages.map((message: { incompleta: boolean }) => message.incompleta))
       .toEqual([true]);
   });
 
@@ -306,7 +297,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
       const empty = await ask(client, { message: 'Primera pregunta' });
       expect(empty.events.find((event) => event.type === 'error')).toMatchObject({ message: MSG.ai.respuestaVacia, usage: { requests_used: 0 } });
       const sessionId = empty.events[0]!.session_id;
-      expect((await client.get(`/api/ia/sesiones/${sessionId}`)).json.messages.filter((message: { role: string }) => message.role === 'assistant')).toEqual([]);
+      expect((await client.call(iaApi.session, { params: { id: sessionId } })).json.messages.filter((message: { role: string }) => message.role === 'assistant')).toEqual([]);
       model.respond(() => 'Ahora sí respondo.');
       const next = await ask(client, { message: 'Segunda pregunta', session_id: sessionId });
       expect(doneOf(next.events).message.content).toBe('Ahora sí respondo.');
@@ -354,7 +345,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     const refused = results.filter((result) => result.status === 429);
     expect(refused).toHaveLength(2);
     expect(refused[0]!.json.error.message).toBe(MSG.ai.demasiadasSeguidas);
-    expect((await client.get('/api/ia/estado')).json.uso.requests_used).toBe(10);
+    expect((await client.call(iaApi.status)).json.uso.requests_used).toBe(10);
   });
 
   it('checking the quotations of a reply against a 2 MB document never holds up the server', async () => {

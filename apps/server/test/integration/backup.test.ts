@@ -9,6 +9,7 @@ import { openDatabase, rowsOf } from '../../src/db/client';
 import { signUpConfirmed } from '../support/accounts';
 import { makePdf } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
+import { casosApi, documentosApi } from '@bufete/shared';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -36,8 +37,8 @@ describe('npm run backup (base de datos embebida)', () => {
   it('copies a running installation consistently, and the copy restores with every record and file', async () => {
     ts = await startTestServer();
     const { client } = await signUpConfirmed(ts);
-    expect((await client.post('/api/casos', { titulo: 'Amparo respaldado' })).status).toBe(201);
-    const uploaded = await client.upload('/api/documentos', { name: 'Respaldo.pdf', bytes: await makePdf(['Texto respaldado']), type: 'application/pdf' });
+    expect((await client.call(casosApi.create, { body: { titulo: 'Amparo respaldado' } })).status).toBe(201);
+    const uploaded = await client.upload(documentosApi.upload, { name: 'Respaldo.pdf', bytes: await makePdf(['Texto respaldado']), type: 'application/pdf' });
     expect(uploaded.status, uploaded.text).toBe(201);
 
     // The server is running: the script asks it, and says where the copy is.
@@ -47,7 +48,7 @@ describe('npm run backup (base de datos embebida)', () => {
     expect(backups).toHaveLength(1);
     const backup = path.join(ts.dataDir, 'backups', backups[0]!);
     // The server kept working while it copied.
-    expect((await client.get('/api/casos')).status).toBe(200);
+    expect((await client.call(casosApi.list)).status).toBe(200);
 
     const restored = await restore(backup);
     expect(await readFile(path.join(restored, 'secret'), 'utf8')).toBe(await readFile(path.join(ts.dataDir, 'secret'), 'utf8'));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MSG } from '@bufete/shared';
+import { calendarioApi, casosApi, clientesApi, MSG, notificacionesApi, recordatoriosApi } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { multipartOpening, rawRequest } from '../support/raw-http';
@@ -61,17 +61,17 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
     const first = await bootProcess(dataDir, port, smtp);
     const ts = { mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) };
     const { client, email: lawyerEmail } = await signUpConfirmed(ts);
-    const cliente = (await client.post('/api/clientes', { nombre: 'Rosa', email: 'rosa@cliente.mx' })).json.cliente as { id: string };
+    const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Rosa', email: 'rosa@cliente.mx' } })).json.cliente as { id: string };
 
     // The mail server reads each message to its end and then says nothing: every send is in mid-flight.
     smtp.hold();
-    const scheduled = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: new Date(Date.now() + 500).toISOString() });
+    const scheduled = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: new Date(Date.now() + 500).toISOString() } });
     expect(scheduled.json.message).toBe(MSG.reminders.programado);
     // 'Enviar ahora': the request itself is cut by the crash.
-    const sentNow = client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Envío inmediato', message: 'Le escribo ahora.' }).catch((error: unknown) => error);
+    const sentNow = client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Envío inmediato', message: 'Le escribo ahora.' } }).catch((error: unknown) => error);
     // An appointment in two minutes with its 15-minute email reminder: due at once.
     const start = new Date(Date.now() + 2 * 60_000);
-    const cita = await client.post('/api/calendario/eventos', { titulo: 'Audiencia urgente', inicio: start.toISOString(), fin: new Date(start.getTime() + 3_600_000).toISOString(), recordatorio_email: 15 });
+    const cita = await client.call(calendarioApi.create, { body: { titulo: 'Audiencia urgente', inicio: start.toISOString(), fin: new Date(start.getTime() + 3_600_000).toISOString(), recordatorio_email: 15 } });
     expect(cita.status, cita.text).toBe(201);
 
     const stalled = await until(() => (smtp.stalled().length === 3 ? smtp.stalled() : undefined), 'los tres correos a medio enviar');
@@ -101,14 +101,14 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
     }
     expect(delivered[2]![0]!.to).toContain(lawyerEmail);
 
-    const reminders = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items as { subject: string; status: string }[];
+    const reminders = (await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items as { subject: string; status: string }[];
     expect(reminders.map((r) => [r.subject, r.status]).sort()).toEqual([
       ['Envío inmediato', 'sent'],
       ['Firma programada', 'sent'],
     ]);
     // The bell is told through the queue too.
     const bell = await until(async () => {
-      const titles = ((await client.get('/api/notificaciones')).json.items as { titulo: string }[]).map((n) => n.titulo);
+      const titles = ((await client.call(notificacionesApi.list)).json.items as { titulo: string }[]).map((n) => n.titulo);
       return titles.length >= 2 ? titles : undefined;
     }, 'los avisos en la campana');
     expect(bell).toEqual(expect.arrayContaining(['Correo enviado: Firma programada', 'Correo enviado: Envío inmediato']));
@@ -189,7 +189,7 @@ describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
     // The next server stopped it before it opened the folder, and made the database whole.
     expect(commandOf(migrating).includes('migrate.child')).toBe(false);
     const { client } = await signUpConfirmed({ client: () => new HttpClient(`http://127.0.0.1:${port}`), mail: smtp });
-    expect((await client.post('/api/casos', { titulo: 'Después del corte', estado: 'Activo', prioridad: 'Media' })).status).toBe(201);
+    expect((await client.call(casosApi.create, { body: { titulo: 'Después del corte', estado: 'Activo', prioridad: 'Media' } })).status).toBe(201);
     expect(next.output()).not.toMatch(/error/i);
   }, 120_000);
 });

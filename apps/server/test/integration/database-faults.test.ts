@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MSG } from '@bufete/shared';
+import { accountApi, casosApi, clientesApi, MSG } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { HttpClient } from '../support/http-client';
@@ -71,7 +71,7 @@ describe.runIf(await postgresAvailable())('PostgreSQL corta las conexiones de la
     let going = true;
     const tab = async (n: number) => {
       for (let i = 0; going; i += 1) {
-        const request = i % 3 === 0 ? lawyer.post('/api/clientes', { nombre: `Cliente ${n}-${i}` }) : lawyer.get(i % 2 ? '/api/clientes' : '/api/dashboard');
+        const request = i % 3 === 0 ? lawyer.call(clientesApi.create, { body: { nombre: `Cliente ${n}-${i}` } }) : lawyer.get(i % 2 ? '/api/clientes' : '/api/dashboard');
         answers.push(
           await request.then(
             (res) => ({ status: res.status, code: res.json?.error?.code, message: res.json?.error?.message }),
@@ -104,16 +104,16 @@ describe.runIf(await postgresAvailable())('PostgreSQL corta las conexiones de la
     expect(primary.output()).toContain('Se perdió una conexión con PostgreSQL');
 
     // And then everything answers, on both workers.
-    const statuses = await Promise.all(Array.from({ length: 12 }, () => lawyer.get('/api/casos').then((res) => res.status)));
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => lawyer.call(casosApi.list).then((res) => res.status)));
     expect(statuses).toEqual(Array(12).fill(200));
 
     // Each worker listens again for ended sessions: one signed out elsewhere is refused everywhere.
     const { client: other } = await signUpConfirmed(first);
     const elsewhere = served(other);
-    expect(await Promise.all(Array.from({ length: 6 }, () => elsewhere.get('/api/casos').then((res) => res.status)))).toEqual(Array(6).fill(200));
-    expect((await other.post('/api/account/sign-out')).status).toBe(200);
+    expect(await Promise.all(Array.from({ length: 6 }, () => elsewhere.call(casosApi.list).then((res) => res.status)))).toEqual(Array(6).fill(200));
+    expect((await other.call(accountApi.signOut)).status).toBe(200);
     await until(async () => {
-      const after = await Promise.all(Array.from({ length: 6 }, () => elsewhere.get('/api/casos').then((res) => res.status)));
+      const after = await Promise.all(Array.from({ length: 6 }, () => elsewhere.call(casosApi.list).then((res) => res.status)));
       return after.every((status) => status === 401) || undefined;
     }, 'la sesión cerrada rechazada en los dos procesos', 5000);
   }, 120_000);

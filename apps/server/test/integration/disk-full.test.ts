@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MSG } from '@bufete/shared';
+import { documentosApi, healthApi, MSG } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { startTestServer } from '../support/server';
@@ -42,15 +42,15 @@ describe('un disco lleno', () => {
     // Uploads stream into tmp/, on a disk of 1 MB.
     const tmp = path.join(ts.dataDir, 'tmp');
     await smallDisk(tmp, '1m');
-    const refused = await client.upload('/api/documentos', textFile('expediente.txt', 3 * MB));
+    const refused = await client.upload(documentosApi.upload, textFile('expediente.txt', 3 * MB));
     expect(refused.status).toBe(507);
     expect(refused.json.error).toEqual({ code: 'STORAGE_FULL', message: MSG.http.sinEspacio });
     expect(logged.join('\n')).toMatch(new RegExp(`Sin espacio en disco: no se pudo escribir en ${tmp}`));
     expect(await filesUnder(tmp)).toEqual([]);
-    expect((await client.get('/api/documentos')).json.items).toEqual([]);
+    expect((await client.call(documentosApi.list)).json.items).toEqual([]);
     // What fits still goes in.
-    expect((await client.get('/api/health')).status).toBe(200);
-    expect((await client.upload('/api/documentos', textFile('nota.txt', 20 * 1024))).status).toBe(201);
+    expect((await client.call(healthApi.check)).status).toBe(200);
+    expect((await client.upload(documentosApi.upload, textFile('nota.txt', 20 * 1024))).status).toBe(201);
   });
 
   it('storage on another disk with no room: refused before the copy with 507, the temp file gone, nothing stored', async () => {
@@ -58,14 +58,14 @@ describe('un disco lleno', () => {
     await smallDisk(path.join(ts.dataDir, 'tmp'), '8m');
     const storage = path.join(ts.dataDir, 'storage');
     await smallDisk(storage, '2m');
-    const refused = await client.upload('/api/documentos', textFile('expediente.txt', 3 * MB));
+    const refused = await client.upload(documentosApi.upload, textFile('expediente.txt', 3 * MB));
     expect(refused.status).toBe(507);
     expect(refused.json.error.message).toBe(MSG.http.sinEspacio);
     expect(logged.join('\n')).toContain(`no se pudo escribir en ${path.join(storage, 'documentos')}`);
     expect(await filesUnder(path.join(ts.dataDir, 'tmp'))).toEqual([]);
     expect(await filesUnder(storage)).toEqual([]);
-    expect((await client.get('/api/documentos')).json.items).toEqual([]);
-    const small = await client.upload('/api/documentos', textFile('nota.txt', 20 * 1024));
+    expect((await client.call(documentosApi.list)).json.items).toEqual([]);
+    const small = await client.upload(documentosApi.upload, textFile('nota.txt', 20 * 1024));
     expect(small.status).toBe(201);
   });
 
@@ -82,7 +82,7 @@ describe('un disco lleno', () => {
     await symlink(path.join(disk, 'tmp'), path.join(ts.dataDir, 'tmp'));
     await symlink(path.join(disk, 'storage'), path.join(ts.dataDir, 'storage'));
 
-    const stored = await client.upload('/api/documentos', textFile('expediente.txt', 3 * MB));
+    const stored = await client.upload(documentosApi.upload, textFile('expediente.txt', 3 * MB));
     expect(stored.status, stored.text).toBe(201);
     const [file] = await filesUnder(path.join(disk, 'storage'));
     expect((await stat(file!)).size).toBe(3 * MB);

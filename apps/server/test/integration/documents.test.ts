@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LIMITS, MSG } from '@bufete/shared';
+import { casosApi, dashboardApi, documentosApi, iaApi, imagenesApi, LIMITS, MSG, profileApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
@@ -19,7 +19,7 @@ describe('documentos e imágenes', () => {
     ts = await startTestServer();
     alice = (await signUpConfirmed(ts)).client;
     bob = (await signUpConfirmed(ts)).client;
-    caseId = (await alice.post('/api/casos', { titulo: 'Caso con documentos' })).json.caso.id;
+    caseId = (await alice.call(casosApi.create, { body: { titulo: 'Caso con documentos' } })).json.caso.id;
   });
   afterAll(async () => {
     await ts?.stop();
@@ -27,20 +27,20 @@ describe('documentos e imágenes', () => {
 
   it('uploads a PDF into a case, extracts its text and finds it by a word of its content (Spanish stemming)', async () => {
     const pdf = await makePdf(['Demanda contra los arrendatarios morosos', 'Prestaciones reclamadas']);
-    const res = await alice.upload('/api/documentos', { name: 'Demanda Pérez.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caseId });
+    const res = await alice.upload(documentosApi.upload, { name: 'Demanda Pérez.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caseId });
     expect(res.status, res.text).toBe(201);
     expect(res.json.documento).toMatchObject({ nombre: 'Demanda Pérez.pdf', tipo: 'application/pdf', tamaño: pdf.length, caso: { id: caseId, titulo: 'Caso con documentos' } });
     const id = res.json.documento.id;
 
-    const detail = (await alice.get(`/api/documentos/${id}`)).json.documento;
+    const detail = (await alice.call(documentosApi.get, { params: { id } })).json.documento;
     expect(detail.contenido).toContain('Demanda contra los arrendatarios morosos');
     // "arrendatario" finds "arrendatarios"; a word that is not there finds nothing.
-    expect((await alice.get('/api/documentos?q=arrendatario')).json.items.map((d: { id: string }) => d.id)).toEqual([id]);
-    expect((await alice.get('/api/documentos?q=hipoteca')).json.items).toEqual([]);
+    expect((await alice.call(documentosApi.list, { query: { q: 'arrendatario' } })).json.items.map((d: { id: string }) => d.id)).toEqual([id]);
+    expect((await alice.call(documentosApi.list, { query: { q: 'hipoteca' } })).json.items).toEqual([]);
     expect((await alice.get('/api/documentos?q=P%C3%A9rez')).json.items).toHaveLength(1); // by name
-    expect((await alice.get(`/api/documentos?caso_id=${caseId}`)).json.items).toHaveLength(1);
-    expect((await alice.get(`/api/casos/${caseId}/counts`)).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0 });
-    expect((await alice.get('/api/dashboard')).json.stats.documentos).toBe(1);
+    expect((await alice.call(documentosApi.list, { query: { caso_id: caseId } })).json.items).toHaveLength(1);
+    expect((await alice.call(casosApi.counts, { params: { id: caseId } })).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0 });
+    expect((await alice.call(dashboardApi.summary)).json.stats.documentos).toBe(1);
 
     const file = await alice.download(`/api/documentos/${id}/file`);
     expect(file.status).toBe(200);
@@ -57,23 +57,23 @@ describe('documentos e imágenes', () => {
   });
 
   it('stores .docx, CSV and TXT text, and a descriptive text for a .doc', async () => {
-    const docx = await alice.upload('/api/documentos', { name: 'contrato.docx', bytes: await makeDocx(['Cláusula de confidencialidad']) });
+    const docx = await alice.upload(documentosApi.upload, { name: 'contrato.docx', bytes: await makeDocx(['Cláusula de confidencialidad']) });
     expect(docx.status).toBe(201);
-    expect((await alice.get(`/api/documentos/${docx.json.documento.id}`)).json.documento.contenido).toContain('Cláusula de confidencialidad');
-    const doc = await alice.upload('/api/documentos', { name: 'antiguo.doc', bytes: makeDoc() });
+    expect((await alice.call(documentosApi.get, { params: { id: docx.json.documento.id } })).json.documento.contenido).toContain('Cláusula de confidencialidad');
+    const doc = await alice.upload(documentosApi.upload, { name: 'antiguo.doc', bytes: makeDoc() });
     expect(doc.status).toBe(201);
-    expect((await alice.get(`/api/documentos/${doc.json.documento.id}`)).json.documento.contenido).toContain('.docx');
+    expect((await alice.call(documentosApi.get, { params: { id: doc.json.documento.id } })).json.documento.contenido).toContain('.docx');
   });
 
   it('decides the type from the bytes, not the name', async () => {
-    const fake = await alice.upload('/api/documentos', { name: 'factura.pdf', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), type: 'application/pdf' });
+    const fake = await alice.upload(documentosApi.upload, { name: 'factura.pdf', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), type: 'application/pdf' });
     expect(fake.status).toBe(415);
     expect(fake.json.error.message).toBe(MSG.documents.formatoNoPermitido);
-    const png = await alice.upload('/api/documentos', { name: 'foto.pdf', bytes: makePng(), type: 'application/pdf' });
+    const png = await alice.upload(documentosApi.upload, { name: 'foto.pdf', bytes: makePng(), type: 'application/pdf' });
     expect(png.status).toBe(415);
-    const html = await alice.upload('/api/documentos', { name: 'x.txt', bytes: Buffer.from('<html>\0</html>') });
+    const html = await alice.upload(documentosApi.upload, { name: 'x.txt', bytes: Buffer.from('<html>\0</html>') });
     expect(html.status).toBe(415);
-    const none = await alice.request('/api/documentos', { method: 'POST', body: { file: 'x' } });
+    const none = await alice.call(documentosApi.upload, { body: { file: 'x' } });
     expect(none.status).toBe(400);
     expect(none.json.error.message).toBe(MSG.documents.sinArchivo);
   });
@@ -114,43 +114,43 @@ describe('documentos e imágenes', () => {
   });
 
   it('tests extraction without saving anything', async () => {
-    const before = (await alice.get('/api/documentos')).json.items.length;
-    const res = await alice.upload('/api/documentos/extract', { name: 'prueba.pdf', bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)) });
+    const before = (await alice.call(documentosApi.list)).json.items.length;
+    const res = await alice.upload(documentosApi.extractionTest, { name: 'prueba.pdf', bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)) });
     expect(res.status).toBe(200);
     expect(res.json.texto.length).toBe(500);
     expect(res.json.longitud).toBeGreaterThan(500);
     expect(res.json).toMatchObject({ tipo: 'application/pdf', tamaño_mb: expect.any(Number) });
-    expect((await alice.get('/api/documentos')).json.items).toHaveLength(before);
-    const zip = await alice.upload('/api/documentos/extract', { name: 'a.xlsx', bytes: await makeDocx(['x']) });
+    expect((await alice.call(documentosApi.list)).json.items).toHaveLength(before);
+    const zip = await alice.upload(documentosApi.extractionTest, { name: 'a.xlsx', bytes: await makeDocx(['x']) });
     expect(zip.status).toBe(415);
     expect(zip.json.error.message).toBe(MSG.documents.formatoExtraccion);
   });
 
   it("gives user B a 404 for user A's document and image: metadata, bytes, signed link and delete", async () => {
-    const doc = (await alice.upload('/api/documentos', { name: 'privado.txt', bytes: Buffer.from('confidencial') })).json.documento;
-    const img = (await alice.upload('/api/imagenes', { name: 'prueba.png', bytes: makePng() }, { caso_id: caseId })).json.imagen;
+    const doc = (await alice.upload(documentosApi.upload, { name: 'privado.txt', bytes: Buffer.from('confidencial') })).json.documento;
+    const img = (await alice.upload(imagenesApi.upload, { name: 'prueba.png', bytes: makePng() }, { caso_id: caseId })).json.imagen;
     for (const res of [
-      await bob.get(`/api/documentos/${doc.id}`),
+      await bob.call(documentosApi.get, { params: { id: doc.id } }),
       await bob.download(`/api/documentos/${doc.id}/file`),
-      await bob.post(`/api/documentos/${doc.id}/link`),
-      await bob.request(`/api/documentos/${doc.id}`, { method: 'DELETE' }),
+      await bob.call(documentosApi.link, { params: { id: doc.id } }),
+      await bob.call(documentosApi.remove, { params: { id: doc.id } }),
       await bob.download(`/api/imagenes/${img.id}/file`),
-      await bob.post(`/api/imagenes/${img.id}/link`),
-      await bob.request(`/api/imagenes/${img.id}`, { method: 'DELETE' }),
-      await bob.get(`/api/imagenes?caso_id=${caseId}`),
-      await bob.upload('/api/documentos', { name: 'x.txt', bytes: Buffer.from('x') }, { caso_id: caseId }),
-      await bob.upload('/api/imagenes', { name: 'x.png', bytes: makePng() }, { caso_id: caseId }),
+      await bob.call(imagenesApi.link, { params: { id: img.id } }),
+      await bob.call(imagenesApi.remove, { params: { id: img.id } }),
+      await bob.call(imagenesApi.list, { query: { caso_id: caseId } }),
+      await bob.upload(documentosApi.upload, { name: 'x.txt', bytes: Buffer.from('x') }, { caso_id: caseId }),
+      await bob.upload(imagenesApi.upload, { name: 'x.png', bytes: makePng() }, { caso_id: caseId }),
     ]) {
       expect(res.status).toBe(404);
     }
-    expect((await bob.get('/api/documentos')).json.items).toEqual([]);
-    expect((await bob.get('/api/documentos?q=confidencial')).json.items).toEqual([]);
+    expect((await bob.call(documentosApi.list)).json.items).toEqual([]);
+    expect((await bob.call(documentosApi.list, { query: { q: 'confidencial' } })).json.items).toEqual([]);
     expect((await ts.client().download(`/api/documentos/${doc.id}/file`, false)).status).toBe(401);
   });
 
   it('signed links open the file without a session until they expire, and cannot be altered', async () => {
-    const doc = (await alice.upload('/api/documentos', { name: 'enlace.txt', bytes: Buffer.from('contenido firmado') })).json.documento;
-    const link = (await alice.post(`/api/documentos/${doc.id}/link`)).json;
+    const doc = (await alice.upload(documentosApi.upload, { name: 'enlace.txt', bytes: Buffer.from('contenido firmado') })).json.documento;
+    const link = (await alice.call(documentosApi.link, { params: { id: doc.id } })).json;
     const secondsLeft = (new Date(link.expires_at).getTime() - Date.now()) / 1000;
     expect(secondsLeft).toBeGreaterThan(3590);
     expect(secondsLeft).toBeLessThanOrEqual(3600);
@@ -169,40 +169,40 @@ describe('documentos e imágenes', () => {
   });
 
   it('accepts only raster images up to 10 MB for a case', async () => {
-    const svg = await alice.upload('/api/imagenes', { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }, { caso_id: caseId });
+    const svg = await alice.upload(imagenesApi.upload, { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }, { caso_id: caseId });
     expect(svg.status).toBe(415);
     expect(svg.json.error.message).toBe('Solo se permiten archivos de imagen');
     const big = Buffer.concat([makePng(), Buffer.alloc(LIMITS.imageMaxBytes)]);
-    const tooBig = await alice.upload('/api/imagenes', { name: 'grande.png', bytes: big }, { caso_id: caseId });
+    const tooBig = await alice.upload(imagenesApi.upload, { name: 'grande.png', bytes: big }, { caso_id: caseId });
     expect(tooBig.status).toBe(413);
     expect(tooBig.json.error.message).toBe('El archivo es demasiado grande. Máximo 10MB.');
-    const ok = await alice.upload('/api/imagenes', { name: 'foto.png', bytes: makePng() }, { caso_id: caseId });
+    const ok = await alice.upload(imagenesApi.upload, { name: 'foto.png', bytes: makePng() }, { caso_id: caseId });
     expect(ok.status).toBe(201);
     expect(ok.json.imagen).toMatchObject({ tipo: 'image/png', caso_id: caseId, nota_id: null });
-    const list = (await alice.get(`/api/imagenes?caso_id=${caseId}`)).json.items;
+    const list = (await alice.call(imagenesApi.list, { query: { caso_id: caseId } })).json.items;
     expect(list[0].id).toBe(ok.json.imagen.id);
   });
 
   it('deleting a case removes its documents, images and their stored files', async () => {
-    const other = (await alice.post('/api/casos', { titulo: 'Caso a borrar' })).json.caso.id;
-    const doc = (await alice.upload('/api/documentos', { name: 'borrar.txt', bytes: Buffer.from('x') }, { caso_id: other })).json.documento;
-    const img = (await alice.upload('/api/imagenes', { name: 'borrar.png', bytes: makePng() }, { caso_id: other })).json.imagen;
-    expect((await alice.get(`/api/casos/${other}/counts`)).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0 });
+    const other = (await alice.call(casosApi.create, { body: { titulo: 'Caso a borrar' } })).json.caso.id;
+    const doc = (await alice.upload(documentosApi.upload, { name: 'borrar.txt', bytes: Buffer.from('x') }, { caso_id: other })).json.documento;
+    const img = (await alice.upload(imagenesApi.upload, { name: 'borrar.png', bytes: makePng() }, { caso_id: other })).json.imagen;
+    expect((await alice.call(casosApi.counts, { params: { id: other } })).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0 });
     const caseFiles = async () => (await filesUnder(path.join(ts.dataDir, 'storage'))).filter((f) => f.includes(`/casos/${other}/`));
     expect(await caseFiles()).toHaveLength(2);
 
-    expect((await alice.request(`/api/casos/${other}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await alice.get(`/api/documentos/${doc.id}`)).status).toBe(404);
+    expect((await alice.call(casosApi.remove, { params: { id: other } })).status).toBe(200);
+    expect((await alice.call(documentosApi.get, { params: { id: doc.id } })).status).toBe(404);
     expect((await alice.download(`/api/imagenes/${img.id}/file`)).status).toBe(404);
     expect(await caseFiles()).toEqual([]);
   });
 
   it('deletes a document with its file', async () => {
-    const doc = (await alice.upload('/api/documentos', { name: 'temporal.csv', bytes: Buffer.from('a,b\n1,2') })).json.documento;
+    const doc = (await alice.upload(documentosApi.upload, { name: 'temporal.csv', bytes: Buffer.from('a,b\n1,2') })).json.documento;
     const before = (await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).length;
-    expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await alice.call(documentosApi.remove, { params: { id: doc.id } })).status).toBe(200);
     expect((await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'))).length).toBe(before - 1);
-    expect((await alice.request(`/api/documentos/${doc.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await alice.call(documentosApi.remove, { params: { id: doc.id } })).status).toBe(404);
   });
 });
 
@@ -222,39 +222,39 @@ for (const { backend, label, enabled } of await backendsToTest()) {
     it('counts documents, images and the assistant’s attachments; refuses in Spanish when full, stores nothing; deleting frees it', async () => {
       const { client } = await signUpConfirmed(ts);
       const other = (await signUpConfirmed(ts)).client;
-      const usage = async (who = client) => (await who.get('/api/profile/storage')).json;
+      const usage = async (who = client) => (await who.call(profileApi.storage)).json;
       expect(await usage()).toEqual({ usado: 0, limite: 1024 * 1024 });
-      const first = await client.upload('/api/documentos', text(600));
+      const first = await client.upload(documentosApi.upload, text(600));
       expect(first.status, first.text).toBe(201);
-      const caso = (await client.post('/api/casos', { titulo: 'Caso' })).json.caso;
-      expect((await client.upload('/api/imagenes', { name: 'foto.png', bytes: makePng(), type: 'image/png' }, { caso_id: caso.id })).status).toBe(201);
-      expect((await client.upload('/api/ia/archivos', text(100))).status).toBe(201);
+      const caso = (await client.call(casosApi.create, { body: { titulo: 'Caso' } })).json.caso;
+      expect((await client.upload(imagenesApi.upload, { name: 'foto.png', bytes: makePng(), type: 'image/png' }, { caso_id: caso.id })).status).toBe(201);
+      expect((await client.upload(iaApi.upload, text(100))).status).toBe(201);
       expect((await usage()).usado).toBe(700 * 1024 + makePng().length);
       const filesBefore = (await filesUnder(path.join(ts.dataDir, 'storage'))).length;
 
-      const full = await client.upload('/api/documentos', text(400));
+      const full = await client.upload(documentosApi.upload, text(400));
       expect(full.status).toBe(413);
       expect(full.json.error).toMatchObject({ code: 'STORAGE_QUOTA_EXCEEDED', message: MSG.documents.espacioLleno(1024 * 1024) });
       expect(full.json.error.message).toBe('Tu espacio de almacenamiento está lleno (1 MB). Borra documentos o imágenes que ya no necesites para subir más.');
       expect((await filesUnder(path.join(ts.dataDir, 'storage'))).length).toBe(filesBefore);
-      expect((await client.upload('/api/ia/archivos', text(400))).status).toBe(413);
+      expect((await client.upload(iaApi.upload, text(400))).status).toBe(413);
       // Another lawyer's space is their own.
-      expect((await other.upload('/api/documentos', text(900))).status).toBe(201);
+      expect((await other.upload(documentosApi.upload, text(900))).status).toBe(201);
 
-      await client.request(`/api/documentos/${first.json.documento.id}`, { method: 'DELETE' });
+      await client.call(documentosApi.remove, { params: { id: first.json.documento.id } });
       expect((await usage()).usado).toBe(100 * 1024 + makePng().length);
       // A case deleted with its images frees them too.
-      await client.request(`/api/casos/${caso.id}`, { method: 'DELETE' });
+      await client.call(casosApi.remove, { params: { id: caso.id } });
       expect((await usage()).usado).toBe(100 * 1024);
-      expect((await client.upload('/api/documentos', text(400))).status).toBe(201);
+      expect((await client.upload(documentosApi.upload, text(400))).status).toBe(201);
     });
 
     it('two uploads that each fit but not together: exactly one is kept (the database decides)', async () => {
       const { client } = await signUpConfirmed(ts);
-      const results = await Promise.all([client.upload('/api/documentos', text(600)), client.upload('/api/documentos', text(600))]);
+      const results = await Promise.all([client.upload(documentosApi.upload, text(600)), client.upload(documentosApi.upload, text(600))]);
       expect(results.map((result) => result.status).sort()).toEqual([201, 413]);
-      expect((await client.get('/api/profile/storage')).json.usado).toBe(600 * 1024);
-      expect((await client.get('/api/documentos')).json.items).toHaveLength(1);
+      expect((await client.call(profileApi.storage)).json.usado).toBe(600 * 1024);
+      expect((await client.call(documentosApi.list)).json.items).toHaveLength(1);
     });
   });
 }
@@ -268,7 +268,7 @@ describe('subida cuando la base de datos falla', () => {
       const db = ts.server.database.db;
       await db.execute(sql.raw(`create function bufete_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disco lleno (simulado)'; end $$`));
       await db.execute(sql.raw('create trigger bufete_test_fail before insert on documentos for each row execute function bufete_test_fail()'));
-      const res = await client.upload('/api/documentos', { name: 'perdido.txt', bytes: Buffer.from('no debe quedar') });
+      const res = await client.upload(documentosApi.upload, { name: 'perdido.txt', bytes: Buffer.from('no debe quedar') });
       expect(res.status).toBe(500);
       // The answer carries a reference that finds the log line.
       expect(res.json.error.message).toBe(MSG.http.internalRef(res.json.error.request_id));

@@ -1,6 +1,6 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { MSG } from '@bufete/shared';
+import { accountApi, casosApi, clientesApi, documentosApi, healthApi, imagenesApi, MSG, notasApi, recordatoriosApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, redactPath } from '../../src/logger';
@@ -24,13 +24,13 @@ describe('la puerta de entrada: registro con los campos opcionales vacíos', () 
   it('accepts what the form sends with Especialidad blank, and what older forms sent (null)', async () => {
     for (const especialidad of ['', '   ', null, undefined]) {
       const email = uniqueEmail('sin-especialidad');
-      const res = await ts.client().post('/api/account/sign-up', { nombre: 'Ana', apellido: 'Ruiz', email, especialidad, password: PASSWORD, confirmPassword: PASSWORD });
+      const res = await ts.client().call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email, especialidad, password: PASSWORD, confirmPassword: PASSWORD } });
       expect(res.status, `${JSON.stringify(especialidad)}: ${res.text}`).toBe(201);
     }
   });
 
   it('speaks Spanish even for problems our schemas did not name', async () => {
-    const res = await ts.client().post('/api/account/sign-up', { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail(), especialidad: 42, password: PASSWORD, confirmPassword: PASSWORD });
+    const res = await ts.client().call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail(), especialidad: 42, password: PASSWORD, confirmPassword: PASSWORD } });
     expect(res.status).toBe(400);
     expect(res.json.error.field).toBe('especialidad');
     expect(res.json.error.message).not.toMatch(/Invalid|expected|received/);
@@ -47,7 +47,7 @@ describe('subidas interrumpidas, truncadas o malformadas', () => {
   beforeAll(async () => {
     ts = await startTestServer({ logger: { info: () => {}, warn: () => {}, error: (message) => logged.push(message) } });
     alice = (await signUpConfirmed(ts)).client;
-    casoId = (await alice.post('/api/casos', { titulo: 'Caso de subidas' })).json.caso.id;
+    casoId = (await alice.call(casosApi.create, { body: { titulo: 'Caso de subidas' } })).json.caso.id;
   });
   afterAll(async () => {
     await ts?.stop();
@@ -79,7 +79,7 @@ describe('subidas interrumpidas, truncadas o malformadas', () => {
       });
       expect(result.status, route.path).toBeNull();
       // The next request is served, and the interrupted one left no trace.
-      expect((await alice.get('/api/health')).status).toBe(200);
+      expect((await alice.call(healthApi.check)).status).toBe(200);
       await expect.poll(async () => (await leftBehind()).temp, { timeout: 5000 }).toEqual([]);
     }
     expect(await leftBehind()).toEqual({ rows: 0, stored: [], temp: [] });
@@ -113,15 +113,15 @@ describe('subidas interrumpidas, truncadas o malformadas', () => {
       }
     }
     expect(await leftBehind()).toEqual({ rows: 0, stored: [], temp: [] });
-    expect((await alice.get('/api/health')).status).toBe(200);
+    expect((await alice.call(healthApi.check)).status).toBe(200);
     expect(logged).toEqual([]);
   });
 
   it('still accepts a complete upload after all of that', async () => {
     const pdf = await makePdf(['Todo en orden']);
-    const res = await alice.upload('/api/documentos', { name: 'bien.pdf', bytes: pdf }, { caso_id: casoId });
+    const res = await alice.upload(documentosApi.upload, { name: 'bien.pdf', bytes: pdf }, { caso_id: casoId });
     expect(res.status, res.text).toBe(201);
-    const png = await alice.upload('/api/imagenes', { name: 'bien.png', bytes: makePng() }, { caso_id: casoId });
+    const png = await alice.upload(imagenesApi.upload, { name: 'bien.png', bytes: makePng() }, { caso_id: casoId });
     expect(png.status, png.text).toBe(201);
   });
 });
@@ -150,10 +150,10 @@ describe('bombas de descompresión y límites de extracción', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     let res: Awaited<ReturnType<HttpClient['upload']>> | undefined;
     const growth = await peakGrowth(async () => {
-      res = await suite.alice.upload('/api/documentos', { name: 'bomba.docx', bytes: bomb });
+      res = await suite.alice.upload(documentosApi.upload, { name: 'bomba.docx', bytes: bomb });
     });
     expect(res!.status, res!.text).toBe(201);
-    const detail = (await suite.alice.get(`/api/documentos/${res!.json.documento.id}`)).json.documento;
+    const detail = (await suite.alice.call(documentosApi.get, { params: { id: res!.json.documento.id } })).json.documento;
     expect(detail.contenido).toMatch(/^\[No se extrajo el texto del documento Word: una parte del archivo ocupa 300 MB descomprimida \(máximo 32 MB\)/);
     expect(growth).toBeLessThan(256 * 1024 * 1024);
   });
@@ -162,7 +162,7 @@ describe('bombas de descompresión y límites de extracción', () => {
     const liar = await makeDocxBomb({ inflatedBytes: 300 * 1024 * 1024, declaredBytes: 4096 });
     let res: Awaited<ReturnType<HttpClient['upload']>> | undefined;
     const growth = await peakGrowth(async () => {
-      res = await suite.alice.upload('/api/documentos/extract', { name: 'mentira.docx', bytes: liar });
+      res = await suite.alice.upload(documentosApi.extractionTest, { name: 'mentira.docx', bytes: liar });
     });
     expect(res!.status, res!.text).toBe(200);
     expect(res!.json.texto).toMatch(/^\[No se pudo extraer el texto del documento Word/);
@@ -172,13 +172,13 @@ describe('bombas de descompresión y límites de extracción', () => {
   it('rate-limits the extraction test per user', async () => {
     const { client } = await signUpConfirmed(suite.ts);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await client.upload('/api/documentos/extract', { name: 'a.txt', bytes: Buffer.from('hola') })).status);
+    for (let i = 0; i < 21; i += 1) statuses.push((await client.upload(documentosApi.extractionTest, { name: 'a.txt', bytes: Buffer.from('hola') })).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-    const refused = await client.upload('/api/documentos/extract', { name: 'a.txt', bytes: Buffer.from('hola') });
+    const refused = await client.upload(documentosApi.extractionTest, { name: 'a.txt', bytes: Buffer.from('hola') });
     expect(refused.status).toBe(429);
     expect(refused.json.error.message).toBe(MSG.documents.demasiadasPruebas);
     // Another user is not affected.
-    expect((await suite.alice.upload('/api/documentos/extract', { name: 'a.txt', bytes: Buffer.from('hola') })).status).toBe(200);
+    expect((await suite.alice.upload(documentosApi.extractionTest, { name: 'a.txt', bytes: Buffer.from('hola') })).status).toBe(200);
   });
 });
 
@@ -216,7 +216,7 @@ describe('límites del cuerpo de las solicitudes JSON', () => {
       chunks: bigBody(),
     });
     expect(chunked.status).toBe(413);
-    expect((await ts.client().get('/api/health')).status).toBe(200);
+    expect((await ts.client().call(healthApi.check)).status).toBe(200);
   });
 });
 
@@ -230,20 +230,20 @@ describe('límites del correo a clientes', () => {
   });
 
   async function clientWithEmail(client: HttpClient, email: string) {
-    return (await client.post('/api/clientes', { nombre: 'Destinatario', email })).json.cliente.id as string;
+    return (await client.call(clientesApi.create, { body: { nombre: 'Destinatario', email } })).json.cliente.id as string;
   }
 
   it('allows a few emails per hour, counted atomically across concurrent requests', async () => {
     const { client } = await signUpConfirmed(ts);
     const clienteId = await clientWithEmail(client, 'destino@cliente.mx');
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => client.post('/api/recordatorios', { cliente_id: clienteId, subject: `Aviso ${i}`, message: 'Texto' })));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: `Aviso ${i}`, message: 'Texto' } })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     expect(results.find((r) => r.status === 429)!.json.error.message).toBe(MSG.reminders.limiteHora(3));
     expect(await ts.mail.count('destino@cliente.mx')).toBe(3);
     // Scheduled emails count too.
     const later = new Date(Date.now() + 3600_000).toISOString();
-    const scheduled = await client.post('/api/recordatorios', { cliente_id: clienteId, subject: 'Programado', message: 'x', scheduled_for: later });
+    const scheduled = await client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: 'Programado', message: 'x', scheduled_for: later } });
     expect(scheduled.status).toBe(429);
   });
 
@@ -252,14 +252,14 @@ describe('límites del correo a clientes', () => {
     const clienteId = await clientWithEmail(client, 'diario@cliente.mx');
     const db = ts.server.database.db;
     // Five emails earlier today (older than an hour), one would be the sixth.
-    for (let i = 0; i < 2; i += 1) expect((await client.post('/api/recordatorios', { cliente_id: clienteId, subject: `Hoy ${i}`, message: 'x' })).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: `Hoy ${i}`, message: 'x' } })).status).toBe(200);
     await db.execute(sql`update email_reminders set created_at = now() - interval '3 hours' where to_email = 'diario@cliente.mx'`);
-    for (let i = 2; i < 5; i += 1) expect((await client.post('/api/recordatorios', { cliente_id: clienteId, subject: `Hoy ${i}`, message: 'x' })).status).toBe(200);
-    const sixth = await client.post('/api/recordatorios', { cliente_id: clienteId, subject: 'Sexto', message: 'x' });
+    for (let i = 2; i < 5; i += 1) expect((await client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: `Hoy ${i}`, message: 'x' } })).status).toBe(200);
+    const sixth = await client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: 'Sexto', message: 'x' } });
     expect(sixth.status).toBe(429);
     expect(sixth.json.error.message).toBe(MSG.reminders.limiteHora(3));
     await db.execute(sql`update email_reminders set created_at = now() - interval '3 hours' where to_email = 'diario@cliente.mx'`);
-    const daily = await client.post('/api/recordatorios', { cliente_id: clienteId, subject: 'Sexto', message: 'x' });
+    const daily = await client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: 'Sexto', message: 'x' } });
     expect(daily.status).toBe(429);
     expect(daily.json.error.message).toBe(MSG.reminders.limiteDia(5));
   });
@@ -273,7 +273,7 @@ describe('registros sin datos confidenciales', () => {
       const { client } = await signUpConfirmed(ts);
       const marker = 'MARCADOR-CONFIDENCIAL-7f3a';
       await ts.server.database.db.execute(sql.raw(`alter table notas add constraint sin_marcador check (contenido_texto not like '%MARCADOR%')`));
-      const res = await client.post('/api/notas', { titulo: 'Estrategia', contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `El cliente confesó ${marker}` }] }] } });
+      const res = await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `El cliente confesó ${marker}` }] }] } } });
       expect(res.status).toBe(500);
       const ref = res.json.error.request_id;
       expect(res.json.error.message).toBe(MSG.http.internalRef(ref));
@@ -298,7 +298,7 @@ describe('contraseñas nuevas y sesiones que no viven para siempre', () => {
   const suite = serverWithLawyer({ env: { SESSION_CACHE_SECONDS: '0' } });
 
   it('new passwords have 12+ characters and are not common ones; older, shorter passwords still sign in', async () => {
-    const signUp = (password: string) => suite.ts.client().post('/api/account/sign-up', { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail('clave'), password, confirmPassword: password });
+    const signUp = (password: string) => suite.ts.client().call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail('clave'), password, confirmPassword: password } });
     expect((await signUp('secreto1234')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordNuevaMin });
     expect((await signUp('Contraseña123')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordComun });
     expect((await signUp('abcabcabcabcabc')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordComun });
@@ -307,15 +307,15 @@ describe('contraseñas nuevas y sesiones que no viven para siempre', () => {
     const { email } = await signUpConfirmed(suite.ts);
     const { hashPassword } = await import('better-auth/crypto');
     await suite.ts.server.database.db.execute(sql`update accounts set password = ${await hashPassword('corta1')} where user_id = (select id from users where email = ${email})`);
-    expect((await suite.ts.client().post('/api/account/sign-in', { email, password: 'corta1' })).status).toBe(200);
+    expect((await suite.ts.client().call(accountApi.signIn, { body: { email, password: 'corta1' } })).status).toBe(200);
   });
 
   it('ends a session 30 days after its sign-in, however often it was used', async () => {
     const { client, email } = await signUpConfirmed(suite.ts);
-    expect((await client.get('/api/account/session')).json.session).not.toBeNull();
+    expect((await client.call(accountApi.session)).json.session).not.toBeNull();
     await suite.ts.server.database.db.execute(sql`update sessions set created_at = now() - interval '31 days', expires_at = now() + interval '5 days' where user_id = (select id from users where email = ${email})`);
-    expect((await client.get('/api/account/session')).json.session).toBeNull();
-    expect((await client.get('/api/casos')).status).toBe(401);
+    expect((await client.call(accountApi.session)).json.session).toBeNull();
+    expect((await client.call(casosApi.list)).status).toBe(401);
   });
 });
 
@@ -323,7 +323,7 @@ describe('límites por dirección con IPv6', () => {
   const suite = serverWithLawyer({ env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '3' } });
 
   it('counts per-address limits by the /64 of an IPv6 address', async () => {
-    const from = (address: string) => suite.ts.client().request('/api/account/sign-in', { method: 'POST', body: { email: 'nadie@example.com', password: 'no-importa-cual' }, headers: { 'x-forwarded-for': address } });
+    const from = (address: string) => suite.ts.client().call(accountApi.signIn, { body: { email: 'nadie@example.com', password: 'no-importa-cual' }, headers: { 'x-forwarded-for': address } });
     // Three addresses of one /64 share its three attempts.
     for (const address of ['2001:db8:1:2::a', '2001:db8:1:2:ffff::1', '2001:0db8:0001:0002::b']) expect((await from(address)).status).toBe(401);
     expect((await from('2001:db8:1:2::c')).status).toBe(429);
@@ -370,7 +370,7 @@ describe('entradas imposibles: 400 en español, nunca 500', () => {
       expect((await suite.alice.get(`${list}${list.includes('?') ? '&' : '?'}cursor=${forge([key('2024-02-29'), id])}`)).status, list).toBe(200);
     }
     // Cases without a due date sort as 9999-12-31: their cursor stays valid.
-    expect((await suite.alice.get(`/api/casos?orden=vencimiento&cursor=${forge(['9999-12-31', id])}`)).status).toBe(200);
+    expect((await suite.alice.call(casosApi.list, { query: { orden: 'vencimiento', cursor: forge(['9999-12-31', id]) } })).status).toBe(200);
   });
 
   it('refuses NUL bytes in any text, body or query', async () => {
@@ -385,17 +385,17 @@ describe('entradas imposibles: 400 en español, nunca 500', () => {
       expect(res.json.error.message).toBe(MSG.validation.caracteresNoValidos);
     }
     expect((await suite.alice.get('/api/casos?q=%00')).status).toBe(400);
-    const upload = await suite.alice.upload('/api/documentos', { name: 'no\u0000mbre.txt', bytes: Buffer.from('hola') });
+    const upload = await suite.alice.upload(documentosApi.upload, { name: 'no\u0000mbre.txt', bytes: Buffer.from('hola') });
     expect(upload.status).toBe(400);
   });
 
   it('checks dates as real calendar dates between 1900 and 2200', async () => {
     for (const fecha of ['2024-02-30', '0000-01-01', '2023-02-29', '1899-12-31', '2201-01-01', '2024-13-01', '2024-1-1']) {
-      const res = await suite.alice.post('/api/casos', { titulo: 'Fechas', fecha_vencimiento: fecha });
+      const res = await suite.alice.call(casosApi.create, { body: { titulo: 'Fechas', fecha_vencimiento: fecha } });
       expect(res.status, fecha).toBe(400);
       expect(res.json.error).toMatchObject({ field: 'fecha_vencimiento', message: MSG.practice.fechaInvalida });
     }
-    expect((await suite.alice.post('/api/casos', { titulo: 'Bisiesto', fecha_vencimiento: '2024-02-29' })).status).toBe(201);
+    expect((await suite.alice.call(casosApi.create, { body: { titulo: 'Bisiesto', fecha_vencimiento: '2024-02-29' } })).status).toBe(201);
   });
 
   it('bounds rich text in depth and size', async () => {
@@ -406,7 +406,7 @@ describe('entradas imposibles: 400 en español, nunca 500', () => {
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(MSG.notes.contenidoComplejo);
     const wide = { type: 'doc', content: Array.from({ length: 30_000 }, () => ({ type: 'paragraph' })) };
-    expect((await suite.alice.post('/api/notas', { titulo: 'Ancha', contenido: wide })).status).toBe(400);
+    expect((await suite.alice.call(notasApi.create, { body: { titulo: 'Ancha', contenido: wide } })).status).toBe(400);
   });
 
   it('answers malformed %-escapes with 400 or 404, not 500', async () => {
@@ -423,16 +423,16 @@ describe('inicio de sesión limitado por cuenta y por dirección (TRUST_PROXY)',
     try {
       const { email } = await signUpConfirmed(ts);
       for (let i = 0; i < 5; i += 1) {
-        const wrong = await ts.client().request('/api/account/sign-in', { method: 'POST', body: { email, password: 'equivocada' }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+        const wrong = await ts.client().call(accountApi.signIn, { body: { email, password: 'equivocada' }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
         expect(wrong.status).toBe(401);
       }
-      const blocked = await ts.client().post('/api/account/sign-in', { email, password: PASSWORD });
+      const blocked = await ts.client().call(accountApi.signIn, { body: { email, password: PASSWORD } });
       expect(blocked.status).toBe(429);
       expect(blocked.json.error.message).toBe(MSG.login.cuentaBloqueada(30));
       // Once the wait is over, the right password works and the count starts again.
       await ts.server.database.db.execute(sql`update sign_in_failures set blocked_until = now() - interval '1 second'`);
-      expect((await ts.client().post('/api/account/sign-in', { email, password: PASSWORD })).status).toBe(200);
-      expect((await ts.client().post('/api/account/sign-in', { email, password: 'equivocada' })).status).toBe(401);
+      expect((await ts.client().call(accountApi.signIn, { body: { email, password: PASSWORD } })).status).toBe(200);
+      expect((await ts.client().call(accountApi.signIn, { body: { email, password: 'equivocada' } })).status).toBe(401);
     } finally {
       await ts.stop();
     }
@@ -443,7 +443,7 @@ describe('inicio de sesión limitado por cuenta y por dirección (TRUST_PROXY)',
       const ts = await startTestServer({ env: { AUTH_RATE_LIMIT_MAX: '2', ...(trusted ? { TRUST_PROXY: '1' } : {}) } });
       try {
         const attempt = (address: string) =>
-          ts.client().request('/api/account/forgot-password', { method: 'POST', body: { email: 'nadie@example.com' }, headers: { 'x-forwarded-for': address } });
+          ts.client().call(accountApi.forgotPassword, { body: { email: 'nadie@example.com' }, headers: { 'x-forwarded-for': address } });
         const statuses = [];
         for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1, 203.0.113.4']) statuses.push((await attempt(address)).status);
         // Trusted: four different clients (the last entry is what the proxy saw). Not trusted: one peer, spoofing ignored.
@@ -482,8 +482,8 @@ describe('archivos huérfanos', () => {
     const ts = await startTestServer();
     try {
       const { client } = await signUpConfirmed(ts);
-      const casoId = (await client.post('/api/casos', { titulo: 'Con archivos' })).json.caso.id;
-      const kept = await client.upload('/api/documentos', { name: 'vigente.txt', bytes: Buffer.from('se queda') }, { caso_id: casoId });
+      const casoId = (await client.call(casosApi.create, { body: { titulo: 'Con archivos' } })).json.caso.id;
+      const kept = await client.upload(documentosApi.upload, { name: 'vigente.txt', bytes: Buffer.from('se queda') }, { caso_id: casoId });
       expect(kept.status).toBe(201);
       const storage = path.join(ts.dataDir, 'storage');
       const { writeFile, mkdir } = await import('node:fs/promises');

@@ -1,13 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays, diaMx, type Entrada, facturaDraftFromTime, facturasApi, MSG, tiempoApi, todayIn } from '@bufete/shared';
+import { addDays, diaMx, type Entrada, facturaDraftFromTime, facturasApi, MSG, profileApi, recordatoriosApi, tiempoApi, todayIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
-import { backendsToTest, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
 
 const backends = await backendsToTest();
 
@@ -23,25 +24,15 @@ const invoice = (client: HttpClient, body: Record<string, unknown>) =>
 
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`facturación (${label})`, () => {
-    let ts: TestServer;
-    let alice: HttpClient;
-    let bob: HttpClient;
-    beforeAll(async () => {
-      ts = await startTestServer({ backend });
-      alice = (await signUpConfirmed(ts)).client;
-      bob = (await signUpConfirmed(ts)).client;
-    });
-    afterAll(async () => {
-      await ts?.stop();
-    });
+    const suite = serverWithTwoLawyers({ backend });
 
     it('numbers per lawyer, atomically: 50 at once are FACT-0001…FACT-0050, and another lawyer starts at 0001', async () => {
-      const { client } = await signUpConfirmed(ts);
-      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.post('/api/facturas', { concepto: `Factura ${i}`, fecha_emision: today(), calculo_automatico: false, monto: '100' })));
+      const { client } = await signUpConfirmed(suite.ts);
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call(facturasApi.create, { body: { concepto: `Factura ${i}`, fecha_emision: today(), calculo_automatico: false, monto: '100' } })));
       expect(results.every((res) => res.status === 201)).toBe(true);
       const numbers = results.map((res) => res.json.factura.numero_factura).sort();
       expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `FACT-${String(i + 1).padStart(4, '0')}`));
-      const { client: other } = await signUpConfirmed(ts);
+      const { client: other } = await signUpConfirmed(suite.ts);
       expect((await invoice(other, { monto: '1' })).numero_factura).toBe('FACT-0001');
     });
 
@@ -55,28 +46,28 @@ for (const { backend, label, enabled } of backends) {
         [{ monto: '100', fecha_emision: '31/02/2026' }, 'fecha_emision', MSG.practice.fechaInvalida],
       ];
       for (const [body, field, message] of refusals) {
-        const res = await alice.post('/api/facturas', { concepto: 'Honorarios', fecha_emision: today(), calculo_automatico: false, ...body });
+        const res = await suite.alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: today(), calculo_automatico: false, ...body } });
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.json.error).toMatchObject({ field, message });
       }
-      const ajeno = await create(bob, '/api/clientes', { nombre: 'Cliente de Bruno' });
-      expect((await alice.post('/api/facturas', { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '10', cliente_id: ajeno.id })).status).toBe(404);
+      const ajeno = await create(suite.bob, '/api/clientes', { nombre: 'Cliente de Bruno' });
+      expect((await suite.alice.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '10', cliente_id: ajeno.id } })).status).toBe(404);
 
-      const factura = await invoice(alice, { monto: '1000', notas: '   ' });
+      const factura = await invoice(suite.alice, { monto: '1000', notas: '   ' });
       expect(factura).toMatchObject({ monto_total: '1000.00', monto_pagado: '0.00', estado: 'pendiente', notas: null, tarifa_por_hora: null, horas_trabajadas: null });
-      const status = (body: Record<string, unknown>) => alice.request(`/api/facturas/${factura.id}`, { method: 'PATCH', body });
+      const status = (body: Record<string, unknown>) => suite.alice.request(`/api/facturas/${factura.id}`, { method: 'PATCH', body });
       expect((await status({ estado: 'pagada' })).json.factura).toMatchObject({ estado: 'pagada', monto_pagado: '1000.00' });
       expect((await status({ estado: 'pendiente', monto_pagado: '500' })).json.factura).toMatchObject({ estado: 'pendiente', monto_pagado: '0.00' });
       expect((await status({ estado: 'pagada_parcialmente', monto_pagado: '250.5' })).json.factura).toMatchObject({ monto_pagado: '250.50' });
       expect((await status({ estado: 'pagada_parcialmente', monto_pagado: '1000' })).json.factura.monto_pagado).toBe('1000.00');
       expect((await status({ estado: 'pagada_parcialmente', monto_pagado: '1000.01' })).json.error).toMatchObject({ field: 'monto_pagado', message: MSG.invoices.pagadoExcede });
       expect((await status({ estado: 'pagada_parcialmente' })).json.error).toMatchObject({ field: 'monto_pagado', message: MSG.invoices.pagadoObligatorio });
-      expect((await bob.request(`/api/facturas/${factura.id}`, { method: 'PATCH', body: { estado: 'pagada' } })).status).toBe(404);
-      expect((await bob.get(`/api/facturas/${factura.id}/pdf`)).status).toBe(404);
+      expect((await suite.bob.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada' } })).status).toBe(404);
+      expect((await suite.bob.call(facturasApi.pdf, { params: { id: factura.id } })).status).toBe(404);
     });
 
     it('cards and table follow the filters: Cobrado sums every paid amount, Pendiente only pendiente totals', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const lucia = await create(client, '/api/clientes', { nombre: 'Lucía Hernández' });
       const acme = await create(client, '/api/clientes', { nombre: 'Comercializadora del Norte' });
       await invoice(client, { concepto: 'Divorcio incausado', monto: '10000', cliente_id: lucia.id, fecha_emision: '2026-10-05' });
@@ -99,11 +90,11 @@ for (const { backend, label, enabled } of backends) {
       const page = await list('?limit=3');
       expect(page.items).toHaveLength(3);
       expect((await list(`?limit=3&cursor=${page.next_cursor}`)).items.map((item: { concepto: string }) => item.concepto)).toEqual(['Divorcio incausado']);
-      expect((await client.get('/api/facturas?estado=cobrada')).status).toBe(400);
+      expect((await client.call(facturasApi.list, { query: { estado: 'cobrada' } })).status).toBe(400);
     });
 
     it('CSV: BOM, the spec’s columns, only the filtered rows, formulas neutralised, read back by a CSV parser', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const cliente = await create(client, '/api/clientes', { nombre: '=HYPERLINK("http://malo")' });
       await invoice(client, { concepto: 'Régimen de visitas, pensión y guarda', monto: '1234.5', cliente_id: cliente.id });
       await invoice(client, { concepto: '+cmd|calc', monto: '99', estado: 'pagada' });
@@ -141,12 +132,12 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('the receipt PDF holds the numbers, with taxes for a company', async () => {
-      const { client } = await signUpConfirmed(ts, { nombre: 'Renata', apellido: 'Solís' });
-      expect((await client.request('/api/profile', { method: 'PATCH', body: { rfc: 'sopr800101ab1', regimen_fiscal: '612', domicilio_fiscal: 'Av. Juárez 10, CDMX' } })).json.profile).toMatchObject({
+      const { client } = await signUpConfirmed(suite.ts, { nombre: 'Renata', apellido: 'Solís' });
+      expect((await client.call(profileApi.update, { body: { rfc: 'sopr800101ab1', regimen_fiscal: '612', domicilio_fiscal: 'Av. Juárez 10, CDMX' } })).json.profile).toMatchObject({
         rfc: 'SOPR800101AB1',
         regimen_fiscal: '612',
       });
-      const badRfc = await client.request('/api/profile', { method: 'PATCH', body: { rfc: 'XYZ' } });
+      const badRfc = await client.call(profileApi.update, { body: { rfc: 'XYZ' } });
       expect(badRfc.json.error).toMatchObject({ field: 'rfc', message: MSG.fiscal.rfcInvalido });
       const empresa = await create(client, '/api/clientes', { nombre: 'Comercializadora', razon_social: 'Comercializadora del Norte, S.A. de C.V.', rfc: 'CNO980101AB2', regimen_fiscal: '601', codigo_postal: '64000', uso_cfdi: 'G03' });
       const factura = await invoice(client, { concepto: 'Honorarios por juicio mercantil', monto: '10000', cliente_id: empresa.id, impuestos: { iva: true, retencion: '612' }, fecha_vencimiento: addDays(today(), 15) });
@@ -154,7 +145,7 @@ for (const { backend, label, enabled } of backends) {
       const pdf = await client.download(`/api/facturas/${factura.id}/pdf`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      const file = path.join(ts.dataDir, 'recibo.pdf');
+      const file = path.join(suite.ts.dataDir, 'recibo.pdf');
       await writeFile(file, pdf.bytes);
       const text = (await extractText(file, 'pdf'))!.replace(/\s+/g, ' ');
       for (const expected of ['Recibo de honorarios', factura.numero_factura, 'no es un Comprobante Fiscal Digital por Internet', 'Renata Solís', 'SOPR800101AB1', 'Comercializadora del Norte, S.A. de C.V.', 'CNO980101AB2', 'Honorarios por juicio mercantil', '$10,000.00', '$1,600.00', '-$1,000.00', '-$1,066.67', '$9,533.33']) {
@@ -163,22 +154,22 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('time entries are reviewed into one invoice (with taxes), billed once even when asked twice at the same moment', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const cliente = await create(client, '/api/clientes', { nombre: 'Constructora Lucía', email: 'lucia@cliente.mx', rfc: 'CLU980101AB2' });
       const caso = await create(client, '/api/casos', { titulo: 'Sucesión', cliente_id: cliente.id });
       // No default rate yet: an entry without rate is refused with a way out.
-      const noRate = await client.post('/api/tiempo', { caso_id: caso.id, fecha: today(), horas: '1', descripcion: 'Revisión' });
+      const noRate = await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: today(), horas: '1', descripcion: 'Revisión' } });
       expect(noRate.status).toBe(400);
       expect(noRate.json.error.field).toBe('tarifa_por_hora');
-      expect((await client.post('/api/tiempo', { caso_id: caso.id, fecha: today(), horas: '1.1', descripcion: 'x', tarifa_por_hora: '1000' })).json.error.message).toBe(MSG.time.horasCuartos);
-      await client.request('/api/profile', { method: 'PATCH', body: { tarifa_hora: '1500', regimen_fiscal: '612' } });
+      expect((await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: today(), horas: '1.1', descripcion: 'x', tarifa_por_hora: '1000' } })).json.error.message).toBe(MSG.time.horasCuartos);
+      await client.call(profileApi.update, { body: { tarifa_hora: '1500', regimen_fiscal: '612' } });
       const a = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: '2026-11-23', horas: '1.5', descripcion: 'Redacción de la demanda' });
       const b = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: '2026-11-24', horas: '0.25', descripcion: 'Llamada', tarifa_por_hora: '1200' });
       expect(a).toMatchObject({ horas: '1.50', tarifa_por_hora: '1500.00', importe: '2250.00', cliente: { nombre: 'Constructora Lucía' }, factura: null });
       expect(b.importe).toBe('300.00');
 
       // The review: the form as the web fills it (entries, their client, Spanish dates, taxes for a company).
-      const profile = (await client.get('/api/profile')).json.profile;
+      const profile = (await client.call(profileApi.get)).json.profile;
       const draft = facturaDraftFromTime([a, b] as Entrada[], { today: today(), lawyer: profile, cliente });
       expect(draft).toMatchObject({ cliente_id: cliente.id, concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)', calculo_automatico: false, monto: '2550.00', impuestos: { iva: true, retencion: '612' } });
 
@@ -188,42 +179,42 @@ for (const { backend, label, enabled } of backends) {
       expect(billed).toMatchObject({ cliente: { nombre: 'Constructora Lucía' }, estado: 'pendiente', impuestos: { subtotal: '2550.00', iva: '408.00', isr_retenido: '255.00', iva_retenido: '272.00' }, monto_total: '2431.00' });
       // The refused twin took no number: the next invoice follows the billed one.
       expect((await invoice(client, { monto: '1' })).numero_factura).toBe('FACT-0002');
-      const entries = (await client.get(`/api/tiempo?caso_id=${caso.id}`)).json.items;
+      const entries = (await client.call(tiempoApi.list, { query: { caso_id: caso.id } })).json.items;
       expect(entries.every((entry: { factura: { numero_factura: string } }) => entry.factura?.numero_factura === billed.numero_factura)).toBe(true);
-      expect((await client.get(`/api/tiempo?cliente_id=${cliente.id}&sin_facturar=1`)).json.items).toEqual([]);
+      expect((await client.call(tiempoApi.list, { query: { cliente_id: cliente.id, sin_facturar: '1' } })).json.items).toEqual([]);
       const detail = (await client.call(facturasApi.get, { params: { id: billed.id } })).json;
       expect(detail.entradas.map((entry: { descripcion: string }) => entry.descripcion)).toEqual(['Redacción de la demanda', 'Llamada']);
       expect(detail.historial[0]).toMatchObject({ accion: 'crear', resumen: `Factura ${billed.numero_factura} creada por $2,431.00 con 2 entradas de tiempo` });
 
       expect((await client.call(facturasApi.create, { body: { ...draft, entrada_ids: [a.id] } })).json.error.code).toBe('ALREADY_BILLED');
-      expect((await client.request(`/api/tiempo/${a.id}`, { method: 'DELETE' })).json.error.message).toBe(MSG.time.entradaFacturada);
+      expect((await client.call(tiempoApi.remove, { params: { id: a.id } })).json.error.message).toBe(MSG.time.entradaFacturada);
       expect((await client.call(tiempoApi.update, { params: { id: a.id }, body: { fecha: today(), horas: '2', descripcion: 'x' } })).json.error.code).toBe('ENTRY_BILLED');
       // Another client's name on the entries' invoice, or another lawyer's entries: refused.
       const c = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: today(), horas: '1', descripcion: 'Audiencia' });
       const otro = await create(client, '/api/clientes', { nombre: 'Otro' });
       const wrongClient = await client.call(facturasApi.create, { body: { ...draft, cliente_id: otro.id, entrada_ids: [c.id] } });
       expect(wrongClient.json.error).toMatchObject({ field: 'cliente_id', message: MSG.invoices.clienteDeLasEntradas });
-      expect((await bob.call(facturasApi.create, { body: { ...draft, cliente_id: '', entrada_ids: [c.id] } })).status).toBe(404);
+      expect((await suite.bob.call(facturasApi.create, { body: { ...draft, cliente_id: '', entrada_ids: [c.id] } })).status).toBe(404);
       // Unbilled entries can be edited.
       const edited = await client.call(tiempoApi.update, { params: { id: c.id }, body: { fecha: today(), horas: '1.25', descripcion: 'Audiencia de pruebas', tarifa_por_hora: '' } });
       expect(edited.json.entrada).toMatchObject({ horas: '1.25', descripcion: 'Audiencia de pruebas', importe: '1875.00' });
-      expect((await bob.call(tiempoApi.update, { params: { id: c.id }, body: { fecha: today(), horas: '1', descripcion: 'x' } })).status).toBe(404);
+      expect((await suite.bob.call(tiempoApi.update, { params: { id: c.id }, body: { fecha: today(), horas: '1', descripcion: 'x' } })).status).toBe(404);
     });
 
     it('cancelling keeps the number, gives the time back, needs a reason and leaves the cards', async () => {
-      const { client } = await signUpConfirmed(ts);
-      await client.request('/api/profile', { method: 'PATCH', body: { tarifa_hora: '1000' } });
+      const { client } = await signUpConfirmed(suite.ts);
+      await client.call(profileApi.update, { body: { tarifa_hora: '1000' } });
       const caso = await create(client, '/api/casos', { titulo: 'Arrendamiento' });
       const entry = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: today(), horas: '2', descripcion: 'Contestación' });
       const billed = await invoice(client, { monto: '2000', entrada_ids: [entry.id] });
       const other = await invoice(client, { monto: '500' });
       expect((await client.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: ' ' } })).json.error).toMatchObject({ field: 'motivo', message: MSG.invoices.motivoObligatorio });
-      expect((await bob.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: 'Facturé dos veces' } })).status).toBe(404);
+      expect((await suite.bob.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: 'Facturé dos veces' } })).status).toBe(404);
       const cancelled = await client.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: 'Se facturaron las horas dos veces' } });
       expect(cancelled.status, cancelled.text).toBe(200);
       expect(cancelled.json.factura).toMatchObject({ estado: 'cancelada', numero_factura: 'FACT-0001', editable: false, cancelacion: { motivo: 'Se facturaron las horas dos veces' } });
       // Its time is unbilled again and can be billed anew; the number is never reused.
-      expect((await client.get(`/api/tiempo?caso_id=${caso.id}`)).json.items[0].factura).toBeNull();
+      expect((await client.call(tiempoApi.list, { query: { caso_id: caso.id } })).json.items[0].factura).toBeNull();
       expect((await invoice(client, { monto: '2000', entrada_ids: [entry.id] })).numero_factura).toBe('FACT-0003');
       const history = (await client.call(facturasApi.get, { params: { id: billed.id } })).json.historial;
       expect(history[0]).toMatchObject({
@@ -247,7 +238,7 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('a pendiente invoice with nothing paid can be edited, with each change in its history', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const factura = await invoice(client, { concepto: 'Honorarios por asesoría', monto: '1000' });
       const edited = await client.call(facturasApi.update, {
         params: { id: factura.id },
@@ -263,14 +254,14 @@ for (const { backend, label, enabled } of backends) {
           { campo: 'Monto total', antes: '$1,000.00', despues: '$3,480.00' },
         ]),
       );
-      expect((await bob.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '1' } })).status).toBe(404);
+      expect((await suite.bob.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '1' } })).status).toBe(404);
       await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '100' } });
       const locked = await client.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '1' } });
       expect(locked.json.error).toMatchObject({ code: 'INVOICE_NOT_EDITABLE', message: MSG.invoices.noEditable });
     });
 
     it('payments keep their day and form; going back takes back the latest first', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const factura = await invoice(client, { monto: '3000', estado: 'pagada_parcialmente', monto_pagado: '1000', fecha_pago: '2026-11-02', forma_pago: '01' });
       expect(factura.ultimo_pago).toEqual({ fecha: '2026-11-02', forma_pago: '01' });
       expect((await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', forma_pago: '77' } })).json.error).toMatchObject({ field: 'forma_pago', message: MSG.invoices.formaPagoInvalida });
@@ -289,27 +280,27 @@ for (const { backend, label, enabled } of backends) {
       expect(detail.factura.monto_pagado).toBe('500.00');
       await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pendiente' } });
       expect((await client.call(facturasApi.get, { params: { id: factura.id } })).json.pagos).toEqual([]);
-      expect((await bob.call(facturasApi.get, { params: { id: factura.id } })).status).toBe(404);
+      expect((await suite.bob.call(facturasApi.get, { params: { id: factura.id } })).status).toBe(404);
     });
 
     it('totals past what an invoice holds are a Spanish 400, never a database error', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const huge = await client.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: true, tarifa_por_hora: '999999999.99', horas_trabajadas: '9999.99' } });
       expect(huge.status).toBe(400);
       expect(huge.json.error).toMatchObject({ field: 'tarifa_por_hora', message: MSG.invoices.montoExcede });
       const taxed = await client.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '999999999.99', impuestos: { iva: true, retencion: 'ninguna' } } });
       expect(taxed.json.error).toMatchObject({ field: 'monto', message: MSG.invoices.montoExcede });
       // 50 entries of 24 h at the largest rate, billed together.
-      await client.request('/api/profile', { method: 'PATCH', body: { tarifa_hora: '999999999.99' } });
+      await client.call(profileApi.update, { body: { tarifa_hora: '999999999.99' } });
       const caso = await create(client, '/api/casos', { titulo: 'Muchas horas' });
       const ids: string[] = [];
       for (let i = 0; i < 50; i++) ids.push((await create(client, '/api/tiempo', { caso_id: caso.id, fecha: today(), horas: '24', descripcion: `Día ${i}` })).id);
-      const entries = (await client.get(`/api/tiempo?caso_id=${caso.id}`)).json.items;
+      const entries = (await client.call(tiempoApi.list, { query: { caso_id: caso.id } })).json.items;
       const draft = facturaDraftFromTime(entries, { today: today(), lawyer: null, cliente: null });
       const billed = await client.call(facturasApi.create, { body: draft });
       expect(billed.status).toBe(400);
       expect(billed.json.error.message).toBe(MSG.invoices.montoExcede);
-      expect((await client.get(`/api/tiempo?caso_id=${caso.id}&sin_facturar=1`)).json.items).toHaveLength(50);
+      expect((await client.call(tiempoApi.list, { query: { caso_id: caso.id, sin_facturar: '1' } })).json.items).toHaveLength(50);
       const editedHuge = await client.call(facturasApi.update, {
         params: { id: (await invoice(client, { monto: '1' })).id },
         body: { concepto: 'x', fecha_emision: today(), calculo_automatico: true, tarifa_por_hora: '999999999.99', horas_trabajadas: '2' },
@@ -318,8 +309,8 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('the receipt prints everything typed, wrapped across lines and pages', async () => {
-      const { client } = await signUpConfirmed(ts);
-      await client.request('/api/profile', { method: 'PATCH', body: { tarifa_hora: '1500' } });
+      const { client } = await signUpConfirmed(suite.ts);
+      await client.call(profileApi.update, { body: { tarifa_hora: '1500' } });
       const caso = await create(client, '/api/casos', { titulo: 'Juicio ordinario civil' });
       const ids: string[] = [];
       for (let i = 1; i <= 60; i++) {
@@ -328,7 +319,7 @@ for (const { backend, label, enabled } of backends) {
       const notas = `Pagar a la CLABE 012320001234567890 (BBVA) a nombre de Renata Solís. ${'Referencia de pago obligatoria en el concepto de la transferencia. '.repeat(30)}Fin de las notas.`;
       const factura = await invoice(client, { concepto: 'Honorarios profesionales', monto: '22500', notas, entrada_ids: ids });
       const pdf = await client.download(`/api/facturas/${factura.id}/pdf`);
-      const file = path.join(ts.dataDir, 'largo.pdf');
+      const file = path.join(suite.ts.dataDir, 'largo.pdf');
       await writeFile(file, pdf.bytes);
       const text = (await extractText(file, 'pdf'))!.replace(/\s+/g, ' ');
       expect(text).toContain('CLABE 012320001234567890 (BBVA)');
@@ -339,37 +330,37 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('the timer survives on the server, one at a time, and stops into a quarter-hour entry', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const caso = await create(client, '/api/casos', { titulo: 'Amparo' });
-      expect((await client.get('/api/tiempo/temporizador')).json.temporizador).toBeNull();
+      expect((await client.call(tiempoApi.timer)).json.temporizador).toBeNull();
       const started = await create(client, '/api/tiempo/temporizador', { caso_id: caso.id, descripcion: 'Estudio del expediente' });
       expect(started).toMatchObject({ caso: { id: caso.id, titulo: 'Amparo' }, descripcion: 'Estudio del expediente' });
-      expect((await client.post('/api/tiempo/temporizador', { caso_id: caso.id })).json.error.code).toBe('TIMER_RUNNING');
+      expect((await client.call(tiempoApi.startTimer, { body: { caso_id: caso.id } })).json.error.code).toBe('TIMER_RUNNING');
       // 37 minutes ago: stops as 0.75 h.
-      await ts.server.database.db.execute(sql`update tiempo_temporizadores set iniciado = now() - interval '37 minutes'`);
-      const withoutRate = await client.post('/api/tiempo/temporizador/stop', {});
+      await suite.ts.server.database.db.execute(sql`update tiempo_temporizadores set iniciado = now() - interval '37 minutes'`);
+      const withoutRate = await client.call(tiempoApi.stopTimer);
       expect(withoutRate.status).toBe(400);
-      expect((await client.get('/api/tiempo/temporizador')).json.temporizador).not.toBeNull();
-      await client.request('/api/profile', { method: 'PATCH', body: { tarifa_hora: '2000' } });
-      const stopped = await client.post('/api/tiempo/temporizador/stop', {});
+      expect((await client.call(tiempoApi.timer)).json.temporizador).not.toBeNull();
+      await client.call(profileApi.update, { body: { tarifa_hora: '2000' } });
+      const stopped = await client.call(tiempoApi.stopTimer);
       expect(stopped.status, stopped.text).toBe(200);
       expect(stopped.json.entrada).toMatchObject({ horas: '0.75', importe: '1500.00', descripcion: 'Estudio del expediente', fecha: today() });
-      expect((await client.get('/api/tiempo/temporizador')).json.temporizador).toBeNull();
-      expect((await client.post('/api/tiempo/temporizador/stop', {})).json.error.code).toBe('NO_TIMER');
+      expect((await client.call(tiempoApi.timer)).json.temporizador).toBeNull();
+      expect((await client.call(tiempoApi.stopTimer)).json.error.code).toBe('NO_TIMER');
     });
 
     it('emails the receipt to the client as one of the lawyer’s emails (limits, history)', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const cliente = await create(client, '/api/clientes', { nombre: 'Marta', email: 'marta@cliente.mx' });
       const factura = await invoice(client, { monto: '800', cliente_id: cliente.id });
-      const sent = await client.post(`/api/facturas/${factura.id}/email`);
+      const sent = await client.call(facturasApi.email, { params: { id: factura.id } });
       expect(sent.status, sent.text).toBe(200);
       expect(sent.json.message).toBe(MSG.invoices.enviada('marta@cliente.mx'));
-      const mail = await ts.mail.waitFor('marta@cliente.mx', /Recibo de honorarios FACT-0001/);
+      const mail = await suite.ts.mail.waitFor('marta@cliente.mx', /Recibo de honorarios FACT-0001/);
       expect(mail.attachments.map((file) => file.filename)).toEqual(['FACT-0001.pdf']);
-      expect((await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items[0]).toMatchObject({ subject: 'Recibo de honorarios FACT-0001', status: 'sent' });
+      expect((await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items[0]).toMatchObject({ subject: 'Recibo de honorarios FACT-0001', status: 'sent' });
       const sinEmail = await invoice(client, { monto: '10' });
-      expect((await client.post(`/api/facturas/${sinEmail.id}/email`)).json.error.message).toBe(MSG.invoices.sinEmailCliente);
+      expect((await client.call(facturasApi.email, { params: { id: sinEmail.id } })).json.error.message).toBe(MSG.invoices.sinEmailCliente);
     });
   });
 }

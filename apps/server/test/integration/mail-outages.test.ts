@@ -1,4 +1,4 @@
-import { MSG } from '@bufete/shared';
+import { accountApi, clientesApi, diagnosticsApi, MSG, recordatoriosApi } from '@bufete/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
@@ -45,9 +45,9 @@ describe('un servidor de correo caído o mudo', () => {
     smtp.mode = 'down';
     const email = uniqueEmail();
     const client = ts.client();
-    const signUp = await client.post('/api/account/sign-up', { nombre: 'Irma', apellido: 'Solís', password: PASSWORD, confirmPassword: PASSWORD, email });
+    const signUp = await client.call(accountApi.signUp, { body: { nombre: 'Irma', apellido: 'Solís', password: PASSWORD, confirmPassword: PASSWORD, email } });
     expect(signUp.status).toBe(201);
-    const forgot = await client.post('/api/account/forgot-password', { email });
+    const forgot = await client.call(accountApi.forgotPassword, { body: { email } });
     expect(forgot.status, forgot.text).toBe(200);
     // Tried and failed while it is down: nothing arrived, nothing is lost.
     await drainUntil(ts, async () => (smtp.connections >= 2 ? true : undefined), 'los intentos contra el servidor caído');
@@ -70,7 +70,7 @@ describe('un servidor de correo caído o mudo', () => {
     expect((await catcher.all()).map((mail) => mail.subject).sort()).toEqual(['Confirma tu cuenta de Bufete', 'Restablece tu contraseña de Bufete']);
 
     const token = linkIn(reset, '/reset-password').searchParams.get('token');
-    const done = await ts.client().post('/api/account/reset-password', { token, password: 'otra-clave-de-despacho-2027', confirmPassword: 'otra-clave-de-despacho-2027' });
+    const done = await ts.client().call(accountApi.resetPassword, { body: { token, password: 'otra-clave-de-despacho-2027', confirmPassword: 'otra-clave-de-despacho-2027' } });
     expect(done.status, done.text).toBe(200);
     // The operator reads that a mail waits and why (codes), never for whom, nor its link.
     const log = logged.join('\n');
@@ -82,17 +82,17 @@ describe('un servidor de correo caído o mudo', () => {
   it('a silent mail server holds no request longer than SMTP_TIMEOUT_SECONDS; what it kept waits in the queue and goes out later', async () => {
     const { ts, smtp, catcher, withMail } = await bootWithFaultyMail();
     const { client, email } = await signUpConfirmed(withMail);
-    const cliente = (await client.post('/api/clientes', { nombre: 'Tomás', email: 'tomas@cliente.mx' })).json.cliente as { id: string };
+    const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Tomás', email: 'tomas@cliente.mx' } })).json.cliente as { id: string };
 
     smtp.mode = 'silent';
     let started = Date.now();
-    const now = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Documentos listos', message: 'Puede pasar por ellos.' });
+    const now = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Documentos listos', message: 'Puede pasar por ellos.' } });
     const nowTook = Date.now() - started;
     expect(now.status, now.text).toBe(200);
     expect(now.json.message).toBe(MSG.reminders.enCola);
     expect(nowTook).toBeLessThan(SMTP_TIMEOUT_SECONDS * 1000 + 1500);
     started = Date.now();
-    expect((await ts.client().post('/api/account/forgot-password', { email })).status).toBe(200);
+    expect((await ts.client().call(accountApi.forgotPassword, { body: { email } })).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
 
     // The attempts end by the timeout (nodemailer's own would wait two minutes), and are retried once it answers.
@@ -103,31 +103,31 @@ describe('un servidor de correo caído o mudo', () => {
     await drainUntil(ts, async () => ((await catcher.all()).some((mail) => mail.subject === 'Documentos listos') ? true : undefined), 'el correo al cliente');
     await drainUntil(ts, async () => ((await catcher.all()).some((mail) => /Restablece/.test(mail.subject)) ? true : undefined), 'el correo de recuperación');
     expect((await row()).status).toBe('sent');
-    const list = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items;
+    const list = (await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items;
     expect(list[0]).toMatchObject({ status: 'sent', last_error: null });
   });
 
   it('an address the server refuses (550) fails at once, in Spanish, without retries; a "try later" (451) waits in the queue', async () => {
     const { ts, withMail, catcher } = await bootWithFaultyMail({ failWith: 'Mailbox unavailable', failFor: /@nadie\.mx$/, failCode: 550 });
     const { client } = await signUpConfirmed(withMail);
-    const nadie = (await client.post('/api/clientes', { nombre: 'Nadie', email: 'x@nadie.mx' })).json.cliente as { id: string };
-    const refused = await client.post('/api/recordatorios', { cliente_id: nadie.id, subject: 'Aviso', message: 'Texto' });
+    const nadie = (await client.call(clientesApi.create, { body: { nombre: 'Nadie', email: 'x@nadie.mx' } })).json.cliente as { id: string };
+    const refused = await client.call(recordatoriosApi.send, { body: { cliente_id: nadie.id, subject: 'Aviso', message: 'Texto' } });
     expect(refused.status).toBe(502);
     expect(refused.json.error.message).toBe(MSG.reminders.errorEnviando);
-    const [failed] = (await client.get(`/api/recordatorios?cliente_id=${nadie.id}`)).json.items;
+    const [failed] = (await client.call(recordatoriosApi.list, { query: { cliente_id: nadie.id } })).json.items;
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, last_error: MSG.mail.direccionDesconocida(550) });
     expect(JSON.stringify(failed)).not.toContain('Mailbox unavailable');
     for (let pass = 0; pass < 3; pass += 1) await ts.server.jobs.tick();
-    expect((await client.get(`/api/recordatorios?cliente_id=${nadie.id}`)).json.items[0].attempts).toBe(1);
+    expect((await client.call(recordatoriosApi.list, { query: { cliente_id: nadie.id } })).json.items[0].attempts).toBe(1);
     expect(catcher.received).toBe(1); // the confirmation only
     // The operator's diagnostic page counts what the queue gave up on.
-    const checks = (await ts.client().post('/api/diagnostics/email', { email: 'operador@example.com' })).json.checks as { check: string; status: string; message: string }[];
+    const checks = (await ts.client().call(diagnosticsApi.email, { body: { email: 'operador@example.com' } })).json.checks as { check: string; status: string; message: string }[];
     expect(checks.find((check) => check.check === MSG.diagnostics.correosPendientes)).toMatchObject({ status: 'warning', message: MSG.diagnostics.correosFallidos(1) });
 
     const later = await bootWithFaultyMail({ failWith: 'Try again later', failFor: /@lleno\.mx$/, failCode: 451 });
     const other = await signUpConfirmed(later.withMail);
-    const lleno = (await other.client.post('/api/clientes', { nombre: 'Lleno', email: 'y@lleno.mx' })).json.cliente as { id: string };
-    const queued = await other.client.post('/api/recordatorios', { cliente_id: lleno.id, subject: 'Aviso', message: 'Texto' });
+    const lleno = (await other.client.call(clientesApi.create, { body: { nombre: 'Lleno', email: 'y@lleno.mx' } })).json.cliente as { id: string };
+    const queued = await other.client.call(recordatoriosApi.send, { body: { cliente_id: lleno.id, subject: 'Aviso', message: 'Texto' } });
     expect(queued.status).toBe(200);
     expect(queued.json.message).toBe(MSG.reminders.enCola);
     expect(queued.json.recordatorio).toMatchObject({ status: 'pending', attempts: 1, last_error: MSG.mail.rechazoTemporal(451) });

@@ -1,9 +1,10 @@
-import { MSG, plainToRichText } from '@bufete/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casosApi, clientesApi, etiquetasApi, imagenesApi, MSG, notasApi, plainToRichText } from '@bufete/shared';
+import { describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
-import { type Backend, postgresAvailable, startTestServer, type TestServer } from '../support/server';
+import { type Backend, postgresAvailable } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
 
 const backends: { backend: Backend; enabled: boolean }[] = [
   { backend: 'pglite', enabled: true },
@@ -12,47 +13,36 @@ const backends: { backend: Backend; enabled: boolean }[] = [
 
 for (const { backend, enabled } of backends) {
   describe.runIf(enabled)(`notas y etiquetas (${backend})`, () => {
-    let ts: TestServer;
-    let alice: HttpClient;
-    let bob: HttpClient;
-
-    beforeAll(async () => {
-      ts = await startTestServer({ backend });
-      alice = (await signUpConfirmed(ts)).client;
-      bob = (await signUpConfirmed(ts)).client;
-    });
-    afterAll(async () => {
-      await ts?.stop();
-    });
+    const suite = serverWithTwoLawyers({ backend });
 
     const tag = async (client: HttpClient, nombre: string, color?: string) => {
-      const res = await client.post('/api/etiquetas', { nombre, ...(color ? { color } : {}) });
+      const res = await client.call(etiquetasApi.create, { body: { nombre, ...(color ? { color } : {}) } });
       expect(res.status, res.text).toBe(201);
       return res.json.etiqueta as { id: string; nombre: string; color: string };
     };
 
     it('validates titles, tag names, colours and rich text', async () => {
-      const blank = await alice.post('/api/notas', { titulo: '   ' });
+      const blank = await suite.alice.call(notasApi.create, { body: { titulo: '   ' } });
       expect(blank.status).toBe(400);
       expect(blank.json.error).toMatchObject({ field: 'titulo', message: MSG.notes.tituloObligatorio });
-      expect((await alice.post('/api/etiquetas', { nombre: ' ' })).json.error.message).toBe(MSG.notes.etiquetaObligatoria);
-      expect((await alice.post('/api/etiquetas', { nombre: 'x', color: '#000000' })).json.error.message).toBe(MSG.notes.colorInvalido);
-      const script = await alice.post('/api/notas', {
+      expect((await suite.alice.call(etiquetasApi.create, { body: { nombre: ' ' } })).json.error.message).toBe(MSG.notes.etiquetaObligatoria);
+      expect((await suite.alice.call(etiquetasApi.create, { body: { nombre: 'x', color: '#000000' } })).json.error.message).toBe(MSG.notes.colorInvalido);
+      const script = await suite.alice.call(notasApi.create, { body: {
         titulo: 'Enlace peligroso',
         contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'clic', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] },
-      });
+      } });
       expect(script.status).toBe(400);
-      const html = await alice.post('/api/notas', { titulo: 'HTML', contenido: { type: 'doc', content: [{ type: 'script', text: 'x' }] } });
+      const html = await suite.alice.call(notasApi.create, { body: { titulo: 'HTML', contenido: { type: 'doc', content: [{ type: 'script', text: 'x' }] } } });
       expect(html.status).toBe(400);
     });
 
     it('creates a note with rich text and a plain-text copy, tags and links', async () => {
-      const cliente = (await alice.post('/api/clientes', { nombre: 'Rosa Méndez' })).json.cliente;
-      const caso = (await alice.post('/api/casos', { titulo: 'Pensión alimenticia', cliente_id: cliente.id })).json.caso;
-      const urgente = await tag(alice, 'Urgente', '#f38ba8');
-      const audiencia = await tag(alice, 'audiencia');
+      const cliente = (await suite.alice.call(clientesApi.create, { body: { nombre: 'Rosa Méndez' } })).json.cliente;
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Pensión alimenticia', cliente_id: cliente.id } })).json.caso;
+      const urgente = await tag(suite.alice, 'Urgente', '#f38ba8');
+      const audiencia = await tag(suite.alice, 'audiencia');
       expect(audiencia.color).toBe('#89b4fa');
-      expect((await tag(alice, 'URGENTE')).id).toBe(urgente.id); // same name, same tag
+      expect((await tag(suite.alice, 'URGENTE')).id).toBe(urgente.id); // same name, same tag
 
       const contenido = {
         type: 'doc',
@@ -62,7 +52,7 @@ for (const { backend, enabled } of backends) {
           { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Acta de nacimiento', marks: [{ type: 'link', attrs: { href: 'https://www.gob.mx/actas', target: '_blank' } }] }] }] }] },
         ],
       };
-      const res = await alice.post('/api/notas', { titulo: '  Preparar audiencia ', contenido, caso_id: caso.id, cliente_id: cliente.id, etiqueta_ids: [urgente.id, audiencia.id] });
+      const res = await suite.alice.call(notasApi.create, { body: { titulo: '  Preparar audiencia ', contenido, caso_id: caso.id, cliente_id: cliente.id, etiqueta_ids: [urgente.id, audiencia.id] } });
       expect(res.status, res.text).toBe(201);
       const nota = res.json.nota;
       expect(nota).toMatchObject({
@@ -75,81 +65,81 @@ for (const { backend, enabled } of backends) {
       expect(nota.etiquetas.map((t: { nombre: string }) => t.nombre)).toEqual(['audiencia', 'Urgente']);
       // Only known attributes are kept: the link's target is dropped.
       expect(JSON.stringify(nota.contenido)).not.toContain('target');
-      expect((await alice.get(`/api/casos/${caso.id}/counts`)).json.counts.notas).toBe(1);
-      expect((await alice.get('/api/notas/casos')).json.items).toEqual([{ id: caso.id, titulo: 'Pensión alimenticia' }]);
+      expect((await suite.alice.call(casosApi.counts, { params: { id: caso.id } })).json.counts.notas).toBe(1);
+      expect((await suite.alice.call(notasApi.cases)).json.items).toEqual([{ id: caso.id, titulo: 'Pensión alimenticia' }]);
     });
 
     it('replaces tags in one go and toggles the favourite', async () => {
-      const a = await tag(alice, 'laboral');
-      const b = await tag(alice, 'civil');
-      const c = await tag(alice, 'penal');
-      const nota = (await alice.post('/api/notas', { titulo: 'Con etiquetas', etiqueta_ids: [a.id, b.id] })).json.nota;
-      const replaced = (await alice.patch(`/api/notas/${nota.id}`, { etiqueta_ids: [c.id, b.id, c.id] })).json.nota;
+      const a = await tag(suite.alice, 'laboral');
+      const b = await tag(suite.alice, 'civil');
+      const c = await tag(suite.alice, 'penal');
+      const nota = (await suite.alice.call(notasApi.create, { body: { titulo: 'Con etiquetas', etiqueta_ids: [a.id, b.id] } })).json.nota;
+      const replaced = (await suite.alice.call(notasApi.update, { params: { id: nota.id }, body: { etiqueta_ids: [c.id, b.id, c.id] } })).json.nota;
       expect(replaced.etiquetas.map((t: { nombre: string }) => t.nombre)).toEqual(['civil', 'penal']);
-      const cleared = (await alice.patch(`/api/notas/${nota.id}`, { etiqueta_ids: [] })).json.nota;
+      const cleared = (await suite.alice.call(notasApi.update, { params: { id: nota.id }, body: { etiqueta_ids: [] } })).json.nota;
       expect(cleared.etiquetas).toEqual([]);
       // A bad tag id changes nothing (one transaction).
-      const bobTag = await tag(bob, 'ajena');
-      expect((await alice.patch(`/api/notas/${nota.id}`, { titulo: 'Cambiado', etiqueta_ids: [a.id, bobTag.id] })).status).toBe(404);
-      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota).toMatchObject({ titulo: 'Con etiquetas', etiquetas: [] });
+      const bobTag = await tag(suite.bob, 'ajena');
+      expect((await suite.alice.call(notasApi.update, { params: { id: nota.id }, body: { titulo: 'Cambiado', etiqueta_ids: [a.id, bobTag.id] } })).status).toBe(404);
+      expect((await suite.alice.call(notasApi.get, { params: { id: nota.id } })).json.nota).toMatchObject({ titulo: 'Con etiquetas', etiquetas: [] });
 
-      expect((await alice.patch(`/api/notas/${nota.id}`, { is_favorita: true })).json.nota.is_favorita).toBe(true);
-      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.is_favorita).toBe(true);
-      expect((await alice.patch(`/api/notas/${nota.id}`, { is_favorita: false })).json.nota.is_favorita).toBe(false);
+      expect((await suite.alice.call(notasApi.update, { params: { id: nota.id }, body: { is_favorita: true } })).json.nota.is_favorita).toBe(true);
+      expect((await suite.alice.call(notasApi.get, { params: { id: nota.id } })).json.nota.is_favorita).toBe(true);
+      expect((await suite.alice.call(notasApi.update, { params: { id: nota.id }, body: { is_favorita: false } })).json.nota.is_favorita).toBe(false);
       // Deleting a tag removes it from its notes.
-      await alice.patch(`/api/notas/${nota.id}`, { etiqueta_ids: [a.id] });
-      expect((await alice.request(`/api/etiquetas/${a.id}`, { method: 'DELETE' })).status).toBe(200);
-      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.etiquetas).toEqual([]);
+      await suite.alice.call(notasApi.update, { params: { id: nota.id }, body: { etiqueta_ids: [a.id] } });
+      expect((await suite.alice.call(etiquetasApi.remove, { params: { id: a.id } })).status).toBe(200);
+      expect((await suite.alice.call(notasApi.get, { params: { id: nota.id } })).json.nota.etiquetas).toEqual([]);
     });
 
     it('finds notes by content with Spanish stemming, by title and by tag, most recently updated first', async () => {
-      const { client } = await signUpConfirmed(ts);
+      const { client } = await signUpConfirmed(suite.ts);
       const t = await tag(client, 'honorarios');
-      const first = (await client.post('/api/notas', { titulo: 'Reunión', contenido: plainToRichText('Hablar con los abogados de la contraparte') })).json.nota;
-      const second = (await client.post('/api/notas', { titulo: 'Cobro', contenido: plainToRichText('Factura pendiente'), etiqueta_ids: [t.id] })).json.nota;
-      expect((await client.get('/api/notas?q=abogado')).json.items.map((n: { id: string }) => n.id)).toEqual([first.id]);
-      expect((await client.get('/api/notas?q=cobr')).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
-      expect((await client.get(`/api/notas?etiqueta_id=${t.id}`)).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
-      expect((await client.get('/api/notas')).json.items.map((n: { id: string }) => n.id)).toEqual([second.id, first.id]);
-      await client.patch(`/api/notas/${first.id}`, { titulo: 'Reunión (editada)' });
-      expect((await client.get('/api/notas')).json.items.map((n: { id: string }) => n.id)).toEqual([first.id, second.id]);
+      const first = (await client.call(notasApi.create, { body: { titulo: 'Reunión', contenido: plainToRichText('Hablar con los abogados de la contraparte') } })).json.nota;
+      const second = (await client.call(notasApi.create, { body: { titulo: 'Cobro', contenido: plainToRichText('Factura pendiente'), etiqueta_ids: [t.id] } })).json.nota;
+      expect((await client.call(notasApi.list, { query: { q: 'abogado' } })).json.items.map((n: { id: string }) => n.id)).toEqual([first.id]);
+      expect((await client.call(notasApi.list, { query: { q: 'cobr' } })).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
+      expect((await client.call(notasApi.list, { query: { etiqueta_id: t.id } })).json.items.map((n: { id: string }) => n.id)).toEqual([second.id]);
+      expect((await client.call(notasApi.list)).json.items.map((n: { id: string }) => n.id)).toEqual([second.id, first.id]);
+      await client.call(notasApi.update, { params: { id: first.id }, body: { titulo: 'Reunión (editada)' } });
+      expect((await client.call(notasApi.list)).json.items.map((n: { id: string }) => n.id)).toEqual([first.id, second.id]);
     });
 
     it("refuses another user's notes, tags, cases and clients (404)", async () => {
-      const nota = (await alice.post('/api/notas', { titulo: 'Privada' })).json.nota;
-      const aliceTag = await tag(alice, 'secreta');
-      const aliceCase = (await alice.post('/api/casos', { titulo: 'Caso de Alicia' })).json.caso;
-      const aliceClient = (await alice.post('/api/clientes', { nombre: 'Cliente de Alicia' })).json.cliente;
+      const nota = (await suite.alice.call(notasApi.create, { body: { titulo: 'Privada' } })).json.nota;
+      const aliceTag = await tag(suite.alice, 'secreta');
+      const aliceCase = (await suite.alice.call(casosApi.create, { body: { titulo: 'Caso de Alicia' } })).json.caso;
+      const aliceClient = (await suite.alice.call(clientesApi.create, { body: { nombre: 'Cliente de Alicia' } })).json.cliente;
       for (const res of [
-        await bob.get(`/api/notas/${nota.id}`),
-        await bob.patch(`/api/notas/${nota.id}`, { is_favorita: true }),
-        await bob.request(`/api/notas/${nota.id}`, { method: 'DELETE' }),
-        await bob.request(`/api/etiquetas/${aliceTag.id}`, { method: 'DELETE' }),
-        await bob.post('/api/notas', { titulo: 'x', etiqueta_ids: [aliceTag.id] }),
-        await bob.post('/api/notas', { titulo: 'x', caso_id: aliceCase.id }),
-        await bob.post('/api/notas', { titulo: 'x', cliente_id: aliceClient.id }),
-        await bob.upload('/api/imagenes', { name: 'x.png', bytes: makePng() }, { nota_id: nota.id }),
-        await bob.get(`/api/imagenes?nota_id=${nota.id}`),
+        await suite.bob.call(notasApi.get, { params: { id: nota.id } }),
+        await suite.bob.call(notasApi.update, { params: { id: nota.id }, body: { is_favorita: true } }),
+        await suite.bob.call(notasApi.remove, { params: { id: nota.id } }),
+        await suite.bob.call(etiquetasApi.remove, { params: { id: aliceTag.id } }),
+        await suite.bob.call(notasApi.create, { body: { titulo: 'x', etiqueta_ids: [aliceTag.id] } }),
+        await suite.bob.call(notasApi.create, { body: { titulo: 'x', caso_id: aliceCase.id } }),
+        await suite.bob.call(notasApi.create, { body: { titulo: 'x', cliente_id: aliceClient.id } }),
+        await suite.bob.upload(imagenesApi.upload, { name: 'x.png', bytes: makePng() }, { nota_id: nota.id }),
+        await suite.bob.call(imagenesApi.list, { query: { nota_id: nota.id } }),
       ]) {
         expect(res.status).toBe(404);
       }
-      expect((await bob.get('/api/notas?q=privada')).json.items).toEqual([]);
-      expect((await bob.get('/api/etiquetas')).json.items.map((t: { nombre: string }) => t.nombre)).not.toContain('secreta');
-      expect((await alice.get(`/api/notas/${nota.id}`)).json.nota.is_favorita).toBe(false);
+      expect((await suite.bob.call(notasApi.list, { query: { q: 'privada' } })).json.items).toEqual([]);
+      expect((await suite.bob.call(etiquetasApi.list)).json.items.map((t: { nombre: string }) => t.nombre)).not.toContain('secreta');
+      expect((await suite.alice.call(notasApi.get, { params: { id: nota.id } })).json.nota.is_favorita).toBe(false);
     });
 
     it('attaches images to a note, and deleting the note or its case removes them', async () => {
-      const caso = (await alice.post('/api/casos', { titulo: 'Caso con notas' })).json.caso;
-      const nota = (await alice.post('/api/notas', { titulo: 'Fotos del inmueble', caso_id: caso.id })).json.nota;
-      const img = await alice.upload('/api/imagenes', { name: 'fachada.png', bytes: makePng() }, { nota_id: nota.id });
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Caso con notas' } })).json.caso;
+      const nota = (await suite.alice.call(notasApi.create, { body: { titulo: 'Fotos del inmueble', caso_id: caso.id } })).json.nota;
+      const img = await suite.alice.upload(imagenesApi.upload, { name: 'fachada.png', bytes: makePng() }, { nota_id: nota.id });
       expect(img.status).toBe(201);
       expect(img.json.imagen).toMatchObject({ nota_id: nota.id, caso_id: null });
-      expect((await alice.get(`/api/imagenes?nota_id=${nota.id}`)).json.items).toHaveLength(1);
-      expect((await alice.download(img.json.imagen.url)).status).toBe(200);
+      expect((await suite.alice.call(imagenesApi.list, { query: { nota_id: nota.id } })).json.items).toHaveLength(1);
+      expect((await suite.alice.download(img.json.imagen.url)).status).toBe(200);
 
-      expect((await alice.request(`/api/casos/${caso.id}`, { method: 'DELETE' })).status).toBe(200);
-      expect((await alice.get(`/api/notas/${nota.id}`)).status).toBe(404);
-      expect((await alice.download(img.json.imagen.url)).status).toBe(404);
+      expect((await suite.alice.call(casosApi.remove, { params: { id: caso.id } })).status).toBe(200);
+      expect((await suite.alice.call(notasApi.get, { params: { id: nota.id } })).status).toBe(404);
+      expect((await suite.alice.download(img.json.imagen.url)).status).toBe(404);
     });
   });
 }

@@ -1,35 +1,25 @@
-import { MSG } from '@bufete/shared';
+import { calendarioApi, casosApi, MSG, plazosApi } from '@bufete/shared';
 import { addDays, todayIn } from '@bufete/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed } from '../support/accounts';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
-import { backendsToTest, startTestServer, type TestServer } from '../support/server';
+import { backendsToTest } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
 
 const backends = await backendsToTest();
 
 async function calendarios(client: HttpClient) {
-  const res = await client.get('/api/plazos/calendarios');
+  const res = await client.call(plazosApi.calendarios);
   expect(res.status, res.text).toBe(200);
   return res.json.items as { id: string; nombre: string; base: string; propio: boolean; version: number; dias_propios: { fecha: string; motivo: string }[] }[];
 }
 
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`plazos (${label})`, () => {
-    let ts: TestServer;
-    let alice: HttpClient;
-    let bob: HttpClient;
-    beforeAll(async () => {
-      ts = await startTestServer({ backend });
-      alice = (await signUpConfirmed(ts)).client;
-      bob = (await signUpConfirmed(ts)).client;
-    });
-    afterAll(async () => {
-      await ts?.stop();
-    });
+    const suite = serverWithTwoLawyers({ backend });
 
     it('counts 15 días hábiles across 14 and 16 September on the amparo calendar, day by day', async () => {
-      const amparo = (await calendarios(alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
-      const res = await alice.get(`/api/plazos/calculate?calendario_id=${amparo.id}&notificacion=2026-09-04&dias=15&tipo=habiles`);
+      const amparo = (await calendarios(suite.alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
+      const res = await suite.alice.call(plazosApi.calcular, { query: { calendario_id: amparo.id, notificacion: '2026-09-04', dias: '15', tipo: 'habiles' } });
       expect(res.status, res.text).toBe(200);
       expect(res.json.vence).toBe('2026-09-29');
       expect(res.json.inicia).toBe('2026-09-05');
@@ -38,55 +28,55 @@ for (const { backend, label, enabled } of backends) {
       expect(res.json.calendario.nombre).toBe('Amparo y tribunales federales');
       expect(res.json.por_verificar).toEqual([]);
       // Across the July recess, the screen is told which days need checking against the CJF's agreement.
-      const july = await alice.get(`/api/plazos/calculate?calendario_id=${amparo.id}&notificacion=2026-07-14&dias=3&tipo=habiles`);
+      const july = await suite.alice.call(plazosApi.calcular, { query: { calendario_id: amparo.id, notificacion: '2026-07-14', dias: '3', tipo: 'habiles' } });
       expect(july.json.vence).toBe('2026-08-04');
       expect(july.json.por_verificar).toContain('2026-07-20');
     });
 
     it("keeps each lawyer's calendars and days their own, and presets read-only", async () => {
-      const created = await alice.post('/api/plazos/calendarios', { nombre: 'Juzgado 3.º de Distrito en Mérida', base: 'amparo' });
+      const created = await suite.alice.call(plazosApi.crearCalendario, { body: { nombre: 'Juzgado 3.º de Distrito en Mérida', base: 'amparo' } });
       expect(created.status, created.text).toBe(201);
       const id = created.json.calendario.id as string;
-      const day = await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Suspensión de labores por mudanza del juzgado' });
+      const day = await suite.alice.call(plazosApi.agregarDia, { params: { id }, body: { fecha: '2026-06-15', motivo: 'Suspensión de labores por mudanza del juzgado' } });
       expect(day.status, day.text).toBe(201);
       expect(day.json.calendario.version).toBe(2);
       expect(day.json.afectados).toEqual([]);
-      expect((await alice.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-15', motivo: 'Otra vez' })).json.error.message).toBe(MSG.plazos.diaRepetido);
+      expect((await suite.alice.call(plazosApi.agregarDia, { params: { id }, body: { fecha: '2026-06-15', motivo: 'Otra vez' } })).json.error.message).toBe(MSG.plazos.diaRepetido);
       // The court's own day moves the plazo; the preset does not have it.
-      const own = await alice.get(`/api/plazos/calculate?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`);
+      const own = await suite.alice.call(plazosApi.calcular, { query: { calendario_id: id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } });
       expect(own.json.vence).toBe('2026-06-17');
-      const preset = (await calendarios(alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
-      expect((await alice.get(`/api/plazos/calculate?calendario_id=${preset.id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).json.vence).toBe('2026-06-16');
-      const refused = await alice.post(`/api/plazos/calendarios/${preset.id}/dias`, { fecha: '2026-06-15', motivo: 'x' });
+      const preset = (await calendarios(suite.alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
+      expect((await suite.alice.call(plazosApi.calcular, { query: { calendario_id: preset.id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } })).json.vence).toBe('2026-06-16');
+      const refused = await suite.alice.call(plazosApi.agregarDia, { params: { id: preset.id }, body: { fecha: '2026-06-15', motivo: 'x' } });
       expect(refused.status).toBe(403);
       expect(refused.json.error.message).toBe(MSG.plazos.soloPropios);
 
       // Bob sees the presets only, and cannot use, change or delete Alice's calendar.
-      expect((await calendarios(bob)).map((calendar) => calendar.propio)).toEqual([false, false, false, false, false, false]);
-      expect((await bob.get(`/api/plazos/calculate?calendario_id=${id}&notificacion=2026-06-11&dias=3&tipo=habiles`)).status).toBe(404);
-      expect((await bob.post(`/api/plazos/calendarios/${id}/dias`, { fecha: '2026-06-18', motivo: 'x' })).status).toBe(404);
-      expect((await bob.request(`/api/plazos/calendarios/${id}`, { method: 'DELETE' })).status).toBe(404);
-      expect((await calendarios(alice)).filter((calendar) => calendar.propio)).toHaveLength(1);
+      expect((await calendarios(suite.bob)).map((calendar) => calendar.propio)).toEqual([false, false, false, false, false, false]);
+      expect((await suite.bob.call(plazosApi.calcular, { query: { calendario_id: id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } })).status).toBe(404);
+      expect((await suite.bob.call(plazosApi.agregarDia, { params: { id }, body: { fecha: '2026-06-18', motivo: 'x' } })).status).toBe(404);
+      expect((await suite.bob.call(plazosApi.eliminarCalendario, { params: { id } })).status).toBe(404);
+      expect((await calendarios(suite.alice)).filter((calendar) => calendar.propio)).toHaveLength(1);
     });
 
     it('answers bad input in Spanish', async () => {
-      const preset = (await calendarios(alice))[0]!;
-      const bad = async (query: string) => (await alice.get(`/api/plazos/calculate?calendario_id=${preset.id}&${query}`)).json.error.message;
+      const preset = (await calendarios(suite.alice))[0]!;
+      const bad = async (query: string) => (await suite.alice.get(`/api/plazos/calculate?calendario_id=${preset.id}&${query}`)).json.error.message;
       expect(await bad('notificacion=&dias=5&tipo=habiles')).toBe(MSG.plazos.notificacionObligatoria);
       expect(await bad('notificacion=2026-02-30&dias=5&tipo=habiles')).toBe(MSG.practice.fechaInvalida);
       expect(await bad('notificacion=2026-06-11&dias=0&tipo=habiles')).toBe(MSG.plazos.diasInvalidos);
       expect(await bad('notificacion=2026-06-11&dias=400&tipo=habiles')).toBe(MSG.plazos.diasInvalidos);
       expect(await bad('notificacion=2026-06-11&dias=5&tipo=semanas')).toBe(MSG.plazos.tipoInvalido);
-      expect((await alice.post('/api/plazos/calendarios', { nombre: '', base: 'amparo' })).json.error.message).toBe(MSG.plazos.nombreObligatorio);
+      expect((await suite.alice.call(plazosApi.crearCalendario, { body: { nombre: '', base: 'amparo' } })).json.error.message).toBe(MSG.plazos.nombreObligatorio);
     });
 
     it("'Agendar' puts the due date and a notice three working days before on the calendar, linked to the case", async () => {
-      const caso = (await alice.post('/api/casos', { titulo: 'Amparo indirecto contra la clausura' })).json.caso;
-      const laboral = (await calendarios(alice)).find((calendar) => calendar.base === 'laboral' && !calendar.propio)!;
-      const res = await alice.post('/api/plazos/schedule', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id });
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Amparo indirecto contra la clausura' } })).json.caso;
+      const laboral = (await calendarios(suite.alice)).find((calendar) => calendar.base === 'laboral' && !calendar.propio)!;
+      const res = await suite.alice.call(plazosApi.agendar, { body: { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id } });
       expect(res.status, res.text).toBe(201);
       expect(res.json.plazo.vence).toBe('2026-03-20');
-      const events = (await alice.get(`/api/calendario/eventos?desde=${encodeURIComponent('2026-03-01T00:00:00Z')}&hasta=${encodeURIComponent('2026-04-01T00:00:00Z')}`)).json.items as {
+      const events = (await suite.alice.call(calendarioApi.list, { query: { desde: '2026-03-01T00:00:00Z', hasta: '2026-04-01T00:00:00Z' } })).json.items as {
         id: string;
         titulo: string;
         inicio: string;
@@ -103,37 +93,37 @@ for (const { backend, label, enabled } of backends) {
       expect(notice.titulo).toBe('Faltan 3 días hábiles: vence plazo: Plazo de 5 días hábiles');
       expect(notice.inicio.slice(0, 10)).toBe('2026-03-17');
       // Another lawyer's case cannot be linked.
-      const theirs = (await bob.post('/api/casos', { titulo: 'De Bob' })).json.caso;
-      expect((await alice.post('/api/plazos/schedule', { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id })).status).toBe(404);
+      const theirs = (await suite.bob.call(casosApi.create, { body: { titulo: 'De Bob' } })).json.caso;
+      expect((await suite.alice.call(plazosApi.agendar, { body: { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id } })).status).toBe(404);
     });
     it('says which scheduled plazos a new día inhábil moves, and moves their appointments when asked', async () => {
-      const caso = (await alice.post('/api/casos', { titulo: 'Juicio ordinario civil' })).json.caso;
-      const own = (await alice.post('/api/plazos/calendarios', { nombre: 'Juzgado 1.º Civil', base: 'amparo' })).json.calendario;
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Juicio ordinario civil' } })).json.caso;
+      const own = (await suite.alice.call(plazosApi.crearCalendario, { body: { nombre: 'Juzgado 1.º Civil', base: 'amparo' } })).json.calendario;
       // A notification ten days from now (dates relative to today: only pending plazos are looked at).
       const notificacion = addDays(todayIn('America/Mexico_City'), 10);
       const query = `calendario_id=${own.id}&notificacion=${notificacion}&dias=5&tipo=habiles`;
-      const before = (await alice.get(`/api/plazos/calculate?${query}`)).json;
-      const scheduled = await alice.post('/api/plazos/schedule', { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id });
+      const before = (await suite.alice.get(`/api/plazos/calculate?${query}`)).json;
+      const scheduled = await suite.alice.call(plazosApi.agendar, { body: { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id } });
       expect(scheduled.status, scheduled.text).toBe(201);
       // The court closes on the plazo's first working day.
       const closed = before.dias.find((day: { numero: number | null }) => day.numero === 1).fecha as string;
-      const added = await alice.post(`/api/plazos/calendarios/${own.id}/dias`, { fecha: closed, motivo: 'Suspensión de labores' });
-      const after = (await alice.get(`/api/plazos/calculate?${query}`)).json;
+      const added = await suite.alice.call(plazosApi.agregarDia, { params: { id: own.id }, body: { fecha: closed, motivo: 'Suspensión de labores' } });
+      const after = (await suite.alice.get(`/api/plazos/calculate?${query}`)).json;
       expect(after.vence > before.vence).toBe(true);
       expect(added.json.afectados).toHaveLength(1);
       expect(added.json.afectados[0]).toMatchObject({ descripcion: 'Contestar la demanda', vence_anterior: before.vence, vence_nuevo: after.vence });
       const id = added.json.afectados[0].id as string;
-      expect((await bob.post(`/api/plazos/agendados/${id}/move`)).status).toBe(404);
-      const moved = await alice.post(`/api/plazos/agendados/${id}/move`);
+      expect((await suite.bob.call(plazosApi.mover, { params: { id } })).status).toBe(404);
+      const moved = await suite.alice.call(plazosApi.mover, { params: { id } });
       expect(moved.status, moved.text).toBe(200);
       expect(moved.json.vence).toBe(after.vence);
       const range = `desde=${encodeURIComponent(`${addDays(before.vence, -10)}T00:00:00Z`)}&hasta=${encodeURIComponent(`${addDays(after.vence, 2)}T00:00:00Z`)}`;
-      const events = (await alice.get(`/api/calendario/eventos?${range}`)).json.items as { id: string; titulo: string; inicio: string }[];
+      const events = (await suite.alice.get(`/api/calendario/eventos?${range}`)).json.items as { id: string; titulo: string; inicio: string }[];
       const due = events.find((event) => event.id === scheduled.json.evento_id)!;
       expect(due.titulo).toBe('Vence plazo: Contestar la demanda');
       expect(due.inicio.slice(0, 10)).toBe(after.vence);
       // Moved once, it is no longer reported.
-      const again = await alice.post(`/api/plazos/calendarios/${own.id}/dias`, { fecha: addDays(after.vence, 30), motivo: 'Otro día, después del plazo' });
+      const again = await suite.alice.call(plazosApi.agregarDia, { params: { id: own.id }, body: { fecha: addDays(after.vence, 30), motivo: 'Otro día, después del plazo' } });
       expect(again.json.afectados).toEqual([]);
     });
   });

@@ -8,6 +8,7 @@ import { clientes } from '../../src/modules/clients/schema';
 import { conteosPractica } from '../../src/modules/dashboard/schema';
 import { signUpConfirmed } from '../support/accounts';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
+import { casosApi, clientesApi } from '@bufete/shared';
 
 const backends = await backendsToTest();
 
@@ -25,10 +26,10 @@ for (const { backend, label, enabled } of backends) {
     beforeAll(async () => {
       ts = await startTestServer({ backend });
       const { client } = await signUpConfirmed(ts);
-      const cliente = (await client.post('/api/clientes', { nombre: 'Ana Torres', email: 'ana@torres.mx' })).json.cliente;
+      const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Ana Torres', email: 'ana@torres.mx' } })).json.cliente;
       // One case with a client and every field, one with the optional fields blank.
-      expect((await client.post('/api/casos', { titulo: 'Amparo 12/2026', cliente_id: cliente.id, fecha_vencimiento: '2026-12-01', expediente: '12/2026', materia: 'amparo' })).status).toBe(201);
-      expect((await client.post('/api/casos', { titulo: 'Consulta sin cliente' })).status).toBe(201);
+      expect((await client.call(casosApi.create, { body: { titulo: 'Amparo 12/2026', cliente_id: cliente.id, fecha_vencimiento: '2026-12-01', expediente: '12/2026', materia: 'amparo' } })).status).toBe(201);
+      expect((await client.call(casosApi.create, { body: { titulo: 'Consulta sin cliente' } })).status).toBe(201);
       const db = ts.server.database.db;
       userId = rowsOf<{ id: string }>(await db.execute(sql`select user_id as id from clientes limit 1`))[0]!.id;
     });

@@ -1,4 +1,4 @@
-import { MSG } from '@bufete/shared';
+import { clientesApi, MSG, recordatoriosApi } from '@bufete/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,7 +25,7 @@ async function boot(options: Parameters<typeof startTestServer>[0]) {
 }
 
 async function clientOf(client: HttpClient, body: Record<string, unknown>) {
-  const res = await client.post('/api/clientes', body);
+  const res = await client.call(clientesApi.create, { body });
   expect(res.status).toBe(201);
   return res.json.cliente as { id: string };
 }
@@ -48,19 +48,19 @@ for (const { backend, enabled } of backends) {
         { cliente_id: cliente.id, subject: '', message: 'Hola' },
         { cliente_id: cliente.id, subject: 'Cita', message: '   ' },
       ]) {
-        const res = await client.post('/api/recordatorios', body);
+        const res = await client.call(recordatoriosApi.send, { body });
         expect(res.status).toBe(400);
         expect(res.json.error.message).toBe(MSG.reminders.camposObligatorios);
       }
-      const past = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'x', message: 'y', scheduled_for: inSeconds(-3600) });
+      const past = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'x', message: 'y', scheduled_for: inSeconds(-3600) } });
       expect(past.status).toBe(400);
       expect(past.json.error.message).toBe(MSG.reminders.fechaPasada);
 
-      const res = await client.post('/api/recordatorios', {
+      const res = await client.call(recordatoriosApi.send, { body: {
         cliente_id: cliente.id,
         subject: 'Audiencia <b>mañana</b>',
         message: 'Estimado Raúl:\n\nLe recuerdo la audiencia <script>x()</script> a las 10:00.',
-      });
+      } });
       expect(res.status).toBe(200);
       expect(res.json.message).toBe(MSG.reminders.enviado);
       expect(res.json.recordatorio).toMatchObject({ status: 'sent', cliente: { nombre: 'Raúl <Ortiz>' } });
@@ -74,7 +74,7 @@ for (const { backend, enabled } of backends) {
       expect(mail.text).toContain(lawyerEmail);
 
       const clientWithoutEmail = await clientOf(client, { nombre: 'Sin correo' });
-      const noEmail = await client.post('/api/recordatorios', { cliente_id: clientWithoutEmail.id, subject: 'x', message: 'y' });
+      const noEmail = await client.call(recordatoriosApi.send, { body: { cliente_id: clientWithoutEmail.id, subject: 'x', message: 'y' } });
       expect(noEmail.status).toBe(400);
       expect(noEmail.json.error.message).toBe(MSG.reminders.clienteSinEmail);
     });
@@ -84,10 +84,10 @@ for (const { backend, enabled } of backends) {
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Pilar', email: 'pilar@cliente.mx' });
 
-      const scheduled = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: inSeconds(2) });
+      const scheduled = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: inSeconds(2) } });
       expect(scheduled.json).toMatchObject({ message: MSG.reminders.programado, recordatorio: { status: 'pending' } });
-      const cancelled = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Cancelada', message: 'No debe llegar.', scheduled_for: inSeconds(2) });
-      const cancel = await client.post(`/api/recordatorios/${cancelled.json.recordatorio.id}/cancel`);
+      const cancelled = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Cancelada', message: 'No debe llegar.', scheduled_for: inSeconds(2) } });
+      const cancel = await client.call(recordatoriosApi.cancel, { params: { id: cancelled.json.recordatorio.id } });
       expect(cancel.json.recordatorio.status).toBe('cancelled');
       expect(await ts.mail.count('pilar@cliente.mx')).toBe(0);
 
@@ -98,12 +98,12 @@ for (const { backend, enabled } of backends) {
       expect(all.filter((m) => m.subject === 'Firma programada')).toHaveLength(1);
       expect(all.filter((m) => m.subject === 'Cancelada')).toHaveLength(0);
 
-      const list = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items;
+      const list = (await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items;
       expect(list.map((r: { subject: string; status: string }) => [r.subject, r.status])).toEqual([
         ['Cancelada', 'cancelled'],
         ['Firma programada', 'sent'],
       ]);
-      const again = await client.post(`/api/recordatorios/${scheduled.json.recordatorio.id}/cancel`);
+      const again = await client.call(recordatoriosApi.cancel, { params: { id: scheduled.json.recordatorio.id } });
       expect(again.status).toBe(409);
       expect(again.json.error.message).toBe(MSG.reminders.noCancelable);
     });
@@ -118,7 +118,7 @@ for (const { backend, enabled } of backends) {
       });
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Óscar', email: 'oscar@cliente.mx' });
-      const res = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'Recordatorio', message: 'Texto', scheduled_for: inSeconds(0.5) });
+      const res = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Recordatorio', message: 'Texto', scheduled_for: inSeconds(0.5) } });
       const id = res.json.recordatorio.id as string;
       const db = ts.server.database.db;
       const read = async () => (await db.select().from(emailReminders).where(eq(emailReminders.id, id)))[0]!;
@@ -138,7 +138,7 @@ for (const { backend, enabled } of backends) {
       expect(final.lastError).toBe(MSG.mail.rechazoTemporal(451));
       // Between failures it went back to waiting, with a later next attempt.
       expect(attempts.some((a) => a.status === 'pending' && a.attempts === 1)).toBe(true);
-      expect((await client.get('/api/recordatorios')).json.items[0]).toMatchObject({ status: 'failed', last_error: MSG.mail.rechazoTemporal(451) });
+      expect((await client.call(recordatoriosApi.list)).json.items[0]).toMatchObject({ status: 'failed', last_error: MSG.mail.rechazoTemporal(451) });
       // The log says which job failed and how (codes), never whom it was for or what it said.
       const log = logged.join('\n');
       expect(log).toMatch(/Trabajo reminders\.send \([0-9a-f-]+\): intento 1 falló \(.*SMTP 4\d\d/);
@@ -155,13 +155,13 @@ describe('recordatorios: aislamiento entre usuarios', () => {
     const a = (await signUpConfirmed(ts)).client;
     const b = (await signUpConfirmed(ts)).client;
     const cliente = await clientOf(a, { nombre: 'Cliente de A', email: 'a@cliente.mx' });
-    const reminder = (await a.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'x', message: 'y', scheduled_for: inSeconds(3600) })).json.recordatorio;
+    const reminder = (await a.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'x', message: 'y', scheduled_for: inSeconds(3600) } })).json.recordatorio;
 
-    expect((await b.post('/api/recordatorios', { cliente_id: cliente.id, subject: 'x', message: 'y' })).status).toBe(404);
-    expect((await b.post(`/api/recordatorios/${reminder.id}/cancel`)).status).toBe(404);
-    expect((await b.get('/api/recordatorios')).json.items).toEqual([]);
-    expect((await b.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items).toEqual([]);
-    expect((await a.get('/api/recordatorios')).json.items).toHaveLength(1);
+    expect((await b.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'x', message: 'y' } })).status).toBe(404);
+    expect((await b.call(recordatoriosApi.cancel, { params: { id: reminder.id } })).status).toBe(404);
+    expect((await b.call(recordatoriosApi.list)).json.items).toEqual([]);
+    expect((await b.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items).toEqual([]);
+    expect((await a.call(recordatoriosApi.list)).json.items).toHaveLength(1);
   });
 });
 
@@ -174,7 +174,7 @@ describe.runIf(await postgresAvailable())('recordatorios con varios procesos en 
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Cola', email: 'cola@cliente.mx' });
       for (let i = 0; i < 24; i += 1) {
-        const res = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: `Aviso ${i}`, message: 'x', scheduled_for: inSeconds(0.3) });
+        const res = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: `Aviso ${i}`, message: 'x', scheduled_for: inSeconds(0.3) } });
         expect(res.status).toBe(200);
       }
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -185,7 +185,7 @@ describe.runIf(await postgresAvailable())('recordatorios con varios procesos en 
       const subjects = (await ts.mail.all()).filter((m) => m.to.includes('cola@cliente.mx')).map((m) => m.subject);
       expect(subjects).toHaveLength(24);
       expect(new Set(subjects).size).toBe(24);
-      const statuses = (await client.get(`/api/recordatorios?cliente_id=${cliente.id}`)).json.items.map((r: { status: string }) => r.status);
+      const statuses = (await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items.map((r: { status: string }) => r.status);
       expect(statuses.every((status: string) => status === 'sent')).toBe(true);
     } finally {
       await second.stop();

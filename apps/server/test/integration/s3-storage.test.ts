@@ -9,6 +9,7 @@ import { createS3Storage } from '../../src/storage/s3';
 import { signUpConfirmed } from '../support/accounts';
 import { makePdf } from '../support/fixtures';
 import { startTestServer } from '../support/server';
+import { documentosApi } from '@bufete/shared';
 
 describe('almacenamiento S3', () => {
   let dir: string;
@@ -63,7 +64,7 @@ describe('almacenamiento S3', () => {
     try {
       const { client } = await signUpConfirmed(ts);
       const pdf = await makePdf(['Documento guardado en S3']);
-      const up = await client.upload('/api/documentos', { name: 's3.pdf', bytes: pdf });
+      const up = await client.upload(documentosApi.upload, { name: 's3.pdf', bytes: pdf });
       expect(up.status, up.text).toBe(201);
       const file = await client.download(`/api/documentos/${up.json.documento.id}/file`);
       expect(file.bytes.equals(pdf)).toBe(true);
@@ -81,7 +82,7 @@ describe('almacenamiento S3', () => {
       expect(await orphan.get('documentos', 'perdido/1-huerfano.txt')).toBeNull();
       expect((await client.download(`/api/documentos/${up.json.documento.id}/file`)).bytes.equals(pdf)).toBe(true);
 
-      expect((await client.request(`/api/documentos/${up.json.documento.id}`, { method: 'DELETE' })).status).toBe(200);
+      expect((await client.call(documentosApi.remove, { params: { id: up.json.documento.id } })).status).toBe(200);
       expect(await objects()).toEqual([]);
     } finally {
       await ts.stop();

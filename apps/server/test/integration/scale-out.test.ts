@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MSG } from '@bufete/shared';
+import { accountApi, clientesApi, documentosApi, MSG, recordatoriosApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 // s3rver is a local S3-compatible server: it stands in for S3 at the HTTP boundary.
 import S3rver from 's3rver';
@@ -61,7 +61,7 @@ describe.runIf(await postgresAvailable())('dos procesos en un PostgreSQL y un S3
     get: (route: string) => fetch(`${b.url}${route}`, { headers: { cookie: client.cookieHeader() } }),
   });
   const sessionOn = async (client: HttpClient, server: 'a' | 'b') => {
-    const res = server === 'a' ? await client.get('/api/account/session') : await onB(client).get('/api/account/session');
+    const res = server === 'a' ? await client.call(accountApi.session) : await onB(client).get('/api/account/session');
     const body = server === 'a' ? (res as { json: any }).json : await (res as Response).json();
     return body.session?.user?.email ?? null;
   };
@@ -77,7 +77,7 @@ describe.runIf(await postgresAvailable())('dos procesos en un PostgreSQL y un S3
       expect((await onB(client).get('/api/casos')).status).toBe(200);
     }
     const cookie = client.cookieHeader();
-    expect((await client.post('/api/account/sign-out')).status).toBe(200);
+    expect((await client.call(accountApi.signOut)).status).toBe(200);
     // The old cookie, replayed (as a thief would), on either process.
     const stolen = new HttpClient(a.url);
     const replay = (server: RunningServer | TestServer) => fetch(`${server.url}/api/casos`, { headers: { cookie } });
@@ -89,7 +89,7 @@ describe.runIf(await postgresAvailable())('dos procesos en un PostgreSQL y un S3
   it('a password changed on one process ends the other sessions on both', async () => {
     const { client: laptop, email } = await signUpConfirmed(a);
     const phone = new HttpClient(a.url);
-    expect((await phone.post('/api/account/sign-in', { email, password: PASSWORD })).status).toBe(200);
+    expect((await phone.call(accountApi.signIn, { body: { email, password: PASSWORD } })).status).toBe(200);
     expect(await sessionOn(phone, 'a')).toBe(email);
     expect(await sessionOn(phone, 'b')).toBe(email);
     // Changed from the laptop, through process B.
@@ -118,7 +118,7 @@ describe.runIf(await postgresAvailable())('dos procesos en un PostgreSQL y un S3
   it('a document uploaded through one process is served by the other', async () => {
     const { client } = await signUpConfirmed(a);
     const bytes = await makePdf(['Contrato de prestación de servicios']);
-    const uploaded = await client.upload('/api/documentos', { name: 'Contrato.pdf', bytes, type: 'application/pdf' });
+    const uploaded = await client.upload(documentosApi.upload, { name: 'Contrato.pdf', bytes, type: 'application/pdf' });
     expect(uploaded.status, uploaded.text).toBe(201);
     const id = uploaded.json.documento.id as string;
     const served = await onB(client).get(`/api/documentos/${id}/file`);
@@ -128,10 +128,10 @@ describe.runIf(await postgresAvailable())('dos procesos en un PostgreSQL y un S3
 
   it('each scheduled client email is sent once, and a periodic job runs once, with both queues draining', async () => {
     const { client } = await signUpConfirmed(a);
-    const cliente = (await client.post('/api/clientes', { nombre: 'Cliente de la cola', email: 'cola-dos@cliente.mx' })).json.cliente;
+    const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Cliente de la cola', email: 'cola-dos@cliente.mx' } })).json.cliente;
     const soon = new Date(Date.now() + 300).toISOString();
     for (let i = 0; i < 10; i += 1) {
-      const res = await client.post('/api/recordatorios', { cliente_id: cliente.id, subject: `Aviso ${i}`, message: 'Su audiencia es mañana.', scheduled_for: soon });
+      const res = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: `Aviso ${i}`, message: 'Su audiencia es mañana.', scheduled_for: soon } });
       expect(res.status, res.text).toBe(200);
     }
     await expect.poll(() => Date.now() > Date.parse(soon)).toBe(true);

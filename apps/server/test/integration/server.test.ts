@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { MSG } from '@bufete/shared';
+import { accountApi, healthApi, MSG } from '@bufete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpConfirmed, uniqueEmail } from '../support/accounts';
 import { startServerProcess, startTestServer, type TestServer } from '../support/server';
@@ -94,7 +94,7 @@ describe('servidor', () => {
     }
     // Pages that are not public-only are sent as they are.
     for (const route of ['/dashboard', '/reset-password', '/confirm-email']) expect((await client.get(route)).status).toBe(200);
-    await client.post('/api/account/sign-out', {});
+    await client.call(accountApi.signOut);
     expect((await client.get('/')).status).toBe(200);
   });
 
@@ -105,11 +105,7 @@ describe('servidor', () => {
   });
 
   it('refuses state-changing requests from another origin', async () => {
-    const res = await ts.client().request('/api/account/sign-in', {
-      method: 'POST',
-      body: { email: 'a@b.com', password: PASSWORD },
-      headers: { origin: 'https://sitio-malicioso.example' },
-    });
+    const res = await ts.client().call(accountApi.signIn, { body: { email: 'a@b.com', password: PASSWORD }, headers: { origin: 'https://sitio-malicioso.example' } });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe('FORBIDDEN_ORIGIN');
   });
@@ -119,13 +115,13 @@ describe('servidor', () => {
     const email = uniqueEmail('fuerza-bruta');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await client.post('/api/account/sign-in', { email, password: `intento-${i}` })).status);
+      statuses.push((await client.call(accountApi.signIn, { body: { email, password: `intento-${i}` } })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const limited = await client.post('/api/account/sign-in', { email, password: 'otro' });
+    const limited = await client.call(accountApi.signIn, { body: { email, password: 'otro' } });
     expect(limited.json.error.message).toBe(MSG.http.tooManyRequests);
     // Other actions keep their own counters.
-    const forgot = await client.post('/api/account/forgot-password', { email });
+    const forgot = await client.call(accountApi.forgotPassword, { body: { email } });
     expect(forgot.status).toBe(404);
   });
 
@@ -135,6 +131,6 @@ describe('servidor', () => {
     expect(second.output()).toContain('ya está en uso por otro proceso de Bufete');
     expect(second.output()).toContain('DATABASE_URL');
     // The running server was not disturbed.
-    expect((await ts.client().get('/api/health')).status).toBe(200);
+    expect((await ts.client().call(healthApi.check)).status).toBe(200);
   });
 });

@@ -45,12 +45,12 @@ export class HttpClient {
    * Calls an endpoint of the shared contract (its method and path, `:params`
    * filled, the query as a query string): tests name endpoints as the web does.
    */
-  call(endpoint: EndpointShape, options: { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown } = {}) {
+  call(endpoint: EndpointShape, options: { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> } = {}) {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(name, String(value));
     const query = search.size ? `?${search}` : '';
     const body = options.body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
-    return this.request(`/api${pathOf(endpoint.path, options.params)}${query}`, { method: endpoint.method, body });
+    return this.request(`/api${pathOf(endpoint.path, options.params)}${query}`, { method: endpoint.method, body, headers: options.headers });
   }
 
   get(path: string) {
@@ -65,8 +65,9 @@ export class HttpClient {
     return this.request(path, { method: 'PATCH', body });
   }
 
-  /** A multipart upload as a browser's FormData sends it. */
-  async upload(path: string, file: { name: string; bytes: Uint8Array; type?: string }, fields: Record<string, string> = {}) {
+  /** A multipart upload as a browser's FormData sends it, to an upload endpoint of the contract (or a path). */
+  async upload(target: EndpointShape | string, file: { name: string; bytes: Uint8Array; type?: string }, fields: Record<string, string> = {}) {
+    const path = typeof target === 'string' ? target : `/api${pathOf(target.path)}`;
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);

@@ -22,6 +22,24 @@ export function serverWithLawyer(options?: Parameters<typeof startTestServer>[0]
   return suite;
 }
 
+/**
+ * A server for a describe block with two signed-in lawyers, `alice` and `bob`
+ * (the second to prove the first's records are hers alone): started before its
+ * tests, stopped after.
+ */
+export function serverWithTwoLawyers(options?: Parameters<typeof startTestServer>[0], names: { alice?: Parameters<typeof signUpConfirmed>[1]; bob?: Parameters<typeof signUpConfirmed>[1] } = {}) {
+  const suite = {} as { ts: TestServer; alice: HttpClient; bob: HttpClient };
+  beforeAll(async () => {
+    suite.ts = await startTestServer(options);
+    suite.alice = (await signUpConfirmed(suite.ts, names.alice)).client;
+    suite.bob = (await signUpConfirmed(suite.ts, names.bob)).client;
+  });
+  afterAll(async () => {
+    await suite.ts?.stop();
+  });
+  return suite;
+}
+
 /** Every file below `dir` (none when it does not exist). */
 export async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
