@@ -98,7 +98,8 @@ const ORPHAN_SWEEP_JOB = 'storage.sweep-orphans';
 /**
  * Composition root: each module's service gets its dependencies here and
  * registers its routes on the one router, its background work on the one
- * queue, and what it owns of a case or a note with their modules.
+ * queue, and what it owns of a case or a note with their modules. (Long: one
+ * line or two per module, in the order they depend on each other.)
  */
 export function createApp(deps: AppDeps): BufeteApp {
   const { config, database, mailer, logger, tmpDir } = deps;

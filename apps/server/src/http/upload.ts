@@ -38,7 +38,8 @@ const unreadable = () => appError('VALIDATION_ERROR', MSG.documents.archivoIlegi
  * client hanging up (the request stream's 'aborted' error), a body cut short
  * ("Unexpected end of form"), a header without a boundary, a full disk (507). The
  * temp file is removed on every failure, and no stream error is left
- * unobserved to take the process down.
+ * unobserved to take the process down. (Long on purpose: every ending of the
+ * stream is handled in one place, next to the others, so none is missed.)
  */
 export async function receiveUpload(
   c: Context,

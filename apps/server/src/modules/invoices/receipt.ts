@@ -30,7 +30,8 @@ type Doc = PDFKit.PDFDocument;
  * and the notes. Everything typed prints whole: every text is placed at its
  * column's x and width so it wraps there, and tables continue on new pages.
  * Built with pdfkit's standard fonts (WinAnsi covers Spanish); amounts are the
- * stored decimal strings, formatted without floats.
+ * stored decimal strings, formatted without floats. (Long: one page drawn top
+ * to bottom, each block after the one above it, as the lawyer reads it.)
  */
 export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const { factura, lawyer, profile, cliente } = input;
