@@ -14,6 +14,7 @@ import { formatLongDate, formatShortDay } from '@/lib/format';
 import { ESTADO_BADGE } from '@/features/cases';
 import { useDashboard } from '@/features/dashboard';
 import { useSession, useTimeZone } from '@/lib/session';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const QUICK_ACTIONS = [
   { to: '/casos/nuevo', label: 'Nuevo Caso', description: 'Registra un asunto', icon: Plus },
@@ -64,9 +65,7 @@ export default function DashboardPage() {
 
       {stats && stats.total_casos === 0 ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-gradient-to-r from-blue-50 to-white p-6 sm:flex-row sm:items-center" data-testid="welcome-card">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm">
-            <Sparkles className="size-6" aria-hidden />
-          </span>
+          <IconTile icon={Sparkles} className="size-12 rounded-full bg-white text-primary shadow-sm" iconClassName="size-6" />
           <div className="flex-1">
             <h2 className="text-lg font-semibold text-slate-900">Todo listo para empezar</h2>
             <p className="text-sm text-slate-700">Empieza registrando a un cliente y su primer caso. Todo lo demás (documentos, notas, citas) se organiza alrededor de tus casos.</p>
@@ -145,9 +144,7 @@ export default function DashboardPage() {
                 {summary.data?.recientes.map((caso) => (
                   <li key={caso.id}>
                     <Link to={`/casos/${caso.id}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
-                      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-primary">
-                        <Briefcase className="size-4" aria-hidden />
-                      </span>
+                      <IconTile icon={Briefcase} className="size-9 rounded-lg bg-blue-50 text-primary" iconClassName="size-4" />
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium text-slate-900">{caso.titulo}</p>
                         <p className="truncate text-xs text-slate-600">
@@ -170,9 +167,7 @@ export default function DashboardPage() {
           <CardContent className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
             {QUICK_ACTIONS.map(({ to, label, description, icon: Icon }) => (
               <Link key={to} to={to} className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:border-blue-200 hover:bg-blue-50">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-                  <Icon className="size-4" aria-hidden />
-                </span>
+                <IconTile icon={Icon} className="size-9 rounded-lg bg-slate-100 text-slate-700" iconClassName="size-4" />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium text-slate-900">{label}</span>
                   <span className="block text-xs text-slate-600">{description}</span>

@@ -12,6 +12,7 @@ import { ContextDialog } from './ContextDialog';
 import { MessageText } from './MessageText';
 import { SaveChatDialog } from './SaveChatDialog';
 import type { Chat, ChatMessage } from './useChat';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** 'Chat Legal' (spec part 2): badges, the conversation, the files waiting, the input bar and the error area. */
 export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string; setDraft: (text: string) => void }) {
@@ -168,9 +169,7 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
 function Welcome({ modelo, known }: { modelo: string | null; known: boolean }) {
   return (
     <div className="flex gap-3" data-testid="welcome">
-      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-primary">
-        <Bot className="size-4" aria-hidden />
-      </span>
+      <IconTile icon={Bot} className="size-8 rounded-full bg-blue-100 text-primary" iconClassName="size-4" />
       <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-slate-900">
         <MessageText
           content={`**¡Hola! Soy tu asistente legal.**\n${
@@ -190,9 +189,7 @@ function Message({ message, timeZone, onRetry }: { message: ChatMessage; timeZon
   return (
     <div className={cn('flex gap-3', mine && 'justify-end')} data-testid={mine ? 'user-message' : 'assistant-message'}>
       {!mine ? (
-        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-primary">
-          <Bot className="size-4" aria-hidden />
-        </span>
+        <IconTile icon={Bot} className="size-8 rounded-full bg-blue-100 text-primary" iconClassName="size-4" />
       ) : null}
       <div className={cn('max-w-[85%] min-w-0 rounded-2xl px-4 py-3', mine ? 'rounded-tr-sm bg-primary text-white' : 'rounded-tl-sm bg-slate-100 text-slate-900')}>
         <MessageText content={message.content || ' '} />

@@ -1,16 +1,16 @@
 import { LIMITS, MSG } from '@bufete/shared';
-import { accountApi } from '@bufete/shared/account';
 import { CheckCircle2, Mail, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
 import { EmailText } from '@/components/ui/email-text';
 import { pendingEmail } from './pending-email';
+import { authApi } from './api';
 
 type State =
   | { kind: 'verifying' }
@@ -34,7 +34,7 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (!isSignupLink || started.current) return;
     started.current = true; // a link token is spent once; StrictMode must not send it twice
-    call(accountApi.confirmEmail, { body: { token } })
+    authApi.confirmEmail(token)
       .then(async ({ signed_in: signedIn }) => {
         pendingEmail.clear();
         if (signedIn) await refreshSession();
@@ -62,7 +62,7 @@ export default function ConfirmEmailPage() {
     }
     setResend({ busy: true, notice: null, error: null });
     try {
-      await call(accountApi.resendConfirmation, { body: { email } });
+      await authApi.resendConfirmation(email);
       setResend({ busy: false, notice: MSG.confirm.resendSuccess, error: null });
     } catch (error) {
       setResend({ busy: false, notice: null, error: error instanceof ApiError ? error.message : MSG.confirm.resendUnexpected });

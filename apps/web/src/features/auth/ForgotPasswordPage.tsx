@@ -1,18 +1,17 @@
 import { type ForgotPasswordInput, forgotPasswordSchema, MSG } from '@bufete/shared';
-import { accountApi } from '@bufete/shared/account';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
 import { EmailText } from '@/components/ui/email-text';
 import { useSchemaForm } from '@/lib/forms';
+import { FormInput } from '@/components/form-input';
+import { authApi } from './api';
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -20,9 +19,9 @@ export default function ForgotPasswordPage() {
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const form = useSchemaForm<ForgotPasswordInput>(forgotPasswordSchema, { email: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const send = async (email: string) => call(accountApi.forgotPassword, { body: { email } });
+  const send = async (email: string) => authApi.forgotPassword(email);
   const unexpected = () => MSG.forgot.unexpected;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -86,15 +85,7 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="tu@email.com"
-            {...form.register('email')}
-          />
-        </FormField>
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="tu@email.com" />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? 'Enviando...' : 'Enviar enlace de recuperación'}

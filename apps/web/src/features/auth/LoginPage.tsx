@@ -1,30 +1,27 @@
 import { type LoginInput, loginSchema } from '@bufete/shared';
-import { accountApi } from '@bufete/shared/account';
 import { MSG } from '@bufete/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { call } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { applyServerError } from './errors';
 import { useRefreshSession } from '@/lib/session';
 import { useSchemaForm } from '@/lib/forms';
+import { FormInput } from '@/components/form-input';
+import { authApi } from './api';
 
 export default function LoginPage() {
   const refreshSession = useRefreshSession();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<LoginInput>(loginSchema, { email: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await call(accountApi.signIn, { body: values });
+      await authApi.signIn(values);
       // No navigation here: the public-only rule moves the person to /dashboard.
       await refreshSession();
     } catch (error) {
@@ -47,23 +44,8 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="tu@email.com"
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id="password" label="Contraseña" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            placeholder="••••••••"
-            {...form.register('password')}
-          />
-        </FormField>
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="tu@email.com" />
+        <FormInput form={form} name="password" label="Contraseña" password autoComplete="current-password" placeholder="••••••••" />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             ¿Olvidaste tu contraseña?

@@ -1,17 +1,16 @@
 import { LIMITS, MSG, type NewPasswordInput, newPasswordSchema } from '@bufete/shared';
-import { accountApi } from '@bufete/shared/account';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
 import { useSchemaForm } from '@/lib/forms';
+import { FormInput } from '@/components/form-input';
+import { authApi } from './api';
 
 type State = { kind: 'verifying' } | { kind: 'invalid'; message: string } | { kind: 'form' } | { kind: 'updated' };
 
@@ -24,7 +23,7 @@ export default function ResetPasswordPage() {
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<NewPasswordInput>(newPasswordSchema, { password: '', confirmPassword: '', desconectar_google: false });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (!token) {
@@ -32,7 +31,7 @@ export default function ResetPasswordPage() {
       return;
     }
     let cancelled = false;
-    call(accountApi.checkResetToken, { body: { token } })
+    authApi.checkResetToken(token)
       .then(({ state: tokenState }) => {
         if (cancelled) return;
         if (tokenState === 'valid') setState({ kind: 'form' });
@@ -55,7 +54,7 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await call(accountApi.resetPassword, { body: { ...values, token: token ?? '' } });
+      await authApi.resetPassword({ ...values, token: token ?? '' });
       await refreshSession();
       setState({ kind: 'updated' });
     } catch (error) {
@@ -112,22 +111,8 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <KeyRound className="mx-auto size-10 text-primary" aria-hidden />
         {formError ? <Alert variant="error">{formError}</Alert> : null}
-        <FormField id="password" label="Nueva contraseña" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            placeholder="Mínimo 12 caracteres"
-            {...form.register('password')}
-          />
-        </FormField>
-        <FormField id="confirmPassword" label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repite la contraseña"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+        <FormInput form={form} name="password" label="Nueva contraseña" password autoComplete="new-password" placeholder="Mínimo 12 caracteres" />
+        <FormInput form={form} name="confirmPassword" label="Confirmar contraseña" password autoComplete="new-password" placeholder="Repite la contraseña" />
         <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />
           <span>Desconectar también Google Calendar, si lo tenías conectado (si crees que alguien más conoció tu contraseña).</span>

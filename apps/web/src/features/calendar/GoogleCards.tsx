@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useConnectGoogle, useGoogleStatus } from './api';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** Starts the OAuth round trip: the server gives the Google address, the browser goes there. */
 export function useStartGoogleConnection() {
@@ -47,9 +48,7 @@ export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
       <Button variant="ghost" size="icon" className="absolute top-2 right-2 sm:size-9" onClick={dismiss} aria-label="Ocultar la invitación a Google Calendar" title="Ocultar">
         <X aria-hidden />
       </Button>
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-primary">
-        <CalendarSync className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={CalendarSync} className="size-11 rounded-full bg-white text-primary" iconClassName="size-6" />
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold text-slate-900">Conecta tu Google Calendar</h2>
         <p className="text-sm text-slate-700">
@@ -74,9 +73,7 @@ export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
 export function GoogleSyncCard({ status }: { status: GoogleStatus }) {
   return (
     <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="google-sync-card">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
-        <CalendarCheck2 className="size-5" aria-hidden />
-      </span>
+      <IconTile icon={CalendarCheck2} className="size-10 rounded-full bg-green-100 text-green-700" />
       <p className="min-w-0 flex-1 text-sm text-slate-700">
         <strong className="text-slate-900">Google Calendar conectado.</strong>{' '}
         {status.ultima_sincronizacion ? `Última sincronización ${formatDistanceToNow(new Date(status.ultima_sincronizacion), { locale: es, addSuffix: true })}.` : 'Aún no se ha sincronizado.'}{' '}

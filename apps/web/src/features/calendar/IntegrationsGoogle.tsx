@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useCalendarFeed, useDisconnectGoogle, useGoogleStatus, useRegenerateFeed } from './api';
 import { useStartGoogleConnection } from './GoogleCards';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** Settings → Integraciones: the Google Calendar row, connect or disconnect (spec part 2). */
 export function GoogleIntegrationRow() {
@@ -18,9 +19,7 @@ export function GoogleIntegrationRow() {
   const connected = status.data?.conectado ?? false;
   return (
     <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="integration-google">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-        <CalendarDays className="size-5" aria-hidden />
-      </span>
+      <IconTile icon={CalendarDays} className="size-10 rounded-lg bg-slate-100 text-slate-700" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           Google Calendar {status.data ? <Badge variant={connected ? 'success' : 'secondary'}>{connected ? 'Conectado' : 'No conectado'}</Badge> : null}
@@ -71,9 +70,7 @@ export function CalendarFeedRow() {
       {/* On a phone the button goes under the text, as in every setting row (components/setting-row.tsx). */}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 items-start gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-            <Rss className="size-5" aria-hidden />
-          </span>
+          <IconTile icon={Rss} className="size-10 rounded-lg bg-slate-100 text-slate-700" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">Suscripción de calendario (.ics)</p>
             <p className="text-sm text-slate-600">

@@ -14,6 +14,7 @@ import { DEMO_CASO, isDemoId } from '@/lib/demo';
 import { useDebounced } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
 import { CaseCard } from './CaseCard';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** The demo case heads the list whenever it passes the filters, the way the server would judge it. */
 function demoMatches(filters: CaseFilters): boolean {
@@ -127,9 +128,7 @@ export default function CasesPage() {
 
       {onlyDemo ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-6 sm:flex-row sm:items-center">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-primary">
-            <Briefcase className="size-6" aria-hidden />
-          </span>
+          <IconTile icon={Briefcase} className="size-12 rounded-full bg-white text-primary" iconClassName="size-6" />
           <div className="flex-1">
             <h2 className="text-lg font-semibold text-slate-900">Tus casos empiezan aquí</h2>
             <p className="text-sm text-slate-700">

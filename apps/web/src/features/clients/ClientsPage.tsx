@@ -11,6 +11,7 @@ import { useDebounced } from '@/lib/hooks';
 import { useClientList } from './api';
 import { ClientCard } from './ClientCard';
 import { useClientActions } from './useClientActions';
+import { IconTile } from '@/components/ui/icon-tile';
 
 function demoMatches(q: string) {
   const term = q.toLowerCase();
@@ -45,9 +46,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
 
       {onlySample && !list.isError ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-6 sm:flex-row sm:items-center">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-primary">
-            <Users className="size-6" aria-hidden />
-          </span>
+          <IconTile icon={Users} className="size-12 rounded-full bg-white text-primary" iconClassName="size-6" />
           <div className="flex-1">
             <h2 className="text-lg font-semibold text-slate-900">¡Comienza a gestionar tus clientes!</h2>
             <p className="text-sm text-slate-700">Este es un cliente de ejemplo. Agrega tus clientes para tener sus datos a mano y escribirles por email o WhatsApp.</p>

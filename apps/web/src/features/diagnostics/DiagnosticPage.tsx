@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { StandalonePage } from '@/components/ui/standalone-page';
-import { call } from '@/lib/api';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { diagnostics } from './api';
 
 const ICONS = {
   success: <CheckCircle2 className="size-4 text-success" aria-label="Correcto" />,
@@ -26,10 +26,7 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    call(diagnosticsApi.status).then(
-      (result) => setEnabled(result.enabled),
-      () => setEnabled(false),
-    );
+    diagnostics.enabled().then(setEnabled, () => setEnabled(false));
   }, []);
 
   const run = form.handleSubmit(async (body) => {
@@ -37,7 +34,7 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
     setError(null);
     setChecks([]);
     try {
-      setChecks((await call(diagnosticsApi[endpoint], { body })).checks);
+      setChecks(await diagnostics.run(endpoint, body.email));
     } catch (caught) {
       setError(applyServerError(caught, { setError: form.setError, fields: ['email'], unexpected: 'No se pudo contactar con el servidor.' }));
     } finally {

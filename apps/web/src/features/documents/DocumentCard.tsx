@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatFileSize, formatLongDate } from '@/lib/format';
 import { typeLabel } from '@/components/file-viewer/preview-kind';
 import { useTimeZone } from '@/lib/session';
+import { IconTile } from '@/components/ui/icon-tile';
 
 function iconFor(tipo: string) {
   if (tipo.includes('spreadsheet') || tipo.includes('excel') || tipo === 'text/csv') return FileSpreadsheet;
@@ -19,9 +20,7 @@ export function DocumentCard({ documento, demo, onView, onDownload, onDelete }: 
   return (
     <article className="flex flex-col sm:h-[280px] rounded-xl border border-border bg-white p-5 shadow-sm" data-testid="document-card">
       <div className="flex items-start gap-3">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-primary">
-          <Icon className="size-6" aria-hidden />
-        </span>
+        <IconTile icon={Icon} className="size-11 rounded-lg bg-blue-50 text-primary" iconClassName="size-6" />
         <div className="min-w-0 flex-1">
           <h2 className="line-clamp-2 break-words text-sm font-semibold text-slate-900" title={documento.nombre}>
             {documento.nombre}

@@ -1,6 +1,5 @@
 import { MSG, type Profile } from '@bufete/shared';
 import { MEXICO_TIME_ZONES, timeZoneLabel } from '@bufete/shared/dates';
-import { profileApi } from '@bufete/shared/profile';
 import { Bell, Globe, Languages } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -9,8 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { SettingRow } from '@/components/setting-row';
-import { call, serverSays } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { useSetProfile } from '@/lib/session';
+import { IconTile } from '@/components/ui/icon-tile';
+import { settingsApi } from './api';
 
 /**
  * 'Preferencias': the daily summary email (real since issue 15) and the time
@@ -47,7 +48,7 @@ function DailySummaryRow({ profile }: { profile: Profile }) {
     setSaving(true);
     setOn(resumen_diario);
     try {
-      const result = await call(profileApi.update, { body: { resumen_diario } });
+      const result = await settingsApi.updateProfile({ resumen_diario });
       setProfile(result.profile);
       toast.success(resumen_diario ? MSG.settings.resumenActivado : MSG.settings.resumenDesactivado);
     } catch {
@@ -84,7 +85,7 @@ function TimeZoneRow({ profile }: { profile: Profile }) {
   const save = async () => {
     setSaving(true);
     try {
-      const result = await call(profileApi.update, { body: { zona_horaria: value } });
+      const result = await settingsApi.updateProfile({ zona_horaria: value });
       setProfile(result.profile);
       toast.success(MSG.settings.preferenciasGuardadas);
     } catch (caught) {
@@ -97,9 +98,7 @@ function TimeZoneRow({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
-          <Globe className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Globe} className="size-10 rounded-lg bg-slate-100 text-slate-700" />
         <div className="min-w-0">
           <label htmlFor="zona-horaria" className="font-medium text-slate-900">
             Zona horaria

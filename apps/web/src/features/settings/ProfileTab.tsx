@@ -1,11 +1,10 @@
 import { LIMITS } from '@bufete/shared/constants';
-import { profileApi, profileUpdateSchema } from '@bufete/shared/profile';
+import { profileUpdateSchema } from '@bufete/shared/profile';
 import { MSG } from '@bufete/shared/messages';
 import { fullNameOf, initialsOf } from '@bufete/shared/names';
 import type { Profile, SystemCheck } from '@bufete/shared';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { RegimenFiscalSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
@@ -15,12 +14,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
-import { call, upload as uploadFile, serverSays } from '@/lib/api';
+import { serverSays } from '@/lib/api';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { formatFileSize } from '@/lib/format';
 import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
+import { settingsApi, useStorageUsage } from './api';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
 
@@ -56,7 +56,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
   const upload = async (blob: Blob) => {
     setUploading(true);
     try {
-      const result = await uploadFile(profileApi.uploadAvatar, { fields: {}, file: new File([blob], 'avatar.jpg', { type: 'image/jpeg' }) });
+      const result = await settingsApi.uploadAvatar(new File([blob], 'avatar.jpg', { type: 'image/jpeg' }));
       setProfile(result.profile);
       toast.success(MSG.settings.fotoActualizada);
       setFile(null);
@@ -70,7 +70,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
   const systemCheck = async () => {
     setChecking(true);
     try {
-      setChecks((await call(profileApi.systemCheck)).checks);
+      setChecks(await settingsApi.systemCheck());
     } catch {
       toast.error('No se pudo ejecutar la comprobación del sistema.');
     } finally {
@@ -133,7 +133,7 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await call(profileApi.update, { body: values });
+      const result = await settingsApi.updateProfile(values);
       setProfile(result.profile);
       form.reset({ nombre: result.profile.nombre, apellido: result.profile.apellido, especialidad: result.profile.especialidad ?? '', telefono: result.profile.telefono ?? '' });
       toast.success(MSG.settings.perfilActualizado);
@@ -189,7 +189,7 @@ function FiscalCard({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const result = await call(profileApi.update, { body: values });
+      const result = await settingsApi.updateProfile(values);
       setProfile(result.profile);
       form.reset({ rfc: result.profile.rfc ?? '', regimen_fiscal: result.profile.regimen_fiscal ?? '', domicilio_fiscal: result.profile.domicilio_fiscal ?? '', tarifa_hora: result.profile.tarifa_hora ?? '' });
       // This card saves only its own fields: it says so, not 'Perfil actualizado'.
@@ -248,7 +248,7 @@ function SaveRow({ dirty, busy, label }: { dirty: boolean; busy: boolean; label:
 /** How much of the firm's storage the lawyer uses (documents, images, the assistant's attachments). */
 export function StorageCard() {
   // Read afresh each time it is shown: uploads elsewhere change it.
-  const usage = useQuery({ queryKey: ['profile', 'storage'], queryFn: () => call(profileApi.storage), staleTime: 0 });
+  const usage = useStorageUsage();
   const data = usage.data;
   const percent = data ? Math.min(100, Math.round((data.usado / data.limite) * 100)) : 0;
   return (

@@ -1,26 +1,24 @@
 import { MSG } from '@bufete/shared/messages';
-import { accountApi } from '@bufete/shared/account';
 import { type ChangePasswordInput, changePasswordSchema } from '@bufete/shared/profile';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, call, serverSays } from '@/lib/api';
+import { ApiError, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
+import { FormInput } from '@/components/form-input';
+import { settingsApi } from './api';
 
 export function SecurityTab() {
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<ChangePasswordInput>(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '', desconectar_google: false });
-  const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await call(accountApi.changePassword, { body: values });
+      await settingsApi.changePassword(values);
       toast.success(MSG.settings.contrasenaActualizada);
       form.reset();
     } catch (caught) {
@@ -41,15 +39,9 @@ export function SecurityTab() {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {error ? <Alert variant="error">{error}</Alert> : null}
-          <FormField id="currentPassword" label="Contraseña actual" error={errors.currentPassword?.message}>
-            <PasswordInput id="currentPassword" autoComplete="current-password" {...form.register('currentPassword')} />
-          </FormField>
-          <FormField id="newPassword" label="Nueva contraseña" error={errors.newPassword?.message}>
-            <PasswordInput id="newPassword" autoComplete="new-password" placeholder="Mínimo 12 caracteres" {...form.register('newPassword')} />
-          </FormField>
-          <FormField id="confirmPassword" label="Confirmar nueva contraseña" error={errors.confirmPassword?.message}>
-            <PasswordInput id="confirmPassword" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
+          <FormInput form={form} name="currentPassword" label="Contraseña actual" password autoComplete="current-password" />
+          <FormInput form={form} name="newPassword" label="Nueva contraseña" password autoComplete="new-password" placeholder="Mínimo 12 caracteres" />
+          <FormInput form={form} name="confirmPassword" label="Confirmar nueva contraseña" password autoComplete="new-password" />
           <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />
             <span>Desconectar también Google Calendar (si crees que alguien más conoció tu contraseña; podrás volver a conectarlo).</span>

@@ -19,6 +19,7 @@ import { useClock, useSession } from '@/lib/session';
 import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useTimeEntries, useTimer } from './api';
 import { EntryEditDialog } from './EntryEditDialog';
 import { elapsedOf, useNow, useStopTimerFlow } from './timer';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'No se pudo guardar. Inténtalo de nuevo.');
 
@@ -57,9 +58,7 @@ function TimerCard({ casoId }: { casoId: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-primary">
-          <Clock className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Clock} className="size-10 rounded-full bg-blue-50 text-primary" />
         {running && running.caso.id !== casoId ? (
           <p className="flex-1 text-sm text-slate-700">
             Tienes un temporizador en marcha en{' '}
