@@ -83,4 +83,14 @@ export const billingMessages = {
     /** (Bufete) */
     tarifaInvalida: 'Escribe la tarifa por hora en pesos, por ejemplo 1500',
   },
+  /** (Bufete) CFDI 4.0: the lawyer's Certificado de Sello Digital (issue 27). */
+  cfdi: {
+    cerInvalido: 'El archivo .cer no es un certificado del SAT. Sube el .cer de tu Certificado de Sello Digital tal como te lo entregó el SAT.',
+    llaveOPasswordIncorrecta: 'La contraseña de la llave privada no es correcta, o el archivo .key no es una llave del SAT. Revisa que sea la del CSD y su contraseña.',
+    llaveNoCorresponde: 'La llave privada (.key) no corresponde a este certificado (.cer). Sube los dos archivos del mismo CSD.',
+    esFiel: 'Este certificado es de tu e.firma (FIEL). Para facturar se usa el Certificado de Sello Digital (CSD), que tramitas en el SAT con tu e.firma.',
+    vencido: (fecha: string) => `Este CSD venció el ${fecha}. Tramita uno nuevo en el SAT para seguir facturando.`,
+    aunNoVigente: (fecha: string) => `Este CSD es válido a partir del ${fecha}.`,
+    rfcDistinto: (rfcCsd: string, rfcPerfil: string) => `Este CSD es del RFC ${rfcCsd}, y el de tus datos fiscales es ${rfcPerfil}. Sube el CSD de tu propio RFC, o corrige tu RFC en Datos fiscales.`,
+  },
 } as const;
