@@ -1,3 +1,4 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { registerThroughForm, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
 
@@ -106,4 +107,40 @@ test('las páginas de diagnóstico pasan todas sus pruebas', async ({ page }) =>
     await expect(log.locator('li[data-status="success"]').filter({ hasText: 'Correos sin entregar' })).toHaveCount(1);
     await expectAccessible(page);
   }
+});
+
+test('el CSD del SAT: se pide el RFC, una contraseña equivocada se dice en español, se guarda, se ve su vigencia y se quita', async ({ page }) => {
+  const csd = (ext: string) => path.resolve(import.meta.dirname, `../apps/server/test/fixtures/cfdi/csd/EKU9003173C9.${ext}`);
+  await registerThroughForm(page);
+  await page.goto('/configuracion');
+  const card = page.getByTestId('csd-card');
+  // Without an RFC in Datos fiscales, the CSD cannot be checked against it.
+  await card.getByLabel('Certificado (.cer)').setInputFiles(csd('cer'));
+  await card.getByLabel('Llave privada (.key)').setInputFiles(csd('key'));
+  await card.getByLabel('Contraseña de la llave privada').fill('12345678a');
+  await card.getByRole('button', { name: 'Guardar CSD' }).click();
+  await expect(card.getByText('Primero escribe tu RFC en Datos fiscales')).toBeVisible();
+
+  await page.getByLabel('RFC').fill('EKU9003173C9');
+  await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
+  await expect(page.getByText('Datos fiscales guardados')).toBeVisible();
+
+  await card.getByLabel('Contraseña de la llave privada').fill('otra');
+  await card.getByRole('button', { name: 'Guardar CSD' }).click();
+  await expect(card.getByText('La contraseña de la llave privada no es correcta')).toBeVisible();
+  await expect(card.getByLabel('Contraseña de la llave privada')).toHaveAttribute('aria-invalid', 'true');
+
+  await card.getByLabel('Contraseña de la llave privada').fill('12345678a');
+  await card.getByRole('button', { name: 'Guardar CSD' }).click();
+  await expect(card.getByText('ESCUELA KEMPER URGATE SA DE CV')).toBeVisible();
+  await expect(card.getByText('30001000000500003416')).toBeVisible();
+  await expect(card.getByTestId('csd-vigencia')).toHaveText(/Del 18 de mayo de 2023 al 18 de mayo de 2027/);
+  await expectAccessible(page);
+
+  // Still there after a reload; removed after asking.
+  await page.reload();
+  await expect(card.getByText('30001000000500003416')).toBeVisible();
+  await card.getByRole('button', { name: 'Quitar CSD' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Quitar' }).click();
+  await expect(card.getByRole('button', { name: 'Guardar CSD' })).toBeVisible();
 });

@@ -31,6 +31,8 @@ import { createInvoiceService } from './modules/invoices/service';
 import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { createAuditService } from './modules/audit/service';
 import { timeRoutes } from './modules/time/routes';
+import { cfdiRoutes } from './modules/cfdi/routes';
+import { createCfdiService } from './modules/cfdi/service';
 import { createTimeService } from './modules/time/service';
 import { createAssistantModel } from './modules/ai/model';
 import { aiRoutes } from './modules/ai/routes';
@@ -147,6 +149,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     notify,
   });
   const time = createTimeService(db, { cases, profiles });
+  const cfdi = createCfdiService(db, { secret: config.secret, profiles });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
@@ -238,6 +241,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   invoiceRoutes(router, { invoices });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
+  cfdiRoutes(router, { cfdi });
   calendarRoutes(router, {
     calendar,
     google: googleCalendar,

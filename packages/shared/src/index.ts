@@ -23,6 +23,7 @@ export * from './fiscal';
 export * from './historial';
 export * from './facturas';
 export * from './facturas-desde-tiempo';
+export * from './cfdi';
 export * from './tiempo';
 export * from './buscar';
 export * from './notificaciones';

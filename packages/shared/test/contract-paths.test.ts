@@ -11,12 +11,12 @@ import type { EndpointShape } from '../src';
  */
 const ROOTS = [
   // Record collections: the spec's Spanish plural nouns.
-  'casos', 'clientes', 'documentos', 'imagenes', 'notas', 'etiquetas', 'recordatorios', 'calendario', 'facturas', 'tiempo', 'plazos', 'notificaciones', 'ia',
+  'casos', 'clientes', 'documentos', 'imagenes', 'notas', 'etiquetas', 'recordatorios', 'calendario', 'facturas', 'tiempo', 'plazos', 'notificaciones', 'ia', 'cfdi',
   // Areas without a domain noun: English.
   'account', 'profile', 'dashboard', 'health', 'diagnostics', 'files', 'search',
 ];
 /** Sub-collections and sub-resources named by the domain (Spanish nouns). */
-const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes'];
+const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes', 'csd'];
 /** Technical words and actions (English). */
 const TECHNICAL = [
   'counts', 'options', 'file', 'link', 'extract', 'cancel', 'email', 'pdf', 'export', 'read', 'read-all', 'move', 'schedule', 'calculate', 'stop',

@@ -23,3 +23,4 @@ export * from '../modules/notifications/schema';
 export * from '../modules/plazos/schema';
 export * from '../modules/dashboard/schema';
 export * from '../modules/audit/schema';
+export * from '../modules/cfdi/schema';

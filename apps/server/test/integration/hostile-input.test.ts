@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import type { HttpClient } from '../support/http-client';
 import { rawRequest } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/server';
+
+/** The SAT's test CSD (test/fixtures/cfdi), in base64 as 'Subir CSD' sends it. */
+const CSD = Object.fromEntries(['cer', 'key'].map((ext) => [ext, readFileSync(path.resolve(import.meta.dirname, `../fixtures/cfdi/csd/EKU9003173C9.${ext}`)).toString('base64')]));
 
 /**
  * Generated hostile input against every route the app answers (taken from
@@ -141,6 +146,7 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
       [/facturas\/[^/]+\/cancel$/, { motivo: 'Se facturó dos veces' }],
       [/facturas(\/[^/]+)?$/, method === 'PATCH' ? { estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '01' } : { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' }],
       [/tiempo(\/[^/]+)?$/, { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' }],
+      [/cfdi\/csd$/, { cer: CSD.cer, key: CSD.key, password: '12345678a' }],
     ];
     return table.find(([pattern]) => pattern.test(path))?.[1] ?? {};
   };

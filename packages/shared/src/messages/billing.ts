@@ -85,6 +85,10 @@ export const billingMessages = {
   },
   /** (Bufete) CFDI 4.0: the lawyer's Certificado de Sello Digital (issue 27). */
   cfdi: {
+    sinRfc: 'Primero escribe tu RFC en Datos fiscales: el CSD debe ser de ese RFC.',
+    faltaCer: 'Elige el archivo .cer de tu CSD.',
+    faltaKey: 'Elige el archivo .key de tu CSD.',
+    passwordObligatoria: 'Escribe la contraseña de la llave privada (.key).',
     cerInvalido: 'El archivo .cer no es un certificado del SAT. Sube el .cer de tu Certificado de Sello Digital tal como te lo entregó el SAT.',
     llaveOPasswordIncorrecta: 'La contraseña de la llave privada no es correcta, o el archivo .key no es una llave del SAT. Revisa que sea la del CSD y su contraseña.',
     llaveNoCorresponde: 'La llave privada (.key) no corresponde a este certificado (.cer). Sube los dos archivos del mismo CSD.',

@@ -20,6 +20,7 @@ import { formatFileSize } from '@/lib/format';
 import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
+import { CsdCard } from './CsdCard';
 import { settingsApi, useStorageUsage } from './api';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
@@ -31,6 +32,7 @@ export function ProfileTab({ profile, email }: { profile: Profile; email: string
       <div className="min-w-0 space-y-6">
         <PersonalInfoCard profile={profile} email={email} />
         <FiscalCard profile={profile} />
+        <CsdCard />
         <StorageCard />
       </div>
     </div>

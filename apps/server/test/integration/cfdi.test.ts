@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cfdiApi, MSG, profileApi } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
+import { backendsToTest } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
+
+const backends = await backendsToTest();
+const csdOf = (rfc: string) =>
+  Object.fromEntries(['cer', 'key'].map((ext) => [ext, readFileSync(path.resolve(import.meta.dirname, `../fixtures/cfdi/csd/${rfc}.${ext}`)).toString('base64')])) as { cer: string; key: string };
+const moral = csdOf('EKU9003173C9');
+const fisica = csdOf('CACX7605101P8');
+const PASSWORD = '12345678a';
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`CFDI: el CSD del abogado (${label})`, () => {
+    const suite = serverWithTwoLawyers({ backend });
+
+    it('asks for the RFC in Datos fiscales first, then refuses in Spanish a wrong password or another RFC’s CSD', async () => {
+      const noRfc = await suite.alice.call(cfdiApi.saveCsd, { body: { ...moral, password: PASSWORD } });
+      expect(noRfc.status).toBe(400);
+      expect(noRfc.json.error).toMatchObject({ message: MSG.cfdi.sinRfc, field: 'cer' });
+      expect((await suite.alice.call(profileApi.update, { body: { rfc: 'EKU9003173C9' } })).status).toBe(200);
+
+      const wrongPassword = await suite.alice.call(cfdiApi.saveCsd, { body: { ...moral, password: 'otra' } });
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.json.error).toMatchObject({ message: MSG.cfdi.llaveOPasswordIncorrecta, field: 'password' });
+      const otherRfc = await suite.alice.call(cfdiApi.saveCsd, { body: { ...fisica, password: PASSWORD } });
+      expect(otherRfc.status).toBe(400);
+      expect(otherRfc.json.error.message).toBe(MSG.cfdi.rfcDistinto('CACX7605101P8', 'EKU9003173C9'));
+      const notBase64 = await suite.alice.call(cfdiApi.saveCsd, { body: { cer: 'no es base64 ¿?', key: moral.key, password: PASSWORD } });
+      expect(notBase64.status).toBe(400);
+      expect(notBase64.json.error.message).toBe(MSG.cfdi.cerInvalido);
+      const huge = await suite.alice.call(cfdiApi.saveCsd, { body: { cer: 'A'.repeat(20_000), key: moral.key, password: PASSWORD } });
+      expect(huge.status).toBe(400);
+      expect((await suite.alice.call(cfdiApi.csd)).json.csd).toBeNull();
+    });
+
+    it('keeps the CSD with its key and password sealed: shown without them, to its owner only, replaced and removed', async () => {
+      const saved = await suite.alice.call(cfdiApi.saveCsd, { body: { ...moral, password: PASSWORD } });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.json.csd).toMatchObject({
+        rfc: 'EKU9003173C9',
+        nombre: 'ESCUELA KEMPER URGATE SA DE CV',
+        no_certificado: '30001000000500003416',
+        vigente_desde: '2023-05-18T11:43:51.000Z',
+        vigente_hasta: '2027-05-18T11:43:51.000Z',
+      });
+      // Nothing of the key or its password travels back, nor lies in the database as given.
+      for (const text of [saved.text, (await suite.alice.call(cfdiApi.csd)).text]) {
+        expect(text).not.toContain(PASSWORD);
+        expect(text).not.toContain(moral.key.slice(0, 40));
+      }
+      const [stored] = rowsOf<{ llave_sellada: string }>(await suite.ts.server.database.db.execute(sql`select llave_sellada from cfdi_csd`));
+      expect(stored!.llave_sellada.startsWith('v1.')).toBe(true);
+      expect(stored!.llave_sellada).not.toContain(PASSWORD);
+      expect(stored!.llave_sellada).not.toContain(moral.key.slice(0, 40));
+
+      // Another lawyer sees none and removes nothing of it.
+      expect((await suite.bob.call(cfdiApi.csd)).json.csd).toBeNull();
+      expect((await suite.bob.call(cfdiApi.deleteCsd)).status).toBe(200);
+      expect((await suite.alice.call(cfdiApi.csd)).json.csd.rfc).toBe('EKU9003173C9');
+
+      // Uploading again replaces it (one per lawyer); deleting removes it.
+      const again = await suite.alice.call(cfdiApi.saveCsd, { body: { ...moral, password: PASSWORD } });
+      expect(Date.parse(again.json.csd.updated_at)).toBeGreaterThanOrEqual(Date.parse(saved.json.csd.updated_at));
+      expect(rowsOf(await suite.ts.server.database.db.execute(sql`select count(*)::int as n from cfdi_csd`))).toEqual([{ n: 1 }]);
+      expect((await suite.alice.call(cfdiApi.deleteCsd)).status).toBe(200);
+      expect((await suite.alice.call(cfdiApi.csd)).json.csd).toBeNull();
+    });
+  });
+}
