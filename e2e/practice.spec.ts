@@ -175,3 +175,25 @@ test('email a un cliente: validación, envío inmediato, recordatorio programado
   await expect(dialog).toBeHidden();
   await expect.poll(() => countMail('marta@quiroga.mx', /Cita confirmada/)).toBe(1);
 });
+
+test('los datos fiscales de un cliente siguen el catálogo del SAT: el uso del CFDI que no corresponde a su régimen se dice en español', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
+  await dialog.getByLabel('Nombre *').fill('Xochilt Casas');
+  await dialog.getByText('Datos fiscales (opcional)').click();
+  await dialog.getByLabel('RFC').fill('CACX7605101P8');
+  await dialog.getByLabel('Uso del CFDI').selectOption('G03');
+  // Chosen after the use: sueldos y salarios only deducts personal expenses.
+  await dialog.getByLabel('Régimen fiscal').selectOption('605');
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(dialog.getByText('El SAT no admite el uso G03 para el régimen 605')).toBeVisible();
+  // The select offers only what fits now (and keeps the one chosen until it changes).
+  await expect(dialog.getByLabel('Uso del CFDI').locator('option[value="D01"]')).toHaveCount(1);
+  await expect(dialog.getByLabel('Uso del CFDI').locator('option[value="I01"]')).toHaveCount(0);
+  await dialog.getByLabel('Uso del CFDI').selectOption('D01');
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Xochilt Casas' })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { clienteRefSchema } from './casos';
 import { LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { optionalText, pageCursor, pageLimit, searchTerm } from './fields';
-import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalUsoCfdi } from './fiscal';
+import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalUsoCfdi, receptorFiscalError } from './fiscal';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -25,6 +25,10 @@ export const clienteSaveSchema = z.object({
   regimen_fiscal: optionalRegimen,
   codigo_postal: optionalCodigoPostal,
   uso_cfdi: optionalUsoCfdi,
+}).superRefine((cliente, ctx) => {
+  // The SAT refuses a CFDI whose receptor's régimen and uso do not fit: said here, when the client is saved.
+  const problem = receptorFiscalError(cliente);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 export type ClienteInput = z.input<typeof clienteSaveSchema>;
 export type ClienteOutput = z.output<typeof clienteSaveSchema>;

@@ -1,4 +1,4 @@
-import { REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
+import { isRfc, receptorFiscalError, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
 import type { ComponentProps } from 'react';
 import { Select } from '@/components/ui/select';
 
@@ -18,12 +18,20 @@ export function RegimenFiscalSelect(props: SelectProps) {
   );
 }
 
-/** The SAT's c_UsoCFDI as a select (what a client uses the invoices for), 'Sin especificar' first. */
-export function UsoCfdiSelect(props: SelectProps) {
+/**
+ * The SAT's c_UsoCFDI as a select (what a client uses the invoices for),
+ * 'Sin especificar' first. Given the receptor's RFC and régimen, it offers
+ * only the uses the SAT accepts for them (and the one chosen, whatever it is).
+ */
+export function UsoCfdiSelect({ receptor, ...props }: SelectProps & { receptor?: { rfc?: string | null; regimen_fiscal?: string | null; uso_cfdi?: string | null } }) {
+  // An RFC still being typed says nothing yet of the kind of person.
+  const rfc = receptor?.rfc?.trim().toUpperCase();
+  const known = { ...receptor, rfc: rfc && isRfc(rfc) ? rfc : null };
+  const usos = receptor ? USOS_CFDI.filter((uso) => uso.clave === receptor.uso_cfdi || !receptorFiscalError({ ...known, uso_cfdi: uso.clave })) : USOS_CFDI;
   return (
     <Select {...props}>
       <option value="">Sin especificar</option>
-      {USOS_CFDI.map((uso) => (
+      {usos.map((uso) => (
         <option key={uso.clave} value={uso.clave}>
           {uso.clave} · {uso.nombre}
         </option>

@@ -9,6 +9,12 @@ export const billingMessages = {
     usoCfdiInvalido: 'Elige un uso de CFDI de la lista',
     /** (Bufete) */
     codigoPostalInvalido: 'El código postal tiene 5 dígitos',
+    /** (Bufete) the SAT's catalogue: who can have a régimen, and which uso fits it. */
+    regimenNoEsDe: (persona: 'fisica' | 'moral') =>
+      persona === 'moral' ? 'Ese régimen es solo de personas físicas, y el RFC es de una persona moral (12 caracteres).' : 'Ese régimen es solo de personas morales, y el RFC es de una persona física (13 caracteres).',
+    usoNoEsDe: (persona: 'fisica' | 'moral') =>
+      persona === 'moral' ? 'Ese uso del CFDI es solo para personas físicas (deducciones personales).' : 'Ese uso del CFDI es solo para personas morales.',
+    usoNoCorresponde: (uso: string, regimen: string) => `El SAT no admite el uso ${uso} para el régimen ${regimen}. Elige otro uso (G03 «Gastos en general» es el habitual) o revisa el régimen.`,
   },
   invoices: {
     errorCrear: 'Error al crear la factura. Por favor intenta de nuevo.',

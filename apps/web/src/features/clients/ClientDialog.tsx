@@ -54,6 +54,8 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
     codigo_postal: cliente?.codigo_postal ?? '',
     uso_cfdi: cliente?.uso_cfdi ?? '',
   });
+  // The uses the SAT accepts for this RFC and régimen (the select offers only those).
+  const [receptorRfc, receptorRegimen, receptorUso] = form.watch(['rfc', 'regimen_fiscal', 'uso_cfdi']);
   const nombre = form.watch('nombre');
   const errors = form.formState.errors;
 
@@ -109,8 +111,8 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
             <FormField id="cliente-regimen" label="Régimen fiscal" error={errors.regimen_fiscal?.message}>
               <RegimenFiscalSelect id="cliente-regimen" {...form.register('regimen_fiscal')} />
             </FormField>
-            <FormField id="cliente-uso" label="Uso del CFDI" error={errors.uso_cfdi?.message}>
-              <UsoCfdiSelect id="cliente-uso" {...form.register('uso_cfdi')} />
+            <FormField id="cliente-uso" label="Uso del CFDI" error={errors.uso_cfdi?.message} hint="Sin especificar: G03 · Gastos en general.">
+              <UsoCfdiSelect id="cliente-uso" receptor={{ rfc: receptorRfc, regimen_fiscal: receptorRegimen, uso_cfdi: receptorUso }} {...form.register('uso_cfdi')} />
             </FormField>
           </div>
         </div>
