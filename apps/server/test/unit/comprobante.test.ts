@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { taxesOf } from '@bufete/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildComprobante, CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from '../../src/modules/cfdi/comprobante';
+import { openCsd } from '../../src/modules/cfdi/csd';
+
+/**
+ * The CFDI is checked with the SAT's own files (test/fixtures/cfdi/sat: cfdv40.xsd and
+ * cadenaoriginal_4_0.xslt, as the SAT publishes them) through libxml2's own tools:
+ * `xmllint` validates, `xsltproc` writes the cadena original, `openssl` verifies the seal.
+ */
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cfdi');
+const SAT = path.join(FIXTURES, 'sat/www.sat.gob.mx/sitio_internet/cfd');
+const work = mkdtempSync(path.join(tmpdir(), 'bufete-cfdi-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const csdFiles = { cer: readFileSync(path.join(FIXTURES, 'csd/CACX7605101P8.cer')), key: readFileSync(path.join(FIXTURES, 'csd/CACX7605101P8.key')), password: '12345678a' };
+const csd = openCsd(csdFiles, { now: new Date('2026-11-26T18:00:00Z') });
+
+const base: ComprobanteIngreso = {
+  serie: 'A',
+  folio: '7',
+  fecha: '2026-11-26T12:30:00',
+  formaPago: '03',
+  metodoPago: 'PUE',
+  lugarExpedicion: '36257',
+  emisor: { rfc: csd.info.rfc, nombre: 'XOCHILT CASAS CHAVEZ', regimenFiscal: '612' },
+  receptor: { rfc: 'MASO451221PM4', nombre: 'MARIA OLIVIA MARTINEZ SAGAZ', domicilioFiscal: '80290', regimenFiscal: '612', usoCfdi: 'G03' },
+  conceptos: [{ claveProdServ: CLAVE_SERVICIOS_LEGALES, descripcion: 'Honorarios:  juicio   de divorcio & pensión «alimenticia»', valorUnitario: 1_234_567 }],
+  impuestos: { iva: true, retencion: 'ninguna' },
+  certificado: { noCertificado: csd.info.noCertificado, certificado: csd.info.certificado },
+};
+const moral: ComprobanteIngreso = {
+  ...base,
+  receptor: { rfc: 'EKU9003173C9', nombre: 'ESCUELA KEMPER URGATE', domicilioFiscal: '42501', regimenFiscal: '601', usoCfdi: 'G03' },
+  impuestos: { iva: true, retencion: '612' },
+};
+const resico: ComprobanteIngreso = { ...moral, emisor: { ...moral.emisor, regimenFiscal: '626' }, impuestos: { iva: true, retencion: '626' } };
+const ppd: ComprobanteIngreso = { ...moral, metodoPago: 'PPD', formaPago: '99' };
+
+/** The sealed comprobante: the cadena sealed with the CSD, then the XML built again with the seal. */
+function sealed(input: ComprobanteIngreso) {
+  const { cadena } = buildComprobante(input);
+  const sello = csd.seal(cadena);
+  return { ...buildComprobante(input, sello), sello };
+}
+
+function check(name: string, input: ComprobanteIngreso) {
+  const { xml, cadena, sello, amounts } = sealed(input);
+  const file = path.join(work, `${name}.xml`);
+  writeFileSync(file, xml);
+  // The SAT's XSD.
+  execFileSync('xmllint', ['--noout', '--schema', path.join(SAT, '4/cfdv40.xsd'), file], { stdio: 'pipe' });
+  // The SAT's XSLT writes the same cadena (its 2.0 header is read in forward-compatible mode: warnings only).
+  const satCadena = execFileSync('xsltproc', [path.join(SAT, '4/cadenaoriginal_4_0/cadenaoriginal_4_0.xslt'), file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8');
+  expect(cadena).toBe(satCadena);
+  // The seal verifies with the certificate inside the XML.
+  const certificado = / Certificado="([^"]+)"/.exec(xml)![1]!;
+  const cer = path.join(work, `${name}.cer`);
+  writeFileSync(cer, Buffer.from(certificado, 'base64'));
+  const publicKey = path.join(work, `${name}.pub.pem`);
+  writeFileSync(publicKey, execFileSync('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout']));
+  const signature = path.join(work, `${name}.sig`);
+  writeFileSync(signature, Buffer.from(/ Sello="([^"]+)"/.exec(xml)![1]!, 'base64'));
+  expect(sello).toBe(/ Sello="([^"]+)"/.exec(xml)![1]);
+  const data = path.join(work, `${name}.cadena`);
+  writeFileSync(data, satCadena, 'utf8');
+  expect(execFileSync('openssl', ['dgst', '-sha256', '-verify', publicKey, '-signature', signature, data]).toString()).toContain('Verified OK');
+  return { xml, cadena, amounts };
+}
+
+describe('el CFDI 4.0 de ingreso de los honorarios', () => {
+  it('a persona física receptor: IVA 16 % trasladado; valid for the SAT’s XSD, its XSLT’s cadena, sealed', () => {
+    const { xml, amounts } = check('fisica', base);
+    expect(amounts).toMatchObject({ subtotal: 1_234_567, trasladados: 197_531, retenidos: 0, total: 1_432_098 });
+    expect(xml).toContain('TasaOCuota="0.160000"');
+    expect(xml).toContain('Descripcion="Honorarios:  juicio   de divorcio &amp; pensión «alimenticia»"');
+    expect(xml).not.toContain('Retencion');
+  });
+
+  it('a persona moral: ISR 10 % and two thirds of the IVA withheld; the amounts add up and match the invoice’s', () => {
+    const { xml, amounts } = check('moral', moral);
+    expect(amounts.retenciones.map((tax) => [tax.impuesto, tax.importe])).toEqual([
+      ['001', 123_457],
+      ['002', 131_688],
+    ]);
+    expect(amounts.total).toBe(amounts.subtotal + amounts.trasladados - amounts.retenidos);
+    expect(xml).toContain('TasaOCuota="0.106667"');
+    // The invoice's own breakdown (what its receipt printed) agrees to the centavo.
+    const invoice = taxesOf(moral.conceptos[0]!.valorUnitario, { iva: true, retencion: '612' });
+    expect([invoice.iva, invoice.isrRetenido, invoice.ivaRetenido, invoice.total]).toEqual([amounts.trasladados, 123_457, 131_688, amounts.total]);
+  });
+
+  it('a large fee: the IVA withheld is the base × 0.106667 the CFDI states, within what the SAT accepts, on the invoice too', () => {
+    const large = { ...moral, conceptos: [{ ...moral.conceptos[0]!, valorUnitario: 150_000_000 }] };
+    const { amounts } = check('grande', large);
+    const ivaRetenido = amounts.retenciones.find((tax) => tax.impuesto === '002')!.importe;
+    // 1,500,000.00 × 0.106667 = 160,000.50; two thirds of the IVA (240,000.00) would be 160,000.00, out of the SAT's bounds.
+    expect(ivaRetenido).toBe(16_000_050);
+    expect(taxesOf(150_000_000, { iva: true, retencion: '612' }).ivaRetenido).toBe(ivaRetenido);
+  });
+
+  it('RESICO: ISR withheld at 1.25 %', () => {
+    const { xml, amounts } = check('resico', resico);
+    expect(xml).toContain('TasaOCuota="0.012500"');
+    expect(amounts.retenciones[0]).toMatchObject({ impuesto: '001', importe: 15_432 });
+  });
+
+  it('paid later (PPD): forma de pago 99 «Por definir»', () => {
+    const { xml } = check('ppd', ppd);
+    expect(xml).toContain('MetodoPago="PPD"');
+    expect(xml).toContain('FormaPago="99"');
+  });
+});
