@@ -83,7 +83,9 @@ export interface TaxBreakdown {
 export function taxesOf(subtotal: number, options: { iva: boolean; retencion: Retencion }): TaxBreakdown {
   const iva = options.iva ? roundDiv(subtotal * 16, 100) : 0;
   const isrRetenido = options.retencion === '612' ? roundDiv(subtotal * 10, 100) : options.retencion === '626' ? roundDiv(subtotal * 125, 10_000) : 0;
-  const ivaRetenido = options.retencion !== 'ninguna' && options.iva ? roundDiv(iva * 2, 3) : 0;
+  // Two thirds of the IVA, as the CFDI states it (Anexo 20): the base × TasaOCuota 0.106667, rounded to the centavo.
+  // (Two thirds of the rounded IVA drifts from that a centavo at a time as the base grows, past what the SAT accepts.)
+  const ivaRetenido = options.retencion !== 'ninguna' && options.iva ? roundDiv(subtotal * 106_667, 1_000_000) : 0;
   return { subtotal, iva, isrRetenido, ivaRetenido, total: subtotal + iva - isrRetenido - ivaRetenido };
 }
 
