@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, on a fresh Debian machine as on a laptop.
-// Installs what is missing (npm dependencies, Debian's Chromium), then runs
+// Installs what is missing (npm dependencies; Debian's Chromium, xsltproc and xmllint), then runs
 // typecheck, lint, unit + integration tests (Vitest) and browser journeys (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -24,15 +24,25 @@ if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
   run('dependencias', 'npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-// 2. Debian's Chromium for the browser tests (Playwright never downloads its own here).
-if (!existsSync(chromium)) {
+// 2. Debian's packages the tests use: Chromium for the browser tests (Playwright never
+// downloads its own here), and libxml2's xmllint and xsltproc, with which the CFDI tests
+// check what Bufete emits against the SAT's own XSD and XSLT.
+const debianPackages = [
+  { name: 'chromium', path: chromium },
+  { name: 'xsltproc', path: '/usr/bin/xsltproc' },
+  { name: 'libxml2-utils', path: '/usr/bin/xmllint' },
+];
+const missing = debianPackages.filter((pkg) => !existsSync(pkg.path));
+if (missing.length) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('apt', 'sudo', ['apt-get', ...args]) : run('apt', 'apt-get', args));
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
-  if (!existsSync(chromium)) {
-    console.error(`✖ No se encontró Chromium en ${chromium} tras instalarlo.`);
-    process.exit(1);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing.map((pkg) => pkg.name)]);
+  for (const pkg of missing) {
+    if (!existsSync(pkg.path)) {
+      console.error(`✖ No se encontró ${pkg.path} tras instalar ${pkg.name}.`);
+      process.exit(1);
+    }
   }
 }
 
