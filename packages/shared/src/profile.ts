@@ -1,7 +1,7 @@
 import { LIMITS } from './constants';
 import { isTimeZone } from './dates';
 import { centavosOf } from './dinero';
-import { optionalRegimen, optionalRfc } from './fiscal';
+import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalSerie } from './fiscal';
 import { endpoint } from './endpoint';
 import { patchText } from './fields';
 import { MSG } from './messages';
@@ -25,6 +25,9 @@ export const profileSchema = z.strictObject({
   domicilio_fiscal: z.string().nullable(),
   /** Default hourly rate for time entries and invoices (pesos, '1500.00'). */
   tarifa_hora: z.string().nullable(),
+  /** CFDI 4.0: the código postal de expedición (LugarExpedicion) and the serie of the lawyer's invoices. */
+  codigo_postal_expedicion: z.string().nullable(),
+  serie_cfdi: z.string().nullable(),
   /** Preferencias → 'Notificaciones por email': a morning summary of the day's appointments and overdue invoices. */
   resumen_diario: z.boolean(),
 });
@@ -41,6 +44,8 @@ export const profileUpdateSchema = z
     rfc: optionalRfc.optional(),
     regimen_fiscal: optionalRegimen.optional(),
     domicilio_fiscal: patchText(LIMITS.direccionMax),
+    codigo_postal_expedicion: optionalCodigoPostal.optional(),
+    serie_cfdi: optionalSerie.optional(),
     resumen_diario: z.boolean({ error: v.badRequest }).optional(),
     tarifa_hora: z
       .union([z.literal(''), z.null(), z.string(), z.number()], { error: MSG.time.tarifaInvalida })

@@ -18,6 +18,16 @@ for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`CFDI: el CSD del abogado (${label})`, () => {
     const suite = serverWithTwoLawyers({ backend });
 
+    it('keeps where invoices are issued and their serie in Datos fiscales, checked as the SAT writes them', async () => {
+      const bad = await suite.bob.call(profileApi.update, { body: { codigo_postal_expedicion: '123', serie_cfdi: 'A B' } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe(MSG.fiscal.codigoPostalInvalido);
+      expect((await suite.bob.call(profileApi.update, { body: { serie_cfdi: 'a|b' } })).json.error.message).toBe(MSG.fiscal.serieInvalida);
+      const saved = await suite.bob.call(profileApi.update, { body: { codigo_postal_expedicion: '06600', serie_cfdi: 'hon' } });
+      expect(saved.json.profile).toMatchObject({ codigo_postal_expedicion: '06600', serie_cfdi: 'HON' });
+      expect((await suite.bob.call(profileApi.update, { body: { serie_cfdi: '' } })).json.profile.serie_cfdi).toBeNull();
+    });
+
     it('asks for the RFC in Datos fiscales first, then refuses in Spanish a wrong password or another RFC’s CSD', async () => {
       const noRfc = await suite.alice.call(cfdiApi.saveCsd, { body: { ...moral, password: PASSWORD } });
       expect(noRfc.status).toBe(400);

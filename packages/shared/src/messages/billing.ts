@@ -9,6 +9,8 @@ export const billingMessages = {
     usoCfdiInvalido: 'Elige un uso de CFDI de la lista',
     /** (Bufete) */
     codigoPostalInvalido: 'El código postal tiene 5 dígitos',
+    /** (Bufete) */
+    serieInvalida: 'La serie lleva de 1 a 25 letras o números, sin espacios (p. ej. A o HON)',
     /** (Bufete) the SAT's catalogue: who can have a régimen, and which uso fits it. */
     regimenNoEsDe: (persona: 'fisica' | 'moral') =>
       persona === 'moral' ? 'Ese régimen es solo de personas físicas, y el RFC es de una persona moral (12 caracteres).' : 'Ese régimen es solo de personas morales, y el RFC es de una persona física (13 caracteres).',

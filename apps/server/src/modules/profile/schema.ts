@@ -18,6 +18,9 @@ export const profiles = pgTable('profiles', {
   regimenFiscal: text('regimen_fiscal'),
   domicilioFiscal: text('domicilio_fiscal'),
   tarifaHora: numeric('tarifa_hora', { precision: 12, scale: 2 }),
+  /** CFDI (issue 27): the código postal where invoices are issued (LugarExpedicion) and their serie. */
+  codigoPostalExpedicion: text('codigo_postal_expedicion'),
+  serieCfdi: text('serie_cfdi'),
   /** Preferencias → 'Notificaciones por email' (issue 15). */
   resumenDiario: boolean('resumen_diario').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

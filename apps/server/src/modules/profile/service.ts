@@ -31,6 +31,8 @@ function toProfile(row: ProfileRow): Profile {
     regimen_fiscal: row.regimenFiscal,
     domicilio_fiscal: row.domicilioFiscal,
     tarifa_hora: row.tarifaHora,
+    codigo_postal_expedicion: row.codigoPostalExpedicion,
+    serie_cfdi: row.serieCfdi,
     resumen_diario: row.resumenDiario,
   };
 }
@@ -91,6 +93,8 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
       if (patch.regimen_fiscal !== undefined) values.regimenFiscal = patch.regimen_fiscal;
       if (patch.domicilio_fiscal !== undefined) values.domicilioFiscal = patch.domicilio_fiscal;
       if (patch.resumen_diario !== undefined) values.resumenDiario = patch.resumen_diario;
+      if (patch.codigo_postal_expedicion !== undefined) values.codigoPostalExpedicion = patch.codigo_postal_expedicion;
+      if (patch.serie_cfdi !== undefined) values.serieCfdi = patch.serie_cfdi;
       if (patch.tarifa_hora !== undefined) values.tarifaHora = patch.tarifa_hora === null ? null : moneyString(patch.tarifa_hora);
       const [row] = await db.update(profiles).set(values).where(eq(profiles.id, user.id)).returning();
       if (!row) throw new Error(`El perfil de ${user.id} no existe`);

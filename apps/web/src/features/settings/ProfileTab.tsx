@@ -179,13 +179,23 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
   );
 }
 
-type FiscalValues = { rfc: string; regimen_fiscal: string; domicilio_fiscal: string; tarifa_hora: string };
+type FiscalValues = { rfc: string; regimen_fiscal: string; domicilio_fiscal: string; tarifa_hora: string; codigo_postal_expedicion: string; serie_cfdi: string };
+
+/** The card's values of a profile. */
+const fiscalValuesOf = (profile: Profile): FiscalValues => ({
+  rfc: profile.rfc ?? '',
+  regimen_fiscal: profile.regimen_fiscal ?? '',
+  domicilio_fiscal: profile.domicilio_fiscal ?? '',
+  tarifa_hora: profile.tarifa_hora ?? '',
+  codigo_postal_expedicion: profile.codigo_postal_expedicion ?? '',
+  serie_cfdi: profile.serie_cfdi ?? '',
+});
 
 /** The lawyer's fiscal data (on receipts) and default hourly rate (time entries and invoices). */
 function FiscalCard({ profile }: { profile: Profile }) {
   const setProfile = useSetProfile();
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm<FiscalValues>(profileUpdateSchema, { rfc: profile.rfc ?? '', regimen_fiscal: profile.regimen_fiscal ?? '', domicilio_fiscal: profile.domicilio_fiscal ?? '', tarifa_hora: profile.tarifa_hora ?? '' });
+  const form = useSchemaForm<FiscalValues>(profileUpdateSchema, fiscalValuesOf(profile));
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -193,11 +203,11 @@ function FiscalCard({ profile }: { profile: Profile }) {
     try {
       const result = await settingsApi.updateProfile(values);
       setProfile(result.profile);
-      form.reset({ rfc: result.profile.rfc ?? '', regimen_fiscal: result.profile.regimen_fiscal ?? '', domicilio_fiscal: result.profile.domicilio_fiscal ?? '', tarifa_hora: result.profile.tarifa_hora ?? '' });
+      form.reset(fiscalValuesOf(result.profile));
       // This card saves only its own fields: it says so, not 'Perfil actualizado'.
       toast.success(MSG.settings.datosFiscalesGuardados);
     } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora'], unexpected: MSG.settings.errorPerfil }));
+      setError(applyServerError(caught, { setError: form.setError, fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora', 'codigo_postal_expedicion', 'serie_cfdi'], unexpected: MSG.settings.errorPerfil }));
     }
   });
   return (
@@ -223,6 +233,14 @@ function FiscalCard({ profile }: { profile: Profile }) {
           <FormField id="perfil-domicilio" label="Domicilio fiscal" error={errors.domicilio_fiscal?.message}>
             <Textarea id="perfil-domicilio" rows={2} {...form.register('domicilio_fiscal')} />
           </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="perfil-cp-expedicion" label="Código postal de expedición" error={errors.codigo_postal_expedicion?.message} hint="Donde emites tus facturas (CFDI).">
+              <Input id="perfil-cp-expedicion" inputMode="numeric" maxLength={5} autoComplete="off" {...form.register('codigo_postal_expedicion')} />
+            </FormField>
+            <FormField id="perfil-serie" label="Serie de tus CFDI" error={errors.serie_cfdi?.message} hint="Opcional: p. ej. A o HON.">
+              <Input id="perfil-serie" autoComplete="off" className="uppercase" maxLength={25} {...form.register('serie_cfdi')} />
+            </FormField>
+          </div>
           <SaveRow dirty={form.formState.isDirty} busy={form.formState.isSubmitting} label="Guardar datos fiscales" />
         </form>
       </CardContent>
