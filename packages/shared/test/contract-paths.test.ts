@@ -19,7 +19,7 @@ const ROOTS = [
 const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes', 'csd'];
 /** Technical words and actions (English). */
 const TECHNICAL = [
-  'counts', 'options', 'file', 'link', 'extract', 'cancel', 'email', 'pdf', 'export', 'read', 'read-all', 'move', 'schedule', 'calculate', 'stop',
+  'counts', 'options', 'file', 'link', 'extract', 'cancel', 'email', 'pdf', 'xml', 'export', 'read', 'read-all', 'move', 'schedule', 'calculate', 'stop',
   'feed', 'regenerate', 'google', 'connect', 'callback', 'diagnostic', 'sync', 'avatar', 'storage', 'system-check', 'auth',
   'session', 'sign-in', 'sign-up', 'sign-out', 'confirm-email', 'resend-confirmation', 'forgot-password', 'reset-password', 'check', 'change-password',
 ];

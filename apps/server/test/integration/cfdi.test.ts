@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cfdiApi, MSG, profileApi } from '@bufete/shared';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { cfdiApi, clientesApi, facturasApi, MSG, profileApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { backendsToTest } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
@@ -13,6 +16,9 @@ const csdOf = (rfc: string) =>
 const moral = csdOf('EKU9003173C9');
 const fisica = csdOf('CACX7605101P8');
 const PASSWORD = '12345678a';
+const SAT = path.resolve(import.meta.dirname, '../fixtures/cfdi/sat/www.sat.gob.mx/sitio_internet/cfd');
+const work = mkdtempSync(path.join(tmpdir(), 'bufete-cfdi-xml-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`CFDI: el CSD del abogado (${label})`, () => {
@@ -79,6 +85,48 @@ for (const { backend, label, enabled } of backends) {
       expect(rowsOf(await suite.ts.server.database.db.execute(sql`select count(*)::int as n from cfdi_csd`))).toEqual([{ n: 1 }]);
       expect((await suite.alice.call(cfdiApi.deleteCsd)).status).toBe(200);
       expect((await suite.alice.call(cfdiApi.csd)).json.csd).toBeNull();
+    });
+
+    it('gives an invoice as a CFDI sealed with the CSD, not stamped, valid for the SAT’s XSD and XSLT; says what is missing first', async () => {
+      const bob = suite.bob;
+      expect((await bob.call(profileApi.update, { body: { rfc: 'CACX7605101P8', regimen_fiscal: '612', codigo_postal_expedicion: '06600', serie_cfdi: 'HON' } })).status).toBe(200);
+      const sinCliente = (await bob.call(facturasApi.create, { body: { concepto: 'Asesoría', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '500' } })).json.factura;
+      expect((await bob.call(facturasApi.sealedXml, { params: { id: sinCliente.id } })).json.error.message).toBe(MSG.cfdi.sinCliente);
+
+      const cliente = (await bob.call(clientesApi.create, { body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', regimen_fiscal: '601', uso_cfdi: 'G03' } })).json.cliente;
+      const body = { concepto: 'Honorarios: amparo indirecto', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '10000', cliente_id: cliente.id, impuestos: { iva: true, retencion: '612' } };
+      const factura = (await bob.call(facturasApi.create, { body })).json.factura;
+      const incompleto = await bob.call(facturasApi.sealedXml, { params: { id: factura.id } });
+      expect(incompleto.status).toBe(400);
+      expect(incompleto.json.error.message).toBe(MSG.cfdi.receptorIncompleto('razón social, código postal'));
+      await bob.call(clientesApi.update, { params: { id: cliente.id }, body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' } });
+      expect((await bob.call(facturasApi.sealedXml, { params: { id: factura.id } })).json.error.message).toBe(MSG.cfdi.sinCsd);
+      expect((await bob.call(cfdiApi.saveCsd, { body: { ...fisica, password: PASSWORD } })).status).toBe(200);
+
+      // Another lawyer gets nothing of it.
+      expect((await suite.alice.call(facturasApi.sealedXml, { params: { id: factura.id } })).status).toBe(404);
+
+      const res = await bob.call(facturasApi.sealedXml, { params: { id: factura.id } });
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/xml');
+      const xml = res.text;
+      for (const attribute of ['Serie="HON"', 'MetodoPago="PPD"', 'FormaPago="99"', 'LugarExpedicion="06600"', 'Rfc="CACX7605101P8"', 'Nombre="XOCHILT CASAS CHAVEZ"', 'RegimenFiscal="612"', 'UsoCFDI="G03"', 'SubTotal="10000.00"', 'Total="9533.33"']) {
+        expect(xml).toContain(attribute);
+      }
+      // The amounts are the invoice's.
+      expect(factura.monto_total).toBe('9533.33');
+      const file = path.join(work, `${backend}.xml`);
+      writeFileSync(file, xml);
+      execFileSync('xmllint', ['--noout', '--schema', path.join(SAT, '4/cfdv40.xsd'), file], { stdio: 'pipe' });
+      const cadena = execFileSync('xsltproc', [path.join(SAT, '4/cadenaoriginal_4_0/cadenaoriginal_4_0.xslt'), file], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const cer = path.join(work, `${backend}.cer`);
+      writeFileSync(cer, Buffer.from(/ Certificado="([^"]+)"/.exec(xml)![1]!, 'base64'));
+      const publicKey = path.join(work, `${backend}.pem`);
+      writeFileSync(publicKey, execFileSync('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout']));
+      writeFileSync(path.join(work, `${backend}.cadena`), cadena);
+      writeFileSync(path.join(work, `${backend}.sig`), Buffer.from(/ Sello="([^"]+)"/.exec(xml)![1]!, 'base64'));
+      const verified = execFileSync('openssl', ['dgst', '-sha256', '-verify', publicKey, '-signature', path.join(work, `${backend}.sig`), path.join(work, `${backend}.cadena`)]);
+      expect(verified.toString()).toContain('Verified OK');
     });
   });
 }

@@ -134,6 +134,31 @@ export function fileUrl<E extends EndpointShape & { response: 'file' }>(endpoint
 }
 
 /**
+ * Downloads a file endpoint's answer, saved under the name the server gives
+ * (Content-Disposition): for a file that can be refused (a 400 the person
+ * should read), where a plain link would open the error's JSON instead.
+ */
+export async function downloadFile<E extends EndpointShape & { response: 'file' }>(endpoint: E, params: PathParams<E['path']>): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(fileUrl(endpoint, params), { credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    await readReply(response);
+    throw new ApiError(response.status, 'HTTP_ERROR', `Error ${response.status}`);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'archivo';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
  * A call whose reply streams as JSON lines (the assistant's answers): each
  * line is handed to `onLine` as it arrives. A refusal before the stream
  * (401, 404, 429) throws an ApiError like any call.

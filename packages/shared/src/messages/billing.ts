@@ -94,6 +94,11 @@ export const billingMessages = {
   /** (Bufete) CFDI 4.0: the lawyer's Certificado de Sello Digital (issue 27). */
   cfdi: {
     sinRfc: 'Primero escribe tu RFC en Datos fiscales: el CSD debe ser de ese RFC.',
+    sinCsd: 'Para sellar un CFDI sube tu Certificado de Sello Digital (CSD) en Configuración → Perfil.',
+    csdIlegible: 'No se pudo abrir tu CSD guardado (¿cambió el secreto del servidor?). Súbelo de nuevo en Configuración → Perfil.',
+    emisorIncompleto: (faltan: string) => `Para sellar el CFDI completa tus datos fiscales en Configuración → Perfil: ${faltan}.`,
+    receptorIncompleto: (faltan: string) => `Para sellar el CFDI completa los datos fiscales del cliente: ${faltan}.`,
+    sinCliente: 'Un CFDI necesita un cliente con sus datos fiscales: elige uno en la factura.',
     faltaCer: 'Elige el archivo .cer de tu CSD.',
     faltaKey: 'Elige el archivo .key de tu CSD.',
     passwordObligatoria: 'Escribe la contraseña de la llave privada (.key).',

@@ -4,6 +4,10 @@ import type { Database } from '../../db/client';
 import { appError } from '../../http/errors';
 import { createSecretBox } from '../../security/secret-box';
 import type { ProfileService } from '../profile/service';
+import { buildComprobante, type ComprobanteIngreso } from './comprobante';
+
+/** What other modules use to describe a CFDI (the invoices module maps an invoice to it). */
+export { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante';
 import { openCsd } from './csd';
 import { createCfdiQueries, type CsdRow } from './queries';
 
@@ -53,6 +57,29 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
     },
 
     deleteCsd: (userId: string) => queries.deleteCsd(userId),
+
+    /**
+     * A CFDI de Ingreso sealed with the lawyer's CSD (checked again: valid
+     * now), the Emisor's RFC and name as the certificate has them. Returns the
+     * XML and its cadena original.
+     */
+    async sealIngreso(userId: string, input: Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string }) {
+      const row = await queries.csd(userId);
+      if (!row) throw appError('VALIDATION_ERROR', MSG.cfdi.sinCsd);
+      const opened = box.open(row.llaveSellada);
+      if (!opened) throw appError('VALIDATION_ERROR', MSG.cfdi.csdIlegible);
+      const { key, password } = JSON.parse(opened) as { key: string; password: string };
+      const csd = openCsd({ cer: Buffer.from(row.certificado, 'base64'), key: Buffer.from(key, 'base64'), password });
+      const { regimenFiscalEmisor, ...rest } = input;
+      const comprobante: ComprobanteIngreso = {
+        ...rest,
+        emisor: { rfc: csd.info.rfc, nombre: csd.info.nombre, regimenFiscal: regimenFiscalEmisor },
+        certificado: { noCertificado: csd.info.noCertificado, certificado: csd.info.certificado },
+      };
+      const { cadena } = buildComprobante(comprobante);
+      const sealed = buildComprobante(comprobante, csd.seal(cadena));
+      return { xml: sealed.xml, cadena };
+    },
   };
 }
 

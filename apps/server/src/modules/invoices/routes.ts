@@ -24,6 +24,17 @@ export function invoiceRoutes({ on }: Router, { invoices }: { invoices: InvoiceS
   });
   // After '/facturas/export' and '/facturas/clientes': those are not an invoice's id.
   on(facturasApi.get, async ({ user, params }) => invoices.detail(user.id, params.id));
+  on(facturasApi.sealedXml, async ({ user, params }) => {
+    const { numero, xml } = await invoices.sealedCfdi(user.id, params.id);
+    return new Response(xml, {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${numero}-sellado-sin-timbrar.xml"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
   on(facturasApi.pdf, async ({ user, params }) => {
     const { numero, bytes } = await invoices.pdf(user.id, params.id);
     return new Response(new Uint8Array(bytes), {

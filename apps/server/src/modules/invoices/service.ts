@@ -3,11 +3,13 @@ import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MS
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { AuditService } from '../audit/service';
+import type { CfdiService } from '../cfdi/service';
 import { changesOf } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
 import type { ReminderService } from '../reminders/service';
 import type { TimeService } from '../time/service';
+import { comprobanteOf } from './cfdi';
 import { invoicesCsv } from './csv';
 import { toFactura, toPago } from './mappers';
 import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
@@ -19,6 +21,7 @@ export interface InvoiceServiceDeps {
   reminders: ReminderService;
   time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
   audit: AuditService;
+  cfdi: Pick<CfdiService, 'sealIngreso'>;
 }
 
 /** The history's names of an invoice's fields. */
@@ -243,6 +246,19 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       ]);
       const bytes = await receiptPdf({ factura, lawyer, profile, cliente, entradas, pagos: pagos.map(toPago).reverse(), timeZone });
       return { numero: factura.numero_factura, bytes };
+    },
+
+    /** The invoice as a CFDI 4.0 sealed with the lawyer's CSD, not stamped: to check it before a PAC stamps it. */
+    async sealedCfdi(userId: string, id: string): Promise<{ numero: string; xml: string }> {
+      const factura = await get(userId, id);
+      const [cliente, fiscal, pagos, timeZone] = await Promise.all([
+        factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
+        deps.profiles.fiscalOf(userId),
+        queries.pagosOf(userId, id),
+        deps.profiles.timeZoneOf(userId),
+      ]);
+      const input = comprobanteOf({ factura, cliente, fiscal, pagos: pagos.map(toPago), now: new Date(), timeZone });
+      return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, input)).xml };
     },
 
     /** Emails the receipt to the invoice's client, as one of the lawyer's emails to clients (limits, history). */

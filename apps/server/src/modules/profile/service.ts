@@ -37,6 +37,16 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
+/** The lawyer's fiscal data: receipts, withholdings, time's default rate and the CFDI. */
+export interface FiscalData {
+  rfc: string | null;
+  regimen_fiscal: string | null;
+  domicilio_fiscal: string | null;
+  tarifa_hora: string | null;
+  codigo_postal_expedicion: string | null;
+  serie_cfdi: string | null;
+}
+
 export interface SignUpProfileData {
   nombre: string;
   apellido: string;
@@ -133,13 +143,20 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
     },
 
     /** The lawyer's fiscal data and default hourly rate (receipts, time entries). */
-    async fiscalOf(userId: string): Promise<{ rfc: string | null; regimen_fiscal: string | null; domicilio_fiscal: string | null; tarifa_hora: string | null }> {
+    async fiscalOf(userId: string): Promise<FiscalData> {
       const [row] = await db
-        .select({ rfc: profiles.rfc, regimen_fiscal: profiles.regimenFiscal, domicilio_fiscal: profiles.domicilioFiscal, tarifa_hora: profiles.tarifaHora })
+        .select({
+          rfc: profiles.rfc,
+          regimen_fiscal: profiles.regimenFiscal,
+          domicilio_fiscal: profiles.domicilioFiscal,
+          tarifa_hora: profiles.tarifaHora,
+          codigo_postal_expedicion: profiles.codigoPostalExpedicion,
+          serie_cfdi: profiles.serieCfdi,
+        })
         .from(profiles)
         .where(eq(profiles.id, userId))
         .limit(1);
-      return row ?? { rfc: null, regimen_fiscal: null, domicilio_fiscal: null, tarifa_hora: null };
+      return row ?? { rfc: null, regimen_fiscal: null, domicilio_fiscal: null, tarifa_hora: null, codigo_postal_expedicion: null, serie_cfdi: null };
     },
 
     /** Today (YYYY-MM-DD) where the lawyer is: what 'vencido' and 'vence hoy' are counted from. */

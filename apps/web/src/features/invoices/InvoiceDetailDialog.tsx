@@ -1,13 +1,13 @@
 import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, type HistorialEntry, MSG } from '@bufete/shared';
 import { facturasApi } from '@bufete/shared/facturas';
-import { Ban, CircleDollarSign, Download, Mail, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Ban, CircleDollarSign, Download, FileCode, Mail, Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/list-states';
-import { ApiError, fileUrl } from '@/lib/api';
+import { ApiError, downloadFile, fileUrl } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { useEmailInvoice, useInvoice } from './api';
@@ -45,6 +45,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof useInvoice>['data']>; actions: InvoiceActions; close: () => void }) {
+  const [sealing, setSealing] = useState(false);
   const { today, timeZone } = useClock();
   const email = useEmailInvoice();
   const { factura, pagos, entradas, historial } = data;
@@ -102,6 +103,21 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
             <Download aria-hidden /> Recibo PDF
           </a>
         </Button>
+        {factura.estado !== 'cancelada' ? (
+          <Button
+            variant="outline"
+            disabled={sealing}
+            title="El CFDI 4.0 sellado con tu CSD, sin timbrar: para revisarlo. Timbrarlo requiere un PAC, que este servidor aún no tiene configurado."
+            onClick={() => {
+              setSealing(true);
+              downloadFile(facturasApi.sealedXml, { id: factura.id })
+                .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'No se pudo generar el XML. Inténtalo de nuevo.'))
+                .finally(() => setSealing(false));
+            }}
+          >
+            <FileCode aria-hidden /> XML sellado (sin timbrar)
+          </Button>
+        ) : null}
         {factura.estado !== 'cancelada' ? (
           <Button
             variant="outline"

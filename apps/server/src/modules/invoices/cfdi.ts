@@ -1,0 +1,44 @@
+import type { Cliente, Factura, Pago } from '@bufete/shared';
+import { centavosOf, MSG, wallClockIn } from '@bufete/shared';
+import { appError } from '../../http/errors';
+import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from '../cfdi/service';
+import type { FiscalData } from '../profile/service';
+
+/** The lawyer's time in the zone they work in, as the CFDI's Fecha: 'YYYY-MM-DDTHH:mm:ss'. */
+function fechaOf(now: Date, timeZone: string): string {
+  const { day, time } = wallClockIn(now, timeZone);
+  return `${day}T${time}:${String(now.getUTCSeconds()).padStart(2, '0')}`;
+}
+
+/**
+ * An invoice as the CFDI de Ingreso the SAT expects (what the CFDI module
+ * seals): its concept as one legal service, its taxes, how it is paid (PUE
+ * with its payment's form when paid in full at once; PPD and 99 otherwise), the
+ * serie and folio, the lawyer's régimen and código postal de expedición, and
+ * the client's fiscal data (uso G03 when none was chosen). Says in Spanish
+ * what is missing before anything is sealed.
+ */
+export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null; fiscal: FiscalData; pagos: Pago[]; now: Date; timeZone: string }): Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+  const { factura, cliente, fiscal } = input;
+  if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
+  const emisorFaltan = [!fiscal.regimen_fiscal && 'régimen fiscal', !fiscal.codigo_postal_expedicion && 'código postal de expedición'].filter(Boolean);
+  if (emisorFaltan.length) throw appError('VALIDATION_ERROR', MSG.cfdi.emisorIncompleto(emisorFaltan.join(', ')));
+  if (!cliente) throw appError('VALIDATION_ERROR', MSG.cfdi.sinCliente);
+  const receptorFaltan = [!cliente.rfc && 'RFC', !cliente.razon_social && 'razón social', !cliente.codigo_postal && 'código postal', !cliente.regimen_fiscal && 'régimen fiscal'].filter(Boolean);
+  if (receptorFaltan.length) throw appError('VALIDATION_ERROR', MSG.cfdi.receptorIncompleto(receptorFaltan.join(', ')));
+  const subtotal = centavosOf(factura.impuestos?.subtotal ?? factura.monto_total) ?? 0;
+  // Paid in one go, with a known form: PUE. Anything else is paid later or in parts: PPD, form 99.
+  const unSoloPago = factura.estado === 'pagada' && input.pagos.length === 1 && input.pagos[0]!.forma_pago !== '99' ? input.pagos[0]! : null;
+  return {
+    serie: fiscal.serie_cfdi,
+    folio: String(Number(/\d+$/.exec(factura.numero_factura)?.[0] ?? '0')),
+    fecha: fechaOf(input.now, input.timeZone),
+    formaPago: unSoloPago ? unSoloPago.forma_pago : '99',
+    metodoPago: unSoloPago ? 'PUE' : 'PPD',
+    lugarExpedicion: fiscal.codigo_postal_expedicion!,
+    regimenFiscalEmisor: fiscal.regimen_fiscal!,
+    receptor: { rfc: cliente.rfc!, nombre: cliente.razon_social!, domicilioFiscal: cliente.codigo_postal!, regimenFiscal: cliente.regimen_fiscal!, usoCfdi: cliente.uso_cfdi ?? 'G03' },
+    conceptos: [{ claveProdServ: CLAVE_SERVICIOS_LEGALES, descripcion: factura.concepto, valorUnitario: subtotal }],
+    impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
+  };
+}
