@@ -68,3 +68,19 @@ export function createFileSigner(secret: string) {
 }
 
 export type FileSigner = ReturnType<typeof createFileSigner>;
+
+/**
+ * A file made for this request (a CSV, a receipt, a CFDI): never cached, never
+ * sniffed, downloaded under `name` (or shown, sandboxed, when `inline`).
+ */
+export function generatedFile(body: string | Uint8Array, file: { type: string; name: string; inline?: boolean }): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': file.type,
+      'Content-Disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${file.name}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(file.inline ? { 'Content-Security-Policy': "sandbox; default-src 'none'" } : {}),
+    },
+  });
+}

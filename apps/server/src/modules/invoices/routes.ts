@@ -1,4 +1,5 @@
 import { facturasApi } from '@bufete/shared';
+import { generatedFile } from '../../http/file-response';
 import type { Router } from '../../http/route';
 import type { InvoiceService } from './service';
 
@@ -11,40 +12,18 @@ export function invoiceRoutes({ on }: Router, { invoices }: { invoices: InvoiceS
   on(facturasApi.cancel, async ({ user, params, body }) => ({ factura: await invoices.cancel(user.id, params.id, body.motivo) }));
   on(facturasApi.email, async ({ user, params }) => ({ message: await invoices.email(user.id, params.id) }));
   on(facturasApi.exportCsv, async ({ user, query }) => {
-    const csv = await invoices.exportCsv(user.id, query);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="facturas_${stamp}.csv"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return generatedFile(await invoices.exportCsv(user.id, query), { type: 'text/csv; charset=utf-8', name: `facturas_${stamp}.csv` });
   });
   // After '/facturas/export' and '/facturas/clientes': those are not an invoice's id.
   on(facturasApi.get, async ({ user, params }) => invoices.detail(user.id, params.id));
   on(facturasApi.sealedXml, async ({ user, params }) => {
     const { numero, xml } = await invoices.sealedCfdi(user.id, params.id);
-    return new Response(xml, {
-      headers: {
-        'Content-Type': 'application/xml; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${numero}-sellado-sin-timbrar.xml"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return generatedFile(xml, { type: 'application/xml; charset=utf-8', name: `${numero}-sellado-sin-timbrar.xml` });
   });
   on(facturasApi.pdf, async ({ user, params }) => {
     const { numero, bytes } = await invoices.pdf(user.id, params.id);
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${numero}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "sandbox; default-src 'none'",
-      },
-    });
+    // Shown in the browser's viewer, sandboxed.
+    return generatedFile(new Uint8Array(bytes), { type: 'application/pdf', name: `${numero}.pdf`, inline: true });
   });
 }
