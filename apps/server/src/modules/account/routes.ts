@@ -41,6 +41,9 @@ export function accountRoutes(
 
   on(accountApi.signOut, async ({ c }) => {
     forwardCookies(c, await accounts.signOut(c.req.raw.headers));
+    // This process forgets at once, as after a password change: the database's announcement
+    // reaches it a moment later, and the old cookie, replayed here meanwhile, must not work.
+    sessions.clear();
     return ok;
   });
 
