@@ -107,8 +107,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** axe-core on the current screen: no serious or critical violation. */
+/**
+ * axe-core on the current screen: no serious or critical violation. It looks
+ * once what moves has settled: a notice or a dialog still fading in has, for
+ * a moment, colours no one reads (endless animations, the spinners, aside).
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
