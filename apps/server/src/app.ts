@@ -28,6 +28,7 @@ import { registerNotificationJobs } from './modules/notifications/jobs';
 import { createNotificationService } from './modules/notifications/service';
 import { createSearchService } from './modules/search/service';
 import { createInvoiceService } from './modules/invoices/service';
+import { createTimbradoService } from './modules/invoices/timbrado';
 import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { createAuditService } from './modules/audit/service';
 import { timeRoutes } from './modules/time/routes';
@@ -149,8 +150,9 @@ export function createApp(deps: AppDeps): BufeteApp {
     notify,
   });
   const time = createTimeService(db, { cases, profiles });
-  const cfdi = createCfdiService(db, { secret: config.secret, profiles });
+  const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit, cfdi });
+  const timbrado = createTimbradoService(db, { invoices, cfdi, audit });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
@@ -238,7 +240,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   noteRoutes(router, { notes });
   tagRoutes(router, { tags });
   aiRoutes(router, { ai, limiter: createRateLimiter(db, { max: config.aiRatePerMinute, windowSeconds: 60 }) });
-  invoiceRoutes(router, { invoices });
+  invoiceRoutes(router, { invoices, timbrado });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
   cfdiRoutes(router, { cfdi });

@@ -77,6 +77,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_PREFIX: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
+  PAC_PROVIDER: z.enum(['sw'], { error: 'PAC_PROVIDER debe ser sw (SW sapien) o quedar vacío' }).optional(),
+  PAC_URL: z.url().optional(),
+  PAC_USER: z.string().optional(),
+  PAC_PASSWORD: z.string().optional(),
+  PAC_TOKEN: z.string().optional(),
+  PAC_TIMEOUT_SECONDS: z.coerce.number().min(0.2, 'PAC_TIMEOUT_SECONDS debe estar entre 0.2 y 120').max(120, 'PAC_TIMEOUT_SECONDS debe estar entre 0.2 y 120').default(20),
+  PAC_RETRIES: z.coerce.number().int().min(0, 'PAC_RETRIES debe estar entre 0 y 5').max(5, 'PAC_RETRIES debe estar entre 0 y 5').default(2),
+  SAT_CONSULTA_URL: z.url().default('https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc'),
   WORKERS: z.coerce.number({ error: WORKERS_MESSAGE }).int(WORKERS_MESSAGE).min(1, WORKERS_MESSAGE).max(64, WORKERS_MESSAGE).default(1),
 });
 
@@ -151,6 +159,15 @@ export interface Config {
   storage:
     | { driver: 'local'; root: string }
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string };
+  /**
+   * CFDI 4.0: the PAC that stamps (null: none; the sealed XML can still be
+   * downloaded), how long one call may wait and how many more times a call
+   * that got no answer is tried; the SAT's public status service.
+   */
+  cfdi: {
+    pac: { provider: 'sw'; url: string; auth: { token: string } | { user: string; password: string }; timeoutMs: number; retries: number } | null;
+    satConsultaUrl: string;
+  };
   /** The built SPA (apps/web/dist); absent in API-only tests. */
   webDistDir: string | undefined;
   /** Server processes on this machine sharing the port (workers.ts); more than one needs PostgreSQL. */
@@ -237,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX,
         }
       : { driver: 'local', root: path.join(dataDir, 'storage') },
+    cfdi: { pac: pacConfigOf(env), satConsultaUrl: env.SAT_CONSULTA_URL },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(WEB_DIST) ? WEB_DIST : undefined,
     workers: env.WORKERS,
     google: {
@@ -249,6 +267,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       syncIntervalMs: env.GOOGLE_SYNC_MINUTES * 60_000,
     },
   };
+}
+
+/** The PAC's settings, checked together: an address, and a token or a user with its password. */
+function pacConfigOf(env: Env): Config['cfdi']['pac'] {
+  if (!env.PAC_PROVIDER) return null;
+  if (!env.PAC_URL) throw new ConfigError('Configuración inválida:\n  PAC_URL: obligatorio cuando PAC_PROVIDER está definido (p. ej. https://services.test.sw.com.mx para pruebas)');
+  const auth = env.PAC_TOKEN ? { token: env.PAC_TOKEN } : env.PAC_USER && env.PAC_PASSWORD ? { user: env.PAC_USER, password: env.PAC_PASSWORD } : null;
+  if (!auth) throw new ConfigError('Configuración inválida:\n  PAC_TOKEN: obligatorio con PAC_PROVIDER, o PAC_USER y PAC_PASSWORD');
+  return { provider: env.PAC_PROVIDER, url: env.PAC_URL.replace(/\/+$/, ''), auth, timeoutMs: env.PAC_TIMEOUT_SECONDS * 1000, retries: env.PAC_RETRIES };
 }
 
 /** The model settings, checked together: a provider needs a model, and an OpenAI-compatible one its address. */

@@ -40,3 +40,82 @@ export const cfdiApi = {
   saveCsd: endpoint({ method: 'PUT', path: '/cfdi/csd', auth: 'user', body: csdUploadSchema, response: csdReply }),
   deleteCsd: endpoint({ method: 'DELETE', path: '/cfdi/csd', auth: 'user', response: okSchema }),
 };
+
+/**
+ * Where an invoice's CFDI stands: sent to the PAC with no answer yet
+ * (pendiente: trying again sends the same one), stamped and valid, asked to
+ * be cancelled while the receptor may still answer, cancelled.
+ */
+export const CFDI_ESTADOS = ['pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado'] as const;
+export type CfdiEstado = (typeof CFDI_ESTADOS)[number];
+export const CFDI_ESTADO_LABEL: Record<CfdiEstado, string> = {
+  pendiente: 'Timbrado sin confirmar',
+  vigente: 'Vigente',
+  cancelacion_en_proceso: 'Cancelación en proceso',
+  cancelado: 'Cancelado',
+};
+
+/** c_Motivo: the SAT's reasons to cancel a CFDI (since 2022). */
+export const MOTIVOS_CANCELACION_CFDI = [
+  { clave: '01', nombre: 'Comprobante emitido con errores con relación' },
+  { clave: '02', nombre: 'Comprobante emitido con errores sin relación' },
+  { clave: '03', nombre: 'No se llevó a cabo la operación' },
+  { clave: '04', nombre: 'Operación nominativa relacionada en una factura global' },
+] as const;
+const MOTIVO_CLAVES = ['01', '02', '03', '04'] as const;
+
+/** A CFDI of an invoice: its CFDI de Ingreso, or the Complemento de Pago of one of its payments. */
+export const cfdiComprobanteSchema = z.strictObject({
+  id: z.string(),
+  tipo: z.enum(['I', 'P']),
+  pago_id: z.string().nullable(),
+  estado: z.enum(CFDI_ESTADOS),
+  /** Folio fiscal. */
+  uuid: z.string().nullable(),
+  fecha_timbrado: instant.nullable(),
+  serie: z.string().nullable(),
+  folio: z.string().nullable(),
+  total: z.string(),
+  metodo_pago: z.string().nullable(),
+  cancelacion: z.strictObject({ motivo: z.string(), folio_sustitucion: z.string().nullable(), solicitada: instant }).nullable(),
+  /** What the SAT's status service said last ('Vigente', 'Cancelado', with the cancellation's status) and when. */
+  estatus_sat: z.string().nullable(),
+  consultado_at: instant.nullable(),
+});
+export type CfdiComprobante = z.infer<typeof cfdiComprobanteSchema>;
+
+/** 'Cancelar CFDI': the SAT's motivo; with '01', the UUID of the CFDI that replaces it. */
+export const cfdiCancelSchema = z
+  .object({
+    motivo: z.enum(MOTIVO_CLAVES, { error: MSG.cfdi.motivoInvalido }),
+    folio_sustitucion: z
+      .string({ error: MSG.cfdi.folioSustitucionInvalido })
+      .trim()
+      .max(36, { error: MSG.cfdi.folioSustitucionInvalido })
+      .nullable()
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : null)),
+  })
+  .superRefine((input, ctx) => {
+    if (input.motivo === '01' && !input.folio_sustitucion) ctx.addIssue({ code: 'custom', path: ['folio_sustitucion'], message: MSG.cfdi.folioSustitucionObligatorio });
+    else if (input.folio_sustitucion && !/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/.test(input.folio_sustitucion)) {
+      ctx.addIssue({ code: 'custom', path: ['folio_sustitucion'], message: MSG.cfdi.folioSustitucionInvalido });
+    }
+  })
+  .transform((input) => ({ motivo: input.motivo, folio_sustitucion: input.motivo === '01' ? input.folio_sustitucion : null }));
+export type CfdiCancelInput = z.input<typeof cfdiCancelSchema>;
+
+const cfdiReply = z.strictObject({ cfdi: cfdiComprobanteSchema });
+
+/**
+ * An invoice's CFDI through the PAC (issue 27): stamp its CFDI de Ingreso,
+ * the Complemento de Pago of a payment of a PPD invoice, cancel one with the
+ * SAT's motivo, ask the SAT how it stands, download it stamped.
+ */
+export const facturasCfdiApi = {
+  stamp: endpoint({ method: 'POST', path: '/facturas/:id/cfdi', auth: 'user', response: cfdiReply }),
+  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pagoId/cfdi', auth: 'user', response: cfdiReply }),
+  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdiId/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
+  refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdiId/estado', auth: 'user', response: cfdiReply }),
+  xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdiId/xml', auth: 'user', response: 'file' }),
+};

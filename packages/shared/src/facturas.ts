@@ -1,3 +1,4 @@
+import { CFDI_ESTADOS, cfdiComprobanteSchema } from './cfdi';
 import { day, instant, itemsOf, pageOf } from './common';
 import { endpoint } from './endpoint';
 import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, rateTimesHours, RETENCIONES, taxesOf, withinMoneyRange } from './dinero';
@@ -206,7 +207,9 @@ export const facturaSchema = z.strictObject({
   ultimo_pago: z.strictObject({ fecha: day, forma_pago: z.string() }).nullable(),
   /** Why and when it was cancelled. */
   cancelacion: z.strictObject({ fecha: instant, motivo: z.string() }).nullable(),
-  /** Its figures can still be edited: pendiente, nothing paid, not cancelled. */
+  /** Its CFDI de Ingreso, when one was stamped (or sent): the folio fiscal and where it stands. */
+  cfdi: z.strictObject({ uuid: z.string().nullable(), estado: z.enum(CFDI_ESTADOS) }).nullable(),
+  /** Its figures can still be edited: pendiente, nothing paid, not cancelled, no live CFDI. */
   editable: z.boolean(),
   /** Due date passed and not paid: 'Vencida'. */
   vencida: z.boolean(),
@@ -223,6 +226,10 @@ export const facturaDetalleSchema = z.strictObject({
   pagos: z.array(pagoSchema),
   entradas: z.array(entradaSchema),
   historial: z.array(historialEntrySchema),
+  /** Its CFDI (de Ingreso and Complementos de Pago), newest first. */
+  cfdis: z.array(cfdiComprobanteSchema),
+  /** A PAC is configured: 'Timbrar CFDI' can work. */
+  pac_configurado: z.boolean(),
 });
 export type FacturaDetalle = z.infer<typeof facturaDetalleSchema>;
 

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { verify, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { taxesOf } from '@bufete/shared';
+import { moneyString, taxesOf } from '@bufete/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildComprobante, CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from '../../src/modules/cfdi/comprobante';
+import { buildComprobantePago, type ComprobantePago } from '../../src/modules/cfdi/comprobante-pago';
 import { openCsd } from '../../src/modules/cfdi/csd';
+import { satCadena, satSchemaErrors } from '../support/sat-tools';
 
 /**
  * The CFDI is checked with the SAT's own files (test/fixtures/cfdi/sat: cfdv40.xsd and
@@ -113,5 +116,66 @@ describe('el CFDI 4.0 de ingreso de los honorarios', () => {
     const { xml } = check('ppd', ppd);
     expect(xml).toContain('MetodoPago="PPD"');
     expect(xml).toContain('FormaPago="99"');
+  });
+});
+
+describe('el complemento de pago 2.0 de una factura PPD pagada en dos partes', () => {
+  const invoice = buildComprobante(ppd).amounts;
+  const payment = (numParcialidad: number, monto: number, saldoAnterior: number): ComprobantePago => ({
+    serie: 'A',
+    folio: `7-P${numParcialidad}`,
+    fecha: '2026-12-10T10:00:00',
+    lugarExpedicion: ppd.lugarExpedicion,
+    emisor: ppd.emisor,
+    receptor: { rfc: 'EKU9003173C9', nombre: 'ESCUELA KEMPER URGATE', domicilioFiscal: '42501', regimenFiscal: '601' },
+    certificado: ppd.certificado,
+    pago: { fecha: numParcialidad === 1 ? '2026-12-01' : '2026-12-09', formaPago: '03', monto },
+    documento: { uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF', serie: 'A', folio: '7', numParcialidad, saldoAnterior, subtotal: invoice.subtotal, total: invoice.total, impuestos: ppd.impuestos },
+  });
+
+  function checkPago(input: ComprobantePago) {
+    const { cadena } = buildComprobantePago(input);
+    const sello = csd.seal(cadena);
+    const { xml } = buildComprobantePago(input, sello);
+    // The SAT's cfdv40.xsd with Pagos20.xsd, its XSLT's cadena (with Pagos20.xslt), the seal.
+    expect(satSchemaErrors(xml)).toBeNull();
+    const sat = satCadena(xml);
+    expect(cadena).toBe(sat);
+    const certificate = new X509Certificate(Buffer.from(/ Certificado="([^"]+)"/.exec(xml)![1]!, 'base64'));
+    expect(verify('sha256', Buffer.from(sat, 'utf8'), certificate.publicKey, Buffer.from(sello, 'base64'))).toBe(true);
+    return xml;
+  }
+  const attribute = (xml: string, name: string) => [...xml.matchAll(new RegExp(` ${name}="([^"]+)"`, 'g'))].map((match) => match[1]!);
+  const centavos = (value: string) => Math.round(Number(value) * 100);
+
+  it('each payment is valid for the SAT’s schemas and XSLT, sealed; the parts add up to the invoice', () => {
+    const first = 500_000;
+    const second = invoice.total - first;
+    const one = checkPago(payment(1, first, invoice.total));
+    const two = checkPago(payment(2, second, invoice.total - first));
+    for (const text of ['TipoDeComprobante="P"', 'Moneda="XXX"', 'UsoCFDI="CP01"', 'ClaveProdServ="84111506"', 'IdDocumento="5FB2822E-396D-4725-8521-CDC4BDD20CCF"', 'FechaPago="2026-12-01T12:00:00"']) expect(one).toContain(text);
+    expect(attribute(one, 'ImpSaldoInsoluto')).toEqual([moneyString(invoice.total - first)]);
+    expect(attribute(two, 'ImpSaldoInsoluto')).toEqual(['0.00']);
+    expect(attribute(two, 'NumParcialidad')).toEqual(['2']);
+    // The bases of the two payments are the invoice's subtotal (to a centavo of rounding); each tax is its base × the rate.
+    const bases = [one, two].map((xml) => centavos(attribute(xml, 'TotalTrasladosBaseIVA16')[0]!));
+    expect(Math.abs(bases[0]! + bases[1]! - invoice.subtotal)).toBeLessThanOrEqual(1);
+    for (const xml of [one, two]) {
+      const base = centavos(attribute(xml, 'TotalTrasladosBaseIVA16')[0]!);
+      expect(centavos(attribute(xml, 'TotalTrasladosImpuestoIVA16')[0]!)).toBe(Math.round((base * 16) / 100));
+      expect(centavos(attribute(xml, 'TotalRetencionesISR')[0]!)).toBe(Math.round(base / 10));
+      expect(centavos(attribute(xml, 'TotalRetencionesIVA')[0]!)).toBe(Math.round((base * 106_667) / 1_000_000));
+      // What was paid is the base plus its IVA less what was withheld, to a centavo.
+      const paid = centavos(attribute(xml, 'Monto')[0]!);
+      const computed = base + centavos(attribute(xml, 'TotalTrasladosImpuestoIVA16')[0]!) - centavos(attribute(xml, 'TotalRetencionesISR')[0]!) - centavos(attribute(xml, 'TotalRetencionesIVA')[0]!);
+      expect(Math.abs(paid - computed)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('a payment of an invoice without taxes carries none (ObjetoImpDR 01)', () => {
+    const sinImpuestos = payment(1, 100_000, 100_000);
+    const xml = checkPago({ ...sinImpuestos, documento: { ...sinImpuestos.documento, subtotal: 100_000, total: 100_000, impuestos: { iva: false, retencion: 'ninguna' } } });
+    expect(xml).toContain('ObjetoImpDR="01"');
+    expect(xml).not.toContain('ImpuestosDR');
   });
 });

@@ -42,7 +42,7 @@ const ISR_RETENIDO: Record<Exclude<Retencion, 'ninguna'>, Impuesto> = {
   '626': { impuesto: '001', tasa: '0.012500', millonesimas: 12_500 },
 };
 
-interface ImpuestoCalculado extends Impuesto {
+export interface ImpuestoCalculado extends Impuesto {
   base: number;
   importe: number;
 }
@@ -86,17 +86,27 @@ const NAMESPACES: [string, string][] = [
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** An element with its attributes in this order (empty and null ones left out), and its children. */
-function element(name: string, attributes: [string, string | null][], children: string[] = []): string {
+export type Attributes = [string, string | null][];
+
+/** An element (cfdi: unless its name has a prefix) with its attributes in this order (empty and null ones left out), and its children. */
+export function element(name: string, attributes: Attributes, children: string[] = []): string {
+  const tag = name.includes(':') ? name : `cfdi:${name}`;
   const attrs = attributes
     .filter((pair): pair is [string, string] => pair[1] !== null && pair[1] !== '')
     .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
     .join('');
-  return children.length ? `<cfdi:${name}${attrs}>${children.join('')}</cfdi:${name}>` : `<cfdi:${name}${attrs}/>`;
+  return children.length ? `<${tag}${attrs}>${children.join('')}</${tag}>` : `<${tag}${attrs}/>`;
 }
 
 /** A value as the XSLT's Requerido/Opcional write it: its spaces collapsed, optional ones left out when empty. */
 const field = (value: string | null) => (value === null || value.trim() === '' ? null : value.replace(/\s+/g, ' ').trim());
+
+/** The cadena original of these values in the XSLT's order: '||a|b|c||'. */
+export const cadenaOf = (values: (string | null)[]) =>
+  `||${values
+    .map(field)
+    .filter((value): value is string => value !== null)
+    .join('|')}||`;
 
 /**
  * The XML (with `sello` in Comprobante/@Sello) and the cadena original of the
@@ -105,7 +115,7 @@ const field = (value: string | null) => (value === null || value.trim() === '' ?
 export function buildComprobante(input: ComprobanteIngreso, sello = '') {
   const amounts = amountsOf(input);
   const money = moneyString;
-  const comprobante: [string, string | null][] = [
+  const comprobante: Attributes = [
     ['Version', '4.0'],
     ['Serie', input.serie],
     ['Folio', input.folio],
@@ -122,19 +132,19 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
     ['MetodoPago', input.metodoPago],
     ['LugarExpedicion', input.lugarExpedicion],
   ];
-  const emisor: [string, string | null][] = [
+  const emisor: Attributes = [
     ['Rfc', input.emisor.rfc],
     ['Nombre', input.emisor.nombre],
     ['RegimenFiscal', input.emisor.regimenFiscal],
   ];
-  const receptor: [string, string | null][] = [
+  const receptor: Attributes = [
     ['Rfc', input.receptor.rfc],
     ['Nombre', input.receptor.nombre],
     ['DomicilioFiscalReceptor', input.receptor.domicilioFiscal],
     ['RegimenFiscalReceptor', input.receptor.regimenFiscal],
     ['UsoCFDI', input.receptor.usoCfdi],
   ];
-  const taxAttributes = (tax: ImpuestoCalculado): [string, string | null][] => [
+  const taxAttributes = (tax: ImpuestoCalculado): Attributes => [
     ['Base', money(tax.base)],
     ['Impuesto', tax.impuesto],
     ['TipoFactor', 'Tasa'],
@@ -142,7 +152,7 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
     ['Importe', money(tax.importe)],
   ];
   const conceptos = amounts.conceptos.map((concepto) => {
-    const attributes: [string, string | null][] = [
+    const attributes: Attributes = [
       ['ClaveProdServ', concepto.claveProdServ],
       ['Cantidad', '1'],
       ['ClaveUnidad', CLAVE_UNIDAD_SERVICIO],
@@ -155,11 +165,11 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
     return { attributes, traslados: concepto.traslados.map(taxAttributes), retenciones: concepto.retenciones.map(taxAttributes) };
   });
   const hasTaxes = amounts.traslados.length > 0 || amounts.retenciones.length > 0;
-  const totals: [string, string | null][] = [
+  const totals: Attributes = [
     ['TotalImpuestosRetenidos', amounts.retenciones.length ? money(amounts.retenidos) : null],
     ['TotalImpuestosTrasladados', amounts.traslados.length ? money(amounts.trasladados) : null],
   ];
-  const retencionesTotales = amounts.retenciones.map((tax): [string, string | null][] => [
+  const retencionesTotales = amounts.retenciones.map((tax): Attributes => [
     ['Impuesto', tax.impuesto],
     ['Importe', money(tax.importe)],
   ]);
@@ -216,9 +226,5 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
       ? [...retencionesTotales.flat().map(([, value]) => value), totals[0]![1], ...trasladosTotales.flat().map(([, value]) => value), totals[1]![1]]
       : []),
   ];
-  const cadena = `||${values
-    .map(field)
-    .filter((value): value is string => value !== null)
-    .join('|')}||`;
-  return { xml, cadena, amounts };
+  return { xml, cadena: cadenaOf(values), amounts };
 }

@@ -1,15 +1,22 @@
 import type { Csd, CsdUploadInput } from '@bufete/shared';
 import { MSG } from '@bufete/shared';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { appError } from '../../http/errors';
+import { AppError, appError } from '../../http/errors';
 import { createSecretBox } from '../../security/secret-box';
 import type { ProfileService } from '../profile/service';
 import { buildComprobante, type ComprobanteIngreso } from './comprobante';
 
 /** What other modules use to describe a CFDI (the invoices module maps an invoice to it). */
 export { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante';
+import { consultaSat, type EstadoSat } from './consulta-sat';
 import { openCsd } from './csd';
+import { createPac, type Pac, PacRejection, PacUnavailable } from './pac/pac';
 import { createCfdiQueries, type CsdRow } from './queries';
+import { expresionImpresa, readTimbrado, type Timbrado, TimbreIlegible } from './timbre';
+
+export { type Timbrado, readTimbrado, readComprobante, cadenaTfd, verificacionUrl } from './timbre';
+export type { EstadoSat } from './consulta-sat';
 
 const toCsd = (row: CsdRow): Csd => ({
   rfc: row.rfc,
@@ -26,9 +33,22 @@ const toCsd = (row: CsdRow): Csd => ({
  * the RFC in the lawyer's Datos fiscales), kept with its key and password
  * sealed by the app's secret, and shown without them.
  */
-export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService }) {
+export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService; config: Config['cfdi']; fetchImpl?: typeof fetch }) {
   const queries = createCfdiQueries(db);
   const box = createSecretBox(deps.secret, 'cfdi-csd');
+  const pac: Pac | null = deps.config.pac ? createPac(deps.config.pac, deps.fetchImpl) : null;
+  const timeoutMs = deps.config.pac?.timeoutMs ?? 20_000;
+
+  /** The lawyer's CSD opened (checked again: valid now), with what a PAC needs to cancel in their name. */
+  async function credentialsOf(userId: string) {
+    const row = await queries.csd(userId);
+    if (!row) throw appError('VALIDATION_ERROR', MSG.cfdi.sinCsd);
+    const opened = box.open(row.llaveSellada);
+    if (!opened) throw appError('VALIDATION_ERROR', MSG.cfdi.csdIlegible);
+    const { key, password } = JSON.parse(opened) as { key: string; password: string };
+    const csd = openCsd({ cer: Buffer.from(row.certificado, 'base64'), key: Buffer.from(key, 'base64'), password });
+    return { csd, cer: row.certificado, key, password };
+  }
 
   return {
     async csd(userId: string): Promise<Csd | null> {
@@ -64,12 +84,7 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
      * XML and its cadena original.
      */
     async sealIngreso(userId: string, input: Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string }) {
-      const row = await queries.csd(userId);
-      if (!row) throw appError('VALIDATION_ERROR', MSG.cfdi.sinCsd);
-      const opened = box.open(row.llaveSellada);
-      if (!opened) throw appError('VALIDATION_ERROR', MSG.cfdi.csdIlegible);
-      const { key, password } = JSON.parse(opened) as { key: string; password: string };
-      const csd = openCsd({ cer: Buffer.from(row.certificado, 'base64'), key: Buffer.from(key, 'base64'), password });
+      const { csd } = await credentialsOf(userId);
       const { regimenFiscalEmisor, ...rest } = input;
       const comprobante: ComprobanteIngreso = {
         ...rest,
@@ -80,7 +95,60 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
       const sealed = buildComprobante(comprobante, csd.seal(cadena));
       return { xml: sealed.xml, cadena };
     },
+
+    /** A PAC is configured: stamping can work. */
+    pacConfigured: pac !== null,
+
+    /**
+     * Stamps a sealed CFDI through the PAC. `customId` is Bufete's id of it:
+     * a second call with the same XML and id gets the stamp already made. A
+     * refusal is PAC_REJECTED (its message in Spanish; nothing was stamped);
+     * no answer is PAC_UNAVAILABLE (whether it was stamped is not known).
+     */
+    async stamp(xml: string, customId: string): Promise<{ xml: string; timbre: Timbrado }> {
+      if (!pac) throw appError('PAC_NOT_CONFIGURED');
+      let stamped: string;
+      try {
+        stamped = await pac.stamp({ xml, customId });
+      } catch (error) {
+        if (error instanceof PacRejection) throw appError('PAC_REJECTED', MSG.cfdi.pacRechazo(error.message));
+        if (error instanceof PacUnavailable) throw appError('PAC_UNAVAILABLE', MSG.cfdi.pacSinRespuesta);
+        throw error;
+      }
+      try {
+        return { xml: stamped, timbre: readTimbrado(stamped) };
+      } catch (error) {
+        // A reply that claims success without a readable stamp: as if it had not answered.
+        if (error instanceof TimbreIlegible) throw appError('PAC_UNAVAILABLE', MSG.cfdi.pacSinRespuesta);
+        throw error;
+      }
+    },
+
+    /** Asks the SAT, through the PAC and with the lawyer's CSD, to cancel a CFDI of theirs. */
+    async cancel(userId: string, input: { uuid: string; motivo: string; folioSustitucion: string | null }) {
+      if (!pac) throw appError('PAC_NOT_CONFIGURED');
+      const { csd, cer, key, password } = await credentialsOf(userId);
+      try {
+        return await pac.cancel({ rfc: csd.info.rfc, uuid: input.uuid, motivo: input.motivo, folioSustitucion: input.folioSustitucion, cer, key, password });
+      } catch (error) {
+        if (error instanceof PacRejection) throw appError('PAC_REJECTED', MSG.cfdi.pacCancelacionRechazo(error.message));
+        if (error instanceof PacUnavailable) throw appError('PAC_UNAVAILABLE', MSG.cfdi.pacCancelacionSinRespuesta);
+        throw error;
+      }
+    },
+
+    /** What the SAT's public status service says of a stamped CFDI. */
+    async estadoSat(timbre: Timbrado): Promise<EstadoSat> {
+      try {
+        return await consultaSat(deps.config.satConsultaUrl, expresionImpresa(timbre), { timeoutMs, fetchImpl: deps.fetchImpl });
+      } catch (error) {
+        if (error instanceof PacUnavailable) throw appError('PAC_UNAVAILABLE', MSG.cfdi.satSinRespuesta);
+        throw error;
+      }
+    },
   };
 }
+
+export const isPacRejection = (error: unknown) => error instanceof AppError && error.code === 'PAC_REJECTED';
 
 export type CfdiService = ReturnType<typeof createCfdiService>;

@@ -1,9 +1,10 @@
-import { facturasApi } from '@bufete/shared';
+import { facturasApi, facturasCfdiApi } from '@bufete/shared';
 import { generatedFile } from '../../http/file-response';
 import type { Router } from '../../http/route';
 import type { InvoiceService } from './service';
+import type { TimbradoService } from './timbrado';
 
-export function invoiceRoutes({ on }: Router, { invoices }: { invoices: InvoiceService }) {
+export function invoiceRoutes({ on }: Router, { invoices, timbrado }: { invoices: InvoiceService; timbrado: TimbradoService }) {
   on(facturasApi.list, async ({ user, query }) => invoices.list(user.id, query));
   on(facturasApi.clients, async ({ user }) => ({ items: await invoices.clientChoices(user.id) }));
   on(facturasApi.create, async ({ user, body }) => ({ factura: await invoices.create(user.id, body) }));
@@ -25,5 +26,12 @@ export function invoiceRoutes({ on }: Router, { invoices }: { invoices: InvoiceS
     const { numero, bytes } = await invoices.pdf(user.id, params.id);
     // Shown in the browser's viewer, sandboxed.
     return generatedFile(new Uint8Array(bytes), { type: 'application/pdf', name: `${numero}.pdf`, inline: true });
+  });
+  on(facturasCfdiApi.stamp, async ({ user, params }) => ({ cfdi: await timbrado.stamp(user.id, params.id) }));
+  on(facturasCfdiApi.cancel, async ({ user, params, body }) => ({ cfdi: await timbrado.cancel(user.id, params.id, params.cfdiId, body) }));
+  on(facturasCfdiApi.refresh, async ({ user, params }) => ({ cfdi: await timbrado.refresh(user.id, params.id, params.cfdiId) }));
+  on(facturasCfdiApi.xml, async ({ user, params }) => {
+    const { name, xml } = await timbrado.xml(user.id, params.id, params.cfdiId);
+    return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });
   });
 }

@@ -11,9 +11,10 @@ import type { ReminderService } from '../reminders/service';
 import type { TimeService } from '../time/service';
 import { comprobanteOf } from './cfdi';
 import { invoicesCsv } from './csv';
-import { toFactura, toPago } from './mappers';
+import { toCfdiComprobante, toFactura, toPago } from './mappers';
 import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
 import { receiptPdf } from './receipt';
+import { createTimbradoQueries } from './timbrado-queries';
 
 export interface InvoiceServiceDeps {
   clients: ClientService;
@@ -21,7 +22,7 @@ export interface InvoiceServiceDeps {
   reminders: ReminderService;
   time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
   audit: AuditService;
-  cfdi: Pick<CfdiService, 'sealIngreso'>;
+  cfdi: Pick<CfdiService, 'sealIngreso' | 'pacConfigured'>;
 }
 
 /** The history's names of an invoice's fields. */
@@ -60,6 +61,8 @@ function auditedFields(factura: Factura) {
  * history of all of it. SQL lives in queries.ts; this file holds the rules.
  */
 export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, queries: InvoiceQueries = createInvoiceQueries(db)) {
+  const timbrado = createTimbradoQueries(db);
+
   async function get(userId: string, id: string): Promise<Factura> {
     const row = await queries.one(userId, id);
     if (!row) throw notFound();
@@ -101,8 +104,13 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
 
     async detail(userId: string, id: string): Promise<FacturaDetalle> {
       const factura = await get(userId, id);
-      const [pagos, entradas, historial] = await Promise.all([queries.pagosOf(userId, id), deps.time.entriesOfInvoice(userId, id), deps.audit.ofEntity(userId, 'factura', id)]);
-      return { factura, pagos: pagos.map(toPago), entradas, historial };
+      const [pagos, entradas, historial, cfdis] = await Promise.all([
+        queries.pagosOf(userId, id),
+        deps.time.entriesOfInvoice(userId, id),
+        deps.audit.ofEntity(userId, 'factura', id),
+        timbrado.ofFactura(userId, id),
+      ]);
+      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis: cfdis.map(toCfdiComprobante), pac_configurado: deps.cfdi.pacConfigured };
     },
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */
@@ -155,6 +163,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       const today = await deps.profiles.today(userId);
       const before = await get(userId, id);
       if (before.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
+      if (before.cfdi && before.cfdi.estado !== 'cancelado') throw appError('CFDI_CONFLICT', MSG.cfdi.facturaTimbrada);
       if (!before.editable) throw appError('INVOICE_NOT_EDITABLE');
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
       if ((before.cliente?.id ?? null) !== input.cliente_id && (await deps.time.entriesOfInvoice(userId, id)).length > 0) {
@@ -187,6 +196,8 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
           pagado = input.monto_pagado;
         }
         const fecha = input.fecha_pago ?? today;
+        // A stamped complement states its payment: it cannot be taken back while the complement is valid.
+        if (pagado < (centavosOf(row.montoPagado) ?? 0) && (await timbrado.liveComplements(tx, id)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.pagoConComplemento);
         const movement = await settlePayments(tx, userId, row, pagado, { fecha, forma: input.forma_pago });
         await queries.setPaid(tx, userId, id, input.estado, pagado);
         const cambios = changesOf(
@@ -216,6 +227,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     async cancel(userId: string, id: string, motivo: string): Promise<Factura> {
       await db.transaction(async (tx) => {
         const row = await locked(tx, userId, id);
+        if (await timbrado.live(userId, id, null, tx)) throw appError('CFDI_CONFLICT', MSG.cfdi.facturaTimbrada);
         if ((centavosOf(row.montoPagado) ?? 0) > 0) throw appError('INVOICE_HAS_PAYMENTS');
         await queries.cancel(tx, userId, id, motivo);
         const released = await deps.time.releaseForInvoice(tx, userId, id);

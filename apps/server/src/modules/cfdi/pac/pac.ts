@@ -1,0 +1,93 @@
+import type { Config } from '../../../config';
+import { createSwPac } from './sw';
+
+/**
+ * The PAC refused the CFDI or the cancellation (a validation of the SAT's
+ * rules, a CSD it does not accept…): nothing was stamped or cancelled. Its
+ * message (the PAC's own, in Spanish) is shown to the lawyer.
+ */
+export class PacRejection extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * No usable answer from the PAC (timeout, a cut connection, its 5xx, a reply
+ * that is not its JSON) after the bounded retries. Whether it stamped is not
+ * known: the sealed XML and its id are kept, and the next attempt sends the
+ * same pair, which the PAC recognises.
+ */
+export class PacUnavailable extends Error {}
+
+export interface PacCancelInput {
+  rfc: string;
+  uuid: string;
+  /** c_Motivo: '01'–'04'; '01' with the substituting UUID. */
+  motivo: string;
+  folioSustitucion: string | null;
+  /** The CSD as the SAT delivers it, base64 (.cer DER, .key PKCS#8 DER encrypted) and its password. */
+  cer: string;
+  key: string;
+  password: string;
+}
+
+/**
+ * What Bufete needs of a PAC. A second PAC is one more file implementing this
+ * and one more value of PAC_PROVIDER.
+ */
+export interface Pac {
+  /**
+   * Stamps a sealed CFDI and returns the stamped XML (with its
+   * TimbreFiscalDigital). `customId` is Bufete's id of the comprobante: sent
+   * again with the same XML, the PAC returns the stamp it already made.
+   */
+  stamp(input: { xml: string; customId: string }): Promise<string>;
+  /** Asks the SAT, through the PAC, to cancel. Returns the SAT's acuse and the code per UUID ('201' received, '202' already cancelled). */
+  cancel(input: PacCancelInput): Promise<{ acuse: string | null; codigo: string | null }>;
+}
+
+export function createPac(pac: NonNullable<Config['cfdi']['pac']>, fetchImpl: typeof fetch = fetch): Pac {
+  switch (pac.provider) {
+    case 'sw':
+      return createSwPac(pac, fetchImpl);
+  }
+}
+
+/**
+ * Calls `attempt` until it answers, up to 1 + `retries` times, waiting 0.5 s,
+ * 1 s, 2 s… between them: only a call with no usable answer is tried again
+ * (a refusal is final).
+ */
+export async function withRetries<T>(retries: number, attempt: () => Promise<T>, baseDelayMs = 500): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PacUnavailable) || n >= retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** n));
+    }
+  }
+}
+
+/** The body of an answer, read up to `max` bytes (a PAC's reply is a CFDI and an acuse: a few KB). */
+export async function readCapped(response: Response, max = 2 * 1024 * 1024): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new PacUnavailable('respuesta demasiado grande');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

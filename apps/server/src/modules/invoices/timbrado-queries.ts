@@ -1,0 +1,96 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { facturasCfdi } from './schema';
+
+export type CfdiRow = typeof facturasCfdi.$inferSelect;
+type Executor = Database | Transaction;
+
+/** The SQL of an invoice's CFDI (facturas_cfdi), always by its lawyer. */
+export function createTimbradoQueries(db: Database) {
+  return {
+    /** The live (not cancelled) CFDI de Ingreso of an invoice, or of a payment its complement. */
+    async live(userId: string, facturaId: string, pagoId: string | null = null, executor: Executor = db): Promise<CfdiRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(facturasCfdi)
+        .where(
+          and(
+            eq(facturasCfdi.userId, userId),
+            eq(facturasCfdi.facturaId, facturaId),
+            ne(facturasCfdi.estado, 'cancelado'),
+            pagoId ? eq(facturasCfdi.pagoId, pagoId) : eq(facturasCfdi.tipo, 'I'),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async one(userId: string, facturaId: string, id: string): Promise<CfdiRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.userId, userId), eq(facturasCfdi.facturaId, facturaId), eq(facturasCfdi.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** The row that holds a folio fiscal, whoever's (the UUID is unique across the SAT). */
+    async idOfUuid(uuid: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: facturasCfdi.id }).from(facturasCfdi).where(eq(facturasCfdi.uuid, uuid)).limit(1);
+      return row?.id;
+    },
+
+    ofFactura(userId: string, facturaId: string): Promise<CfdiRow[]> {
+      return db
+        .select()
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.userId, userId), eq(facturasCfdi.facturaId, facturaId)))
+        .orderBy(desc(facturasCfdi.createdAt));
+    },
+
+    /** Live complements of an invoice's payments (they hold their payments: those cannot be taken back). */
+    async liveComplements(executor: Executor, facturaId: string): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.facturaId, facturaId), eq(facturasCfdi.tipo, 'P'), ne(facturasCfdi.estado, 'cancelado')));
+      return Number(row?.count ?? 0);
+    },
+
+    /** The sealed CFDI before it is sent; undefined when another request wrote one first (the unique index decides). */
+    async insertPending(values: { userId: string; facturaId: string; pagoId: string | null; tipo: 'I' | 'P'; xml: string }): Promise<CfdiRow | undefined> {
+      const [row] = await db
+        .insert(facturasCfdi)
+        .values({ ...values, estado: 'pendiente' })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** The PAC's answer: the stamped XML. Only a pendiente row takes it (a second answer to the same call changes nothing). */
+    async markStamped(tx: Transaction, id: string, values: { xml: string; uuid: string; fechaTimbrado: Date }): Promise<boolean> {
+      const rows = await tx
+        .update(facturasCfdi)
+        .set({ ...values, estado: 'vigente', updatedAt: new Date() })
+        .where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')))
+        .returning({ id: facturasCfdi.id });
+      return rows.length > 0;
+    },
+
+    /** The PAC refused it: nothing was stamped. */
+    async deletePending(id: string): Promise<void> {
+      await db.delete(facturasCfdi).where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
+    },
+
+    async update(executor: Executor, id: string, values: Partial<Pick<CfdiRow, 'estado' | 'motivoCancelacion' | 'folioSustitucion' | 'cancelacionSolicitadaAt' | 'acuseCancelacion' | 'estatusSat' | 'consultadoAt'>>) {
+      const [row] = await executor
+        .update(facturasCfdi)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(facturasCfdi.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type TimbradoQueries = ReturnType<typeof createTimbradoQueries>;

@@ -1,0 +1,156 @@
+import type { CfdiComprobante } from '@bufete/shared';
+import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
+import type { Database } from '../../db/client';
+import { appError, notFound } from '../../http/errors';
+import type { AuditService } from '../audit/service';
+import { type CfdiService, type EstadoSat, isPacRejection, readTimbrado } from '../cfdi/service';
+import { toCfdiComprobante } from './mappers';
+import type { InvoiceService } from './service';
+import { type CfdiRow, createTimbradoQueries } from './timbrado-queries';
+
+/** Where the SAT's answer leaves a CFDI. */
+function estadoSegunSat(current: CfdiRow['estado'], sat: EstadoSat): CfdiRow['estado'] {
+  if (sat.estado === 'Cancelado') return 'cancelado';
+  // 'No Encontrado': a new CFDI can take a while to be listed.
+  if (sat.estado !== 'Vigente') return current;
+  if (sat.estatusCancelacion === 'En proceso') return 'cancelacion_en_proceso';
+  // The receptor said no: it stays valid.
+  if (sat.estatusCancelacion === 'Solicitud rechazada') return 'vigente';
+  // Valid, or a cancellation the SAT has not registered yet.
+  return current;
+}
+
+const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado} · ${sat.estatusCancelacion}` : sat.estado);
+
+/**
+ * Stamping an invoice's CFDI through the PAC, cancelling it, and asking the
+ * SAT how it stands (issue 27). The invoice module owns the use case; the
+ * CFDI module seals, talks to the PAC and reads stamps.
+ *
+ * Nothing is stamped twice: the sealed XML is written (pendiente) before the
+ * PAC is called, with its row's id as the PAC's customid. A call whose answer
+ * is lost leaves it pendiente, and 'Timbrar CFDI' again sends the same XML
+ * with the same id, for which the PAC returns the stamp it made.
+ */
+export function createTimbradoService(db: Database, deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi'>; cfdi: CfdiService; audit: AuditService }) {
+  const queries = createTimbradoQueries(db);
+
+  /** Sends a pendiente CFDI to the PAC and keeps the stamp; a refusal deletes it (nothing was stamped). */
+  async function send(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
+    let stamped: Awaited<ReturnType<CfdiService['stamp']>>;
+    try {
+      stamped = await deps.cfdi.stamp(row.xml, row.id);
+    } catch (error) {
+      if (isPacRejection(error)) await queries.deletePending(row.id);
+      throw error;
+    }
+    // An identical XML sealed within the same second as one stamped before: the PAC answers with that one's stamp.
+    const holder = await queries.idOfUuid(stamped.timbre.uuid);
+    if (holder && holder !== row.id) {
+      await queries.deletePending(row.id);
+      throw appError('CFDI_CONFLICT', MSG.cfdi.timbreRepetido);
+    }
+    await db.transaction(async (tx) => {
+      if (!(await queries.markStamped(tx, row.id, { xml: stamped.xml, uuid: stamped.timbre.uuid, fechaTimbrado: stamped.timbre.fechaTimbradoInstant }))) return;
+      const que = row.tipo === 'I' ? `CFDI de ${numero}` : `Complemento de pago de ${numero}`;
+      await deps.audit.record(tx, userId, { accion: 'timbrar', entidad: 'factura', entidadId: row.facturaId, resumen: `${que} timbrado. Folio fiscal ${stamped.timbre.uuid}` });
+    });
+    return (await queries.one(userId, row.facturaId, row.id))!;
+  }
+
+  async function owned(userId: string, facturaId: string, cfdiId: string): Promise<CfdiRow> {
+    const row = await queries.one(userId, facturaId, cfdiId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    queries,
+
+    async ofFactura(userId: string, facturaId: string): Promise<CfdiComprobante[]> {
+      return (await queries.ofFactura(userId, facturaId)).map(toCfdiComprobante);
+    },
+
+    /** 'Timbrar CFDI': the invoice's CFDI de Ingreso sealed now (or the one already sent and not confirmed), stamped by the PAC. */
+    async stamp(userId: string, facturaId: string): Promise<CfdiComprobante> {
+      if (!deps.cfdi.pacConfigured) throw appError('PAC_NOT_CONFIGURED');
+      const factura = await deps.invoices.get(userId, facturaId);
+      let row = await queries.live(userId, facturaId);
+      if (row && row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
+      if (!row) {
+        const { xml } = await deps.invoices.sealedCfdi(userId, facturaId);
+        row = (await queries.insertPending({ userId, facturaId, pagoId: null, tipo: 'I', xml })) ?? (await queries.live(userId, facturaId));
+        if (!row) throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
+        if (row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
+      }
+      return toCfdiComprobante(await send(userId, row, factura.numero_factura));
+    },
+
+    /** 'Cancelar CFDI' with the SAT's motivo: asked through the PAC, then the SAT's status is read once. */
+    async cancel(userId: string, facturaId: string, cfdiId: string, input: { motivo: string; folio_sustitucion: string | null }): Promise<CfdiComprobante> {
+      const factura = await deps.invoices.get(userId, facturaId);
+      const row = await owned(userId, facturaId, cfdiId);
+      if (row.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.noCancelable);
+      if (row.tipo === 'I' && (await queries.liveComplements(db, facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.complementosPrimero);
+      const timbre = readTimbrado(row.xml);
+      const { acuse, codigo } = await deps.cfdi.cancel(userId, { uuid: timbre.uuid, motivo: input.motivo, folioSustitucion: input.folio_sustitucion });
+      const motivo = MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === input.motivo)!;
+      let updated = await db.transaction(async (tx) => {
+        const next = await queries.update(tx, row.id, {
+          // '202': the SAT had it cancelled already.
+          estado: codigo === '202' ? 'cancelado' : 'cancelacion_en_proceso',
+          motivoCancelacion: input.motivo,
+          folioSustitucion: input.folio_sustitucion,
+          cancelacionSolicitadaAt: new Date(),
+          acuseCancelacion: acuse,
+        });
+        await deps.audit.record(tx, userId, {
+          accion: 'cancelar_cfdi',
+          entidad: 'factura',
+          entidadId: facturaId,
+          resumen: `Cancelación del CFDI ${timbre.uuid} de ${factura.numero_factura} solicitada al SAT: ${input.motivo} ${motivo.nombre}${input.folio_sustitucion ? ` (lo sustituye ${input.folio_sustitucion})` : ''}`,
+        });
+        return next;
+      });
+      // Cancelled at once, or waiting for the receptor: the SAT says which. Not answering is not an error here.
+      updated = await this.refreshRow(userId, updated, factura.numero_factura).catch(() => updated);
+      return toCfdiComprobante(updated);
+    },
+
+    /** 'Consultar estado en el SAT'. */
+    async refresh(userId: string, facturaId: string, cfdiId: string): Promise<CfdiComprobante> {
+      const factura = await deps.invoices.get(userId, facturaId);
+      const row = await owned(userId, facturaId, cfdiId);
+      if (row.estado === 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
+      return toCfdiComprobante(await this.refreshRow(userId, row, factura.numero_factura));
+    },
+
+    async refreshRow(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
+      const sat = await deps.cfdi.estadoSat(readTimbrado(row.xml));
+      const estado = estadoSegunSat(row.estado, sat);
+      return db.transaction(async (tx) => {
+        const next = await queries.update(tx, row.id, { estado, estatusSat: etiquetaSat(sat), consultadoAt: new Date() });
+        if (estado !== row.estado) {
+          await deps.audit.record(tx, userId, {
+            accion: 'estado_cfdi',
+            entidad: 'factura',
+            entidadId: row.facturaId,
+            resumen: `El SAT informa que el CFDI ${row.uuid} de ${numero} está: ${etiquetaSat(sat)}`,
+            cambios: [{ campo: 'Estado del CFDI', antes: CFDI_ESTADO_LABEL[row.estado], despues: CFDI_ESTADO_LABEL[estado] }],
+          });
+        }
+        return next;
+      });
+    },
+
+    /** The stamped XML of one of the invoice's CFDI (the sealed one while it is pendiente). */
+    async xml(userId: string, facturaId: string, cfdiId: string): Promise<{ name: string; xml: string }> {
+      const factura = await deps.invoices.get(userId, facturaId);
+      const row = await owned(userId, facturaId, cfdiId);
+      if (row.estado === 'pendiente' || !row.uuid) throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
+      return { name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml };
+    },
+  };
+}
+
+export type TimbradoService = ReturnType<typeof createTimbradoService>;

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, profileApi } from '@bufete/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakePac } from '../support/fake-pac';
+import type { HttpClient } from '../support/http-client';
+import { satCadenaTfd, satSchemaErrors } from '../support/sat-tools';
+import { backendsToTest } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
+
+const backends = await backendsToTest();
+const pac = await startFakePac();
+afterAll(() => pac.close());
+const fixture = (file: string) => readFileSync(path.resolve(import.meta.dirname, `../fixtures/cfdi/csd/${file}`)).toString('base64');
+
+/** A lawyer (persona física, honorarios) with Datos fiscales and CSD, and a company client with its fiscal data. */
+async function lawyerReadyToStamp(client: HttpClient) {
+  expect((await client.call(profileApi.update, { body: { rfc: 'CACX7605101P8', regimen_fiscal: '612', codigo_postal_expedicion: '06600', serie_cfdi: 'HON' } })).status).toBe(200);
+  expect((await client.call(cfdiApi.saveCsd, { body: { cer: fixture('CACX7605101P8.cer'), key: fixture('CACX7605101P8.key'), password: '12345678a' } })).status).toBe(200);
+  const cliente = (
+    await client.call(clientesApi.create, {
+      body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' },
+    })
+  ).json.cliente;
+  return { cliente };
+}
+
+async function invoiceFor(client: HttpClient, clienteId: string, monto = '10000') {
+  const res = await client.call(facturasApi.create, {
+    body: { concepto: 'Honorarios: amparo indirecto', fecha_emision: '2026-11-20', calculo_automatico: false, monto, cliente_id: clienteId, impuestos: { iva: true, retencion: '612' } },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json.factura as { id: string; numero_factura: string };
+}
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`CFDI: timbrado con el PAC (${label})`, () => {
+    const suite = serverWithTwoLawyers({ backend, env: { ...pac.env, PAC_TIMEOUT_SECONDS: '1', PAC_RETRIES: '1' } });
+
+    it('stamps a company’s invoice: the UUID is shown, the stamped XML is the SAT’s, the invoice is fixed and nobody else reaches it', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.alice);
+      const factura = await invoiceFor(suite.alice, cliente.id);
+      const before = pac.stamps().length;
+
+      const res = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(res.status, res.text).toBe(200);
+      const cfdi = res.json.cfdi;
+      expect(cfdi).toMatchObject({ tipo: 'I', estado: 'vigente', serie: 'HON', folio: '1', total: '9533.33', metodo_pago: 'PPD' });
+      expect(pac.stamps().length).toBe(before + 1);
+      expect(cfdi.uuid).toBe(pac.stamps().at(-1)!.uuid);
+
+      const detail = (await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.pac_configurado).toBe(true);
+      expect(detail.factura.cfdi).toEqual({ estado: 'vigente', uuid: cfdi.uuid });
+      expect(detail.factura.editable).toBe(false);
+      expect(detail.cfdis.map((item: { uuid: string }) => item.uuid)).toEqual([cfdi.uuid]);
+      expect(detail.historial[0].resumen).toBe(`CFDI de ${factura.numero_factura} timbrado. Folio fiscal ${cfdi.uuid}`);
+
+      // The stamped XML: the SAT's schemas accept the comprobante and its TimbreFiscalDigital.
+      const xml = await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdiId: cfdi.id } });
+      expect(xml.status).toBe(200);
+      expect(xml.headers.get('content-disposition')).toContain(`${factura.numero_factura}-${cfdi.uuid}.xml`);
+      expect(satSchemaErrors(xml.text)).toBeNull();
+      expect(satCadenaTfd(xml.text)).toContain(`||1.1|${cfdi.uuid}|`);
+
+      // Fixed while its CFDI is valid: no edit, no cancellation in Bufete, no second stamp.
+      const edit = await suite.alice.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'Otra cosa', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '1' } });
+      expect(edit.status).toBe(409);
+      expect(edit.json.error.message).toBe(MSG.cfdi.facturaTimbrada);
+      const cancel = await suite.alice.call(facturasApi.cancel, { params: { id: factura.id }, body: { motivo: 'Error en el monto' } });
+      expect(cancel.json.error.message).toBe(MSG.cfdi.facturaTimbrada);
+      const again = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(again.status).toBe(409);
+      expect(again.json.error.message).toBe(MSG.cfdi.yaTimbrada);
+      expect(pac.stamps().length).toBe(before + 1);
+
+      // Another lawyer can neither stamp, see, download, cancel nor query it.
+      const params = { id: factura.id, cfdiId: cfdi.id };
+      expect((await suite.bob.call(facturasCfdiApi.stamp, { params })).status).toBe(404);
+      expect((await suite.bob.call(facturasCfdiApi.xml, { params })).status).toBe(404);
+      expect((await suite.bob.call(facturasCfdiApi.cancel, { params, body: { motivo: '02' } })).status).toBe(404);
+      expect((await suite.bob.call(facturasCfdiApi.refresh, { params })).status).toBe(404);
+      expect(pac.stamp(cfdi.uuid)!.estado).toBe('Vigente');
+    });
+
+    it('shows the PAC’s refusal in Spanish and keeps nothing stamped; the invoice stays editable', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.bob);
+      const factura = await invoiceFor(suite.bob, cliente.id, '2500');
+      const message = 'CFDI40147 - El campo DomicilioFiscalReceptor del receptor, debe encontrarse en la lista de RFC inscritos no cancelados en el SAT.';
+      pac.failNextStamps({ reject: message });
+      const res = await suite.bob.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(res.status).toBe(422);
+      expect(res.json.error.message).toBe(MSG.cfdi.pacRechazo(message));
+      const detail = (await suite.bob.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.cfdis).toEqual([]);
+      expect(detail.factura).toMatchObject({ cfdi: null, editable: true });
+    });
+
+    it('never stamps twice: an answer lost after the PAC stamped is recovered by sending the same CFDI with the same id', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.alice);
+      // Stamped, then no answer; the retry gets the stamp already made ('307').
+      const first = await invoiceFor(suite.alice, cliente.id, '3000');
+      const stampedBefore = pac.calls.stamped ?? 0;
+      pac.failNextStamps('hang-after');
+      const recovered = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: first.id } });
+      expect(recovered.status, recovered.text).toBe(200);
+      expect(pac.calls.stamped).toBe(stampedBefore + 1);
+      expect(recovered.json.cfdi.uuid).toBe(pac.stamps().at(-1)!.uuid);
+
+      // Stamped, no answer, and the retry cut too: pendiente; 'Timbrar CFDI' again gets that same stamp.
+      const second = await invoiceFor(suite.alice, cliente.id, '4000');
+      pac.failNextStamps('hang-after', 'cut');
+      const lost = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: second.id } });
+      expect(lost.status).toBe(502);
+      expect(lost.json.error.message).toBe(MSG.cfdi.pacSinRespuesta);
+      const pending = (await suite.alice.call(facturasApi.get, { params: { id: second.id } })).json;
+      expect(pending.cfdis).toMatchObject([{ estado: 'pendiente', uuid: null }]);
+      expect(pending.factura).toMatchObject({ cfdi: { estado: 'pendiente', uuid: null }, editable: false });
+      const stampedByPac = pac.stamps().at(-1)!;
+      const retried = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: second.id } });
+      expect(retried.status, retried.text).toBe(200);
+      expect(retried.json.cfdi.uuid).toBe(stampedByPac.uuid);
+      expect(pac.calls.stamped).toBe(stampedBefore + 2);
+
+      // Never stamped (a 500, then an empty answer): pendiente, then stamped once on the next try.
+      const third = await invoiceFor(suite.alice, cliente.id, '5000');
+      pac.failNextStamps('500', 'empty');
+      expect((await suite.alice.call(facturasCfdiApi.stamp, { params: { id: third.id } })).status).toBe(502);
+      expect(pac.calls.stamped).toBe(stampedBefore + 2);
+      // A token the PAC dropped early: Bufete signs in again and goes on.
+      pac.failNextStamps('token-expired');
+      const later = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: third.id } });
+      expect(later.status, later.text).toBe(200);
+      expect(pac.calls.stamped).toBe(stampedBefore + 3);
+      expect(new Set(pac.stamps().map((stamp) => stamp.customId)).size).toBe(pac.stamps().length);
+    });
+
+    it('cancels with each of the SAT’s motivos, at once or once the receptor answers, and the SAT’s status is shown', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.bob);
+      const stamped = async (monto: string) => {
+        const factura = await invoiceFor(suite.bob, cliente.id, monto);
+        const res = await suite.bob.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+        expect(res.status, res.text).toBe(200);
+        return { factura, cfdi: res.json.cfdi as { id: string; uuid: string } };
+      };
+      const cancel = (target: Awaited<ReturnType<typeof stamped>>, body: Record<string, unknown>) =>
+        suite.bob.call(facturasCfdiApi.cancel, { params: { id: target.factura.id, cfdiId: target.cfdi.id }, body });
+
+      // 02: cancelled at once; the invoice can then be corrected and stamped again.
+      const a = await stamped('1000');
+      const a1 = await cancel(a, { motivo: '02' });
+      expect(a1.status, a1.text).toBe(200);
+      expect(a1.json.cfdi).toMatchObject({ estado: 'cancelado', cancelacion: { motivo: '02', folio_sustitucion: null }, estatus_sat: 'Cancelado · Cancelado sin aceptación' });
+      expect(pac.stamp(a.cfdi.uuid)).toMatchObject({ estado: 'Cancelado', motivo: '02' });
+      const aDetail = (await suite.bob.call(facturasApi.get, { params: { id: a.factura.id } })).json;
+      expect(aDetail.factura).toMatchObject({ cfdi: { estado: 'cancelado' }, editable: true });
+      expect((await cancel(a, { motivo: '02' })).json.error.message).toBe(MSG.cfdi.noCancelable);
+      // Corrected (motivo 02: errors with no replacement named), then stamped again.
+      const corrected = await suite.bob.call(facturasApi.update, {
+        params: { id: a.factura.id },
+        body: { concepto: 'Honorarios: amparo indirecto (corregido)', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '1000', cliente_id: cliente.id, impuestos: { iva: true, retencion: '612' } },
+      });
+      expect(corrected.status, corrected.text).toBe(200);
+      const restamp = await suite.bob.call(facturasCfdiApi.stamp, { params: { id: a.factura.id } });
+      expect(restamp.status).toBe(200);
+      expect(restamp.json.cfdi.uuid).not.toBe(a.cfdi.uuid);
+
+      // 01 names the CFDI that replaces it.
+      const b = await stamped('1100');
+      const withoutFolio = await cancel(b, { motivo: '01' });
+      expect(withoutFolio.status).toBe(400);
+      expect(withoutFolio.json.error).toMatchObject({ message: MSG.cfdi.folioSustitucionObligatorio, field: 'folio_sustitucion' });
+      expect((await cancel(b, { motivo: '01', folio_sustitucion: 'no-es-un-uuid' })).json.error.message).toBe(MSG.cfdi.folioSustitucionInvalido);
+      expect((await cancel(b, { motivo: '05' })).json.error.message).toBe(MSG.cfdi.motivoInvalido);
+      const b1 = await cancel(b, { motivo: '01', folio_sustitucion: restamp.json.cfdi.uuid.toLowerCase() });
+      expect(b1.status, b1.text).toBe(200);
+      expect(b1.json.cfdi.cancelacion).toMatchObject({ motivo: '01', folio_sustitucion: restamp.json.cfdi.uuid });
+
+      // 03 on a company's CFDI: in process until the receptor accepts.
+      pac.cancellationNeedsAcceptance(true);
+      const c = await stamped('20000');
+      const c1 = await cancel(c, { motivo: '03' });
+      expect(c1.json.cfdi).toMatchObject({ estado: 'cancelacion_en_proceso', estatus_sat: 'Vigente · En proceso' });
+      pac.answerCancellation(c.cfdi.uuid, true);
+      const c2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: c.factura.id, cfdiId: c.cfdi.id } });
+      expect(c2.json.cfdi).toMatchObject({ estado: 'cancelado', estatus_sat: 'Cancelado · Cancelado con aceptación' });
+
+      // 04, rejected by the receptor: valid again.
+      const d = await stamped('30000');
+      expect((await cancel(d, { motivo: '04' })).json.cfdi.estado).toBe('cancelacion_en_proceso');
+      pac.answerCancellation(d.cfdi.uuid, false);
+      const d2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: d.factura.id, cfdiId: d.cfdi.id } });
+      expect(d2.json.cfdi).toMatchObject({ estado: 'vigente', estatus_sat: 'Vigente · Solicitud rechazada' });
+      pac.cancellationNeedsAcceptance(false);
+      const history = (await suite.bob.call(facturasApi.get, { params: { id: d.factura.id } })).json.historial.map((entry: { resumen: string }) => entry.resumen);
+      expect(history).toContain(`El SAT informa que el CFDI ${d.cfdi.uuid} de ${d.factura.numero_factura} está: Vigente · Solicitud rechazada`);
+    });
+  });
+}
