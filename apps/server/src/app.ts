@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const time = createTimeService(db, { cases, profiles });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit, cfdi });
-  const timbrado = createTimbradoService(db, { invoices, cfdi, audit });
+  const timbrado = createTimbradoService(db, { invoices, cfdi, audit, logger });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });

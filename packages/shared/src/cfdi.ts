@@ -114,8 +114,8 @@ const cfdiReply = z.strictObject({ cfdi: cfdiComprobanteSchema });
  */
 export const facturasCfdiApi = {
   stamp: endpoint({ method: 'POST', path: '/facturas/:id/cfdi', auth: 'user', response: cfdiReply }),
-  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pagoId/cfdi', auth: 'user', response: cfdiReply }),
-  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdiId/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
-  refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdiId/estado', auth: 'user', response: cfdiReply }),
-  xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdiId/xml', auth: 'user', response: 'file' }),
+  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pago/cfdi', auth: 'user', response: cfdiReply }),
+  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
+  refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/estado', auth: 'user', response: cfdiReply }),
+  xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdi/xml', auth: 'user', response: 'file' }),
 };

@@ -78,8 +78,9 @@ export function createRouter(deps: { auth: Auth; sessions: SessionCache; checkRe
       }
       await options.before?.(c, user);
       const params = c.req.param() as Record<string, string>;
+      // Every path parameter names a record by its UUID, except a calendar feed's token.
       for (const [name, value] of Object.entries(params)) {
-        if (name === 'id') {
+        if (name !== 'token') {
           if (!isRecordId(value)) throw notFound();
           params[name] = value.toLowerCase();
         }

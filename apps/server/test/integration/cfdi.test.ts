@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { cfdiApi, clientesApi, facturasApi, MSG, profileApi } from '@bufete/shared';
+import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, profileApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
@@ -105,6 +105,12 @@ for (const { backend, label, enabled } of backends) {
 
       // Another lawyer gets nothing of it.
       expect((await suite.alice.call(facturasApi.sealedXml, { params: { id: factura.id } })).status).toBe(404);
+
+      // Without a PAC, stamping says so, and the sealed XML is there to check.
+      const noPac = await bob.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(noPac.status).toBe(409);
+      expect(noPac.json.error.message).toBe(MSG.cfdi.sinPac);
+      expect((await bob.call(facturasApi.get, { params: { id: factura.id } })).json).toMatchObject({ pac_configurado: false, cfdis: [] });
 
       const res = await bob.call(facturasApi.sealedXml, { params: { id: factura.id } });
       expect(res.status, res.text).toBe(200);

@@ -57,7 +57,7 @@ for (const { backend, label, enabled } of backends) {
       expect(detail.historial[0].resumen).toBe(`CFDI de ${factura.numero_factura} timbrado. Folio fiscal ${cfdi.uuid}`);
 
       // The stamped XML: the SAT's schemas accept the comprobante and its TimbreFiscalDigital.
-      const xml = await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdiId: cfdi.id } });
+      const xml = await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: cfdi.id } });
       expect(xml.status).toBe(200);
       expect(xml.headers.get('content-disposition')).toContain(`${factura.numero_factura}-${cfdi.uuid}.xml`);
       expect(satSchemaErrors(xml.text)).toBeNull();
@@ -75,7 +75,7 @@ for (const { backend, label, enabled } of backends) {
       expect(pac.stamps().length).toBe(before + 1);
 
       // Another lawyer can neither stamp, see, download, cancel nor query it.
-      const params = { id: factura.id, cfdiId: cfdi.id };
+      const params = { id: factura.id, cfdi: cfdi.id };
       expect((await suite.bob.call(facturasCfdiApi.stamp, { params })).status).toBe(404);
       expect((await suite.bob.call(facturasCfdiApi.xml, { params })).status).toBe(404);
       expect((await suite.bob.call(facturasCfdiApi.cancel, { params, body: { motivo: '02' } })).status).toBe(404);
@@ -144,7 +144,7 @@ for (const { backend, label, enabled } of backends) {
         return { factura, cfdi: res.json.cfdi as { id: string; uuid: string } };
       };
       const cancel = (target: Awaited<ReturnType<typeof stamped>>, body: Record<string, unknown>) =>
-        suite.bob.call(facturasCfdiApi.cancel, { params: { id: target.factura.id, cfdiId: target.cfdi.id }, body });
+        suite.bob.call(facturasCfdiApi.cancel, { params: { id: target.factura.id, cfdi: target.cfdi.id }, body });
 
       // 02: cancelled at once; the invoice can then be corrected and stamped again.
       const a = await stamped('1000');
@@ -182,18 +182,72 @@ for (const { backend, label, enabled } of backends) {
       const c1 = await cancel(c, { motivo: '03' });
       expect(c1.json.cfdi).toMatchObject({ estado: 'cancelacion_en_proceso', estatus_sat: 'Vigente · En proceso' });
       pac.answerCancellation(c.cfdi.uuid, true);
-      const c2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: c.factura.id, cfdiId: c.cfdi.id } });
+      const c2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: c.factura.id, cfdi: c.cfdi.id } });
       expect(c2.json.cfdi).toMatchObject({ estado: 'cancelado', estatus_sat: 'Cancelado · Cancelado con aceptación' });
 
       // 04, rejected by the receptor: valid again.
       const d = await stamped('30000');
       expect((await cancel(d, { motivo: '04' })).json.cfdi.estado).toBe('cancelacion_en_proceso');
       pac.answerCancellation(d.cfdi.uuid, false);
-      const d2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: d.factura.id, cfdiId: d.cfdi.id } });
+      const d2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: d.factura.id, cfdi: d.cfdi.id } });
       expect(d2.json.cfdi).toMatchObject({ estado: 'vigente', estatus_sat: 'Vigente · Solicitud rechazada' });
       pac.cancellationNeedsAcceptance(false);
       const history = (await suite.bob.call(facturasApi.get, { params: { id: d.factura.id } })).json.historial.map((entry: { resumen: string }) => entry.resumen);
       expect(history).toContain(`El SAT informa que el CFDI ${d.cfdi.uuid} de ${d.factura.numero_factura} está: Vigente · Solicitud rechazada`);
+    });
+
+    it('a PPD invoice paid in two parts gets a Complemento de Pago 2.0 for each payment, valid for the SAT; a lost one can be stamped later', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.alice);
+      const factura = await invoiceFor(suite.alice, cliente.id, '10000');
+      const ingreso = (await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
+      expect(ingreso.metodo_pago).toBe('PPD');
+
+      // The first part, recorded in 'Editar Estado': its complement is stamped at once.
+      const first = await suite.alice.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '4000', fecha_pago: '2026-11-24', forma_pago: '03' } });
+      expect(first.status, first.text).toBe(200);
+      let detail = (await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json;
+      const [pago1] = detail.pagos;
+      const complemento1 = detail.cfdis.find((item: { tipo: string }) => item.tipo === 'P');
+      expect(complemento1).toMatchObject({ tipo: 'P', pago_id: pago1.id, estado: 'vigente', serie: 'HON', folio: `${Number(factura.numero_factura.slice(5))}-P1`, total: '0' });
+      const xml1 = (await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento1.id } })).text;
+      expect(satSchemaErrors(xml1)).toBeNull();
+      for (const text of [`IdDocumento="${ingreso.uuid}"`, 'NumParcialidad="1"', 'ImpSaldoAnt="9533.33"', 'ImpPagado="4000.00"', 'ImpSaldoInsoluto="5533.33"', 'FechaPago="2026-11-24T12:00:00"', 'FormaDePagoP="03"']) {
+        expect(xml1).toContain(text);
+      }
+
+      // The PAC is down when the rest is paid: the payment is kept, its complement waits for 'Timbrar complemento'.
+      pac.failNextStamps('500', '500');
+      const second = await suite.alice.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', fecha_pago: '2026-11-25', forma_pago: '04' } });
+      expect(second.status, second.text).toBe(200);
+      expect(second.json.factura.estado).toBe('pagada');
+      detail = (await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json;
+      const pago2 = detail.pagos.find((pago: { id: string }) => pago.id !== pago1.id);
+      expect(detail.cfdis.filter((item: { tipo: string; estado: string }) => item.tipo === 'P' && item.estado === 'pendiente').map((item: { pago_id: string }) => item.pago_id)).toEqual([pago2.id]);
+      const later = await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: pago2.id } });
+      expect(later.status, later.text).toBe(200);
+      const xml2 = (await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: later.json.cfdi.id } })).text;
+      expect(satSchemaErrors(xml2)).toBeNull();
+      for (const text of ['NumParcialidad="2"', 'ImpSaldoAnt="5533.33"', 'ImpPagado="5533.33"', 'ImpSaldoInsoluto="0.00"', 'FormaDePagoP="04"']) expect(xml2).toContain(text);
+      const again = await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: pago2.id } });
+      expect(again.json.error.message).toBe(MSG.cfdi.complementoYaTimbrado);
+
+      // The payments are now stated to the SAT: they cannot be taken back, nor the invoice's CFDI cancelled before them.
+      const refund = await suite.alice.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pendiente' } });
+      expect(refund.status).toBe(409);
+      expect(refund.json.error.message).toBe(MSG.cfdi.pagoConComplemento);
+      const early = await suite.alice.call(facturasCfdiApi.cancel, { params: { id: factura.id, cfdi: ingreso.id }, body: { motivo: '02' } });
+      expect(early.json.error.message).toBe(MSG.cfdi.complementosPrimero);
+      // Another lawyer cannot stamp a complement of it.
+      expect((await suite.bob.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: pago2.id } })).status).toBe(404);
+
+      // A PUE invoice (paid at once before stamping) has no complements.
+      const pue = await suite.alice.call(facturasApi.create, {
+        body: { concepto: 'Consulta', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '800', cliente_id: cliente.id, estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '03' },
+      });
+      const pueCfdi = (await suite.alice.call(facturasCfdiApi.stamp, { params: { id: pue.json.factura.id } })).json.cfdi;
+      expect(pueCfdi.metodo_pago).toBe('PUE');
+      const puePagos = (await suite.alice.call(facturasApi.get, { params: { id: pue.json.factura.id } })).json.pagos;
+      expect((await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: pue.json.factura.id, pago: puePagos[0].id } })).json.error.message).toBe(MSG.cfdi.complementoSoloPpd);
     });
   });
 }

@@ -6,9 +6,11 @@ import { AppError, appError } from '../../http/errors';
 import { createSecretBox } from '../../security/secret-box';
 import type { ProfileService } from '../profile/service';
 import { buildComprobante, type ComprobanteIngreso } from './comprobante';
+import { buildComprobantePago, type ComprobantePago } from './comprobante-pago';
 
 /** What other modules use to describe a CFDI (the invoices module maps an invoice to it). */
 export { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante';
+export type { ComprobantePago } from './comprobante-pago';
 import { consultaSat, type EstadoSat } from './consulta-sat';
 import { openCsd } from './csd';
 import { createPac, type Pac, PacRejection, PacUnavailable } from './pac/pac';
@@ -94,6 +96,19 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
       const { cadena } = buildComprobante(comprobante);
       const sealed = buildComprobante(comprobante, csd.seal(cadena));
       return { xml: sealed.xml, cadena };
+    },
+
+    /** A CFDI de tipo Pago (Complemento de Pagos 2.0) sealed with the lawyer's CSD, its Emisor as the certificate has it. */
+    async sealPago(userId: string, input: Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string }) {
+      const { csd } = await credentialsOf(userId);
+      const { regimenFiscalEmisor, ...rest } = input;
+      const comprobante: ComprobantePago = {
+        ...rest,
+        emisor: { rfc: csd.info.rfc, nombre: csd.info.nombre, regimenFiscal: regimenFiscalEmisor },
+        certificado: { noCertificado: csd.info.noCertificado, certificado: csd.info.certificado },
+      };
+      const { cadena } = buildComprobantePago(comprobante);
+      return { xml: buildComprobantePago(comprobante, csd.seal(cadena)).xml, cadena };
     },
 
     /** A PAC is configured: stamping can work. */

@@ -1,7 +1,7 @@
 import type { Cliente, Factura, Pago } from '@bufete/shared';
 import { centavosOf, MSG, wallClockIn } from '@bufete/shared';
 import { appError } from '../../http/errors';
-import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from '../cfdi/service';
+import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso, type ComprobantePago, type Timbrado } from '../cfdi/service';
 import type { FiscalData } from '../profile/service';
 
 /** The lawyer's time in the zone they work in, as the CFDI's Fecha: 'YYYY-MM-DDTHH:mm:ss'. */
@@ -40,5 +40,41 @@ export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null
     receptor: { rfc: cliente.rfc!, nombre: cliente.razon_social!, domicilioFiscal: cliente.codigo_postal!, regimenFiscal: cliente.regimen_fiscal!, usoCfdi: cliente.uso_cfdi ?? 'G03' },
     conceptos: [{ claveProdServ: CLAVE_SERVICIOS_LEGALES, descripcion: factura.concepto, valorUnitario: subtotal }],
     impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
+  };
+}
+
+/**
+ * A payment of a PPD invoice as its Complemento de Pago: the receptor and
+ * place of the invoice's stamped CFDI (what the SAT holds), which payment it
+ * is in date order, what was owed before it, and the invoice's figures for
+ * its taxes in proportion.
+ */
+export function comprobantePagoOf(input: { factura: Factura; ingreso: Timbrado; fiscal: FiscalData; pagos: Pago[]; pagoId: string; now: Date; timeZone: string }): Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+  const { factura, ingreso } = input;
+  // Oldest first: the order the payments were received in.
+  const pagos = [...input.pagos].sort((a, b) => a.fecha.localeCompare(b.fecha));
+  const index = pagos.findIndex((pago) => pago.id === input.pagoId);
+  const pago = pagos[index]!;
+  const total = centavosOf(factura.monto_total) ?? 0;
+  const previos = pagos.slice(0, index).reduce((sum, earlier) => sum + (centavosOf(earlier.monto) ?? 0), 0);
+  return {
+    serie: ingreso.comprobante.serie,
+    folio: `${ingreso.comprobante.folio ?? factura.numero_factura}-P${index + 1}`,
+    fecha: fechaOf(input.now, input.timeZone),
+    lugarExpedicion: ingreso.comprobante.lugarExpedicion,
+    regimenFiscalEmisor: ingreso.emisor.regimenFiscal || input.fiscal.regimen_fiscal!,
+    receptor: { rfc: ingreso.receptor.rfc, nombre: ingreso.receptor.nombre, domicilioFiscal: ingreso.receptor.domicilioFiscal, regimenFiscal: ingreso.receptor.regimenFiscal },
+    // Paid with 'Por definir' is not a form a payment can have: transfer, as the status dialog's default.
+    pago: { fecha: pago.fecha, formaPago: pago.forma_pago === '99' ? '03' : pago.forma_pago, monto: centavosOf(pago.monto) ?? 0 },
+    documento: {
+      uuid: ingreso.uuid,
+      serie: ingreso.comprobante.serie,
+      folio: ingreso.comprobante.folio,
+      numParcialidad: index + 1,
+      saldoAnterior: total - previos,
+      subtotal: centavosOf(factura.impuestos?.subtotal ?? factura.monto_total) ?? 0,
+      total,
+      impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
+    },
   };
 }

@@ -9,7 +9,12 @@ export function invoiceRoutes({ on }: Router, { invoices, timbrado }: { invoices
   on(facturasApi.clients, async ({ user }) => ({ items: await invoices.clientChoices(user.id) }));
   on(facturasApi.create, async ({ user, body }) => ({ factura: await invoices.create(user.id, body) }));
   on(facturasApi.update, async ({ user, params, body }) => ({ factura: await invoices.update(user.id, params.id, body) }));
-  on(facturasApi.updateStatus, async ({ user, params, body }) => ({ factura: await invoices.updateStatus(user.id, params.id, body) }));
+  on(facturasApi.updateStatus, async ({ user, params, body }) => {
+    await invoices.updateStatus(user.id, params.id, body);
+    // A payment of a stamped PPD invoice gets its Complemento de Pago now (or a button to try again).
+    await timbrado.complementsDue(user.id, params.id);
+    return { factura: await invoices.get(user.id, params.id) };
+  });
   on(facturasApi.cancel, async ({ user, params, body }) => ({ factura: await invoices.cancel(user.id, params.id, body.motivo) }));
   on(facturasApi.email, async ({ user, params }) => ({ message: await invoices.email(user.id, params.id) }));
   on(facturasApi.exportCsv, async ({ user, query }) => {
@@ -28,10 +33,11 @@ export function invoiceRoutes({ on }: Router, { invoices, timbrado }: { invoices
     return generatedFile(new Uint8Array(bytes), { type: 'application/pdf', name: `${numero}.pdf`, inline: true });
   });
   on(facturasCfdiApi.stamp, async ({ user, params }) => ({ cfdi: await timbrado.stamp(user.id, params.id) }));
-  on(facturasCfdiApi.cancel, async ({ user, params, body }) => ({ cfdi: await timbrado.cancel(user.id, params.id, params.cfdiId, body) }));
-  on(facturasCfdiApi.refresh, async ({ user, params }) => ({ cfdi: await timbrado.refresh(user.id, params.id, params.cfdiId) }));
+  on(facturasCfdiApi.stampPago, async ({ user, params }) => ({ cfdi: await timbrado.stampPago(user.id, params.id, params.pago) }));
+  on(facturasCfdiApi.cancel, async ({ user, params, body }) => ({ cfdi: await timbrado.cancel(user.id, params.id, params.cfdi, body) }));
+  on(facturasCfdiApi.refresh, async ({ user, params }) => ({ cfdi: await timbrado.refresh(user.id, params.id, params.cfdi) }));
   on(facturasCfdiApi.xml, async ({ user, params }) => {
-    const { name, xml } = await timbrado.xml(user.id, params.id, params.cfdiId);
+    const { name, xml } = await timbrado.xml(user.id, params.id, params.cfdi);
     return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });
   });
 }

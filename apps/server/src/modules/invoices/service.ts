@@ -3,13 +3,13 @@ import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MS
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { AuditService } from '../audit/service';
-import type { CfdiService } from '../cfdi/service';
+import type { CfdiService, Timbrado } from '../cfdi/service';
 import { changesOf } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
 import type { ReminderService } from '../reminders/service';
 import type { TimeService } from '../time/service';
-import { comprobanteOf } from './cfdi';
+import { comprobanteOf, comprobantePagoOf } from './cfdi';
 import { invoicesCsv } from './csv';
 import { toCfdiComprobante, toFactura, toPago } from './mappers';
 import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
@@ -22,7 +22,7 @@ export interface InvoiceServiceDeps {
   reminders: ReminderService;
   time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
   audit: AuditService;
-  cfdi: Pick<CfdiService, 'sealIngreso' | 'pacConfigured'>;
+  cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'pacConfigured'>;
 }
 
 /** The history's names of an invoice's fields. */
@@ -271,6 +271,20 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       ]);
       const input = comprobanteOf({ factura, cliente, fiscal, pagos: pagos.map(toPago), now: new Date(), timeZone });
       return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, input)).xml };
+    },
+
+    /** The Complemento de Pago of one of the invoice's payments, sealed, for the stamped CFDI de Ingreso `ingreso`. */
+    async sealedComplemento(userId: string, id: string, pagoId: string, ingreso: Timbrado): Promise<string> {
+      const factura = await get(userId, id);
+      const [fiscal, pagos, timeZone] = await Promise.all([deps.profiles.fiscalOf(userId), queries.pagosOf(userId, id), deps.profiles.timeZoneOf(userId)]);
+      if (!pagos.some((pago) => pago.id === pagoId)) throw notFound();
+      const input = comprobantePagoOf({ factura, ingreso, fiscal, pagos: pagos.map(toPago).reverse(), pagoId, now: new Date(), timeZone });
+      return (await deps.cfdi.sealPago(userId, input)).xml;
+    },
+
+    /** The ids of the invoice's payments, oldest first. */
+    async pagoIds(userId: string, id: string): Promise<string[]> {
+      return (await queries.pagosOf(userId, id)).map((pago) => pago.id).reverse();
     },
 
     /** Emails the receipt to the invoice's client, as one of the lawyer's emails to clients (limits, history). */

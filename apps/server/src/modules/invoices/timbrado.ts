@@ -1,8 +1,9 @@
 import type { CfdiComprobante } from '@bufete/shared';
 import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
 import type { Database } from '../../db/client';
-import { appError, notFound } from '../../http/errors';
+import { AppError, appError, notFound } from '../../http/errors';
 import type { AuditService } from '../audit/service';
+import type { Logger } from '../../logger';
 import { type CfdiService, type EstadoSat, isPacRejection, readTimbrado } from '../cfdi/service';
 import { toCfdiComprobante } from './mappers';
 import type { InvoiceService } from './service';
@@ -32,7 +33,7 @@ const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado}
  * is lost leaves it pendiente, and 'Timbrar CFDI' again sends the same XML
  * with the same id, for which the PAC returns the stamp it made.
  */
-export function createTimbradoService(db: Database, deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi'>; cfdi: CfdiService; audit: AuditService }) {
+export function createTimbradoService(db: Database, deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi' | 'sealedComplemento' | 'pagoIds'>; cfdi: CfdiService; audit: AuditService; logger: Logger }) {
   const queries = createTimbradoQueries(db);
 
   /** Sends a pendiente CFDI to the PAC and keeps the stamp; a refusal deletes it (nothing was stamped). */
@@ -84,6 +85,47 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
         if (row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
       }
       return toCfdiComprobante(await send(userId, row, factura.numero_factura));
+    },
+
+    /**
+     * 'Timbrar complemento': the Complemento de Pago of one payment of an
+     * invoice whose CFDI de Ingreso is valid and PPD (paid later or in parts).
+     */
+    async stampPago(userId: string, facturaId: string, pagoId: string): Promise<CfdiComprobante> {
+      if (!deps.cfdi.pacConfigured) throw appError('PAC_NOT_CONFIGURED');
+      const factura = await deps.invoices.get(userId, facturaId);
+      const ingreso = await queries.live(userId, facturaId);
+      const timbre = ingreso?.estado === 'vigente' ? readTimbrado(ingreso.xml) : null;
+      if (!timbre || timbre.comprobante.metodoPago !== 'PPD') throw appError('CFDI_CONFLICT', MSG.cfdi.complementoSoloPpd);
+      let row = await queries.live(userId, facturaId, pagoId);
+      if (row && row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.complementoYaTimbrado);
+      if (!row) {
+        const xml = await deps.invoices.sealedComplemento(userId, facturaId, pagoId, timbre);
+        row = (await queries.insertPending({ userId, facturaId, pagoId, tipo: 'P', xml })) ?? (await queries.live(userId, facturaId, pagoId));
+        if (!row || row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.complementoYaTimbrado);
+      }
+      return toCfdiComprobante(await send(userId, row, factura.numero_factura));
+    },
+
+    /**
+     * After a payment is recorded: the complements its PPD invoice now owes,
+     * stamped one by one. Whatever the PAC does, the payment stays recorded;
+     * a complement not stamped shows in the invoice with 'Timbrar complemento'.
+     */
+    async complementsDue(userId: string, facturaId: string): Promise<void> {
+      const ingreso = await queries.live(userId, facturaId);
+      if (!deps.cfdi.pacConfigured || ingreso?.estado !== 'vigente' || readTimbrado(ingreso.xml).comprobante.metodoPago !== 'PPD') return;
+      const stamped = new Set((await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'P' && row.estado !== 'cancelado').map((row) => row.pagoId));
+      for (const pagoId of await deps.invoices.pagoIds(userId, facturaId)) {
+        if (stamped.has(pagoId)) continue;
+        try {
+          await this.stampPago(userId, facturaId, pagoId);
+        } catch (error) {
+          // The PAC's message may name the client: the code is enough for the log.
+          deps.logger?.warn(`complemento de pago sin timbrar (factura ${facturaId}, pago ${pagoId}): ${error instanceof AppError ? error.code : 'error'}`);
+          return;
+        }
+      }
     },
 
     /** 'Cancelar CFDI' with the SAT's motivo: asked through the PAC, then the SAT's status is read once. */
