@@ -25,12 +25,14 @@ if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
 }
 
 // 2. Debian's packages the tests use: Chromium for the browser tests (Playwright never
-// downloads its own here), and libxml2's xmllint and xsltproc, with which the CFDI tests
-// check what Bufete emits against the SAT's own XSD and XSLT.
+// downloads its own here), libxml2's xmllint and xsltproc, with which the CFDI tests
+// check what Bufete emits against the SAT's own XSD and XSLT, and poppler's pdftoppm, which
+// renders the printed CFDI so its QR code is read back as a phone would.
 const debianPackages = [
   { name: 'chromium', path: chromium },
   { name: 'xsltproc', path: '/usr/bin/xsltproc' },
   { name: 'libxml2-utils', path: '/usr/bin/xmllint' },
+  { name: 'poppler-utils', path: '/usr/bin/pdftoppm' },
 ];
 const missing = debianPackages.filter((pkg) => !existsSync(pkg.path));
 if (missing.length) {

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, profileApi } from '@bufete/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { extractText } from '../../src/extraction/extract';
 import { startFakePac } from '../support/fake-pac';
+import { qrInPdf } from '../support/pdf-tools';
 import type { HttpClient } from '../support/http-client';
 import { satCadenaTfd, satSchemaErrors } from '../support/sat-tools';
 import { backendsToTest } from '../support/server';
@@ -19,7 +22,7 @@ async function lawyerReadyToStamp(client: HttpClient) {
   expect((await client.call(cfdiApi.saveCsd, { body: { cer: fixture('CACX7605101P8.cer'), key: fixture('CACX7605101P8.key'), password: '12345678a' } })).status).toBe(200);
   const cliente = (
     await client.call(clientesApi.create, {
-      body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' },
+      body: { nombre: 'Escuela Kemper', email: 'contabilidad@kemper.mx', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' },
     })
   ).json.cliente;
   return { cliente };
@@ -81,6 +84,54 @@ for (const { backend, label, enabled } of backends) {
       expect((await suite.bob.call(facturasCfdiApi.cancel, { params, body: { motivo: '02' } })).status).toBe(404);
       expect((await suite.bob.call(facturasCfdiApi.refresh, { params })).status).toBe(404);
       expect(pac.stamp(cfdi.uuid)!.estado).toBe('Vigente');
+    });
+
+    it('prints a stamped invoice as its CFDI: fiscal fields, the SAT’s QR read back from the rendered page, the TFD’s cadena; emails it with its XML', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.bob);
+      const factura = await invoiceFor(suite.bob, cliente.id, '12345.67');
+      // Before stamping: the receipt, plainly not a CFDI, with no QR.
+      const receipt = await suite.bob.download(`/api/facturas/${factura.id}/pdf`);
+      expect(qrInPdf(receipt.bytes)).toBeNull();
+      const cfdi = (await suite.bob.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
+      const xml = (await suite.bob.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: cfdi.id } })).text;
+
+      const pdf = await suite.bob.download(`/api/facturas/${factura.id}/pdf`);
+      expect(pdf.status).toBe(200);
+      const file = path.join(suite.ts.dataDir, 'cfdi.pdf');
+      await writeFile(file, pdf.bytes);
+      const text = (await extractText(file, 'pdf'))!.replace(/\s+/g, ' ');
+      for (const expected of [
+        'Factura',
+        `Folio fiscal ${cfdi.uuid}`,
+        'XOCHILT CASAS CHAVEZ',
+        'RFC: CACX7605101P8',
+        'ESCUELA KEMPER URGATE',
+        'RFC: EKU9003173C9',
+        'Domicilio fiscal (C.P.): 42501',
+        '601 - General de Ley Personas Morales',
+        'PPD - Pago en parcialidades o diferido',
+        '99 - Por definir',
+        'G03 - Gastos en general',
+        'No. de serie del certificado del SAT 30001000000500003456',
+        'RFC del proveedor de certificación SPR190613I52',
+        'Sello digital del SAT',
+        'Este documento es una representación impresa de un CFDI.',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('no es un Comprobante Fiscal');
+      // The cadena of the TFD as the SAT's XSLT writes it (printed wrapped: compared without spaces).
+      expect(text.replace(/ /g, '')).toContain(satCadenaTfd(xml).replace(/\s/g, ''));
+      // The QR, read from the rendered page as a phone would: the SAT's verification page for this CFDI.
+      const sello = / Sello="([^"]+)"/.exec(xml)![1]!;
+      expect(qrInPdf(pdf.bytes)).toBe(`https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${cfdi.uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=${Number(cfdi.total).toFixed(6).replace(/0+$/, '').replace(/\.$/, '.0')}&fe=${sello.slice(-8)}`);
+
+      // Emailed: the printed CFDI and its XML, byte for byte what the PAC stamped.
+      const sent = await suite.bob.call(facturasApi.email, { params: { id: factura.id } });
+      expect(sent.status, sent.text).toBe(200);
+      const mail = await suite.ts.mail.waitFor('contabilidad@kemper.mx', new RegExp(`Factura ${factura.numero_factura}`));
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`${factura.numero_factura}.pdf`, `${factura.numero_factura}-${cfdi.uuid}.xml`]);
+      expect(mail.attachments[1]!.content.toString('utf8')).toBe(xml);
     });
 
     it('shows the PAC’s refusal in Spanish and keeps nothing stamped; the invoice stays editable', async () => {

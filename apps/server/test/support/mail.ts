@@ -9,7 +9,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; contentType: string; size: number }[];
+  attachments: { filename: string; contentType: string; size: number; content: Buffer }[];
   /** The Message-ID header, the same on every send of one message. */
   messageId: string;
 }
@@ -30,7 +30,7 @@ async function toCaptured(raw: Buffer | string): Promise<CapturedMail> {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
-    attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, size: file.size })),
+    attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, size: file.size, content: file.content })),
     messageId: parsed.messageId ?? '',
   };
 }

@@ -1,5 +1,6 @@
 import type { Cliente, Entrada, Factura, Pago } from '@bufete/shared';
 import { centavosOf, diaLargo, diaMx, formaPagoNombre, formatMXN, REGIMENES_FISCALES, RETENCION_LABEL } from '@bufete/shared';
+import { camposFiscales, type CfdiImpreso, drawSellos, emisorLineas, receptorLineas } from './receipt-cfdi';
 
 const BLUE = '#1e3a8a';
 const GREY = '#475569';
@@ -19,13 +20,17 @@ export interface ReceiptInput {
   pagos: Pago[];
   /** The lawyer's clock, for the instant of a cancellation. */
   timeZone: string;
+  /** Its stamped CFDI de Ingreso: the PDF is then that CFDI's printed version. */
+  cfdi: CfdiImpreso | null;
 }
 
 type Doc = PDFKit.PDFDocument;
 
 /**
- * The receipt PDF of an invoice: 'Recibo de honorarios', plainly marked as not
- * a CFDI, with the lawyer's and the client's data, the concept, hours × rate
+ * The PDF of an invoice. Stamped, it is its CFDI's printed version: the
+ * parties as the CFDI states them, every fiscal field, and at its foot the
+ * QR code, the seals and the cadena original del TFD. Otherwise the
+ * 'Recibo de honorarios', plainly marked as not a CFDI. Both have the lawyer's and the client's data, the concept, hours × rate
  * or the amount, the tax breakdown, the payments, every time entry it bills,
  * and the notes. Everything typed prints whole: every text is placed at its
  * column's x and width so it wraps there, and tables continue on new pages.
@@ -41,7 +46,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Recibo de honorarios ${factura.numero_factura}`, Author: lawyer.nombre, Creator: 'Bufete' },
+    info: { Title: `${input.cfdi ? 'Factura' : 'Recibo de honorarios'} ${factura.numero_factura}`, Author: lawyer.nombre, Creator: 'Bufete' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,9 +68,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(20).text('Recibo de honorarios', MARGIN, MARGIN, { width });
+  const { cfdi } = input;
+  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(20).text(cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
   paragraph(factura.numero_factura, { font: 'Helvetica-Bold', size: 12 });
-  paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
+  if (cfdi) paragraph(`CFDI 4.0 · Folio fiscal ${cfdi.timbre.uuid}`, { size: 9, color: GREY, gap: 0.6 });
+  else paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
   if (factura.cancelacion) {
     const cuando = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: input.timeZone }).format(new Date(factura.cancelacion.fecha));
     paragraph('CANCELADA', { font: 'Helvetica-Bold', size: 16, color: '#b91c1c' });
@@ -84,14 +91,16 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const top = doc.y;
   const leftEnd = column(
     'De',
-    [lawyer.nombre, lawyer.especialidad, profile.rfc ? `RFC: ${profile.rfc}` : null, regimenName(profile.regimen_fiscal), profile.domicilio_fiscal, lawyer.email],
+    cfdi ? [...emisorLineas(cfdi), lawyer.email] : [lawyer.nombre, lawyer.especialidad, profile.rfc ? `RFC: ${profile.rfc}` : null, regimenName(profile.regimen_fiscal), profile.domicilio_fiscal, lawyer.email],
     MARGIN,
     top,
   );
   const leftPage = doc.bufferedPageRange().count;
   const rightEnd = column(
     'Para',
-    cliente
+    cfdi
+      ? [...receptorLineas(cfdi), cliente?.email ?? null]
+      : cliente
       ? [
           cliente.razon_social ?? cliente.nombre,
           cliente.razon_social && cliente.razon_social !== cliente.nombre ? cliente.nombre : null,
@@ -107,7 +116,26 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   );
   doc.y = (doc.bufferedPageRange().count === leftPage ? Math.max(leftEnd, rightEnd) : rightEnd) + 16;
 
-  paragraph(`Fecha de emisión: ${diaLargo(factura.fecha_emision)}`);
+  if (cfdi) {
+    // The fiscal fields, label and value on one line each, in two columns.
+    const fields = camposFiscales(cfdi);
+    const half = Math.ceil(fields.length / 2);
+    const fieldsTop = doc.y;
+    const fieldColumn = (items: [string, string][], x: number) => {
+      doc.y = fieldsTop;
+      for (const [label, value] of items) {
+        doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(label, x, doc.y, { width: columnWidth });
+        doc.font('Helvetica').fontSize(9).fillColor(INK).text(value, x, doc.y, { width: columnWidth });
+        doc.moveDown(0.25);
+      }
+      return doc.y;
+    };
+    const fieldsLeft = fieldColumn(fields.slice(0, half), MARGIN);
+    const fieldsRight = fieldColumn(fields.slice(half), MARGIN + width / 2 + 10);
+    doc.y = Math.max(fieldsLeft, fieldsRight) + 10;
+  }
+  // A CFDI's date of issue is its own (among the fiscal fields): the invoice's would contradict it.
+  if (!cfdi) paragraph(`Fecha de emisión: ${diaLargo(factura.fecha_emision)}`);
   if (factura.fecha_vencimiento) paragraph(`Fecha de vencimiento: ${diaLargo(factura.fecha_vencimiento)}`);
   doc.moveDown(1);
   heading('Concepto');
@@ -173,6 +201,8 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     heading('Notas');
     paragraph(factura.notas);
   }
+
+  if (cfdi) drawSellos(doc, cfdi, { margin: MARGIN, width, room });
 
   // Each page's footer, written once every page exists (below the text area: margins lifted while writing it).
   const pages = doc.bufferedPageRange();

@@ -3,7 +3,7 @@ import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MS
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { AuditService } from '../audit/service';
-import type { CfdiService, Timbrado } from '../cfdi/service';
+import { type CfdiService, readTimbrado, type Timbrado } from '../cfdi/service';
 import { changesOf } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
@@ -248,15 +248,19 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
 
     async pdf(userId: string, id: string): Promise<{ numero: string; bytes: Buffer }> {
       const factura = await get(userId, id);
-      const [lawyer, profile, cliente, entradas, pagos, timeZone] = await Promise.all([
+      const [lawyer, profile, cliente, entradas, pagos, timeZone, cfdis] = await Promise.all([
         deps.profiles.signature(userId),
         deps.profiles.fiscalOf(userId),
         factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
         deps.time.entriesOfInvoice(userId, id),
         queries.pagosOf(userId, id),
         deps.profiles.timeZoneOf(userId),
+        timbrado.ofFactura(userId, id),
       ]);
-      const bytes = await receiptPdf({ factura, lawyer, profile, cliente, entradas, pagos: pagos.map(toPago).reverse(), timeZone });
+      // Its latest stamped CFDI de Ingreso (valid, or cancelled when there is no other) makes the PDF its printed version.
+      const stamped = cfdis.find((row) => row.tipo === 'I' && row.uuid);
+      const cfdi = stamped ? { timbre: readTimbrado(stamped.xml), estado: stamped.estado } : null;
+      const bytes = await receiptPdf({ factura, lawyer, profile, cliente, entradas, pagos: pagos.map(toPago).reverse(), timeZone, cfdi });
       return { numero: factura.numero_factura, bytes };
     },
 
@@ -293,17 +297,25 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
       if (!factura.cliente?.email) throw appError('VALIDATION_ERROR', MSG.invoices.sinEmailCliente);
       const { bytes } = await this.pdf(userId, id);
+      // Stamped and valid: the CFDI's printed version with its XML, the file the client's accountant needs.
+      const stamped = (await timbrado.ofFactura(userId, id)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
+      const documento = stamped ? `la factura ${factura.numero_factura} (CFDI, folio fiscal ${stamped.uuid}), con su XML,` : `el recibo de honorarios ${factura.numero_factura}`;
       const { enviado } = await deps.reminders.sendNow(userId, {
         clienteId: factura.cliente.id,
-        subject: `Recibo de honorarios ${factura.numero_factura}`,
-        message: `Le envío el recibo de honorarios ${factura.numero_factura} por ${factura.concepto.slice(0, 200)}.\n\nQuedo a sus órdenes para cualquier duda.`,
-        attachments: [{ filename: `${factura.numero_factura}.pdf`, content: bytes, contentType: 'application/pdf' }],
+        subject: stamped ? `Factura ${factura.numero_factura}` : `Recibo de honorarios ${factura.numero_factura}`,
+        message: `Le envío ${documento} por ${factura.concepto.slice(0, 200)}.\n\nQuedo a sus órdenes para cualquier duda.`,
+        attachments: [
+          { filename: `${factura.numero_factura}.pdf`, content: bytes, contentType: 'application/pdf' },
+          ...(stamped ? [{ filename: `${factura.numero_factura}-${stamped.uuid}.xml`, content: Buffer.from(stamped.xml, 'utf8'), contentType: 'application/xml' }] : []),
+        ],
       });
       await deps.audit.record(db, userId, {
         accion: 'enviar',
         entidad: 'factura',
         entidadId: id,
-        resumen: `Recibo ${factura.numero_factura} ${enviado ? 'enviado' : 'en cola para enviarse'} a ${factura.cliente.email}`,
+        resumen: stamped
+          ? `Factura ${factura.numero_factura} (CFDI con su XML) ${enviado ? 'enviada' : 'en cola para enviarse'} a ${factura.cliente.email}`
+          : `Recibo ${factura.numero_factura} ${enviado ? 'enviado' : 'en cola para enviarse'} a ${factura.cliente.email}`,
       });
       return enviado ? MSG.invoices.enviada(factura.cliente.email) : MSG.reminders.enCola;
     },
