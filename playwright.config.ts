@@ -6,8 +6,10 @@ const PORT = 4173;
 export const FAKE_GOOGLE = 'http://127.0.0.1:4174';
 /** The fake language model (OpenAI-compatible, streaming) the assistant talks to (e2e/fake-model-server.ts). */
 const FAKE_MODEL = 'http://127.0.0.1:4175';
+/** The fake PAC (SW sapien's API and the SAT's status service) that stamps CFDI (e2e/fake-pac-server.ts). */
+const FAKE_PAC = 'http://127.0.0.1:4177';
 export const E2E_DATA_DIR = '.e2e-data';
-/** A second server as a firm that has enabled neither Google nor a language model. */
+/** A second server as a firm that has enabled neither Google, a language model nor a PAC. */
 export const PLAIN_PORT = 4176;
 export const PLAIN_DATA_DIR = '.e2e-data-plain';
 
@@ -82,6 +84,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      command: 'node --import tsx e2e/fake-pac-server.ts',
+      url: `${FAKE_PAC}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     appServer(PORT, E2E_DATA_DIR, {
       DIAGNOSTICS_ENABLED: 'true',
       GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
@@ -95,7 +105,12 @@ export default defineConfig({
       AI_API_KEY: 'clave-de-prueba',
       // Small enough for a journey to use it up.
       AI_DAILY_LIMIT: '3',
+      PAC_PROVIDER: 'sw',
+      PAC_URL: FAKE_PAC,
+      PAC_USER: 'bufete@pruebas.mx',
+      PAC_PASSWORD: 'contraseña-de-pruebas',
+      SAT_CONSULTA_URL: `${FAKE_PAC}/ConsultaCFDIService.svc`,
     }),
-    appServer(PLAIN_PORT, PLAIN_DATA_DIR, { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', AI_PROVIDER: '' }),
+    appServer(PLAIN_PORT, PLAIN_DATA_DIR, { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', AI_PROVIDER: '', PAC_PROVIDER: '' }),
   ],
 });

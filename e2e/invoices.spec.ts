@@ -1,28 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { addDays, todayIn } from '@bufete/shared/dates';
-import type { Page } from '@playwright/test';
+import { addDays } from '@bufete/shared/dates';
+import { newInvoice, today, typed } from './invoicing';
 import { createClientThroughForm, expect, expectAccessible, expectFitsThePhone, pdfText, registerThroughForm, test } from './support';
-
-const today = () => todayIn('America/Mexico_City');
-const typed = (day: string) => day.split('-').reverse().join('/');
-
-async function newInvoice(page: Page, fields: { concepto: string; tarifa?: string; horas?: string; monto?: string; cliente?: string }) {
-  await page.getByRole('button', { name: 'Nueva Factura' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crear Nueva Factura' });
-  await expect(dialog.getByLabel('Fecha de emisión *')).toHaveValue(typed(today()));
-  if (fields.cliente) await dialog.getByLabel('Cliente', { exact: true }).selectOption({ label: fields.cliente });
-  await dialog.getByLabel('Concepto *').fill(fields.concepto);
-  if (fields.monto) {
-    await dialog.getByLabel('Calcular automáticamente (tarifa × horas)').uncheck();
-    await dialog.getByLabel(/^(Monto total|Subtotal)$/).fill(fields.monto);
-  } else {
-    await dialog.getByLabel('Tarifa por hora').fill(fields.tarifa!);
-    await dialog.getByLabel('Horas trabajadas').fill(fields.horas!);
-  }
-  return dialog;
-}
 
 test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; filtros; CSV', async ({ page }) => {
   await registerThroughForm(page);
@@ -339,52 +318,4 @@ test.describe('en el móvil', () => {
     await expect(page.getByTestId('invoice-row')).toHaveCount(1);
     await expectFitsThePhone(page, '/facturacion');
   });
-});
-
-test('sin PAC, el CFDI de una factura se descarga sellado con el CSD y sin timbrar, válido para el XSD del SAT', async ({ page }) => {
-  const fixtures = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/cfdi');
-  await registerThroughForm(page);
-  // The lawyer's Datos fiscales and CSD (the SAT's test CSD of a persona física).
-  await page.goto('/configuracion');
-  await page.getByLabel('RFC').fill('CACX7605101P8');
-  await page.getByLabel('Régimen fiscal').selectOption('612');
-  await page.getByLabel('Código postal de expedición').fill('06600');
-  await page.getByLabel('Serie de tus CFDI').fill('hon');
-  await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
-  await expect(page.getByText('Datos fiscales guardados')).toBeVisible();
-  const card = page.getByTestId('csd-card');
-  await card.getByLabel('Certificado (.cer)').setInputFiles(path.join(fixtures, 'csd/CACX7605101P8.cer'));
-  await card.getByLabel('Llave privada (.key)').setInputFiles(path.join(fixtures, 'csd/CACX7605101P8.key'));
-  await card.getByLabel('Contraseña de la llave privada').fill('12345678a');
-  await card.getByRole('button', { name: 'Guardar CSD' }).click();
-  await expect(card.getByText('30001000000500003316')).toBeVisible();
-
-  // A company client, with the fiscal data a CFDI needs.
-  await page.goto('/clientes');
-  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
-  const client = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
-  await client.getByLabel('Nombre *').fill('Escuela Kemper');
-  await client.getByText('Datos fiscales (opcional)').click();
-  await client.getByLabel('RFC').fill('EKU9003173C9');
-  await client.getByLabel('Código postal fiscal').fill('42501');
-  await client.getByLabel('Razón social').fill('ESCUELA KEMPER URGATE');
-  await client.getByLabel('Régimen fiscal').selectOption('601');
-  await client.getByRole('button', { name: 'Crear Cliente' }).click();
-  await expect(client).toBeHidden();
-
-  await page.goto('/facturacion');
-  const dialog = await newInvoice(page, { concepto: 'Honorarios por amparo indirecto', monto: '10000', cliente: 'Escuela Kemper' });
-  await dialog.getByRole('button', { name: 'Crear Factura' }).click();
-  await expect(dialog).toBeHidden();
-  await page.mouse.move(0, 0);
-  await page.getByRole('button', { name: 'Ver FACT-0001' }).click();
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'XML sellado (sin timbrar)' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('FACT-0001-sellado-sin-timbrar.xml');
-  const file = (await download.path())!;
-  const xml = await readFile(file, 'utf8');
-  for (const attribute of ['Serie="HON"', 'Folio="1"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"']) expect(xml).toContain(attribute);
-  // The SAT's own schema accepts it.
-  execFileSync('xmllint', ['--noout', '--schema', path.join(fixtures, 'sat/www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd'), file], { stdio: 'pipe' });
 });

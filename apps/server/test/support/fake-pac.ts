@@ -138,7 +138,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     if (current === 'token-expired') return swError(res, 401, 'AU2000 - El token debió haber expirado o es inválido.');
     if (!authorized(req)) return swError(res, 401, 'AU2000 - El token debió haber expirado o es inválido.');
     const raw = await body(req);
-    const form = await new Request('http://pac/stamp', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: raw }).formData().catch(() => null);
+    const form = await new Request('http://pac/stamp', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData().catch(() => null);
     const file = form?.get('xml');
     const xml = file instanceof Blob ? await file.text() : typeof file === 'string' ? file : '';
     if (!xml) return swError(res, 400, 'CFDI40999 - No se recibió el XML.');
@@ -247,6 +247,8 @@ export async function startFakePac(options: { port?: number; user?: string; pass
       if (route === 'POST /v4/cfdi33/stamp/v2') return stamp(req, res);
       if (route === 'POST /cfdi33/cancel/csd') return cancel(req, res);
       if (route === 'POST /ConsultaCFDIService.svc') return consulta(req, res);
+      // For whoever waits for it to start (Playwright).
+      if (route === 'GET /health') return json(res, 200, { status: 'success' });
       swError(res, 404, 'Recurso no encontrado.');
     };
     run().catch((error: unknown) => {

@@ -108,7 +108,7 @@ export const billingMessages = {
     esFiel: 'Este certificado es de tu e.firma (FIEL). Para facturar se usa el Certificado de Sello Digital (CSD), que tramitas en el SAT con tu e.firma.',
     vencido: (fecha: string) => `Este CSD venció el ${fecha}. Tramita uno nuevo en el SAT para seguir facturando.`,
     aunNoVigente: (fecha: string) => `Este CSD es válido a partir del ${fecha}.`,
-    sinPac: 'Para timbrar hace falta un PAC, y este Bufete aún no tiene uno configurado (PAC_PROVIDER). Mientras tanto puedes descargar el XML sellado sin timbrar para revisarlo.',
+    sinPac: 'Para timbrar hace falta un PAC (proveedor autorizado de certificación) y tu despacho aún no activó uno. Mientras tanto puedes descargar el XML sellado sin timbrar para revisarlo.',
     pacRechazo: (mensaje: string) => `El PAC no timbró el CFDI: ${mensaje}`,
     pacSinRespuesta: 'El PAC no respondió. Vuelve a intentarlo en unos minutos: Bufete reenviará el mismo CFDI y no se timbrará dos veces.',
     pacCancelacionRechazo: (mensaje: string) => `No se pudo cancelar el CFDI: ${mensaje}`,

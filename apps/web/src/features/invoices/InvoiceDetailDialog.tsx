@@ -1,17 +1,18 @@
 import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, type HistorialEntry, MSG } from '@bufete/shared';
 import { facturasApi } from '@bufete/shared/facturas';
-import { Ban, CircleDollarSign, Download, FileCode, Mail, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Ban, CircleDollarSign, Download, Mail, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/list-states';
-import { ApiError, downloadFile, fileUrl } from '@/lib/api';
+import { ApiError, fileUrl } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { useEmailInvoice, useInvoice } from './api';
 import { InvoiceBadges } from './badges';
+import { CfdiPanel } from './CfdiPanel';
 
 export interface InvoiceActions {
   onEdit(factura: Factura): void;
@@ -45,10 +46,12 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof useInvoice>['data']>; actions: InvoiceActions; close: () => void }) {
-  const [sealing, setSealing] = useState(false);
   const { today, timeZone } = useClock();
   const email = useEmailInvoice();
   const { factura, pagos, entradas, historial } = data;
+  const stampedCfdi = data.cfdis.some((cfdi) => cfdi.tipo === 'I' && cfdi.uuid);
+  // A live CFDI is cancelled before the SAT, not here; payments are taken back first.
+  const cancelBlocked = factura.cfdi && factura.cfdi.estado !== 'cancelado' ? MSG.cfdi.facturaTimbrada : (centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined;
   const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
   const act = (run: (factura: Factura) => void) => () => {
     close();
@@ -100,24 +103,9 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
         ) : null}
         <Button asChild variant="outline">
           <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener">
-            <Download aria-hidden /> Recibo PDF
+            <Download aria-hidden /> {stampedCfdi ? 'Factura PDF (CFDI)' : 'Recibo PDF'}
           </a>
         </Button>
-        {factura.estado !== 'cancelada' ? (
-          <Button
-            variant="outline"
-            disabled={sealing}
-            title="El CFDI 4.0 sellado con tu CSD, sin timbrar: para revisarlo. Timbrarlo requiere un PAC, que este servidor aún no tiene configurado."
-            onClick={() => {
-              setSealing(true);
-              downloadFile(facturasApi.sealedXml, { id: factura.id })
-                .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : 'No se pudo generar el XML. Inténtalo de nuevo.'))
-                .finally(() => setSealing(false));
-            }}
-          >
-            <FileCode aria-hidden /> XML sellado (sin timbrar)
-          </Button>
-        ) : null}
         {factura.estado !== 'cancelada' ? (
           <Button
             variant="outline"
@@ -129,11 +117,12 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
           </Button>
         ) : null}
         {factura.estado !== 'cancelada' ? (
-          <Button variant="outline" className="text-red-700" onClick={act(actions.onCancel)} disabled={(centavosOf(factura.monto_pagado) ?? 0) > 0} title={(centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined}>
+          <Button variant="outline" className="text-red-700" onClick={act(actions.onCancel)} disabled={!!cancelBlocked} title={cancelBlocked}>
             <Ban aria-hidden /> Cancelar factura
           </Button>
         ) : null}
       </div>
+      <CfdiPanel data={data} timeZone={timeZone} />
       {pagos.length ? (
         <Block title="Pagos">
           <ul className="divide-y divide-border rounded-lg border border-border text-sm" data-testid="invoice-payments">

@@ -25,7 +25,15 @@ export default function InvoiceRowMenu({ trigger, defaultOpen, factura, actions 
           </DropdownMenuItem>
         ) : null}
         {factura.estado !== 'cancelada' ? (
-          <DropdownMenuItem onSelect={() => (factura.monto_pagado === '0.00' ? actions.onCancel(factura) : toast.error(MSG.invoices.conPagos))} className="text-red-700">
+          <DropdownMenuItem
+            onSelect={() => {
+              // A live CFDI is cancelled before the SAT (in the detail); payments are taken back first.
+              if (factura.cfdi && factura.cfdi.estado !== 'cancelado') toast.error(MSG.cfdi.facturaTimbrada);
+              else if (factura.monto_pagado !== '0.00') toast.error(MSG.invoices.conPagos);
+              else actions.onCancel(factura);
+            }}
+            className="text-red-700"
+          >
             <Ban aria-hidden /> Cancelar factura
           </DropdownMenuItem>
         ) : null}

@@ -1,4 +1,5 @@
-import type { FacturaCreateInput, FacturaEstadoRegistro, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared';
+import type { CfdiCancelInput, FacturaCreateInput, FacturaEstadoRegistro, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared';
+import { facturasCfdiApi } from '@bufete/shared/cfdi';
 import { facturasApi } from '@bufete/shared/facturas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -83,4 +84,31 @@ export function useCancelInvoice() {
 export function useEmailInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({ mutationFn: async (id: string) => (await call(facturasApi.email, { params: { id } })).message, onSuccess: invalidate });
+}
+
+/** 'Timbrar CFDI': the invoice's CFDI de Ingreso through the PAC. */
+export function useStampInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async (id: string) => (await call(facturasCfdiApi.stamp, { params: { id } })).cfdi, onSuccess: invalidate });
+}
+
+/** 'Timbrar complemento': the Complemento de Pago of one payment of a stamped PPD invoice. */
+export function useStampPayment() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async ({ id, pago }: { id: string; pago: string }) => (await call(facturasCfdiApi.stampPago, { params: { id, pago } })).cfdi, onSuccess: invalidate });
+}
+
+/** 'Cancelar CFDI' with the SAT's motivo (and, with 01, the UUID that replaces it). */
+export function useCancelCfdi() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async ({ id, cfdi, ...body }: CfdiCancelInput & { id: string; cfdi: string }) => (await call(facturasCfdiApi.cancel, { params: { id, cfdi }, body })).cfdi,
+    onSuccess: invalidate,
+  });
+}
+
+/** 'Consultar en el SAT': how the SAT has the CFDI now. */
+export function useRefreshCfdi() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async ({ id, cfdi }: { id: string; cfdi: string }) => (await call(facturasCfdiApi.refresh, { params: { id, cfdi } })).cfdi, onSuccess: invalidate });
 }

@@ -1,4 +1,4 @@
-import { type Factura, FACTURA_ESTADO_BADGE, type FacturaEstadoRegistro } from '@bufete/shared';
+import { CFDI_ESTADO_LABEL, type Factura, FACTURA_ESTADO_BADGE, type FacturaEstadoRegistro } from '@bufete/shared';
 import { urgencyOf } from '@bufete/shared/dates';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
@@ -12,6 +12,11 @@ export function InvoiceBadges({ factura, today }: { factura: Factura; today: str
   return (
     <div className="flex flex-wrap gap-1">
       <Badge variant={ESTADO_VARIANT[factura.estado]}>{FACTURA_ESTADO_BADGE[factura.estado]}</Badge>
+      {factura.cfdi ? (
+        <Badge variant={factura.cfdi.estado === 'vigente' ? 'success' : factura.cfdi.estado === 'cancelado' ? 'secondary' : 'warning'} title={factura.cfdi.uuid ? `Folio fiscal ${factura.cfdi.uuid}` : undefined}>
+          {factura.cfdi.estado === 'vigente' ? 'CFDI' : `CFDI: ${CFDI_ESTADO_LABEL[factura.cfdi.estado].toLowerCase()}`}
+        </Badge>
+      ) : null}
       {factura.vencida ? <Badge variant="destructive">Vencida</Badge> : urgency && urgency.tone === 'soon' ? <UrgencyBadge urgency={urgency} /> : null}
     </div>
   );

@@ -1,0 +1,193 @@
+import { CFDI_ESTADO_LABEL, type CfdiComprobante, type CfdiEstado, diaMx, type FacturaDetalle, formatMXN, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
+import { facturasCfdiApi } from '@bufete/shared/cfdi';
+import { facturasApi } from '@bufete/shared/facturas';
+import { Ban, FileCode, RefreshCw, Stamp } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ApiError, downloadFile } from '@/lib/api';
+import { formatShortDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useRefreshCfdi, useStampInvoice, useStampPayment } from './api';
+import { CancelCfdiDialog } from './CancelCfdiDialog';
+
+const ESTADO_VARIANT: Record<CfdiEstado, BadgeVariant> = { pendiente: 'warning', vigente: 'success', cancelacion_en_proceso: 'warning', cancelado: 'secondary' };
+const failed = (fallback: string) => (error: unknown) => toast.error(error instanceof ApiError ? error.message : fallback);
+
+/**
+ * 'Factura electrónica (CFDI 4.0)' in an invoice's detail: stamp it through
+ * the PAC (or, without one, download the sealed XML to check it), its CFDI
+ * and payment complements with their folio fiscal, state and the SAT's
+ * status, each downloadable, queryable and cancellable.
+ */
+export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: string }) {
+  const { factura, cfdis, pagos, pac_configurado: pac } = data;
+  const stamp = useStampInvoice();
+  const stampPago = useStampPayment();
+  const [sealing, setSealing] = useState(false);
+  const ingreso = cfdis.find((cfdi) => cfdi.tipo === 'I' && cfdi.estado !== 'cancelado') ?? null;
+  // The invoice's own CFDI first, then its payments' complements (each group newest first).
+  const stamped = cfdis.filter((cfdi) => cfdi.uuid).sort((a, b) => (a.tipo === b.tipo ? 0 : a.tipo === 'I' ? -1 : 1));
+  const open = factura.estado !== 'cancelada';
+  // A stamped PPD invoice's payments each owe their complement.
+  const ppd = ingreso?.estado === 'vigente' && ingreso.metodo_pago === 'PPD';
+  const withComplement = new Set(cfdis.filter((cfdi) => cfdi.tipo === 'P' && cfdi.estado !== 'pendiente' && cfdi.estado !== 'cancelado').map((cfdi) => cfdi.pago_id));
+  const owed = ppd ? pagos.filter((pago) => !withComplement.has(pago.id)) : [];
+
+  const onStamp = () =>
+    stamp.mutate(factura.id, {
+      onSuccess: (cfdi) => toast.success(`CFDI timbrado. Folio fiscal ${cfdi.uuid}`),
+      onError: failed('No se pudo timbrar el CFDI. Inténtalo de nuevo.'),
+    });
+
+  if (!open && stamped.length === 0) return null;
+  return (
+    <section aria-labelledby="cfdi-titulo" className="space-y-3 rounded-lg border border-border p-4" data-testid="cfdi-panel">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="cfdi-titulo" className="text-sm font-semibold text-slate-900">
+          Factura electrónica (CFDI 4.0)
+        </h3>
+        {open && pac && !ingreso ? (
+          <Button onClick={onStamp} disabled={stamp.isPending}>
+            <Stamp aria-hidden /> {stamp.isPending ? 'Timbrando...' : 'Timbrar CFDI'}
+          </Button>
+        ) : null}
+      </div>
+      {open && !pac && !ingreso ? (
+        <div className="space-y-2">
+          <Alert variant="info">{MSG.cfdi.sinPac}</Alert>
+          <Button
+            variant="outline"
+            disabled={sealing}
+            onClick={() => {
+              setSealing(true);
+              downloadFile(facturasApi.sealedXml, { id: factura.id })
+                .catch(failed('No se pudo generar el XML. Inténtalo de nuevo.'))
+                .finally(() => setSealing(false));
+            }}
+          >
+            <FileCode aria-hidden /> XML sellado (sin timbrar)
+          </Button>
+        </div>
+      ) : null}
+      {ingreso?.estado === 'pendiente' ? (
+        <Alert variant="warning">
+          <span className="block">El PAC no confirmó el timbrado. Vuelve a intentarlo: Bufete reenviará el mismo CFDI y no se timbrará dos veces.</span>
+          <Button size="sm" variant="outline" className="mt-2" onClick={onStamp} disabled={stamp.isPending}>
+            <RefreshCw aria-hidden /> {stamp.isPending ? 'Timbrando...' : 'Reintentar timbrado'}
+          </Button>
+        </Alert>
+      ) : null}
+      {open && !ingreso && stamped.length === 0 && pac ? <p className="text-sm text-slate-600">Aún sin timbrar. Revisa los datos fiscales del cliente antes de timbrar: un CFDI timbrado ya no se edita.</p> : null}
+      {stamped.length ? (
+        <ul className="space-y-3" aria-label="CFDI de esta factura">
+          {stamped.map((cfdi) => (
+            <CfdiItem key={cfdi.id} cfdi={cfdi} facturaId={factura.id} pago={pagos.find((pago) => pago.id === cfdi.pago_id) ?? null} timeZone={timeZone} />
+          ))}
+        </ul>
+      ) : null}
+      {owed.length ? (
+        <div className="space-y-2" data-testid="complementos-pendientes">
+          <p className="text-sm text-slate-700">Pagos sin complemento de pago timbrado:</p>
+          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+            {owed.map((pago) => (
+              <li key={pago.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <span>
+                  {diaMx(pago.fecha)} · {formatMXN(pago.monto)}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={stampPago.isPending}
+                  onClick={() =>
+                    stampPago.mutate({ id: factura.id, pago: pago.id }, { onSuccess: (cfdi) => toast.success(`Complemento de pago timbrado. Folio fiscal ${cfdi.uuid}`), onError: failed('No se pudo timbrar el complemento. Inténtalo de nuevo.') })
+                  }
+                >
+                  <Stamp aria-hidden /> Timbrar complemento
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CfdiItem({ cfdi, facturaId, pago, timeZone }: { cfdi: CfdiComprobante; facturaId: string; pago: FacturaDetalle['pagos'][number] | null; timeZone: string }) {
+  const refresh = useRefreshCfdi();
+  const [cancelling, setCancelling] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const motivo = cfdi.cancelacion ? MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === cfdi.cancelacion!.motivo) : null;
+  const title = cfdi.tipo === 'I' ? `CFDI de ingreso ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')}` : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
+  return (
+    <li className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="cfdi-item">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-900">{title}</span>
+        <Badge variant={ESTADO_VARIANT[cfdi.estado]}>{CFDI_ESTADO_LABEL[cfdi.estado]}</Badge>
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <div className="min-w-0 sm:col-span-2">
+          <dt className="text-slate-500">Folio fiscal (UUID)</dt>
+          <dd className="font-mono text-[13px] break-all text-slate-900" data-testid="cfdi-uuid">
+            {cfdi.uuid}
+          </dd>
+        </div>
+        {cfdi.fecha_timbrado ? (
+          <div>
+            <dt className="text-slate-500">Timbrado</dt>
+            <dd className="text-slate-900">{formatShortDateTime(cfdi.fecha_timbrado, timeZone)}</dd>
+          </div>
+        ) : null}
+        {cfdi.estatus_sat ? (
+          <div>
+            <dt className="text-slate-500">Según el SAT</dt>
+            <dd className="text-slate-900">
+              {cfdi.estatus_sat}
+              {cfdi.consultado_at ? <span className="text-slate-500"> · {formatShortDateTime(cfdi.consultado_at, timeZone)}</span> : null}
+            </dd>
+          </div>
+        ) : null}
+        {motivo ? (
+          <div className="sm:col-span-2">
+            <dt className="text-slate-500">Cancelación solicitada</dt>
+            <dd className="text-slate-900">
+              {motivo.clave} · {motivo.nombre}
+              {cfdi.cancelacion?.folio_sustitucion ? ` · Lo sustituye ${cfdi.cancelacion.folio_sustitucion}` : ''}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={downloading}
+          onClick={() => {
+            setDownloading(true);
+            downloadFile(facturasCfdiApi.xml, { id: facturaId, cfdi: cfdi.id })
+              .catch(failed('No se pudo descargar el XML. Inténtalo de nuevo.'))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          <FileCode aria-hidden /> Descargar XML
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={refresh.isPending}
+          onClick={() => refresh.mutate({ id: facturaId, cfdi: cfdi.id }, { onSuccess: (next) => toast.success(`Según el SAT: ${next.estatus_sat ?? CFDI_ESTADO_LABEL[next.estado]}`), onError: failed(MSG.cfdi.satSinRespuesta) })}
+        >
+          <RefreshCw aria-hidden /> {refresh.isPending ? 'Consultando...' : 'Consultar en el SAT'}
+        </Button>
+        {cfdi.estado === 'vigente' ? (
+          <Button size="sm" variant="outline" className="text-red-700" onClick={() => setCancelling(true)}>
+            <Ban aria-hidden /> Cancelar CFDI
+          </Button>
+        ) : null}
+      </div>
+      <CancelCfdiDialog facturaId={facturaId} cfdi={cancelling ? cfdi : null} onOpenChange={setCancelling} />
+    </li>
+  );
+}

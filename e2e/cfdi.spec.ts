@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { addDays } from '@bufete/shared/dates';
+import { qrInPdf } from '../apps/server/test/support/pdf-tools';
+import { satSchemaErrors } from '../apps/server/test/support/sat-tools';
+import { PLAIN_PORT } from '../playwright.config';
+import { newInvoice, readyToInvoiceACompany, today, typed } from './invoicing';
+import { expect, expectAccessible, pdfText, registerThroughForm, test } from './support';
+
+const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
+
+test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF con su QR y el XML, timbra el complemento de un pago parcial y cancela con el motivo 02', async ({ page }) => {
+  await registerThroughForm(page);
+  await readyToInvoiceACompany(page, { clientEmail: 'contabilidad@kemper.mx' });
+  await page.goto('/facturacion');
+  const dialog = await newInvoice(page, { concepto: 'Honorarios por amparo indirecto', monto: '10000', cliente: 'Escuela Kemper' });
+  await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(dialog).toBeHidden();
+  await page.mouse.move(0, 0);
+  const row = page.getByTestId('invoice-row').filter({ hasText: 'FACT-0001' });
+  await row.getByRole('button', { name: 'Ver FACT-0001' }).click();
+
+  // 'Timbrar CFDI': the PAC stamps it; the folio fiscal is shown and the invoice is fixed.
+  const detail = page.getByTestId('invoice-detail');
+  const panel = detail.getByTestId('cfdi-panel');
+  await expect(panel).toContainText('Aún sin timbrar');
+  await panel.getByRole('button', { name: 'Timbrar CFDI' }).click();
+  const ingreso = panel.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-1' });
+  await expect(ingreso).toContainText('Vigente');
+  const uuid = (await ingreso.getByTestId('cfdi-uuid').textContent())!.trim();
+  expect(uuid).toMatch(UUID);
+  await expect(page.getByText(`CFDI timbrado. Folio fiscal ${uuid}`)).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Editar factura' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Cancelar factura' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Timbrar CFDI' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The PDF is the CFDI's printed version: its QR, read from the rendered page, is the SAT's verification of this CFDI.
+  const pdfLink = detail.getByRole('link', { name: 'Factura PDF (CFDI)' });
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  const bytes = await pdf.body();
+  expect(qrInPdf(bytes)).toMatch(new RegExp(`^https://verificacfdi\\.facturaelectronica\\.sat\\.gob\\.mx/default\\.aspx\\?id=${uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=9533\\.33&fe=.{8}$`));
+  expect(await pdfText(bytes)).toContain('Este documento es una representación impresa de un CFDI.');
+  // The stamped XML, valid for the SAT's schemas.
+  const xmlDownload = page.waitForEvent('download');
+  await ingreso.getByRole('button', { name: 'Descargar XML' }).click();
+  const xmlFile = await xmlDownload;
+  expect(xmlFile.suggestedFilename()).toBe(`FACT-0001-${uuid}.xml`);
+  const xml = await readFile((await xmlFile.path())!, 'utf8');
+  expect(xml).toContain(`UUID="${uuid}"`);
+  expect(satSchemaErrors(xml)).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('CFDI');
+
+  // A partial payment: its Complemento de Pago is stamped as it is recorded.
+  await row.getByRole('button', { name: 'Editar estado de FACT-0001' }).click();
+  const status = page.getByRole('dialog', { name: 'Editar Estado de Factura' });
+  await status.getByLabel('Estado').selectOption('pagada_parcialmente');
+  await status.getByLabel('Monto pagado').fill('4000');
+  await status.getByLabel('Fecha de pago').fill(typed(addDays(today(), -1)));
+  await status.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(status).toBeHidden();
+  await page.mouse.move(0, 0);
+  await row.getByRole('button', { name: 'Ver FACT-0001' }).click();
+  const complemento = panel.getByTestId('cfdi-item').filter({ hasText: `Complemento de pago del ${typed(addDays(today(), -1))} por $4,000.00` });
+  await expect(complemento).toContainText('Vigente');
+  await expect(complemento.getByTestId('cfdi-uuid')).toHaveText(UUID);
+
+  // The invoice's CFDI cannot be cancelled before its complement: the SAT's rule, said in Spanish.
+  await ingreso.getByRole('button', { name: 'Cancelar CFDI' }).click();
+  let cancel = page.getByRole('dialog', { name: 'Cancelar CFDI' });
+  await cancel.getByLabel('Motivo (catálogo del SAT) *').selectOption('02');
+  await cancel.getByRole('button', { name: 'Cancelar CFDI' }).click();
+  await expect(cancel.getByRole('alert')).toHaveText('Esta factura tiene complementos de pago vigentes: el SAT pide cancelarlos antes que la factura.');
+  await cancel.getByRole('button', { name: 'Volver' }).click();
+
+  // Motivo 02 for the complement, then for the invoice's CFDI: the SAT cancels them.
+  await complemento.getByRole('button', { name: 'Cancelar CFDI' }).click();
+  cancel = page.getByRole('dialog', { name: 'Cancelar CFDI' });
+  await expectAccessible(page);
+  await cancel.getByRole('button', { name: 'Cancelar CFDI' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(complemento).toContainText('Cancelado');
+  await expect(complemento).toContainText('02 · Comprobante emitido con errores sin relación');
+  await expect(panel.getByTestId('complementos-pendientes')).toContainText('$4,000.00');
+  await ingreso.getByRole('button', { name: 'Cancelar CFDI' }).click();
+  cancel = page.getByRole('dialog', { name: 'Cancelar CFDI' });
+  await cancel.getByRole('button', { name: 'Cancelar CFDI' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(ingreso).toContainText('Cancelado');
+  await expect(ingreso).toContainText('Cancelado sin aceptación');
+  await expect(detail.getByTestId('history')).toContainText(`Cancelación del CFDI ${uuid} de FACT-0001 solicitada al SAT: 02 Comprobante emitido con errores sin relación`);
+});
+
+test.describe('sin PAC', () => {
+  test.use({ baseURL: `http://127.0.0.1:${PLAIN_PORT}` });
+
+  test('el CFDI de una factura se descarga sellado con el CSD y sin timbrar, válido para el XSD del SAT; la pantalla dice que timbrar requiere un PAC', async ({ page }) => {
+    await registerThroughForm(page);
+    await readyToInvoiceACompany(page);
+    await page.goto('/facturacion');
+    const dialog = await newInvoice(page, { concepto: 'Honorarios por amparo indirecto', monto: '10000', cliente: 'Escuela Kemper' });
+    await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+    await expect(dialog).toBeHidden();
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Ver FACT-0001' }).click();
+    const panel = page.getByTestId('cfdi-panel');
+    await expect(panel).toContainText('Para timbrar hace falta un PAC (proveedor autorizado de certificación) y tu despacho aún no activó uno.');
+    await expect(panel.getByRole('button', { name: 'Timbrar CFDI' })).toHaveCount(0);
+    const downloadPromise = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'XML sellado (sin timbrar)' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('FACT-0001-sellado-sin-timbrar.xml');
+    const xml = await readFile((await download.path())!, 'utf8');
+    for (const attribute of ['Serie="HON"', 'Folio="1"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"']) expect(xml).toContain(attribute);
+    // The SAT's own schema accepts it.
+    expect(satSchemaErrors(xml)).toBeNull();
+  });
+});
