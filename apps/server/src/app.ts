@@ -240,10 +240,12 @@ export function createApp(deps: AppDeps): BufeteApp {
   noteRoutes(router, { notes });
   tagRoutes(router, { tags });
   aiRoutes(router, { ai, limiter: createRateLimiter(db, { max: config.aiRatePerMinute, windowSeconds: 60 }) });
-  invoiceRoutes(router, { invoices, timbrado });
+  // One budget per lawyer for sealing and the PAC's calls (CSD uploads, sealed XML, stamping, cancelling, the SAT's status).
+  const cfdiLimiter = createRateLimiter(db, { max: config.cfdiRatePer10Minutes, windowSeconds: 600 });
+  invoiceRoutes(router, { invoices, timbrado, cfdiLimiter });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
-  cfdiRoutes(router, { cfdi });
+  cfdiRoutes(router, { cfdi, limiter: cfdiLimiter });
   calendarRoutes(router, {
     calendar,
     google: googleCalendar,

@@ -84,6 +84,7 @@ const envSchema = z.object({
   PAC_TOKEN: z.string().optional(),
   PAC_TIMEOUT_SECONDS: z.coerce.number().min(0.2, 'PAC_TIMEOUT_SECONDS debe estar entre 0.2 y 120').max(120, 'PAC_TIMEOUT_SECONDS debe estar entre 0.2 y 120').default(20),
   PAC_RETRIES: z.coerce.number().int().min(0, 'PAC_RETRIES debe estar entre 0 y 5').max(5, 'PAC_RETRIES debe estar entre 0 y 5').default(2),
+  CFDI_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
   SAT_CONSULTA_URL: z.url().default('https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc'),
   WORKERS: z.coerce.number({ error: WORKERS_MESSAGE }).int(WORKERS_MESSAGE).min(1, WORKERS_MESSAGE).max(64, WORKERS_MESSAGE).default(1),
 });
@@ -164,6 +165,8 @@ export interface Config {
    * downloaded), how long one call may wait and how many more times a call
    * that got no answer is tried; the SAT's public status service.
    */
+  /** CFDI operations (CSD uploads, sealing, stamping, cancelling, status) per lawyer every ten minutes. */
+  cfdiRatePer10Minutes: number;
   cfdi: {
     pac: { provider: 'sw'; url: string; auth: { token: string } | { user: string; password: string }; timeoutMs: number; retries: number } | null;
     satConsultaUrl: string;
@@ -255,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'local', root: path.join(dataDir, 'storage') },
     cfdi: { pac: pacConfigOf(env), satConsultaUrl: env.SAT_CONSULTA_URL },
+    cfdiRatePer10Minutes: env.CFDI_RATE_LIMIT_PER_10_MINUTES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(WEB_DIST) ? WEB_DIST : undefined,
     workers: env.WORKERS,
     google: {

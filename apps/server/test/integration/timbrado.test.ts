@@ -302,3 +302,24 @@ for (const { backend, label, enabled } of backends) {
     });
   });
 }
+
+describe('CFDI: un límite por abogado para sellar y timbrar', () => {
+  const suite = serverWithTwoLawyers({ env: { ...pac.env, CFDI_RATE_LIMIT_PER_10_MINUTES: '3' } });
+
+  it('refuses in Spanish the operation past the limit, for that lawyer only; nothing reaches the PAC', async () => {
+    const { cliente } = await lawyerReadyToStamp(suite.alice);
+    const factura = await invoiceFor(suite.alice, cliente.id, '700');
+    // The CSD upload counted once; two sealed XML fill the budget.
+    for (let n = 0; n < 2; n++) expect((await suite.alice.call(facturasApi.sealedXml, { params: { id: factura.id } })).status).toBe(200);
+    const stampedBefore = pac.calls.stamped ?? 0;
+    const refused = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toBe(MSG.cfdi.demasiadas);
+    expect(pac.calls.stamped ?? 0).toBe(stampedBefore);
+    expect((await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json.cfdis).toEqual([]);
+    // Another lawyer's budget is their own.
+    const other = await lawyerReadyToStamp(suite.bob);
+    const theirs = await invoiceFor(suite.bob, other.cliente.id, '700');
+    expect((await suite.bob.call(facturasCfdiApi.stamp, { params: { id: theirs.id } })).status).toBe(200);
+  });
+});

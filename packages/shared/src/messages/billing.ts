@@ -114,6 +114,7 @@ export const billingMessages = {
     pacCancelacionRechazo: (mensaje: string) => `No se pudo cancelar el CFDI: ${mensaje}`,
     pacCancelacionSinRespuesta: 'El PAC no respondió a la cancelación. Vuelve a intentarlo en unos minutos.',
     satSinRespuesta: 'El servicio de consulta del SAT no respondió. Vuelve a consultar en unos minutos.',
+    demasiadas: 'Has hecho muchas operaciones de CFDI seguidas. Espera unos minutos y vuelve a intentarlo.',
     yaTimbrada: 'Esta factura ya tiene un CFDI timbrado.',
     timbreRepetido: 'El PAC respondió con el timbre de un CFDI idéntico que ya se había timbrado. Vuelve a timbrar en unos segundos.',
     sinTimbrar: 'Esta factura no tiene un CFDI timbrado.',

@@ -1,10 +1,12 @@
-import { cfdiApi } from '@bufete/shared';
+import { cfdiApi, MSG } from '@bufete/shared';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
 import type { CfdiService } from './service';
 
-export function cfdiRoutes({ on }: Router, { cfdi }: { cfdi: CfdiService }) {
+export function cfdiRoutes({ on }: Router, { cfdi, limiter }: { cfdi: CfdiService; limiter: RateLimiter }) {
   on(cfdiApi.csd, async ({ user }) => ({ csd: await cfdi.csd(user.id) }));
-  on(cfdiApi.saveCsd, async ({ user, body }) => ({ csd: await cfdi.saveCsd(user.id, body) }));
+  // Opening a CSD decrypts its key (a password's key derivation) and checks it: the same budget as the rest of the CFDI work.
+  on(cfdiApi.saveCsd, async ({ user, body }) => ({ csd: await cfdi.saveCsd(user.id, body) }), { before: async (_c, user) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) });
   on(cfdiApi.deleteCsd, async ({ user }) => {
     await cfdi.deleteCsd(user.id);
     return { ok: true as const };
