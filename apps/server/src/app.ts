@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit, cfdi });
   const timbrado = createTimbradoService(db, { invoices, cfdi, audit, logger });
-  registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
+  registerInvoiceJobs(jobs, { invoices, timbrado, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   // The daily summary reads the day's appointments and the overdue invoices.

@@ -4,7 +4,7 @@ import { pageCursor } from './fields';
 import { z } from './zod';
 
 /** What a notification is about; each links to its record. */
-export const NOTIFICACION_TIPOS = ['cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento'] as const;
+export const NOTIFICACION_TIPOS = ['cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion'] as const;
 export type NotificacionTipo = (typeof NOTIFICACION_TIPOS)[number];
 
 /** The newest notifications the panel shows at once (older ones page in). */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, profileApi } from '@bufete/shared';
+import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { startFakePac } from '../support/fake-pac';
@@ -233,8 +234,14 @@ for (const { backend, label, enabled } of backends) {
       const c1 = await cancel(c, { motivo: '03' });
       expect(c1.json.cfdi).toMatchObject({ estado: 'cancelacion_en_proceso', estatus_sat: 'Vigente · En proceso' });
       pac.answerCancellation(c.cfdi.uuid, true);
-      const c2 = await suite.bob.call(facturasCfdiApi.refresh, { params: { id: c.factura.id, cfdi: c.cfdi.id } });
-      expect(c2.json.cfdi).toMatchObject({ estado: 'cancelado', estatus_sat: 'Cancelado · Cancelado con aceptación' });
+      // The hourly pass asks the SAT about cancellations not asked about for an hour, and rings the bell.
+      await suite.ts.server.database.db.execute(sql`update facturas_cfdi set consultado_at = now() - interval '2 hours' where id = ${c.cfdi.id}`);
+      await suite.ts.server.jobs.enqueue('invoices.cfdi-cancellations', {});
+      await suite.ts.server.jobs.tick();
+      const c2 = (await suite.bob.call(facturasApi.get, { params: { id: c.factura.id } })).json.cfdis.find((item: { id: string }) => item.id === c.cfdi.id);
+      expect(c2).toMatchObject({ estado: 'cancelado', estatus_sat: 'Cancelado · Cancelado con aceptación' });
+      const bell = (await suite.bob.call(notificacionesApi.list)).json.items;
+      expect(bell[0]).toMatchObject({ tipo: 'cfdi_cancelacion', titulo: `CFDI cancelado: ${c.factura.numero_factura}`, detalle: `Folio fiscal ${c.cfdi.uuid} · Cancelado · Cancelado con aceptación` });
 
       // 04, rejected by the receptor: valid again.
       const d = await stamped('30000');

@@ -40,6 +40,16 @@ export function createTimbradoQueries(db: Database) {
       return row?.id;
     },
 
+    /** Cancellations still waiting for the receptor, not asked about for an hour, oldest asked first (every lawyer's). */
+    cancellationsInProcess(limit: number): Promise<CfdiRow[]> {
+      return db
+        .select()
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.estado, 'cancelacion_en_proceso'), sql`coalesce(${facturasCfdi.consultadoAt}, ${facturasCfdi.cancelacionSolicitadaAt}) < now() - interval '1 hour'`))
+        .orderBy(sql`coalesce(${facturasCfdi.consultadoAt}, ${facturasCfdi.cancelacionSolicitadaAt})`)
+        .limit(limit);
+    },
+
     ofFactura(userId: string, facturaId: string): Promise<CfdiRow[]> {
       return db
         .select()

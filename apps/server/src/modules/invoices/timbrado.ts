@@ -185,6 +185,25 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
       });
     },
 
+    /**
+     * Hourly: asks the SAT about the cancellations still waiting for the
+     * receptor (up to 50 a pass), and returns those that ended (cancelled or
+     * rejected) for the bell. A SAT that does not answer is asked next time.
+     */
+    async refreshCancellations(): Promise<{ userId: string; facturaId: string; numero: string; uuid: string; estado: CfdiRow['estado']; estatusSat: string | null }[]> {
+      const ended = [];
+      for (const row of await queries.cancellationsInProcess(50)) {
+        try {
+          const factura = await deps.invoices.get(row.userId, row.facturaId);
+          const next = await this.refreshRow(row.userId, row, factura.numero_factura);
+          if (next.estado !== 'cancelacion_en_proceso') ended.push({ userId: row.userId, facturaId: row.facturaId, numero: factura.numero_factura, uuid: row.uuid!, estado: next.estado, estatusSat: next.estatusSat });
+        } catch (error) {
+          deps.logger.warn(`estado de una cancelación sin consultar (${row.id}): ${error instanceof AppError ? error.code : 'error'}`);
+        }
+      }
+      return ended;
+    },
+
     /** The stamped XML of one of the invoice's CFDI (the sealed one while it is pendiente). */
     async xml(userId: string, facturaId: string, cfdiId: string): Promise<{ name: string; xml: string }> {
       const factura = await deps.invoices.get(userId, facturaId);

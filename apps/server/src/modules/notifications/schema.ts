@@ -26,7 +26,7 @@ export const notificaciones = pgTable(
     index('notificaciones_unread_idx').on(table.userId).where(sql`not ${table.leida}`),
     check(
       'notificaciones_tipo_check',
-      sql`${table.tipo} in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento')`,
+      sql`${table.tipo} in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion')`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Notificacion, NotificacionTipo } from '@bufete/shared';
-import { AlertTriangle, CalendarClock, CalendarX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarX, FileX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -16,6 +16,7 @@ const ICON: Record<NotificacionTipo, LucideIcon> = {
   cuota_ia: Sparkles,
   google_desconectado: CalendarX,
   vencimiento: Gavel,
+  cfdi_cancelacion: FileX,
 };
 
 /** The bell's menu (loaded when first reached for: NotificationsBell): the newest notifications, each opening its record. */
