@@ -105,7 +105,7 @@ for (const { backend, label, enabled } of backends) {
       expect(filtered.headers.get('content-disposition')).toMatch(/^attachment; filename="facturas_\d{4}-\d{2}-\d{2}T[\d-]+Z\.csv"$/);
       expect([...filtered.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const rows: string[][] = parse(filtered.bytes, { bom: true });
-      expect(rows[0]).toEqual(['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago']);
+      expect(rows[0]).toEqual(['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago', 'Folio fiscal (UUID)', 'Estado del CFDI']);
       const body = rows.slice(1);
       expect(body.map((row) => row[3])).toEqual(expect.arrayContaining(['Régimen de visitas, pensión y guarda']));
       expect(body.find((row) => row[3] === 'Régimen de visitas, pensión y guarda')).toEqual([
@@ -122,9 +122,11 @@ for (const { backend, label, enabled } of backends) {
         'Pendiente',
         '',
         '',
+        '',
+        '',
       ]);
       const pagadas: string[][] = parse((await client.download('/api/facturas/export?estado=pagada')).bytes, { bom: true });
-      expect(pagadas.slice(1)).toEqual([['FACT-0002', 'Sin cliente', diaMx(today()), `'+cmd|calc`, '99.00', '0.00', '0.00', '0.00', '99.00', '99.00', 'Pagada', diaMx(today()), 'Transferencia electrónica de fondos']]);
+      expect(pagadas.slice(1)).toEqual([['FACT-0002', 'Sin cliente', diaMx(today()), `'+cmd|calc`, '99.00', '0.00', '0.00', '0.00', '99.00', '99.00', 'Pagada', diaMx(today()), 'Transferencia electrónica de fondos', '', '']]);
       // With taxes, the breakdown fills its columns.
       await invoice(client, { concepto: 'Con impuestos', monto: '10000', impuestos: { iva: true, retencion: '612' } });
       const taxed: string[][] = parse((await client.download('/api/facturas/export?q=impuestos')).bytes, { bom: true });

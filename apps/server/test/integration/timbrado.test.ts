@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi } from '@bufete/shared';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
@@ -77,6 +78,10 @@ for (const { backend, label, enabled } of backends) {
       expect(again.status).toBe(409);
       expect(again.json.error.message).toBe(MSG.cfdi.yaTimbrada);
       expect(pac.stamps().length).toBe(before + 1);
+
+      // The CSV gives the accountant the folio fiscal and its state.
+      const csv: string[][] = parse((await suite.alice.download(`/api/facturas/export?q=${factura.numero_factura}`)).bytes, { bom: true });
+      expect(csv[1]!.slice(-2)).toEqual([cfdi.uuid, 'Vigente']);
 
       // Another lawyer can neither stamp, see, download, cancel nor query it.
       const params = { id: factura.id, cfdi: cfdi.id };

@@ -1,4 +1,4 @@
-import { diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
+import { CFDI_ESTADO_LABEL, type CfdiEstado, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { ListRow } from './queries';
 
@@ -7,18 +7,19 @@ export function csvSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const COLUMNS = ['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago'];
+const COLUMNS = ['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago', 'Folio fiscal (UUID)', 'Estado del CFDI'];
 
 /**
  * 'Exportar CSV': the spec's columns with the tax breakdown between the
  * concept and the total (an invoice without taxes has its total as subtotal),
- * and the latest payment's day and form at the end. Days as dd/mm/aaaa,
+ * the latest payment's day and form, and its CFDI's folio fiscal and state at the end. Days as dd/mm/aaaa,
  * amounts with a dot (es-MX); UTF-8 with BOM and CRLF so Excel in Spanish
  * keeps the accents.
  */
 export function invoicesCsv(rows: ListRow[]): string {
-  const records = rows.map(({ factura, clienteNombre, ultimoPago }) => {
+  const records = rows.map(({ factura, clienteNombre, ultimoPago, cfdi }) => {
     const [fechaPago, formaPago] = ultimoPago?.split(' ') ?? [];
+    const [cfdiEstado, uuid] = cfdi?.split(' ') ?? [];
     return [
       factura.numeroFactura,
       clienteNombre ?? 'Sin cliente',
@@ -33,6 +34,8 @@ export function invoicesCsv(rows: ListRow[]): string {
       FACTURA_ESTADO_LABEL[factura.estado],
       fechaPago ? diaMx(fechaPago) : '',
       formaPago ? formaPagoNombre(formaPago) : '',
+      uuid ?? '',
+      cfdiEstado ? CFDI_ESTADO_LABEL[cfdiEstado as CfdiEstado] : '',
     ].map(csvSafe);
   });
   return `\uFEFF${stringify([COLUMNS, ...records], { record_delimiter: '\r\n' })}`;
