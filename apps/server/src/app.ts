@@ -13,6 +13,9 @@ import { createFileSigner } from './http/file-response';
 import { createRateLimiter, RATE_LIMIT_SWEEP_JOB, sweepRateLimits } from './http/rate-limit';
 import { noStoreJson, requestContext } from './http/request-context';
 import { createRouter } from './http/route';
+import { createSessionActivity } from './auth/session-activity';
+import { securityRoutes } from './modules/account/security-routes';
+import { createSecurityService } from './modules/account/security';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -217,9 +220,10 @@ export function createApp(deps: AppDeps): BufeteApp {
   jobs.register(RATE_LIMIT_SWEEP_JOB, { maxAttempts: 1, handle: async () => void (await sweepRateLimits(db, longestWindowSeconds)) });
   jobs.every(RATE_LIMIT_SWEEP_JOB, 60 * 60 * 1000);
 
-  const router = createRouter({ auth, sessions, checkReplies: config.env !== 'production', tmpDir });
+  const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
   accountRoutes(router, { auth, sessions, accounts, profiles, limiter });
+  securityRoutes(router, { security: createSecurityService({ db, auth }), sessions, limiter });
   profileRoutes(router, { profiles, storage, quota });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });

@@ -96,7 +96,8 @@ export const RESET_TOKEN_STATES = ['valid', 'expired', 'invalid'] as const;
 export const accountApi = {
   session: endpoint({ method: 'GET', path: '/account/session', auth: 'public', response: z.strictObject({ session: sessionSchema.nullable() }) }),
   signUp: endpoint({ method: 'POST', path: '/account/sign-up', auth: 'public', body: registerSchema, response: z.strictObject({ email: z.string() }), status: 201 }),
-  signIn: endpoint({ method: 'POST', path: '/account/sign-in', auth: 'public', body: loginSchema, response: okSchema }),
+  /** `dos_factores`: the account asks for a code next (securityApi.verifyTwoFactor); no session yet. */
+  signIn: endpoint({ method: 'POST', path: '/account/sign-in', auth: 'public', body: loginSchema, response: okSchema.extend({ dos_factores: z.boolean() }) }),
   signOut: endpoint({ method: 'POST', path: '/account/sign-out', auth: 'public', response: okSchema }),
   forgotPassword: endpoint({ method: 'POST', path: '/account/forgot-password', auth: 'public', body: forgotPasswordSchema, response: okSchema }),
   checkResetToken: endpoint({
@@ -106,7 +107,8 @@ export const accountApi = {
     body: z.object({ token: emailTokenSchema }),
     response: z.strictObject({ state: z.enum(RESET_TOKEN_STATES) }),
   }),
-  resetPassword: endpoint({ method: 'POST', path: '/account/reset-password', auth: 'public', body: resetPasswordSchema, response: okSchema }),
+  /** A new password never skips the second step: `dos_factores` as at sign-in. */
+  resetPassword: endpoint({ method: 'POST', path: '/account/reset-password', auth: 'public', body: resetPasswordSchema, response: okSchema.extend({ dos_factores: z.boolean() }) }),
   confirmEmail: endpoint({ method: 'POST', path: '/account/confirm-email', auth: 'public', body: confirmEmailSchema, response: z.strictObject({ signed_in: z.boolean() }) }),
   /** Settings → Seguridad: verifies the current password and ends the other sessions. */
   changePassword: endpoint({

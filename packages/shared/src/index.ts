@@ -29,3 +29,4 @@ export * from './buscar';
 export * from './notificaciones';
 export * from './plazos';
 export * from './diagnostics';
+export * from './security';

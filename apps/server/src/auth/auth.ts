@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@bufete/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authSchema } from '../db/schema';
 import type { AccountMailer } from './account-mail';
 
 export const SESSION_COOKIE_PREFIX = 'bufete';
+/** 'Recordar este dispositivo 30 días'. */
+export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * better-auth owns passwords (scrypt), sessions (httpOnly cookies stored in the
@@ -61,6 +64,18 @@ export function createAuth(deps: { db: Database; config: Config; accountMail: Ac
       database: { generateId: () => randomUUID() },
     },
     logger: { disabled: config.env === 'test' },
+    plugins: [
+      // Two-factor sign-in (issue 28): an authenticator app's codes, 10 one-use recovery
+      // codes, 'Recordar este dispositivo' for 30 days. Each sign-in's challenge allows 5
+      // codes; 10 wrong ones in a row lock the account's second step for 15 minutes.
+      twoFactor({
+        issuer: 'Bufete',
+        backupCodeOptions: { amount: 10, length: 10 },
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        twoFactorCookieMaxAge: 10 * 60,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
   });
 }
 

@@ -1,9 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/*
- * Account tables owned by better-auth. Property names are the field names
- * better-auth expects; columns are snake_case.
- */
 /*
  * Account tables owned by better-auth. Property names are the field names
  * better-auth expects; columns are snake_case.
@@ -14,6 +10,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Two-factor sign-in is on (better-auth's two-factor plugin). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -70,4 +68,26 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-export const authSchema = { user: users, session: sessions, account: accounts, verification: verifications };
+/**
+ * The authenticator app's secret and the recovery codes of a user with
+ * two-factor sign-in, both encrypted by better-auth with the app's secret;
+ * `verified` once a first code proved the app has it. Consecutive wrong codes
+ * lock the account for a while (failed_verification_count, locked_until).
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+);
+
+export const authSchema = { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors };

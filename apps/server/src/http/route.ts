@@ -3,6 +3,7 @@ import { isRecordId, MSG } from '@bufete/shared';
 import { type Context, Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import { type AppEnv, readSession, type SignedInUser } from '../auth/session';
+import type { SessionActivity } from '../auth/session-activity';
 import type { SessionCache } from '../auth/session-cache';
 import { isConnectionLost } from '../db/connection-errors';
 import { notFound, unauthenticated, validationError } from './errors';
@@ -50,7 +51,7 @@ export interface Router {
  * checked against the contract's reply schema, so each integration test also
  * tests the contract the web relies on.
  */
-export function createRouter(deps: { auth: Auth; sessions: SessionCache; checkReplies: boolean; tmpDir: string }): Router {
+export function createRouter(deps: { auth: Auth; sessions: SessionCache; activity?: SessionActivity; checkReplies: boolean; tmpDir: string }): Router {
   const app = new Hono<AppEnv>();
 
   function on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}) {
@@ -75,6 +76,7 @@ export function createRouter(deps: { auth: Auth; sessions: SessionCache; checkRe
         });
         if (!user) throw unauthenticated(options.unauthenticatedMessage);
         c.set('user', user);
+        deps.activity?.seen(user.sessionId);
       }
       await options.before?.(c, user);
       const params = c.req.param() as Record<string, string>;

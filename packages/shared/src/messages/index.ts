@@ -8,6 +8,7 @@ import { materialMessages } from './material';
 import { billingMessages } from './billing';
 import { calendarMessages } from './calendar';
 import { systemMessages } from './system';
+import { securityMessages } from './security';
 
 /** One object for every text, one file per area (each file stays small enough to read). */
 export const MSG = {
@@ -17,4 +18,5 @@ export const MSG = {
   ...billingMessages,
   ...calendarMessages,
   ...systemMessages,
+  ...securityMessages,
 } as const;

@@ -33,8 +33,9 @@ export function accountRoutes(
   on(
     accountApi.signIn,
     async ({ c, body }) => {
-      forwardCookies(c, (await accounts.signIn(body, c.req.raw.headers)).headers);
-      return ok;
+      const { headers, result } = await accounts.signIn(body, c.req.raw.headers);
+      forwardCookies(c, headers);
+      return { ok: true as const, dos_factores: result.dosFactores };
     },
     limited('sign-in'),
   );
@@ -61,9 +62,10 @@ export function accountRoutes(
   on(
     accountApi.resetPassword,
     async ({ c, body }) => {
-      forwardCookies(c, (await accounts.resetPassword(body, c.req.raw.headers)).headers);
+      const { headers, result } = await accounts.resetPassword(body, c.req.raw.headers);
+      forwardCookies(c, headers);
       sessions.clear();
-      return ok;
+      return { ok: true as const, dos_factores: result.dosFactores };
     },
     limited('reset-password'),
   );

@@ -10,20 +10,8 @@ import { appError } from '../../http/errors';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { ProfileService } from '../profile/service';
 import { isCommonPassword } from '../../auth/common-passwords';
+import { authErrorCode, isAuthError } from './auth-errors';
 import { createSignInThrottle } from './sign-in-throttle';
-
-/** better-auth failures carry `body.code`; we turn them into the spec's messages. */
-function authErrorCode(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'body' in error) {
-    const body = (error as { body?: { code?: unknown } }).body;
-    if (typeof body?.code === 'string') return body.code;
-  }
-  return undefined;
-}
-
-function isAuthError(error: unknown): boolean {
-  return authErrorCode(error) !== undefined || (error instanceof Error && error.name === 'APIError');
-}
 
 /** The outcome of an auth call that signs someone in: the cookies to set. */
 export interface WithCookies<T> {
@@ -107,8 +95,13 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
       return { email: input.email };
     },
 
-    /** Sign-in with the per-account wait after repeated wrong passwords. */
-    async signIn(input: z.output<typeof loginSchema>, requestHeaders: Headers): Promise<WithCookies<{ userId: string }>> {
+    /**
+     * Sign-in with the per-account wait after repeated wrong passwords. With
+     * two-factor sign-in on (and this device not remembered), the right
+     * password opens no session: `dosFactores`, and a challenge's cookie for
+     * the code (securityApi.verifyTwoFactor).
+     */
+    async signIn(input: z.output<typeof loginSchema>, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean }>> {
       await throttle.assertAllowed(input.email);
       try {
         const { headers, response } = await auth.api.signInEmail({
@@ -117,7 +110,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
           returnHeaders: true,
         });
         await throttle.recordSuccess(input.email);
-        return { headers, result: { userId: response.user.id } };
+        return { headers, result: { dosFactores: 'twoFactorRedirect' in response && response.twoFactorRedirect === true } };
       } catch (error) {
         const code = authErrorCode(error);
         if (code === 'EMAIL_NOT_VERIFIED') throw appError('EMAIL_NOT_VERIFIED');
@@ -167,7 +160,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
      * Sets the new password (the token works once), ends every session of the
      * user, then opens a fresh session here so the person lands on /dashboard.
      */
-    async resetPassword(input: { token: string; password: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<WithCookies<{ userId: string }>> {
+    async resetPassword(input: { token: string; password: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean }>> {
       refuseCommon(input.password, 'password');
       const [verification] = await db
         .select({ userId: verifications.value })

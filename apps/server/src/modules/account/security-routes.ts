@@ -1,0 +1,62 @@
+import { securityApi } from '@bufete/shared';
+import type { Context } from 'hono';
+import { type AppEnv, forwardCookies } from '../../auth/session';
+import type { SessionCache } from '../../auth/session-cache';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { Router } from '../../http/route';
+import type { SecurityService } from './security';
+
+/**
+ * Configuración → Seguridad and the second step of signing in. Codes are
+ * limited per address here, and per challenge and per account by better-auth
+ * (5 codes a sign-in, 10 wrong in a row lock the account for 15 minutes).
+ */
+export function securityRoutes({ on }: Router, deps: { security: SecurityService; sessions: SessionCache; limiter: RateLimiter }) {
+  const { security, sessions, limiter } = deps;
+  const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientNet')}`) });
+  const ok = { ok: true as const };
+
+  on(
+    securityApi.verifyTwoFactor,
+    async ({ c, body }) => {
+      forwardCookies(c, await security.verifySignIn(body, c.req.raw.headers));
+      return ok;
+    },
+    limited('two-factor'),
+  );
+
+  on(securityApi.twoFactor, async ({ user }) => security.status(user.id));
+  on(securityApi.enableTwoFactor, async ({ c, body }) => security.enable(body.password, c.req.raw.headers), limited('two-factor-setup'));
+  on(
+    securityApi.confirmTwoFactor,
+    async ({ c, user, body }) => {
+      forwardCookies(c, await security.confirm(user.id, body.codigo, c.req.raw.headers));
+      // better-auth replaced this session with a new one: the old cookie ends here at once.
+      sessions.clear();
+      return ok;
+    },
+    limited('two-factor-setup'),
+  );
+  on(
+    securityApi.disableTwoFactor,
+    async ({ c, user, body }) => {
+      forwardCookies(c, await security.disable(user.id, body, c.req.raw.headers));
+      sessions.clear();
+      return ok;
+    },
+    limited('two-factor-setup'),
+  );
+  on(securityApi.recoveryCodes, async ({ c, user, body }) => ({ codigos: await security.regenerateCodes(user.id, body.password, c.req.raw.headers) }), limited('two-factor-setup'));
+
+  on(securityApi.sessions, async ({ user }) => ({ items: await security.sessions(user) }));
+  on(securityApi.endSession, async ({ user, params }) => {
+    await security.endSession(user, params.id);
+    sessions.clear();
+    return ok;
+  });
+  on(securityApi.endOtherSessions, async ({ user }) => {
+    const cerradas = await security.endOtherSessions(user);
+    sessions.clear();
+    return { cerradas };
+  });
+}

@@ -1,0 +1,151 @@
+import { accountApi, MSG, securityApi } from '@bufete/shared';
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
+import type { HttpClient } from '../support/http-client';
+import { linkIn } from '../support/mail';
+import { backendsToTest } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
+
+const backends = await backendsToTest();
+
+/** The code an authenticator app shows now for the secret behind the QR (otpauth, as Google Authenticator computes it). */
+const codeFor = (secret: string, offset = 0) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
+const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`Seguridad: verificación en dos pasos y sesiones (${label})`, () => {
+    const suite = serverWithTwoLawyers({ backend });
+
+    async function signIn(email: string, headers: Record<string, string> = {}) {
+      const client = suite.ts.client();
+      const res = await client.call(accountApi.signIn, { body: { email, password: PASSWORD }, headers });
+      expect(res.status, res.text).toBe(200);
+      return { client, dosFactores: res.json.dos_factores as boolean };
+    }
+
+    /** Turns two-factor sign-in on through Seguridad: the password, the QR's secret, a first code. */
+    async function turnOn(client: HttpClient) {
+      const enabled = await client.call(securityApi.enableTwoFactor, { body: { password: PASSWORD } });
+      expect(enabled.status, enabled.text).toBe(200);
+      const { uri, secreto, codigos } = enabled.json as { uri: string; secreto: string; codigos: string[] };
+      expect(new URL(uri).searchParams.get('secret')).toBe(secreto);
+      const confirmed = await client.call(securityApi.confirmTwoFactor, { body: { codigo: codeFor(secreto) } });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      return { secreto, codigos };
+    }
+
+    it('asks for a code after the password once it is on; a wrong code is refused; the right one (or a recovery code, once) signs in', async () => {
+      const { client, email } = await signUpConfirmed(suite.ts);
+      expect((await client.call(securityApi.twoFactor)).json).toEqual({ activo: false, codigos_restantes: null });
+      const wrongPassword = await client.call(securityApi.enableTwoFactor, { body: { password: 'otra-contraseña-cualquiera' } });
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.json.error).toMatchObject({ message: MSG.settings.contrasenaActualIncorrecta, field: 'password' });
+
+      const enabled = (await client.call(securityApi.enableTwoFactor, { body: { password: PASSWORD } })).json;
+      expect(enabled.uri).toMatch(new RegExp(`^otpauth://totp/Bufete:${encodeURIComponent(email)}\\?`));
+      expect(enabled.codigos).toHaveLength(10);
+      // Not on until a first code proves the app has the secret.
+      expect((await signIn(email)).dosFactores).toBe(false);
+      const wrong = await client.call(securityApi.confirmTwoFactor, { body: { codigo: '000000' } });
+      expect(wrong.json.error).toMatchObject({ message: MSG.dosFactores.codigoInvalido, field: 'codigo' });
+      expect((await client.call(securityApi.confirmTwoFactor, { body: { codigo: codeFor(enabled.secreto) } })).status).toBe(200);
+      expect(await sessionOf(client)).not.toBeNull();
+      expect((await client.call(securityApi.twoFactor)).json).toEqual({ activo: true, codigos_restantes: 10 });
+
+      // The password alone opens nothing.
+      const second = await signIn(email);
+      expect(second.dosFactores).toBe(true);
+      expect(await sessionOf(second.client)).toBeNull();
+      expect((await second.client.call(securityApi.twoFactor)).status).toBe(401);
+      const bad = await second.client.call(securityApi.verifyTwoFactor, { body: { codigo: '123 456' } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe(MSG.dosFactores.codigoInvalido);
+      expect((await second.client.call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(enabled.secreto) } })).status).toBe(200);
+      expect((await sessionOf(second.client)).user.email).toBe(email);
+
+      // A recovery code works once.
+      const third = await signIn(email);
+      expect((await third.client.call(securityApi.verifyTwoFactor, { body: { codigo: enabled.codigos[0] } })).status).toBe(200);
+      expect((await client.call(securityApi.twoFactor)).json.codigos_restantes).toBe(9);
+      const fourth = await signIn(email);
+      const reused = await fourth.client.call(securityApi.verifyTwoFactor, { body: { codigo: enabled.codigos[0] } });
+      expect(reused.json.error.message).toBe(MSG.dosFactores.recuperacionInvalida);
+      // Without a challenge (no password first), a code opens nothing.
+      expect((await suite.ts.client().call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(enabled.secreto) } })).json.error.code).toBe('TWO_FACTOR_EXPIRED');
+    });
+
+    it('remembers a device for 30 days when asked; a password reset never skips the code; turning it off asks for the password and a code', async () => {
+      const { client, email } = await signUpConfirmed(suite.ts);
+      const { secreto } = await turnOn(client);
+      const laptop = await signIn(email);
+      expect((await laptop.client.call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(secreto), recordar: true } })).status).toBe(200);
+      await laptop.client.call(accountApi.signOut);
+      const again = await laptop.client.call(accountApi.signIn, { body: { email, password: PASSWORD } });
+      expect(again.json.dos_factores).toBe(false);
+      expect(await sessionOf(laptop.client)).not.toBeNull();
+
+      // A new password through the emailed link: the code is still asked.
+      const visitor = suite.ts.client();
+      await visitor.call(accountApi.forgotPassword, { body: { email } });
+      const token = linkIn(await suite.ts.mail.waitFor(email, /Restablece/), '/reset-password').searchParams.get('token')!;
+      const reset = await visitor.call(accountApi.resetPassword, { body: { token, password: `${PASSWORD}-nueva`, confirmPassword: `${PASSWORD}-nueva` } });
+      expect(reset.status, reset.text).toBe(200);
+      expect(reset.json.dos_factores).toBe(true);
+      expect(await sessionOf(visitor)).toBeNull();
+      expect((await visitor.call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(secreto) } })).status).toBe(200);
+      expect(await sessionOf(visitor)).not.toBeNull();
+
+      // Off: the password and a current code, both checked.
+      const noCode = await visitor.call(securityApi.disableTwoFactor, { body: { password: `${PASSWORD}-nueva`, codigo: '000000' } });
+      expect(noCode.json.error.message).toBe(MSG.dosFactores.codigoInvalido);
+      const noPassword = await visitor.call(securityApi.disableTwoFactor, { body: { password: PASSWORD, codigo: codeFor(secreto) } });
+      expect(noPassword.json.error.field).toBe('password');
+      expect((await visitor.call(securityApi.disableTwoFactor, { body: { password: `${PASSWORD}-nueva`, codigo: codeFor(secreto) } })).status).toBe(200);
+      expect((await visitor.call(securityApi.twoFactor)).json.activo).toBe(false);
+      const plain = await suite.ts.client().call(accountApi.signIn, { body: { email, password: `${PASSWORD}-nueva` } });
+      expect(plain.json.dos_factores).toBe(false);
+    });
+
+    it('limits codes per sign-in and per account: five wrong end the attempt, ten in a row lock the account for a while', async () => {
+      const { client, email } = await signUpConfirmed(suite.ts);
+      const { secreto } = await turnOn(client);
+      const first = await signIn(email);
+      for (let n = 0; n < 5; n++) expect((await first.client.call(securityApi.verifyTwoFactor, { body: { codigo: '000000' } })).json.error.message).toBe(MSG.dosFactores.codigoInvalido);
+      const ended = await first.client.call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(secreto) } });
+      expect(ended.json.error).toMatchObject({ code: 'TWO_FACTOR_EXPIRED', message: MSG.dosFactores.demasiadosIntentos });
+      const second = await signIn(email);
+      for (let n = 0; n < 5; n++) await second.client.call(securityApi.verifyTwoFactor, { body: { codigo: '000000' } });
+      // Ten wrong in a row: even the right code waits.
+      const third = await signIn(email);
+      const locked = await third.client.call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(secreto) } });
+      expect(locked.status).toBe(429);
+      expect(locked.json.error.message).toBe(MSG.dosFactores.cuentaBloqueada);
+    });
+
+    it('lists the open sessions with browser, system and address, this one marked; ends one, or all the others; never another lawyer’s', async () => {
+      const { client: laptop, email } = await signUpConfirmed(suite.ts);
+      const phone = (await signIn(email, { 'user-agent': FIREFOX_ANDROID })).client;
+      const third = (await signIn(email)).client;
+      const listed = (await laptop.call(securityApi.sessions)).json.items as { id: string; navegador: string; sistema: string; ip: string | null; actual: boolean }[];
+      expect(listed).toHaveLength(3);
+      expect(listed.filter((item) => item.actual)).toHaveLength(1);
+      const phoneSession = listed.find((item) => item.navegador === 'Firefox' && item.sistema === 'Android')!;
+      expect(phoneSession.ip).toBe('127.0.0.1');
+
+      // Another lawyer can neither see nor end it.
+      expect((await suite.bob.call(securityApi.sessions)).json.items.map((item: { id: string }) => item.id)).not.toContain(phoneSession.id);
+      expect((await suite.bob.call(securityApi.endSession, { params: { id: phoneSession.id } })).status).toBe(404);
+      expect(await sessionOf(phone)).not.toBeNull();
+
+      expect((await laptop.call(securityApi.endSession, { params: { id: phoneSession.id } })).status).toBe(200);
+      expect(await sessionOf(phone)).toBeNull();
+      const current = listed.find((item) => item.actual)!;
+      expect((await laptop.call(securityApi.endSession, { params: { id: current.id } })).json.error.message).toBe(MSG.sesiones.noEsLaActual);
+      expect((await laptop.call(securityApi.endOtherSessions)).json.cerradas).toBe(1);
+      expect(await sessionOf(third)).toBeNull();
+      expect(await sessionOf(laptop)).not.toBeNull();
+      expect((await laptop.call(securityApi.sessions)).json.items).toHaveLength(1);
+    });
+  });
+}
