@@ -16,6 +16,7 @@ import { createRouter } from './http/route';
 import { createSessionActivity } from './auth/session-activity';
 import { securityRoutes } from './modules/account/security-routes';
 import { createSecurityService } from './modules/account/security';
+import { createDevices } from './modules/account/devices';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -222,8 +223,9 @@ export function createApp(deps: AppDeps): BufeteApp {
 
   const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
-  accountRoutes(router, { auth, sessions, accounts, profiles, limiter });
-  securityRoutes(router, { security: createSecurityService({ db, auth }), sessions, limiter });
+  const devices = createDevices({ db, accountMail, profiles, appUrl: config.appUrl, secureCookies: config.appUrl.startsWith('https://'), logger });
+  accountRoutes(router, { auth, sessions, accounts, profiles, limiter, devices });
+  securityRoutes(router, { security: createSecurityService({ db, auth }), sessions, limiter, devices });
   profileRoutes(router, { profiles, storage, quota });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });

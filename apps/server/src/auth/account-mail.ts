@@ -3,13 +3,13 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { errorCodeOf, type Logger } from '../logger';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
-import { confirmationEmail, passwordResetEmail } from '../mail/templates';
+import { confirmationEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
 import { createSecretBox } from '../security/secret-box';
 import { nombreForEmail } from './names';
 
 export const ACCOUNT_MAIL_JOB = 'correo.cuenta';
 
-type AccountMailKind = 'confirmacion' | 'recuperacion';
+type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo';
 
 /** What the job needs, sealed: the link is a key to the account until it expires. */
 interface AccountMail {
@@ -18,9 +18,11 @@ interface AccountMail {
   link: string;
   /** When the link stops working: a mail that could not leave before then is dropped (the person asks again). */
   vence: string;
+  /** A new device's sign-in: what it was, from where and when (in the lawyer's zone). */
+  dispositivo?: { nombre: string; ip: string | null; cuando: string };
 }
 
-const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña' };
+const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña', nuevo_dispositivo: 'aviso de nuevo dispositivo' };
 
 /**
  * The emails of an account (sign-up confirmation, password reset) go through
@@ -59,7 +61,12 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
         return;
       }
       const nombre = await nombreForEmail(db, mail.user);
-      const content = mail.tipo === 'recuperacion' ? passwordResetEmail({ nombre, link: mail.link }) : confirmationEmail({ nombre, link: mail.link });
+      const content =
+        mail.tipo === 'recuperacion'
+          ? passwordResetEmail({ nombre, link: mail.link })
+          : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
+            ? newDeviceEmail({ nombre, dispositivo: mail.dispositivo.nombre, ip: mail.dispositivo.ip, cuando: mail.dispositivo.cuando, link: mail.link })
+            : confirmationEmail({ nombre, link: mail.link });
       await mailer.send({ to: mail.user.email, ...content, messageId: mailer.messageId(`cuenta.${job.id}`) });
     },
     async onGiveUp({ sobre }, error) {
@@ -72,9 +79,11 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
 
   return {
     /** Queues the mail and sends it now, without waiting for the mail server. */
-    async deliver(tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number): Promise<void> {
+    async deliver(tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, dispositivo?: AccountMail['dispositivo']): Promise<void> {
       try {
-        const sealed = box.seal(JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString() } satisfies AccountMail));
+        const sealed = box.seal(
+          JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), dispositivo } satisfies AccountMail),
+        );
         const id = await queue.enqueue(ACCOUNT_MAIL_JOB, { sobre: sealed }, { runAt: new Date(Date.now() + deps.leaseMs) });
         if (id) void queue.runNow(id).catch((error: unknown) => logger.warn(`Un correo de ${KIND_NAME[tipo]} se reintentará (${errorCodeOf(error)})`));
       } catch (error) {

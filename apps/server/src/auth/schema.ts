@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Account tables owned by better-auth. Property names are the field names
@@ -88,6 +88,23 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+);
+
+/**
+ * The devices each account has signed in from (issue 28): a random id kept in
+ * a long-lived cookie of that browser. A sign-in without a known one emails
+ * the lawyer. Not better-auth's: Bufete's own.
+ */
+export const knownDevices = pgTable(
+  'dispositivos_conocidos',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dispositivoId: text('dispositivo_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.dispositivoId] })],
 );
 
 export const authSchema = { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors };

@@ -90,6 +90,20 @@ export function passwordResetEmail(input: { nombre: string; link: string }): Ren
   };
 }
 
+/** (Issue 28) A sign-in from a device the account had not used: where and when, and the way to end it. */
+export function newDeviceEmail(input: { nombre: string; dispositivo: string; ip: string | null; cuando: string; link: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const where = `${oneLine(input.dispositivo)}${input.ip ? `, desde la dirección ${oneLine(input.ip)}` : ''}`;
+  const lines = [`Se inició sesión en tu cuenta de Bufete desde un dispositivo nuevo: ${where}, el ${oneLine(input.cuando)}.`, 'Si fuiste tú, no tienes que hacer nada.'];
+  const warning = 'Si no fuiste tú, entra a Configuración → Seguridad, cierra esa sesión, cambia tu contraseña y activa la verificación en dos pasos.';
+  return {
+    subject: 'Nuevo inicio de sesión en tu cuenta de Bufete',
+    link: input.link,
+    html: layout('Nuevo inicio de sesión', [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Revisar mis sesiones', url: input.link }, escapeHtml(warning)),
+    text: [`Hola ${nombre},`, '', ...lines, '', warning, input.link].join('\n'),
+  };
+}
+
 /** A lawyer's message to a client: the text as written (escaped), signed with the lawyer's name. */
 export function clientMessageEmail(input: { subject: string; message: string; lawyerName: string; especialidad: string; lawyerEmail: string }) {
   const subject = oneLine(input.subject);

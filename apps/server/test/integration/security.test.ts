@@ -125,7 +125,15 @@ for (const { backend, label, enabled } of backends) {
 
     it('lists the open sessions with browser, system and address, this one marked; ends one, or all the others; never another lawyer’s', async () => {
       const { client: laptop, email } = await signUpConfirmed(suite.ts);
+      // The browser that confirmed the sign-up signs in again: a device the account knows, no mail.
+      await laptop.call(accountApi.signOut);
+      expect((await laptop.call(accountApi.signIn, { body: { email, password: PASSWORD } })).status).toBe(200);
       const phone = (await signIn(email, { 'user-agent': FIREFOX_ANDROID })).client;
+      // A device the account had not used: the lawyer is told where and when, with the way to Seguridad.
+      const notice = await suite.ts.mail.waitFor(email, /Nuevo inicio de sesión/);
+      expect(notice.text).toContain('desde un dispositivo nuevo: Firefox en Android, desde la dirección 127.0.0.1');
+      expect(notice.text).toContain('/configuracion?tab=seguridad');
+      expect((await suite.ts.mail.all()).filter((mail) => mail.to.includes(email) && /Nuevo inicio de sesión/.test(mail.subject))).toHaveLength(1);
       const third = (await signIn(email)).client;
       const listed = (await laptop.call(securityApi.sessions)).json.items as { id: string; navegador: string; sistema: string; ip: string | null; actual: boolean }[];
       expect(listed).toHaveLength(3);

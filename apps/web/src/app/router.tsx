@@ -5,7 +5,7 @@ import { FullPageLoader } from '@/components/ui/spinner';
 // Each feature's entry gives its screens as lazy components: every screen is
 // its own chunk, and the first load carries only what it shows.
 import { AssistantPage } from '@/features/ai';
-import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
+import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, TwoFactorPage } from '@/features/auth';
 import { CalendarCallbackPage, CalendarDiagnosticPage, CalendarPage } from '@/features/calendar';
 import { CasesPage, NewCasePage } from '@/features/cases';
 import { ClientsPage } from '@/features/clients';
@@ -44,6 +44,7 @@ const routes: AppRoute[] = [
   publicRoute('/login', LoginPage),
   publicRoute('/register', RegisterPage),
   publicRoute('/forgot-password', ForgotPasswordPage),
+  publicRoute('/verificacion', TwoFactorPage),
 
   openRoute('/reset-password', ResetPasswordPage),
   openRoute('/confirm-email', ConfirmEmailPage),

@@ -150,7 +150,12 @@ export async function downloadFile<E extends EndpointShape & { response: 'file' 
     throw new ApiError(response.status, 'HTTP_ERROR', `Error ${response.status}`);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'archivo';
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+}
+
+/** Saves what the page made (or fetched) as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();

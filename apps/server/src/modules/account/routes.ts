@@ -6,6 +6,7 @@ import type { SessionCache } from '../../auth/session-cache';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
 import type { ProfileService } from '../profile/service';
+import type { Devices } from './devices';
 import type { AccountService } from './service';
 
 /**
@@ -14,9 +15,9 @@ import type { AccountService } from './service';
  */
 export function accountRoutes(
   { on }: Router,
-  deps: { auth: Auth; sessions: SessionCache; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter },
+  deps: { auth: Auth; sessions: SessionCache; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter; devices: Devices },
 ) {
-  const { auth, sessions, accounts, profiles, limiter } = deps;
+  const { auth, sessions, accounts, profiles, limiter, devices } = deps;
   /** Counted before the body is read: a limited address gets its 429 whatever it sends. */
   const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientNet')}`) });
   const ok = { ok: true as const };
@@ -35,6 +36,7 @@ export function accountRoutes(
     async ({ c, body }) => {
       const { headers, result } = await accounts.signIn(body, c.req.raw.headers);
       forwardCookies(c, headers);
+      if (result.userId) await devices.signedIn(c, result.userId);
       return { ok: true as const, dos_factores: result.dosFactores };
     },
     limited('sign-in'),
@@ -65,6 +67,7 @@ export function accountRoutes(
       const { headers, result } = await accounts.resetPassword(body, c.req.raw.headers);
       forwardCookies(c, headers);
       sessions.clear();
+      if (result.userId) await devices.signedIn(c, result.userId);
       return { ok: true as const, dos_factores: result.dosFactores };
     },
     limited('reset-password'),
@@ -75,6 +78,8 @@ export function accountRoutes(
     async ({ c, body }) => {
       const { headers, result } = await accounts.confirmEmail(body.token, c.req.raw.headers);
       forwardCookies(c, headers);
+      // The browser that confirmed the sign-up is the account's first device: no mail.
+      if (result.userId) await devices.signedIn(c, result.userId, { silent: true });
       return { signed_in: result.signedIn };
     },
     limited('confirm-email'),

@@ -4,6 +4,7 @@ import { type AppEnv, forwardCookies } from '../../auth/session';
 import type { SessionCache } from '../../auth/session-cache';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
+import type { Devices } from './devices';
 import type { SecurityService } from './security';
 
 /**
@@ -11,7 +12,7 @@ import type { SecurityService } from './security';
  * limited per address here, and per challenge and per account by better-auth
  * (5 codes a sign-in, 10 wrong in a row lock the account for 15 minutes).
  */
-export function securityRoutes({ on }: Router, deps: { security: SecurityService; sessions: SessionCache; limiter: RateLimiter }) {
+export function securityRoutes({ on }: Router, deps: { security: SecurityService; sessions: SessionCache; limiter: RateLimiter; devices: Devices }) {
   const { security, sessions, limiter } = deps;
   const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientNet')}`) });
   const ok = { ok: true as const };
@@ -19,7 +20,9 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
   on(
     securityApi.verifyTwoFactor,
     async ({ c, body }) => {
-      forwardCookies(c, await security.verifySignIn(body, c.req.raw.headers));
+      const { headers, userId } = await security.verifySignIn(body, c.req.raw.headers);
+      forwardCookies(c, headers);
+      await deps.devices.signedIn(c, userId);
       return ok;
     },
     limited('two-factor'),

@@ -42,11 +42,12 @@ export function createSecurityService(deps: { db: Database; auth: Auth }) {
 
   return {
     /** The second step of signing in: the challenge's cookie names the account; sets the session's cookie. */
-    async verifySignIn(input: { codigo: string; recordar: boolean }, headers: Headers): Promise<Headers> {
+    async verifySignIn(input: { codigo: string; recordar: boolean }, headers: Headers): Promise<{ headers: Headers; userId: string }> {
       try {
         const body = { code: input.codigo, trustDevice: input.recordar };
         const call = isAppCode(input.codigo) ? auth.api.verifyTOTP({ body, headers, returnHeaders: true }) : auth.api.verifyBackupCode({ body, headers, returnHeaders: true });
-        return (await call).headers;
+        const { headers: cookies, response } = await call;
+        return { headers: cookies, userId: response.user.id };
       } catch (error) {
         twoFactorError(error);
       }

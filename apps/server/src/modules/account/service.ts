@@ -101,7 +101,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
      * password opens no session: `dosFactores`, and a challenge's cookie for
      * the code (securityApi.verifyTwoFactor).
      */
-    async signIn(input: z.output<typeof loginSchema>, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean }>> {
+    async signIn(input: z.output<typeof loginSchema>, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean; userId: string | null }>> {
       await throttle.assertAllowed(input.email);
       try {
         const { headers, response } = await auth.api.signInEmail({
@@ -110,7 +110,8 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
           returnHeaders: true,
         });
         await throttle.recordSuccess(input.email);
-        return { headers, result: { dosFactores: 'twoFactorRedirect' in response && response.twoFactorRedirect === true } };
+        const dosFactores = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
+        return { headers, result: { dosFactores, userId: !dosFactores && 'user' in response ? response.user.id : null } };
       } catch (error) {
         const code = authErrorCode(error);
         if (code === 'EMAIL_NOT_VERIFIED') throw appError('EMAIL_NOT_VERIFIED');
@@ -160,7 +161,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
      * Sets the new password (the token works once), ends every session of the
      * user, then opens a fresh session here so the person lands on /dashboard.
      */
-    async resetPassword(input: { token: string; password: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean }>> {
+    async resetPassword(input: { token: string; password: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean; userId: string | null }>> {
       refuseCommon(input.password, 'password');
       const [verification] = await db
         .select({ userId: verifications.value })
@@ -190,10 +191,13 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
     },
 
     /** Confirms the address of an emailed sign-up link and signs the person in (once). */
-    async confirmEmail(token: string, requestHeaders: Headers): Promise<WithCookies<{ signedIn: boolean }>> {
+    async confirmEmail(token: string, requestHeaders: Headers): Promise<WithCookies<{ signedIn: boolean; userId: string | null }>> {
       try {
         const { headers } = await auth.api.verifyEmail({ query: { token }, headers: requestHeaders, returnHeaders: true });
-        return { headers, result: { signedIn: headers.getSetCookie().length > 0 } };
+        const cookies = headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+        // Who was signed in: the new session's cookie, read back (better-auth's answer names no one).
+        const session = cookies.length ? await auth.api.getSession({ headers: new Headers({ cookie: cookies.join('; ') }) }) : null;
+        return { headers, result: { signedIn: cookies.length > 0, userId: session?.user.id ?? null } };
       } catch (error) {
         if (isAuthError(error)) throw appError('INVALID_TOKEN', MSG.confirm.failed);
         throw error;

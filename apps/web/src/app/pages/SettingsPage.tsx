@@ -1,4 +1,5 @@
 import { Cloud, Mail } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,13 +10,18 @@ import { useSession } from '@/lib/session';
 import { CalendarFeedRow, GoogleIntegrationRow } from '@/features/calendar';
 import { PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
 
+const TABS = ['perfil', 'seguridad', 'integraciones', 'preferencias'];
+
 export default function SettingsPage() {
   const { session } = useSession();
+  // '?tab=seguridad' (the new-device email's link) opens that tab.
+  const [params] = useSearchParams();
+  const tab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'perfil';
   if (!session) return <FullPageLoader />;
   return (
     <div>
       <PageHeader title="Configuración" description="Tu perfil, tu seguridad y tus preferencias" />
-      <Tabs defaultValue="perfil">
+      <Tabs defaultValue={tab}>
         {/* On a phone the four tabs wrap into two rows rather than cutting 'Preferencias' off. */}
         <TabsList aria-label="Secciones de la configuración" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="perfil">Perfil</TabsTrigger>

@@ -1,7 +1,7 @@
 import { type LoginInput, loginSchema } from '@bufete/shared';
 import { MSG } from '@bufete/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { authApi } from './api';
 
 export default function LoginPage() {
   const refreshSession = useRefreshSession();
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<LoginInput>(loginSchema, { email: '', password: '' });
   const { isSubmitting } = form.formState;
@@ -21,7 +22,9 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await authApi.signIn(values);
+      const { dos_factores } = await authApi.signIn(values);
+      // Two-factor sign-in: the code next, on its own page (no session yet).
+      if (dos_factores) return navigate('/verificacion');
       // No navigation here: the public-only rule moves the person to /dashboard.
       await refreshSession();
     } catch (error) {

@@ -54,7 +54,9 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await authApi.resetPassword({ ...values, token: token ?? '' });
+      const { dos_factores } = await authApi.resetPassword({ ...values, token: token ?? '' });
+      // A new password never skips the second step.
+      if (dos_factores) return navigate('/verificacion', { replace: true });
       await refreshSession();
       setState({ kind: 'updated' });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { accountApi } from '@bufete/shared/account';
+import { securityApi, type TwoFactorVerifyInput } from '@bufete/shared/security';
 import type { z } from '@bufete/shared/zod';
 import { call } from '@/lib/api';
 
@@ -13,4 +14,5 @@ export const authApi = {
   resetPassword: (body: Body<'resetPassword'>) => call(accountApi.resetPassword, { body }),
   confirmEmail: (token: string) => call(accountApi.confirmEmail, { body: { token } }),
   resendConfirmation: (email: string) => call(accountApi.resendConfirmation, { body: { email } }),
+  verifyTwoFactor: (body: TwoFactorVerifyInput) => call(securityApi.verifyTwoFactor, { body }),
 };

@@ -6,3 +6,4 @@ export const RegisterPage = lazyWithPreload(() => import('./RegisterPage'));
 export const ForgotPasswordPage = lazyWithPreload(() => import('./ForgotPasswordPage'));
 export const ResetPasswordPage = lazyWithPreload(() => import('./ResetPasswordPage'));
 export const ConfirmEmailPage = lazyWithPreload(() => import('./ConfirmEmailPage'));
+export const TwoFactorPage = lazyWithPreload(() => import('./TwoFactorPage'));

@@ -10,6 +10,8 @@ import { ApiError, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { settingsApi } from './api';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 export function SecurityTab() {
   const [error, setError] = useState<string | null>(null);
@@ -29,31 +31,35 @@ export function SecurityTab() {
 
 
   return (
-    <Card className="max-w-xl">
-      <CardHeader>
-        <CardTitle className="text-lg">Cambiar contraseña</CardTitle>
-        <CardDescription>
-          Al cambiarla se cerrarán tus sesiones en otros dispositivos y tu enlace privado del calendario (.ics) se renovará: actualízalo donde lo uses.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {error ? <Alert variant="error">{error}</Alert> : null}
-          <FormInput form={form} name="currentPassword" label="Contraseña actual" password autoComplete="current-password" />
-          <FormInput form={form} name="newPassword" label="Nueva contraseña" password autoComplete="new-password" placeholder="Mínimo 12 caracteres" />
-          <FormInput form={form} name="confirmPassword" label="Confirmar nueva contraseña" password autoComplete="new-password" />
-          <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />
-            <span>Desconectar también Google Calendar (si crees que alguien más conoció tu contraseña; podrás volver a conectarlo).</span>
-          </label>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? <Spinner /> : null}
-              Actualizar contraseña
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <div className="space-y-6">
+      <TwoFactorCard />
+      <SessionsCard />
+      <Card className="max-w-xl">
+        <CardHeader>
+          <CardTitle className="text-lg">Cambiar contraseña</CardTitle>
+          <CardDescription>
+            Al cambiarla se cerrarán tus sesiones en otros dispositivos y tu enlace privado del calendario (.ics) se renovará: actualízalo donde lo uses.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {error ? <Alert variant="error">{error}</Alert> : null}
+            <FormInput form={form} name="currentPassword" label="Contraseña actual" password autoComplete="current-password" />
+            <FormInput form={form} name="newPassword" label="Nueva contraseña" password autoComplete="new-password" placeholder="Mínimo 12 caracteres" />
+            <FormInput form={form} name="confirmPassword" label="Confirmar nueva contraseña" password autoComplete="new-password" />
+            <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('desconectar_google')} />
+              <span>Desconectar también Google Calendar (si crees que alguien más conoció tu contraseña; podrás volver a conectarlo).</span>
+            </label>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? <Spinner /> : null}
+                Actualizar contraseña
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { accountApi } from '@bufete/shared/account';
+import { securityApi } from '@bufete/shared/security';
 import { cfdiApi, type CsdUploadInput } from '@bufete/shared/cfdi';
 import { type ChangePasswordInput, profileApi, type ProfileUpdateInput } from '@bufete/shared/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,4 +39,48 @@ export function useDeleteCsd() {
     mutationFn: () => call(cfdiApi.deleteCsd),
     onSuccess: () => queryClient.setQueryData(csdKey, null),
   });
+}
+
+const twoFactorKey = ['account', 'two-factor'] as const;
+const sessionsKey = ['account', 'sessions'] as const;
+
+/** Whether two-factor sign-in is on, and how many recovery codes are left. */
+export function useTwoFactor() {
+  return useQuery({ queryKey: twoFactorKey, queryFn: () => call(securityApi.twoFactor) });
+}
+
+/** Seguridad's two-factor steps; each refreshes the status (and the session list: turning it on or off renews this session). */
+export function useTwoFactorActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: twoFactorKey }), queryClient.invalidateQueries({ queryKey: sessionsKey })]);
+  return {
+    enable: (password: string) => call(securityApi.enableTwoFactor, { body: { password } }),
+    confirm: async (codigo: string) => {
+      await call(securityApi.confirmTwoFactor, { body: { codigo } });
+      await refresh();
+    },
+    disable: async (body: { password: string; codigo: string }) => {
+      await call(securityApi.disableTwoFactor, { body });
+      await refresh();
+    },
+    newCodes: async (password: string) => {
+      const { codigos } = await call(securityApi.recoveryCodes, { body: { password } });
+      await refresh();
+      return codigos;
+    },
+  };
+}
+
+/** The account's open sessions. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: async () => (await call(securityApi.sessions)).items, staleTime: 0 });
+}
+
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
+  return {
+    one: useMutation({ mutationFn: (id: string) => call(securityApi.endSession, { params: { id } }), onSuccess }),
+    others: useMutation({ mutationFn: async () => (await call(securityApi.endOtherSessions)).cerradas, onSuccess }),
+  };
 }

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, expectAccessible, registerThroughForm, test } from './support';
+
+const jsQrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
+
+/** Reads the QR on the screen as a phone's camera would: the SVG drawn to a canvas, decoded by jsQR in the page. */
+async function scanQr(page: Page): Promise<string> {
+  await page.addScriptTag({ path: jsQrPath });
+  return page.getByTestId('qr-code').evaluate(async (svg) => {
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 400 });
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0, 400, 400);
+    const { data } = context.getImageData(0, 0, 400, 400);
+    const decode = (window as unknown as { jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).jsQR;
+    return decode(data, 400, 400)?.data ?? '';
+  });
+}
+
+/** The code an authenticator app shows for the secret in the otpauth:// URI. */
+const codeOf = (uri: string) => new TOTP({ secret: Secret.fromBase32(new URL(uri).searchParams.get('secret')!), digits: 6, period: 30 }).generate();
+
+async function signInUpToTheCode(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/verificacion$/);
+}
+
+test('verificación en dos pasos: se activa con el QR y un código, pide el código al entrar (o uno de recuperación), rechaza uno incorrecto; «Cerrar las demás» cierra otro navegador', async ({ page, browser }) => {
+  const { email, password } = await registerThroughForm(page);
+  await page.goto('/configuracion');
+  await page.getByRole('tab', { name: 'Seguridad' }).click();
+  const card = page.getByTestId('two-factor-card');
+  await expect(card).toContainText('Inactiva');
+  await card.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await card.getByLabel('Tu contraseña').fill(password);
+  await card.getByRole('button', { name: 'Continuar' }).click();
+  await expect(card.getByTestId('qr-code')).toBeVisible();
+  const uri = await scanQr(page);
+  expect(uri).toMatch(/^otpauth:\/\/totp\/Bufete:/);
+  expect(new URL(uri).searchParams.get('secret')).toBe((await card.getByTestId('totp-secret').textContent())!.replace(/\s/g, ''));
+  await expectAccessible(page);
+  await card.getByLabel('Código de 6 dígitos').fill('000000');
+  await card.getByRole('button', { name: 'Activar', exact: true }).click();
+  await expect(card.getByText('El código no es correcto.', { exact: false })).toBeVisible();
+  await card.getByLabel('Código de 6 dígitos').fill(codeOf(uri));
+  await card.getByRole('button', { name: 'Activar', exact: true }).click();
+  const codes = card.getByTestId('recovery-codes');
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const download = page.waitForEvent('download');
+  await codes.getByRole('button', { name: 'Descargar códigos (.txt)' }).click();
+  const txt = await readFile((await (await download).path())!, 'utf8');
+  const recovery = txt.split('\r\n').filter((line) => /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(line));
+  expect(recovery).toHaveLength(10);
+  expect(txt).toContain(`Cuenta: ${email}`);
+  await codes.getByRole('button', { name: 'Ya los guardé' }).click();
+  await expect(card).toContainText('Activa');
+  await expect(card).toContainText('Te quedan 10 códigos de recuperación.');
+
+  // Signing in now asks for the code: a wrong one is refused, the right one opens the dashboard.
+  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await signInUpToTheCode(page, email, password);
+  await expectAccessible(page);
+  await page.getByLabel('Código de verificación').fill('000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('El código no es correcto.', { exact: false })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(codeOf(uri));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Another browser, with a recovery code.
+  const other = await browser.newContext({ locale: 'es-ES', timezoneId: 'America/Mexico_City' });
+  const phone = await other.newPage();
+  await signInUpToTheCode(phone, email, password);
+  await phone.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+  await phone.getByLabel('Código de recuperación').fill(recovery[0]!);
+  await phone.getByRole('button', { name: 'Verificar' }).click();
+  await expect(phone).toHaveURL(/\/dashboard$/);
+
+  // Seguridad lists both; 'Cerrar las demás' ends the other browser's.
+  await page.goto('/configuracion');
+  await page.getByRole('tab', { name: 'Seguridad' }).click();
+  const sessions = page.getByTestId('sessions-card');
+  await expect(sessions.getByTestId('session-row')).toHaveCount(2);
+  await expect(sessions.getByTestId('session-row').filter({ hasText: 'Esta sesión' })).toContainText('Chrome');
+  await expect(page.getByTestId('two-factor-card')).toContainText('Te quedan 9 códigos de recuperación.');
+  await sessions.getByRole('button', { name: 'Cerrar las demás' }).click();
+  await expect(page.getByText('Se cerró 1 sesión.')).toBeVisible();
+  await expect(sessions.getByTestId('session-row')).toHaveCount(1);
+  await phone.goto('/casos');
+  await expect(phone).toHaveURL(/\/login$/);
+  await other.close();
+});
