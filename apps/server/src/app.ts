@@ -123,9 +123,9 @@ export function createApp(deps: AppDeps): BufeteApp {
 
   const audit = createAuditService(db);
   const profiles = createProfileService(db, { storage, tmpDir, logger });
-  const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger });
-  const clients = createClientService(db);
-  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId) });
+  const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, audit });
+  const clients = createClientService(db, { audit });
+  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), audit });
   const documents = createDocumentService(db, { storage, quota, extraction, cases, clients, logger });
   const tags = createTagService(db);
   const notes = createNoteService(db, { cases, clients, tags, logger });
@@ -223,9 +223,9 @@ export function createApp(deps: AppDeps): BufeteApp {
 
   const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
-  const devices = createDevices({ db, accountMail, profiles, appUrl: config.appUrl, secureCookies: config.appUrl.startsWith('https://'), logger });
+  const devices = createDevices({ db, accountMail, profiles, audit, appUrl: config.appUrl, secureCookies: config.appUrl.startsWith('https://'), logger });
   accountRoutes(router, { auth, sessions, accounts, profiles, limiter, devices });
-  securityRoutes(router, { security: createSecurityService({ db, auth }), sessions, limiter, devices });
+  securityRoutes(router, { security: createSecurityService({ db, auth, audit }), sessions, limiter, devices });
   profileRoutes(router, { profiles, storage, quota });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });

@@ -2,6 +2,7 @@ import { day, instant, itemsOf, okSchema, pageOf } from './common';
 import { LIMITS } from './constants';
 import { endpoint } from './endpoint';
 import { filterId, optionalDate, optionalId, optionalText, pageCursor, pageLimit, patchDate, patchId, patchText, searchTerm } from './fields';
+import { historialPageSchema, historialQuerySchema } from './historial';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -130,6 +131,8 @@ export const casosApi = {
   create: endpoint({ method: 'POST', path: '/casos', auth: 'user', body: casoCreateSchema, response: casoReply, status: 201 }),
   get: endpoint({ method: 'GET', path: '/casos/:id', auth: 'user', response: casoReply }),
   counts: endpoint({ method: 'GET', path: '/casos/:id/counts', auth: 'user', response: z.strictObject({ counts: caseContentCountsSchema }) }),
+  /** 'Historial' of a case: its changes and its records', newest first (the audit trail). */
+  history: endpoint({ method: 'GET', path: '/casos/:id/historial', auth: 'user', query: historialQuerySchema, response: historialPageSchema }),
   update: endpoint({ method: 'PATCH', path: '/casos/:id', auth: 'user', body: casoUpdateSchema, response: casoReply }),
   remove: endpoint({ method: 'DELETE', path: '/casos/:id', auth: 'user', response: okSchema }),
 };

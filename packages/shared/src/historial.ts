@@ -1,4 +1,5 @@
 import { instant } from './common';
+import { MSG } from './messages';
 import { z } from './zod';
 
 /**
@@ -32,3 +33,19 @@ export type HistorialEntry = z.infer<typeof historialEntrySchema>;
 
 /** Values longer than this keep only the field's name in the history. */
 export const HISTORIAL_VALOR_MAX = 200;
+
+/** What 'Actividad de la cuenta' can be narrowed to. */
+export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'factura'] as const;
+export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number], string> = { cuenta: 'Cuenta y seguridad', caso: 'Casos', cliente: 'Clientes', factura: 'Facturas' };
+
+/** A page of the history: newest first; the cursor is the last entry's id. */
+export const historialQuerySchema = z.object({
+  entidad: z.union([z.enum(HISTORIAL_ENTIDADES), z.literal('')], { error: MSG.validation.badRequest }).optional().transform((value) => value || undefined),
+  cursor: z
+    .string({ error: MSG.validation.badRequest })
+    .regex(/^[1-9]\d{0,15}$/, { error: MSG.validation.badRequest })
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined)),
+  limit: z.coerce.number({ error: MSG.validation.badRequest }).int().min(1).max(100).default(30),
+});
+export const historialPageSchema = z.strictObject({ items: z.array(historialEntrySchema), next_cursor: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { instant, okSchema } from './common';
 import { endpoint } from './endpoint';
+import { historialPageSchema, historialQuerySchema } from './historial';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -57,6 +58,8 @@ export const securityApi = {
   confirmTwoFactor: endpoint({ method: 'POST', path: '/account/two-factor/confirm', auth: 'user', body: twoFactorCodeSchema, response: okSchema }),
   disableTwoFactor: endpoint({ method: 'POST', path: '/account/two-factor/disable', auth: 'user', body: twoFactorDisableSchema, response: okSchema }),
   recoveryCodes: endpoint({ method: 'POST', path: '/account/two-factor/recovery-codes', auth: 'user', body: twoFactorPasswordSchema, response: codigosReply }),
+  /** 'Actividad de la cuenta': the lawyer's whole history (sign-ins, security, and every record's changes), paged, filterable. */
+  activity: endpoint({ method: 'GET', path: '/account/activity', auth: 'user', query: historialQuerySchema, response: historialPageSchema }),
   sessions: endpoint({ method: 'GET', path: '/account/sessions', auth: 'user', response: z.strictObject({ items: z.array(sesionSchema) }) }),
   endSession: endpoint({ method: 'DELETE', path: '/account/sessions/:id', auth: 'user', response: okSchema }),
   /** 'Cerrar las demás': every session but this one. */

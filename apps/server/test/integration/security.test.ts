@@ -1,4 +1,4 @@
-import { accountApi, MSG, securityApi } from '@bufete/shared';
+import { accountApi, casosApi, clientesApi, MSG, securityApi } from '@bufete/shared';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
@@ -154,6 +154,53 @@ for (const { backend, label, enabled } of backends) {
       expect(await sessionOf(third)).toBeNull();
       expect(await sessionOf(laptop)).not.toBeNull();
       expect((await laptop.call(securityApi.sessions)).json.items).toHaveLength(1);
+    });
+
+    it('keeps who did what and when: sign-ins, security, and each client’s and case’s fields old → new; paged, filtered, the lawyer’s only', async () => {
+      const { client, email } = await signUpConfirmed(suite.ts);
+      const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Constructora Lucía', rfc: 'CLU120101AB1' } })).json.cliente;
+      await client.call(clientesApi.update, { params: { id: cliente.id }, body: { nombre: 'Constructora Lucía', rfc: 'CLU120101AB2', email: 'pagos@lucia.mx' } });
+      const caso = (await client.call(casosApi.create, { body: { titulo: 'Amparo 123/2026', descripcion: 'Detalles privilegiados del asunto', cliente_id: cliente.id } })).json.caso;
+      await client.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Activo', descripcion: 'Otros detalles privilegiados' } });
+      await client.call(accountApi.signOut);
+      await client.call(accountApi.signIn, { body: { email, password: PASSWORD } });
+
+      const all = (await client.call(securityApi.activity)).json.items as { resumen: string; entidad: string; cambios: { campo: string; antes: string | null; despues: string | null }[]; ip: string | null }[];
+      expect(all.map((entry) => entry.resumen)).toEqual([
+        expect.stringMatching(/^Inicio de sesión en /),
+        'Caso «Amparo 123/2026» editado',
+        'Caso «Amparo 123/2026» creado',
+        'Cliente «Constructora Lucía» editado',
+        'Cliente «Constructora Lucía» creado',
+        // The browser that confirmed the sign-up was signed in then.
+        expect.stringMatching(/^Inicio de sesión en /),
+      ]);
+      expect(all[3]!.cambios).toEqual([
+        { campo: 'Email', antes: null, despues: 'pagos@lucia.mx' },
+        { campo: 'RFC', antes: 'CLU120101AB1', despues: 'CLU120101AB2' },
+      ]);
+      // A case's description is named, never kept.
+      expect(all[1]!.cambios).toEqual([
+        { campo: 'Descripción', antes: null, despues: null },
+        { campo: 'Estado', antes: 'Pendiente', despues: 'Activo' },
+      ]);
+      expect(JSON.stringify(all)).not.toContain('privilegiados');
+      expect(all[0]!.ip).toBe('127.0.0.1');
+
+      const clientes = (await client.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items;
+      expect(clientes.map((entry: { entidad: string }) => entry.entidad)).toEqual(['cliente', 'cliente']);
+      const first = (await client.call(securityApi.activity, { query: { limit: 2 } })).json;
+      expect(first.items).toHaveLength(2);
+      const next = (await client.call(securityApi.activity, { query: { limit: 2, cursor: first.next_cursor } })).json;
+      expect(next.items.map((entry: { resumen: string }) => entry.resumen)).toEqual(all.slice(2, 4).map((entry) => entry.resumen));
+      expect((await client.call(securityApi.activity, { query: { cursor: '2026-01-01' } })).status).toBe(400);
+      expect((await client.call(securityApi.activity, { query: { entidad: 'todo' } })).status).toBe(400);
+
+      const history = (await client.call(casosApi.history, { params: { id: caso.id } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(history).toEqual(['Caso «Amparo 123/2026» editado', 'Caso «Amparo 123/2026» creado']);
+      // Another lawyer reads none of it.
+      expect((await suite.bob.call(casosApi.history, { params: { id: caso.id } })).status).toBe(404);
+      expect(JSON.stringify((await suite.bob.call(securityApi.activity)).json.items)).not.toContain('Amparo 123/2026');
     });
   });
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { type Logger, errorCodeOf } from '../../logger';
 import type { ProfileService } from '../profile/service';
+import type { AuditService } from '../audit/service';
 import { describeUserAgent } from './user-agent';
 
 const COOKIE = 'bufete.dispositivo';
@@ -21,10 +22,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * time in their zone, with a link to Seguridad. The browser that confirmed the
  * sign-up is recorded without a mail.
  */
-export function createDevices(deps: { db: Database; accountMail: AccountMailer; profiles: ProfileService; appUrl: string; secureCookies: boolean; logger: Logger }) {
+export function createDevices(deps: { db: Database; accountMail: AccountMailer; profiles: ProfileService; audit: AuditService; appUrl: string; secureCookies: boolean; logger: Logger }) {
   const { db } = deps;
   return {
-    async signedIn(c: Context<AppEnv>, userId: string, options: { silent?: boolean } = {}): Promise<void> {
+    async signedIn(c: Context<AppEnv>, userId: string, options: { silent?: boolean; how?: string } = {}): Promise<void> {
+      const device = describeUserAgent(c.req.header('user-agent') ?? null);
+      await deps.audit.record(db, userId, { accion: 'iniciar_sesion', entidad: 'cuenta', resumen: `Inicio de sesión en ${device.navegador} (${device.sistema})${options.how ? ` ${options.how}` : ''}` });
       let id = getCookie(c, COOKIE);
       if (!id || !/^[A-Za-z0-9_-]{22,64}$/.test(id)) id = randomBytes(18).toString('base64url');
       setCookie(c, COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: YEAR_SECONDS, secure: deps.secureCookies });
@@ -33,7 +36,7 @@ export function createDevices(deps: { db: Database; accountMail: AccountMailer; 
       try {
         const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(and(eq(users.id, userId))).limit(1);
         if (!user) return;
-        const { navegador, sistema } = describeUserAgent(c.req.header('user-agent') ?? null);
+        const { navegador, sistema } = device;
         const timeZone = await deps.profiles.timeZoneOf(userId);
         const cuando = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date());
         const ip = c.get('clientIp')?.replace(/^::ffff:/, '') || null;

@@ -22,7 +22,7 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
     async ({ c, body }) => {
       const { headers, userId } = await security.verifySignIn(body, c.req.raw.headers);
       forwardCookies(c, headers);
-      await deps.devices.signedIn(c, userId);
+      await deps.devices.signedIn(c, userId, { how: /^\d{6}$/.test(body.codigo) ? 'con verificación en dos pasos' : 'con un código de recuperación' });
       return ok;
     },
     limited('two-factor'),
@@ -51,6 +51,7 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
   );
   on(securityApi.recoveryCodes, async ({ c, user, body }) => ({ codigos: await security.regenerateCodes(user.id, body.password, c.req.raw.headers) }), limited('two-factor-setup'));
 
+  on(securityApi.activity, async ({ user, query }) => security.activity(user.id, query));
   on(securityApi.sessions, async ({ user }) => ({ items: await security.sessions(user) }));
   on(securityApi.endSession, async ({ user, params }) => {
     await security.endSession(user, params.id);

@@ -6,6 +6,7 @@ import { sessions, twoFactors } from '../../auth/schema';
 import type { SignedInUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
+import type { AuditService } from '../audit/service';
 import { authErrorCode, isAuthError } from './auth-errors';
 import { describeUserAgent } from './user-agent';
 
@@ -32,8 +33,9 @@ const isAppCode = (codigo: string) => /^\d{6}$/.test(codigo);
  * better-auth's two-factor plugin (TOTP, recovery codes, trusted devices, the
  * per-challenge and per-account limits), and the open sessions.
  */
-export function createSecurityService(deps: { db: Database; auth: Auth }) {
+export function createSecurityService(deps: { db: Database; auth: Auth; audit: AuditService }) {
   const { db, auth } = deps;
+  const record = (userId: string, accion: string, resumen: string) => deps.audit.record(db, userId, { accion, entidad: 'cuenta', resumen });
 
   async function twoFactorRow(userId: string) {
     const [row] = await db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
@@ -78,11 +80,14 @@ export function createSecurityService(deps: { db: Database; auth: Auth }) {
       const row = await twoFactorRow(userId);
       if (!row) throw appError('TWO_FACTOR_CONFLICT', MSG.dosFactores.sinConfigurar);
       if (row.verified) throw appError('TWO_FACTOR_CONFLICT', MSG.dosFactores.yaActivo);
+      let renewed: Headers;
       try {
-        return (await auth.api.verifyTOTP({ body: { code: codigo }, headers, returnHeaders: true })).headers;
+        renewed = (await auth.api.verifyTOTP({ body: { code: codigo }, headers, returnHeaders: true })).headers;
       } catch (error) {
         twoFactorError(error);
       }
+      await record(userId, 'activar_dos_pasos', 'Verificación en dos pasos activada');
+      return renewed;
     },
 
     /** Turning it off asks for the password and a current code (or a recovery code). */
@@ -91,7 +96,9 @@ export function createSecurityService(deps: { db: Database; auth: Auth }) {
       try {
         if (isAppCode(input.codigo)) await auth.api.verifyTOTP({ body: { code: input.codigo }, headers });
         else await auth.api.verifyBackupCode({ body: { code: input.codigo, disableSession: true }, headers });
-        return (await auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true })).headers;
+        const renewed = (await auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true })).headers;
+        await record(userId, 'desactivar_dos_pasos', 'Verificación en dos pasos desactivada');
+        return renewed;
       } catch (error) {
         twoFactorError(error);
       }
@@ -101,11 +108,16 @@ export function createSecurityService(deps: { db: Database; auth: Auth }) {
     async regenerateCodes(userId: string, password: string, headers: Headers): Promise<string[]> {
       if (!(await twoFactorRow(userId))?.verified) throw appError('TWO_FACTOR_CONFLICT', MSG.dosFactores.noActivo);
       try {
-        return (await auth.api.generateBackupCodes({ body: { password }, headers })).backupCodes;
+        const { backupCodes } = await auth.api.generateBackupCodes({ body: { password }, headers });
+        await record(userId, 'codigos_recuperacion', 'Códigos de recuperación nuevos (los anteriores dejaron de servir)');
+        return backupCodes;
       } catch (error) {
         twoFactorError(error);
       }
     },
+
+    /** 'Actividad de la cuenta': the lawyer's history, paged, optionally of one kind of record. */
+    activity: (userId: string, query: { entidad?: string; cursor?: number; limit: number }) => deps.audit.page(userId, query),
 
     /** The account's open sessions, most recently used first; this browser's marked. */
     async sessions(user: SignedInUser): Promise<Sesion[]> {
@@ -133,6 +145,7 @@ export function createSecurityService(deps: { db: Database; auth: Auth }) {
         .where(and(eq(sessions.id, id), eq(sessions.userId, user.id)))
         .returning({ id: sessions.id });
       if (ended.length === 0) throw notFound();
+      await record(user.id, 'cerrar_sesion', 'Se cerró una sesión desde Seguridad');
     },
 
     /** 'Cerrar las demás': every session of the account but this one. */
@@ -141,6 +154,7 @@ export function createSecurityService(deps: { db: Database; auth: Auth }) {
         .delete(sessions)
         .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
         .returning({ id: sessions.id });
+      if (ended.length) await record(user.id, 'cerrar_sesion', ended.length === 1 ? 'Se cerró la otra sesión abierta' : `Se cerraron las otras ${ended.length} sesiones abiertas`);
       return ended.length;
     },
   };

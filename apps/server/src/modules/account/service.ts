@@ -10,6 +10,7 @@ import { appError } from '../../http/errors';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { ProfileService } from '../profile/service';
 import { isCommonPassword } from '../../auth/common-passwords';
+import type { AuditService } from '../audit/service';
 import { authErrorCode, isAuthError } from './auth-errors';
 import { createSignInThrottle } from './sign-in-throttle';
 
@@ -21,7 +22,7 @@ export interface WithCookies<T> {
 
 export type ResetTokenState = 'valid' | 'expired' | 'invalid';
 
-export function createAccountService(deps: { db: Database; auth: Auth; accountMail: AccountMailer; config: Config; profiles: ProfileService; logger: Logger }) {
+export function createAccountService(deps: { db: Database; auth: Auth; accountMail: AccountMailer; config: Config; profiles: ProfileService; logger: Logger; audit: AuditService }) {
   const { db, auth, accountMail, config, profiles, logger } = deps;
   const throttle = createSignInThrottle(db);
 
@@ -187,6 +188,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
       await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, verification.userId));
       await throttle.recordSuccess(user.email);
       await passwordChanged(verification.userId, { desconectarGoogle: input.desconectar_google });
+      await deps.audit.record(db, verification.userId, { accion: 'cambiar_contrasena', entidad: 'cuenta', resumen: 'Contraseña restablecida con el enlace del email; se cerraron las demás sesiones' });
       return this.signIn({ email: user.email, password: input.password }, requestHeaders);
     },
 
@@ -217,6 +219,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
           returnHeaders: true,
         });
         await passwordChanged(userId, { desconectarGoogle: input.desconectar_google });
+        await deps.audit.record(db, userId, { accion: 'cambiar_contrasena', entidad: 'cuenta', resumen: 'Contraseña cambiada en Seguridad; se cerraron las demás sesiones' });
         return headers;
       } catch (error) {
         const code = authErrorCode(error);

@@ -1,5 +1,5 @@
 import { type Cambio, HISTORIAL_VALOR_MAX, type HistorialEntry } from '@bufete/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { currentRequest } from '../../http/request-context';
 import { historial } from './schema';
@@ -69,6 +69,29 @@ export function createAuditService(db: Database) {
         cambios: entry.cambios ?? [],
         ip: currentRequest()?.clientIp ?? null,
       });
+    },
+
+    /**
+     * A page of the lawyer's history, newest first, optionally of one kind of
+     * record or of one case (the case's own changes and its records'). The
+     * cursor is the last id seen (ids only grow).
+     */
+    async page(userId: string, options: { entidad?: string; casoId?: string; cursor?: number; limit: number }): Promise<{ items: HistorialEntry[]; next_cursor: string | null }> {
+      const rows = await db
+        .select()
+        .from(historial)
+        .where(
+          and(
+            eq(historial.userId, userId),
+            options.entidad ? eq(historial.entidad, options.entidad) : undefined,
+            options.casoId ? eq(historial.casoId, options.casoId) : undefined,
+            options.cursor ? lt(historial.id, options.cursor) : undefined,
+          ),
+        )
+        .orderBy(desc(historial.id))
+        .limit(options.limit + 1);
+      const items = rows.slice(0, options.limit).map(toEntry);
+      return { items, next_cursor: rows.length > options.limit ? items.at(-1)!.id : null };
     },
 
     /** The history of one record, newest first. */

@@ -1,8 +1,9 @@
 import type { CaseContentCounts, Caso, CasoCreateOutput, CasoOption, CasoListQuery, CasoUpdateOutput, Page } from '@bufete/shared';
-import { addDays, SOON_DAYS } from '@bufete/shared';
+import { addDays, diaMx, SOON_DAYS } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/paging';
 import { notFound } from '../../http/errors';
+import { type AuditService, changesOf } from '../audit/service';
 import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
 import { toCaso } from './mappers';
@@ -24,7 +25,22 @@ export interface CaseContentOwner {
   removeForCase(tx: Transaction, userId: string, casoId: string): Promise<() => Promise<void>>;
 }
 
-export function createCaseService(db: Database, deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string> }) {
+/** The history's names of a case's fields (its description keeps only its name: it can hold privileged detail). */
+const CASE_FIELDS = {
+  titulo: 'Título',
+  descripcion: 'Descripción',
+  estado: 'Estado',
+  prioridad: 'Prioridad',
+  cliente: 'Cliente',
+  fecha_vencimiento: 'Fecha de vencimiento',
+  expediente: 'Expediente',
+  juzgado: 'Juzgado',
+  contraparte: 'Contraparte',
+  materia: 'Materia',
+} as const;
+const auditedCase = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre ?? null, fecha_vencimiento: caso.fecha_vencimiento ? diaMx(caso.fecha_vencimiento) : null });
+
+export function createCaseService(db: Database, deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string>; audit: AuditService }) {
   const owners: CaseContentOwner[] = [];
   const queries = createCaseQueries(db);
 
@@ -87,7 +103,9 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
-      return getOwned(userId, await queries.insert(userId, input));
+      const caso = await getOwned(userId, await queries.insert(userId, input));
+      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'caso', entidadId: caso.id, casoId: caso.id, resumen: `Caso «${caso.titulo.slice(0, 120)}» creado`, cambios: changesOf(null, auditedCase(caso), CASE_FIELDS, ['descripcion']) });
+      return caso;
     },
 
     async update(userId: string, id: string, input: CasoUpdateOutput): Promise<Caso> {
@@ -103,8 +121,18 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       if (input.juzgado !== undefined) values.juzgado = input.juzgado;
       if (input.contraparte !== undefined) values.contraparte = input.contraparte;
       if (input.materia !== undefined) values.materia = input.materia;
+      const before = await getOwned(userId, id);
       if (!(await queries.update(userId, id, values))) throw notFound();
-      return getOwned(userId, id);
+      const after = await getOwned(userId, id);
+      const cambios = changesOf(auditedCase(before), auditedCase(after), CASE_FIELDS, ['descripcion']);
+      if (cambios.length) await deps.audit.record(db, userId, { accion: 'editar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${after.titulo.slice(0, 120)}» editado`, cambios });
+      return after;
+    },
+
+    /** 'Historial' of the case: its changes and those of its records (the lawyer's only: 404 for another's). */
+    async history(userId: string, id: string, query: { cursor?: number; limit: number }) {
+      await this.assertOwned(userId, id);
+      return deps.audit.page(userId, { casoId: id, cursor: query.cursor, limit: query.limit });
     },
 
     /** How many documents, images and notes belong to the case (tab counts, delete confirmation). */
@@ -121,11 +149,13 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
      * so nothing is left behind and no row points at a missing file.
      */
     async remove(userId: string, id: string): Promise<void> {
+      const { titulo } = await getOwned(userId, id);
       const afterCommit = await db.transaction(async (tx) => {
         if (!(await queries.lock(tx, userId, id))) throw notFound();
         const cleanups: (() => Promise<void>)[] = [];
         for (const owner of owners) cleanups.push(await owner.removeForCase(tx, userId, id));
         await queries.delete(tx, userId, id);
+        await deps.audit.record(tx, userId, { accion: 'eliminar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${titulo.slice(0, 120)}» eliminado con sus documentos, imágenes y notas` });
         return cleanups;
       });
       for (const cleanup of afterCommit) {

@@ -1,3 +1,4 @@
+import { type AuditService, changesOf } from '../audit/service';
 import type { Cliente, ClienteOutput, ClienteRef, Page } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -5,7 +6,21 @@ import { toCliente } from './mappers';
 import { type ClienteRowStored, createClientQueries } from './queries';
 
 /** Clients: every one the lawyer's own, another's is a 404. */
-export function createClientService(db: Database) {
+/** The history's names of a client's fields. */
+const CLIENT_FIELDS = {
+  nombre: 'Nombre',
+  email: 'Email',
+  telefono: 'Teléfono',
+  empresa: 'Empresa',
+  direccion: 'Dirección',
+  rfc: 'RFC',
+  razon_social: 'Razón social',
+  regimen_fiscal: 'Régimen fiscal',
+  codigo_postal: 'Código postal',
+  uso_cfdi: 'Uso del CFDI',
+} as const;
+
+export function createClientService(db: Database, deps: { audit: AuditService }) {
   const queries = createClientQueries(db);
 
   async function ownRow(userId: string, id: string): Promise<ClienteRowStored> {
@@ -31,18 +46,26 @@ export function createClientService(db: Database) {
     assertOwned: ownRow,
 
     async create(userId: string, input: ClienteOutput): Promise<Cliente> {
-      return toCliente(await queries.insert(userId, input));
+      const cliente = toCliente(await queries.insert(userId, input));
+      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'cliente', entidadId: cliente.id, resumen: `Cliente «${cliente.nombre.slice(0, 120)}» creado`, cambios: changesOf(null, cliente, CLIENT_FIELDS) });
+      return cliente;
     },
 
     async update(userId: string, id: string, input: ClienteOutput): Promise<Cliente> {
+      const before = toCliente(await ownRow(userId, id));
       const row = await queries.update(userId, id, input);
       if (!row) throw notFound();
-      return toCliente(row);
+      const after = toCliente(row);
+      const cambios = changesOf(before, after, CLIENT_FIELDS);
+      if (cambios.length) await deps.audit.record(db, userId, { accion: 'editar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${after.nombre.slice(0, 120)}» editado`, cambios });
+      return after;
     },
 
     /** Cases keep existing without the client (cliente_id set to null); its emails go with it. */
     async remove(userId: string, id: string): Promise<void> {
+      const { nombre } = toCliente(await ownRow(userId, id));
       if (!(await queries.delete(userId, id))) throw notFound();
+      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${nombre.slice(0, 120)}» eliminado` });
     },
   };
 }
