@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectAccessible, registerThroughForm, test } from './support';
+import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
 
 const jsQrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
@@ -67,6 +67,7 @@ test('verificación en dos pasos: se activa con el QR y un código, pide el cód
   // Signing in now asks for the code: a wrong one is refused, the right one opens the dashboard.
   await page.getByRole('button', { name: /Menú de usuario/ }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await signInUpToTheCode(page, email, password);
   await expectAccessible(page);
   await page.getByLabel('Código de verificación').fill('000000');
@@ -98,4 +99,27 @@ test('verificación en dos pasos: se activa con el QR y un código, pide el cód
   await phone.goto('/casos');
   await expect(phone).toHaveURL(/\/login$/);
   await other.close();
+
+  // All of it is in 'Actividad de la cuenta'.
+  const activity = page.getByTestId('activity-card');
+  await activity.getByLabel('Mostrar').selectOption({ label: 'Cuenta y seguridad' });
+  await expect(activity.getByTestId('history')).toContainText('Se cerró la otra sesión abierta');
+  await expect(activity.getByTestId('history')).toContainText('Inicio de sesión en Chrome (Windows) con un código de recuperación');
+  await expect(activity.getByTestId('history')).toContainText('Verificación en dos pasos activada');
+});
+
+test('el historial de un caso: quién cambió qué y cuándo, con el valor anterior y el nuevo', async ({ page }) => {
+  await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Amparo 77/2026');
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: /Editar/ });
+  await dialog.getByLabel('Estado').selectOption('Activo');
+  await dialog.getByRole('button', { name: /Guardar/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: /Historial/ }).click();
+  const history = page.getByTestId('case-history');
+  await expect(history.getByRole('listitem').first()).toContainText('Caso «Amparo 77/2026» editado');
+  await expect(history).toContainText('Estado: Pendiente → Activo');
+  await expect(history).toContainText('Caso «Amparo 77/2026» creado');
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { type Caso, MATERIA_LABEL, MSG } from '@bufete/shared';
 import { todayIn, urgencyOf } from '@bufete/shared/dates';
-import { Clock, FileText, FolderSearch, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
+import { Clock, FileText, FolderSearch, History as HistoryIcon, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -12,7 +12,8 @@ import { EmailText } from '@/components/ui/email-text';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CaseAppointments, PlazoButton } from '@/features/calendar';
-import { CaseBadges, EditCaseDialog, useCase, useCaseCounts, useDeleteCase } from '@/features/cases';
+import { CaseBadges, EditCaseDialog, useCase, useCaseCounts, useCaseHistory, useDeleteCase } from '@/features/cases';
+import { HistoryFeed } from '@/components/history';
 import { CaseDocuments, DocumentGrid, DocumentUploadDialog } from '@/features/documents';
 import { ImageGallery } from '@/components/images/ImageGallery';
 import { BillTimeDialog } from '@/features/invoices';
@@ -139,7 +140,8 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
       <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 
       <Tabs defaultValue="documentos">
-        <TabsList aria-label="Contenido del caso" className="flex w-full sm:inline-flex sm:w-auto">
+        {/* On a phone the five tabs wrap into rows rather than pushing the page sideways. */}
+        <TabsList aria-label="Contenido del caso" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="documentos">
             <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
           </TabsTrigger>
@@ -152,6 +154,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           {!demo ? (
             <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="tiempo">
               <Clock className="hidden size-4 sm:block" aria-hidden /> Tiempo
+            </TabsTrigger>
+          ) : null}
+          {!demo ? (
+            <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="historial">
+              <HistoryIcon className="hidden size-4 sm:block" aria-hidden /> Historial
             </TabsTrigger>
           ) : null}
         </TabsList>
@@ -181,6 +188,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         {!demo ? (
           <TabsContent value="tiempo">
             <CaseTime casoId={caso.id} billWith={BillTimeDialog} />
+          </TabsContent>
+        ) : null}
+        {!demo ? (
+          <TabsContent value="historial">
+            <CaseHistory casoId={caso.id} timeZone={timeZone} />
           </TabsContent>
         ) : null}
       </Tabs>
@@ -214,6 +226,17 @@ function Info({ label, value }: { label: string; value: React.ReactNode }) {
     <div>
       <dt className="font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** The case's 'Historial': asked for only once its tab is opened (Radix mounts a tab's content then). */
+function CaseHistory({ casoId, timeZone }: { casoId: string; timeZone: string }) {
+  const pages = useCaseHistory(casoId, true);
+  return (
+    <div data-testid="case-history">
+      <p className="mb-3 text-sm text-slate-600">Quién cambió qué y cuándo en este caso. El historial no se puede modificar ni borrar.</p>
+      <HistoryFeed pages={pages} timeZone={timeZone} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const caseKeys = {
   list: (filters: CaseFilters) => ['casos', 'list', filters] as const,
   detail: (id: string) => ['casos', 'detail', id] as const,
   counts: (id: string) => ['casos', 'counts', id] as const,
+  history: (id: string) => ['casos', 'historial', id] as const,
 };
 
 export interface CaseFilters {
@@ -59,7 +60,18 @@ export function useCaseCounts(id: string, enabled: boolean) {
   return useQuery({ queryKey: caseKeys.counts(id), queryFn: async () => (await call(casosApi.counts, { params: { id } })).counts, enabled });
 }
 
-/** id and titulo of every case, for pickers and filters. */
+/** 'Historial' of a case, paged (newest first); read afresh whenever the tab opens. */
+export function useCaseHistory(id: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: caseKeys.history(id),
+    enabled,
+    staleTime: 0,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => call(casosApi.history, { params: { id }, query: { cursor: pageParam }, signal }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
 /** After any change to cases, their lists, details and pickers and the dashboard are read again. */
 export function useInvalidateCases() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, type HistorialEntry, MSG } from '@bufete/shared';
+import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import { facturasApi } from '@bufete/shared/facturas';
 import { Ban, CircleDollarSign, Download, Mail, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/list-states';
 import { ApiError, fileUrl } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
+import { History } from '@/components/history';
 import { useClock } from '@/lib/session';
 import { useEmailInvoice, useInvoice } from './api';
 import { InvoiceBadges } from './badges';
@@ -155,32 +156,5 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
         <History entries={historial} timeZone={timeZone} />
       </Block>
     </div>
-  );
-}
-
-/** A record's history, newest first: what happened, the fields that changed, when and from where. */
-export function History({ entries, timeZone }: { entries: HistorialEntry[]; timeZone: string }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">Sin cambios registrados.</p>;
-  return (
-    <ol className="space-y-3 text-sm" data-testid="history">
-      {entries.map((entry) => (
-        <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
-          <p className="text-slate-900">{entry.resumen}</p>
-          {entry.cambios.length ? (
-            <ul className="mt-1 space-y-0.5 text-slate-700">
-              {entry.cambios.map((cambio) => (
-                <li key={cambio.campo} className="break-words">
-                  <span className="font-medium">{cambio.campo}:</span> {cambio.antes ?? '—'} → {cambio.despues ?? '—'}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p className="mt-0.5 text-xs text-slate-500">
-            {formatShortDateTime(entry.fecha, timeZone)}
-            {entry.ip ? ` · desde ${entry.ip.replace(/^::ffff:/, '')}` : ''}
-          </p>
-        </li>
-      ))}
-    </ol>
   );
 }

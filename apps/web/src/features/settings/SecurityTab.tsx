@@ -10,6 +10,7 @@ import { ApiError, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { settingsApi } from './api';
+import { ActivityCard } from './ActivityCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -34,6 +35,7 @@ export function SecurityTab() {
     <div className="space-y-6">
       <TwoFactorCard />
       <SessionsCard />
+      <ActivityCard />
       <Card className="max-w-xl">
         <CardHeader>
           <CardTitle className="text-lg">Cambiar contraseña</CardTitle>

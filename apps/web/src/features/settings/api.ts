@@ -1,8 +1,9 @@
 import { accountApi } from '@bufete/shared/account';
+import type { HISTORIAL_ENTIDADES } from '@bufete/shared/historial';
 import { securityApi } from '@bufete/shared/security';
 import { cfdiApi, type CsdUploadInput } from '@bufete/shared/cfdi';
 import { type ChangePasswordInput, profileApi, type ProfileUpdateInput } from '@bufete/shared/profile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '@/lib/api';
 
 /** Configuración's calls: the profile and its avatar, the password, the system check and the space used. */
@@ -83,4 +84,15 @@ export function useEndSessions() {
     one: useMutation({ mutationFn: (id: string) => call(securityApi.endSession, { params: { id } }), onSuccess }),
     others: useMutation({ mutationFn: async () => (await call(securityApi.endOtherSessions)).cerradas, onSuccess }),
   };
+}
+
+/** 'Actividad de la cuenta', paged (newest first), optionally of one kind of record. */
+export function useActivity(entidad: (typeof HISTORIAL_ENTIDADES)[number] | '') {
+  return useInfiniteQuery({
+    queryKey: ['account', 'activity', entidad],
+    staleTime: 0,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => call(securityApi.activity, { query: { entidad: entidad || undefined, cursor: pageParam }, signal }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
 }
