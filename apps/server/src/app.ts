@@ -126,9 +126,9 @@ export function createApp(deps: AppDeps): BufeteApp {
   const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, audit });
   const clients = createClientService(db, { audit });
   const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), audit });
-  const documents = createDocumentService(db, { storage, quota, extraction, cases, clients, logger });
+  const documents = createDocumentService(db, { storage, quota, extraction, cases, clients, logger, audit });
   const tags = createTagService(db);
-  const notes = createNoteService(db, { cases, clients, tags, logger });
+  const notes = createNoteService(db, { cases, clients, tags, logger, audit });
   const images = createImageService(db, { storage, quota, cases, logger, assertNoteOwned: notes.assertOwned });
   cases.registerContent(documents.caseContent);
   cases.registerContent(images.caseContent);

@@ -1,4 +1,4 @@
-import { accountApi, casosApi, clientesApi, MSG, securityApi } from '@bufete/shared';
+import { accountApi, casosApi, clientesApi, documentosApi, MSG, notasApi, securityApi } from '@bufete/shared';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
@@ -11,6 +11,8 @@ const backends = await backendsToTest();
 
 /** The code an authenticator app shows now for the secret behind the QR (otpauth, as Google Authenticator computes it). */
 const codeFor = (secret: string, offset = 0) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
+/** A note's text as the editor sends it. */
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
 
 for (const { backend, label, enabled } of backends) {
@@ -196,8 +198,24 @@ for (const { backend, label, enabled } of backends) {
       expect((await client.call(securityApi.activity, { query: { cursor: '2026-01-01' } })).status).toBe(400);
       expect((await client.call(securityApi.activity, { query: { entidad: 'todo' } })).status).toBe(400);
 
-      const history = (await client.call(casosApi.history, { params: { id: caso.id } })).json.items.map((entry: { resumen: string }) => entry.resumen);
-      expect(history).toEqual(['Caso «Amparo 123/2026» editado', 'Caso «Amparo 123/2026» creado']);
+      // The case's records, in its history: their names, never what they say.
+      const nota = (await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: doc('Confidencial: el testigo clave'), caso_id: caso.id } })).json.nota;
+      await client.call(notasApi.update, { params: { id: nota.id }, body: { contenido: doc('Confidencial: otro testigo') } });
+      const upload = await client.upload(documentosApi.upload, { name: 'demanda.txt', bytes: Buffer.from('Texto reservado de la demanda'), type: 'text/plain' }, { caso_id: caso.id });
+      expect(upload.status, upload.text).toBe(201);
+      await client.call(documentosApi.remove, { params: { id: upload.json.documento.id } });
+      const caseHistory = (await client.call(casosApi.history, { params: { id: caso.id } })).json.items as { resumen: string; cambios: unknown[] }[];
+      expect(caseHistory.map((entry) => entry.resumen)).toEqual([
+        'Documento «demanda.txt» eliminado',
+        'Documento «demanda.txt» subido',
+        'Nota «Estrategia» editada',
+        'Nota «Estrategia» creada',
+        'Caso «Amparo 123/2026» editado',
+        'Caso «Amparo 123/2026» creado',
+      ]);
+      expect(caseHistory[2]!.cambios).toEqual([{ campo: 'Contenido', antes: null, despues: null }]);
+      const everything = JSON.stringify((await client.call(securityApi.activity, { query: { limit: 100 } })).json);
+      for (const secret of ['Confidencial', 'testigo', 'Texto reservado', 'privilegiados']) expect(everything).not.toContain(secret);
       // Another lawyer reads none of it.
       expect((await suite.bob.call(casosApi.history, { params: { id: caso.id } })).status).toBe(404);
       expect(JSON.stringify((await suite.bob.call(securityApi.activity)).json.items)).not.toContain('Amparo 123/2026');

@@ -10,6 +10,7 @@ import type { Logger } from '../../logger';
 import { type Storage, storageKey } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
 import type { CaseContentOwner, CaseService } from '../cases/service';
+import type { AuditService } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import { toDocumento } from './mappers';
 import { createDocumentQueries, type DocumentListQuery } from './queries';
@@ -27,7 +28,7 @@ async function extractOrBusy(pool: ExtractionPool, path: string, kind: Parameter
 
 export function createDocumentService(
   db: Database,
-  deps: { storage: Storage; quota: StorageQuota; extraction: ExtractionPool; cases: CaseService; clients: ClientService; logger: Logger },
+  deps: { storage: Storage; quota: StorageQuota; extraction: ExtractionPool; cases: CaseService; clients: ClientService; logger: Logger; audit: AuditService },
 ) {
   const queries = createDocumentQueries(db);
 
@@ -71,6 +72,8 @@ export function createDocumentService(
           const id = await deps.quota.insertWithin((tx) =>
             queries.insert(tx, { userId, nombre: file.name, tipo: DOCUMENT_MIME[kind], tamano: file.size, storageKey: key, contenido, casoId: links.casoId, clienteId: links.clienteId }),
           );
+          // Its name, never its contents.
+          await deps.audit.record(db, userId, { accion: 'crear', entidad: 'documento', entidadId: id, casoId: links.casoId, resumen: `Documento «${file.name.slice(0, 150)}» subido` });
           return this.get(userId, id);
         } catch (error) {
           await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar un archivo recién guardado', cleanup));
@@ -99,8 +102,10 @@ export function createDocumentService(
     },
 
     async remove(userId: string, id: string): Promise<void> {
+      const { nombre, caso_id: casoId } = await this.get(userId, id);
       const key = await queries.delete(userId, id);
       if (key === undefined) throw notFound();
+      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'documento', entidadId: id, casoId, resumen: `Documento «${nombre.slice(0, 150)}» eliminado` });
       await deps.storage.delete('documentos', key);
     },
 

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { CaseContentOwner, CaseService } from '../cases/service';
+import { type AuditService, changesOf } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import type { TagService } from '../tags/service';
 import { toNota } from './mappers';
@@ -20,7 +21,11 @@ type CreateInput = z.output<typeof noteCreateSchema>;
 type UpdateInput = z.output<typeof noteUpdateSchema>;
 export type { NoteCreateInput, NoteUpdateInput };
 
-export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; logger: Logger }) {
+/** The history's names of a note's fields: its contents are named when they change, never kept. */
+const NOTE_FIELDS = { titulo: 'Título', contenido: 'Contenido', caso: 'Caso', cliente: 'Cliente', favorita: 'Favorita' } as const;
+const auditedNote = (nota: Nota) => ({ titulo: nota.titulo, contenido: nota.contenido, caso: nota.caso?.titulo ?? null, cliente: nota.cliente?.nombre ?? null, favorita: nota.is_favorita });
+
+export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; logger: Logger; audit: AuditService }) {
   const contentOwners: NoteContentOwner[] = [];
   const queries = createNoteQueries(db);
 
@@ -65,7 +70,9 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
     async create(userId: string, input: CreateInput): Promise<Nota> {
       await assertLinks(userId, input);
       const values = { titulo: input.titulo, contenido: input.contenido, contenidoTexto: richTextToPlain(input.contenido), casoId: input.caso_id, clienteId: input.cliente_id };
-      return get(userId, await queries.insert(userId, values, input.etiqueta_ids));
+      const nota = await get(userId, await queries.insert(userId, values, input.etiqueta_ids));
+      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'nota', entidadId: nota.id, casoId: nota.caso?.id ?? null, resumen: `Nota «${nota.titulo.slice(0, 150)}» creada` });
+      return nota;
     },
 
     /** Partial update; the tags, when given, replace the note's tags in the same transaction. */
@@ -80,16 +87,22 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       if (input.caso_id !== undefined) values.casoId = input.caso_id;
       if (input.cliente_id !== undefined) values.clienteId = input.cliente_id;
       if (input.is_favorita !== undefined) values.isFavorita = input.is_favorita;
+      const before = await get(userId, id);
       if (!(await queries.update(userId, id, values, input.etiqueta_ids))) throw notFound();
-      return get(userId, id);
+      const after = await get(userId, id);
+      const cambios = changesOf(auditedNote(before), auditedNote(after), NOTE_FIELDS, ['contenido']);
+      if (cambios.length) await deps.audit.record(db, userId, { accion: 'editar', entidad: 'nota', entidadId: id, casoId: after.caso?.id ?? before.caso?.id ?? null, resumen: `Nota «${after.titulo.slice(0, 150)}» editada`, cambios });
+      return after;
     },
 
     /** Deletes the note, its tag links and (through their module) its images with their files. */
     async remove(userId: string, id: string): Promise<void> {
+      const nota = await get(userId, id);
       const afterCommit = await db.transaction(async (tx) => {
         if (!(await queries.lock(tx, userId, id))) throw notFound();
         const cleanup = await removeContent(tx, userId, [id]);
         await queries.delete(tx, userId, [id]);
+        await deps.audit.record(tx, userId, { accion: 'eliminar', entidad: 'nota', entidadId: id, casoId: nota.caso?.id ?? null, resumen: `Nota «${nota.titulo.slice(0, 150)}» eliminada` });
         return cleanup;
       });
       await afterCommit();
