@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
+import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, signIn, test } from './support';
 
 const jsQrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
@@ -122,4 +122,29 @@ test('el historial de un caso: quién cambió qué y cuándo, con el valor anter
   await expect(history).toContainText('Estado: Pendiente → Activo');
   await expect(history).toContainText('Caso «Amparo 77/2026» creado');
   await expectAccessible(page);
+});
+
+test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días la restaura completa', async ({ page }) => {
+  const { email, password } = await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Caso que debe volver');
+  await page.goto('/configuracion?tab=seguridad');
+  const card = page.getByTestId('close-account-card');
+  await card.getByRole('button', { name: 'Cerrar mi cuenta…' }).click();
+  await card.getByLabel('Tu contraseña', { exact: true }).fill(password);
+  // Not without saying they mean it.
+  await card.getByRole('button', { name: 'Cerrar mi cuenta', exact: true }).click();
+  await expect(card.getByText('Marca la casilla para confirmar que quieres cerrar tu cuenta.')).toBeVisible();
+  await expectAccessible(page);
+  await card.getByLabel('Entiendo que en 30 días se eliminará todo lo que guardo en Bufete y no se podrá recuperar.').check();
+  await card.getByRole('button', { name: 'Cerrar mi cuenta', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/^Cerramos tu cuenta\. Sus datos se eliminarán el \d+ de \w+ de \d{4}; si inicias sesión antes, se restaura\.$/)).toBeVisible();
+  await page.goto('/casos');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, password);
+  await page.goto('/casos');
+  await expect(page.getByText('Caso que debe volver')).toBeVisible();
+  await page.goto('/configuracion?tab=seguridad');
+  await expect(page.getByTestId('activity-card').getByTestId('history')).toContainText('Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos');
 });

@@ -17,6 +17,7 @@ import { createSessionActivity } from './auth/session-activity';
 import { securityRoutes } from './modules/account/security-routes';
 import { createSecurityService } from './modules/account/security';
 import { createDevices } from './modules/account/devices';
+import { ACCOUNT_PURGE_JOB, createAccountClosing } from './modules/account/closing';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -196,6 +197,23 @@ export function createApp(deps: AppDeps): BufeteApp {
     if (desconectarGoogle) await googleCalendar.disconnectAfterPasswordChange(userId);
   });
 
+  // 'Cerrar mi cuenta': after the grace, everything of the account goes (closing.ts), hourly.
+  const closing = createAccountClosing({
+    db,
+    auth,
+    audit,
+    storage,
+    accountMail,
+    appUrl: config.appUrl,
+    logger,
+    beforePurge: async (userId) => {
+      await calendarFeed.revoke(userId);
+      await googleCalendar.disconnectAfterPasswordChange(userId);
+    },
+  });
+  jobs.register(ACCOUNT_PURGE_JOB, { maxAttempts: 1, handle: async () => void (await closing.purgeDue()) });
+  jobs.every(ACCOUNT_PURGE_JOB, 60 * 60 * 1000);
+
   const sweepOrphans = (now?: number) =>
     sweepOrphanFiles({
       storage,
@@ -223,9 +241,9 @@ export function createApp(deps: AppDeps): BufeteApp {
 
   const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
-  const devices = createDevices({ db, accountMail, profiles, audit, appUrl: config.appUrl, secureCookies: config.appUrl.startsWith('https://'), logger });
+  const devices = createDevices({ db, accountMail, profiles, audit, appUrl: config.appUrl, secureCookies: config.appUrl.startsWith('https://'), logger, restore: closing.restoreOnSignIn });
   accountRoutes(router, { auth, sessions, accounts, profiles, limiter, devices });
-  securityRoutes(router, { security: createSecurityService({ db, auth, audit }), sessions, limiter, devices });
+  securityRoutes(router, { security: createSecurityService({ db, auth, audit }), sessions, limiter, devices, closing });
   profileRoutes(router, { profiles, storage, quota });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });

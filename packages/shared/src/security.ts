@@ -26,6 +26,14 @@ export const twoFactorCodeSchema = z.object({ codigo: codigoSchema });
 /** Turning it off asks for both: a stolen session alone cannot. */
 export const twoFactorDisableSchema = z.object({ password, codigo: codigoSchema });
 
+/** 'Cerrar mi cuenta': the password, a code when two-factor sign-in is on, and the checkbox that says they mean it. */
+export const closeAccountSchema = z.object({
+  password,
+  codigo: codigoSchema.optional().or(z.literal('').transform(() => undefined)).transform((value) => value ?? null),
+  confirmacion: z.literal(true, { error: MSG.cierre.confirmacion }),
+});
+export type CloseAccountInput = z.input<typeof closeAccountSchema>;
+
 /** One open session as Seguridad lists it. */
 export const sesionSchema = z.strictObject({
   id: z.string(),
@@ -60,6 +68,8 @@ export const securityApi = {
   recoveryCodes: endpoint({ method: 'POST', path: '/account/two-factor/recovery-codes', auth: 'user', body: twoFactorPasswordSchema, response: codigosReply }),
   /** 'Actividad de la cuenta': the lawyer's whole history (sign-ins, security, and every record's changes), paged, filterable. */
   activity: endpoint({ method: 'GET', path: '/account/activity', auth: 'user', query: historialQuerySchema, response: historialPageSchema }),
+  /** Ends every session and removes everything of the account in 30 days, unless the lawyer signs in before. */
+  closeAccount: endpoint({ method: 'POST', path: '/account/close', auth: 'user', body: closeAccountSchema, response: z.strictObject({ eliminar_el: instant }) }),
   sessions: endpoint({ method: 'GET', path: '/account/sessions', auth: 'user', response: z.strictObject({ items: z.array(sesionSchema) }) }),
   endSession: endpoint({ method: 'DELETE', path: '/account/sessions/:id', auth: 'user', response: okSchema }),
   /** 'Cerrar las demás': every session but this one. */

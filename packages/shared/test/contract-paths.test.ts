@@ -21,7 +21,7 @@ const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'di
 const TECHNICAL = [
   'counts', 'options', 'file', 'link', 'extract', 'cancel', 'email', 'pdf', 'xml', 'export', 'read', 'read-all', 'move', 'schedule', 'calculate', 'stop',
   'feed', 'regenerate', 'google', 'connect', 'callback', 'diagnostic', 'sync', 'avatar', 'storage', 'system-check', 'auth',
-  'session', 'sessions', 'activity', 'end-others', 'two-factor', 'verify', 'enable', 'confirm', 'disable', 'recovery-codes', 'sign-in', 'sign-up', 'sign-out', 'confirm-email', 'resend-confirmation', 'forgot-password', 'reset-password', 'check', 'change-password',
+  'session', 'sessions', 'activity', 'close', 'end-others', 'two-factor', 'verify', 'enable', 'confirm', 'disable', 'recovery-codes', 'sign-in', 'sign-up', 'sign-out', 'confirm-email', 'resend-confirmation', 'forgot-password', 'reset-password', 'check', 'change-password',
 ];
 
 const endpoints = Object.entries(shared)

@@ -3,13 +3,13 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { errorCodeOf, type Logger } from '../logger';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
-import { confirmationEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
+import { accountDeletedEmail, confirmationEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
 import { createSecretBox } from '../security/secret-box';
 import { nombreForEmail } from './names';
 
 export const ACCOUNT_MAIL_JOB = 'correo.cuenta';
 
-type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo';
+type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo' | 'cuenta_eliminada';
 
 /** What the job needs, sealed: the link is a key to the account until it expires. */
 interface AccountMail {
@@ -22,7 +22,7 @@ interface AccountMail {
   dispositivo?: { nombre: string; ip: string | null; cuando: string };
 }
 
-const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña', nuevo_dispositivo: 'aviso de nuevo dispositivo' };
+const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña', nuevo_dispositivo: 'aviso de nuevo dispositivo', cuenta_eliminada: 'cuenta eliminada' };
 
 /**
  * The emails of an account (sign-up confirmation, password reset) go through
@@ -64,7 +64,9 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
       const content =
         mail.tipo === 'recuperacion'
           ? passwordResetEmail({ nombre, link: mail.link })
-          : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
+          : mail.tipo === 'cuenta_eliminada'
+            ? accountDeletedEmail({ nombre, link: mail.link })
+            : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
             ? newDeviceEmail({ nombre, dispositivo: mail.dispositivo.nombre, ip: mail.dispositivo.ip, cuando: mail.dispositivo.cuando, link: mail.link })
             : confirmationEmail({ nombre, link: mail.link });
       await mailer.send({ to: mail.user.email, ...content, messageId: mailer.messageId(`cuenta.${job.id}`) });

@@ -104,6 +104,22 @@ export function newDeviceEmail(input: { nombre: string; dispositivo: string; ip:
   };
 }
 
+/** (Issue 28) The last email of a closed account: everything was removed. */
+export function accountDeletedEmail(input: { nombre: string; link: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const lines = [
+    'Como pediste, eliminamos tu cuenta de Bufete y todo lo que guardabas en ella: casos, clientes, documentos, imágenes, notas, citas, facturas, tiempo y tu historial. No queda ninguna copia que podamos recuperar.',
+    'Gracias por haber confiado en Bufete.',
+  ];
+  const footnote = 'Este es el último correo que recibirás de nosotros. Si algún día quieres volver, puedes crear una cuenta nueva.';
+  return {
+    subject: 'Tu cuenta de Bufete fue eliminada',
+    link: input.link,
+    html: layout('Cuenta eliminada', [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Ir a Bufete', url: input.link }, escapeHtml(footnote)),
+    text: [`Hola ${nombre},`, '', ...lines, '', footnote].join('\n'),
+  };
+}
+
 /** A lawyer's message to a client: the text as written (escaped), signed with the lawyer's name. */
 export function clientMessageEmail(input: { subject: string; message: string; lawyerName: string; especialidad: string; lawyerEmail: string }) {
   const subject = oneLine(input.subject);

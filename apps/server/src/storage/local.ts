@@ -45,16 +45,20 @@ export function createLocalStorage(root: string): Storage {
     async delete(bucket, key) {
       await rm(resolve(bucket, key), { force: true });
     },
-    async *list(bucket) {
+    async *list(bucket, prefix = '') {
       const base = path.resolve(root, bucket);
-      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      // A lawyer's prefix ('userId/') is a folder: only it is read.
+      const from = prefix.endsWith('/') ? resolve(bucket, prefix.slice(0, -1)) : base;
+      const entries = await readdir(from, { recursive: true, withFileTypes: true }).catch(() => []);
       let page: StoredObject[] = [];
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const file = path.join(entry.parentPath, entry.name);
         const info = await stat(file).catch(() => null);
         if (!info) continue;
-        page.push({ key: path.relative(base, file).split(path.sep).join('/'), modifiedAt: info.mtime });
+        const key = path.relative(base, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        page.push({ key, modifiedAt: info.mtime });
         if (page.length === 500) {
           yield page;
           page = [];

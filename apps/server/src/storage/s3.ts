@@ -63,12 +63,13 @@ export function createS3Storage(options: S3Options): Storage {
       const { sdk, client } = await ready;
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
     },
-    async *list(bucket) {
+    async *list(bucket, under = '') {
       const { sdk, client } = await ready;
       const prefix = objectKey(bucket, '');
+      const listed = objectKey(bucket, under);
       let token: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: 500 }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: options.bucket, Prefix: listed, ContinuationToken: token, MaxKeys: 500 }));
         const objects = (page.Contents ?? [])
           .filter((object) => object.Key)
           .map((object) => ({ key: object.Key!.slice(prefix.length), modifiedAt: object.LastModified ?? new Date() }));

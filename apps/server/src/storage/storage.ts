@@ -12,8 +12,8 @@ export interface Storage {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Writes and removes a probe object: proves the store is reachable and writable. */
   check(): Promise<void>;
-  /** Every object of a bucket with its last change, page by page (the orphan sweeper). */
-  list(bucket: Bucket): AsyncIterable<StoredObject[]>;
+  /** Every object of a bucket (or under `prefix` in it, e.g. a lawyer's 'userId/') with its last change, page by page. */
+  list(bucket: Bucket, prefix?: string): AsyncIterable<StoredObject[]>;
 }
 
 export interface StoredObject {

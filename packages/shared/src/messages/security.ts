@@ -14,6 +14,11 @@ export const securityMessages = {
     desactivada: 'Verificación en dos pasos desactivada.',
     codigosNuevos: 'Códigos de recuperación nuevos. Los anteriores ya no sirven.',
   },
+  cierre: {
+    codigoObligatorio: 'Tu cuenta tiene verificación en dos pasos: escribe también un código de tu app (o uno de recuperación).',
+    confirmacion: 'Marca la casilla para confirmar que quieres cerrar tu cuenta.',
+    programado: (fecha: string) => `Cerramos tu cuenta. Sus datos se eliminarán el ${fecha}; si inicias sesión antes, se restaura.`,
+  },
   sesiones: {
     cerrada: 'Sesión cerrada.',
     cerradas: (n: number) => (n === 1 ? 'Se cerró 1 sesión.' : `Se cerraron ${n} sesiones.`),

@@ -20,13 +20,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * ids an account has signed in from are kept. A completed sign-in without a
  * known one records it and emails the lawyer: the device, the address and the
  * time in their zone, with a link to Seguridad. The browser that confirmed the
- * sign-up is recorded without a mail.
+ * sign-up is recorded without a mail. Every completed sign-in also goes in
+ * the audit trail, and restores an account closed less than 30 days ago.
  */
-export function createDevices(deps: { db: Database; accountMail: AccountMailer; profiles: ProfileService; audit: AuditService; appUrl: string; secureCookies: boolean; logger: Logger }) {
+export function createDevices(deps: { db: Database; accountMail: AccountMailer; profiles: ProfileService; audit: AuditService; appUrl: string; secureCookies: boolean; logger: Logger; restore: (userId: string) => Promise<boolean> }) {
   const { db } = deps;
   return {
     async signedIn(c: Context<AppEnv>, userId: string, options: { silent?: boolean; how?: string } = {}): Promise<void> {
       const device = describeUserAgent(c.req.header('user-agent') ?? null);
+      // A closed account whose lawyer signs in within the grace is theirs again.
+      await deps.restore(userId);
       await deps.audit.record(db, userId, { accion: 'iniciar_sesion', entidad: 'cuenta', resumen: `Inicio de sesión en ${device.navegador} (${device.sistema})${options.how ? ` ${options.how}` : ''}` });
       let id = getCookie(c, COOKIE);
       if (!id || !/^[A-Za-z0-9_-]{22,64}$/.test(id)) id = randomBytes(18).toString('base64url');

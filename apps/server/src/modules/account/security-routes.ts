@@ -4,6 +4,7 @@ import { type AppEnv, forwardCookies } from '../../auth/session';
 import type { SessionCache } from '../../auth/session-cache';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
+import type { AccountClosing } from './closing';
 import type { Devices } from './devices';
 import type { SecurityService } from './security';
 
@@ -12,7 +13,7 @@ import type { SecurityService } from './security';
  * limited per address here, and per challenge and per account by better-auth
  * (5 codes a sign-in, 10 wrong in a row lock the account for 15 minutes).
  */
-export function securityRoutes({ on }: Router, deps: { security: SecurityService; sessions: SessionCache; limiter: RateLimiter; devices: Devices }) {
+export function securityRoutes({ on }: Router, deps: { security: SecurityService; sessions: SessionCache; limiter: RateLimiter; devices: Devices; closing: AccountClosing }) {
   const { security, sessions, limiter } = deps;
   const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientNet')}`) });
   const ok = { ok: true as const };
@@ -51,6 +52,16 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
   );
   on(securityApi.recoveryCodes, async ({ c, user, body }) => ({ codigos: await security.regenerateCodes(user.id, body.password, c.req.raw.headers) }), limited('two-factor-setup'));
 
+  on(
+    securityApi.closeAccount,
+    async ({ c, user, body }) => {
+      const { purgeAt, headers } = await deps.closing.close(user.id, body, c.req.raw.headers);
+      sessions.clear();
+      forwardCookies(c, headers);
+      return { eliminar_el: purgeAt.toISOString() };
+    },
+    limited('close-account'),
+  );
   on(securityApi.activity, async ({ user, query }) => security.activity(user.id, query));
   on(securityApi.sessions, async ({ user }) => ({ items: await security.sessions(user) }));
   on(securityApi.endSession, async ({ user, params }) => {

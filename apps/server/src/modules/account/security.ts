@@ -11,7 +11,7 @@ import { authErrorCode, isAuthError } from './auth-errors';
 import { describeUserAgent } from './user-agent';
 
 /** better-auth's two-factor refusals, as the person reads them (and on which field). */
-function twoFactorError(error: unknown): never {
+export function twoFactorError(error: unknown): never {
   const code = authErrorCode(error);
   if (code === 'INVALID_PASSWORD') throw appError('INVALID_PASSWORD', MSG.settings.contrasenaActualIncorrecta, 'password');
   if (code === 'INVALID_CODE') throw appError('VALIDATION_ERROR', MSG.dosFactores.codigoInvalido, 'codigo');
@@ -26,7 +26,7 @@ function twoFactorError(error: unknown): never {
 }
 
 /** Six digits: the app's code; anything else: a recovery code. */
-const isAppCode = (codigo: string) => /^\d{6}$/.test(codigo);
+export const isAppCode = (codigo: string) => /^\d{6}$/.test(codigo);
 
 /**
  * Configuración → Seguridad (issue 28): two-factor sign-in through

@@ -11,6 +11,7 @@ import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { settingsApi } from './api';
 import { ActivityCard } from './ActivityCard';
+import { CloseAccountCard } from './CloseAccountCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -62,6 +63,7 @@ export function SecurityTab() {
           </form>
         </CardContent>
       </Card>
+      <CloseAccountCard />
     </div>
   );
 }
