@@ -154,12 +154,12 @@ export function createApp(deps: AppDeps): BufeteApp {
     sendNowWaitMs: config.smtpTimeoutMs,
     notify,
   });
-  const time = createTimeService(db, { cases, profiles });
+  const time = createTimeService(db, { cases, profiles, audit });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit, cfdi });
   const timbrado = createTimbradoService(db, { invoices, cfdi, audit, logger });
   registerInvoiceJobs(jobs, { invoices, timbrado, notify: notifications.create });
-  const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs });
+  const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs, audit });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   // The daily summary reads the day's appointments and the overdue invoices.
   registerNotificationJobs(db, {

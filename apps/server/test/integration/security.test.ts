@@ -1,4 +1,4 @@
-import { accountApi, casosApi, clientesApi, documentosApi, MSG, notasApi, securityApi } from '@bufete/shared';
+import { accountApi, calendarioApi, casosApi, clientesApi, documentosApi, MSG, notasApi, securityApi, tiempoApi } from '@bufete/shared';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
@@ -204,8 +204,16 @@ for (const { backend, label, enabled } of backends) {
       const upload = await client.upload(documentosApi.upload, { name: 'demanda.txt', bytes: Buffer.from('Texto reservado de la demanda'), type: 'text/plain' }, { caso_id: caso.id });
       expect(upload.status, upload.text).toBe(201);
       await client.call(documentosApi.remove, { params: { id: upload.json.documento.id } });
+      const cita = (await client.call(calendarioApi.create, { body: { titulo: 'Audiencia', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', caso_id: caso.id, descripcion: 'Llevar al testigo reservado' } })).json.evento;
+      await client.call(calendarioApi.update, { params: { id: cita.id }, body: { titulo: 'Audiencia', inicio: '2026-12-04T16:00:00.000Z', fin: '2026-12-04T17:00:00.000Z', caso_id: caso.id, descripcion: 'Llevar al testigo reservado' } });
+      const entrada = (await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '1.5', descripcion: 'Revisión', tarifa_por_hora: '1500' } })).json.entrada;
+      await client.call(tiempoApi.remove, { params: { id: entrada.id } });
       const caseHistory = (await client.call(casosApi.history, { params: { id: caso.id } })).json.items as { resumen: string; cambios: unknown[] }[];
       expect(caseHistory.map((entry) => entry.resumen)).toEqual([
+        'Tiempo del 20/11/2026 eliminado (1.50 h)',
+        'Tiempo registrado: 1.50 h el 20/11/2026',
+        'Cita «Audiencia» editada',
+        'Cita «Audiencia» creada',
         'Documento «demanda.txt» eliminado',
         'Documento «demanda.txt» subido',
         'Nota «Estrategia» editada',
@@ -213,9 +221,14 @@ for (const { backend, label, enabled } of backends) {
         'Caso «Amparo 123/2026» editado',
         'Caso «Amparo 123/2026» creado',
       ]);
-      expect(caseHistory[2]!.cambios).toEqual([{ campo: 'Contenido', antes: null, despues: null }]);
+      expect(caseHistory[6]!.cambios).toEqual([{ campo: 'Contenido', antes: null, despues: null }]);
+      // Times as the lawyer reads them, in their zone (Mexico City).
+      expect(caseHistory[2]!.cambios).toEqual([
+        { campo: 'Inicio', antes: '03/12/2026 10:00', despues: '04/12/2026 10:00' },
+        { campo: 'Fin', antes: '03/12/2026 11:00', despues: '04/12/2026 11:00' },
+      ]);
       const everything = JSON.stringify((await client.call(securityApi.activity, { query: { limit: 100 } })).json);
-      for (const secret of ['Confidencial', 'testigo', 'Texto reservado', 'privilegiados']) expect(everything).not.toContain(secret);
+      for (const secret of ['Confidencial', 'testigo', 'Texto reservado', 'privilegiados', 'reservado']) expect(everything).not.toContain(secret);
       // Another lawyer reads none of it.
       expect((await suite.bob.call(casosApi.history, { params: { id: caso.id } })).status).toBe(404);
       expect(JSON.stringify((await suite.bob.call(securityApi.activity)).json.items)).not.toContain('Amparo 123/2026');

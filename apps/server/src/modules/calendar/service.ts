@@ -1,9 +1,10 @@
 import type { Evento, EventoSaveOutput } from '@bufete/shared';
-import { addDays, instantIn, LIMITS, todayIn } from '@bufete/shared';
+import { addDays, diaMx, instantIn, LIMITS, todayIn, wallClockIn } from '@bufete/shared';
 import { and, asc, gt, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
+import { type AuditService, changesOf } from '../audit/service';
 import type { CaseService } from '../cases/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
@@ -22,7 +23,11 @@ export interface CalendarServiceDeps {
   tags: TagService;
   profiles: ProfileService;
   queue: JobQueue;
+  audit: AuditService;
 }
+
+/** The history's names of an appointment's fields (its description named when it changes, never kept). */
+const EVENT_FIELDS = { titulo: 'Título', descripcion: 'Descripción', ubicacion: 'Lugar', inicio: 'Inicio', fin: 'Fin', audiencia: 'Audiencia', caso: 'Caso', cliente: 'Cliente' } as const;
 
 /**
  * Appointments (the spec's calendar, in Bufete's own database): read by
@@ -32,6 +37,18 @@ export interface CalendarServiceDeps {
  */
 export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
   const queries = createCalendarQueries(db);
+
+  /** An appointment as its history compares it: times as the lawyer reads them, in their zone. */
+  async function audited(userId: string, evento: Evento) {
+    const timeZone = await deps.profiles.timeZoneOf(userId);
+    const when = (instant: string) => {
+      const { day, time } = wallClockIn(new Date(instant), timeZone);
+      return `${diaMx(day)} ${time}`;
+    };
+    return { ...evento, inicio: when(evento.inicio), fin: when(evento.fin), caso: evento.caso?.titulo ?? null, cliente: evento.cliente?.nombre ?? null };
+  }
+  const record = (userId: string, accion: string, evento: Evento, resumen: string, cambios?: ReturnType<typeof changesOf>) =>
+    deps.audit.record(db, userId, { accion, entidad: 'cita', entidadId: evento.id, casoId: evento.caso?.id ?? null, resumen, cambios });
   const listeners: ((userId: string) => void)[] = [];
   const changed = (userId: string) => {
     for (const listener of listeners) listener(userId);
@@ -158,12 +175,15 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
         return row.id;
       });
       changed(userId);
-      return one(userId, id);
+      const evento = await one(userId, id);
+      await record(userId, 'crear', evento, `Cita «${evento.titulo.slice(0, 150)}» creada`, changesOf(null, await audited(userId, evento), EVENT_FIELDS, ['descripcion']));
+      return evento;
     },
 
     async update(userId: string, id: string, input: EventoSaveOutput): Promise<Evento> {
       await ownRow(userId, id);
       await assertLinksOwned(userId, input);
+      const before = await one(userId, id);
       await db.transaction(async (tx) => {
         const row = await queries.update(tx, userId, id, { ...fields(input), isSyncedWithGoogle: false, updatedAt: new Date() });
         await queries.replaceTags(tx, userId, id, input.etiquetas);
@@ -171,14 +191,19 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
         await scheduleReminder(tx, row);
       });
       changed(userId);
-      return one(userId, id);
+      const after = await one(userId, id);
+      const cambios = changesOf(await audited(userId, before), await audited(userId, after), EVENT_FIELDS, ['descripcion']);
+      if (cambios.length) await record(userId, 'editar', after, `Cita «${after.titulo.slice(0, 150)}» editada`, cambios);
+      return after;
     },
 
     /** Deleted here; when Google has a copy, it is deleted there by the next push. */
     async remove(userId: string, id: string): Promise<void> {
       const row = await ownRow(userId, id);
+      const evento = await one(userId, id);
       await db.transaction((tx) => queries.delete(tx, userId, row));
       changed(userId);
+      await record(userId, 'eliminar', evento, `Cita «${evento.titulo.slice(0, 150)}» eliminada`);
     },
 
     /** The wire shape of rows read by the sync or the feed. */

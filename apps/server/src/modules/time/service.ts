@@ -1,7 +1,8 @@
 import type { Entrada } from '@bufete/shared';
-import { centavosOf, MSG, moneyString } from '@bufete/shared';
+import { centavosOf, diaMx, formatMXN, MSG, moneyString } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
+import { type AuditService, changesOf } from '../audit/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
 import { toEntrada } from './mappers';
@@ -17,7 +18,13 @@ const LIST_MAX = 500;
  * entries through `claimForInvoice`, in the invoice's own transaction, and a
  * cancelled invoice gives them back with `releaseForInvoice`.
  */
-export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService }) {
+/** The history's names of a time entry's fields. */
+const ENTRY_FIELDS = { fecha: 'Fecha', horas: 'Horas', descripcion: 'Descripción', tarifa_por_hora: 'Tarifa por hora' } as const;
+const auditedEntry = (entrada: Entrada) => ({ fecha: diaMx(entrada.fecha), horas: entrada.horas, descripcion: entrada.descripcion, tarifa_por_hora: formatMXN(entrada.tarifa_por_hora) });
+
+export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService; audit: AuditService }) {
+  const record = (userId: string, accion: string, entrada: Entrada, resumen: string, cambios?: ReturnType<typeof changesOf>) =>
+    deps.audit.record(db, userId, { accion, entidad: 'tiempo', entidadId: entrada.id, casoId: entrada.caso?.id ?? null, resumen, cambios });
   const queries = createTimeQueries(db, { listMax: LIST_MAX });
 
   async function one(userId: string, id: string): Promise<Entrada> {
@@ -48,23 +55,30 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     },
 
     async create(userId: string, input: { caso_id: string; fecha: string; horas: number; descripcion: string; tarifa_por_hora: number | null }): Promise<Entrada> {
-      return insertEntry(userId, { caso_id: input.caso_id, fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifa: await rateOf(userId, input.tarifa_por_hora) });
+      const entrada = await insertEntry(userId, { caso_id: input.caso_id, fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifa: await rateOf(userId, input.tarifa_por_hora) });
+      await record(userId, 'crear', entrada, `Tiempo registrado: ${entrada.horas} h el ${diaMx(entrada.fecha)}`, changesOf(null, auditedEntry(entrada), ENTRY_FIELDS));
+      return entrada;
     },
 
     /** An unbilled entry's day, hours, description and rate; a billed one stays as billed (409). */
     async update(userId: string, id: string, input: { fecha: string; horas: number; descripcion: string; tarifa_por_hora: number | null }): Promise<Entrada> {
-      if ((await one(userId, id)).factura) throw appError('ENTRY_BILLED');
+      const before = await one(userId, id);
+      if (before.factura) throw appError('ENTRY_BILLED');
       const tarifa = await rateOf(userId, input.tarifa_por_hora);
       const updated = await queries.updateUnbilled(userId, id, { fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifaPorHora: moneyString(tarifa) });
       // Billed between the read and the write.
       if (!updated) throw appError('ENTRY_BILLED');
-      return one(userId, id);
+      const after = await one(userId, id);
+      const cambios = changesOf(auditedEntry(before), auditedEntry(after), ENTRY_FIELDS);
+      if (cambios.length) await record(userId, 'editar', after, `Tiempo del ${diaMx(after.fecha)} editado`, cambios);
+      return after;
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const entry = await one(userId, id);
       if (entry.factura) throw appError('ENTRY_BILLED');
       await queries.deleteUnbilled(userId, id);
+      await record(userId, 'eliminar', entry, `Tiempo del ${diaMx(entry.fecha)} eliminado (${entry.horas} h)`);
     },
 
     async timer(userId: string) {
@@ -87,13 +101,15 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       if (!timer) throw appError('NO_TIMER');
       const minutes = Math.max(1, Math.ceil((Date.now() - timer.iniciado.getTime()) / 60_000));
       const centihoras = Math.min(TIMER_MAX_HUNDREDTHS, Math.ceil(minutes / 15) * 25);
-      return insertEntry(userId, {
+      const entrada = await insertEntry(userId, {
         caso_id: timer.casoId,
         fecha: await deps.profiles.today(userId),
         centihoras,
         descripcion: input.descripcion || timer.descripcion || 'Trabajo en el caso',
         tarifa,
       });
+      await record(userId, 'crear', entrada, `Tiempo registrado con el temporizador: ${entrada.horas} h el ${diaMx(entrada.fecha)}`, changesOf(null, auditedEntry(entrada), ENTRY_FIELDS));
+      return entrada;
     },
 
     async discardTimer(userId: string): Promise<void> {
