@@ -17,6 +17,8 @@ import { createSessionActivity } from './auth/session-activity';
 import { securityRoutes } from './modules/account/security-routes';
 import { createSecurityService } from './modules/account/security';
 import { createDevices } from './modules/account/devices';
+import { createClientExport } from './modules/privacy/client-export';
+import { privacyRoutes } from './modules/privacy/routes';
 import { ACCOUNT_PURGE_JOB, createAccountClosing } from './modules/account/closing';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
@@ -270,6 +272,10 @@ export function createApp(deps: AppDeps): BufeteApp {
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
   cfdiRoutes(router, { cfdi, limiter: cfdiLimiter });
+  privacyRoutes(router, {
+    clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, time, reminders, storage, logger }),
+    limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
+  });
   calendarRoutes(router, {
     calendar,
     google: googleCalendar,

@@ -62,6 +62,8 @@ export const clientesApi = {
   get: endpoint({ method: 'GET', path: '/clientes/:id', auth: 'user', response: clienteReply }),
   update: endpoint({ method: 'PUT', path: '/clientes/:id', auth: 'user', body: clienteSaveSchema, response: clienteReply }),
   remove: endpoint({ method: 'DELETE', path: '/clientes/:id', auth: 'user', response: okSchema }),
+  /** 'Exportar datos del cliente': a zip of everything of the client (records, documents, invoices), for an access request. */
+  exportData: endpoint({ method: 'GET', path: '/clientes/:id/export', auth: 'user', response: 'file' }),
 };
 
 /** The WhatsApp chat link of a phone number: wa.me with its digits only. */

@@ -73,7 +73,7 @@ export type FileSigner = ReturnType<typeof createFileSigner>;
  * A file made for this request (a CSV, a receipt, a CFDI): never cached, never
  * sniffed, downloaded under `name` (or shown, sandboxed, when `inline`).
  */
-export function generatedFile(body: string | Uint8Array, file: { type: string; name: string; inline?: boolean }): Response {
+export function generatedFile(body: string | Uint8Array | ReadableStream, file: { type: string; name: string; inline?: boolean }): Response {
   return new Response(body, {
     headers: {
       'Content-Type': file.type,

@@ -19,6 +19,9 @@ export const securityMessages = {
     confirmacion: 'Marca la casilla para confirmar que quieres cerrar tu cuenta.',
     programado: (fecha: string) => `Cerramos tu cuenta. Sus datos se eliminarán el ${fecha}; si inicias sesión antes, se restaura.`,
   },
+  privacidad: {
+    demasiadas: 'Has pedido muchas exportaciones seguidas. Espera unos minutos y vuelve a intentarlo.',
+  },
   sesiones: {
     cerrada: 'Sesión cerrada.',
     cerradas: (n: number) => (n === 1 ? 'Se cerró 1 sesión.' : `Se cerraron ${n} sesiones.`),

@@ -1,6 +1,6 @@
 import type { Evento, EventoSaveOutput } from '@bufete/shared';
 import { addDays, diaMx, instantIn, LIMITS, todayIn, wallClockIn } from '@bufete/shared';
-import { and, asc, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
@@ -143,6 +143,12 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
         { from: new Date(query.desde), to: new Date(query.hasta), casoId: query.caso_id, clienteId: query.cliente_id },
         LIMITS.calendarRangeMax,
       );
+      return toEventos(userId, rows);
+    },
+
+    /** Every appointment with a client, oldest first, up to `max` (a client's own data, for an access request). */
+    async ofClient(userId: string, clienteId: string, max = 5000): Promise<Evento[]> {
+      const rows = await queries.selectEvents(userId, eq(calendarEvents.clienteId, clienteId)).orderBy(asc(calendarEvents.fechaInicio)).limit(max);
       return toEventos(userId, rows);
     },
 

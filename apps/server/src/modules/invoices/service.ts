@@ -286,6 +286,13 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       return (await deps.cfdi.sealPago(userId, input)).xml;
     },
 
+    /** The stamped XML of each of the invoice's CFDI (de Ingreso and complements), named as their download is. */
+    async stampedXmls(userId: string, id: string): Promise<{ name: string; xml: string }[]> {
+      const factura = await get(userId, id);
+      const rows = (await timbrado.ofFactura(userId, id)).filter((row) => row.uuid);
+      return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml }));
+    },
+
     /** The ids of the invoice's payments, oldest first. */
     async pagoIds(userId: string, id: string): Promise<string[]> {
       return (await queries.pagosOf(userId, id)).map((pago) => pago.id).reverse();

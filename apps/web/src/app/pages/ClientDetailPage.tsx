@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientCases } from '@/features/cases';
-import { ReminderList, useClient, useClientActions } from '@/features/clients';
+import { ExportClientButton, ReminderList, useClient, useClientActions } from '@/features/clients';
 import { ClientDocuments, DocumentGrid } from '@/features/documents';
 import { BillTimeDialog, ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
@@ -58,6 +58,7 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
             <Button variant="outline" onClick={actions.onEdit}>
               <Pencil aria-hidden /> Editar
             </Button>
+            {!demo ? <ExportClientButton clienteId={cliente.id} /> : null}
             <Button variant="destructive" onClick={actions.onDelete}>
               <Trash2 aria-hidden /> Eliminar
             </Button>

@@ -4,3 +4,4 @@ export const ClientsPage = lazyWithPreload(() => import('./ClientsPage'));
 export { clientKeys, useClient } from './api';
 export { useClientActions } from './useClientActions';
 export { ReminderList } from './reminders/EmailReminderDialog';
+export { ExportClientButton } from './ExportClientButton';

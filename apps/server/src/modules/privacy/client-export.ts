@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import type { Page } from '@bufete/shared';
+import { casoListQuerySchema, facturaListQuerySchema } from '@bufete/shared';
+import { ZipFile } from 'yazl';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage';
+import type { CalendarService } from '../calendar/service';
+import type { CaseService } from '../cases/service';
+import type { ClientService } from '../clients/service';
+import type { DocumentService } from '../documents/service';
+import type { InvoiceService } from '../invoices/service';
+import type { NoteService } from '../notes/service';
+import type { ReminderService } from '../reminders/service';
+import type { TimeService } from '../time/service';
+
+/** The most of each kind a client's export reads: far past any real client, and a bound on the work. */
+const MAX_PER_KIND = 10_000;
+
+/** A name safe in every zip reader and file system: letters without accents, digits, dot, hyphen. */
+export function safeName(name: string, fallback = 'archivo'): string {
+  const clean = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9. -]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '_')
+    .slice(-120);
+  return clean || fallback;
+}
+
+/** Every item of a paged list, page by page, up to MAX_PER_KIND. */
+async function allOf<T>(page: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor);
+    items.push(...next.items);
+    cursor = next.next_cursor ?? undefined;
+  } while (cursor && items.length < MAX_PER_KIND);
+  return items.slice(0, MAX_PER_KIND);
+}
+
+const README = (nombre: string, fecha: string) =>
+  [
+    `Datos de ${nombre} en el despacho, exportados el ${fecha} con Bufete.`,
+    '',
+    'Contenido:',
+    '- cliente.json: los datos del cliente.',
+    '- casos.json, notas.json, citas.json, tiempo.json, correos.json: sus casos, las notas, citas, tiempo y correos que lo mencionan o son de sus casos.',
+    '- documentos.json y la carpeta documentos/: cada documento con su nombre original, en una carpeta por caso (o "sin caso").',
+    '- facturas.json, facturas.csv y la carpeta facturas/: cada factura con sus pagos, su PDF y, si se timbró, el XML del CFDI.',
+    '',
+    'Los archivos .json usan UTF-8; los montos van en pesos mexicanos con dos decimales; las fechas, en formato ISO 8601.',
+    '',
+  ].join('\r\n');
+
+/**
+ * 'Exportar datos del cliente' (issue 28): everything of one client, for an
+ * access request under the LFPDPPP, as a zip streamed while it is written
+ * (one stored file open at a time, so memory stays flat however large the
+ * files): the records as JSON in the contract's shapes, the invoices' CSV,
+ * the documents under their case's folder with their original names, each
+ * invoice's PDF and stamped XML, and a LEEME.txt.
+ */
+export function createClientExport(deps: {
+  clients: ClientService;
+  cases: CaseService;
+  documents: DocumentService;
+  notes: NoteService;
+  calendar: CalendarService;
+  invoices: InvoiceService;
+  time: TimeService;
+  reminders: ReminderService;
+  storage: Storage;
+  logger: Logger;
+}) {
+  return {
+    async zip(userId: string, clienteId: string, now = new Date()): Promise<{ name: string; stream: Readable }> {
+      const cliente = await deps.clients.get(userId, clienteId);
+      const casos = await allOf((cursor) => deps.cases.list(userId, casoListQuerySchema.parse({ cliente_id: clienteId, cursor, limit: 100 })));
+      const byId = <T extends { id: string }>(lists: T[][]) => [...new Map(lists.flat().map((item) => [item.id, item])).values()];
+      // The client's own and those of its cases (each list's client filter covers both; the cases' are asked too for notes linked only to a case).
+      const documentos = await allOf((cursor) => deps.documents.list(userId, { clienteId, cursor, limit: 100 }));
+      const notas = byId([
+        await allOf((cursor) => deps.notes.list(userId, { clienteId, cursor, limit: 100 })),
+        ...(await Promise.all(casos.map((caso) => allOf((cursor) => deps.notes.list(userId, { casoId: caso.id, cursor, limit: 100 }))))),
+      ]);
+      const citas = await deps.calendar.ofClient(userId, clienteId, MAX_PER_KIND);
+      const tiempo = await deps.time.list(userId, { cliente_id: clienteId });
+      const correos = await deps.reminders.list(userId, clienteId);
+      const facturaQuery = facturaListQuerySchema.parse({ cliente_id: clienteId });
+      const facturas = await allOf((cursor) => deps.invoices.list(userId, { ...facturaQuery, cursor, limit: 200 }));
+      const detalles = await Promise.all(facturas.map((factura) => deps.invoices.detail(userId, factura.id)));
+
+      const zip = new ZipFile();
+      const json = (value: unknown, path: string) => zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'), path, { mtime: now });
+      zip.addBuffer(Buffer.from(README(cliente.nombre, now.toISOString().slice(0, 10)), 'utf8'), 'LEEME.txt', { mtime: now });
+      json(cliente, 'cliente.json');
+      json(casos, 'casos.json');
+      json(documentos, 'documentos.json');
+      json(notas, 'notas.json');
+      json(citas, 'citas.json');
+      json(tiempo, 'tiempo.json');
+      json(correos, 'correos.json');
+      json(detalles, 'facturas.json');
+      zip.addBuffer(Buffer.from(await deps.invoices.exportCsv(userId, facturaQuery), 'utf8'), 'facturas.csv', { mtime: now });
+
+      // Each document under its case's folder, with its original name (numbered when two share one).
+      const taken = new Set<string>();
+      const unique = (path: string) => {
+        let candidate = path;
+        for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = path.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`);
+        taken.add(candidate.toLowerCase());
+        return candidate;
+      };
+      const casoTitulo = new Map(casos.map((caso) => [caso.id, caso.titulo]));
+      for (const documento of documentos) {
+        const folder = documento.caso_id && casoTitulo.has(documento.caso_id) ? safeName(casoTitulo.get(documento.caso_id)!, 'caso') : 'sin caso';
+        const file = await deps.documents.file(userId, documento.id, true);
+        zip.addReadStreamLazy(unique(`documentos/${folder}/${safeName(documento.nombre)}`), { mtime: new Date(documento.created_at) }, (done) => {
+          deps.storage
+            .get(file.bucket, file.key)
+            .then((object) => done(object ? null : new Error('archivo no encontrado'), object?.body ?? Readable.from([])))
+            .catch((error: unknown) => done(error, Readable.from([])));
+        });
+      }
+      // Each invoice's PDF (its CFDI's printed version once stamped) and its stamped XML.
+      for (const detalle of detalles) {
+        const { numero, bytes } = await deps.invoices.pdf(userId, detalle.factura.id);
+        zip.addBuffer(bytes, `facturas/${safeName(numero)}.pdf`, { mtime: now });
+        for (const { name, xml } of await deps.invoices.stampedXmls(userId, detalle.factura.id)) {
+          zip.addBuffer(Buffer.from(xml, 'utf8'), `facturas/${safeName(name)}`, { mtime: now });
+        }
+      }
+      zip.end();
+      const stream = zip.outputStream as Readable;
+      stream.on('error', (error) => deps.logger.error('Una exportación de datos de un cliente se cortó', error));
+      return { name: `datos-cliente-${safeName(cliente.nombre, 'cliente').replace(/[ .]+/g, '-').toLowerCase()}-${now.toISOString().slice(0, 10)}.zip`, stream };
+    },
+  };
+}
+
+export type ClientExport = ReturnType<typeof createClientExport>;

@@ -1,0 +1,19 @@
+import { Readable } from 'node:stream';
+import { clientesApi, MSG } from '@bufete/shared';
+import { generatedFile } from '../../http/file-response';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { Router } from '../../http/route';
+import type { ClientExport } from './client-export';
+
+/** A client's own data (issue 28): their export, for an access request. */
+export function privacyRoutes({ on }: Router, deps: { clientExport: ClientExport; limiter: RateLimiter }) {
+  on(
+    clientesApi.exportData,
+    async ({ user, params }) => {
+      const { name, stream } = await deps.clientExport.zip(user.id, params.id);
+      return generatedFile(Readable.toWeb(stream) as ReadableStream, { type: 'application/zip', name });
+    },
+    // Each export reads every file of the client: a few per lawyer every ten minutes.
+    { before: async (_c, user) => deps.limiter.hit(`exportar-cliente:${user!.id}`, MSG.privacidad.demasiadas) },
+  );
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { calendarioApi, casosApi, clientesApi, documentosApi, facturasApi, notasApi, tiempoApi } from '@bufete/shared';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { backendsToTest } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
+
+const backends = await backendsToTest();
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+/** Every entry of a zip and its bytes, read by yauzl (a real zip reader, checking each entry's CRC). */
+function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`Los datos de un cliente (${label})`, () => {
+    const suite = serverWithTwoLawyers({ backend });
+
+    it('exports everything of one client as a zip any reader opens: its records as JSON, its documents byte for byte under their case, its invoices’ PDF', async () => {
+      const alice = suite.alice;
+      const cliente = (await alice.call(clientesApi.create, { body: { nombre: 'Lucía Pérez', email: 'lucia@cliente.mx', rfc: 'PELL800101AB1' } })).json.cliente;
+      const otro = (await alice.call(clientesApi.create, { body: { nombre: 'Otro cliente' } })).json.cliente;
+      const caso = (await alice.call(casosApi.create, { body: { titulo: 'Divorcio Pérez / García', cliente_id: cliente.id } })).json.caso;
+      const ajeno = (await alice.call(casosApi.create, { body: { titulo: 'Caso de otro', cliente_id: otro.id } })).json.caso;
+      const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]);
+      expect((await alice.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdfBytes, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
+      expect((await alice.upload(documentosApi.upload, { name: 'Poder notarial.txt', bytes: Buffer.from('Poder amplio'), type: 'text/plain' }, { cliente_id: cliente.id })).status).toBe(201);
+      expect((await alice.upload(documentosApi.upload, { name: 'No es de ella.txt', bytes: Buffer.from('x'), type: 'text/plain' }, { caso_id: ajeno.id })).status).toBe(201);
+      await alice.call(notasApi.create, { body: { titulo: 'Primera entrevista', contenido: doc('Relata los hechos'), cliente_id: cliente.id } });
+      await alice.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '2', descripcion: 'Redacción de la demanda', tarifa_por_hora: '1500' } });
+      await alice.call(calendarioApi.create, { body: { titulo: 'Cita con Lucía', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', cliente_id: cliente.id } });
+      const factura = (await alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' } })).json.factura;
+
+      const res = await alice.download(`/api/clientes/${cliente.id}/export`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/zip');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="datos-cliente-lucia-perez-\d{4}-\d{2}-\d{2}\.zip"$/);
+      const entries = await readZip(res.bytes);
+      expect([...entries.keys()].sort()).toEqual(
+        [
+          'LEEME.txt',
+          'casos.json',
+          'cliente.json',
+          'citas.json',
+          'correos.json',
+          'documentos.json',
+          'documentos/Divorcio Perez _ Garcia/Demanda inicial.pdf',
+          'documentos/sin caso/Poder notarial.txt',
+          'facturas.csv',
+          'facturas.json',
+          `facturas/${factura.numero_factura}.pdf`,
+          'notas.json',
+          'tiempo.json',
+        ].sort(),
+      );
+      expect(entries.get('documentos/Divorcio Perez _ Garcia/Demanda inicial.pdf')!.equals(pdfBytes)).toBe(true);
+      expect(JSON.parse(entries.get('cliente.json')!.toString('utf8'))).toMatchObject({ id: cliente.id, nombre: 'Lucía Pérez', rfc: 'PELL800101AB1' });
+      expect(JSON.parse(entries.get('casos.json')!.toString('utf8')).map((item: { titulo: string }) => item.titulo)).toEqual(['Divorcio Pérez / García']);
+      expect(JSON.parse(entries.get('notas.json')!.toString('utf8'))[0]).toMatchObject({ titulo: 'Primera entrevista' });
+      expect(JSON.parse(entries.get('tiempo.json')!.toString('utf8'))[0]).toMatchObject({ horas: '2.00', descripcion: 'Redacción de la demanda' });
+      expect(JSON.parse(entries.get('citas.json')!.toString('utf8'))[0]).toMatchObject({ titulo: 'Cita con Lucía' });
+      expect(JSON.parse(entries.get('facturas.json')!.toString('utf8'))[0]).toMatchObject({ factura: { id: factura.id, monto_total: '3000.00' }, pagos: [{ monto: '3000.00' }] });
+      expect(entries.get(`facturas/${factura.numero_factura}.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Datos de Lucía Pérez en el despacho');
+      // Nothing of another client.
+      expect(JSON.stringify([...entries.keys()])).not.toContain('No es de ella');
+
+      expect((await suite.bob.download(`/api/clientes/${cliente.id}/export`)).status).toBe(404);
+    });
+  });
+}
