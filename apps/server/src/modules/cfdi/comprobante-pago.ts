@@ -1,5 +1,5 @@
 import { moneyString, type Retencion, roundDiv } from '@bufete/shared';
-import { amountsOf, type Attributes, cadenaOf, element, type ImpuestoCalculado } from './comprobante';
+import { amountsOf, type Attributes, cadenaOf, element, emisorAttributes, type ImpuestoCalculado, receptorAttributes } from './comprobante';
 
 /**
  * A CFDI de tipo Pago with its Complemento de Recepción de Pagos 2.0: one
@@ -57,18 +57,8 @@ export function buildComprobantePago(input: ComprobantePago, sello = '') {
     ['Exportacion', '01'],
     ['LugarExpedicion', input.lugarExpedicion],
   ];
-  const emisor: Attributes = [
-    ['Rfc', input.emisor.rfc],
-    ['Nombre', input.emisor.nombre],
-    ['RegimenFiscal', input.emisor.regimenFiscal],
-  ];
-  const receptor: Attributes = [
-    ['Rfc', input.receptor.rfc],
-    ['Nombre', input.receptor.nombre],
-    ['DomicilioFiscalReceptor', input.receptor.domicilioFiscal],
-    ['RegimenFiscalReceptor', input.receptor.regimenFiscal],
-    ['UsoCFDI', 'CP01'],
-  ];
+  const emisor = emisorAttributes(input.emisor);
+  const receptor = receptorAttributes(input.receptor, 'CP01');
   const concepto: Attributes = [
     ['ClaveProdServ', '84111506'],
     ['Cantidad', '1'],

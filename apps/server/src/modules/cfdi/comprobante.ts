@@ -98,6 +98,22 @@ export function element(name: string, attributes: Attributes, children: string[]
   return children.length ? `<${tag}${attrs}>${children.join('')}</${tag}>` : `<${tag}${attrs}/>`;
 }
 
+/** Emisor's attributes in the XSLT's order. */
+export const emisorAttributes = (emisor: ComprobanteIngreso['emisor']): Attributes => [
+  ['Rfc', emisor.rfc],
+  ['Nombre', emisor.nombre],
+  ['RegimenFiscal', emisor.regimenFiscal],
+];
+
+/** Receptor's attributes in the XSLT's order, with its use of the CFDI ('CP01' for a payment). */
+export const receptorAttributes = (receptor: Omit<ComprobanteIngreso['receptor'], 'usoCfdi'>, usoCfdi: string): Attributes => [
+  ['Rfc', receptor.rfc],
+  ['Nombre', receptor.nombre],
+  ['DomicilioFiscalReceptor', receptor.domicilioFiscal],
+  ['RegimenFiscalReceptor', receptor.regimenFiscal],
+  ['UsoCFDI', usoCfdi],
+];
+
 /** A value as the XSLT's Requerido/Opcional write it: its spaces collapsed, optional ones left out when empty. */
 const field = (value: string | null) => (value === null || value.trim() === '' ? null : value.replace(/\s+/g, ' ').trim());
 
@@ -132,18 +148,8 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
     ['MetodoPago', input.metodoPago],
     ['LugarExpedicion', input.lugarExpedicion],
   ];
-  const emisor: Attributes = [
-    ['Rfc', input.emisor.rfc],
-    ['Nombre', input.emisor.nombre],
-    ['RegimenFiscal', input.emisor.regimenFiscal],
-  ];
-  const receptor: Attributes = [
-    ['Rfc', input.receptor.rfc],
-    ['Nombre', input.receptor.nombre],
-    ['DomicilioFiscalReceptor', input.receptor.domicilioFiscal],
-    ['RegimenFiscalReceptor', input.receptor.regimenFiscal],
-    ['UsoCFDI', input.receptor.usoCfdi],
-  ];
+  const emisor = emisorAttributes(input.emisor);
+  const receptor = receptorAttributes(input.receptor, input.receptor.usoCfdi);
   const taxAttributes = (tax: ImpuestoCalculado): Attributes => [
     ['Base', money(tax.base)],
     ['Impuesto', tax.impuesto],

@@ -20,6 +20,9 @@ import { expresionImpresa, readTimbrado, type Timbrado, TimbreIlegible } from '.
 export { type Timbrado, readTimbrado, readComprobante, cadenaTfd, verificacionUrl } from './timbre';
 export type { EstadoSat } from './consulta-sat';
 
+/** A comprobante before sealing: the Emisor's régimen (the rest of the Emisor and the certificate come from the CSD). */
+type Unsealed<T> = Omit<T, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string };
+
 const toCsd = (row: CsdRow): Csd => ({
   rfc: row.rfc,
   nombre: row.nombre,
@@ -40,6 +43,27 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
   const box = createSecretBox(deps.secret, 'cfdi-csd');
   const pac: Pac | null = deps.config.pac ? createPac(deps.config.pac, deps.fetchImpl) : null;
   const timeoutMs = deps.config.pac?.timeoutMs ?? 20_000;
+
+  /**
+   * Seals a comprobante: its Emisor and certificate from the CSD (the SAT's
+   * records, not what was typed), the cadena built, signed, and the XML built
+   * again with the seal.
+   */
+  async function sealWith<T extends { emisor: { rfc: string; nombre: string; regimenFiscal: string }; certificado: { noCertificado: string; certificado: string } }>(
+    userId: string,
+    input: Unsealed<T>,
+    build: (comprobante: T, sello?: string) => { xml: string; cadena: string },
+  ) {
+    const { csd } = await credentialsOf(userId);
+    const { regimenFiscalEmisor, ...rest } = input;
+    const comprobante = {
+      ...rest,
+      emisor: { rfc: csd.info.rfc, nombre: csd.info.nombre, regimenFiscal: regimenFiscalEmisor },
+      certificado: { noCertificado: csd.info.noCertificado, certificado: csd.info.certificado },
+    } as unknown as T;
+    const { cadena } = build(comprobante);
+    return { xml: build(comprobante, csd.seal(cadena)).xml, cadena };
+  }
 
   /** The lawyer's CSD opened (checked again: valid now), with what a PAC needs to cancel in their name. */
   async function credentialsOf(userId: string) {
@@ -85,31 +109,10 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
      * now), the Emisor's RFC and name as the certificate has them. Returns the
      * XML and its cadena original.
      */
-    async sealIngreso(userId: string, input: Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string }) {
-      const { csd } = await credentialsOf(userId);
-      const { regimenFiscalEmisor, ...rest } = input;
-      const comprobante: ComprobanteIngreso = {
-        ...rest,
-        emisor: { rfc: csd.info.rfc, nombre: csd.info.nombre, regimenFiscal: regimenFiscalEmisor },
-        certificado: { noCertificado: csd.info.noCertificado, certificado: csd.info.certificado },
-      };
-      const { cadena } = buildComprobante(comprobante);
-      const sealed = buildComprobante(comprobante, csd.seal(cadena));
-      return { xml: sealed.xml, cadena };
-    },
+    sealIngreso: (userId: string, input: Unsealed<ComprobanteIngreso>) => sealWith(userId, input, buildComprobante),
 
-    /** A CFDI de tipo Pago (Complemento de Pagos 2.0) sealed with the lawyer's CSD, its Emisor as the certificate has it. */
-    async sealPago(userId: string, input: Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string }) {
-      const { csd } = await credentialsOf(userId);
-      const { regimenFiscalEmisor, ...rest } = input;
-      const comprobante: ComprobantePago = {
-        ...rest,
-        emisor: { rfc: csd.info.rfc, nombre: csd.info.nombre, regimenFiscal: regimenFiscalEmisor },
-        certificado: { noCertificado: csd.info.noCertificado, certificado: csd.info.certificado },
-      };
-      const { cadena } = buildComprobantePago(comprobante);
-      return { xml: buildComprobantePago(comprobante, csd.seal(cadena)).xml, cadena };
-    },
+    /** A CFDI de tipo Pago (Complemento de Pagos 2.0), sealed the same way. */
+    sealPago: (userId: string, input: Unsealed<ComprobantePago>) => sealWith(userId, input, buildComprobantePago),
 
     /** A PAC is configured: stamping can work. */
     pacConfigured: pac !== null,

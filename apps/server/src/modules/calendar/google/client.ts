@@ -1,3 +1,4 @@
+import { BodyTooLarge, readCapped } from '../../../http/read-capped';
 import type { Config } from '../../../config';
 
 /** An event as Google Calendar's API gives and takes it (the fields we use). */
@@ -53,23 +54,13 @@ const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 type GoogleJson = any;
 
 async function readJson(response: Response): Promise<GoogleJson> {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_RESPONSE_BYTES) throw new GoogleHttpError(response.status, 'respuesta demasiado grande');
-  const reader = response.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      await reader.cancel();
-      throw new GoogleHttpError(response.status, 'respuesta demasiado grande');
-    }
-    chunks.push(value);
+  let text: string;
+  try {
+    text = await readCapped(response, MAX_RESPONSE_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new GoogleHttpError(response.status, 'respuesta demasiado grande');
+    throw error;
   }
-  const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return null;
   try {
     return JSON.parse(text);

@@ -1,4 +1,5 @@
 import type { Config } from '../../../config';
+import { BodyTooLarge, readCapped as readBody } from '../../../http/read-capped';
 import { createSwPac } from './sw';
 
 /**
@@ -73,21 +74,12 @@ export async function withRetries<T>(retries: number, attempt: () => Promise<T>,
   }
 }
 
-/** The body of an answer, read up to `max` bytes (a PAC's reply is a CFDI and an acuse: a few KB). */
+/** The body of an answer, read up to `max` bytes (a PAC's reply is a CFDI and an acuse: a few KB); larger is no usable answer. */
 export async function readCapped(response: Response, max = 2 * 1024 * 1024): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new PacUnavailable('respuesta demasiado grande');
-    }
-    chunks.push(value);
+  try {
+    return await readBody(response, max);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new PacUnavailable('respuesta demasiado grande');
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
