@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, signIn, test } from './support';
+import { readZip } from '../apps/server/test/support/zip';
+import { createCaseThroughForm, createClientThroughForm, expect, expectAccessible, registerThroughForm, signIn, test } from './support';
 
 const jsQrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
@@ -147,4 +148,18 @@ test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días
   await expect(page.getByText('Caso que debe volver')).toBeVisible();
   await page.goto('/configuracion?tab=seguridad');
   await expect(page.getByTestId('activity-card').getByTestId('history')).toContainText('Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos');
+});
+
+test('exportar los datos de un cliente: un .zip con sus datos, para atender su solicitud de acceso', async ({ page }) => {
+  await registerThroughForm(page);
+  await createClientThroughForm(page, { nombre: 'Lucía Hernández', email: 'lucia@example.com' });
+  await page.getByRole('link', { name: /Lucía Hernández/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucía Hernández' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar datos del cliente' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^datos-cliente-lucia-hernandez-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = await readZip(await readFile((await file.path())!));
+  expect(JSON.parse(entries.get('cliente.json')!.toString('utf8'))).toMatchObject({ nombre: 'Lucía Hernández', email: 'lucia@example.com' });
+  expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Datos de Lucía Hernández en el despacho');
 });
