@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const limiter = createRateLimiter(db, config.authRateLimit);
 
   const audit = createAuditService(db);
-  const profiles = createProfileService(db, { storage, tmpDir, logger });
+  const profiles = createProfileService(db, { storage, tmpDir, logger, audit });
   const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, audit });
   const clients = createClientService(db, { audit });
   const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), audit });
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     notify,
   });
   const time = createTimeService(db, { cases, profiles, audit });
-  const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi });
+  const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, audit });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit, cfdi });
   const timbrado = createTimbradoService(db, { invoices, cfdi, audit, logger });
   registerInvoiceJobs(jobs, { invoices, timbrado, notify: notifications.create });

@@ -1,4 +1,4 @@
-import { accountApi, calendarioApi, casosApi, clientesApi, documentosApi, MSG, notasApi, securityApi, tiempoApi } from '@bufete/shared';
+import { accountApi, calendarioApi, casosApi, clientesApi, documentosApi, MSG, notasApi, profileApi, securityApi, tiempoApi } from '@bufete/shared';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
@@ -166,9 +166,17 @@ for (const { backend, label, enabled } of backends) {
       await client.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Activo', descripcion: 'Otros detalles privilegiados' } });
       await client.call(accountApi.signOut);
       await client.call(accountApi.signIn, { body: { email, password: PASSWORD } });
+      // Settings too (a setting that changes nothing writes nothing).
+      await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } });
+      await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } });
+      const settings = (await client.call(securityApi.activity, { query: { limit: 1 } })).json.items[0];
+      expect(settings).toMatchObject({ resumen: 'Perfil y configuración actualizados', cambios: [{ campo: 'Zona horaria', antes: 'America/Mexico_City', despues: 'America/Tijuana' }] });
+      await client.call(profileApi.update, { body: { zona_horaria: 'America/Mexico_City' } });
 
       const all = (await client.call(securityApi.activity)).json.items as { resumen: string; entidad: string; cambios: { campo: string; antes: string | null; despues: string | null }[]; ip: string | null }[];
       expect(all.map((entry) => entry.resumen)).toEqual([
+        'Perfil y configuración actualizados',
+        'Perfil y configuración actualizados',
         expect.stringMatching(/^Inicio de sesión en /),
         'Caso «Amparo 123/2026» editado',
         'Caso «Amparo 123/2026» creado',
@@ -177,17 +185,17 @@ for (const { backend, label, enabled } of backends) {
         // The browser that confirmed the sign-up was signed in then.
         expect.stringMatching(/^Inicio de sesión en /),
       ]);
-      expect(all[3]!.cambios).toEqual([
+      expect(all[5]!.cambios).toEqual([
         { campo: 'Email', antes: null, despues: 'pagos@lucia.mx' },
         { campo: 'RFC', antes: 'CLU120101AB1', despues: 'CLU120101AB2' },
       ]);
       // A case's description is named, never kept.
-      expect(all[1]!.cambios).toEqual([
+      expect(all[3]!.cambios).toEqual([
         { campo: 'Descripción', antes: null, despues: null },
         { campo: 'Estado', antes: 'Pendiente', despues: 'Activo' },
       ]);
       expect(JSON.stringify(all)).not.toContain('privilegiados');
-      expect(all[0]!.ip).toBe('127.0.0.1');
+      expect(all[2]!.ip).toBe('127.0.0.1');
 
       const clientes = (await client.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items;
       expect(clientes.map((entry: { entidad: string }) => entry.entidad)).toEqual(['cliente', 'cliente']);

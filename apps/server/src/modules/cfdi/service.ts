@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, appError } from '../../http/errors';
 import { createSecretBox } from '../../security/secret-box';
+import type { AuditService } from '../audit/service';
 import type { ProfileService } from '../profile/service';
 import { buildComprobante, type ComprobanteIngreso } from './comprobante';
 import { buildComprobantePago, type ComprobantePago } from './comprobante-pago';
@@ -38,7 +39,7 @@ const toCsd = (row: CsdRow): Csd => ({
  * the RFC in the lawyer's Datos fiscales), kept with its key and password
  * sealed by the app's secret, and shown without them.
  */
-export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService; config: Config['cfdi']; fetchImpl?: typeof fetch }) {
+export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService; config: Config['cfdi']; fetchImpl?: typeof fetch; audit?: AuditService }) {
   const queries = createCfdiQueries(db);
   const box = createSecretBox(deps.secret, 'cfdi-csd');
   const pac: Pac | null = deps.config.pac ? createPac(deps.config.pac, deps.fetchImpl) : null;
@@ -99,10 +100,15 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         llaveSellada: box.seal(JSON.stringify({ key: input.key, password: input.password })),
         updatedAt: new Date(),
       });
+      await deps.audit?.record(db, userId, { accion: 'guardar_csd', entidad: 'cuenta', resumen: `CSD guardado: certificado ${info.noCertificado} de ${info.rfc}, vigente hasta ${info.vigenteHasta.toISOString().slice(0, 10)}` });
       return toCsd(row);
     },
 
-    deleteCsd: (userId: string) => queries.deleteCsd(userId),
+    async deleteCsd(userId: string): Promise<void> {
+      const had = await queries.csd(userId);
+      await queries.deleteCsd(userId);
+      if (had) await deps.audit?.record(db, userId, { accion: 'eliminar_csd', entidad: 'cuenta', resumen: `CSD eliminado: certificado ${had.noCertificado}` });
+    },
 
     /**
      * A CFDI de Ingreso sealed with the lawyer's CSD (checked again: valid

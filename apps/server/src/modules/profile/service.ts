@@ -11,6 +11,7 @@ import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
+import { type AuditService, changesOf } from '../audit/service';
 import { avatarKey, storeAvatar } from './avatar';
 import { profiles } from './schema';
 import { runSystemCheck } from './system-check';
@@ -55,7 +56,23 @@ export interface SignUpProfileData {
   zonaHoraria: string | null;
 }
 
-export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string; logger: Logger }) {
+/** The history's names of the profile's and settings' fields. */
+const PROFILE_FIELDS = {
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  especialidad: 'Especialidad',
+  telefono: 'Teléfono',
+  zona_horaria: 'Zona horaria',
+  rfc: 'RFC',
+  regimen_fiscal: 'Régimen fiscal',
+  domicilio_fiscal: 'Domicilio fiscal',
+  codigo_postal_expedicion: 'Código postal de expedición',
+  serie_cfdi: 'Serie de los CFDI',
+  tarifa_hora: 'Tarifa por hora',
+  resumen_diario: 'Resumen diario por email',
+} as const;
+
+export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string; logger: Logger; audit?: AuditService }) {
   /** Read by every screen that counts days (dashboard, lists, search): prepared once. */
   const timeZoneStatement = withFlatRows(
     db
@@ -92,7 +109,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
     },
 
     async update(user: AccountUser, patch: z.output<typeof profileUpdateSchema>): Promise<Profile> {
-      await getOrCreate(user);
+      const before = await getOrCreate(user);
       const values: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
       if (patch.nombre !== undefined) values.nombre = patch.nombre;
       if (patch.apellido !== undefined) values.apellido = patch.apellido;
@@ -108,7 +125,10 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
       if (patch.tarifa_hora !== undefined) values.tarifaHora = patch.tarifa_hora === null ? null : moneyString(patch.tarifa_hora);
       const [row] = await db.update(profiles).set(values).where(eq(profiles.id, user.id)).returning();
       if (!row) throw new Error(`El perfil de ${user.id} no existe`);
-      return toProfile(row);
+      const after = toProfile(row);
+      const cambios = changesOf(before, after, PROFILE_FIELDS);
+      if (cambios.length) await deps.audit?.record(db, user.id, { accion: 'editar', entidad: 'cuenta', resumen: 'Perfil y configuración actualizados', cambios });
+      return after;
     },
 
     /** Stores the photo (re-encoded, see avatar.ts) and points the profile at it with a new version. */
