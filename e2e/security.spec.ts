@@ -163,3 +163,21 @@ test('exportar los datos de un cliente: un .zip con sus datos, para atender su s
   expect(JSON.parse(entries.get('cliente.json')!.toString('utf8'))).toMatchObject({ nombre: 'Lucía Hernández', email: 'lucia@example.com' });
   expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Datos de Lucía Hernández en el despacho');
 });
+
+test('eliminar los datos de un cliente: primero dice qué se va y qué se conserva; sin facturas el cliente se elimina', async ({ page }) => {
+  await registerThroughForm(page);
+  await createClientThroughForm(page, { nombre: 'Pedro Ruiz', email: 'pedro@example.com' });
+  await page.getByRole('link', { name: /Pedro Ruiz/ }).first().click();
+  await page.getByRole('button', { name: 'Eliminar datos del cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar datos del cliente' });
+  await expect(dialog.getByTestId('erase-client')).toContainText('El cliente y todos sus datos de contacto');
+  await expect(dialog.getByTestId('erase-client')).toContainText('0 casos y 0 citas: son trabajo del despacho, y quedan sin cliente');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Eliminar datos' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Marca la casilla para confirmar que quieres eliminar los datos de este cliente.');
+  await dialog.getByLabel('Entiendo que esto no se puede deshacer.').check();
+  await dialog.getByRole('button', { name: 'Eliminar datos' }).click();
+  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page.getByText('Se eliminaron los datos de Pedro Ruiz.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Pedro Ruiz/ })).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ import { securityRoutes } from './modules/account/security-routes';
 import { createSecurityService } from './modules/account/security';
 import { createDevices } from './modules/account/devices';
 import { createClientExport } from './modules/privacy/client-export';
+import { createClientErasure } from './modules/privacy/client-erasure';
 import { privacyRoutes } from './modules/privacy/routes';
 import { ACCOUNT_PURGE_JOB, createAccountClosing } from './modules/account/closing';
 import { sameOriginOnly, securityHeaders } from './http/security';
@@ -274,6 +275,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   cfdiRoutes(router, { cfdi, limiter: cfdiLimiter });
   privacyRoutes(router, {
     clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, time, reminders, storage, logger }),
+    clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders }),
     limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
   });
   calendarRoutes(router, {

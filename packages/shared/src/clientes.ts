@@ -47,12 +47,27 @@ export const clienteSchema = z.strictObject({
   regimen_fiscal: z.string().nullable(),
   codigo_postal: z.string().nullable(),
   uso_cfdi: z.string().nullable(),
+  /** When its data was erased at its request: only the fiscal data its invoices must keep remains. */
+  datos_eliminados: instant.nullable(),
   created_at: instant,
   updated_at: instant,
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
 const clienteReply = z.strictObject({ cliente: clienteSchema });
+
+/** What erasing a client's data takes and keeps. */
+export const clienteErasurePreviewSchema = z.strictObject({
+  notas: z.number(),
+  documentos: z.number(),
+  correos: z.number(),
+  /** Their cases and appointments stay (the lawyer's work), without the client when it goes. */
+  casos: z.number(),
+  citas: z.number(),
+  /** Invoices are kept 5 years (Código Fiscal de la Federación, art. 30), with the client's fiscal data. */
+  facturas: z.number(),
+});
+export type ClienteErasurePreview = z.infer<typeof clienteErasurePreviewSchema>;
 
 export const clientesApi = {
   list: endpoint({ method: 'GET', path: '/clientes', auth: 'user', query: clienteListQuerySchema, response: pageOf(clienteSchema) }),
@@ -62,6 +77,10 @@ export const clientesApi = {
   get: endpoint({ method: 'GET', path: '/clientes/:id', auth: 'user', response: clienteReply }),
   update: endpoint({ method: 'PUT', path: '/clientes/:id', auth: 'user', body: clienteSaveSchema, response: clienteReply }),
   remove: endpoint({ method: 'DELETE', path: '/clientes/:id', auth: 'user', response: okSchema }),
+  /** 'Eliminar datos del cliente', first: what would go and what the law keeps. */
+  erasurePreview: endpoint({ method: 'GET', path: '/clientes/:id/eliminacion', auth: 'user', response: clienteErasurePreviewSchema }),
+  /** 'Eliminar datos del cliente': its notes, documents and emails go; with invoices its fiscal data stays (`eliminado` false), else the client goes too. */
+  erase: endpoint({ method: 'POST', path: '/clientes/:id/eliminacion', auth: 'user', body: z.object({ confirmacion: z.literal(true, { error: MSG.privacidad.confirmacion }) }), response: z.strictObject({ eliminado: z.boolean() }) }),
   /** 'Exportar datos del cliente': a zip of everything of the client (records, documents, invoices), for an access request. */
   exportData: endpoint({ method: 'GET', path: '/clientes/:id/export', auth: 'user', response: 'file' }),
 };

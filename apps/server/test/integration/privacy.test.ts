@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { calendarioApi, casosApi, clientesApi, documentosApi, facturasApi, notasApi, tiempoApi } from '@bufete/shared';
+import { calendarioApi, casosApi, clientesApi, documentosApi, facturasApi, MSG, notasApi, securityApi, tiempoApi } from '@bufete/shared';
 import { describe, expect, it } from 'vitest';
 import { backendsToTest } from '../support/server';
 import { readZip } from '../support/zip';
@@ -62,6 +62,47 @@ for (const { backend, label, enabled } of backends) {
       expect(JSON.stringify([...entries.keys()])).not.toContain('No es de ella');
 
       expect((await suite.bob.download(`/api/clientes/${cliente.id}/export`)).status).toBe(404);
+    });
+
+    it('erases a client’s data on request: says first what goes and what the law keeps; with invoices only its fiscal data stays, without them the client goes', async () => {
+      const alice = suite.alice;
+      const conFactura = (await alice.call(clientesApi.create, { body: { nombre: 'Constructora Sur', email: 'pagos@sur.mx', telefono: '5512345678', direccion: 'Av. Siempre Viva 1', rfc: 'CSU120101AB1', razon_social: 'CONSTRUCTORA SUR' } })).json.cliente;
+      const caso = (await alice.call(casosApi.create, { body: { titulo: 'Obra pública', cliente_id: conFactura.id } })).json.caso;
+      await alice.call(notasApi.create, { body: { titulo: 'Sobre el cliente', contenido: doc('Datos personales'), cliente_id: conFactura.id } });
+      await alice.call(notasApi.create, { body: { titulo: 'Del caso', contenido: doc('Trabajo del despacho'), caso_id: caso.id } });
+      expect((await alice.upload(documentosApi.upload, { name: 'INE.txt', bytes: Buffer.from('identificación'), type: 'text/plain' }, { cliente_id: conFactura.id })).status).toBe(201);
+      expect((await alice.upload(documentosApi.upload, { name: 'Contrato de obra.txt', bytes: Buffer.from('contrato'), type: 'text/plain' }, { caso_id: caso.id })).status).toBe(201);
+      const factura = (await alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '5000', cliente_id: conFactura.id } })).json.factura;
+
+      // Another lawyer can neither see nor do it.
+      expect((await suite.bob.call(clientesApi.erasurePreview, { params: { id: conFactura.id } })).status).toBe(404);
+      expect((await suite.bob.call(clientesApi.erase, { params: { id: conFactura.id }, body: { confirmacion: true } })).status).toBe(404);
+
+      const preview = (await alice.call(clientesApi.erasurePreview, { params: { id: conFactura.id } })).json;
+      expect(preview).toEqual({ notas: 1, documentos: 1, correos: 0, casos: 1, citas: 0, facturas: 1 });
+      const unconfirmed = await alice.call(clientesApi.erase, { params: { id: conFactura.id }, body: { confirmacion: false } });
+      expect(unconfirmed.json.error.message).toBe(MSG.privacidad.confirmacion);
+      expect((await alice.call(clientesApi.erase, { params: { id: conFactura.id }, body: { confirmacion: true } })).json).toEqual({ eliminado: false });
+
+      const kept = (await alice.call(clientesApi.get, { params: { id: conFactura.id } })).json.cliente;
+      expect(kept).toMatchObject({ nombre: 'Constructora Sur', rfc: 'CSU120101AB1', razon_social: 'CONSTRUCTORA SUR', email: null, telefono: null, direccion: null });
+      expect(kept.datos_eliminados).not.toBeNull();
+      expect((await alice.call(facturasApi.get, { params: { id: factura.id } })).json.factura.cliente.nombre).toBe('Constructora Sur');
+      const notas = (await alice.call(notasApi.list)).json.items.map((nota: { titulo: string }) => nota.titulo);
+      expect(notas).toContain('Del caso');
+      expect(notas).not.toContain('Sobre el cliente');
+      const documentos = (await alice.call(documentosApi.list)).json.items.map((documento: { nombre: string }) => documento.nombre);
+      expect(documentos).toContain('Contrato de obra.txt');
+      expect(documentos).not.toContain('INE.txt');
+
+      // Without invoices the client itself goes; its case stays, without it.
+      const sinFactura = (await alice.call(clientesApi.create, { body: { nombre: 'Pedro Ruiz', email: 'pedro@ruiz.mx' } })).json.cliente;
+      const suCaso = (await alice.call(casosApi.create, { body: { titulo: 'Arrendamiento', cliente_id: sinFactura.id } })).json.caso;
+      expect((await alice.call(clientesApi.erase, { params: { id: sinFactura.id }, body: { confirmacion: true } })).json).toEqual({ eliminado: true });
+      expect((await alice.call(clientesApi.get, { params: { id: sinFactura.id } })).status).toBe(404);
+      expect((await alice.call(casosApi.get, { params: { id: suCaso.id } })).json.caso).toMatchObject({ titulo: 'Arrendamiento', cliente_id: null });
+      const history = (await alice.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(history).toContain('Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas');
     });
   });
 }

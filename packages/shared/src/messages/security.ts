@@ -20,6 +20,9 @@ export const securityMessages = {
     programado: (fecha: string) => `Cerramos tu cuenta. Sus datos se eliminarán el ${fecha}; si inicias sesión antes, se restaura.`,
   },
   privacidad: {
+    confirmacion: 'Marca la casilla para confirmar que quieres eliminar los datos de este cliente.',
+    eliminados: (nombre: string) => `Se eliminaron los datos de ${nombre}.`,
+    conservados: (nombre: string) => `Se eliminaron los datos de ${nombre}; se conservan sus datos fiscales por sus facturas.`,
     demasiadas: 'Has pedido muchas exportaciones seguidas. Espera unos minutos y vuelve a intentarlo.',
   },
   sesiones: {

@@ -3,7 +3,7 @@ import type { clientes } from './schema';
 
 type Row = typeof clientes.$inferSelect;
 /** A stored row, or a row of the list (times already ISO text: db/columns.ts). */
-type ClienteRow = Omit<Row, 'userId' | 'busquedaTexto' | 'nombreBusqueda' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+type ClienteRow = Omit<Row, 'userId' | 'busquedaTexto' | 'nombreBusqueda' | 'createdAt' | 'updatedAt' | 'datosEliminadosAt'> & { createdAt: Date | string; updatedAt: Date | string; datosEliminadosAt: Date | string | null };
 
 const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
 
@@ -20,6 +20,7 @@ export function toCliente(row: ClienteRow): Cliente {
     regimen_fiscal: row.regimenFiscal,
     codigo_postal: row.codigoPostal,
     uso_cfdi: row.usoCfdi,
+    datos_eliminados: row.datosEliminadosAt === null ? null : iso(row.datosEliminadosAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

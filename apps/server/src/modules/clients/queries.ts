@@ -27,6 +27,9 @@ function columnsOf(input: ClienteOutput) {
 /** Alphabetical order ignoring case, as a person reads a client list. */
 const sortName = sql<string>`lower(${clientes.nombre})`;
 /** Same expression as the trigram index clientes_search_idx, so searches can use it. */
+/** A nullable timestamp as the ISO text the API sends, or null. */
+const isoInstantOrNull = (column: typeof clientes.datosEliminadosAt) => sql<string | null>`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+
 const searchText = sql`lower(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, ''))`;
 /**
  * The list's columns: those the reply needs (not the owner nor the search
@@ -44,6 +47,7 @@ const listed = {
   regimenFiscal: clientes.regimenFiscal,
   codigoPostal: clientes.codigoPostal,
   usoCfdi: clientes.usoCfdi,
+  datosEliminadosAt: isoInstantOrNull(clientes.datosEliminadosAt),
   createdAt: isoInstant(clientes.createdAt),
   updatedAt: isoInstant(clientes.updatedAt),
 };
@@ -105,6 +109,16 @@ export function createClientQueries(db: Database) {
       const [row] = await db
         .update(clientes)
         .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** What 'Eliminar datos del cliente' leaves of a client with invoices: its fiscal data; its contact data goes. */
+    async eraseContact(userId: string, id: string): Promise<ClienteRowStored | undefined> {
+      const [row] = await db
+        .update(clientes)
+        .set({ email: null, telefono: null, empresa: null, direccion: null, datosEliminadosAt: new Date(), updatedAt: new Date() })
         .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
         .returning();
       return row;

@@ -18,6 +18,8 @@ export const clientes = pgTable(
     regimenFiscal: text('regimen_fiscal'),
     codigoPostal: text('codigo_postal'),
     usoCfdi: text('uso_cfdi'),
+    /** 'Eliminar datos del cliente' with invoices the law keeps: only the fiscal data their invoices need remains (issue 28). */
+    datosEliminadosAt: timestamp('datos_eliminados_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search: name first, then email, company, RFC and razón social, lower case without accents (modules/search; trigram index). */

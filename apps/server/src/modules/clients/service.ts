@@ -61,6 +61,15 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       return after;
     },
 
+    /** Its contact data erased at its request; its fiscal data stays for the invoices the law keeps. */
+    async eraseContact(userId: string, id: string): Promise<Cliente> {
+      const row = await queries.eraseContact(userId, id);
+      if (!row) throw notFound();
+      const cliente = toCliente(row);
+      await deps.audit.record(db, userId, { accion: 'eliminar_datos', entidad: 'cliente', entidadId: id, resumen: `Datos de «${cliente.nombre.slice(0, 120)}» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas` });
+      return cliente;
+    },
+
     /** Cases keep existing without the client (cliente_id set to null); its emails go with it. */
     async remove(userId: string, id: string): Promise<void> {
       const { nombre } = toCliente(await ownRow(userId, id));

@@ -30,7 +30,7 @@ export function safeName(name: string, fallback = 'archivo'): string {
 }
 
 /** Every item of a paged list, page by page, up to MAX_PER_KIND. */
-async function allOf<T>(page: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {
+export async function allOf<T>(page: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
 import { clientes } from '../clients/schema';
 import type { ReminderRow } from './mappers';
@@ -99,6 +99,15 @@ export function createReminderQueries(db: Database, options: { leaseMs: number }
     },
 
     /** Cancels a reminder still waiting; undefined when it is not (or not the lawyer's). */
+    /** Every email to a client, sent or waiting (its data erased at its request); one being sent is left to finish. */
+    async deleteForClient(userId: string, clienteId: string): Promise<number> {
+      const deleted = await db
+        .delete(emailReminders)
+        .where(and(eq(emailReminders.userId, userId), eq(emailReminders.clienteId, clienteId), ne(emailReminders.status, 'sending')))
+        .returning({ id: emailReminders.id });
+      return deleted.length;
+    },
+
     async cancel(userId: string, id: string): Promise<ReminderRow | undefined> {
       const [row] = await db
         .update(emailReminders)

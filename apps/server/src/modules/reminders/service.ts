@@ -182,6 +182,9 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
       return rows.map(({ reminder, clienteNombre }) => toRecordatorio(reminder, clienteNombre));
     },
 
+    /** The emails to a client, removed with its data (its sending job then finds nothing and sends nothing). */
+    removeForClient: (userId: string, clienteId: string) => queries.deleteForClient(userId, clienteId),
+
     /** Only a reminder still waiting can be cancelled; its job then finds it cancelled and sends nothing. */
     async cancel(userId: string, id: string): Promise<Recordatorio> {
       const row = await queries.cancel(userId, id);

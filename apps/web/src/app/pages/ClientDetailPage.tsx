@@ -2,12 +2,13 @@ import { type Cliente, MSG } from '@bufete/shared';
 import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientCases } from '@/features/cases';
-import { ExportClientButton, ReminderList, useClient, useClientActions } from '@/features/clients';
+import { EraseClientButton, ExportClientButton, ReminderList, useClient, useClientActions } from '@/features/clients';
 import { ClientDocuments, DocumentGrid } from '@/features/documents';
 import { BillTimeDialog, ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
@@ -59,6 +60,7 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
               <Pencil aria-hidden /> Editar
             </Button>
             {!demo ? <ExportClientButton clienteId={cliente.id} /> : null}
+            {!demo && !cliente.datos_eliminados ? <EraseClientButton cliente={cliente} /> : null}
             <Button variant="destructive" onClick={actions.onDelete}>
               <Trash2 aria-hidden /> Eliminar
             </Button>
@@ -76,6 +78,11 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
           </span>
         </p>
       </RecordHeader>
+      {cliente.datos_eliminados ? (
+        <Alert variant="info">
+          Datos eliminados a solicitud del cliente el {formatLongDate(cliente.datos_eliminados, timeZone)}: se conservan solo sus datos fiscales, por las facturas que la ley obliga a conservar.
+        </Alert>
+      ) : null}
 
       <Card className="mb-6">
         <CardHeader>

@@ -5,3 +5,4 @@ export { clientKeys, useClient } from './api';
 export { useClientActions } from './useClientActions';
 export { ReminderList } from './reminders/EmailReminderDialog';
 export { ExportClientButton } from './ExportClientButton';
+export { EraseClientButton } from './EraseClientDialog';

@@ -1,0 +1,1 @@
+ALTER TABLE "clientes" ADD COLUMN "datos_eliminados_at" timestamp with time zone;
