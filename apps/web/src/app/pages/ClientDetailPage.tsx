@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientCases } from '@/features/cases';
@@ -59,8 +59,6 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
             <Button variant="outline" onClick={actions.onEdit}>
               <Pencil aria-hidden /> Editar
             </Button>
-            {!demo ? <ExportClientButton clienteId={cliente.id} /> : null}
-            {!demo && !cliente.datos_eliminados ? <EraseClientButton cliente={cliente} /> : null}
             <Button variant="destructive" onClick={actions.onDelete}>
               <Trash2 aria-hidden /> Eliminar
             </Button>
@@ -97,6 +95,18 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
           </dl>
         </CardContent>
       </Card>
+      {!demo ? (
+        <Card className="mb-6" data-testid="client-privacy">
+          <CardHeader>
+            <CardTitle className="text-lg">Protección de datos personales</CardTitle>
+            <CardDescription>Para atender una solicitud del cliente de acceso a sus datos, o de cancelación (LFPDPPP).</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            <ExportClientButton clienteId={cliente.id} />
+            {!cliente.datos_eliminados ? <EraseClientButton cliente={cliente} /> : null}
+          </CardContent>
+        </Card>
+      ) : null}
 
       <Tabs defaultValue="casos">
         {/* Four tabs wrap two by two on a narrow phone instead of being cut off. */}
