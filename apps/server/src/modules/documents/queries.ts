@@ -23,6 +23,9 @@ export interface DocumentListQuery {
   clienteId?: string;
   cursor?: string;
   limit: number;
+  /** The contract's names are not these: an object of its shape would type-check here and lose its filters. */
+  caso_id?: never;
+  cliente_id?: never;
 }
 
 type DocumentText = { id: string; nombre: string; tipo: string; contenido: string };

@@ -36,6 +36,10 @@ export interface NoteListQuery {
   etiquetaId?: string;
   cursor?: string;
   limit: number;
+  /** The contract's names are not these: an object of its shape would type-check here and lose its filters. */
+  caso_id?: never;
+  cliente_id?: never;
+  etiqueta_id?: never;
 }
 
 type NoteValues = Partial<typeof notas.$inferInsert>;
