@@ -104,5 +104,28 @@ for (const { backend, label, enabled } of backends) {
       const history = (await alice.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(history).toContain('Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas');
     });
+
+    it('survives a download dropped halfway: the next export and the next request are answered whole', async () => {
+      const alice = suite.alice;
+      const cliente = (await alice.call(clientesApi.create, { body: { nombre: 'Cliente con archivos grandes' } })).json.cliente;
+      const big = randomBytes(3 * 1024 * 1024);
+      for (const name of ['uno.pdf', 'dos.pdf', 'tres.pdf']) {
+        expect((await alice.upload(documentosApi.upload, { name, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), big]), type: 'application/pdf' }, { cliente_id: cliente.id })).status).toBe(201);
+      }
+      // A browser closed after the first bytes.
+      const controller = new AbortController();
+      const response = await fetch(`${suite.ts.url}/api/clientes/${cliente.id}/export`, { headers: { cookie: alice.cookieHeader() }, signal: controller.signal });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      await reader.read();
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+
+      const again = await alice.download(`/api/clientes/${cliente.id}/export`);
+      expect(again.status).toBe(200);
+      const entries = await readZip(again.bytes);
+      expect(entries.get('documentos/sin caso/dos.pdf')!.length).toBe(big.length + 9);
+      expect((await alice.call(clientesApi.get, { params: { id: cliente.id } })).status).toBe(200);
+    });
   });
 }

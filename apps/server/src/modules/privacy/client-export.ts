@@ -135,7 +135,11 @@ export function createClientExport(deps: {
       }
       zip.end();
       const stream = zip.outputStream as Readable;
-      stream.on('error', (error) => deps.logger.error('Una exportación de datos de un cliente se cortó', error));
+      stream.on('error', (error: Error & { code?: string }) => {
+        // A browser that closed the download is not the operator's problem; a store that failed mid-file is.
+        if (error.name === 'AbortError' || error.code === 'ABORT_ERR') return;
+        deps.logger.error('Una exportación de datos de un cliente se cortó', error);
+      });
       return { name: `datos-cliente-${safeName(cliente.nombre, 'cliente').replace(/[ .]+/g, '-').toLowerCase()}-${now.toISOString().slice(0, 10)}.zip`, stream };
     },
   };
