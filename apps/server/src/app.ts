@@ -20,6 +20,10 @@ import { createDevices } from './modules/account/devices';
 import { createClientExport } from './modules/privacy/client-export';
 import { createClientErasure } from './modules/privacy/client-erasure';
 import { privacyRoutes } from './modules/privacy/routes';
+import { createAccountExport } from './modules/portability/account-export';
+import { createAccountImport } from './modules/portability/account-import';
+import { portabilityRoutes } from './modules/portability/routes';
+import { createPortabilityService, EXPORT_SWEEP_JOB } from './modules/portability/service';
 import { ACCOUNT_PURGE_JOB, createAccountClosing } from './modules/account/closing';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
@@ -216,6 +220,20 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   jobs.register(ACCOUNT_PURGE_JOB, { maxAttempts: 1, handle: async () => void (await closing.purgeDue()) });
   jobs.every(ACCOUNT_PURGE_JOB, 60 * 60 * 1000);
+  // 'Exportar todos mis datos' and its import; each zip is deleted after its 24 hours.
+  const portability = createPortabilityService({
+    db,
+    storage,
+    queue: jobs,
+    exporter: createAccountExport({ db, storage, invoices, tmpDir }),
+    importer: createAccountImport({ db, storage, quota, tmpDir }),
+    accountMail,
+    audit,
+    appUrl: config.appUrl,
+    tmpDir,
+    logger,
+  });
+  jobs.every(EXPORT_SWEEP_JOB, 15 * 60 * 1000);
 
   const sweepOrphans = (now?: number) =>
     sweepOrphanFiles({
@@ -278,6 +296,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders }),
     limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
   });
+  portabilityRoutes(router, { portability, storage, limiter: createRateLimiter(db, { max: 5, windowSeconds: 600 }) });
   calendarRoutes(router, {
     calendar,
     google: googleCalendar,

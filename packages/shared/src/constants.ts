@@ -26,6 +26,8 @@ export const LIMITS = {
   imageMaxBytes: 10 * 1024 * 1024,
   chatFileMaxBytes: 10 * 1024 * 1024,
   avatarMaxBytes: 5 * 1024 * 1024,
+  /** The largest zip 'Importar datos' takes: a full 5 GB store with its records and room to spare. */
+  importMaxBytes: 8 * 1024 * 1024 * 1024,
   aiDailyLimit: 50,
   savedChatsMax: 10,
   signedUrlSeconds: 3600,

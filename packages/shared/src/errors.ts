@@ -53,6 +53,8 @@ export const ERRORS = {
   CALENDAR_NOT_OWNED: { status: 403, message: MSG.plazos.soloPropios },
   LIMIT_REACHED: { status: 409 },
   DUPLICATE_DAY: { status: 409, message: MSG.plazos.diaRepetido },
+  /** An export or import already running, or an import into an account with records of its own. */
+  PORTABILITY_CONFLICT: { status: 409 },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,3 +30,4 @@ export * from './notificaciones';
 export * from './plazos';
 export * from './diagnostics';
 export * from './security';
+export * from './portabilidad';

@@ -16,12 +16,12 @@ const ROOTS = [
   'account', 'profile', 'dashboard', 'health', 'diagnostics', 'files', 'search',
 ];
 /** Sub-collections and sub-resources named by the domain (Spanish nouns). */
-const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes', 'csd', 'cfdi', 'pagos', 'historial', 'eliminacion'];
+const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes', 'csd', 'cfdi', 'pagos', 'historial', 'eliminacion', 'exportaciones', 'importaciones', 'archivo'];
 /** Technical words and actions (English). */
 const TECHNICAL = [
   'counts', 'options', 'file', 'link', 'extract', 'cancel', 'email', 'pdf', 'xml', 'export', 'read', 'read-all', 'move', 'schedule', 'calculate', 'stop',
   'feed', 'regenerate', 'google', 'connect', 'callback', 'diagnostic', 'sync', 'avatar', 'storage', 'system-check', 'auth',
-  'session', 'sessions', 'activity', 'close', 'end-others', 'two-factor', 'verify', 'enable', 'confirm', 'disable', 'recovery-codes', 'sign-in', 'sign-up', 'sign-out', 'confirm-email', 'resend-confirmation', 'forgot-password', 'reset-password', 'check', 'change-password',
+  'latest', 'session', 'sessions', 'activity', 'close', 'end-others', 'two-factor', 'verify', 'enable', 'confirm', 'disable', 'recovery-codes', 'sign-in', 'sign-up', 'sign-out', 'confirm-email', 'resend-confirmation', 'forgot-password', 'reset-password', 'check', 'change-password',
 ];
 
 const endpoints = Object.entries(shared)

@@ -3,13 +3,13 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { errorCodeOf, type Logger } from '../logger';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
-import { accountDeletedEmail, confirmationEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
+import { accountDeletedEmail, confirmationEmail, exportReadyEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
 import { createSecretBox } from '../security/secret-box';
 import { nombreForEmail } from './names';
 
 export const ACCOUNT_MAIL_JOB = 'correo.cuenta';
 
-type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo' | 'cuenta_eliminada';
+type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo' | 'cuenta_eliminada' | 'exportacion_lista';
 
 /** What the job needs, sealed: the link is a key to the account until it expires. */
 interface AccountMail {
@@ -22,7 +22,7 @@ interface AccountMail {
   dispositivo?: { nombre: string; ip: string | null; cuando: string };
 }
 
-const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña', nuevo_dispositivo: 'aviso de nuevo dispositivo', cuenta_eliminada: 'cuenta eliminada' };
+const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña', nuevo_dispositivo: 'aviso de nuevo dispositivo', cuenta_eliminada: 'cuenta eliminada', exportacion_lista: 'exportación lista' };
 
 /**
  * The emails of an account (sign-up confirmation, password reset) go through
@@ -66,6 +66,8 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
           ? passwordResetEmail({ nombre, link: mail.link })
           : mail.tipo === 'cuenta_eliminada'
             ? accountDeletedEmail({ nombre, link: mail.link })
+            : mail.tipo === 'exportacion_lista'
+            ? exportReadyEmail({ nombre, link: mail.link })
             : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
             ? newDeviceEmail({ nombre, dispositivo: mail.dispositivo.nombre, ip: mail.dispositivo.ip, cuando: mail.dispositivo.cuando, link: mail.link })
             : confirmationEmail({ nombre, link: mail.link });

@@ -24,3 +24,4 @@ export * from '../modules/plazos/schema';
 export * from '../modules/dashboard/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/cfdi/schema';
+export * from '../modules/portability/schema';

@@ -120,6 +120,22 @@ export function accountDeletedEmail(input: { nombre: string; link: string }): Re
   };
 }
 
+/** 'Exportar todos mis datos' is ready: where to download it, and for how long. */
+export function exportReadyEmail(input: { nombre: string; link: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const lines = [
+    'Ya está lista la exportación de todos tus datos de Bufete: casos, clientes, documentos, imágenes, notas, citas, facturas, tiempo y tu historial, en un solo archivo .zip.',
+    'Descárgalo desde Configuración → Tus datos, con tu sesión iniciada. El enlace funciona 24 horas; después borramos el archivo.',
+  ];
+  const footnote = 'Si no pediste esta exportación, cambia tu contraseña y revisa tus sesiones abiertas en Configuración → Seguridad.';
+  return {
+    subject: 'Tu exportación de datos está lista',
+    link: input.link,
+    html: layout('Tu exportación está lista', [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Descargar mis datos', url: input.link }, escapeHtml(footnote)),
+    text: [`Hola ${nombre},`, '', ...lines, '', `Descargar: ${input.link}`, '', footnote].join('\n'),
+  };
+}
+
 /** A lawyer's message to a client: the text as written (escaped), signed with the lawyer's name. */
 export function clientMessageEmail(input: { subject: string; message: string; lawyerName: string; especialidad: string; lawyerEmail: string }) {
   const subject = oneLine(input.subject);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 
-export type Bucket = 'documentos' | 'imagenes' | 'avatars';
+/** `exportaciones`: an account's export zips (24 hours) and the zips being imported. */
+export type Bucket = 'documentos' | 'imagenes' | 'avatars' | 'exportaciones';
 
 /** Where files live. Private: nothing here is ever served without our own checks. */
 export interface Storage {

@@ -15,7 +15,7 @@ import { isAppCode, twoFactorError } from './security';
 /** Days between 'Cerrar mi cuenta' and the removal of everything: signing in before then restores it. */
 export const CLOSING_GRACE_DAYS = 30;
 export const ACCOUNT_PURGE_JOB = 'cuenta.purgar';
-const BUCKETS: Bucket[] = ['documentos', 'imagenes', 'avatars'];
+const BUCKETS: Bucket[] = ['documentos', 'imagenes', 'avatars', 'exportaciones'];
 
 /**
  * Closing an account (issue 28). Asked with the password (and a code when

@@ -1,11 +1,7 @@
 import { CFDI_ESTADO_LABEL, type CfdiEstado, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
 import { stringify } from 'csv-stringify/sync';
+import { csvSafe } from '../../files/csv-safe';
 import type { ListRow } from './queries';
-
-/** A spreadsheet must never run what a client typed: a leading =, +, -, @, tab or CR is made text. */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const COLUMNS = ['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago', 'Folio fiscal (UUID)', 'Estado del CFDI'];
 

@@ -118,7 +118,8 @@ export const facturasCfdi = pgTable(
     // One live CFDI de Ingreso per invoice, one live complement per payment.
     uniqueIndex('facturas_cfdi_ingreso_idx').on(table.facturaId).where(sql`${table.tipo} = 'I' and ${table.estado} <> 'cancelado'`),
     uniqueIndex('facturas_cfdi_pago_idx').on(table.pagoId).where(sql`${table.tipo} = 'P' and ${table.estado} <> 'cancelado'`),
-    uniqueIndex('facturas_cfdi_uuid_idx').on(table.uuid),
+    // A folio fiscal is recorded once per account (an account restored from its export holds the same ones).
+    uniqueIndex('facturas_cfdi_uuid_idx').on(table.userId, table.uuid),
     index('facturas_cfdi_factura_idx').on(table.facturaId, table.createdAt),
     check('facturas_cfdi_tipo_check', sql`${table.tipo} in ('I', 'P') and (${table.tipo} = 'P') = (${table.pagoId} is not null)`),
     check('facturas_cfdi_estado_check', sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`),

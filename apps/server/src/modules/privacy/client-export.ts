@@ -12,22 +12,10 @@ import type { InvoiceService } from '../invoices/service';
 import type { NoteService } from '../notes/service';
 import type { ReminderService } from '../reminders/service';
 import type { TimeService } from '../time/service';
+import { safeName } from '../../files/safe-name';
 
 /** The most of each kind a client's export reads: far past any real client, and a bound on the work. */
 const MAX_PER_KIND = 10_000;
-
-/** A name safe in every zip reader and file system: letters without accents, digits, dot, hyphen. */
-export function safeName(name: string, fallback = 'archivo'): string {
-  const clean = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9. -]/g, '_')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '_')
-    .slice(-120);
-  return clean || fallback;
-}
 
 /** Every item of a paged list, page by page, up to MAX_PER_KIND. */
 export async function allOf<T>(page: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {

@@ -1,0 +1,270 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { MSG, type Portabilidad } from '@bufete/shared';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { AccountMailer } from '../../auth/account-mail';
+import { users } from '../../auth/schema';
+import { type Database, rowsOf } from '../../db/client';
+import { AppError, appError, notFound } from '../../http/errors';
+import type { ReceivedFile } from '../../http/upload';
+import type { JobQueue } from '../../jobs/queue';
+import { errorCodeOf, type Logger } from '../../logger';
+import type { Storage } from '../../storage';
+import type { AuditService } from '../audit/service';
+import type { AccountExport } from './account-export';
+import { type AccountImport, checkExportZip } from './account-import';
+import { portabilidad } from './schema';
+
+export const EXPORT_JOB = 'cuenta.exportar';
+export const IMPORT_JOB = 'cuenta.importar';
+export const EXPORT_SWEEP_JOB = 'cuenta.exportaciones-vencidas';
+/** How long an export's download works; the file is deleted after. */
+export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The progress row is written at most this often while a run works. */
+const PROGRESS_EVERY_MS = 750;
+
+type Row = typeof portabilidad.$inferSelect;
+
+const toReply = (row: Row): Portabilidad => ({
+  id: row.id,
+  tipo: row.tipo,
+  estado: row.estado,
+  avance: row.avance,
+  etapa: row.etapa,
+  mensaje: row.mensaje,
+  bytes: row.bytes,
+  creada: row.createdAt.toISOString(),
+  terminada: row.terminadaAt?.toISOString() ?? null,
+  vence: row.venceAt?.toISOString() ?? null,
+});
+
+const isUniqueViolation = (error: unknown) => {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * 'Exportar todos mis datos' and 'Importar datos' (issue 28): the requests,
+ * their background runs through the queue (a process that dies mid-way
+ * leaves the job to another, which starts it over), the progress the page
+ * follows, the owner-only download and the removal of each zip after its 24
+ * hours.
+ */
+export function createPortabilityService(deps: {
+  db: Database;
+  storage: Storage;
+  queue: JobQueue;
+  exporter: AccountExport;
+  importer: AccountImport;
+  accountMail: AccountMailer;
+  audit: AuditService;
+  appUrl: string;
+  tmpDir: string;
+  logger: Logger;
+}) {
+  const { db, storage, queue, logger } = deps;
+
+  async function latest(userId: string, tipo: Row['tipo']) {
+    const [row] = await db.select().from(portabilidad).where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, tipo))).orderBy(desc(portabilidad.createdAt)).limit(1);
+    return row ?? null;
+  }
+
+  async function running(id: string) {
+    const [row] = await db.select().from(portabilidad).where(eq(portabilidad.id, id)).limit(1);
+    return row && (row.estado === 'en_cola' || row.estado === 'en_curso') ? row : null;
+  }
+
+  /** Writes the progress now and then (and always at the end). */
+  function progressWriter(id: string) {
+    let last = 0;
+    let writing: Promise<unknown> = Promise.resolve();
+    return (done: number, total: number, etapa: string) => {
+      const now = Date.now();
+      if (now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      // Never 100 before it is stored: the page shows the download only when it is.
+      const avance = Math.min(99, Math.floor((done / Math.max(total, 1)) * 100));
+      writing = writing.then(() => db.update(portabilidad).set({ avance, etapa }).where(eq(portabilidad.id, id)).catch(() => {}));
+    };
+  }
+
+  async function finish(id: string, values: Partial<Row>) {
+    await db
+      .update(portabilidad)
+      .set({ terminadaAt: new Date(), ...values })
+      .where(eq(portabilidad.id, id));
+  }
+
+  async function start(userId: string, tipo: Row['tipo'], values: Partial<Row>, job: string, conflictMessage: string) {
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(portabilidad)
+          .values({ userId, tipo, ...values })
+          .returning();
+        const jobId = await queue.enqueue(job, { id: created!.id }, { executor: tx });
+        await deps.audit.record(tx, userId, {
+          accion: tipo === 'exportacion' ? 'exportar' : 'importar',
+          entidad: 'cuenta',
+          resumen: tipo === 'exportacion' ? 'Exportación de todos los datos pedida' : 'Importación de datos de otra cuenta pedida',
+        });
+        return { created: created!, jobId };
+      });
+      // The poll would pick it up within seconds; run here it begins at once (another process takes it over if this one dies).
+      if (row.jobId) void queue.runNow(row.jobId).catch((error: unknown) => logger.warn(`Un trabajo de ${tipo} se reintentará (${errorCodeOf(error)})`));
+      return row.created;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw appError('PORTABILITY_CONFLICT', conflictMessage);
+      throw error;
+    }
+  }
+
+  queue.register<{ id: string }>(EXPORT_JOB, {
+    // A process that dies mid-way leaves it to another, which starts over.
+    maxAttempts: 3,
+    retryBaseMs: 60_000,
+    async handle({ id }) {
+      const row = await running(id);
+      if (!row) return;
+      await db.update(portabilidad).set({ estado: 'en_curso', avance: 0, etapa: 'Preparando' }).where(eq(portabilidad.id, id));
+      const key = `${row.userId}/${id}.zip`;
+      let bytes: number;
+      try {
+        bytes = await deps.exporter.build(row.userId, id, key, progressWriter(id));
+      } catch (error) {
+        logger.error(`Una exportación de datos falló (${errorCodeOf(error)})`, error);
+        await storage.delete('exportaciones', key).catch(() => {});
+        await finish(id, { estado: 'fallida', mensaje: error instanceof AppError ? error.message : MSG.portabilidad.fallida });
+        return;
+      }
+      const venceAt = new Date(Date.now() + EXPORT_LIFETIME_MS);
+      await finish(id, { estado: 'lista', avance: 100, etapa: null, bytes, archivoKey: key, venceAt });
+      const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).limit(1);
+      if (user) await deps.accountMail.deliver('exportacion_lista', user, `${deps.appUrl}/configuracion?tab=datos`, EXPORT_LIFETIME_MS / 1000);
+    },
+    async onGiveUp({ id }) {
+      await finish(id, { estado: 'fallida', mensaje: MSG.portabilidad.fallida });
+    },
+  });
+
+  queue.register<{ id: string }>(IMPORT_JOB, {
+    maxAttempts: 3,
+    retryBaseMs: 60_000,
+    async handle({ id }) {
+      const row = await running(id);
+      if (!row?.archivoKey) return;
+      await db.update(portabilidad).set({ estado: 'en_curso', avance: 0, etapa: 'Leyendo el archivo' }).where(eq(portabilidad.id, id));
+      await mkdir(deps.tmpDir, { recursive: true });
+      const temp = path.join(deps.tmpDir, `${id}.import.zip`);
+      try {
+        const object = await storage.get('exportaciones', row.archivoKey);
+        if (!object) throw appError('VALIDATION_ERROR', MSG.portabilidad.danado);
+        await pipeline(object.body, createWriteStream(temp));
+        await deps.importer.run(row.userId, temp, progressWriter(id));
+        await deps.audit.record(db, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Datos importados de una exportación de Bufete' });
+        await finish(id, { estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) logger.error(`Una importación de datos falló (${errorCodeOf(error)})`, error);
+        await finish(id, { estado: 'fallida', etapa: null, mensaje: error instanceof AppError ? error.message : MSG.portabilidad.importacionFallida, archivoKey: null });
+      } finally {
+        await rm(temp, { force: true });
+        await storage.delete('exportaciones', row.archivoKey).catch(() => {});
+      }
+    },
+    async onGiveUp({ id }) {
+      await finish(id, { estado: 'fallida', mensaje: MSG.portabilidad.importacionFallida });
+    },
+  });
+
+  queue.register(EXPORT_SWEEP_JOB, {
+    maxAttempts: 1,
+    handle: async () => void (await sweepExpired()),
+  });
+
+  /** Zips past their 24 hours: the file goes, the row says so. */
+  async function sweepExpired(now = new Date()): Promise<number> {
+    const due = await db
+      .select({ id: portabilidad.id, key: portabilidad.archivoKey })
+      .from(portabilidad)
+      .where(and(isNotNull(portabilidad.archivoKey), eq(portabilidad.tipo, 'exportacion'), lte(portabilidad.venceAt, now)))
+      .limit(200);
+    for (const { id, key } of due) {
+      await storage.delete('exportaciones', key!);
+      await db.update(portabilidad).set({ estado: 'caducada', archivoKey: null }).where(eq(portabilidad.id, id));
+    }
+    return due.length;
+  }
+
+  return {
+    async startExport(userId: string): Promise<Portabilidad> {
+      return toReply(await start(userId, 'exportacion', {}, EXPORT_JOB, MSG.portabilidad.enCurso));
+    },
+
+    async latestExport(userId: string): Promise<Portabilidad | null> {
+      const row = await latest(userId, 'exportacion');
+      return row ? toReply(row) : null;
+    },
+
+    /** The zip, to its owner only (any other id is a 404), while it lasts. */
+    async download(userId: string, id: string): Promise<{ key: string; name: string }> {
+      const [row] = await db
+        .select()
+        .from(portabilidad)
+        .where(and(eq(portabilidad.id, id), eq(portabilidad.userId, userId), eq(portabilidad.tipo, 'exportacion')))
+        .limit(1);
+      if (!row) throw notFound();
+      if (row.estado === 'caducada' || !row.archivoKey || (row.venceAt && row.venceAt <= new Date())) throw appError('NOT_FOUND', MSG.portabilidad.caducada);
+      return { key: row.archivoKey, name: `bufete-mis-datos-${row.createdAt.toISOString().slice(0, 10)}.zip` };
+    },
+
+    /**
+     * An uploaded zip: refused at once when it is not a whole export of
+     * Bufete or the account already has records of its own; otherwise kept
+     * in the store and imported in the background.
+     */
+    async startImport(userId: string, file: ReceivedFile): Promise<Portabilidad> {
+      try {
+        const manifest = await checkExportZip(file.path);
+        if (await latest(userId, 'importacion').then((row) => row?.estado === 'en_cola' || row?.estado === 'en_curso')) {
+          throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.importando);
+        }
+        // An account with records of its own is refused here already, unless they came from this same zip.
+        const [own] = rowsOf<{ n: number }>(
+          await db.execute(sql`
+            select (select count(*) from casos where user_id = ${userId}) + (select count(*) from clientes where user_id = ${userId})
+                 + (select count(*) from documentos where user_id = ${userId}) + (select count(*) from facturas where user_id = ${userId}) as n`),
+        );
+        const sameZipBefore = await db
+          .select({ id: portabilidad.id })
+          .from(portabilidad)
+          .where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, 'importacion'), eq(portabilidad.origen, manifest.id), inArray(portabilidad.estado, ['lista'])))
+          .limit(1);
+        if (Number(own?.n ?? 0) > 0 && sameZipBefore.length === 0) throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.cuentaConDatos);
+        const key = `${userId}/importacion-${manifest.id}-${Date.now()}.zip`;
+        await storage.putFile('exportaciones', key, file.path, { contentType: 'application/zip', size: file.size });
+        try {
+          return toReply(await start(userId, 'importacion', { archivoKey: key, origen: manifest.id }, IMPORT_JOB, MSG.portabilidad.importando));
+        } catch (error) {
+          await storage.delete('exportaciones', key).catch(() => {});
+          throw error;
+        }
+      } finally {
+        await file.discard();
+      }
+    },
+
+    async latestImport(userId: string): Promise<Portabilidad | null> {
+      const row = await latest(userId, 'importacion');
+      return row ? toReply(row) : null;
+    },
+
+    sweepExpired,
+  };
+}
+
+export type PortabilityService = ReturnType<typeof createPortabilityService>;

@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  calendarioApi,
+  casosApi,
+  clientesApi,
+  documentosApi,
+  etiquetasApi,
+  facturasApi,
+  imagenesApi,
+  MSG,
+  notasApi,
+  type Portabilidad,
+  portabilidadApi,
+  securityApi,
+  tiempoApi,
+} from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { ZipFile } from 'yazl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { rowsOf } from '../../src/db/client';
+import { createStorage } from '../../src/storage';
+import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../src/modules/portability/tables';
+import { sessionOf, signUpConfirmed } from '../support/accounts';
+import { makePng } from '../support/fixtures';
+import type { HttpClient } from '../support/http-client';
+import { backendsToTest, startTestServer, type TestServer } from '../support/server';
+import { until } from '../support/waiting';
+import { readZip } from '../support/zip';
+
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+/** A practice with one of everything, linked the way a lawyer links them. */
+async function fillPractice(client: HttpClient) {
+  const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Lucía Pérez', email: 'lucia@cliente.mx', rfc: 'PELL800101AB1' } })).json.cliente;
+  const caso = (await client.call(casosApi.create, { body: { titulo: 'Divorcio Pérez / García', cliente_id: cliente.id, expediente: '1452/2026-II' } })).json.caso;
+  const sinCliente = (await client.call(casosApi.create, { body: { titulo: 'Amparo indirecto' } })).json.caso;
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]);
+  const txt = Buffer.from('Poder amplio para pleitos y cobranzas', 'utf8');
+  expect((await client.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
+  expect((await client.upload(documentosApi.upload, { name: 'Poder notarial.txt', bytes: txt, type: 'text/plain' }, { cliente_id: cliente.id })).status).toBe(201);
+  const urgente = (await client.call(etiquetasApi.create, { body: { nombre: 'Urgente' } })).json.etiqueta;
+  const nota = (await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: doc('Pedir alimentos provisionales'), caso_id: caso.id, etiqueta_ids: [urgente.id] } })).json.nota;
+  const png = makePng();
+  expect((await client.upload(imagenesApi.upload, { name: 'acta.png', bytes: png, type: 'image/png' }, { nota_id: nota.id })).status).toBe(201);
+  await client.call(calendarioApi.create, { body: { titulo: 'Audiencia de pruebas', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', caso_id: caso.id, audiencia: true, etiquetas: [urgente.id] } });
+  await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '2', descripcion: 'Redacción de la demanda', tarifa_por_hora: '1500' } });
+  await client.call(tiempoApi.create, { body: { caso_id: sinCliente.id, fecha: '2026-11-21', horas: '0.5', descripcion: 'Llamada', tarifa_por_hora: '1200' } });
+  const factura = (await client.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' } })).json.factura;
+  expect((await client.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Activo' } })).status).toBe(200);
+  return { pdf, txt, png, factura };
+}
+
+/** What a lawyer sees of their practice, with names where the screens show links (ids differ between accounts). */
+async function practiceOf(client: HttpClient) {
+  const casos = (await client.call(casosApi.list, { query: { limit: 100 } })).json.items as { id: string; titulo: string; estado: string; expediente: string | null; cliente: { nombre: string } | null }[];
+  const titulo = new Map(casos.map((caso) => [caso.id, caso.titulo]));
+  const documentos = (await client.call(documentosApi.list, { query: { limit: 100 } })).json.items as { id: string; nombre: string; caso_id: string | null }[];
+  const notas = (await client.call(notasApi.list, { query: { limit: 100 } })).json.items as { id: string; titulo: string; contenido: unknown; caso_id: string | null; etiquetas: { nombre: string }[] }[];
+  const imagenes = (await Promise.all(notas.map(async (nota) => (await client.call(imagenesApi.list, { query: { nota_id: nota.id } })).json.items as { id: string; nombre: string }[]))).flat();
+  const citas = (await client.call(calendarioApi.list, { query: { desde: '2026-11-01T00:00:00.000Z', hasta: '2027-01-01T00:00:00.000Z' } })).json.items as { titulo: string; audiencia: boolean; caso_id: string | null; etiquetas: { nombre: string }[] }[];
+  const tiempo = (await client.call(tiempoApi.list, { query: {} })).json.items as { descripcion: string; horas: string; caso_id: string | null; factura_id: string | null }[];
+  const facturas = (await client.call(facturasApi.list, { query: {} })).json.items as { id: string; numero_factura: string; monto_total: string; estado: string; cliente: { nombre: string } | null }[];
+  const bytesOf = async (url: string) => (await client.download(url)).bytes.toString('base64');
+  return {
+    casos: casos.map((caso) => ({ titulo: caso.titulo, estado: caso.estado, expediente: caso.expediente, cliente: caso.cliente?.nombre ?? null })).sort((a, b) => a.titulo.localeCompare(b.titulo)),
+    documentos: await Promise.all(
+      documentos.map(async (documento) => ({ nombre: documento.nombre, caso: documento.caso_id ? titulo.get(documento.caso_id) : null, bytes: await bytesOf(`/api/documentos/${documento.id}/file`) })),
+    ),
+    notas: notas.map((nota) => ({ titulo: nota.titulo, contenido: nota.contenido, caso: nota.caso_id ? titulo.get(nota.caso_id) : null, etiquetas: nota.etiquetas.map((etiqueta) => etiqueta.nombre) })),
+    imagenes: await Promise.all(imagenes.map(async (imagen) => ({ nombre: imagen.nombre, bytes: await bytesOf(`/api/imagenes/${imagen.id}/file`) }))),
+    citas: citas.map((cita) => ({ titulo: cita.titulo, audiencia: cita.audiencia, caso: cita.caso_id ? titulo.get(cita.caso_id) : null, etiquetas: cita.etiquetas.map((etiqueta) => etiqueta.nombre) })),
+    tiempo: tiempo.map((entrada) => ({ descripcion: entrada.descripcion, horas: entrada.horas, caso: entrada.caso_id ? titulo.get(entrada.caso_id) : null })).sort((a, b) => a.descripcion.localeCompare(b.descripcion)),
+    facturas: await Promise.all(
+      facturas.map(async (factura) => {
+        const detalle = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+        return { numero: factura.numero_factura, total: factura.monto_total, estado: factura.estado, cliente: factura.cliente?.nombre ?? null, pagos: detalle.pagos.map((pago: { monto: string }) => pago.monto) };
+      }),
+    ),
+  };
+}
+
+async function finished(client: HttpClient, latest: typeof portabilidadApi.latestExport | typeof portabilidadApi.latestImport): Promise<Portabilidad> {
+  return until(
+    async () => {
+      const trabajo = (await client.call(latest)).json.trabajo as Portabilidad | null;
+      return trabajo && (trabajo.estado === 'lista' || trabajo.estado === 'fallida') ? trabajo : undefined;
+    },
+    'el trabajo terminó',
+    60_000,
+  );
+}
+
+async function exportOf(client: HttpClient) {
+  const started = await client.call(portabilidadApi.startExport);
+  expect(started.status, started.text).toBe(201);
+  const trabajo = await finished(client, portabilidadApi.latestExport);
+  expect(trabajo, JSON.stringify(trabajo)).toMatchObject({ estado: 'lista', avance: 100 });
+  const zip = await client.download(`/api/account/exportaciones/${trabajo.id}/archivo`);
+  expect(zip.status).toBe(200);
+  return { trabajo, bytes: zip.bytes };
+}
+
+async function importInto(client: HttpClient, bytes: Buffer) {
+  const started = await client.upload(portabilidadApi.startImport, { name: 'bufete-mis-datos.zip', bytes, type: 'application/zip' });
+  if (started.status !== 201) return { refused: started };
+  return { trabajo: await finished(client, portabilidadApi.latestImport) };
+}
+
+function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, bytes] of Object.entries(entries)) zip.addBuffer(bytes, name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** Every row of `userId` in every table (what an import must not half-write). */
+async function rowsOfLawyer(ts: TestServer, userId: string) {
+  const db = ts.server.database.db;
+  const counts: Record<string, number> = {};
+  for (const { tabla } of EXPORTED_TABLES.filter((spec) => 'column' in spec.owner && spec.owner.column === 'user_id')) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${tabla}" where user_id = '${userId}'`)));
+    if (row!.n > 0) counts[tabla] = row!.n;
+  }
+  return counts;
+}
+
+function exportSuite(label: string, start: () => Promise<TestServer>) {
+  describe(`Exportar todos mis datos e importarlos (${label})`, () => {
+    let ts: TestServer;
+    beforeAll(async () => {
+      ts = await start();
+    });
+    afterAll(async () => {
+      await ts?.stop();
+    });
+
+    it('exports everything as one zip, and a fresh account that imports it gets the same practice back, files byte for byte; a second import adds nothing', async () => {
+      const { client: alice, email } = await signUpConfirmed(ts, { nombre: 'Alicia', apellido: 'Romero' });
+      const { pdf, txt, png, factura } = await fillPractice(alice);
+      const { bytes } = await exportOf(alice);
+
+      const mail = await ts.mail.waitFor(email, /Tu exportación de datos está lista/);
+      expect(mail.text).toContain('El enlace funciona 24 horas');
+      expect(mail.text).toContain('/configuracion?tab=datos');
+
+      const entries = await readZip(bytes);
+      const names = [...entries.keys()];
+      expect(names).toEqual(expect.arrayContaining(['LEEME.txt', 'bufete.json', 'casos.csv', 'clientes.csv', 'facturas.csv', 'tiempo.csv', 'citas.csv', `facturas/${factura.numero_factura}.pdf`]));
+      for (const spec of EXPORTED_TABLES) expect(names).toContain(`datos/${spec.archivo}.json`);
+      expect(entries.get('casos/Divorcio Perez _ Garcia/documentos/Demanda inicial.pdf')!.equals(pdf)).toBe(true);
+      expect(entries.get('sin caso/documentos/Poder notarial.txt')!.equals(txt)).toBe(true);
+      expect(entries.get('casos/Divorcio Perez _ Garcia/imagenes/acta.png')!.equals(png)).toBe(true);
+      const casos = JSON.parse(entries.get('datos/casos.json')!.toString('utf8')) as Record<string, unknown>[];
+      expect(casos.map((caso) => caso.titulo).sort()).toEqual(['Amparo indirecto', 'Divorcio Pérez / García']);
+      // The API's field names; neither the owner nor what the database derives.
+      expect(Object.keys(casos[0]!)).toEqual(expect.arrayContaining(['id', 'titulo', 'estado', 'cliente_id', 'created_at']));
+      expect(casos[0]).not.toHaveProperty('user_id');
+      expect(casos[0]).not.toHaveProperty('busqueda_texto');
+      const csv = entries.get('casos.csv')!.toString('utf8');
+      expect(csv.startsWith('\uFEFFTítulo,Cliente,Estado')).toBe(true);
+      expect(csv).toContain('Divorcio Pérez / García,Lucía Pérez,Activo');
+      expect(entries.get('tiempo.csv')!.toString('utf8')).toContain('20/11/2026,Divorcio Pérez / García,Lucía Pérez,Redacción de la demanda,2.00,1500.00,3000.00');
+      const historial = JSON.parse(entries.get('datos/historial.json')!.toString('utf8')) as { resumen: string }[];
+      expect(historial.length).toBeGreaterThan(5);
+      expect(JSON.stringify(historial)).not.toContain('Pedir alimentos provisionales');
+      expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Todos los datos de Alicia Romero en Bufete');
+
+      const before = await practiceOf(alice);
+      const { client: carol } = await signUpConfirmed(ts, { nombre: 'Carolina', apellido: 'Ibarra' });
+      const first = await importInto(carol, bytes);
+      expect(first.trabajo, JSON.stringify(first)).toMatchObject({ estado: 'lista', mensaje: MSG.portabilidad.importada });
+      expect(await practiceOf(carol)).toEqual(before);
+      // Her history came along, and says she imported it.
+      const activity = (await carol.call(securityApi.activity, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(activity.join('\n')).toContain('Datos importados de una exportación de Bufete');
+      expect(activity.some((resumen: string) => resumen.includes('Divorcio Pérez / García'))).toBe(true);
+
+      const carolId = (await sessionOf(carol)).user.id as string;
+      const counted = await rowsOfLawyer(ts, carolId);
+      const second = await importInto(carol, bytes);
+      expect(second.trabajo).toMatchObject({ estado: 'lista' });
+      const countedAgain = await rowsOfLawyer(ts, carolId);
+      // Only the history of the second import itself is new.
+      expect({ ...countedAgain, historial: 0 }).toEqual({ ...counted, historial: 0 });
+      expect(countedAgain.historial! - counted.historial!).toBe(2);
+      expect(await practiceOf(carol)).toEqual(before);
+      // Alice's practice is untouched by it.
+      expect(await practiceOf(alice)).toEqual(before);
+    });
+
+    it("the zip is its owner's only: another lawyer, a guessed id or no session get nothing; after 24 hours the file is gone", async () => {
+      const { client: alice } = await signUpConfirmed(ts);
+      await alice.call(casosApi.create, { body: { titulo: 'Caso confidencial' } });
+      const { trabajo } = await exportOf(alice);
+      const url = `/api/account/exportaciones/${trabajo.id}/archivo`;
+      const { client: bob } = await signUpConfirmed(ts);
+      expect((await bob.download(url)).status).toBe(404);
+      expect((await alice.download(url, false)).status).toBe(401);
+      expect((await bob.download(`/api/account/exportaciones/00000000-0000-4000-8000-000000000000/archivo`)).status).toBe(404);
+      expect((await bob.call(portabilidadApi.latestExport)).json.trabajo).toBeNull();
+      // No route serves the bucket: the stored files' routes take only their own records' ids.
+      expect((await bob.download(`/api/documentos/${trabajo.id}/file`)).status).toBe(404);
+
+      const db = ts.server.database.db;
+      await db.execute(sql`update portabilidad set vence_at = now() - interval '1 minute' where id = ${trabajo.id}`);
+      await ts.server.jobs.enqueue('cuenta.exportaciones-vencidas', {});
+      await ts.server.jobs.tick();
+      const expired = await alice.download(url);
+      expect(expired.status).toBe(404);
+      expect(JSON.parse(expired.bytes.toString('utf8')).error.message).toBe(MSG.portabilidad.caducada);
+      expect((await alice.call(portabilidadApi.latestExport)).json.trabajo).toMatchObject({ estado: 'caducada' });
+      const [row] = rowsOf<{ archivo_key: string | null }>(await db.execute(sql`select archivo_key from portabilidad where id = ${trabajo.id}`));
+      expect(row!.archivo_key).toBeNull();
+      const userId = (await sessionOf(alice)).user.id as string;
+      const left: string[] = [];
+      for await (const page of createStorage(loadConfig(ts.env).storage).list('exportaciones', `${userId}/`)) left.push(...page.map((object) => object.key));
+      expect(left).toEqual([]);
+    });
+
+    it('refuses, in Spanish and with nothing written, a zip from another tool, a damaged zip, an altered file, and an account that has records of its own', async () => {
+      const { client: alice } = await signUpConfirmed(ts);
+      const { pdf } = await fillPractice(alice);
+      const { bytes } = await exportOf(alice);
+      const { client: carol } = await signUpConfirmed(ts);
+      const carolId = (await sessionOf(carol)).user.id as string;
+      const before = await rowsOfLawyer(ts, carolId);
+
+      const foreign = await importInto(carol, await zipOf({ 'contacts.csv': Buffer.from('name,email\nAna,ana@x.mx\n') }));
+      expect(foreign.refused?.json.error.message).toBe(MSG.portabilidad.noEsBufete);
+      const truncated = await importInto(carol, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      expect(truncated.refused?.json.error.message).toBe(MSG.portabilidad.danado);
+      const notZip = await importInto(carol, Buffer.from('%PDF-1.4 esto no es un zip'));
+      expect(notZip.refused?.json.error.message).toBe(MSG.portabilidad.danado);
+
+      // The same zip with one byte of a document changed (sizes intact): found by its SHA-256 while importing.
+      const entries = await readZip(bytes);
+      const altered = Buffer.from(pdf);
+      altered[100] = altered[100]! ^ 0xff;
+      entries.set('casos/Divorcio Perez _ Garcia/documentos/Demanda inicial.pdf', altered);
+      const tampered = await importInto(carol, await zipOf(Object.fromEntries(entries)));
+      expect(tampered.trabajo).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.danado });
+      const after = await rowsOfLawyer(ts, carolId);
+      expect({ ...after, historial: 0 }).toEqual({ ...before, historial: 0 });
+      const stored: string[] = [];
+      for (const bucket of ['documentos', 'imagenes', 'exportaciones'] as const) {
+        for await (const page of createStorage(loadConfig(ts.env).storage).list(bucket, `${carolId}/`)) stored.push(...page.map((object) => object.key));
+      }
+      expect(stored).toEqual([]);
+
+      // Alice already has her own practice: an import would mix two.
+      const mixed = await importInto(alice, bytes);
+      expect(mixed.refused?.status).toBe(409);
+      expect(mixed.refused?.json.error.message).toBe(MSG.portabilidad.cuentaConDatos);
+    });
+  });
+}
+
+const backends = await backendsToTest();
+for (const { backend, label, enabled } of backends) {
+  if (enabled) exportSuite(label, () => startTestServer({ backend }));
+}
+
+// PostgreSQL with the files in S3 (s3rver stands in for S3 at the HTTP boundary).
+const postgres = backends.find((entry) => entry.backend === 'postgres')!;
+if (postgres.enabled) {
+  let dir: string;
+  let s3: S3rver;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'bufete-s3-'));
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dir, 'data'), configureBuckets: [{ name: 'bufete-privado', configs: [] }] });
+  });
+  afterAll(async () => {
+    await s3?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  exportSuite('PostgreSQL + S3', async () => {
+    const { port } = await s3.run();
+    return startTestServer({
+      backend: 'postgres',
+      env: { S3_BUCKET: 'bufete-privado', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'pruebas/' },
+    });
+  });
+}
+
+describe('what an export holds', () => {
+  it('names every table with a lawyer’s rows: exported, or left out on purpose', async () => {
+    const ts = await startTestServer();
+    try {
+      const owned = rowsOf<{ table_name: string }>(
+        await ts.server.database.db.execute(sql`
+          select distinct tc.table_name from information_schema.table_constraints tc
+          join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+          where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name in ('users', 'notas', 'plazo_calendarios', 'calendar_events', 'facturas', 'ai_chat_sessions', 'casos', 'clientes', 'tags')`),
+      ).map((row) => row.table_name);
+      const named = new Set([...EXPORTED_TABLES.map((spec) => spec.tabla), ...NOT_EXPORTED_TABLES]);
+      expect(owned.filter((table) => !named.has(table))).toEqual([]);
+    } finally {
+      await ts.stop();
+    }
+  });
+});
