@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { readZip } from '../apps/server/test/support/zip';
-import { createCaseThroughForm, createClientThroughForm, expect, expectAccessible, registerThroughForm, signIn, test } from './support';
+import { createCaseThroughForm, createClientThroughForm, emailLink, expect, expectAccessible, registerThroughForm, signIn, test } from './support';
 
 const jsQrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
 
@@ -180,4 +180,59 @@ test('eliminar los datos de un cliente: primero dice qué se va y qué se conser
   await expect(page).toHaveURL(/\/clientes$/);
   await expect(page.getByText('Se eliminaron los datos de Pedro Ruiz.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Pedro Ruiz/ })).toHaveCount(0);
+});
+
+test('exportar todos mis datos: progreso, aviso por email y descarga; otra cuenta nueva los importa y tiene el mismo caso con su documento', async ({ page, browser }) => {
+  const { email } = await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Juicio ordinario civil');
+  await page.getByRole('button', { name: 'Subir Documento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subir Documento' });
+  const contrato = Buffer.from('Contrato de arrendamiento: renta mensual de 12,000 pesos.', 'utf8');
+  await dialog.getByLabel('Archivo').setInputFiles({ name: 'Contrato de arrendamiento.txt', mimeType: 'text/plain', buffer: contrato });
+  await dialog.getByRole('button', { name: 'Subir' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/configuracion');
+  await page.getByRole('tab', { name: 'Tus datos' }).click();
+  const card = page.getByTestId('export-card');
+  await card.getByRole('button', { name: 'Exportar todos mis datos' }).click();
+  // The progress shows from the moment it is asked for, then the download once stored.
+  await expect(card.getByRole('progressbar', { name: 'Preparando tu exportación' })).toBeVisible();
+  await expect(card.getByTestId('export-ready')).toContainText('Tu exportación está lista', { timeout: 30_000 });
+  await expect(card.getByRole('button', { name: 'Exportar todos mis datos' })).toBeHidden();
+  await expectAccessible(page);
+
+  // The email says it is ready and leads back to this tab.
+  const link = await emailLink(email, /Tu exportación de datos está lista/, '/configuracion');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('tab', { name: 'Tus datos' })).toHaveAttribute('aria-selected', 'true');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-ready').getByRole('link', { name: 'Descargar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bufete-mis-datos-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zipPath = (await file.path())!;
+  const entries = await readZip(await readFile(zipPath));
+  expect(entries.get('casos/Juicio ordinario civil/documentos/Contrato de arrendamiento.txt')!.equals(contrato)).toBe(true);
+  expect(entries.get('casos.csv')!.toString('utf8')).toContain('Juicio ordinario civil');
+  expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Para recuperar todo en otra cuenta de Bufete');
+
+  // Another lawyer's fresh account takes it back whole.
+  const other = await browser.newContext();
+  const newcomer = await other.newPage();
+  await registerThroughForm(newcomer);
+  await newcomer.goto('/configuracion?tab=datos');
+  const importCard = newcomer.getByTestId('import-card');
+  await importCard.getByLabel('Archivo .zip de tu exportación').setInputFiles(zipPath);
+  await importCard.getByRole('button', { name: 'Importar' }).click();
+  await expect(importCard.getByText('Importación terminada: tus datos ya están en esta cuenta.')).toBeVisible({ timeout: 30_000 });
+  await newcomer.getByRole('link', { name: 'Casos' }).first().click();
+  await newcomer.getByRole('link', { name: /Juicio ordinario civil/ }).first().click();
+  await expect(newcomer.getByRole('tab', { name: /Documentos \(1\)/ })).toBeVisible();
+  await expect(newcomer.getByTestId('document-card').filter({ hasText: 'Contrato de arrendamiento.txt' })).toBeVisible();
+  // A zip from anywhere else is refused in Spanish.
+  await newcomer.goto('/configuracion?tab=datos');
+  await newcomer.getByTestId('import-card').getByLabel('Archivo .zip de tu exportación').setInputFiles({ name: 'otro.zip', mimeType: 'application/zip', buffer: Buffer.from('PK no es un zip') });
+  await newcomer.getByTestId('import-card').getByRole('button', { name: 'Importar' }).click();
+  await expect(newcomer.getByTestId('import-card').getByRole('alert')).toHaveText('El archivo está dañado o incompleto. Descárgalo de nuevo y vuelve a intentarlo.');
+  await other.close();
 });

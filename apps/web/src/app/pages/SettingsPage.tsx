@@ -8,24 +8,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SettingRow } from '@/components/setting-row';
 import { useSession } from '@/lib/session';
 import { CalendarFeedRow, GoogleIntegrationRow } from '@/features/calendar';
-import { PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
+import { DataTab, PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
 
-const TABS = ['perfil', 'seguridad', 'integraciones', 'preferencias'];
+const TABS = ['perfil', 'seguridad', 'datos', 'integraciones', 'preferencias'];
 
 export default function SettingsPage() {
   const { session } = useSession();
-  // '?tab=seguridad' (the new-device email's link) opens that tab.
+  // '?tab=seguridad' (the new-device email's link) and '?tab=datos' (the export's) open that tab.
   const [params] = useSearchParams();
   const tab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'perfil';
   if (!session) return <FullPageLoader />;
   return (
     <div>
-      <PageHeader title="Configuración" description="Tu perfil, tu seguridad y tus preferencias" />
+      <PageHeader title="Configuración" description="Tu perfil, tu seguridad, tus datos y tus preferencias" />
       <Tabs defaultValue={tab}>
-        {/* On a phone the four tabs wrap into two rows rather than cutting 'Preferencias' off. */}
+        {/* On a phone the five tabs wrap into rows rather than cutting 'Preferencias' off. */}
         <TabsList aria-label="Secciones de la configuración" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="perfil">Perfil</TabsTrigger>
           <TabsTrigger value="seguridad">Seguridad</TabsTrigger>
+          <TabsTrigger value="datos">Tus datos</TabsTrigger>
           <TabsTrigger value="integraciones">Integraciones</TabsTrigger>
           <TabsTrigger value="preferencias">Preferencias</TabsTrigger>
         </TabsList>
@@ -35,6 +36,9 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="seguridad">
           <SecurityTab />
+        </TabsContent>
+        <TabsContent value="datos">
+          <DataTab />
         </TabsContent>
         <TabsContent value="integraciones">
           <Card className="max-w-2xl">

@@ -1,10 +1,12 @@
 import { accountApi } from '@bufete/shared/account';
 import type { HISTORIAL_ENTIDADES } from '@bufete/shared/historial';
+import { type Portabilidad, portabilidadApi } from '@bufete/shared/portabilidad';
 import { securityApi } from '@bufete/shared/security';
 import { cfdiApi, type CsdUploadInput } from '@bufete/shared/cfdi';
 import { type ChangePasswordInput, profileApi, type ProfileUpdateInput } from '@bufete/shared/profile';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, upload } from '@/lib/api';
+import { call, upload, urlOf } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 
 /** Configuración's calls: the profile and its avatar, the password, the system check and the space used. */
 export const settingsApi = {
@@ -96,3 +98,50 @@ export function useActivity(entidad: (typeof HISTORIAL_ENTIDADES)[number] | '') 
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
+
+const exportKey = ['account', 'export'] as const;
+const importKey = ['account', 'import'] as const;
+const running = (trabajo: Portabilidad | null | undefined) => trabajo?.estado === 'en_cola' || trabajo?.estado === 'en_curso';
+
+/** The latest 'Exportar todos mis datos', followed every 1.5 s while it runs. */
+export function useLatestExport() {
+  return useQuery({
+    queryKey: exportKey,
+    queryFn: async () => (await call(portabilidadApi.latestExport)).trabajo,
+    refetchInterval: (query) => (running(query.state.data) ? 1500 : false),
+  });
+}
+
+export function useStartExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await call(portabilidadApi.startExport)).trabajo,
+    onSuccess: (trabajo) => queryClient.setQueryData(exportKey, trabajo),
+  });
+}
+
+/** The latest import into this account, followed while it runs; once it ends, every screen's data is read afresh. */
+export function useLatestImport() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: importKey,
+    queryFn: async () => {
+      const previous = queryClient.getQueryData<Portabilidad | null>(importKey);
+      const trabajo = (await call(portabilidadApi.latestImport)).trabajo;
+      // Everything the import brought: every area's cached data is read again.
+      if (running(previous) && trabajo?.estado === 'lista') for (const key of Object.values(resourceKeys)) void queryClient.invalidateQueries({ queryKey: key });
+      return trabajo;
+    },
+    refetchInterval: (query) => (running(query.state.data) ? 1500 : false),
+  });
+}
+
+export function useStartImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => (await upload(portabilidadApi.startImport, { fields: {}, file, onProgress })).trabajo,
+    onSuccess: (trabajo) => queryClient.setQueryData(importKey, trabajo),
+  });
+}
+
+export const exportDownloadUrl = (id: string) => urlOf(portabilidadApi.downloadExport, { id });

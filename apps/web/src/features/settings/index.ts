@@ -2,3 +2,4 @@
 export { PreferencesTab } from './PreferencesTab';
 export { ProfileTab } from './ProfileTab';
 export { SecurityTab } from './SecurityTab';
+export { DataTab } from './DataTab';
