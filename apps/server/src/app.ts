@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
-  const plazos = createPlazoService(db, { calendar, cases, profiles });
+  const plazos = createPlazoService(db, { calendar, cases, profiles, audit });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
     documents,

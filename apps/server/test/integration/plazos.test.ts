@@ -1,4 +1,4 @@
-import { calendarioApi, casosApi, MSG, plazosApi } from '@bufete/shared';
+import { calendarioApi, casosApi, MSG, plazosApi, securityApi } from '@bufete/shared';
 import { addDays, todayIn } from '@bufete/shared/dates';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
@@ -125,6 +125,15 @@ for (const { backend, label, enabled } of backends) {
       // Moved once, it is no longer reported.
       const again = await suite.alice.call(plazosApi.agregarDia, { params: { id: own.id }, body: { fecha: addDays(after.vence, 30), motivo: 'Otro día, después del plazo' } });
       expect(again.json.afectados).toEqual([]);
+
+      // Each step is in the case's history and the account's activity.
+      const history = (await suite.alice.call(casosApi.history, { params: { id: caso.id } })).json.items as { resumen: string; cambios: { campo: string; antes: string; despues: string }[] }[];
+      expect(history.map((entry) => entry.resumen)).toEqual(
+        expect.arrayContaining([`Plazo «Contestar la demanda» agendado: vence el ${before.vence}`, `Plazo «Contestar la demanda» recalculado: vence el ${after.vence}`]),
+      );
+      expect(history.find((entry) => entry.resumen.includes('recalculado'))!.cambios).toEqual([{ campo: 'vence', antes: before.vence, despues: after.vence }]);
+      const activity = (await suite.alice.call(securityApi.activity, { query: { entidad: 'plazo' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(activity).toEqual(expect.arrayContaining(['Calendario de plazos «Juzgado 1.º Civil» creado', `Día inhábil ${closed} añadido a «Juzgado 1.º Civil»`]));
     });
   });
 }

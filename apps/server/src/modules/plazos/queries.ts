@@ -115,8 +115,9 @@ export function createPlazoQueries(db: Database) {
       await db.update(plazosAgendados).set({ vence }).where(eq(plazosAgendados.id, id));
     },
 
-    async insertScheduled(values: typeof plazosAgendados.$inferInsert): Promise<void> {
-      await db.insert(plazosAgendados).values(values);
+    async insertScheduled(values: typeof plazosAgendados.$inferInsert): Promise<string> {
+      const [row] = await db.insert(plazosAgendados).values(values).returning({ id: plazosAgendados.id });
+      return row!.id;
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
+import type { AuditService } from '../audit/service';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
@@ -50,7 +51,7 @@ const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
  * on the calendar. Every query is scoped by the lawyer; presets are shared
  * and read-only to them.
  */
-export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService }) {
+export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService; audit: AuditService }) {
   const queries = createPlazoQueries(db);
 
   /** The preset calendars, by key. */
@@ -161,12 +162,15 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
     async crearCalendario(userId: string, input: z.output<typeof nuevoCalendarioSchema>): Promise<CalendarioPlazos> {
       await presets();
       if ((await queries.countOwn(userId)) >= LIMITS_PLAZOS.calendariosPropios) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosCalendarios);
-      return view(await queries.insertCalendar({ userId, base: input.base, nombre: input.nombre, descripcion: `Basado en: ${CALENDARIOS_PRESET[input.base].nombre}` }));
+      const created = await queries.insertCalendar({ userId, base: input.base, nombre: input.nombre, descripcion: `Basado en: ${CALENDARIOS_PRESET[input.base].nombre}` });
+      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: created.id, resumen: `Calendario de plazos «${created.nombre}» creado` });
+      return view(created);
     },
 
     async eliminarCalendario(userId: string, id: string): Promise<void> {
-      await owned(userId, id);
+      const calendar = await owned(userId, id);
       await queries.deleteCalendar(userId, id);
+      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'plazo', entidadId: id, resumen: `Calendario de plazos «${calendar.nombre}» eliminado` });
     },
 
     async agregarDia(userId: string, id: string, input: z.output<typeof nuevoDiaInhabilSchema>): Promise<{ calendario: CalendarioPlazos; afectados: PlazoAfectado[] }> {
@@ -182,6 +186,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         verificado: true,
       });
       if (!added) throw appError('DUPLICATE_DAY');
+      await deps.audit.record(db, userId, { accion: 'editar', entidad: 'plazo', entidadId: id, resumen: `Día inhábil ${input.fecha} añadido a «${calendar.nombre}»` });
       return { calendario: await view(await queries.bumpVersion(calendar.id)), afectados: await moved(userId, id) };
     },
 
@@ -198,6 +203,14 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       await moveEvent(userId, row.eventoId, plazo.vence, timeZone);
       await moveEvent(userId, row.avisoId, aviso, timeZone);
       await queries.setDue(row.id, plazo.vence);
+      await deps.audit.record(db, userId, {
+        accion: 'editar',
+        entidad: 'plazo',
+        entidadId: row.id,
+        casoId: row.casoId,
+        resumen: `Plazo «${row.descripcion}» recalculado: vence el ${plazo.vence}`,
+        cambios: [{ campo: 'vence', antes: row.vence, despues: plazo.vence }],
+      });
       return { vence: plazo.vence };
     },
 
@@ -228,7 +241,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         avisoDia > input.notificacion
           ? await deps.calendar.create(userId, { ...base, titulo: `Faltan ${AVISO_HABILES} días hábiles: vence plazo: ${descripcion}`, ...at(avisoDia, 30), recordatorio_email: 60, recordatorio_popup: 30 })
           : null;
-      await queries.insertScheduled({
+      const agendado = await queries.insertScheduled({
         userId,
         calendarioId: calendar.id,
         casoId: input.caso_id ?? null,
@@ -240,6 +253,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         eventoId: evento.id,
         avisoId: aviso?.id ?? null,
       });
+      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: agendado, casoId: input.caso_id ?? null, resumen: `Plazo «${descripcion}» agendado: vence el ${plazo.vence}` });
       return { plazo, evento_id: evento.id, aviso_id: aviso?.id ?? null };
     },
   };

@@ -34,6 +34,9 @@ const LEEME = (nombre: string, fecha: string) =>
     '',
   ].join('\r\n');
 
+/** Types worth deflating (plain text and markup); the rest (PDF, images, Office's zips) barely shrink. */
+const compressible = (type: string) => /^text\/|^application\/(json|xml|rtf)|msword$/.test(type);
+
 export interface ExportProgress {
   (done: number, total: number, etapa: string): void;
 }
@@ -50,13 +53,13 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
 
   async function filesOf(userId: string) {
     // Each stored file with the folder it goes to: its case's (through its note for a note's image, its chat's case for an attachment).
-    return rowsOf<{ tabla: string; id: string; nombre: string; storage_key: string; tamano: number; caso: string | null; created_at: string }>(
+    return rowsOf<{ tabla: string; id: string; nombre: string; tipo: string; storage_key: string; tamano: number; caso: string | null; created_at: string }>(
       await db.execute(sql`
-        select 'documentos' as tabla, d.id::text, d.nombre, d.storage_key, d.tamano, d.caso_id::text as caso, d.created_at::text from documentos d where d.user_id = ${userId}
+        select 'documentos' as tabla, d.id::text, d.nombre, d.tipo, d.storage_key, d.tamano, d.caso_id::text as caso, d.created_at::text from documentos d where d.user_id = ${userId}
         union all
-        select 'imagenes', i.id::text, i.nombre, i.storage_key, i.tamano, coalesce(i.caso_id, n.caso_id)::text, i.created_at::text from imagenes i left join notas n on n.id = i.nota_id where i.user_id = ${userId}
+        select 'imagenes', i.id::text, i.nombre, i.tipo, i.storage_key, i.tamano, coalesce(i.caso_id, n.caso_id)::text, i.created_at::text from imagenes i left join notas n on n.id = i.nota_id where i.user_id = ${userId}
         union all
-        select 'ai_chat_files', a.id::text, a.nombre, a.storage_key, a.tamano, s.context_case_id::text, a.created_at::text from ai_chat_files a left join ai_chat_sessions s on s.id = a.session_id where a.user_id = ${userId}
+        select 'ai_chat_files', a.id::text, a.nombre, a.tipo, a.storage_key, a.tamano, s.context_case_id::text, a.created_at::text from ai_chat_files a left join ai_chat_sessions s on s.id = a.session_id where a.user_id = ${userId}
         order by 1, 2`),
     );
   }
@@ -157,7 +160,8 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
         const ruta = unique(`${folder === 'sin caso' ? 'sin caso' : folder}/${SUBFOLDER[file.tabla]}/${safeName(file.nombre)}`);
         const entry: ManifestFile = { ruta, tabla: file.tabla as ManifestFile['tabla'], id: file.id, bytes: 0, sha256: '' };
         manifestFiles.push(entry);
-        zip.addReadStreamLazy(ruta, { mtime: new Date(file.created_at) }, (ready) => {
+        // PDFs, images and Office files are compressed already: stored as they are, which costs no CPU; text is deflated.
+        zip.addReadStreamLazy(ruta, { mtime: new Date(file.created_at), compress: compressible(file.tipo) }, (ready) => {
           etapa = 'Archivos';
           storage.get(BUCKET[file.tabla]!, file.storage_key).then(
             (object) => {
