@@ -151,6 +151,7 @@ async function main() {
     const trabajo = await finished(client, portabilidadApi.latestExport);
     const exportSeconds = (Date.now() - exported) / 1000;
     const exportPeak = peakOf(server.pid);
+    console.log(`  exportado en ${exportSeconds.toFixed(1)} s`);
 
     // The download streams it (not held in memory either).
     const response = await fetch(`${server.url}/api/account/exportaciones/${trabajo.id}/archivo`, { headers: { cookie: client.cookieHeader() } });
@@ -174,6 +175,9 @@ async function main() {
     console.log(`  memoria residente antes: ${mb(before)} · pico durante la exportación: ${mb(exportPeak)} · aumento: ${mb(exportPeak - before)} (presupuesto 64 MB)`);
     console.log(`Importación del mismo zip en una cuenta nueva:`);
     console.log(`  tiempo (subida incluida): ${importSeconds.toFixed(1)} s · memoria antes: ${mb(beforeImport)} · pico: ${mb(importPeak)} · aumento: ${mb(importPeak - beforeImport)}`);
+  } catch (error) {
+    console.error(server.output().slice(-5000));
+    throw error;
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
