@@ -49,7 +49,7 @@ async function start(dataDir: string) {
   return {
     url,
     pid: child.pid!,
-    output: () => output,
+    output: () => `${output}${child.exitCode !== null || child.signalCode !== null ? `\n[el servidor terminó: código ${child.exitCode}, señal ${child.signalCode}]` : ''}`,
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calendarioApi, casosApi, clientesApi, MSG, notificacionesApi, recordatoriosApi } from '@bufete/shared';
+import { calendarioApi, casosApi, clientesApi, documentosApi, MSG, notificacionesApi, portabilidadApi, recordatoriosApi } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { multipartOpening, rawRequest } from '../support/raw-http';
@@ -12,6 +13,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../support/mail';
 import { childrenOf } from '../support/processes';
 import { type ServerProcess, startServerProcess } from '../support/server';
 import { freePort, until } from '../support/waiting';
+import { readZip } from '../support/zip';
 
 const LEASE_SECONDS = 2;
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -192,4 +194,44 @@ describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
     expect((await client.call(casosApi.create, { body: { titulo: 'Después del corte', estado: 'Activo', prioridad: 'Media' } })).status).toBe(201);
     expect(next.output()).not.toMatch(/error/i);
   }, 120_000);
+});
+
+describe('un corte de luz a mitad de una exportación (kill -9)', () => {
+  it('the export caught mid-way by the crash starts over once its lease runs out and ends whole: every file byte for byte, one email', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const first = await bootProcess(dataDir, port, smtp);
+    const ts = { mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) };
+    const { client, email } = await signUpConfirmed(ts);
+    const caso = (await client.call(casosApi.create, { body: { titulo: 'Juicio ejecutivo mercantil' } })).json.caso as { id: string };
+    // Large enough that the export is still writing when the power goes.
+    const files = Array.from({ length: 6 }, (_, i) => ({ name: `Anexo ${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(40 * 1024 * 1024)]) }));
+    for (const file of files) expect((await client.upload(documentosApi.upload, { ...file, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
+
+    expect((await client.call(portabilidadApi.startExport)).status).toBe(201);
+    await until(async () => (await client.call(portabilidadApi.latestExport)).json.trabajo?.estado === 'en_curso', 'la exportación en curso', 30_000);
+    first.child.kill('SIGKILL');
+    await first.exited();
+
+    await bootProcess(dataDir, port, smtp);
+    const trabajo = await until(
+      async () => {
+        const latest = (await client.call(portabilidadApi.latestExport)).json.trabajo;
+        return latest?.estado === 'lista' || latest?.estado === 'fallida' ? latest : undefined;
+      },
+      'la exportación terminada tras el reinicio',
+      60_000,
+    );
+    expect(trabajo).toMatchObject({ estado: 'lista', avance: 100 });
+    const zip = await client.download(`/api/account/exportaciones/${trabajo.id}/archivo`);
+    const entries = await readZip(zip.bytes);
+    for (const file of files) expect(entries.get(`casos/Juicio ejecutivo mercantil/documentos/${file.name}`)!.equals(file.bytes)).toBe(true);
+    await smtp.waitFor(email, /Tu exportación de datos está lista/);
+    expect(await smtp.count(email)).toBe(2); // the confirmation and one 'lista'
+    // The crash's half-written zip is not left on the disk.
+    expect((await filesUnder(path.join(dataDir, 'tmp'))).filter((file) => file.endsWith('.zip.part'))).toEqual([]);
+  }, 180_000);
 });

@@ -261,6 +261,19 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const mixed = await importInto(alice, bytes);
       expect(mixed.refused?.status).toBe(409);
       expect(mixed.refused?.json.error.message).toBe(MSG.portabilidad.cuentaConDatos);
+
+      // A zip edited by hand to link a document to another lawyer's case: the link is dropped.
+      const { client: bob } = await signUpConfirmed(ts);
+      const bobsCase = (await bob.call(casosApi.create, { body: { titulo: 'El caso de Beto' } })).json.caso;
+      const crafted = await readZip(bytes);
+      const documentos = JSON.parse(crafted.get('datos/documentos.json')!.toString('utf8')) as Record<string, unknown>[];
+      crafted.set('datos/documentos.json', Buffer.from(JSON.stringify(documentos.map((documento) => ({ ...documento, caso_id: bobsCase.id, storage_key: `${bobsCase.id}/../../avatars/x` })))));
+      const { client: dave } = await signUpConfirmed(ts);
+      expect((await importInto(dave, await zipOf(Object.fromEntries(crafted)))).trabajo).toMatchObject({ estado: 'lista' });
+      const davesDocs = (await dave.call(documentosApi.list, { query: { limit: 100 } })).json.items as { caso_id: string | null }[];
+      expect(davesDocs.map((documento) => documento.caso_id)).toEqual([null, null]);
+      expect((await bob.call(documentosApi.list, { query: { caso_id: bobsCase.id } })).json.items).toEqual([]);
+      expect((await bob.call(casosApi.counts, { params: { id: bobsCase.id } })).json.counts).toMatchObject({ documentos: 0 });
     });
   });
 }

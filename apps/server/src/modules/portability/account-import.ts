@@ -5,12 +5,13 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MSG } from '@bufete/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
 import { appError } from '../../http/errors';
 import type { Bucket, Storage } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
 import { FORMATO, type Manifest, manifestSchema, VERSION } from './manifest';
+import { portabilidad } from './schema';
 import { columnsOf, EXPORTED_TABLES, ident, type TableSpec } from './tables';
 import { type OpenZip, openZip, readEntry } from '../../files/zip-reader';
 
@@ -18,7 +19,6 @@ import { type OpenZip, openZip, readEntry } from '../../files/zip-reader';
 const MAX_AREA_BYTES = 512 * 1024 * 1024;
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 const BATCH = 500;
-const BUCKET_OF: Record<string, Bucket> = { documentos: 'documentos', imagenes: 'imagenes', ai_chat_files: 'documentos' };
 /** The tables whose rows make an account not fresh. */
 const OWN_RECORDS = ['clientes', 'casos', 'documentos', 'notas', 'facturas', 'calendar_events', 'tiempo_entradas'];
 
@@ -32,6 +32,8 @@ export function importedId(userId: string, oldId: string): string {
 }
 
 export type ImportProgress = (done: number, total: number, etapa: string) => void;
+/** Called inside the import's transaction once every record is in (the run's row is marked done there). */
+export type ImportDone = (tx: Transaction, manifest: Manifest) => Promise<void>;
 
 /**
  * Checks that a zip is an export of Bufete, whole: its manifest, every area
@@ -150,19 +152,47 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
         );
         await tx.execute(sql`insert into ${ident(spec.tabla)} as t (${cols}) ${source} on conflict (${sql.raw(spec.key.map((name) => `"${name}"`).join(', '))}) do update set ${updates}`);
       } else if (spec.generatedKey) {
-        // The audit trail: a row already there (same moment, action, record and summary) is not added again.
-        await tx.execute(sql`
-          insert into ${ident(spec.tabla)} (${cols}) ${source}
-          where not exists (select 1 from historial h where h.user_id = r.user_id and h.fecha = r.fecha and h.accion = r.accion and h.entidad = r.entidad
-                            and h.entidad_id is not distinct from r.entidad_id and h.resumen = r.resumen)`);
+        await tx.execute(sql`insert into ${ident(spec.tabla)} (${cols}) ${source}`);
       } else {
         await tx.execute(sql`insert into ${ident(spec.tabla)} (${cols}) ${source} on conflict do nothing`);
       }
     }
   }
 
+  /** Every id of the export with its new one; tags meet the account's own by name (`tagByName`). */
+  async function planIds(userId: string, areas: Map<string, Record<string, unknown>[]>) {
+    const mapping = new Map<string, string>();
+    for (const spec of EXPORTED_TABLES) {
+      if (!spec.ids.includes('id')) continue;
+      for (const row of areas.get(spec.tabla)!) if (typeof row.id === 'string') mapping.set(row.id, importedId(userId, row.id));
+    }
+    await assertFresh(userId, new Set(mapping.values()));
+    const existingTags = rowsOf<{ id: string; nombre: string }>(await db.execute(sql`select id::text, lower(nombre) as nombre from tags where user_id = ${userId}`));
+    const tagByName = new Map(existingTags.map((tag) => [tag.nombre, tag.id]));
+    for (const tag of areas.get('tags')!) {
+      const same = tagByName.get(String(tag.nombre ?? '').toLowerCase());
+      if (same && typeof tag.id === 'string') mapping.set(tag.id, same);
+    }
+    return { mapping, tagByName };
+  }
+
+  /** The account's stored files (an earlier import of this zip put some there): their keys, and whether the zip's files fit beside the rest. */
+  async function storedFiles(userId: string, incomingBytes: number) {
+    const rows = rowsOf<{ key: string; bytes: string }>(
+      await db.execute(sql`
+        select storage_key as key, tamano::text as bytes from documentos where user_id = ${userId} union all
+        select storage_key, tamano::text from imagenes where user_id = ${userId} union all
+        select storage_key, tamano::text from ai_chat_files where user_id = ${userId}`),
+    );
+    const { usado, limite } = await deps.quota.usage(userId);
+    const again = rows.reduce((sum, row) => sum + Number(row.bytes), 0);
+    if (usado - again + incomingBytes > limite) throw appError('STORAGE_QUOTA_EXCEEDED', MSG.portabilidad.sinEspacio);
+    return new Set(rows.map((row) => row.key));
+  }
+
   return {
-    async run(userId: string, zipFile: string, progress: ImportProgress): Promise<Manifest> {
+    /** Imports the zip at `zipFile` into `userId`'s account (see above); throws the Spanish refusal when it cannot. */
+    async run(userId: string, zipFile: string, progress: ImportProgress, done: ImportDone): Promise<Manifest> {
       let zip: OpenZip;
       try {
         zip = await openZip(zipFile);
@@ -175,82 +205,70 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
         const columns = await columnsOf(db);
         const areas = new Map<string, Record<string, unknown>[]>();
         for (const spec of EXPORTED_TABLES) areas.set(spec.tabla, await readArea(zip, spec));
-
-        // Every id of the export gets its new one; tags meet the account's own by name.
-        const mapping = new Map<string, string>();
-        for (const spec of EXPORTED_TABLES) {
-          if (!spec.ids.includes('id')) continue;
-          for (const row of areas.get(spec.tabla)!) if (typeof row.id === 'string') mapping.set(row.id, importedId(userId, row.id));
-        }
-        await assertFresh(userId, new Set(mapping.values()));
-        const existingTags = rowsOf<{ id: string; nombre: string }>(await db.execute(sql`select id::text, lower(nombre) as nombre from tags where user_id = ${userId}`));
-        const tagByName = new Map(existingTags.map((tag) => [tag.nombre, tag.id]));
-        for (const tag of areas.get('tags')!) {
-          const same = tagByName.get(String(tag.nombre ?? '').toLowerCase());
-          if (same && typeof tag.id === 'string') mapping.set(tag.id, same);
-        }
+        const { mapping, tagByName } = await planIds(userId, areas);
+        // Imported into this account before: its records meet their copies; its history is there already.
+        const again = (await db.select({ id: portabilidad.id }).from(portabilidad).where(and(eq(portabilidad.userId, userId), eq(portabilidad.origen, manifest.id), eq(portabilidad.estado, 'lista'))).limit(1)).length > 0;
 
         const totalBytes = manifest.archivos.reduce((sum, file) => sum + file.bytes, 0);
-        const totalRows = [...areas.values()].reduce((sum, rows) => sum + rows.length, 0);
-        const total = totalBytes + totalRows + 1;
-        let done = 0;
+        const total = totalBytes + [...areas.values()].reduce((sum, rows) => sum + rows.length, 0) + 1;
+        let counted = 0;
         const advance = (amount: number, etapa: string) => {
-          done += amount;
-          progress(done, total, etapa);
+          counted += amount;
+          progress(counted, total, etapa);
         };
-        // The files must fit the account's storage (those an earlier import of this zip stored are already counted).
-        const { usado, limite } = await deps.quota.usage(userId);
-        const [again] = rowsOf<{ bytes: string }>(
-          await db.execute(sql`
-            select coalesce(sum(tamano), 0)::text as bytes from (
-              select tamano from documentos where user_id = ${userId} union all
-              select tamano from imagenes where user_id = ${userId} union all
-              select tamano from ai_chat_files where user_id = ${userId}) f`),
-        );
-        if (usado - Number(again?.bytes ?? 0) + totalBytes > limite) throw appError('STORAGE_QUOTA_EXCEEDED', MSG.portabilidad.sinEspacio);
+        const present = await storedFiles(userId, totalBytes);
 
-        // The files, each checked against its hash, under the new account's keys.
+        // The files, each checked against its hash, under keys of our own making (never the zip's),
+        // the same on a second import: what an earlier one stored is not copied again.
         const fileOf = new Map(manifest.archivos.map((file) => [`${file.tabla}:${file.id}`, file]));
-        const rekey = (key: string) => `${userId}/${key.split('/').slice(1).join('/')}`;
-        for (const tabla of ['documentos', 'imagenes', 'ai_chat_files']) {
-          for (const row of areas.get(tabla)!) {
-            const file = fileOf.get(`${tabla}:${String(row.id)}`);
-            const key = typeof row.storage_key === 'string' ? row.storage_key : null;
-            if (!file || !key || !key.includes('/')) throw damaged();
+        const keyOf = (tabla: string, oldId: string) => `${userId}/importados/${tabla}-${mapping.get(oldId) ?? importedId(userId, oldId)}`;
+        for (const spec of EXPORTED_TABLES.filter((table) => table.file)) {
+          for (const row of areas.get(spec.tabla)!) {
+            const file = fileOf.get(`${spec.tabla}:${String(row.id)}`);
+            if (!file || typeof row.id !== 'string') throw damaged();
+            const key = keyOf(spec.tabla, row.id);
+            if (present.has(key)) {
+              advance(file.bytes, 'Archivos');
+              continue;
+            }
             const temp = await copyFile(zip, file.ruta, file, (n) => advance(n, 'Archivos'));
             try {
-              await storage.putFile(BUCKET_OF[tabla]!, rekey(key), temp, { contentType: String(row.tipo ?? 'application/octet-stream'), size: file.bytes });
-              stored.push({ bucket: BUCKET_OF[tabla]!, key: rekey(key) });
+              await storage.putFile(spec.file!.bucket, key, temp, { contentType: String(row.tipo ?? 'application/octet-stream'), size: file.bytes });
+              stored.push({ bucket: spec.file!.bucket, key });
             } finally {
               await rm(temp, { force: true });
             }
           }
         }
 
-        // Every record in one transaction: all of it, or nothing.
-        const remap = (value: unknown) => (typeof value === 'string' && mapping.has(value) ? mapping.get(value)! : value);
-        try {
-          await deps.quota.insertWithin(async (tx) => {
-            for (const spec of EXPORTED_TABLES) {
-              const tableColumns = columns.get(spec.tabla);
-              if (!tableColumns) continue;
-              const rows = areas.get(spec.tabla)!.map((original) => {
-                const row: Record<string, unknown> = { ...original };
-                for (const column of spec.ids) if (column in row) row[column] = remap(row[column]);
-                if ('column' in spec.owner) row[spec.owner.column] = userId;
-                if (typeof row.storage_key === 'string') row.storage_key = rekey(row.storage_key);
-                return row;
-              });
-              // Tags met by name are the account's own: only the new ones are added.
-              const kept = spec.tabla === 'tags' ? rows.filter((row) => !tagByName.has(String(row.nombre ?? '').toLowerCase())) : rows;
-              await insertRows(tx, spec, tableColumns.writable, kept);
-              advance(rows.length, `Registros: ${spec.archivo}`);
-            }
-          });
-        } catch (error) {
-          if ((error as { code?: string }).code === 'STORAGE_QUOTA_EXCEEDED') throw appError('STORAGE_QUOTA_EXCEEDED', MSG.portabilidad.sinEspacio);
-          throw error;
-        }
+        // Every record in one transaction: all of it, or nothing. A link to what the export does
+        // not hold is dropped (the preset plazo calendars, shared by everyone, excepted).
+        const shared = new Set(rowsOf<{ id: string }>(await db.execute(sql`select id::text from plazo_calendarios where user_id is null`)).map((row) => row.id));
+        const remap = (value: unknown, loose: boolean) => {
+          if (typeof value !== 'string') return value;
+          if (mapping.has(value)) return mapping.get(value)!;
+          return loose || shared.has(value) ? value : null;
+        };
+        await deps.quota.insertWithin(async (tx) => {
+          for (const spec of EXPORTED_TABLES) {
+            const tableColumns = columns.get(spec.tabla);
+            if (!tableColumns) continue;
+            const rows = areas.get(spec.tabla)!.map((original) => {
+              const row: Record<string, unknown> = { ...original };
+              for (const column of spec.ids) if (column in row) row[column] = remap(row[column], spec.loose?.includes(column) ?? false);
+              if ('column' in spec.owner) row[spec.owner.column] = userId;
+              if (spec.file) row.storage_key = keyOf(spec.tabla, String(original.id));
+              return row;
+            });
+            // Tags met by name are the account's own: only the new ones are added.
+            const kept = spec.tabla === 'tags' ? rows.filter((row) => !tagByName.has(String(row.nombre ?? '').toLowerCase())) : rows;
+            // The audit trail has no key of its own to meet: a zip imported before adds none of it again.
+            if (!(spec.generatedKey && again)) await insertRows(tx, spec, tableColumns.writable, kept);
+            advance(rows.length, `Registros: ${spec.archivo}`);
+          }
+          // Said done in the same transaction: a crash before the commit leaves it to be run again, whole.
+          await done(tx, manifest);
+        });
         stored.length = 0; // the rows now point at them
         advance(1, 'Terminado');
         return manifest;

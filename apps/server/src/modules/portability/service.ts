@@ -89,7 +89,13 @@ export function createPortabilityService(deps: {
       last = now;
       // Never 100 before it is stored: the page shows the download only when it is.
       const avance = Math.min(99, Math.floor((done / Math.max(total, 1)) * 100));
-      writing = writing.then(() => db.update(portabilidad).set({ avance, etapa }).where(eq(portabilidad.id, id)).catch(() => {}));
+      writing = writing.then(() =>
+        db
+          .update(portabilidad)
+          .set({ avance, etapa })
+          .where(and(eq(portabilidad.id, id), eq(portabilidad.estado, 'en_curso')))
+          .catch(() => {}),
+      );
     };
   }
 
@@ -165,9 +171,13 @@ export function createPortabilityService(deps: {
         const object = await storage.get('exportaciones', row.archivoKey);
         if (!object) throw appError('VALIDATION_ERROR', MSG.portabilidad.danado);
         await pipeline(object.body, createWriteStream(temp));
-        await deps.importer.run(row.userId, temp, progressWriter(id));
-        await deps.audit.record(db, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Datos importados de una exportación de Bufete' });
-        await finish(id, { estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null });
+        await deps.importer.run(row.userId, temp, progressWriter(id), async (tx) => {
+          await deps.audit.record(tx, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Datos importados de una exportación de Bufete' });
+          await tx
+            .update(portabilidad)
+            .set({ estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null, terminadaAt: new Date() })
+            .where(eq(portabilidad.id, id));
+        });
       } catch (error) {
         if (!(error instanceof AppError)) logger.error(`Una importación de datos falló (${errorCodeOf(error)})`, error);
         await finish(id, { estado: 'fallida', etapa: null, mensaje: error instanceof AppError ? error.message : MSG.portabilidad.importacionFallida, archivoKey: null });

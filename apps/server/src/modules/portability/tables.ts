@@ -31,6 +31,14 @@ export interface TableSpec {
    * time for the same account, and rewrites every link to it.
    */
   ids: string[];
+  /**
+   * Of `ids`, the columns that may name what the export does not hold (the
+   * audit trail's record ids, a plazo's appointments: no foreign key), kept
+   * as they are. In every other link column, an id the export does not hold
+   * is dropped on import: a zip made by hand cannot link a record to another
+   * lawyer's.
+   */
+  loose?: string[];
   /** A stored file per row, under its case's folder in the zip. */
   file?: { bucket: Bucket };
   /** One row per lawyer (their profile, their invoice counter): an import writes over the fresh account's. */
@@ -61,11 +69,11 @@ export const EXPORTED_TABLES: TableSpec[] = [
   { tabla: 'tiempo_entradas', archivo: 'tiempo', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id', 'factura_id'] },
   { tabla: 'plazo_calendarios', archivo: 'plazos-calendarios', owner: { column: 'user_id' }, key: ['id'], ids: ['id'] },
   { tabla: 'plazo_dias_inhabiles', archivo: 'plazos-dias-inhabiles', owner: { parent: 'plazo_calendarios', via: 'calendario_id' }, key: ['id'], ids: ['id', 'calendario_id'] },
-  { tabla: 'plazos_agendados', archivo: 'plazos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'calendario_id', 'caso_id', 'evento_id', 'aviso_id'] },
+  { tabla: 'plazos_agendados', archivo: 'plazos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'calendario_id', 'caso_id', 'evento_id', 'aviso_id'], loose: ['caso_id', 'evento_id', 'aviso_id'] },
   { tabla: 'ai_chat_sessions', archivo: 'asistente-conversaciones', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'context_case_id'] },
   { tabla: 'ai_chat_messages', archivo: 'asistente-mensajes', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'session_id'] },
   { tabla: 'ai_chat_files', archivo: 'asistente-adjuntos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'session_id'], file: { bucket: 'documentos' } },
-  { tabla: 'historial', archivo: 'historial', owner: { column: 'user_id' }, key: ['id'], ids: ['entidad_id', 'caso_id'], omit: ['id'], generatedKey: true },
+  { tabla: 'historial', archivo: 'historial', owner: { column: 'user_id' }, key: ['id'], ids: ['entidad_id', 'caso_id'], loose: ['entidad_id', 'caso_id'], omit: ['id'], generatedKey: true },
 ];
 
 /** Tables with a lawyer's rows that an export leaves out, and why (see above). */
