@@ -215,6 +215,8 @@ describe('un corte de luz a mitad de una exportación (kill -9)', () => {
     await until(async () => (await client.call(portabilidadApi.latestExport)).json.trabajo?.estado === 'en_curso', 'la exportación en curso', 30_000);
     first.child.kill('SIGKILL');
     await first.exited();
+    // Cut before it ended: no 'lista' email left the first process.
+    expect(await smtp.count(email)).toBe(1);
 
     await bootProcess(dataDir, port, smtp);
     const trabajo = await until(
