@@ -68,10 +68,13 @@ test('ninguna pantalla se desplaza de lado y todo se toca con el dedo', async ({
   const card = page.getByTestId('document-card').first();
   expect((await card.boundingBox())!.height).toBeLessThan(280);
 
-  // Settings: all four tabs in view, 'Preferencias' included, and the time zone by name.
+  // Settings: all five tabs in view, 'Tus datos' and 'Preferencias' included, and the time zone by name.
   await page.goto('/configuracion');
   const preferencias = page.getByRole('tab', { name: 'Preferencias' });
   await expect(preferencias).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('tab', { name: 'Tus datos' })).toBeInViewport({ ratio: 1 });
+  await page.getByRole('tab', { name: 'Tus datos' }).click();
+  await expectFitsThePhone(page, '/configuracion (Tus datos)');
   await preferencias.click();
   await expect(page.getByLabel('Zona horaria').locator('option:checked')).toHaveText(/^Centro \(Ciudad de México, Guadalajara, Monterrey\) · GMT-6$/);
   await expectFitsThePhone(page, '/configuracion (Preferencias)');

@@ -53,15 +53,20 @@ async function bootProcess(dataDir: string, port: number, smtp: SmtpCatcher): Pr
   return server;
 }
 
+/** A mail catcher, a fresh data folder and the server booted on it; all removed after the test. */
+async function bootFresh(prefix = 'bufete-crash-') {
+  const smtp = await startSmtpCatcher();
+  cleanup.push(() => smtp.stop());
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const first = await bootProcess(dataDir, port, smtp);
+  return { smtp, dataDir, port, first, ts: { mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) } };
+}
+
 describe('un corte de luz a mitad de un envío (kill -9)', () => {
   it('every email caught mid-send goes out once the lease runs out, once, with the same Message-ID, and the bell says so', async () => {
-    const smtp = await startSmtpCatcher();
-    cleanup.push(() => smtp.stop());
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const first = await bootProcess(dataDir, port, smtp);
-    const ts = { mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) };
+    const { smtp, dataDir, port, first, ts } = await bootFresh();
     const { client, email: lawyerEmail } = await signUpConfirmed(ts);
     const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Rosa', email: 'rosa@cliente.mx' } })).json.cliente as { id: string };
 
@@ -122,12 +127,7 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
   }, 120_000);
 
   it('uploads cut at half by the crash leave nothing in tmp/ once the server is back', async () => {
-    const smtp = await startSmtpCatcher();
-    cleanup.push(() => smtp.stop());
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const first = await bootProcess(dataDir, port, smtp);
+    const { smtp, dataDir, port, first } = await bootFresh();
     const baseUrl = `http://127.0.0.1:${port}`;
     const { client } = await signUpConfirmed({ mail: smtp, client: () => new HttpClient(baseUrl) });
 
@@ -198,13 +198,7 @@ describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
 
 describe('un corte de luz a mitad de una exportación (kill -9)', () => {
   it('the export caught mid-way by the crash starts over once its lease runs out and ends whole: every file byte for byte, one email', async () => {
-    const smtp = await startSmtpCatcher();
-    cleanup.push(() => smtp.stop());
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-crash-'));
-    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const first = await bootProcess(dataDir, port, smtp);
-    const ts = { mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) };
+    const { smtp, dataDir, port, first, ts } = await bootFresh();
     const { client, email } = await signUpConfirmed(ts);
     const caso = (await client.call(casosApi.create, { body: { titulo: 'Juicio ejecutivo mercantil' } })).json.caso as { id: string };
     // Large enough that the export is still writing when the power goes.

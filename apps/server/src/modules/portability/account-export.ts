@@ -11,7 +11,7 @@ import { type Database, rowsOf } from '../../db/client';
 import type { Storage } from '../../storage';
 import { assertRoomOnDisk } from '../../storage/disk-space';
 import type { InvoiceService } from '../invoices/service';
-import { safeName } from '../../files/safe-name';
+import { safeName, uniquePaths } from '../../files/safe-name';
 import { FORMATO, type Manifest, type ManifestFile, VERSION } from './manifest';
 import { SHEETS, sheetChunks } from './sheets';
 import { columnsOf, countRows, EXPORTED_TABLES, rowsOfTable } from './tables';
@@ -136,13 +136,7 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
       });
 
       // Every stored file under its case's folder, with its original name (numbered when two share one), hashed on its way.
-      const taken = new Set<string>();
-      const unique = (wanted: string) => {
-        let candidate = wanted;
-        for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = wanted.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`);
-        taken.add(candidate.toLowerCase());
-        return candidate;
-      };
+      const unique = uniquePaths();
       const casoTitulo = new Map(
         rowsOf<{ id: string; titulo: string }>(await db.execute(sql`select id::text, titulo from casos where user_id = ${userId}`)).map((caso) => [caso.id, caso.titulo]),
       );

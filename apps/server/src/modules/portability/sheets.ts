@@ -60,7 +60,7 @@ export const SHEETS: Sheet[] = [
 ];
 
 /** A sheet's bytes, page by page: the header with the BOM first. */
-export async function* sheetChunks(db: Database, sheet: Sheet, userId: string, zona: string, pageSize = 1000): AsyncGenerator<Buffer> {
+export async function* sheetChunks(db: Database, sheet: Sheet, userId: string, zona: string, pageSize = 250): AsyncGenerator<Buffer> {
   yield Buffer.from(`\uFEFF${stringify([sheet.columnas], { record_delimiter: '\r\n' })}`, 'utf8');
   let after: string | null = null;
   for (;;) {

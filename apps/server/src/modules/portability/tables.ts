@@ -114,7 +114,7 @@ export async function columnsOf(db: Database): Promise<Map<string, TableColumns>
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 /** The rows of one lawyer's table, as JSON objects, page by page in key order. */
-export async function* rowsOfTable(db: Database, spec: TableSpec, columns: TableColumns, userId: string, pageSize = 1000): AsyncGenerator<Record<string, unknown>[]> {
+export async function* rowsOfTable(db: Database, spec: TableSpec, columns: TableColumns, userId: string, pageSize = 250): AsyncGenerator<Record<string, unknown>[]> {
   const t = ident(spec.tabla);
   const owner =
     'column' in spec.owner

@@ -12,7 +12,7 @@ import type { InvoiceService } from '../invoices/service';
 import type { NoteService } from '../notes/service';
 import type { ReminderService } from '../reminders/service';
 import type { TimeService } from '../time/service';
-import { safeName } from '../../files/safe-name';
+import { safeName, uniquePaths } from '../../files/safe-name';
 
 /** The most of each kind a client's export reads: far past any real client, and a bound on the work. */
 const MAX_PER_KIND = 10_000;
@@ -95,13 +95,7 @@ export function createClientExport(deps: {
       zip.addBuffer(Buffer.from(await deps.invoices.exportCsv(userId, facturaQuery), 'utf8'), 'facturas.csv', { mtime: now });
 
       // Each document under its case's folder, with its original name (numbered when two share one).
-      const taken = new Set<string>();
-      const unique = (path: string) => {
-        let candidate = path;
-        for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = path.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`);
-        taken.add(candidate.toLowerCase());
-        return candidate;
-      };
+      const unique = uniquePaths();
       const casoTitulo = new Map(casos.map((caso) => [caso.id, caso.titulo]));
       for (const documento of documentos) {
         const folder = documento.caso_id && casoTitulo.has(documento.caso_id) ? safeName(casoTitulo.get(documento.caso_id)!, 'caso') : 'sin caso';
