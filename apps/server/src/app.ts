@@ -23,7 +23,8 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { createAccountExport } from './modules/portability/account-export';
 import { createAccountImport } from './modules/portability/account-import';
 import { portabilityRoutes } from './modules/portability/routes';
-import { createPortabilityService, EXPORT_SWEEP_JOB } from './modules/portability/service';
+import { registerPortabilityJobs } from './modules/portability/jobs';
+import { createPortabilityService } from './modules/portability/service';
 import { ACCOUNT_PURGE_JOB, createAccountClosing } from './modules/account/closing';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveSpa } from './http/spa';
@@ -233,7 +234,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     tmpDir,
     logger,
   });
-  jobs.every(EXPORT_SWEEP_JOB, 15 * 60 * 1000);
+  registerPortabilityJobs(jobs, portability);
 
   const sweepOrphans = (now?: number) =>
     sweepOrphanFiles({

@@ -17,9 +17,7 @@ import type { AccountExport } from './account-export';
 import { type AccountImport, checkExportZip } from './account-import';
 import { portabilidad } from './schema';
 
-export const EXPORT_JOB = 'cuenta.exportar';
-export const IMPORT_JOB = 'cuenta.importar';
-export const EXPORT_SWEEP_JOB = 'cuenta.exportaciones-vencidas';
+import { EXPORT_JOB, IMPORT_JOB } from './jobs';
 /** How long an export's download works; the file is deleted after. */
 export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The progress row is written at most this often while a run works. */
@@ -130,71 +128,53 @@ export function createPortabilityService(deps: {
     }
   }
 
-  queue.register<{ id: string }>(EXPORT_JOB, {
-    // A process that dies mid-way leaves it to another, which starts over.
-    maxAttempts: 3,
-    retryBaseMs: 60_000,
-    async handle({ id }) {
-      const row = await running(id);
-      if (!row) return;
-      await db.update(portabilidad).set({ estado: 'en_curso', avance: 0, etapa: 'Preparando' }).where(eq(portabilidad.id, id));
-      const key = `${row.userId}/${id}.zip`;
-      let bytes: number;
-      try {
-        bytes = await deps.exporter.build(row.userId, id, key, progressWriter(id));
-      } catch (error) {
-        logger.error(`Una exportación de datos falló (${errorCodeOf(error)})`, error);
-        await storage.delete('exportaciones', key).catch(() => {});
-        await finish(id, { estado: 'fallida', mensaje: error instanceof AppError ? error.message : MSG.portabilidad.fallida });
-        return;
-      }
-      const venceAt = new Date(Date.now() + EXPORT_LIFETIME_MS);
-      await finish(id, { estado: 'lista', avance: 100, etapa: null, bytes, archivoKey: key, venceAt });
-      const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).limit(1);
-      if (user) await deps.accountMail.deliver('exportacion_lista', user, `${deps.appUrl}/configuracion?tab=datos`, EXPORT_LIFETIME_MS / 1000);
-    },
-    async onGiveUp({ id }) {
-      await finish(id, { estado: 'fallida', mensaje: MSG.portabilidad.fallida });
-    },
-  });
+  /** The export job: builds and stores the zip, then says so by email. A run cut by a crash starts over. */
+  async function runExport(id: string): Promise<void> {
+    const row = await running(id);
+    if (!row) return;
+    await db.update(portabilidad).set({ estado: 'en_curso', avance: 0, etapa: 'Preparando' }).where(eq(portabilidad.id, id));
+    const key = `${row.userId}/${id}.zip`;
+    let bytes: number;
+    try {
+      bytes = await deps.exporter.build(row.userId, id, key, progressWriter(id));
+    } catch (error) {
+      logger.error(`Una exportación de datos falló (${errorCodeOf(error)})`, error);
+      await storage.delete('exportaciones', key).catch(() => {});
+      await finish(id, { estado: 'fallida', mensaje: error instanceof AppError ? error.message : MSG.portabilidad.fallida });
+      return;
+    }
+    const venceAt = new Date(Date.now() + EXPORT_LIFETIME_MS);
+    await finish(id, { estado: 'lista', avance: 100, etapa: null, bytes, archivoKey: key, venceAt });
+    const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).limit(1);
+    if (user) await deps.accountMail.deliver('exportacion_lista', user, `${deps.appUrl}/configuracion?tab=datos`, EXPORT_LIFETIME_MS / 1000);
+  }
 
-  queue.register<{ id: string }>(IMPORT_JOB, {
-    maxAttempts: 3,
-    retryBaseMs: 60_000,
-    async handle({ id }) {
-      const row = await running(id);
-      if (!row?.archivoKey) return;
-      await db.update(portabilidad).set({ estado: 'en_curso', avance: 0, etapa: 'Leyendo el archivo' }).where(eq(portabilidad.id, id));
-      await mkdir(deps.tmpDir, { recursive: true });
-      const temp = path.join(deps.tmpDir, `${id}.import.zip`);
-      try {
-        const object = await storage.get('exportaciones', row.archivoKey);
-        if (!object) throw appError('VALIDATION_ERROR', MSG.portabilidad.danado);
-        await pipeline(object.body, createWriteStream(temp));
-        await deps.importer.run(row.userId, temp, progressWriter(id), async (tx) => {
-          await deps.audit.record(tx, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Datos importados de una exportación de Bufete' });
-          await tx
-            .update(portabilidad)
-            .set({ estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null, terminadaAt: new Date() })
-            .where(eq(portabilidad.id, id));
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) logger.error(`Una importación de datos falló (${errorCodeOf(error)})`, error);
-        await finish(id, { estado: 'fallida', etapa: null, mensaje: error instanceof AppError ? error.message : MSG.portabilidad.importacionFallida, archivoKey: null });
-      } finally {
-        await rm(temp, { force: true });
-        await storage.delete('exportaciones', row.archivoKey).catch(() => {});
-      }
-    },
-    async onGiveUp({ id }) {
-      await finish(id, { estado: 'fallida', mensaje: MSG.portabilidad.importacionFallida });
-    },
-  });
-
-  queue.register(EXPORT_SWEEP_JOB, {
-    maxAttempts: 1,
-    handle: async () => void (await sweepExpired()),
-  });
+  /** The import job: the stored zip brought to a temp file and imported; it is deleted however that ends. */
+  async function runImport(id: string): Promise<void> {
+    const row = await running(id);
+    if (!row?.archivoKey) return;
+    await db.update(portabilidad).set({ estado: 'en_curso', avance: 0, etapa: 'Leyendo el archivo' }).where(eq(portabilidad.id, id));
+    await mkdir(deps.tmpDir, { recursive: true });
+    const temp = path.join(deps.tmpDir, `${id}.import.zip`);
+    try {
+      const object = await storage.get('exportaciones', row.archivoKey);
+      if (!object) throw appError('VALIDATION_ERROR', MSG.portabilidad.danado);
+      await pipeline(object.body, createWriteStream(temp));
+      await deps.importer.run(row.userId, temp, progressWriter(id), async (tx) => {
+        await deps.audit.record(tx, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Datos importados de una exportación de Bufete' });
+        await tx
+          .update(portabilidad)
+          .set({ estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null, terminadaAt: new Date() })
+          .where(eq(portabilidad.id, id));
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) logger.error(`Una importación de datos falló (${errorCodeOf(error)})`, error);
+      await finish(id, { estado: 'fallida', etapa: null, mensaje: error instanceof AppError ? error.message : MSG.portabilidad.importacionFallida, archivoKey: null });
+    } finally {
+      await rm(temp, { force: true });
+      await storage.delete('exportaciones', row.archivoKey).catch(() => {});
+    }
+  }
 
   /** Zips past their 24 hours: the file goes, the row says so. */
   async function sweepExpired(now = new Date()): Promise<number> {
@@ -273,6 +253,12 @@ export function createPortabilityService(deps: {
       return row ? toReply(row) : null;
     },
 
+    runExport,
+    runImport,
+    /** A job that used all its attempts (its process died each time): the row says it failed. */
+    async giveUp(id: string, tipo: Row['tipo']) {
+      await finish(id, { estado: 'fallida', mensaje: tipo === 'exportacion' ? MSG.portabilidad.fallida : MSG.portabilidad.importacionFallida });
+    },
     sweepExpired,
   };
 }
