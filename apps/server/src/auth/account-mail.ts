@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client';
+import type { Executor } from '../jobs/queries';
 import type { JobQueue } from '../jobs/queue';
 import { errorCodeOf, type Logger } from '../logger';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
@@ -85,16 +86,29 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
     /** Queues the mail and sends it now, without waiting for the mail server. */
     async deliver(tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, dispositivo?: AccountMail['dispositivo']): Promise<void> {
       try {
-        const sealed = box.seal(
-          JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), dispositivo } satisfies AccountMail),
-        );
-        const id = await queue.enqueue(ACCOUNT_MAIL_JOB, { sobre: sealed }, { runAt: new Date(Date.now() + deps.leaseMs) });
-        if (id) void queue.runNow(id).catch((error: unknown) => logger.warn(`Un correo de ${KIND_NAME[tipo]} se reintentará (${errorCodeOf(error)})`));
+        const id = await this.queueIn(db, tipo, user, link, lifetimeSeconds, dispositivo);
+        if (id) this.sendQueued(id, tipo);
       } catch (error) {
         const call = calls.getStore();
         if (call) call.failure = error;
         throw error;
       }
+    },
+
+    /**
+     * Queues the mail through `executor` (a transaction: the mail exists only
+     * if what it announces commits); `sendQueued` sends it once committed, or
+     * the queue does one lease later. Returns the job's id.
+     */
+    async queueIn(executor: Executor, tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, dispositivo?: AccountMail['dispositivo']): Promise<string | null> {
+      const sealed = box.seal(
+        JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), dispositivo } satisfies AccountMail),
+      );
+      return queue.enqueue(ACCOUNT_MAIL_JOB, { sobre: sealed }, { runAt: new Date(Date.now() + deps.leaseMs), executor });
+    },
+
+    sendQueued(id: string, tipo: AccountMailKind): void {
+      void queue.runNow(id).catch((error: unknown) => logger.warn(`Un correo de ${KIND_NAME[tipo]} se reintentará (${errorCodeOf(error)})`));
     },
 
     /** Runs a better-auth call that may queue an account mail; throws if queuing it failed. */

@@ -6,7 +6,7 @@ import { rowsOf } from '../../src/db/client';
 import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
 import { makePng } from '../support/fixtures';
 import { backendsToTest } from '../support/server';
-import { filesUnder, serverWithTwoLawyers } from '../support/suite';
+import { filesUnder, serverWithLawyer, serverWithTwoLawyers } from '../support/suite';
 
 const backends = await backendsToTest();
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
@@ -83,6 +83,40 @@ for (const { backend, label, enabled } of backends) {
       expect(goodbye.text).toContain('eliminamos tu cuenta de Bufete y todo lo que guardabas en ella');
       expect((await client.call(accountApi.signIn, { body: { email, password: PASSWORD } })).json.error.code).toBe('INVALID_CREDENTIALS');
       expect((await suite.bob.call(casosApi.get, { params: { id: bobsCase.id } })).json.caso.titulo).toBe('El caso de otra abogada');
+    });
+  });
+
+  describe.runIf(enabled)(`Cerrar mi cuenta: un corte a mitad de la eliminación (${label})`, () => {
+    // The purge's failure is logged for the operator (and expected here).
+    const logged: string[] = [];
+    const faulty = serverWithLawyer({ backend, logger: { info: () => {}, warn: () => {}, error: (line) => logged.push(line) } });
+    it('a removal cut short (the database refuses it half-way) sends no goodbye and leaves the account to the next pass, which ends it and says goodbye once', async () => {
+      const { client, email } = await signUpConfirmed(faulty.ts);
+      const userId = (await sessionOf(client)).user.id as string;
+      await client.call(casosApi.create, { body: { titulo: 'Amparo en revisión' } });
+      expect((await client.call(securityApi.closeAccount, { body: { password: PASSWORD, confirmacion: true } })).status).toBe(200);
+      const db = faulty.ts.server.database.db;
+      await db.execute(sql`update cuentas_cierre set eliminar_at = now() - interval '1 minute' where user_id = ${userId}`);
+      // A fault at the last step: the lawyer's row refuses to go.
+      await db.execute(sql.raw(`create function prueba_corte() returns trigger language plpgsql as $$ begin raise exception 'corte simulado'; end $$`));
+      await db.execute(sql.raw(`create trigger prueba_corte before delete on users for each row when (old.id = '${userId}') execute function prueba_corte()`));
+      try {
+        await faulty.ts.server.jobs.enqueue('cuenta.purgar', {});
+        await faulty.ts.server.jobs.tick();
+      } finally {
+        await db.execute(sql.raw('drop trigger prueba_corte on users'));
+        await db.execute(sql.raw('drop function prueba_corte()'));
+      }
+      const [left] = rowsOf<{ casos: number }>(await db.execute(sql`select count(*)::int as casos from casos where user_id = ${userId}`));
+      expect(left!.casos).toBe(1);
+
+      await faulty.ts.server.jobs.enqueue('cuenta.purgar', {});
+      await faulty.ts.server.jobs.tick();
+      await faulty.ts.mail.waitFor(email, /Tu cuenta de Bufete fue eliminada/);
+      await faulty.ts.server.jobs.enqueue('cuenta.purgar', {});
+      await faulty.ts.server.jobs.tick();
+      expect((await faulty.ts.mail.all()).filter((mail) => mail.to.includes(email) && /fue eliminada/.test(mail.subject))).toHaveLength(1);
+      expect(logged.join('\n')).toContain('No se pudo eliminar una cuenta cerrada');
     });
   });
 }

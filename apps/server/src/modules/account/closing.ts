@@ -97,16 +97,19 @@ export function createAccountClosing(deps: { db: Database; auth: Auth; audit: Au
           for (const object of page) await deps.storage.delete(bucket, object.key);
         }
       }
-      // The final email is queued sealed before the rows go (its job holds nothing readable of the lawyer).
-      await deps.accountMail.deliver('cuenta_eliminada', user, deps.appUrl, 7 * 24 * 60 * 60);
-      await db.transaction(async (tx) => {
+      const goodbye = await db.transaction(async (tx) => {
         // The audit trail refuses deletions except inside this purge, which says so first.
         await tx.execute(sql`select set_config('bufete.purge', 'on', true)`);
         await tx.execute(sql`delete from rate_limits where key like ${`%${userId}%`}`);
         await tx.execute(sql`delete from jobs where payload::text like ${`%${userId}%`}`);
         await tx.delete(signInFailures).where(eq(signInFailures.email, user.email));
         await tx.delete(users).where(eq(users.id, userId));
+        // The final email, sealed (its job holds nothing readable of the lawyer), in the same
+        // transaction: it exists only if the removal committed, and a purge cut short and run
+        // again sends it once.
+        return deps.accountMail.queueIn(tx, 'cuenta_eliminada', user, deps.appUrl, 7 * 24 * 60 * 60);
       });
+      if (goodbye) deps.accountMail.sendQueued(goodbye, 'cuenta_eliminada');
     },
   };
 }
