@@ -148,6 +148,8 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const { client: alice, email } = await signUpConfirmed(ts, { nombre: 'Alicia', apellido: 'Romero' });
       const { pdf, txt, png, factura } = await fillPractice(alice);
       const { bytes } = await exportOf(alice);
+      const activity = (await alice.call(securityApi.activity, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(activity).toEqual(expect.arrayContaining(['Exportación de todos los datos pedida', 'Exportación de todos los datos descargada']));
 
       const mail = await ts.mail.waitFor(email, /Tu exportación de datos está lista/);
       expect(mail.text).toContain('El enlace funciona 24 horas');
@@ -181,9 +183,9 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(first.trabajo, JSON.stringify(first)).toMatchObject({ estado: 'lista', mensaje: MSG.portabilidad.importada });
       expect(await practiceOf(carol)).toEqual(before);
       // Her history came along, and says she imported it.
-      const activity = (await carol.call(securityApi.activity, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen);
-      expect(activity.join('\n')).toContain('Datos importados de una exportación de Bufete');
-      expect(activity.some((resumen: string) => resumen.includes('Divorcio Pérez / García'))).toBe(true);
+      const carolsActivity = (await carol.call(securityApi.activity, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(carolsActivity.join('\n')).toContain('Datos importados de una exportación de Bufete');
+      expect(carolsActivity.some((resumen: string) => resumen.includes('Divorcio Pérez / García'))).toBe(true);
 
       const carolId = (await sessionOf(carol)).user.id as string;
       const counted = await rowsOfLawyer(ts, carolId);

@@ -209,6 +209,8 @@ export function createPortabilityService(deps: {
         .limit(1);
       if (!row) throw notFound();
       if (row.estado === 'caducada' || !row.archivoKey || (row.venceAt && row.venceAt <= new Date())) throw appError('NOT_FOUND', MSG.portabilidad.caducada);
+      // Who took everything out, and from where, is in the account's activity.
+      await deps.audit.record(db, userId, { accion: 'descargar', entidad: 'cuenta', entidadId: id, resumen: 'Exportación de todos los datos descargada' });
       return { key: row.archivoKey, name: `bufete-mis-datos-${row.createdAt.toISOString().slice(0, 10)}.zip` };
     },
 
