@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -227,6 +227,28 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const left: string[] = [];
       for await (const page of createStorage(loadConfig(ts.env).storage).list('exportaciones', `${userId}/`)) left.push(...page.map((object) => object.key));
       expect(left).toEqual([]);
+    });
+
+    it('an import whose process died on its last attempt ends failed, in Spanish, and its zip is not kept', async () => {
+      const { client } = await signUpConfirmed(ts);
+      const userId = (await sessionOf(client)).user.id as string;
+      const storage = createStorage(loadConfig(ts.env).storage);
+      const dir = await mkdtemp(path.join(tmpdir(), 'bufete-import-'));
+      const key = `${userId}/importacion-abandonada.zip`;
+      const abandoned = await zipOf({ 'bufete.json': Buffer.from('{}') });
+      await writeFile(path.join(dir, 'x.zip'), abandoned);
+      await storage.putFile('exportaciones', key, path.join(dir, 'x.zip'), { contentType: 'application/zip', size: abandoned.length });
+      expect(await storage.get('exportaciones', key)).not.toBeNull();
+      await rm(dir, { recursive: true, force: true });
+      const db = ts.server.database.db;
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`insert into portabilidad (user_id, tipo, estado, archivo_key) values (${userId}, 'importacion', 'en_curso', ${key}) returning id::text`),
+      );
+      // Its job as the queue finds it after a crash during the third and last attempt.
+      await db.execute(sql`insert into jobs (kind, payload, status, attempts, max_attempts) values ('cuenta.importar', ${JSON.stringify({ id: row!.id })}::jsonb, 'pending', 3, 3)`);
+      await ts.server.jobs.tick();
+      expect((await client.call(portabilidadApi.latestImport)).json.trabajo).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.importacionFallida });
+      expect(await storage.get('exportaciones', key)).toBeNull();
     });
 
     it('refuses, in Spanish and with nothing written, a zip from another tool, a damaged zip, an altered file, and an account that has records of its own', async () => {

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MSG, type Portabilidad } from '@bufete/shared';
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AccountMailer } from '../../auth/account-mail';
 import { users } from '../../auth/schema';
 import { type Database, rowsOf } from '../../db/client';
@@ -176,16 +176,28 @@ export function createPortabilityService(deps: {
     }
   }
 
-  /** Zips past their 24 hours: the file goes, the row says so. */
+  /** Export zips past their 24 hours (the file goes, the row says 'caducada'), and any import zip a finished run left. */
   async function sweepExpired(now = new Date()): Promise<number> {
     const due = await db
       .select({ id: portabilidad.id, key: portabilidad.archivoKey })
       .from(portabilidad)
-      .where(and(isNotNull(portabilidad.archivoKey), eq(portabilidad.tipo, 'exportacion'), lte(portabilidad.venceAt, now)))
+      .where(
+        and(
+          isNotNull(portabilidad.archivoKey),
+          or(
+            and(eq(portabilidad.tipo, 'exportacion'), lte(portabilidad.venceAt, now)),
+            // An import's zip whose run ended without taking it away (nothing should leave one; nothing keeps one).
+            and(eq(portabilidad.tipo, 'importacion'), inArray(portabilidad.estado, ['lista', 'fallida'])),
+          ),
+        ),
+      )
       .limit(200);
     for (const { id, key } of due) {
       await storage.delete('exportaciones', key!);
-      await db.update(portabilidad).set({ estado: 'caducada', archivoKey: null }).where(eq(portabilidad.id, id));
+      await db
+        .update(portabilidad)
+        .set({ archivoKey: null, estado: sql`case when ${portabilidad.tipo} = 'exportacion' then 'caducada' else ${portabilidad.estado} end` })
+        .where(eq(portabilidad.id, id));
     }
     return due.length;
   }
@@ -257,9 +269,11 @@ export function createPortabilityService(deps: {
 
     runExport,
     runImport,
-    /** A job that used all its attempts (its process died each time): the row says it failed. */
+    /** A job that used all its attempts (its process died each time): the row says it failed, and an import's zip goes. */
     async giveUp(id: string, tipo: Row['tipo']) {
-      await finish(id, { estado: 'fallida', mensaje: tipo === 'exportacion' ? MSG.portabilidad.fallida : MSG.portabilidad.importacionFallida });
+      const [row] = await db.select({ key: portabilidad.archivoKey }).from(portabilidad).where(eq(portabilidad.id, id)).limit(1);
+      if (tipo === 'importacion' && row?.key) await storage.delete('exportaciones', row.key);
+      await finish(id, { estado: 'fallida', mensaje: tipo === 'exportacion' ? MSG.portabilidad.fallida : MSG.portabilidad.importacionFallida, ...(tipo === 'importacion' ? { archivoKey: null } : {}) });
     },
     sweepExpired,
   };
