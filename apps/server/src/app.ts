@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const db = database.db;
   const jobs = createJobQueue({ db, logger, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs });
   const accountMail = createAccountMail({ db, queue: jobs, mailer, logger, secret: config.secret, leaseMs: config.jobs.leaseMs, retryBaseMs: config.mailRetryBaseMs });
-  const auth: Auth = createAuth({ db, config, accountMail });
+  const auth: Auth = createAuth({ db, config, accountMail, logger });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, maxEntries: 10_000 });
   const storage: Storage = createStorage(config.storage);
   const quota = createStorageQuota(db, config.storageQuotaBytes);

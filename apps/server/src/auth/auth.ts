@@ -6,7 +6,9 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authSchema } from '../db/schema';
+import type { Logger } from '../logger';
 import type { AccountMailer } from './account-mail';
+import { betterAuthLog } from './underlying-errors';
 
 export const SESSION_COOKIE_PREFIX = 'bufete';
 /** 'Recordar este dispositivo 30 días'. */
@@ -19,8 +21,8 @@ export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
  * schemas, rate-limit and speak the spec's Spanish; its own HTTP router is not
  * mounted.
  */
-export function createAuth(deps: { db: Database; config: Config; accountMail: AccountMailer }) {
-  const { db, config, accountMail } = deps;
+export function createAuth(deps: { db: Database; config: Config; accountMail: AccountMailer; logger: Logger }) {
+  const { db, config, accountMail, logger } = deps;
   return betterAuth({
     appName: 'Bufete',
     baseURL: config.appUrl,
@@ -63,7 +65,8 @@ export function createAuth(deps: { db: Database; config: Config; accountMail: Ac
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       database: { generateId: () => randomUUID() },
     },
-    logger: { disabled: config.env === 'test' },
+    // Only its errors, through our logger (underlying-errors.ts).
+    logger: { level: 'error', log: betterAuthLog(logger) },
     plugins: [
       // Two-factor sign-in (issue 28): an authenticator app's codes, 10 one-use recovery
       // codes, 'Recordar este dispositivo' for 30 days. Each sign-in's challenge allows 5

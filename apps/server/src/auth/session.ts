@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type Auth, SESSION_COOKIE_PREFIX } from './auth';
 import type { SessionCache } from './session-cache';
+import { withUnderlyingErrors } from './underlying-errors';
 
 export interface SignedInUser {
   id: string;
@@ -50,14 +51,14 @@ export async function readSession(auth: Auth, cache: SessionCache, c: Context): 
   const cached = cache.get(cookie);
   if (cached) return cached;
   const since = cache.generation();
-  const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  const { headers, response } = await withUnderlyingErrors(() => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }));
   forwardCookies(c, headers);
   if (!response) return null;
   // Use keeps a session alive a week at a time, but never past 30 days from its sign-in:
   // a stolen cookie does not live for ever.
   const ends = Math.min(new Date(response.session.expiresAt).getTime(), new Date(response.session.createdAt).getTime() + SESSION_MAX_AGE_MS);
   if (ends <= Date.now()) {
-    const { headers: signedOut } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    const { headers: signedOut } = await withUnderlyingErrors(() => auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }));
     forwardCookies(c, signedOut);
     return null;
   }

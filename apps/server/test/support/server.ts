@@ -49,6 +49,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 export type Backend = 'pglite' | 'postgres';
 
+function viaPort(url: string, port: number | undefined): string {
+  if (port === undefined) return url;
+  const via = new URL(url);
+  via.port = String(port);
+  return via.toString();
+}
+
 /** The databases an integration suite runs on: PGlite always, PostgreSQL when one answers (CI has one). */
 export async function backendsToTest(labels: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' }) {
   return [
@@ -75,7 +82,14 @@ export interface TestServer {
  * with the .eml outbox, or a new PostgreSQL database with a real SMTP server.
  */
 export async function startTestServer(
-  options: { backend?: Backend; env?: Record<string, string>; smtp?: boolean | { failWith: string; failFor?: RegExp }; logger?: Logger } = {},
+  options: {
+    backend?: Backend;
+    env?: Record<string, string>;
+    smtp?: boolean | { failWith: string; failFor?: RegExp };
+    logger?: Logger;
+    /** PostgreSQL only: the app reaches it through this local port (a relay the test controls). */
+    databasePort?: number;
+  } = {},
 ): Promise<TestServer> {
   const backend = options.backend ?? 'pglite';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-test-'));
@@ -92,7 +106,7 @@ export async function startTestServer(
     JOBS_POLL_SECONDS: '3600',
     WEB_DIST_DIR: '',
     // Processes sharing a database share their secret (config.ts requires it).
-    ...(pg ? { DATABASE_URL: pg.url, APP_SECRET: TEST_SECRET } : {}),
+    ...(pg ? { DATABASE_URL: viaPort(pg.url, options.databasePort), APP_SECRET: TEST_SECRET } : {}),
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   };
