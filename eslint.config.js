@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
 
-const zodOnlyFromShared = { name: 'zod', message: "Importa z desde '@bufete/shared' (zod configurado en español).", allowTypeImports: true };
+const zodOnlyFromShared = { name: 'zod', message: "Importa z desde '@bufete/shared/zod' (zod configurado en español).", allowTypeImports: true };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**', 'data/**', 'apps/server/drizzle/**', 'bench/results/**'] },
@@ -37,6 +37,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Features never import each other; app/ uses their entries (docs/ARCHITECTURE.md, "Web").
       'bufete/feature-boundaries': 'error',
+      // The web imports each shared module by its path, never the barrel: a screen that needs a
+      // path or a label must not load zod and every schema with it (docs/decisions/0028).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodOnlyFromShared, { name: '@bufete/shared', message: "Importa desde el módulo ('@bufete/shared/api/casos', '@bufete/shared/casos'…), no desde el índice.", allowTypeImports: true }],
+        },
+      ],
     },
   },
   {

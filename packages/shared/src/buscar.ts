@@ -1,31 +1,6 @@
-import { endpoint } from './endpoint';
+import { BUSQUEDA_TIPOS, BUSQUEDA_PAGINAS_MAX } from './values/buscar';
 import { MSG } from './messages';
 import { z } from './zod';
-
-/** The kinds of record the top bar's search finds, in the order the results show them. */
-export const BUSQUEDA_TIPOS = ['casos', 'clientes', 'documentos', 'notas', 'citas', 'facturas'] as const;
-export type BusquedaTipo = (typeof BUSQUEDA_TIPOS)[number];
-export const BUSQUEDA_TIPO_LABEL: Record<BusquedaTipo, string> = {
-  casos: 'Casos',
-  clientes: 'Clientes',
-  documentos: 'Documentos',
-  notas: 'Notas',
-  citas: 'Citas',
-  facturas: 'Facturas',
-};
-
-/** Results per kind in the top bar's panel, and per page of /buscar. */
-export const BUSQUEDA_POR_TIPO = 5;
-export const BUSQUEDA_POR_PAGINA = 20;
-export const BUSQUEDA_PAGINAS_MAX = 25;
-
-/**
- * In a passage, the words that matched are between these two characters
- * (from the Unicode private use area, removed from the text beforehand), so
- * the screen can mark them without ever reading the passage as HTML.
- */
-export const MARCA_INICIO = '\uE000';
-export const MARCA_FIN = '\uE001';
 
 export const busquedaQuerySchema = z.object({
   q: z
@@ -60,11 +35,3 @@ export const grupoSchema = z.strictObject({
   hay_mas: z.boolean(),
 });
 export type GrupoResultados = z.output<typeof grupoSchema>;
-
-export const buscarApi = {
-  /**
-   * One search over every kind (5 of each, ranked), or one kind paged
-   * (`tipo`, `pagina`, 20 a page) for /buscar. One round trip to the database.
-   */
-  search: endpoint({ method: 'GET', path: '/search', auth: 'user', query: busquedaQuerySchema, response: z.strictObject({ grupos: z.array(grupoSchema) }) }),
-};

@@ -1,23 +1,10 @@
-import { casoRefSchema, clienteNombreSchema, instant, itemsOf, okSchema } from './common';
+import { EMAIL_REMINDER_MINUTES, POPUP_REMINDER_MINUTES, EVENTO_ORIGENES, DIAGNOSTIC_STATES } from './values/calendario';
+import { casoRefSchema, clienteNombreSchema, instant } from './common';
 import { LIMITS } from './constants';
-import { endpoint } from './endpoint';
 import { filterId, isoDateTime, optionalId, optionalText, recordId } from './fields';
 import { MSG } from './messages';
 import { etiquetaSchema } from './notas';
 import { z } from './zod';
-
-/** Email reminder choices, minutes before the start (spec part 2, section 5). */
-export const EMAIL_REMINDER_MINUTES = [5, 10, 15, 30, 60, 120, 1440, 2880] as const;
-/** Popup (in-app) reminder choices, minutes before the start. */
-export const POPUP_REMINDER_MINUTES = [5, 10, 15, 30, 60] as const;
-export const DEFAULT_REMINDERS = { email: 15, popup: 10 } as const;
-
-/** How a reminder choice reads: '15 minutos antes', '1 día antes'. */
-export function reminderLabel(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? '1 día antes' : `${minutes / 1440} días antes`;
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hora antes' : `${minutes / 60} horas antes`;
-  return `${minutes} minutos antes`;
-}
 
 const c = MSG.calendar;
 
@@ -67,8 +54,6 @@ export const eventoSaveSchema = z
   });
 export type EventoSaveInput = z.input<typeof eventoSaveSchema>;
 export type EventoSaveOutput = z.output<typeof eventoSaveSchema>;
-
-export const EVENTO_ORIGENES = ['bufete', 'google'] as const;
 
 export const eventoSchema = z.strictObject({
   id: z.string(),
@@ -142,7 +127,6 @@ export const syncResultSchema = z.strictObject({
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
-export const DIAGNOSTIC_STATES = ['success', 'warning', 'error'] as const;
 export const calendarDiagnosticSchema = z.strictObject({
   checks: z.array(z.strictObject({ id: z.string(), nombre: z.string(), estado: z.enum(DIAGNOSTIC_STATES), detalle: z.string() })),
   /** Values worth copying into a support request: never a token or a secret. */
@@ -150,34 +134,5 @@ export const calendarDiagnosticSchema = z.strictObject({
 });
 export type CalendarDiagnostic = z.infer<typeof calendarDiagnosticSchema>;
 
-const eventoReply = z.strictObject({ evento: eventoSchema });
-const feedReply = z.strictObject({ url: z.string() });
-
-export const calendarioApi = {
-  /** Events overlapping a period (week and month views), by start. */
-  list: endpoint({ method: 'GET', path: '/calendario/eventos', auth: 'user', query: eventoRangeQuerySchema, response: itemsOf(eventoSchema) }),
-  /** The next 10 from now. */
-  upcoming: endpoint({ method: 'GET', path: '/calendario/proximos', auth: 'user', query: eventoUpcomingQuerySchema, response: itemsOf(eventoSchema) }),
-  /** The statistics card of the list view. */
-  summary: endpoint({ method: 'GET', path: '/calendario/resumen', auth: 'user', response: calendarSummarySchema }),
-  create: endpoint({ method: 'POST', path: '/calendario/eventos', auth: 'user', body: eventoSaveSchema, response: eventoReply, status: 201 }),
-  update: endpoint({ method: 'PUT', path: '/calendario/eventos/:id', auth: 'user', body: eventoSaveSchema, response: eventoReply }),
-  remove: endpoint({ method: 'DELETE', path: '/calendario/eventos/:id', auth: 'user', response: okSchema }),
-
-  /** The Google connection: configured, connected, last sync and any notice. */
-  google: endpoint({ method: 'GET', path: '/calendario/google', auth: 'user', response: googleStatusSchema }),
-  /** Starts OAuth: the Google address to send the browser to, with a state bound to this session. */
-  connect: endpoint({ method: 'POST', path: '/calendario/google/connect', auth: 'user', response: z.strictObject({ url: z.string() }) }),
-  /** The end of the round trip (/calendar/callback): exchanges the code once, for the session that started it. */
-  callback: endpoint({ method: 'POST', path: '/calendario/google/callback', auth: 'user', body: googleCallbackSchema, response: z.strictObject({ message: z.string() }) }),
-  sync: endpoint({ method: 'POST', path: '/calendario/google/sync', auth: 'user', response: syncResultSchema }),
-  disconnect: endpoint({ method: 'DELETE', path: '/calendario/google', auth: 'user', response: z.strictObject({ message: z.string() }) }),
-  diagnostic: endpoint({ method: 'GET', path: '/calendario/google/diagnostic', auth: 'user', response: calendarDiagnosticSchema }),
-
-  /** The lawyer's private subscription address (.ics), made on first use. */
-  feed: endpoint({ method: 'GET', path: '/calendario/feed', auth: 'user', response: feedReply }),
-  /** A new address; the old one stops working at once. */
-  regenerateFeed: endpoint({ method: 'POST', path: '/calendario/feed/regenerate', auth: 'user', response: z.strictObject({ url: z.string(), message: z.string() }) }),
-  /** The feed itself, for calendar apps: the token is the credential. */
-  feedFile: endpoint({ method: 'GET', path: '/calendario/feed/:token', auth: 'public', response: 'file' }),
-};
+export const eventoReply = z.strictObject({ evento: eventoSchema });
+export const feedReply = z.strictObject({ url: z.string() });

@@ -1,37 +1,9 @@
-import { day, instant, itemsOf, okSchema, pageOf } from './common';
+import { CASO_ESTADOS, CASO_ESTADOS_INICIALES, CASO_PRIORIDADES, MATERIAS, type Materia, CASO_ORDENES, CASO_VENCIMIENTOS } from './values/casos';
+import { day, instant } from './common';
 import { LIMITS } from './constants';
-import { endpoint } from './endpoint';
 import { filterId, optionalDate, optionalId, optionalText, pageCursor, pageLimit, patchDate, patchId, patchText, searchTerm } from './fields';
-import { historialPageSchema, historialQuerySchema } from './historial';
 import { MSG } from './messages';
 import { z } from './zod';
-
-/** Case states and priorities (spec part 1, section 4). */
-export const CASO_ESTADOS = ['Activo', 'Pendiente', 'En Revisión', 'Cerrado'] as const;
-export const CASO_ESTADOS_INICIALES = ['Pendiente', 'Activo', 'En Revisión'] as const;
-export const CASO_PRIORIDADES = ['Alta', 'Media', 'Baja'] as const;
-export type CasoEstado = (typeof CASO_ESTADOS)[number];
-export type CasoPrioridad = (typeof CASO_PRIORIDADES)[number];
-
-/** The area of law of a matter, as lawyers in Mexico file them. */
-export const MATERIAS = ['civil', 'penal', 'familiar', 'mercantil', 'laboral', 'amparo', 'administrativo', 'fiscal', 'otra'] as const;
-export type Materia = (typeof MATERIAS)[number];
-export const MATERIA_LABEL: Record<Materia, string> = {
-  civil: 'Civil',
-  penal: 'Penal',
-  familiar: 'Familiar',
-  mercantil: 'Mercantil',
-  laboral: 'Laboral',
-  amparo: 'Amparo',
-  administrativo: 'Administrativo',
-  fiscal: 'Fiscal',
-  otra: 'Otra',
-};
-
-/** How the case list is ordered: newest first (the spec's), or by the nearest due date. */
-export const CASO_ORDENES = ['recientes', 'vencimiento'] as const;
-/** Due-date filters of the case list: past due, or due within the next 7 days (both among open cases). */
-export const CASO_VENCIMIENTOS = ['vencidos', 'proximos'] as const;
 
 const v = MSG.validation;
 
@@ -118,21 +90,8 @@ export type Caso = z.infer<typeof casoSchema>;
 export const caseContentCountsSchema = z.strictObject({ documentos: z.number(), imagenes: z.number(), notas: z.number() });
 export type CaseContentCounts = z.infer<typeof caseContentCountsSchema>;
 
-const casoReply = z.strictObject({ caso: casoSchema });
+export const casoReply = z.strictObject({ caso: casoSchema });
 
 /** A case in a picker: its title, its state (closed ones are not offered for new links) and its client (picked along with it). */
 export const casoOptionSchema = z.strictObject({ id: z.string(), titulo: z.string(), estado: z.enum(CASO_ESTADOS), cliente_id: z.string().nullable() });
 export type CasoOption = z.infer<typeof casoOptionSchema>;
-
-export const casosApi = {
-  list: endpoint({ method: 'GET', path: '/casos', auth: 'user', query: casoListQuerySchema, response: pageOf(casoSchema) }),
-  /** id and titulo of every case, by title: the pickers and filters of other screens. */
-  options: endpoint({ method: 'GET', path: '/casos/options', auth: 'user', response: itemsOf(casoOptionSchema) }),
-  create: endpoint({ method: 'POST', path: '/casos', auth: 'user', body: casoCreateSchema, response: casoReply, status: 201 }),
-  get: endpoint({ method: 'GET', path: '/casos/:id', auth: 'user', response: casoReply }),
-  counts: endpoint({ method: 'GET', path: '/casos/:id/counts', auth: 'user', response: z.strictObject({ counts: caseContentCountsSchema }) }),
-  /** 'Historial' of a case: its changes and its records', newest first (the audit trail). */
-  history: endpoint({ method: 'GET', path: '/casos/:id/historial', auth: 'user', query: historialQuerySchema, response: historialPageSchema }),
-  update: endpoint({ method: 'PATCH', path: '/casos/:id', auth: 'user', body: casoUpdateSchema, response: casoReply }),
-  remove: endpoint({ method: 'DELETE', path: '/casos/:id', auth: 'user', response: okSchema }),
-};

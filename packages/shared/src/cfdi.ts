@@ -1,5 +1,5 @@
-import { instant, okSchema } from './common';
-import { endpoint } from './endpoint';
+import { CFDI_ESTADOS } from './values/cfdi';
+import { instant } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -32,36 +32,8 @@ export const csdSchema = z.strictObject({
 });
 export type Csd = z.infer<typeof csdSchema>;
 
-const csdReply = z.strictObject({ csd: csdSchema.nullable() });
+export const csdReply = z.strictObject({ csd: csdSchema.nullable() });
 
-/** CFDI 4.0 (issue 27): the lawyer's Certificado de Sello Digital. */
-export const cfdiApi = {
-  csd: endpoint({ method: 'GET', path: '/cfdi/csd', auth: 'user', response: csdReply }),
-  saveCsd: endpoint({ method: 'PUT', path: '/cfdi/csd', auth: 'user', body: csdUploadSchema, response: csdReply }),
-  deleteCsd: endpoint({ method: 'DELETE', path: '/cfdi/csd', auth: 'user', response: okSchema }),
-};
-
-/**
- * Where an invoice's CFDI stands: sent to the PAC with no answer yet
- * (pendiente: trying again sends the same one), stamped and valid, asked to
- * be cancelled while the receptor may still answer, cancelled.
- */
-export const CFDI_ESTADOS = ['pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado'] as const;
-export type CfdiEstado = (typeof CFDI_ESTADOS)[number];
-export const CFDI_ESTADO_LABEL: Record<CfdiEstado, string> = {
-  pendiente: 'Timbrado sin confirmar',
-  vigente: 'Vigente',
-  cancelacion_en_proceso: 'Cancelación en proceso',
-  cancelado: 'Cancelado',
-};
-
-/** c_Motivo: the SAT's reasons to cancel a CFDI (since 2022). */
-export const MOTIVOS_CANCELACION_CFDI = [
-  { clave: '01', nombre: 'Comprobante emitido con errores con relación' },
-  { clave: '02', nombre: 'Comprobante emitido con errores sin relación' },
-  { clave: '03', nombre: 'No se llevó a cabo la operación' },
-  { clave: '04', nombre: 'Operación nominativa relacionada en una factura global' },
-] as const;
 const MOTIVO_CLAVES = ['01', '02', '03', '04'] as const;
 
 /** A CFDI of an invoice: its CFDI de Ingreso, or the Complemento de Pago of one of its payments. */
@@ -105,17 +77,4 @@ export const cfdiCancelSchema = z
   .transform((input) => ({ motivo: input.motivo, folio_sustitucion: input.motivo === '01' ? input.folio_sustitucion : null }));
 export type CfdiCancelInput = z.input<typeof cfdiCancelSchema>;
 
-const cfdiReply = z.strictObject({ cfdi: cfdiComprobanteSchema });
-
-/**
- * An invoice's CFDI through the PAC (issue 27): stamp its CFDI de Ingreso,
- * the Complemento de Pago of a payment of a PPD invoice, cancel one with the
- * SAT's motivo, ask the SAT how it stands, download it stamped.
- */
-export const facturasCfdiApi = {
-  stamp: endpoint({ method: 'POST', path: '/facturas/:id/cfdi', auth: 'user', response: cfdiReply }),
-  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pago/cfdi', auth: 'user', response: cfdiReply }),
-  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
-  refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/estado', auth: 'user', response: cfdiReply }),
-  xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdi/xml', auth: 'user', response: 'file' }),
-};
+export const cfdiReply = z.strictObject({ cfdi: cfdiComprobanteSchema });

@@ -1,9 +1,8 @@
-import { instant, itemsOf, okSchema, pageOf } from './common';
-import { clienteRefSchema } from './casos';
+import { instant } from './common';
 import { LIMITS } from './constants';
-import { endpoint } from './endpoint';
 import { optionalText, pageCursor, pageLimit, searchTerm } from './fields';
-import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalUsoCfdi, receptorFiscalError } from './fiscal';
+import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalUsoCfdi } from './fiscal';
+import { receptorFiscalError } from './values/fiscal';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -54,7 +53,7 @@ export const clienteSchema = z.strictObject({
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
-const clienteReply = z.strictObject({ cliente: clienteSchema });
+export const clienteReply = z.strictObject({ cliente: clienteSchema });
 
 /** What erasing a client's data takes and keeps. */
 export const clienteErasurePreviewSchema = z.strictObject({
@@ -69,24 +68,3 @@ export const clienteErasurePreviewSchema = z.strictObject({
 });
 export type ClienteErasurePreview = z.infer<typeof clienteErasurePreviewSchema>;
 
-export const clientesApi = {
-  list: endpoint({ method: 'GET', path: '/clientes', auth: 'user', query: clienteListQuerySchema, response: pageOf(clienteSchema) }),
-  /** id, nombre, email of every client, by name: the pickers of other screens. */
-  options: endpoint({ method: 'GET', path: '/clientes/options', auth: 'user', response: itemsOf(clienteRefSchema) }),
-  create: endpoint({ method: 'POST', path: '/clientes', auth: 'user', body: clienteSaveSchema, response: clienteReply, status: 201 }),
-  get: endpoint({ method: 'GET', path: '/clientes/:id', auth: 'user', response: clienteReply }),
-  update: endpoint({ method: 'PUT', path: '/clientes/:id', auth: 'user', body: clienteSaveSchema, response: clienteReply }),
-  remove: endpoint({ method: 'DELETE', path: '/clientes/:id', auth: 'user', response: okSchema }),
-  /** 'Eliminar datos del cliente', first: what would go and what the law keeps. */
-  erasurePreview: endpoint({ method: 'GET', path: '/clientes/:id/eliminacion', auth: 'user', response: clienteErasurePreviewSchema }),
-  /** 'Eliminar datos del cliente': its notes, documents and emails go; with invoices its fiscal data stays (`eliminado` false), else the client goes too. */
-  erase: endpoint({ method: 'POST', path: '/clientes/:id/eliminacion', auth: 'user', body: z.object({ confirmacion: z.literal(true, { error: MSG.privacidad.confirmacion }) }), response: z.strictObject({ eliminado: z.boolean() }) }),
-  /** 'Exportar datos del cliente': a zip of everything of the client (records, documents, invoices), for an access request. */
-  exportData: endpoint({ method: 'GET', path: '/clientes/:id/export', auth: 'user', response: 'file' }),
-};
-
-/** The WhatsApp chat link of a phone number: wa.me with its digits only. */
-export function whatsappUrl(telefono: string | null | undefined): string | null {
-  const digits = (telefono ?? '').replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : null;
-}

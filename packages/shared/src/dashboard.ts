@@ -1,6 +1,5 @@
 import { day, instant } from './common';
-import { CASO_ESTADOS } from './casos';
-import { endpoint } from './endpoint';
+import { CASO_ESTADOS } from './values/casos';
 import { z } from './zod';
 
 /** What 'Próximos vencimientos' gathers: a case's due date, a scheduled plazo, a hearing. */
@@ -35,8 +34,3 @@ export const dashboardSchema = z.strictObject({
   hoy: day,
 });
 export type DashboardSummary = z.infer<typeof dashboardSchema>;
-
-export const dashboardApi = {
-  /** The four stat cards and the 5 most recent cases (spec part 1, 2.11). */
-  summary: endpoint({ method: 'GET', path: '/dashboard', auth: 'user', response: dashboardSchema }),
-};

@@ -1,6 +1,4 @@
-import { casoRefSchema, clienteNombreSchema, instant, okSchema, pageOf, signedLinkSchema, storedFileFields } from './common';
-import { LIMITS } from './constants';
-import { endpoint } from './endpoint';
+import { casoRefSchema, clienteNombreSchema, instant, storedFileFields } from './common';
 import { filterId, optionalId, pageCursor, pageLimit, searchTerm } from './fields';
 import { z } from './zod';
 
@@ -25,25 +23,5 @@ export type ExtractionTest = z.infer<typeof extractionTestSchema>;
 /** `?download=1` asks for an attachment instead of an inline view. */
 export const fileQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 
-export const documentosApi = {
-  /** Newest first; the search box matches the name or, in Spanish full text, the content. */
-  list: endpoint({ method: 'GET', path: '/documentos', auth: 'user', query: documentoListQuerySchema, response: pageOf(documentoSchema) }),
-  upload: endpoint({
-    method: 'POST',
-    path: '/documentos',
-    auth: 'user',
-    upload: { fields: z.object({ caso_id: optionalId, cliente_id: optionalId }), maxBytes: LIMITS.documentMaxBytes },
-    response: z.strictObject({ documento: documentoSchema }),
-    status: 201,
-  }),
-  extractionTest: endpoint({ method: 'POST', path: '/documentos/extract', auth: 'user', upload: { fields: z.object({}), maxBytes: LIMITS.documentMaxBytes }, response: extractionTestSchema }),
-  get: endpoint({ method: 'GET', path: '/documentos/:id', auth: 'user', response: z.strictObject({ documento: documentoSchema }) }),
-  file: endpoint({ method: 'GET', path: '/documentos/:id/file', auth: 'user', query: fileQuerySchema, response: 'file' }),
-  link: endpoint({ method: 'POST', path: '/documentos/:id/link', auth: 'user', query: fileQuerySchema, response: signedLinkSchema }),
-  remove: endpoint({ method: 'DELETE', path: '/documentos/:id', auth: 'user', response: okSchema }),
-};
-
-/** Signed links (3600 s): no session needed, valid until they expire. */
-export const filesApi = {
-  signed: endpoint({ method: 'GET', path: '/files/:token', auth: 'public', response: 'file' }),
-};
+/** The text fields sent with a document's file: the case and client it belongs to, both optional. */
+export const documentoUploadFieldsSchema = z.object({ caso_id: optionalId, cliente_id: optionalId });

@@ -1,7 +1,7 @@
 import { centavosOf, hoursString, hundredthsOf, moneyString } from './dinero';
 import { periodoMx } from './dates';
 import type { FacturaCreateInput } from './facturas';
-import { proposedTaxes } from './fiscal';
+import { proposedTaxes } from './values/fiscal';
 import type { Entrada } from './tiempo';
 
 /**

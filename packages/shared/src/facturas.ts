@@ -1,25 +1,16 @@
-import { CFDI_ESTADOS, cfdiComprobanteSchema } from './cfdi';
-import { day, instant, itemsOf, pageOf } from './common';
-import { endpoint } from './endpoint';
+import { FACTURA_ESTADOS, FACTURA_ESTADOS_REGISTRO } from './values/facturas';
+import { cfdiComprobanteSchema } from './cfdi';
+import { CFDI_ESTADOS } from './values/cfdi';
+import { day, instant } from './common';
 import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, rateTimesHours, RETENCIONES, taxesOf, withinMoneyRange } from './dinero';
 import { filterId, isoDate, optionalDate, optionalId, optionalText, pageCursor, recordId, searchTerm } from './fields';
-import { FORMA_PAGO_CLAVES } from './fiscal';
+import { FORMA_PAGO_CLAVES } from './values/fiscal';
 import { historialEntrySchema } from './historial';
 import { entradaSchema } from './tiempo';
 import { MSG } from './messages';
 import { z } from './zod';
 
 const m = MSG.invoices;
-
-/** Payment states of an invoice (spec part 2): a new invoice may start in any, the status dialog moves between them. */
-export const FACTURA_ESTADOS = ['pendiente', 'pagada_parcialmente', 'pagada'] as const;
-export type FacturaEstado = (typeof FACTURA_ESTADOS)[number];
-/** Every state a stored invoice can be in: the spec's three, or cancelled (Bufete: its number is never reused). */
-export const FACTURA_ESTADOS_REGISTRO = [...FACTURA_ESTADOS, 'cancelada'] as const;
-export type FacturaEstadoRegistro = (typeof FACTURA_ESTADOS_REGISTRO)[number];
-/** The status select's texts, and the badge's. */
-export const FACTURA_ESTADO_LABEL: Record<FacturaEstadoRegistro, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Pagada Parcialmente', pagada: 'Pagada', cancelada: 'Cancelada' };
-export const FACTURA_ESTADO_BADGE: Record<FacturaEstadoRegistro, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Parcial', pagada: 'Pagada', cancelada: 'Cancelada' };
 
 /** '', null or missing: no amount. One schema (not a union), so a bad amount gets its own message. */
 const optionalMoney = (message: string) =>
@@ -251,38 +242,4 @@ export const facturaSummarySchema = z.strictObject({
 });
 export type FacturaSummary = z.infer<typeof facturaSummarySchema>;
 
-const facturaReply = z.strictObject({ factura: facturaSchema });
-
-export const facturasApi = {
-  /** One page of the filtered invoices (newest issue date first) with the four cards' figures. */
-  list: endpoint({
-    method: 'GET',
-    path: '/facturas',
-    auth: 'user',
-    query: facturaListQuerySchema,
-    response: pageOf(facturaSchema).extend({ resumen: facturaSummarySchema }),
-  }),
-  /** 'Exportar CSV': every filtered invoice, facturas_{timestamp}.csv. */
-  exportCsv: endpoint({ method: 'GET', path: '/facturas/export', auth: 'user', query: facturaListQuerySchema, response: 'file' }),
-  /** The clients an invoice can name (named ones only, by name). */
-  clients: endpoint({
-    method: 'GET',
-    path: '/facturas/clientes',
-    auth: 'user',
-    response: itemsOf(z.strictObject({ id: z.string(), nombre: z.string(), rfc: z.string().nullable(), regimen_fiscal: z.string().nullable() })),
-  }),
-  create: endpoint({ method: 'POST', path: '/facturas', auth: 'user', body: facturaCreateSchema, response: facturaReply, status: 201 }),
-  /** One invoice with its payments, billed time and history. */
-  get: endpoint({ method: 'GET', path: '/facturas/:id', auth: 'user', response: facturaDetalleSchema }),
-  /** 'Editar factura': the figures of a pendiente invoice with nothing paid. */
-  update: endpoint({ method: 'PUT', path: '/facturas/:id', auth: 'user', body: facturaUpdateSchema, response: facturaReply }),
-  updateStatus: endpoint({ method: 'PATCH', path: '/facturas/:id', auth: 'user', body: facturaStatusSchema, response: facturaReply }),
-  /** 'Cancelar factura': the number is kept (never reused), its time entries are unbilled again, the reason goes to its history. */
-  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cancel', auth: 'user', body: facturaCancelSchema, response: facturaReply }),
-  /** The receipt PDF ('Recibo de honorarios', not a CFDI). */
-  pdf: endpoint({ method: 'GET', path: '/facturas/:id/pdf', auth: 'user', response: 'file' }),
-  /** The CFDI 4.0 of the invoice sealed with the lawyer's CSD, not stamped (issue 27). */
-  sealedXml: endpoint({ method: 'GET', path: '/facturas/:id/xml', auth: 'user', response: 'file' }),
-  /** Emails the receipt to the invoice's client (counts against the per-lawyer email limits). */
-  email: endpoint({ method: 'POST', path: '/facturas/:id/email', auth: 'user', response: z.strictObject({ message: z.string() }) }),
-};
+export const facturaReply = z.strictObject({ factura: facturaSchema });

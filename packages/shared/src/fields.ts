@@ -1,3 +1,4 @@
+import { YEAR_MIN, YEAR_MAX, isCalendarDate } from './values/fields';
 import { LIMITS } from './constants';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -31,20 +32,6 @@ export const patchText = (max: number) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-/** Years a lawyer's dates can fall in: anything else is a typo (0000, 20266). */
-export const YEAR_MIN = 1900;
-export const YEAR_MAX = 2200;
-
-/** A real calendar date YYYY-MM-DD between 1900 and 2200 (2024-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < YEAR_MIN || year > YEAR_MAX) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export const isoDate = z
   .string({ error: MSG.practice.fechaInvalida })
   .trim()
@@ -73,13 +60,6 @@ export const isoDateTime = (message: string) =>
       const year = Number(value.slice(0, 4));
       return year >= YEAR_MIN && year <= YEAR_MAX;
     }, { error: message });
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a value has the shape of one of our record ids (a UUID). */
-export function isRecordId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** One of our record ids (UUID). Anything else cannot exist: not found. */
 export const recordId = z.uuid({ error: MSG.http.notFound }).transform((value) => value.toLowerCase());

@@ -1,3 +1,4 @@
+import { HISTORIAL_ENTIDADES } from './values/historial';
 import { instant } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -30,13 +31,6 @@ export const historialEntrySchema = z.strictObject({
   ip: z.string().nullable(),
 });
 export type HistorialEntry = z.infer<typeof historialEntrySchema>;
-
-/** Values longer than this keep only the field's name in the history. */
-export const HISTORIAL_VALOR_MAX = 200;
-
-/** What 'Actividad de la cuenta' can be narrowed to. */
-export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'documento', 'nota', 'cita', 'plazo', 'tiempo', 'factura'] as const;
-export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number], string> = { cuenta: 'Cuenta y seguridad', caso: 'Casos', cliente: 'Clientes', documento: 'Documentos', nota: 'Notas', cita: 'Citas', plazo: 'Plazos', tiempo: 'Tiempo', factura: 'Facturas' };
 
 /** A page of the history: newest first; the cursor is the last entry's id. */
 export const historialQuerySchema = z.object({

@@ -1,26 +1,8 @@
-import { casoRefSchema, instant, itemsOf, okSchema } from './common';
-import { LIMITS } from './constants';
-import { endpoint } from './endpoint';
+import { AI_PICKER_MAX, AI_FILES_PER_MESSAGE, AI_MESSAGE_MAX } from './values/ia';
+import { casoRefSchema, instant } from './common';
 import { optionalId, recordId } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
-
-/** Remaining requests at or below which the usage card turns yellow, and red (spec part 2, section 9). */
-export const AI_WARNING_REMAINING = 10;
-export const AI_CRITICAL_REMAINING = 5;
-/** The context picker's lists, and the chat title's length (the first 50 characters + '...'). */
-export const AI_PICKER_MAX = 50;
-export const AI_TITLE_CHARS = 50;
-/** Files one question may carry, and the characters of one question. */
-export const AI_FILES_PER_MESSAGE = 10;
-export const AI_MESSAGE_MAX = 10_000;
-/** Extensions the chat accepts for attachments. */
-export const AI_FILE_ACCEPT = '.pdf,.doc,.docx,.txt,.csv';
-
-/** The session title made from a first message: its first 50 characters and '...' (spec). */
-export function sessionTitleOf(message: string): string {
-  return `${message.trim().slice(0, AI_TITLE_CHARS)}...`;
-}
 
 /** get_ai_usage_stats: today's count on the lawyer's clock. */
 export const aiUsageSchema = z.strictObject({
@@ -120,25 +102,3 @@ export const aiContextOptionsSchema = z.strictObject({
   casos: z.array(z.strictObject({ id: z.string(), titulo: z.string(), estado: z.string(), created_at: instant, documento_ids: z.array(z.string()) })),
 });
 export type AiContextOptions = z.infer<typeof aiContextOptionsSchema>;
-
-export const iaApi = {
-  /** Usage (get_ai_usage_stats) and the model that answers. */
-  status: endpoint({ method: 'GET', path: '/ia/estado', auth: 'user', response: aiStatusSchema }),
-  /** Asks a question: the reply streams (see aiStreamEventSchema). 429 when today's quota is used up. */
-  ask: endpoint({ method: 'POST', path: '/ia/consultas', auth: 'user', body: aiAskSchema, response: 'file' }),
-  /** An attachment for the next question: its text extracted, kept with the chat. */
-  upload: endpoint({
-    method: 'POST',
-    path: '/ia/archivos',
-    auth: 'user',
-    upload: { fields: z.object({}), maxBytes: LIMITS.chatFileMaxBytes },
-    response: z.strictObject({ archivo: aiFileSchema }),
-    status: 201,
-  }),
-  /** The 50 newest documents and cases for 'Seleccionar contexto para IA' (with each case's documents). */
-  contextOptions: endpoint({ method: 'GET', path: '/ia/contexto', auth: 'user', response: aiContextOptionsSchema }),
-  sessions: endpoint({ method: 'GET', path: '/ia/sesiones', auth: 'user', response: itemsOf(aiSessionSchema) }),
-  session: endpoint({ method: 'GET', path: '/ia/sesiones/:id', auth: 'user', response: z.strictObject({ session: aiSessionSchema, messages: z.array(aiMessageSchema) }) }),
-  updateSession: endpoint({ method: 'PATCH', path: '/ia/sesiones/:id', auth: 'user', body: aiSessionUpdateSchema, response: z.strictObject({ session: aiSessionSchema }) }),
-  removeSession: endpoint({ method: 'DELETE', path: '/ia/sesiones/:id', auth: 'user', response: okSchema }),
-};

@@ -1,26 +1,8 @@
-import { casoRefSchema, clienteNombreSchema, instant, itemsOf, okSchema, pageOf } from './common';
-import { endpoint } from './endpoint';
+import { TAG_COLORS, DEFAULT_TAG_COLOR, type RichTextMark, type RichTextNode, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES, RICH_TEXT_MAX_JSON, EMPTY_DOC } from './values/notas';
+import { casoRefSchema, clienteNombreSchema, instant } from './common';
 import { filterId, pageCursor, pageLimit, patchId, recordId, searchTerm } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
-
-/** The 10 preset pastel colours of tags; the first is the default (#89b4fa). */
-export const TAG_COLORS = ['#89b4fa', '#a6e3a1', '#f9e2af', '#fab387', '#f38ba8', '#cba6f7', '#94e2d5', '#f5c2e7', '#74c7ec', '#b4befe'] as const;
-export const DEFAULT_TAG_COLOR = TAG_COLORS[0];
-export const NOTE_CARD_TAGS = 3;
-
-/*
- * Rich text is stored as a structured document (the editor's JSON), never as
- * HTML. Only these nodes and marks exist; links are http(s) or mailto.
- */
-export type RichTextMark = { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } };
-export interface RichTextNode {
-  type: 'doc' | 'paragraph' | 'heading' | 'bulletList' | 'orderedList' | 'listItem' | 'text' | 'hardBreak';
-  attrs?: { level?: number; start?: number };
-  content?: RichTextNode[];
-  text?: string;
-  marks?: RichTextMark[];
-}
 
 const safeHref = z
   .string()
@@ -50,11 +32,6 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     .transform((node) => Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined)) as unknown as RichTextNode),
 ) as unknown as z.ZodType<RichTextNode>;
 
-/** Limits of a stored note: deep enough for any list a person writes, small enough to walk safely. */
-export const RICH_TEXT_MAX_DEPTH = 24;
-export const RICH_TEXT_MAX_NODES = 20_000;
-export const RICH_TEXT_MAX_JSON = 500_000;
-
 /**
  * Checked before the recursive schema runs: a document nested thousands of
  * levels deep would otherwise overflow the stack of the validator itself.
@@ -81,25 +58,6 @@ export const richTextSchema = z
   .pipe(nodeSchema)
   .refine((node) => node.type === 'doc', { message: MSG.notes.contenidoInvalido })
   .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_MAX_JSON, { message: MSG.notes.contenidoComplejo }) as unknown as z.ZodType<RichTextNode, RichTextNode>;
-
-export const EMPTY_DOC: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
-
-/** The plain text of a document: what is searched and shown on cards. */
-export function richTextToPlain(node: RichTextNode): string {
-  if (node.type === 'text') return node.text ?? '';
-  if (node.type === 'hardBreak') return '\n';
-  const inner = (node.content ?? []).map(richTextToPlain);
-  if (node.type === 'doc' || node.type === 'bulletList' || node.type === 'orderedList') return inner.join('\n').replace(/\n{3,}/g, '\n\n').trim();
-  return inner.join('');
-}
-
-/** A document with the given plain text, one paragraph per line. */
-export function plainToRichText(text: string): RichTextNode {
-  return {
-    type: 'doc',
-    content: text.split('\n').map((line) => (line ? { type: 'paragraph', content: [{ type: 'text', text: line }] } : { type: 'paragraph' })),
-  };
-}
 
 const v = MSG.validation;
 
@@ -153,22 +111,4 @@ export type Nota = z.infer<typeof notaSchema>;
 
 export const notaListQuerySchema = z.object({ q: searchTerm, caso_id: filterId, cliente_id: filterId, etiqueta_id: filterId, cursor: pageCursor, limit: pageLimit });
 
-const notaReply = z.strictObject({ nota: notaSchema });
-
-export const notasApi = {
-  /** Most recently updated first; search in title and content (Spanish stemming); by case and by tag. */
-  list: endpoint({ method: 'GET', path: '/notas', auth: 'user', query: notaListQuerySchema, response: pageOf(notaSchema) }),
-  /** The cases that have notes: the notes screen shows its case filter only when there are some. */
-  cases: endpoint({ method: 'GET', path: '/notas/casos', auth: 'user', response: itemsOf(casoRefSchema) }),
-  create: endpoint({ method: 'POST', path: '/notas', auth: 'user', body: noteCreateSchema, response: notaReply, status: 201 }),
-  get: endpoint({ method: 'GET', path: '/notas/:id', auth: 'user', response: notaReply }),
-  update: endpoint({ method: 'PATCH', path: '/notas/:id', auth: 'user', body: noteUpdateSchema, response: notaReply }),
-  remove: endpoint({ method: 'DELETE', path: '/notas/:id', auth: 'user', response: okSchema }),
-};
-
-export const etiquetasApi = {
-  list: endpoint({ method: 'GET', path: '/etiquetas', auth: 'user', response: itemsOf(etiquetaSchema) }),
-  /** Creating a name the user already has returns that tag. */
-  create: endpoint({ method: 'POST', path: '/etiquetas', auth: 'user', body: etiquetaCreateSchema, response: z.strictObject({ etiqueta: etiquetaSchema }), status: 201 }),
-  remove: endpoint({ method: 'DELETE', path: '/etiquetas/:id', auth: 'user', response: okSchema }),
-};
+export const notaReply = z.strictObject({ nota: notaSchema });

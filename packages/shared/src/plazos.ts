@@ -1,5 +1,3 @@
-import { itemsOf, okSchema } from './common';
-import { endpoint } from './endpoint';
 import { isoDate, optionalId, optionalText, recordId } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -70,23 +68,4 @@ export const nuevoDiaInhabilSchema = z.object({
 /** A scheduled plazo whose due date a new día inhábil moves. */
 export const plazoAfectadoSchema = z.strictObject({ id: z.string(), descripcion: z.string(), vence_anterior: z.string(), vence_nuevo: z.string() });
 export type PlazoAfectado = z.infer<typeof plazoAfectadoSchema>;
-const calendarioConAfectados = z.strictObject({ calendario: calendarioPlazosSchema, afectados: z.array(plazoAfectadoSchema) });
-
-export const plazosApi = {
-  calendarios: endpoint({ method: 'GET', path: '/plazos/calendarios', auth: 'user', response: itemsOf(calendarioPlazosSchema) }),
-  crearCalendario: endpoint({ method: 'POST', path: '/plazos/calendarios', auth: 'user', body: nuevoCalendarioSchema, response: z.strictObject({ calendario: calendarioPlazosSchema }), status: 201 }),
-  eliminarCalendario: endpoint({ method: 'DELETE', path: '/plazos/calendarios/:id', auth: 'user', response: okSchema }),
-  /** Adds a día inhábil; answers with the scheduled plazos it moves (due today or later), to offer moving them. */
-  agregarDia: endpoint({ method: 'POST', path: '/plazos/calendarios/:id/dias', auth: 'user', body: nuevoDiaInhabilSchema, response: calendarioConAfectados, status: 201 }),
-  /** Counts a scheduled plazo again and moves its appointments to the new due date. */
-  mover: endpoint({ method: 'POST', path: '/plazos/agendados/:id/move', auth: 'user', response: z.strictObject({ vence: z.string() }) }),
-  calcular: endpoint({ method: 'GET', path: '/plazos/calculate', auth: 'user', query: plazoQuerySchema, response: plazoCalculadoSchema }),
-  agendar: endpoint({
-    method: 'POST',
-    path: '/plazos/schedule',
-    auth: 'user',
-    body: agendarPlazoSchema,
-    response: z.strictObject({ plazo: plazoCalculadoSchema, evento_id: z.string(), aviso_id: z.string().nullable() }),
-    status: 201,
-  }),
-};
+export const calendarioConAfectados = z.strictObject({ calendario: calendarioPlazosSchema, afectados: z.array(plazoAfectadoSchema) });

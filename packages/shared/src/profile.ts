@@ -2,7 +2,6 @@ import { LIMITS } from './constants';
 import { isTimeZone } from './dates';
 import { centavosOf } from './dinero';
 import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalSerie } from './fiscal';
-import { endpoint } from './endpoint';
 import { patchText } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -86,18 +85,8 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const systemCheckSchema = z.strictObject({ check: z.string(), status: z.enum(['ok', 'repaired', 'error']), message: z.string() });
 export type SystemCheck = z.infer<typeof systemCheckSchema>;
 
-const profileReply = z.strictObject({ profile: profileSchema });
+export const profileReply = z.strictObject({ profile: profileSchema });
 
 /** The lawyer's storage: bytes used in documents, images and chat attachments, and the firm's limit. */
 export const storageUsageSchema = z.strictObject({ usado: z.number(), limite: z.number() });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
-
-export const profileApi = {
-  storage: endpoint({ method: 'GET', path: '/profile/storage', auth: 'user', response: storageUsageSchema }),
-  get: endpoint({ method: 'GET', path: '/profile', auth: 'user', response: profileReply }),
-  update: endpoint({ method: 'PATCH', path: '/profile', auth: 'user', body: profileUpdateSchema, response: profileReply }),
-  /** The photo, cropped in the browser; re-encoded by the server as a square JPEG. */
-  uploadAvatar: endpoint({ method: 'POST', path: '/profile/avatar', auth: 'user', upload: { fields: z.object({}), maxBytes: LIMITS.avatarMaxBytes }, response: profileReply }),
-  avatar: endpoint({ method: 'GET', path: '/profile/avatar', auth: 'user', response: 'file' }),
-  systemCheck: endpoint({ method: 'POST', path: '/profile/system-check', auth: 'user', response: z.strictObject({ checks: z.array(systemCheckSchema) }) }),
-};

@@ -1,6 +1,5 @@
-import { instant, itemsOf } from './common';
-import { endpoint } from './endpoint';
-import { filterId, isoDateTime, recordId } from './fields';
+import { instant } from './common';
+import { isoDateTime, recordId } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
 
@@ -40,11 +39,4 @@ export const recordatorioSchema = z.strictObject({
 });
 export type Recordatorio = z.infer<typeof recordatorioSchema>;
 
-const withMessage = z.strictObject({ message: z.string(), recordatorio: recordatorioSchema });
-
-export const recordatoriosApi = {
-  /** The user's emails to clients, newest first, optionally for one client. */
-  list: endpoint({ method: 'GET', path: '/recordatorios', auth: 'user', query: z.object({ cliente_id: filterId }), response: itemsOf(recordatorioSchema) }),
-  send: endpoint({ method: 'POST', path: '/recordatorios', auth: 'user', body: recordatorioCreateSchema, response: withMessage }),
-  cancel: endpoint({ method: 'POST', path: '/recordatorios/:id/cancel', auth: 'user', response: withMessage }),
-};
+export const withMessage = z.strictObject({ message: z.string(), recordatorio: recordatorioSchema });

@@ -1,4 +1,4 @@
-import { isRfc, receptorFiscalError, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
+import { isRfc, receptorFiscalError, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared/values/fiscal';
 import type { ComponentProps } from 'react';
 import { Select } from '@/components/ui/select';
 

@@ -1,14 +1,6 @@
-import type {
-  ApiErrorBody,
-  EndpointBodyInput,
-  EndpointFieldsInput,
-  EndpointQueryInput,
-  EndpointResponse,
-  EndpointShape,
-  ErrorCode,
-  PathParams,
-  z,
-} from '@bufete/shared';
+import type { EndpointBodyInput, EndpointFieldsInput, EndpointQueryInput, EndpointResponse, EndpointShape, PathParams } from '@bufete/shared/endpoint';
+import type { ApiErrorBody, ErrorCode } from '@bufete/shared/errors';
+import type { z } from '@bufete/shared/zod';
 import { pathOf } from '@bufete/shared/endpoint';
 
 /**

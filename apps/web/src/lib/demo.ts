@@ -1,5 +1,9 @@
-import type { Caso, Cliente, Documento, Imagen, Nota } from '@bufete/shared';
-import { plainToRichText } from '@bufete/shared/notas';
+import type { Caso } from '@bufete/shared/casos';
+import type { Cliente } from '@bufete/shared/clientes';
+import type { Documento } from '@bufete/shared/documentos';
+import type { Imagen } from '@bufete/shared/imagenes';
+import type { Nota } from '@bufete/shared/notas';
+import { plainToRichText } from '@bufete/shared/values/notas';
 import { DEMO_IDS } from '@bufete/shared/constants';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
 

@@ -1,5 +1,5 @@
-import { documentosApi } from '@bufete/shared/documentos';
-import { imagenesApi } from '@bufete/shared/imagenes';
+import { documentosApi } from '@bufete/shared/api/documentos';
+import { imagenesApi } from '@bufete/shared/api/imagenes';
 import { call } from '@/lib/api';
 
 /** A short-lived link (3600 s) that opens a stored file in a new tab without the session. */

@@ -1,4 +1,4 @@
-import { imagenesApi } from '@bufete/shared/imagenes';
+import { imagenesApi } from '@bufete/shared/api/imagenes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

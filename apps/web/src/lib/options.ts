@@ -1,5 +1,5 @@
-import { casosApi } from '@bufete/shared/casos';
-import { clientesApi } from '@bufete/shared/clientes';
+import { casosApi } from '@bufete/shared/api/casos';
+import { clientesApi } from '@bufete/shared/api/clientes';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

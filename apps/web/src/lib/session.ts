@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, SessionPayload } from '@bufete/shared';
-import { accountApi } from '@bufete/shared/account';
+import type { SessionPayload } from '@bufete/shared/account';
+import type { Profile } from '@bufete/shared/profile';
+import { accountApi } from '@bufete/shared/api/account';
 import { DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
 import { call } from '@/lib/api';
 

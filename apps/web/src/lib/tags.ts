@@ -1,5 +1,5 @@
-import type { EtiquetaCreateInput } from '@bufete/shared';
-import { etiquetasApi } from '@bufete/shared/notas';
+import type { EtiquetaCreateInput } from '@bufete/shared/notas';
+import { etiquetasApi } from '@bufete/shared/api/notas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,5 +1,5 @@
 import { especialidadOf, fullNameOf } from '@bufete/shared/names';
-import type { Profile } from '@bufete/shared';
+import type { Profile } from '@bufete/shared/profile';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';

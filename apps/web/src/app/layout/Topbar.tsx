@@ -1,4 +1,4 @@
-import type { Profile } from '@bufete/shared';
+import type { Profile } from '@bufete/shared/profile';
 import { initialsOf } from '@bufete/shared/names';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';

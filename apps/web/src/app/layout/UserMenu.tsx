@@ -1,4 +1,4 @@
-import type { Profile } from '@bufete/shared';
+import type { Profile } from '@bufete/shared/profile';
 import { especialidadOf, fullNameOf } from '@bufete/shared/names';
 import { LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';

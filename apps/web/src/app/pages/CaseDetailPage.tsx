@@ -1,4 +1,6 @@
-import { type Caso, MATERIA_LABEL, MSG } from '@bufete/shared';
+import { type Caso } from '@bufete/shared/casos';
+import { MSG } from '@bufete/shared/messages';
+import { MATERIA_LABEL } from '@bufete/shared/values/casos';
 import { todayIn, urgencyOf } from '@bufete/shared/dates';
 import { Clock, FileText, FolderSearch, History as HistoryIcon, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type Cliente, MSG } from '@bufete/shared';
+import { type Cliente } from '@bufete/shared/clientes';
+import { MSG } from '@bufete/shared/messages';
 import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';

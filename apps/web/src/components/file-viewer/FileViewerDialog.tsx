@@ -1,4 +1,4 @@
-import { MSG } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
 import { Download, ExternalLink, FileWarning, MoveHorizontal, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

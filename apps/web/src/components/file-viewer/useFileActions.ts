@@ -1,4 +1,4 @@
-import { MSG } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
 import { toast } from '@/lib/toast';
 import { signedLink } from '@/lib/files';
 import type { ViewableFile } from './FileViewerDialog';

@@ -1,5 +1,6 @@
-import type { Imagen } from '@bufete/shared';
-import { LIMITS, MSG } from '@bufete/shared';
+import type { Imagen } from '@bufete/shared/imagenes';
+import { LIMITS } from '@bufete/shared/constants';
+import { MSG } from '@bufete/shared/messages';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,5 @@
-import { type Etiqueta, TAG_COLORS } from '@bufete/shared/notas';
+import { type Etiqueta } from '@bufete/shared/notas';
+import { TAG_COLORS } from '@bufete/shared/values/notas';
 import { MSG } from '@bufete/shared/messages';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChatPanel } from './ChatPanel';

@@ -1,4 +1,5 @@
-import { aiSessionUpdateSchema, MSG } from '@bufete/shared';
+import { aiSessionUpdateSchema } from '@bufete/shared/ia';
+import { MSG } from '@bufete/shared/messages';
 import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { MSG } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
 import { ChevronDown, Sparkles, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,6 @@
-import { AI_CRITICAL_REMAINING, AI_WARNING_REMAINING, type AiUsage, MSG } from '@bufete/shared';
+import { type AiUsage } from '@bufete/shared/ia';
+import { MSG } from '@bufete/shared/messages';
+import { AI_CRITICAL_REMAINING, AI_WARNING_REMAINING } from '@bufete/shared/values/ia';
 import { Gauge } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { iaApi } from '@bufete/shared/ia';
+import { iaApi } from '@bufete/shared/api/ia';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

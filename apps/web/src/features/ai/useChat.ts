@@ -1,5 +1,8 @@
-import { AI_FILE_ACCEPT, type AiMessage, type AiStreamEvent, type AiUsage, LIMITS, MSG } from '@bufete/shared';
-import { iaApi } from '@bufete/shared/ia';
+import { LIMITS } from '@bufete/shared/constants';
+import { type AiMessage, type AiStreamEvent, type AiUsage } from '@bufete/shared/ia';
+import { MSG } from '@bufete/shared/messages';
+import { AI_FILE_ACCEPT } from '@bufete/shared/values/ia';
+import { iaApi } from '@bufete/shared/api/ia';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, call, callStream, upload, serverSays } from '@/lib/api';

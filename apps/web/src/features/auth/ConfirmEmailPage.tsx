@@ -1,4 +1,5 @@
-import { LIMITS, MSG } from '@bufete/shared';
+import { LIMITS } from '@bufete/shared/constants';
+import { MSG } from '@bufete/shared/messages';
 import { CheckCircle2, Mail, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { type ForgotPasswordInput, forgotPasswordSchema, MSG } from '@bufete/shared';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@bufete/shared/account';
+import { MSG } from '@bufete/shared/messages';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

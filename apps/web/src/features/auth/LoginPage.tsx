@@ -1,5 +1,5 @@
-import { type LoginInput, loginSchema } from '@bufete/shared';
-import { MSG } from '@bufete/shared';
+import { type LoginInput, loginSchema } from '@bufete/shared/account';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,5 @@
-import { MSG, type RegisterInput, registerSchema } from '@bufete/shared';
+import { type RegisterInput, registerSchema } from '@bufete/shared/account';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,6 @@
-import { LIMITS, MSG, type NewPasswordInput, newPasswordSchema } from '@bufete/shared';
+import { type NewPasswordInput, newPasswordSchema } from '@bufete/shared/account';
+import { LIMITS } from '@bufete/shared/constants';
+import { MSG } from '@bufete/shared/messages';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

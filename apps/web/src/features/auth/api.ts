@@ -1,5 +1,6 @@
-import { accountApi } from '@bufete/shared/account';
-import { securityApi, type TwoFactorVerifyInput } from '@bufete/shared/security';
+import { accountApi } from '@bufete/shared/api/account';
+import { securityApi } from '@bufete/shared/api/security';
+import { type TwoFactorVerifyInput } from '@bufete/shared/security';
 import type { z } from '@bufete/shared/zod';
 import { call } from '@/lib/api';
 

@@ -1,5 +1,6 @@
-import { LIMITS, MSG } from '@bufete/shared';
-import { calendarioApi } from '@bufete/shared/calendario';
+import { LIMITS } from '@bufete/shared/constants';
+import { MSG } from '@bufete/shared/messages';
+import { calendarioApi } from '@bufete/shared/api/calendario';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import type { CalendarDiagnostic } from '@bufete/shared';
-import { calendarioApi } from '@bufete/shared/calendario';
+import type { CalendarDiagnostic } from '@bufete/shared/calendario';
+import { calendarioApi } from '@bufete/shared/api/calendario';
 import { AlertTriangle, CheckCircle2, ClipboardCopy, Eraser, Loader2, RotateCw, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';

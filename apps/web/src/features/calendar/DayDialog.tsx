@@ -1,4 +1,4 @@
-import type { Evento } from '@bufete/shared';
+import type { Evento } from '@bufete/shared/calendario';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';

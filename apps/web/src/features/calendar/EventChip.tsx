@@ -1,4 +1,4 @@
-import type { Evento } from '@bufete/shared';
+import type { Evento } from '@bufete/shared/calendario';
 import { cn } from '@/lib/utils';
 
 /** The legend's marks: green = linked to a case, purple = has tags (spec part 2). */

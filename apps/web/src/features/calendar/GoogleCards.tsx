@@ -1,4 +1,5 @@
-import { type GoogleStatus, MSG } from '@bufete/shared';
+import { type GoogleStatus } from '@bufete/shared/calendario';
+import { MSG } from '@bufete/shared/messages';
 import { formatDistanceToNow } from 'date-fns';
 import { es } from 'date-fns/locale';
 import { CalendarCheck2, CalendarSync, RefreshCw, Stethoscope, X } from 'lucide-react';

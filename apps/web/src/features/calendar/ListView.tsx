@@ -1,4 +1,4 @@
-import type { Evento } from '@bufete/shared';
+import type { Evento } from '@bufete/shared/calendario';
 import { CalendarPlus, ExternalLink, MapPin, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { LIMITS, type Evento } from '@bufete/shared';
+import { type Evento } from '@bufete/shared/calendario';
+import { LIMITS } from '@bufete/shared/constants';
 import { cn } from '@/lib/utils';
 import { dayName, placeOf, WEEKDAY_SHORT } from './dates';
 import { EventChip } from './EventChip';

@@ -1,4 +1,4 @@
-import type { Evento } from '@bufete/shared';
+import type { Evento } from '@bufete/shared/calendario';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { dayName, placeOf } from './dates';

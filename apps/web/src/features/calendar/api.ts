@@ -1,5 +1,5 @@
-import type { EventoSaveInput } from '@bufete/shared';
-import { calendarioApi } from '@bufete/shared/calendario';
+import type { EventoSaveInput } from '@bufete/shared/calendario';
+import { calendarioApi } from '@bufete/shared/api/calendario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,4 +1,4 @@
-import type { Evento } from '@bufete/shared';
+import type { Evento } from '@bufete/shared/calendario';
 import { placeOf } from './dates';
 
 export interface DaySegment {

@@ -1,4 +1,4 @@
-import type { Evento } from '@bufete/shared';
+import type { Evento } from '@bufete/shared/calendario';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { type CasoEstado, type CasoPrioridad, MATERIA_LABEL, type Materia } from '@bufete/shared';
+import { type CasoEstado, type CasoPrioridad, MATERIA_LABEL, type Materia } from '@bufete/shared/values/casos';
 import { Badge } from '@/components/ui/badge';
 import { ESTADO_BADGE, PRIORIDAD_BADGE } from './badges';
 

@@ -1,4 +1,4 @@
-import type { Caso } from '@bufete/shared';
+import type { Caso } from '@bufete/shared/casos';
 import { urgencyOf } from '@bufete/shared/dates';
 import { CalendarClock, CalendarDays, Landmark, Pencil, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { CASO_ESTADOS, CASO_ESTADOS_INICIALES, CASO_PRIORIDADES, type ClienteRef, MATERIA_LABEL, MATERIAS } from '@bufete/shared';
+import { type ClienteRef } from '@bufete/shared/casos';
+import { CASO_ESTADOS, CASO_ESTADOS_INICIALES, CASO_PRIORIDADES, MATERIA_LABEL, MATERIAS } from '@bufete/shared/values/casos';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';

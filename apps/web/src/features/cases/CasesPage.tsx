@@ -1,4 +1,6 @@
-import { CASO_ESTADOS, CASO_PRIORIDADES, type Caso, type CasoEstado, type CasoPrioridad, MSG } from '@bufete/shared';
+import { type Caso } from '@bufete/shared/casos';
+import { MSG } from '@bufete/shared/messages';
+import { CASO_ESTADOS, CASO_PRIORIDADES, type CasoEstado, type CasoPrioridad } from '@bufete/shared/values/casos';
 import { Briefcase, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Caso } from '@bufete/shared';
+import type { Caso } from '@bufete/shared/casos';
 import { urgencyOf } from '@bufete/shared/dates';
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { type Caso, type CasoUpdateInput, casoUpdateSchema, MSG } from '@bufete/shared';
+import { type Caso, type CasoUpdateInput, casoUpdateSchema } from '@bufete/shared/casos';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,6 @@
-import { type CasoCreateInput, casoCreateSchema, isRecordId, MSG } from '@bufete/shared';
+import { type CasoCreateInput, casoCreateSchema } from '@bufete/shared/casos';
+import { MSG } from '@bufete/shared/messages';
+import { isRecordId } from '@bufete/shared/values/fields';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
-import type { Caso, CasoCreateInput, CasoEstado, CasoPrioridad, CasoUpdateInput } from '@bufete/shared';
-import type { CASO_ORDENES, CASO_VENCIMIENTOS } from '@bufete/shared/casos';
-import { casosApi } from '@bufete/shared/casos';
+import type { Caso, CasoCreateInput, CasoUpdateInput } from '@bufete/shared/casos';
+import type { CasoEstado, CasoPrioridad } from '@bufete/shared/values/casos';
+import type { CASO_ORDENES, CASO_VENCIMIENTOS } from '@bufete/shared/values/casos';
+import { casosApi } from '@bufete/shared/api/casos';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

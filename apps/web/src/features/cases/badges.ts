@@ -1,4 +1,4 @@
-import type { CasoEstado, CasoPrioridad } from '@bufete/shared';
+import type { CasoEstado, CasoPrioridad } from '@bufete/shared/values/casos';
 import type { BadgeVariant } from '@/components/ui/badge';
 
 /** Badge colours of the spec (part 1, section 4). */

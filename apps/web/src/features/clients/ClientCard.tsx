@@ -1,4 +1,4 @@
-import type { Cliente } from '@bufete/shared';
+import type { Cliente } from '@bufete/shared/clientes';
 import { Building2, CalendarDays, Mail, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,5 @@
-import { type Cliente, type ClienteInput, clienteSaveSchema, MSG } from '@bufete/shared';
+import { type Cliente, type ClienteInput, clienteSaveSchema } from '@bufete/shared/clientes';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { RegimenFiscalSelect, UsoCfdiSelect } from '@/components/fiscal-selects';

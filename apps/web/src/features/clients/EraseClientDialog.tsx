@@ -1,5 +1,6 @@
 import { MSG } from '@bufete/shared/messages';
-import { type Cliente, clientesApi } from '@bufete/shared/clientes';
+import { clientesApi } from '@bufete/shared/api/clientes';
+import { type Cliente } from '@bufete/shared/clientes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { clientesApi } from '@bufete/shared/clientes';
+import { clientesApi } from '@bufete/shared/api/clientes';
 import { FolderDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

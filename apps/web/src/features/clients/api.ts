@@ -1,5 +1,5 @@
-import type { ClienteInput } from '@bufete/shared';
-import { clientesApi } from '@bufete/shared/clientes';
+import type { ClienteInput } from '@bufete/shared/clientes';
+import { clientesApi } from '@bufete/shared/api/clientes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

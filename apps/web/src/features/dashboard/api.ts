@@ -1,4 +1,4 @@
-import { dashboardApi } from '@bufete/shared/dashboard';
+import { dashboardApi } from '@bufete/shared/api/dashboard';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

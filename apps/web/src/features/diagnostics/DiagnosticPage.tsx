@@ -1,5 +1,5 @@
-import type { DiagnosticCheck } from '@bufete/shared';
-import { diagnosticsApi } from '@bufete/shared/diagnostics';
+import type { DiagnosticCheck } from '@bufete/shared/diagnostics';
+import { diagnosticRequestSchema } from '@bufete/shared/diagnostics';
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +19,7 @@ const ICONS = {
 /** /test-auth and /test-email: run the server's checks for an address and show their log. */
 export function DiagnosticPage({ title, description, endpoint }: { title: string; description: string; endpoint: 'auth' | 'email' }) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
-  const form = useSchemaForm<{ email: string }>(diagnosticsApi[endpoint].body, { email: '' });
+  const form = useSchemaForm<{ email: string }>(diagnosticRequestSchema, { email: '' });
   const email = form.watch('email');
   const [running, setRunning] = useState(false);
   const [checks, setChecks] = useState<DiagnosticCheck[]>([]);

@@ -1,4 +1,4 @@
-import { diagnosticsApi } from '@bufete/shared/diagnostics';
+import { diagnosticsApi } from '@bufete/shared/api/diagnostics';
 import { call } from '@/lib/api';
 
 /** /test-auth and /test-email: whether they are enabled here, and the server's checks for an address. */

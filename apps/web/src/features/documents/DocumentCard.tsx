@@ -1,4 +1,4 @@
-import type { Documento } from '@bufete/shared';
+import type { Documento } from '@bufete/shared/documentos';
 import { Briefcase, Download, Eye, FileArchive, FileSpreadsheet, FileText, Trash2, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

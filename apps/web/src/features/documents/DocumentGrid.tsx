@@ -1,5 +1,5 @@
-import type { Documento } from '@bufete/shared';
-import { MSG } from '@bufete/shared';
+import type { Documento } from '@bufete/shared/documentos';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

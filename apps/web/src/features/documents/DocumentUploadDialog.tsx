@@ -1,4 +1,7 @@
-import { documentosApi, LIMITS, MSG, z } from '@bufete/shared';
+import { LIMITS } from '@bufete/shared/constants';
+import { documentoUploadFieldsSchema } from '@bufete/shared/documentos';
+import { MSG } from '@bufete/shared/messages';
+import { z } from '@bufete/shared/zod';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -30,7 +33,7 @@ export function DocumentUploadDialog({ open, onOpenChange, casoId }: { open: boo
 }
 
 /** The upload's fields as the contract has them, and the file the form checks before sending it. */
-const uploadSchema = documentosApi.upload.upload.fields.extend({
+const uploadSchema = documentoUploadFieldsSchema.extend({
   archivo: z
     .instanceof(File, { error: MSG.documents.sinArchivo })
     .nullable()

@@ -1,6 +1,6 @@
-import type { ExtractionTest } from '@bufete/shared';
-import { documentosApi } from '@bufete/shared/documentos';
-import { MSG } from '@bufete/shared';
+import type { ExtractionTest } from '@bufete/shared/documentos';
+import { documentosApi } from '@bufete/shared/api/documentos';
+import { MSG } from '@bufete/shared/messages';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

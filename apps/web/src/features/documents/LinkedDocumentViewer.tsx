@@ -1,4 +1,4 @@
-import { documentosApi } from '@bufete/shared/documentos';
+import { documentosApi } from '@bufete/shared/api/documentos';
 import { MSG } from '@bufete/shared/messages';
 import { useAddressedRecord } from '@/lib/addressed';
 import { call } from '@/lib/api';

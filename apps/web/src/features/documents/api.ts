@@ -1,4 +1,4 @@
-import { documentosApi } from '@bufete/shared/documentos';
+import { documentosApi } from '@bufete/shared/api/documentos';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

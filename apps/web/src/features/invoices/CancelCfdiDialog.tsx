@@ -1,4 +1,6 @@
-import { type CfdiCancelInput, cfdiCancelSchema, type CfdiComprobante, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
+import { type CfdiCancelInput, cfdiCancelSchema, type CfdiComprobante } from '@bufete/shared/cfdi';
+import { MSG } from '@bufete/shared/messages';
+import { MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from '@/components/ui/dialog';

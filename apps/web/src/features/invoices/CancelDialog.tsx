@@ -1,4 +1,6 @@
-import { type Factura, facturaCancelSchema, formatMXN, MSG } from '@bufete/shared';
+import { formatMXN } from '@bufete/shared/dinero';
+import { type Factura, facturaCancelSchema } from '@bufete/shared/facturas';
+import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';

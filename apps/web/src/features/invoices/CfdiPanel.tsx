@@ -1,6 +1,11 @@
-import { CFDI_ESTADO_LABEL, type CfdiComprobante, type CfdiEstado, diaMx, type FacturaDetalle, formatMXN, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
-import { facturasCfdiApi } from '@bufete/shared/cfdi';
-import { facturasApi } from '@bufete/shared/facturas';
+import { type CfdiComprobante } from '@bufete/shared/cfdi';
+import { diaMx } from '@bufete/shared/dates';
+import { formatMXN } from '@bufete/shared/dinero';
+import { type FacturaDetalle } from '@bufete/shared/facturas';
+import { MSG } from '@bufete/shared/messages';
+import { CFDI_ESTADO_LABEL, type CfdiEstado, MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
+import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
+import { facturasApi } from '@bufete/shared/api/facturas';
 import { Ban, FileCode, RefreshCw, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,5 @@
-import { formatMXN, MSG } from '@bufete/shared';
+import { formatMXN } from '@bufete/shared/dinero';
+import { MSG } from '@bufete/shared/messages';
 import { Card } from '@/components/ui/card';
 import { EmptyState, LoadingState, LoadMore } from '@/components/ui/list-states';
 import { formatShortDay } from '@/lib/format';

@@ -1,5 +1,9 @@
-import { centavosOf, diaMx, type Factura, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
-import { facturasApi } from '@bufete/shared/facturas';
+import { diaMx } from '@bufete/shared/dates';
+import { centavosOf, formatMXN } from '@bufete/shared/dinero';
+import { type Factura } from '@bufete/shared/facturas';
+import { MSG } from '@bufete/shared/messages';
+import { formaPagoNombre } from '@bufete/shared/values/fiscal';
+import { facturasApi } from '@bufete/shared/api/facturas';
 import { Ban, CircleDollarSign, Download, Mail, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,23 +1,10 @@
-import {
-  type Entrada,
-  type Factura,
-  facturaCreateSchema,
-  type FacturaCreateInput,
-  FACTURA_ESTADO_LABEL,
-  FACTURA_ESTADOS,
-  facturaUpdateSchema,
-  facturaDraftFromTime,
-  formatMXN,
-  moneyString,
-  MSG,
-  proposedTaxes,
-  rateTimesHours,
-  RETENCION_LABEL,
-  RETENCIONES,
-  type Retencion,
-  centavosOf,
-  hundredthsOf,
-} from '@bufete/shared';
+import { formatMXN, moneyString, rateTimesHours, RETENCION_LABEL, RETENCIONES, type Retencion, centavosOf, hundredthsOf } from '@bufete/shared/dinero';
+import { type Factura, facturaCreateSchema, type FacturaCreateInput, facturaUpdateSchema } from '@bufete/shared/facturas';
+import { facturaDraftFromTime } from '@bufete/shared/facturas-desde-tiempo';
+import { MSG } from '@bufete/shared/messages';
+import { type Entrada } from '@bufete/shared/tiempo';
+import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS } from '@bufete/shared/values/facturas';
+import { proposedTaxes } from '@bufete/shared/values/fiscal';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,7 @@
-import { type Entrada, centavosOf, diaMx, FORMAS_PAGO, formatMXN } from '@bufete/shared';
+import { diaMx } from '@bufete/shared/dates';
+import { centavosOf, formatMXN } from '@bufete/shared/dinero';
+import { type Entrada } from '@bufete/shared/tiempo';
+import { FORMAS_PAGO } from '@bufete/shared/values/fiscal';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';

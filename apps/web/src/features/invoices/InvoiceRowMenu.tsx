@@ -1,4 +1,5 @@
-import { type Factura, MSG } from '@bufete/shared';
+import { type Factura } from '@bufete/shared/facturas';
+import { MSG } from '@bufete/shared/messages';
 import { Ban, Eye, SquarePen } from 'lucide-react';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';

@@ -1,5 +1,8 @@
-import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS_REGISTRO, type Factura, type FacturaEstadoRegistro, formatMXN, MSG } from '@bufete/shared';
-import { facturasApi } from '@bufete/shared/facturas';
+import { formatMXN } from '@bufete/shared/dinero';
+import { type Factura } from '@bufete/shared/facturas';
+import { MSG } from '@bufete/shared/messages';
+import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS_REGISTRO, type FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
+import { facturasApi } from '@bufete/shared/api/facturas';
 import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

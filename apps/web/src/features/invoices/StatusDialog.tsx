@@ -1,4 +1,7 @@
-import { type Factura, FACTURA_ESTADO_LABEL, FACTURA_ESTADOS, facturaStatusSchema, type FacturaStatusInput, formatMXN, MSG } from '@bufete/shared';
+import { formatMXN } from '@bufete/shared/dinero';
+import { type Factura, facturaStatusSchema, type FacturaStatusInput } from '@bufete/shared/facturas';
+import { MSG } from '@bufete/shared/messages';
+import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS } from '@bufete/shared/values/facturas';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';

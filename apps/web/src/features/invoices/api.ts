@@ -1,6 +1,8 @@
-import type { CfdiCancelInput, FacturaCreateInput, FacturaEstadoRegistro, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared';
-import { facturasCfdiApi } from '@bufete/shared/cfdi';
-import { facturasApi } from '@bufete/shared/facturas';
+import type { CfdiCancelInput } from '@bufete/shared/cfdi';
+import type { FacturaCreateInput, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared/facturas';
+import type { FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
+import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
+import { facturasApi } from '@bufete/shared/api/facturas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,4 +1,6 @@
-import { CFDI_ESTADO_LABEL, type Factura, FACTURA_ESTADO_BADGE, type FacturaEstadoRegistro } from '@bufete/shared';
+import { type Factura } from '@bufete/shared/facturas';
+import { CFDI_ESTADO_LABEL } from '@bufete/shared/values/cfdi';
+import { FACTURA_ESTADO_BADGE, type FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
 import { urgencyOf } from '@bufete/shared/dates';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { UrgencyBadge } from '@/components/ui/urgency-badge';

@@ -1,5 +1,5 @@
 import { MSG } from '@bufete/shared/messages';
-import { notasApi } from '@bufete/shared/notas';
+import { notasApi } from '@bufete/shared/api/notas';
 import { toast } from '@/lib/toast';
 import { useAddressedRecord } from '@/lib/addressed';
 import { call } from '@/lib/api';

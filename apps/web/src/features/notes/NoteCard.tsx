@@ -1,4 +1,5 @@
-import { NOTE_CARD_TAGS, type Nota } from '@bufete/shared/notas';
+import { type Nota } from '@bufete/shared/notas';
+import { NOTE_CARD_TAGS } from '@bufete/shared/values/notas';
 import { Briefcase, Eye, Star, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { MSG } from '@bufete/shared/messages';
-import type { Nota, RichTextNode } from '@bufete/shared/notas';
+import type { Nota } from '@bufete/shared/notas';
+import type { RichTextNode } from '@bufete/shared/values/notas';
 import { Briefcase, Pencil, Star, User } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';

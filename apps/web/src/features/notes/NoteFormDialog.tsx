@@ -1,5 +1,6 @@
 import { MSG } from '@bufete/shared/messages';
-import { EMPTY_DOC, noteCreateSchema, type RichTextNode } from '@bufete/shared/notas';
+import { noteCreateSchema } from '@bufete/shared/notas';
+import { EMPTY_DOC, type RichTextNode } from '@bufete/shared/values/notas';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';

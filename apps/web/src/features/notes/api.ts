@@ -1,5 +1,6 @@
-import type { Nota, NoteCreateInput, NoteUpdateInput, Page } from '@bufete/shared';
-import { notasApi } from '@bufete/shared/notas';
+import type { Page } from '@bufete/shared/common';
+import type { Nota, NoteCreateInput, NoteUpdateInput } from '@bufete/shared/notas';
+import { notasApi } from '@bufete/shared/api/notas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,4 +1,5 @@
-import type { Notificacion, NotificacionTipo } from '@bufete/shared';
+import type { Notificacion } from '@bufete/shared/notificaciones';
+import type { NotificacionTipo } from '@bufete/shared/values/notificaciones';
 import { AlertTriangle, CalendarClock, CalendarX, FileX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';

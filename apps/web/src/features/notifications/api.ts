@@ -1,4 +1,5 @@
-import { NOTIFICACIONES_INTERVALO_MS, notificacionesApi } from '@bufete/shared/notificaciones';
+import { notificacionesApi } from '@bufete/shared/api/notificaciones';
+import { NOTIFICACIONES_INTERVALO_MS } from '@bufete/shared/values/notificaciones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,5 +1,6 @@
-import type { BusquedaTipo, GrupoResultados, Resultado } from '@bufete/shared';
-import { BUSQUEDA_TIPO_LABEL, BUSQUEDA_TIPOS } from '@bufete/shared/buscar';
+import type { GrupoResultados, Resultado } from '@bufete/shared/buscar';
+import type { BusquedaTipo } from '@bufete/shared/values/buscar';
+import { BUSQUEDA_TIPO_LABEL, BUSQUEDA_TIPOS } from '@bufete/shared/values/buscar';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
-import type { BusquedaTipo, GrupoResultados, Resultado } from '@bufete/shared';
-import { buscarApi } from '@bufete/shared/buscar';
+import type { GrupoResultados, Resultado } from '@bufete/shared/buscar';
+import type { BusquedaTipo } from '@bufete/shared/values/buscar';
+import { buscarApi } from '@bufete/shared/api/buscar';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,4 +1,4 @@
-import { HISTORIAL_ENTIDAD_LABEL, HISTORIAL_ENTIDADES } from '@bufete/shared/historial';
+import { HISTORIAL_ENTIDAD_LABEL, HISTORIAL_ENTIDADES } from '@bufete/shared/values/historial';
 import { useState } from 'react';
 import { HistoryFeed } from '@/components/history';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { dayIn, diaLargo } from '@bufete/shared/dates';
 import { MSG } from '@bufete/shared/messages';
-import { type CloseAccountInput, closeAccountSchema, securityApi } from '@bufete/shared/security';
+import { securityApi } from '@bufete/shared/api/security';
+import { type CloseAccountInput, closeAccountSchema } from '@bufete/shared/security';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormInput } from '@/components/form-input';

@@ -1,4 +1,5 @@
-import { MSG, type Profile } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
+import { type Profile } from '@bufete/shared/profile';
 import { MEXICO_TIME_ZONES, timeZoneLabel } from '@bufete/shared/dates';
 import { Bell, Globe, Languages } from 'lucide-react';
 import { useState } from 'react';

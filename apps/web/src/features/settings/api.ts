@@ -1,9 +1,12 @@
-import { accountApi } from '@bufete/shared/account';
-import type { HISTORIAL_ENTIDADES } from '@bufete/shared/historial';
-import { type Portabilidad, portabilidadApi } from '@bufete/shared/portabilidad';
-import { securityApi } from '@bufete/shared/security';
-import { cfdiApi, type CsdUploadInput } from '@bufete/shared/cfdi';
-import { type ChangePasswordInput, profileApi, type ProfileUpdateInput } from '@bufete/shared/profile';
+import { accountApi } from '@bufete/shared/api/account';
+import type { HISTORIAL_ENTIDADES } from '@bufete/shared/values/historial';
+import { portabilidadApi } from '@bufete/shared/api/portabilidad';
+import { type Portabilidad } from '@bufete/shared/portabilidad';
+import { securityApi } from '@bufete/shared/api/security';
+import { cfdiApi } from '@bufete/shared/api/cfdi';
+import { type CsdUploadInput } from '@bufete/shared/cfdi';
+import { profileApi } from '@bufete/shared/api/profile';
+import { type ChangePasswordInput, type ProfileUpdateInput } from '@bufete/shared/profile';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload, urlOf } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

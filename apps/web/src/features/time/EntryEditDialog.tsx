@@ -1,4 +1,4 @@
-import { type Entrada, type EntradaUpdateInput, entradaUpdateSchema } from '@bufete/shared';
+import { type Entrada, type EntradaUpdateInput, entradaUpdateSchema } from '@bufete/shared/tiempo';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,6 @@
-import { type Entrada, type EntradaCreateInput, entradaCreateSchema, type Factura, formatMXN } from '@bufete/shared';
+import { formatMXN } from '@bufete/shared/dinero';
+import { type Factura } from '@bufete/shared/facturas';
+import { type Entrada, type EntradaCreateInput, entradaCreateSchema } from '@bufete/shared/tiempo';
 import { Clock, Pencil, Play, Receipt, Square, Trash2, X } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Controller } from 'react-hook-form';

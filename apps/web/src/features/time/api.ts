@@ -1,5 +1,5 @@
-import type { EntradaCreateInput, EntradaUpdateInput } from '@bufete/shared';
-import { tiempoApi } from '@bufete/shared/tiempo';
+import type { EntradaCreateInput, EntradaUpdateInput } from '@bufete/shared/tiempo';
+import { tiempoApi } from '@bufete/shared/api/tiempo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

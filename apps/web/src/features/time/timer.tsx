@@ -1,4 +1,4 @@
-import { formatMXN } from '@bufete/shared';
+import { formatMXN } from '@bufete/shared/dinero';
 import { Clock, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
-import { CALENDARIOS_PRESET, type CalendarioPlazos, type CalendarioPreset, MSG, type PlazoAfectado } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
+import { type CalendarioPlazos, type PlazoAfectado } from '@bufete/shared/plazos';
+import { CALENDARIOS_PRESET, type CalendarioPreset } from '@bufete/shared/plazos-calculo';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,6 @@
-import { agendarPlazoSchema, CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, MSG, type PlazoCalculadoReply, type PlazoTipo, presetParaMateria } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
+import { agendarPlazoSchema, type PlazoCalculadoReply } from '@bufete/shared/plazos';
+import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, type PlazoTipo, presetParaMateria } from '@bufete/shared/plazos-calculo';
 import { CalendarCheck, Settings2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';

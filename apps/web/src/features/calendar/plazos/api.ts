@@ -1,6 +1,6 @@
-import type { CalendarioPreset } from '@bufete/shared';
-import type { AgendarPlazoInput, PlazoQueryInput } from '@bufete/shared';
-import { plazosApi } from '@bufete/shared/plazos';
+import type { CalendarioPreset } from '@bufete/shared/plazos-calculo';
+import type { AgendarPlazoInput, PlazoQueryInput } from '@bufete/shared/plazos';
+import { plazosApi } from '@bufete/shared/api/plazos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,5 +1,5 @@
-import type { RecordatorioCreateInput } from '@bufete/shared';
-import { recordatoriosApi } from '@bufete/shared/recordatorios';
+import type { RecordatorioCreateInput } from '@bufete/shared/recordatorios';
+import { recordatoriosApi } from '@bufete/shared/api/recordatorios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';

@@ -1,4 +1,4 @@
-import type { RichTextNode } from '@bufete/shared/notas';
+import type { RichTextNode } from '@bufete/shared/values/notas';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -1,4 +1,4 @@
-import type { RichTextNode } from '@bufete/shared';
+import type { RichTextNode } from '@bufete/shared/values/notas';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, Link2, List, ListOrdered } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { RichTextMark, RichTextNode } from '@bufete/shared';
+import type { RichTextMark, RichTextNode } from '@bufete/shared/values/notas';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,0 +1,25 @@
+import { cfdiCancelSchema, cfdiReply, csdReply, csdUploadSchema } from '../cfdi';
+import { endpoint } from '../endpoint';
+import { okSchema } from '../common';
+
+/** The cfdi endpoints: method, path and the schemas of what goes in and out (docs/decisions/0028). */
+
+/** CFDI 4.0 (issue 27): the lawyer's Certificado de Sello Digital. */
+export const cfdiApi = {
+  csd: endpoint({ method: 'GET', path: '/cfdi/csd', auth: 'user', response: csdReply }),
+  saveCsd: endpoint({ method: 'PUT', path: '/cfdi/csd', auth: 'user', body: csdUploadSchema, response: csdReply }),
+  deleteCsd: endpoint({ method: 'DELETE', path: '/cfdi/csd', auth: 'user', response: okSchema }),
+};
+
+/**
+ * An invoice's CFDI through the PAC (issue 27): stamp its CFDI de Ingreso,
+ * the Complemento de Pago of a payment of a PPD invoice, cancel one with the
+ * SAT's motivo, ask the SAT how it stands, download it stamped.
+ */
+export const facturasCfdiApi = {
+  stamp: endpoint({ method: 'POST', path: '/facturas/:id/cfdi', auth: 'user', response: cfdiReply }),
+  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pago/cfdi', auth: 'user', response: cfdiReply }),
+  cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
+  refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/estado', auth: 'user', response: cfdiReply }),
+  xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdi/xml', auth: 'user', response: 'file' }),
+};
