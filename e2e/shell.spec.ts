@@ -36,6 +36,49 @@ test('las rutas protegidas y las públicas redirigen en ambos sentidos', async (
   await expectAccessible(page);
 });
 
+/** The menu's pages, as a lawyer opens them from a link or a bookmark. */
+const SIGNED_IN_PAGES = ['/dashboard', '/casos', '/clientes', '/documentos', '/calendario', '/notas', '/facturacion', '/ai-assistant', '/configuracion'];
+
+test('cada página se pinta sin el código de los formularios; el primero que se usa lo trae y revisa en español', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerThroughForm(page);
+  // The schemas and zod are one chunk (docs/decisions/0028): no page may need it to paint.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formsLoaded = () => scripts.some((script) => /^\/assets\/forms-[\w-]+\.js$/.test(script));
+
+  for (const route of SIGNED_IN_PAGES) {
+    scripts.length = 0;
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(formsLoaded(), `${route} cargó los formularios para pintarse`).toBe(false);
+  }
+
+  // Configuración opens on Perfil: its form loads its check on the first save.
+  await page.getByLabel('Nombre').fill('T');
+  await page.getByRole('button', { name: 'Guardar cambios' }).first().click();
+  await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  expect(formsLoaded()).toBe(true);
+
+  // A dialog brings its form when it opens.
+  scripts.length = 0;
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
+  await dialog.getByLabel('Nombre *').fill('Rosa Elena Ibarra');
+  await dialog.getByLabel('Email').fill('rosa@');
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(dialog.getByText('Email inválido')).toBeVisible();
+  expect(formsLoaded()).toBe(true);
+  await dialog.getByLabel('Email').fill('');
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Rosa Elena Ibarra' })).toBeVisible();
+});
+
 test.describe('sin JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('la portada se ve entera y sus enlaces llevan al registro y al inicio de sesión', async ({ page }) => {

@@ -1,7 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
-import { z } from '@bufete/shared/zod';
+import type { z } from '@bufete/shared/zod';
 import { ApiError, serverSays } from './api';
+
+/**
+ * A form's schema, or how to load it. A form in a dialog has its schema at
+ * hand (the dialog's code loads when it opens); a form a page shows as it
+ * opens (Configuración → Perfil) passes a loader, so zod and the schemas
+ * load when the form is first checked, not before the page paints
+ * (docs/decisions/0028).
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/** One check per schema source, zod's resolver loaded with it (lib/schema-check.ts, the `forms` chunk). */
+const checks = new WeakMap<object, Promise<Resolver<FieldValues, unknown, FieldValues>>>();
+function checkOf(source: SchemaSource) {
+  let check = checks.get(source);
+  if (!check) {
+    check = Promise.all([import('./schema-check'), typeof source === 'function' ? source() : source]).then(([{ resolverOf }, schema]) => resolverOf(schema));
+    checks.set(source, check);
+  }
+  return check;
+}
 
 /**
  * The one way a form is written: react-hook-form checked by the shared zod
@@ -10,8 +29,8 @@ import { ApiError, serverSays } from './api';
  * that same input again. `T` is what the form holds (selects and dates as
  * text); the schema decides what of it is valid.
  */
-export function useSchemaForm<T extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<T>) {
-  const resolver = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T, unknown, T>;
+export function useSchemaForm<T extends FieldValues>(schema: SchemaSource, defaultValues: DefaultValues<T>) {
+  const resolver = (async (values, context, options) => (await checkOf(schema))(values, context, options as never)) as Resolver<T, unknown, T>;
   return useForm<T, unknown, T>({ resolver, defaultValues });
 }
 
@@ -30,22 +49,4 @@ export function applyServerError<T extends FieldValues>(error: unknown, options:
     if (serverSays(error)) return error.message;
   }
   return typeof options.unexpected === 'string' ? options.unexpected : options.unexpected(error);
-}
-
-/**
- * The schema of a form whose values are not the wire's (a day and an hour
- * typed for one instant): the contract's schema checks `toWire(values)`, and
- * each of its messages goes to the field the person typed (`fieldOf` names
- * it where the wire's key differs), so the form still has one check, the
- * server's.
- */
-export function checkedAsWire<T>(wire: z.ZodType, toWire: (values: T) => unknown, fieldOf: Record<string, string> = {}): z.ZodType {
-  return z.custom<T>().superRefine((values, ctx) => {
-    const parsed = wire.safeParse(toWire(values));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const [key = '', ...rest] = issue.path.map(String);
-      ctx.addIssue({ code: 'custom', path: [fieldOf[key] ?? key, ...rest], message: issue.message });
-    }
-  });
 }

@@ -1,9 +1,11 @@
 import { Cloud, Mail } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FullPageLoader } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SettingRow } from '@/components/setting-row';
 import { useSession } from '@/lib/session';
@@ -35,10 +37,14 @@ export default function SettingsPage() {
           <ProfileTab profile={session.profile} email={session.user.email} />
         </TabsContent>
         <TabsContent value="seguridad">
-          <SecurityTab />
+          <Loaded>
+            <SecurityTab />
+          </Loaded>
         </TabsContent>
         <TabsContent value="datos">
-          <DataTab />
+          <Loaded>
+            <DataTab />
+          </Loaded>
         </TabsContent>
         <TabsContent value="integraciones">
           <Card className="max-w-2xl">
@@ -59,9 +65,16 @@ export default function SettingsPage() {
           </Card>
         </TabsContent>
         <TabsContent value="preferencias">
-          <PreferencesTab profile={session.profile} />
+          <Loaded>
+            <PreferencesTab profile={session.profile} />
+          </Loaded>
         </TabsContent>
       </Tabs>
     </div>
   );
+}
+
+/** A tab whose code loads the first time it shows. */
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState>Cargando...</LoadingState>}>{children}</Suspense>;
 }

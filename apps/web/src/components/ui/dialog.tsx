@@ -1,5 +1,5 @@
 import type { Dialog as Primitive } from 'radix-ui';
-import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useOpenedOnce } from '@/lib/hooks';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -12,6 +12,25 @@ const radix = () => import('./dialog-radix');
 const Root = lazy(() => radix().then((parts) => ({ default: parts.DialogRoot })));
 const Content = lazy(() => radix().then((parts) => ({ default: parts.DialogContent })));
 const Header = lazy(() => radix().then((parts) => ({ default: parts.DialogHeader })));
+
+/**
+ * A dialog whose own code loads the first time it opens: a form brings its
+ * schemas and zod (~26 KB compressed, the `forms` chunk), which no page needs
+ * to paint (docs/decisions/0028). Its module and the dialog library load
+ * together. `isOpen` reads, from the props, whether it is open (`open`, or
+ * the record it shows).
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+  const Loaded = lazy(() => Promise.all([load(), radix()]).then(([component]) => ({ default: component })));
+  return function DeferredDialog(props: P) {
+    if (!useOpenedOnce(isOpen(props))) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
 
 /** A modal dialog, controlled by `open`. */
 export function Dialog({ open, children, ...props }: ComponentProps<typeof Primitive.Root>) {

@@ -1,4 +1,5 @@
-import { AI_FILE_ACCEPT, MSG } from '@bufete/shared';
+import { MSG } from '@bufete/shared/messages';
+import { AI_FILE_ACCEPT } from '@bufete/shared/values/ia';
 import { Bot, FolderOpen, Loader2, MessageSquarePlus, Paperclip, RotateCcw, Save, Send, Square, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -10,9 +11,12 @@ import { useTimeZone } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { ContextDialog } from './ContextDialog';
 import { MessageText } from './MessageText';
-import { SaveChatDialog } from './SaveChatDialog';
 import type { Chat, ChatMessage } from './useChat';
 import { IconTile } from '@/components/ui/icon-tile';
+import { lazyDialog } from '@/components/ui/dialog';
+
+// Loads, with its form, the first time it opens.
+const SaveChatDialog = lazyDialog(() => import('./SaveChatDialog').then((m) => m.SaveChatDialog), (props) => props.open);
 
 /** 'Chat Legal' (spec part 2): badges, the conversation, the files waiting, the input bar and the error area. */
 export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string; setDraft: (text: string) => void }) {

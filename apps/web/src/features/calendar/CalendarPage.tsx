@@ -1,4 +1,5 @@
-import { type Evento, MSG } from '@bufete/shared';
+import { type Evento } from '@bufete/shared/calendario';
+import { MSG } from '@bufete/shared/messages';
 import { todayIn } from '@bufete/shared/dates';
 import { CalendarPlus, ChevronLeft, ChevronRight, Link2, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
@@ -18,13 +19,15 @@ import { PlazoButton } from './plazos/PlazoButton';
 import { useDisconnectGoogle, useEventRange, useGoogleStatus, useSyncGoogle } from './api';
 import { type CalendarView, monthGrid, periodLabel, shift, spanOf, weekDays } from './dates';
 import { DayDialog } from './DayDialog';
-import { EventDialog, type EventDialogTarget } from './EventDialog';
+import type { EventDialogTarget } from './EventDialog';
 import { GoogleConnectCard, GoogleSyncCard } from './GoogleCards';
 import { eventsOfDay } from './layout';
 import { ListView } from './ListView';
 import { MonthView } from './MonthView';
 import { BrowserNoticesButton } from './reminders';
 import { WeekView } from './WeekView';
+import { EventDialog } from './dialogs';
+
 
 const VIEWS: { id: CalendarView; label: string }[] = [
   { id: 'lista', label: 'Lista' },

@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTimeZone } from '@/lib/session';
 import { useUpcomingEvents } from './api';
 import { dayName, placeOf } from './dates';
-import { EventDialog, type EventDialogTarget } from './EventDialog';
+import { EventDialog } from './dialogs';
+import type { EventDialogTarget } from './EventDialog';
 
 /** A case's upcoming appointments on its page, and a new one already linked to it (and its client). */
 export function CaseAppointments({ casoId, clienteId, demo }: { casoId: string; clienteId: string | null; demo: boolean }) {

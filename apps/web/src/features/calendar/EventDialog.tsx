@@ -1,4 +1,6 @@
-import { DEFAULT_REMINDERS, EMAIL_REMINDER_MINUTES, type Evento, eventoSaveSchema, MSG, POPUP_REMINDER_MINUTES, reminderLabel } from '@bufete/shared';
+import { type Evento, eventoSaveSchema } from '@bufete/shared/calendario';
+import { MSG } from '@bufete/shared/messages';
+import { DEFAULT_REMINDERS, EMAIL_REMINDER_MINUTES, POPUP_REMINDER_MINUTES, reminderLabel } from '@bufete/shared/values/calendario';
 import { instantIn, timeZoneLabel } from '@bufete/shared/dates';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,7 +20,8 @@ import { TimeInput } from '@/components/ui/time-input';
 import { useCaseOptions, useClientOptions } from '@/lib/options';
 import { TagPicker } from '@/components/tags/TagPicker';
 import { ApiError } from '@/lib/api';
-import { checkedAsWire, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm } from '@/lib/forms';
+import { checkedAsWire } from '@/lib/schema-check';
 import { useTimeZone } from '@/lib/session';
 import { PlazoButton } from './plazos/PlazoButton';
 import { useDeleteEvent, useSaveEvent } from './api';

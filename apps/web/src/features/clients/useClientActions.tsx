@@ -1,11 +1,13 @@
-import { type Cliente, MSG, whatsappUrl } from '@bufete/shared';
+import { type Cliente } from '@bufete/shared/clientes';
+import { MSG } from '@bufete/shared/messages';
+import { whatsappUrl } from '@bufete/shared/values/clientes';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmailReminderDialog } from './reminders/EmailReminderDialog';
 import { isDemoId } from '@/lib/demo';
 import { useDeleteClient } from './api';
-import { ClientDialog } from './ClientDialog';
+import { ClientDialog, EmailReminderDialog } from './dialogs';
+
 
 export interface ClientActions {
   onEmail: () => void;

@@ -10,9 +10,10 @@ import { useCaseOptions, useClientOptions } from '@/lib/options';
 import { useDebounced } from '@/lib/hooks';
 import { useDocumentList } from './api';
 import { DocumentGrid } from './DocumentGrid';
-import { DocumentUploadDialog } from './DocumentUploadDialog';
 import { ExtractionTestDialog } from './ExtractionTestDialog';
 import { LinkedDocumentViewer } from './LinkedDocumentViewer';
+import { DocumentUploadDialog } from './dialogs';
+
 
 /** /documentos and /boveda: the user's documents, searchable by name and content. */
 export default function DocumentsPage() {

@@ -4,5 +4,5 @@ import { lazyWithPreload } from '@/lib/lazy';
 export const DocumentsPage = lazyWithPreload(() => import('./DocumentsPage'));
 export { CaseDocuments, ClientDocuments } from './CaseDocuments';
 export { DocumentGrid } from './DocumentGrid';
-export { DocumentUploadDialog } from './DocumentUploadDialog';
+export { DocumentUploadDialog } from './dialogs';
 export { documentKeys } from './api';

@@ -4,4 +4,4 @@ import { lazyWithPreload } from '@/lib/lazy';
 export const InvoicesPage = lazyWithPreload(() => import('./InvoicesPage'));
 export { invoiceKeys } from './api';
 export { ClientInvoices } from './ClientInvoices';
-export { BillTimeDialog } from './InvoiceDialog';
+export { BillTimeDialog } from './dialogs';

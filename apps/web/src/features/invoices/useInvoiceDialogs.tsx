@@ -1,9 +1,9 @@
-import type { Factura } from '@bufete/shared';
+import type { Factura } from '@bufete/shared/facturas';
 import { useState } from 'react';
-import { CancelDialog } from './CancelDialog';
-import { InvoiceDetailDialog, type InvoiceActions } from './InvoiceDetailDialog';
-import { InvoiceDialog, type InvoiceDialogMode } from './InvoiceDialog';
-import { StatusDialog } from './StatusDialog';
+import { CancelDialog, InvoiceDetailDialog, InvoiceDialog, StatusDialog } from './dialogs';
+import type { InvoiceActions } from './InvoiceDetailDialog';
+import type { InvoiceDialogMode } from './InvoiceDialog';
+
 
 /**
  * The dialogs of invoicing, opened from wherever invoices are listed (the

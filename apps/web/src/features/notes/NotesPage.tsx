@@ -9,10 +9,11 @@ import { DEMO_NOTA } from '@/lib/demo';
 import { useNoteCases, useNotes } from './api';
 import { useTags } from '@/lib/tags';
 import { LinkedNoteDialog } from './LinkedNoteDialog';
-import { NoteFormDialog } from './NoteFormDialog';
 import { NoteGrid } from './NoteGrid';
 import { useDebounced } from '@/lib/hooks';
 import { TagsDialog } from '@/components/tags/TagsDialog';
+import { NoteFormDialog } from './dialogs';
+
 
 export default function NotesPage() {
   const [search, setSearch] = useState('');

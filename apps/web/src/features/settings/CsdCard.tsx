@@ -1,5 +1,3 @@
-import { MSG } from '@bufete/shared/messages';
-import { z } from '@bufete/shared/zod';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -19,12 +17,8 @@ import { useTimeZone } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCsd, useDeleteCsd, useSaveCsd } from './api';
 
-/** The two files as the form holds them (checked by the server: it opens them). */
-const csdFormSchema = z.object({
-  cer: z.instanceof(File, { error: MSG.cfdi.faltaCer }),
-  key: z.instanceof(File, { error: MSG.cfdi.faltaKey }),
-  password: z.string().min(1, { error: MSG.cfdi.passwordObligatoria }),
-});
+/** Loaded on the form's first check, with zod (csd-form.ts): the page paints without it. */
+const csdFormSchema = () => import('./csd-form').then((module) => module.csdFormSchema);
 type CsdValues = { cer: File | null; key: File | null; password: string };
 
 const base64Of = async (file: File) => {

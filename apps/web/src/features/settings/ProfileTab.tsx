@@ -1,8 +1,7 @@
 import { LIMITS } from '@bufete/shared/constants';
-import { profileUpdateSchema } from '@bufete/shared/profile';
 import { MSG } from '@bufete/shared/messages';
 import { fullNameOf, initialsOf } from '@bufete/shared/names';
-import type { Profile, SystemCheck } from '@bufete/shared';
+import type { Profile, SystemCheck } from '@bufete/shared/profile';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -122,6 +121,9 @@ function PhotoCard({ profile }: { profile: Profile }) {
     </Card>
   );
 }
+
+/** The profile's schema, loaded on the first check of either form: the tab Configuración opens on paints without zod. */
+const profileUpdateSchema = () => import('@bufete/shared/profile').then((module) => module.profileUpdateSchema);
 
 type InfoValues = { nombre: string; apellido: string; especialidad: string; telefono: string };
 
