@@ -1,17 +1,14 @@
-import { MSG } from '@bufete/shared';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createAccountMail } from './auth/account-mail';
 import { type Auth, createAuth } from './auth/auth';
 import { type AppEnv, readSession } from './auth/session';
 import { createSessionCache, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { isConnectionLost } from './db/connection-errors';
 import { createExtractionPool, type ExtractionPool, extractionThreads } from './extraction/pool';
-import { AppError, appError, errorBody, notFound, respondWithError } from './http/errors';
+import { assembleHttp } from './http/assemble';
 import { createFileSigner } from './http/file-response';
-import { createRateLimiter, RATE_LIMIT_SWEEP_JOB, sweepRateLimits } from './http/rate-limit';
-import { noStoreJson, requestContext } from './http/request-context';
+import { createRateLimiter } from './http/rate-limit';
 import { createRouter } from './http/route';
 import { createSessionActivity } from './auth/session-activity';
 import { securityRoutes } from './modules/account/security-routes';
@@ -26,10 +23,9 @@ import { portabilityRoutes } from './modules/portability/routes';
 import { registerPortabilityJobs } from './modules/portability/jobs';
 import { createPortabilityService } from './modules/portability/service';
 import { ACCOUNT_PURGE_JOB, createAccountClosing } from './modules/account/closing';
-import { sameOriginOnly, securityHeaders } from './http/security';
-import { serveSpa } from './http/spa';
 import { createJobQueue, type JobQueue } from './jobs/queue';
-import { errorCodeOf, type Logger, redactPath } from './logger';
+import { registerHousekeeping } from './jobs/housekeeping';
+import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -84,9 +80,7 @@ import { createReminderService } from './modules/reminders/service';
 import { tagRoutes } from './modules/tags/routes';
 import { createTagService } from './modules/tags/service';
 import { createStorage, type Storage } from './storage';
-import { isDiskFull, pathOfDiskError } from './storage/disk-space';
 import { createStorageQuota } from './storage/quota';
-import { sweepOrphanFiles } from './storage/sweeper';
 
 export interface AppDeps {
   config: Config;
@@ -107,9 +101,6 @@ export interface BufeteApp {
   /** Removes stored files no row points at (left by a crash between storing and inserting). */
   sweepOrphans(now?: number): Promise<number>;
 }
-
-/** Stored files older than an hour that no row points at are removed this often (one process at a time, through the queue). */
-const ORPHAN_SWEEP_JOB = 'storage.sweep-orphans';
 
 /**
  * Composition root: each module's service gets its dependencies here and
@@ -151,16 +142,9 @@ export function createApp(deps: AppDeps): BufeteApp {
   const notify = notifications.notify;
   registerDeadlineNotices(db, jobs, notifications.create);
   const reminders = createReminderService(db, {
-    clients,
-    profiles,
-    mailer,
-    queue: jobs,
-    logger,
-    limits: config.clientEmailLimits,
+    clients, profiles, mailer, queue: jobs, logger, notify,
+    limits: config.clientEmailLimits, leaseMs: config.jobs.leaseMs, sendNowWaitMs: config.smtpTimeoutMs,
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
-    leaseMs: config.jobs.leaseMs,
-    sendNowWaitMs: config.smtpTimeoutMs,
-    notify,
   });
   const time = createTimeService(db, { cases, profiles, audit });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, audit });
@@ -185,16 +169,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   const plazos = createPlazoService(db, { calendar, cases, profiles, audit });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
-    documents,
-    cases,
-    notes,
-    profiles,
-    model: createAssistantModel(config.ai),
-    quota,
-    logger,
-    dailyLimit: config.aiDailyLimit,
-    contextChars: config.aiContextChars,
-    notify,
+    documents, cases, notes, profiles, quota, logger, notify,
+    model: createAssistantModel(config.ai), dailyLimit: config.aiDailyLimit, contextChars: config.aiContextChars,
   });
   registerAiJobs(db, { queue: jobs, documents });
   const diagnostics = createDiagnosticsService({ config, database, mailer, queue: jobs, logger });
@@ -236,30 +212,20 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   registerPortabilityJobs(jobs, portability);
 
-  const sweepOrphans = (now?: number) =>
-    sweepOrphanFiles({
-      storage,
-      logger,
-      now,
-      references: {
-        // The documentos bucket holds documents and chat attachments.
-        documentos: async (keys) => new Set([...(await documents.referencedKeys(keys)), ...(await ai.referencedKeys(keys))]),
-        imagenes: images.referencedKeys,
-        avatars: profiles.referencedAvatarKeys,
-      },
-    });
-  jobs.register(ORPHAN_SWEEP_JOB, {
-    maxAttempts: 1,
-    async handle() {
-      const removed = await sweepOrphans();
-      if (removed > 0) logger.info(`Limpieza: ${removed} archivos sin registro borrados.`);
+  const sweepOrphans = registerHousekeeping({
+    db,
+    jobs,
+    storage,
+    logger,
+    references: {
+      // The documentos bucket holds documents and chat attachments.
+      documentos: async (keys) => new Set([...(await documents.referencedKeys(keys)), ...(await ai.referencedKeys(keys))]),
+      imagenes: images.referencedKeys,
+      avatars: profiles.referencedAvatarKeys,
     },
+    // The longest window of the limiters below (sign-in's is configurable; the others' are at most ten minutes).
+    longestWindowSeconds: Math.max(config.authRateLimit.windowSeconds, 600),
   });
-  jobs.every(ORPHAN_SWEEP_JOB, 60 * 60 * 1000);
-  // The longest window of the limiters below (sign-in's is configurable; the others' are at most ten minutes).
-  const longestWindowSeconds = Math.max(config.authRateLimit.windowSeconds, 600);
-  jobs.register(RATE_LIMIT_SWEEP_JOB, { maxAttempts: 1, handle: async () => void (await sweepRateLimits(db, longestWindowSeconds)) });
-  jobs.every(RATE_LIMIT_SWEEP_JOB, 60 * 60 * 1000);
 
   const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
@@ -312,41 +278,12 @@ export function createApp(deps: AppDeps): BufeteApp {
     limiter: createRateLimiter(db, { max: Math.min(5, config.authRateLimit.max), windowSeconds: 600 }),
   });
 
-  // Body limits are enforced where bodies are read: JSON routes read only
-  // application/json up to 1 MB (http/body.ts), upload routes stream multipart
-  // with their own caps (http/upload.ts); no other route reads a body.
-  const api = new Hono<AppEnv>().use(sameOriginOnly).use(noStoreJson).route('/', router.app);
-  api.all('*', () => {
-    throw notFound();
+  const app = assembleHttp({
+    router,
+    config,
+    logger,
+    signedIn: async (c) => (await readSession(auth, sessions, c)) !== null,
   });
-
-  const app = new Hono<AppEnv>();
-  app.use(requestContext({ trustProxyHops: config.trustProxyHops }));
-  app.use(securityHeaders({ https: config.appUrl.startsWith('https://') }));
-  app.route('/api', api);
-  if (config.webDistDir) {
-    app.use(serveSpa(config.webDistDir, { signedIn: async (c) => (await readSession(auth, sessions, c)) !== null }));
-  }
-
-  app.onError((error, c) => {
-    // A full disk: the person reads it in Spanish (507), the operator which path ran out.
-    if (isDiskFull(error)) {
-      logger.error(`Sin espacio en disco: no se pudo escribir en ${pathOfDiskError(error) ?? 'la carpeta de datos o la base de datos'} (${c.req.method} ${redactPath(new URL(c.req.url).pathname)})`);
-      return respondWithError(c, error instanceof AppError ? error : appError('STORAGE_FULL'));
-    }
-    if (error instanceof AppError) return respondWithError(c, error);
-    if (isConnectionLost(error)) {
-      logger.warn(`${c.req.method} ${redactPath(new URL(c.req.url).pathname)}: se perdió la conexión con la base de datos (${errorCodeOf(error)})`);
-      return respondWithError(c, appError('DATABASE_UNAVAILABLE'));
-    }
-    // Logged without data: the method, the path (tokens redacted, no query
-    // string), the request id and a description of the error without its
-    // parameters. The person sees the id to report it.
-    const requestId = c.get('requestId') ?? 'sin-id';
-    logger.error(`${c.req.method} ${redactPath(new URL(c.req.url).pathname)} falló (ref ${requestId})`, error);
-    return c.json(errorBody('INTERNAL_ERROR', MSG.http.internalRef(requestId), undefined, requestId), 500);
-  });
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', MSG.http.notFound), 404));
 
   return { app, sessions, jobs, extraction, sweepOrphans };
 }

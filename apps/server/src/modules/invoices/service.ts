@@ -10,7 +10,9 @@ import type { ProfileService } from '../profile/service';
 import type { ReminderService } from '../reminders/service';
 import type { TimeService } from '../time/service';
 import { comprobanteOf, comprobantePagoOf } from './cfdi';
+import { auditedFields, FIELD_LABELS } from './audit-fields';
 import { invoicesCsv } from './csv';
+import { settlePayments } from './payments';
 import { toCfdiComprobante, toFactura, toPago } from './mappers';
 import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
 import { receiptPdf } from './receipt';
@@ -23,34 +25,6 @@ export interface InvoiceServiceDeps {
   time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
   audit: AuditService;
   cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'pacConfigured'>;
-}
-
-/** The history's names of an invoice's fields. */
-const FIELD_LABELS = {
-  cliente: 'Cliente',
-  fecha_emision: 'Fecha de emisión',
-  fecha_vencimiento: 'Fecha de vencimiento',
-  concepto: 'Concepto',
-  tarifa_por_hora: 'Tarifa por hora',
-  horas_trabajadas: 'Horas trabajadas',
-  monto_total: 'Monto total',
-  impuestos: 'Impuestos',
-  notas: 'Notas',
-} as const;
-
-/** An invoice's fields as the history compares them. */
-function auditedFields(factura: Factura) {
-  return {
-    cliente: factura.cliente?.nombre ?? null,
-    fecha_emision: diaMx(factura.fecha_emision),
-    fecha_vencimiento: factura.fecha_vencimiento ? diaMx(factura.fecha_vencimiento) : null,
-    concepto: factura.concepto,
-    tarifa_por_hora: factura.tarifa_por_hora,
-    horas_trabajadas: factura.horas_trabajadas,
-    monto_total: formatMXN(factura.monto_total),
-    impuestos: factura.impuestos ? `IVA ${formatMXN(factura.impuestos.iva)}, retenciones ${formatMXN(Number(centavosOf(factura.impuestos.isr_retenido)) + Number(centavosOf(factura.impuestos.iva_retenido)))}` : 'Sin impuestos',
-    notas: factura.notas,
-  };
 }
 
 /**
@@ -74,29 +48,6 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     if (!row) throw notFound();
     if (row.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
     return row;
-  }
-
-  /**
-   * Moves the recorded payments to `target` centavos: a rise is a new payment
-   * (its day and form), a fall takes back the latest payments first (a
-   * refund or a correction), so their sum always equals monto_pagado.
-   */
-  async function settlePayments(tx: Transaction, userId: string, row: FacturaRow, target: number, pago: { fecha: string; forma: string }): Promise<'pago' | 'devolucion' | null> {
-    const paid = centavosOf(row.montoPagado) ?? 0;
-    if (target > paid) {
-      await queries.insertPago(tx, userId, row.id, { fecha: pago.fecha, centavos: target - paid, forma: pago.forma });
-      return 'pago';
-    }
-    if (target === paid) return null;
-    let excess = paid - target;
-    for (const payment of await queries.pagosOf(userId, row.id, tx)) {
-      if (excess === 0) break;
-      const amount = centavosOf(payment.monto) ?? 0;
-      const taken = Math.min(amount, excess);
-      await queries.setPagoMonto(tx, payment.id, amount - taken);
-      excess -= taken;
-    }
-    return 'devolucion';
   }
 
   return {
@@ -198,7 +149,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         const fecha = input.fecha_pago ?? today;
         // A stamped complement states its payment: it cannot be taken back while the complement is valid.
         if (pagado < (centavosOf(row.montoPagado) ?? 0) && (await timbrado.liveComplements(tx, id)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.pagoConComplemento);
-        const movement = await settlePayments(tx, userId, row, pagado, { fecha, forma: input.forma_pago });
+        const movement = await settlePayments(queries, tx, userId, row, pagado, { fecha, forma: input.forma_pago });
         await queries.setPaid(tx, userId, id, input.estado, pagado);
         const cambios = changesOf(
           { estado: FACTURA_ESTADO_LABEL[row.estado], pagado: formatMXN(row.montoPagado) },
