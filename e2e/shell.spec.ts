@@ -47,21 +47,21 @@ test('cada página se pinta sin el código de los formularios; el primero que se
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const formsLoaded = () => scripts.some((script) => /^\/assets\/forms-[\w-]+\.js$/.test(script));
+  const schemasLoaded = () => scripts.some((script) => /^\/assets\/schemas-[\w-]+\.js$/.test(script));
 
   for (const route of SIGNED_IN_PAGES) {
     scripts.length = 0;
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(formsLoaded(), `${route} cargó los formularios para pintarse`).toBe(false);
+    expect(schemasLoaded(), `${route} cargó los esquemas de los formularios para pintarse`).toBe(false);
   }
 
   // Configuración opens on Perfil: its form loads its check on the first save.
   await page.getByLabel('Nombre').fill('T');
   await page.getByRole('button', { name: 'Guardar cambios' }).first().click();
   await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
-  expect(formsLoaded()).toBe(true);
+  expect(schemasLoaded()).toBe(true);
 
   // A dialog brings its form when it opens.
   scripts.length = 0;
@@ -72,7 +72,7 @@ test('cada página se pinta sin el código de los formularios; el primero que se
   await dialog.getByLabel('Email').fill('rosa@');
   await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
   await expect(dialog.getByText('Email inválido')).toBeVisible();
-  expect(formsLoaded()).toBe(true);
+  expect(schemasLoaded()).toBe(true);
   await dialog.getByLabel('Email').fill('');
   await dialog.getByRole('button', { name: 'Crear Cliente' }).click();
   await expect(dialog).toBeHidden();

@@ -40,12 +40,13 @@ const ROUTES: Record<string, { screens: string[]; data?: string[] }> = {
   notas: signedIn('src/features/notes/NotesPage.tsx', ['/api/etiquetas', '/api/notas', '/api/notas/casos']),
   facturacion: signedIn('src/features/invoices/InvoicesPage.tsx', ['/api/facturas', '/api/facturas/clientes']),
   'ai-assistant': signedIn('src/features/ai/AssistantPage.tsx', ['/api/ia/sesiones', '/api/ia/estado']),
-  configuracion: signedIn('src/app/pages/SettingsPage.tsx', ['/api/profile/storage']),
+  // Configuración opens on Perfil, whose tab loads on its own (features/settings/index.ts): named too.
+  configuracion: signedIn(['src/app/pages/SettingsPage.tsx', 'src/features/settings/ProfileTab.tsx'], ['/api/profile/storage', '/api/cfdi/csd']),
 };
 
 /** A signed-in page: the shell (its timer and notifications bell) and the screen, with their first answers. */
-function signedIn(screen: string, data: string[]) {
-  return { screens: ['src/app/layout/AppLayout.tsx', screen], data: ['/api/tiempo/temporizador', '/api/notificaciones', ...data] };
+function signedIn(screen: string | string[], data: string[]) {
+  return { screens: ['src/app/layout/AppLayout.tsx', ...[screen].flat()], data: ['/api/tiempo/temporizador', '/api/notificaciones', ...data] };
 }
 /** Every screen of the app asks for the session first. */
 const SESSION = '/api/account/session';

@@ -11,7 +11,7 @@ import { ApiError, serverSays } from './api';
  */
 export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 
-/** One check per schema source, zod's resolver loaded with it (lib/schema-check.ts, the `forms` chunk). */
+/** One check per schema source, zod's resolver loaded with it (lib/schema-check.ts, the `schemas` chunk). */
 const checks = new WeakMap<object, Promise<Resolver<FieldValues, unknown, FieldValues>>>();
 function checkOf(source: SchemaSource) {
   let check = checks.get(source);

@@ -4,7 +4,7 @@ import { z } from '@bufete/shared/zod';
 
 /**
  * What checks a form against its zod schema: loaded with the schemas (the
- * `forms` chunk), never with a page (lib/forms.ts loads it on a form's first
+ * `schemas` chunk), never with a page (lib/forms.ts loads it on a form's first
  * check). `raw`: the form submits what the person typed; the server parses it.
  */
 export function resolverOf(schema: z.ZodType): Resolver<FieldValues, unknown, FieldValues> {

@@ -1,16 +1,15 @@
-import { Cloud, Mail } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { LoadingState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SettingRow } from '@/components/setting-row';
 import { useSession } from '@/lib/session';
-import { CalendarFeedRow, GoogleIntegrationRow } from '@/features/calendar';
+import { lazyWithPreload } from '@/lib/lazy';
 import { DataTab, PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
+
+// The Integraciones tab loads when first shown, like the others (features/settings/index.ts).
+const IntegrationsTab = lazyWithPreload(() => import('./IntegrationsTab'));
 
 const TABS = ['perfil', 'seguridad', 'datos', 'integraciones', 'preferencias'];
 
@@ -34,7 +33,9 @@ export default function SettingsPage() {
         </TabsList>
         {/* Kept mounted while another tab shows: what was typed in a card is never dropped by switching tabs. */}
         <TabsContent value="perfil" forceMount className="data-[state=inactive]:hidden">
-          <ProfileTab profile={session.profile} email={session.user.email} />
+          <Loaded>
+            <ProfileTab profile={session.profile} email={session.user.email} />
+          </Loaded>
         </TabsContent>
         <TabsContent value="seguridad">
           <Loaded>
@@ -47,22 +48,9 @@ export default function SettingsPage() {
           </Loaded>
         </TabsContent>
         <TabsContent value="integraciones">
-          <Card className="max-w-2xl">
-            <CardHeader>
-              <CardTitle className="text-lg">Integraciones</CardTitle>
-              <CardDescription>Conecta Bufete con otros servicios.</CardDescription>
-            </CardHeader>
-            <CardContent className="divide-y divide-border">
-              <GoogleIntegrationRow />
-              <CalendarFeedRow />
-              <SettingRow icon={Mail} title="Microsoft Outlook" description="Sincroniza tu correo y calendario de Outlook.">
-                <Badge variant="warning">Próximamente</Badge>
-              </SettingRow>
-              <SettingRow icon={Cloud} title="Dropbox" description="Importa documentos desde tu Dropbox.">
-                <Badge variant="warning">Próximamente</Badge>
-              </SettingRow>
-            </CardContent>
-          </Card>
+          <Loaded>
+            <IntegrationsTab />
+          </Loaded>
         </TabsContent>
         <TabsContent value="preferencias">
           <Loaded>

@@ -15,7 +15,7 @@ const Header = lazy(() => radix().then((parts) => ({ default: parts.DialogHeader
 
 /**
  * A dialog whose own code loads the first time it opens: a form brings its
- * schemas and zod (~26 KB compressed, the `forms` chunk), which no page needs
+ * schemas and zod (~26 KB compressed, the `schemas` chunk), which no page needs
  * to paint (docs/decisions/0028). Its module and the dialog library load
  * together. `isOpen` reads, from the props, whether it is open (`open`, or
  * the record it shows).

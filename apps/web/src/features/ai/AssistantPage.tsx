@@ -16,12 +16,13 @@ export default function AssistantPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <UsageCard usage={chat.usage} />
+          <ChatPanel chat={chat} draft={draft} setDraft={setDraft} />
+          {/* Under the chat, by its disabled box: it appears when the status arrives without moving the chat. */}
           {chat.modeloConocido && !chat.modelo ? (
             <p className="text-sm text-slate-600" data-testid="no-model">
               {MSG.ai.sinModeloAviso}
             </p>
           ) : null}
-          <ChatPanel chat={chat} draft={draft} setDraft={setDraft} />
         </div>
         <SidePanel withModel={!chat.modeloConocido || !!chat.modelo} activeSessionId={chat.sessionId} onOpenSession={(id) => void chat.loadSession(id)} onForget={chat.forget} onSuggest={(text) => setDraft(text)} />
       </div>
