@@ -149,6 +149,20 @@ test('el anillo de foco se ve en campos, botones y en el panel de una pestaña',
   await page.keyboard.press('Tab');
   await expectVisibleFocusRing(page.getByRole('button', { name: 'Subir Documento' }));
   await expectAccessible(page);
+
+  // One tab stop for the tabs: the arrows, Home and End move between them and show each one.
+  await tab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Imágenes/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /Imágenes/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: /Imágenes/ }).getAttribute('id'))!);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab').last()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab).toBeFocused();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab).toBeFocused();
 });
 
 test.describe('en el móvil', () => {

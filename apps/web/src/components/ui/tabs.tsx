@@ -1,16 +1,70 @@
-import { Tabs as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, type KeyboardEvent, type ReactNode, useContext, useId, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-export const Tabs = Primitive.Root;
+/*
+ * Tabs as the WAI-ARIA pattern has them: a tablist of tabs with one tab
+ * stop (arrows, Home and End move between tabs and show each one), each tab
+ * controlling its panel, and the panel focusable. Ours rather than Radix's
+ * (~8 KB compressed with its roving-focus and collection helpers): every
+ * screen that uses them is one a lawyer opens directly (Configuración, a case,
+ * a client), and they only ever start from `defaultValue` (decision 0028).
+ */
+interface TabsState {
+  value: string;
+  select(value: string): void;
+  idOf(part: 'tab' | 'panel', value: string): string;
+}
+const TabsContext = createContext<TabsState | null>(null);
 
-export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
-  return <Primitive.List className={cn('inline-flex h-auto items-center gap-1 rounded-lg bg-slate-100 p-1', className)} {...props} />;
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('TabsTrigger y TabsContent van dentro de Tabs');
+  return state;
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+export function Tabs({ defaultValue, className, children }: { defaultValue: string; className?: string; children: ReactNode }) {
+  const [value, select] = useState(defaultValue);
+  const base = useId();
+  const idOf = (part: 'tab' | 'panel', tab: string) => `${base}-${part}-${tab}`;
   return (
-    <Primitive.Trigger
+    <TabsContext.Provider value={{ value, select, idOf }}>
+      <div className={className} data-orientation="horizontal">
+        {children}
+      </div>
+    </TabsContext.Provider>
+  );
+}
+
+/** Left and Right (wrapping), Home and End move to a tab and show it, as Radix's automatic activation did. */
+function moveAmongTabs(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+  const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (current < 0) return;
+  const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const tab = tabs[(next + tabs.length) % tabs.length];
+  tab?.focus();
+  tab?.click();
+}
+
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
+  return <div role="tablist" aria-orientation="horizontal" onKeyDown={moveAmongTabs} className={cn('inline-flex h-auto items-center gap-1 rounded-lg bg-slate-100 p-1', className)} {...props} />;
+}
+
+export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabs.idOf('tab', value)}
+      aria-selected={active}
+      aria-controls={tabs.idOf('panel', value)}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={active ? 0 : -1}
+      onClick={() => tabs.select(value)}
       className={cn(
         'inline-flex h-11 items-center justify-center gap-2 rounded-md px-3 sm:h-8 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
@@ -21,6 +75,20 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primi
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
-  return <Primitive.Content className={cn('mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary', className)} {...props} />;
+/** A tab's panel: rendered while its tab shows, or always with `forceMount` (what was typed in it stays). */
+export function TabsContent({ value, forceMount, className, ...props }: ComponentProps<'div'> & { value: string; forceMount?: boolean }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
+  if (!active && !forceMount) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.idOf('panel', value)}
+      aria-labelledby={tabs.idOf('tab', value)}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={0}
+      className={cn('mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary', className)}
+      {...props}
+    />
+  );
 }
