@@ -1,6 +1,6 @@
 import { type Cliente } from '@bufete/shared/clientes';
 import { MSG } from '@bufete/shared/messages';
-import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch } from 'lucide-react';
+import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch, type LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
 import { Alert } from '@/components/ui/alert';
@@ -35,6 +35,15 @@ const CLIENT_NOT_FOUND: NotFoundText = {
 export default recordRoute({ useRecord: useClient, sample: DEMO_CLIENTE, notFound: CLIENT_NOT_FOUND, render: (cliente, demo) => <ClientDetail cliente={cliente} demo={demo} /> });
 
 const TAB = 'whitespace-nowrap px-3';
+/** The client's tabs; the example client has no time or invoices. */
+const CLIENT_TABS: { value: string; icon: LucideIcon; label: string; notInDemo?: boolean }[] = [
+  { value: 'casos', icon: Briefcase, label: 'Casos' },
+  { value: 'documentos', icon: FileText, label: 'Documentos' },
+  { value: 'notas', icon: StickyNote, label: 'Notas' },
+  { value: 'emails', icon: Mail, label: 'Emails' },
+  { value: 'tiempo', icon: Clock, label: 'Tiempo', notInDemo: true },
+  { value: 'facturas', icon: Receipt, label: 'Facturas', notInDemo: true },
+];
 
 function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
   const navigate = useNavigate();
@@ -113,28 +122,11 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
         {/* Four tabs wrap two by two on a narrow phone instead of being cut off. */}
         <div>
           <TabsList aria-label="Expediente del cliente" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            <TabsTrigger className={TAB} value="casos">
-              <Briefcase className="size-4" aria-hidden /> Casos
-            </TabsTrigger>
-            <TabsTrigger className={TAB} value="documentos">
-              <FileText className="size-4" aria-hidden /> Documentos
-            </TabsTrigger>
-            <TabsTrigger className={TAB} value="notas">
-              <StickyNote className="size-4" aria-hidden /> Notas
-            </TabsTrigger>
-            <TabsTrigger className={TAB} value="emails">
-              <Mail className="size-4" aria-hidden /> Emails
-            </TabsTrigger>
-            {!demo ? (
-              <TabsTrigger className={TAB} value="tiempo">
-                <Clock className="size-4" aria-hidden /> Tiempo
+            {CLIENT_TABS.filter((tab) => !demo || !tab.notInDemo).map(({ value, icon: Icon, label }) => (
+              <TabsTrigger key={value} className={TAB} value={value}>
+                <Icon className="size-4" aria-hidden /> {label}
               </TabsTrigger>
-            ) : null}
-            {!demo ? (
-              <TabsTrigger className={TAB} value="facturas">
-                <Receipt className="size-4" aria-hidden /> Facturas
-              </TabsTrigger>
-            ) : null}
+            ))}
           </TabsList>
         </div>
         <TabsContent value="casos">

@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Search } from 'lucide-react';
+import { Briefcase, FileText, Search, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
@@ -65,34 +65,27 @@ function Picker({ initialDocuments, initialCase, onApply }: { initialDocuments: 
             <TabsTrigger value="casos">Casos ({caso ? 1 : 0})</TabsTrigger>
           </TabsList>
           <TabsContent value="documentos">
-            <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border" aria-label="Documentos">
-              {docs.length === 0 ? <li className="p-3 text-sm text-slate-600">No hay documentos.</li> : null}
-              {docs.map((doc) => (
-                <li key={doc.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                    <input type="checkbox" className="size-4 accent-primary" checked={documents.includes(doc.id)} onChange={() => toggleDocument(doc.id)} />
-                    <FileText className="size-4 shrink-0 text-slate-500" aria-hidden />
-                    <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{doc.nombre}</span>
-                    <span className="shrink-0 text-xs text-slate-500">{formatShortDate(doc.created_at, timeZone)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <PickList
+              label="Documentos"
+              empty="No hay documentos."
+              icon={FileText}
+              items={docs.map((doc) => ({ id: doc.id, name: doc.nombre, detail: formatShortDate(doc.created_at, timeZone), checked: documents.includes(doc.id) }))}
+              onToggle={toggleDocument}
+            />
           </TabsContent>
           <TabsContent value="casos">
-            <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border" aria-label="Casos">
-              {cases.length === 0 ? <li className="p-3 text-sm text-slate-600">No hay casos.</li> : null}
-              {cases.map((option) => (
-                <li key={option.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                    <input type="checkbox" className="size-4 accent-primary" checked={caso === option.id} onChange={() => toggleCase(option.id)} />
-                    <Briefcase className="size-4 shrink-0 text-slate-500" aria-hidden />
-                    <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{option.titulo}</span>
-                    <span className="shrink-0 text-xs text-slate-500">{option.documento_ids.length === 1 ? '1 documento' : `${option.documento_ids.length} documentos`}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <PickList
+              label="Casos"
+              empty="No hay casos."
+              icon={Briefcase}
+              items={cases.map((option) => ({
+                id: option.id,
+                name: option.titulo,
+                detail: option.documento_ids.length === 1 ? '1 documento' : `${option.documento_ids.length} documentos`,
+                checked: caso === option.id,
+              }))}
+              onToggle={toggleCase}
+            />
           </TabsContent>
         </Tabs>
       )}
@@ -109,5 +102,24 @@ function Picker({ initialDocuments, initialCase, onApply }: { initialDocuments: 
         <Button onClick={() => onApply(documents, caso)}>Aplicar contexto</Button>
       </DialogFooter>
     </div>
+  );
+}
+
+/** One tab's choices: a checkbox per document or case, its name and a detail (a date, a count). */
+function PickList({ label, empty, icon: Icon, items, onToggle }: { label: string; empty: string; icon: LucideIcon; items: { id: string; name: string; detail: string; checked: boolean }[]; onToggle(id: string): void }) {
+  return (
+    <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border" aria-label={label}>
+      {items.length === 0 ? <li className="p-3 text-sm text-slate-600">{empty}</li> : null}
+      {items.map((item) => (
+        <li key={item.id}>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
+            <input type="checkbox" className="size-4 accent-primary" checked={item.checked} onChange={() => onToggle(item.id)} />
+            <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+            <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{item.name}</span>
+            <span className="shrink-0 text-xs text-slate-500">{item.detail}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }

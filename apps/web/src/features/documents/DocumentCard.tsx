@@ -1,5 +1,5 @@
 import type { Documento } from '@bufete/shared/documentos';
-import { Briefcase, Download, Eye, FileArchive, FileSpreadsheet, FileText, Trash2, User } from 'lucide-react';
+import { Briefcase, Download, Eye, FileArchive, FileSpreadsheet, FileText, Trash2, User, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatFileSize, formatLongDate } from '@/lib/format';
@@ -40,20 +40,8 @@ export function DocumentCard({ documento, demo, onView, onDownload, onDelete }: 
           <dt>Subido:</dt>
           <dd>{formatLongDate(documento.created_at, timeZone)}</dd>
         </div>
-        {documento.caso ? (
-          <div className="flex items-center gap-1">
-            <Briefcase className="size-3.5 shrink-0" aria-hidden />
-            <dt className="sr-only">Caso</dt>
-            <dd className="truncate">{documento.caso.titulo}</dd>
-          </div>
-        ) : null}
-        {documento.cliente ? (
-          <div className="flex items-center gap-1">
-            <User className="size-3.5 shrink-0" aria-hidden />
-            <dt className="sr-only">Cliente</dt>
-            <dd className="truncate">{documento.cliente.nombre}</dd>
-          </div>
-        ) : null}
+        {documento.caso ? <LinkedTo icon={Briefcase} term="Caso" name={documento.caso.titulo} /> : null}
+        {documento.cliente ? <LinkedTo icon={User} term="Cliente" name={documento.cliente.nombre} /> : null}
       </dl>
       <div className="mt-3 flex gap-2 border-t border-border pt-3">
         <Button variant="outline" size="sm" className="flex-1" onClick={onView} aria-label={`Ver ${documento.nombre}`}>
@@ -67,5 +55,16 @@ export function DocumentCard({ documento, demo, onView, onDownload, onDelete }: 
         </Button>
       </div>
     </article>
+  );
+}
+
+/** The case or client a document belongs to, as a line of its card. */
+function LinkedTo({ icon: Icon, term, name }: { icon: LucideIcon; term: string; name: string }) {
+  return (
+    <div className="flex items-center gap-1">
+      <Icon className="size-3.5 shrink-0" aria-hidden />
+      <dt className="sr-only">{term}</dt>
+      <dd className="truncate">{name}</dd>
+    </div>
   );
 }
