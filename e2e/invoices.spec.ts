@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { addDays } from '@bufete/shared/dates';
 import { newInvoice, today, typed } from './invoicing';
-import { createClientThroughForm, expect, expectAccessible, expectFitsThePhone, pdfText, registerThroughForm, test } from './support';
+import { createCaseThroughForm, createClientThroughForm, expect, expectAccessible, expectFitsThePhone, pdfText, registerThroughForm, test } from './support';
 
 test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; filtros; CSV', async ({ page }) => {
   await registerThroughForm(page);
@@ -144,7 +144,7 @@ test('facturar tiempo con revisión: temporizador en la barra, impuestos de pers
   // The timer survives a reload and shows in the top bar on every screen.
   await page.getByRole('tab', { name: /Tiempo/ }).click();
   await page.getByLabel('Qué vas a hacer').fill('Estudio del expediente');
-  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
   await expect(page.getByTestId('timer-elapsed')).toHaveText(/^00:00:0\d$/);
   await page.reload();
   await page.getByRole('tab', { name: /Tiempo/ }).click();
@@ -215,6 +215,58 @@ test('facturar tiempo con revisión: temporizador en la barra, impuestos de pers
   await page.goto(caseUrl);
   await page.getByRole('tab', { name: /Tiempo/ }).click();
   await expect(page.getByTestId('time-entries').getByText(/Facturado/)).toHaveCount(0);
+});
+
+test('sin tarifa guardada el temporizador se inicia desde la barra, se detiene y pide la tarifa ahí o al facturar', async ({ page }) => {
+  await registerThroughForm(page);
+  await createCaseThroughForm(page, 'Divorcio incausado');
+  // From any screen: the top bar starts it; the keyboard lands on the new chip's stop button.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Iniciar temporizador' }).click();
+  const start = page.getByRole('dialog', { name: 'Iniciar temporizador' });
+  await start.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(start.getByText('Elige el caso en el que trabajaste')).toBeVisible();
+  await start.getByLabel('Caso').selectOption({ label: 'Divorcio incausado' });
+  await expectAccessible(page);
+  await start.getByRole('button', { name: 'Iniciar' }).click();
+  const chip = page.getByTestId('timer-chip');
+  await expect(chip).toContainText('00:00');
+  await expect(chip.getByRole('button', { name: 'Detener el temporizador de Divorcio incausado' })).toBeFocused();
+  // The chip opens the case on its 'Tiempo' tab.
+  await chip.getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Tiempo' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('timer-elapsed')).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=tiempo$/);
+
+  // No rate saved: it stops all the same and asks the rate right there; left for later, the time waits 'Sin tarifa'.
+  await page.getByRole('button', { name: 'Detener', exact: true }).click();
+  await page.getByRole('dialog', { name: 'El temporizador lleva menos de un minuto' }).getByRole('button', { name: 'Registrar 0.25 h' }).click();
+  const rate = page.getByRole('dialog', { name: 'Tiempo registrado: 0.25 h' });
+  await expect(rate.getByLabel('Tarifa por hora')).toBeFocused();
+  await expectAccessible(page);
+  await rate.getByRole('button', { name: 'Más tarde' }).click();
+  await expect(chip).toBeHidden();
+  await expect(page.getByTestId('time-entries')).toContainText('Sin tarifa');
+
+  // 'Iniciar' on the case: the keyboard moves to 'Detener', not to the page's top.
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Detener', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Descartar el temporizador' }).click();
+
+  // Billing time without a rate asks for it first, then opens the review with the amount.
+  await page.getByRole('button', { name: 'Seleccionar lo no facturado' }).click();
+  await page.getByRole('button', { name: 'Facturar tiempo (1)' }).click();
+  const pricing = page.getByRole('dialog', { name: 'Tiempo sin tarifa' });
+  await pricing.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await expect(pricing.getByText('Escribe la tarifa por hora en pesos, por ejemplo 1500')).toBeVisible();
+  await pricing.getByLabel('Tarifa por hora').fill('2000');
+  await expect(pricing.getByText('0.25 h × $2,000.00 = $500.00')).toBeVisible();
+  await pricing.getByRole('button', { name: 'Guardar tarifa' }).click();
+  const review = page.getByRole('dialog', { name: 'Facturar tiempo' });
+  await expect(review.getByTestId('billed-entries')).toContainText('$500.00');
+  await expect(review.getByTestId('invoice-total')).toHaveText('Total a cobrar: $500.00');
+  await review.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(page.getByTestId('time-entries').getByText('Facturado · FACT-0001')).toBeVisible();
 });
 
 test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CSV con impuestos y fechas en español', async ({ page }) => {

@@ -61,5 +61,6 @@ export * from './values/notas';
 export * from './values/fiscal';
 export * from './values/fields';
 export * from './values/buscar';
+export * from './values/tiempo';
 export * from './values/historial';
 export * from './values/notificaciones';

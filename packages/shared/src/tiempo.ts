@@ -20,22 +20,25 @@ const quarterHours = z.union([z.string(), z.number()], { error: t.horasCuartos }
   return hundredths;
 });
 
+/** A rate in pesos per hour: '1500', 1500.5 → centavos; blank → null. */
+const optionalRate = z
+  .union([z.literal(''), z.null(), z.string(), z.number()], { error: t.tarifaInvalida })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === '' || value === null || value === undefined) return null;
+    const centavos = centavosOf(value);
+    if (centavos === null) {
+      ctx.addIssue({ code: 'custom', message: t.tarifaInvalida });
+      return z.NEVER;
+    }
+    return centavos;
+  });
+
 const entradaFields = {
   fecha: isoDate,
   horas: quarterHours,
   descripcion: z.string({ error: t.descripcionObligatoria }).trim().min(1, { error: t.descripcionObligatoria }).max(1000, { error: MSG.validation.tooLong }),
-  tarifa_por_hora: z
-    .union([z.literal(''), z.null(), z.string(), z.number()], { error: t.tarifaInvalida })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === '' || value === null || value === undefined) return null;
-      const centavos = centavosOf(value);
-      if (centavos === null) {
-        ctx.addIssue({ code: 'custom', message: t.tarifaInvalida });
-        return z.NEVER;
-      }
-      return centavos;
-    }),
+  tarifa_por_hora: optionalRate,
 };
 
 /** A manual time entry: day, hours, what was done, the case, and the rate (the profile's when left blank). */
@@ -56,9 +59,10 @@ export const entradaSchema = z.strictObject({
   fecha: day,
   horas: z.string(),
   descripcion: z.string(),
-  tarifa_por_hora: z.string(),
-  /** horas × tarifa, in pesos. */
-  importe: z.string(),
+  /** Null when the time was kept without a rate (a timer stopped before the lawyer set one): it is asked when billed. */
+  tarifa_por_hora: z.string().nullable(),
+  /** horas × tarifa, in pesos; null without a rate. */
+  importe: z.string().nullable(),
   factura: z.strictObject({ id: z.string(), numero_factura: z.string() }).nullable(),
   created_at: instant,
 });
@@ -70,5 +74,18 @@ export const entradaListQuerySchema = z.object({
   /** '1': only what is not billed yet. */
   sin_facturar: z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional(),
 });
+
+/** 'Facturar tiempo' with entries kept without a rate: the rate they take (required here). */
+export const entradasTarifaSchema = z.object({
+  entrada_ids: z.array(recordId, { error: MSG.validation.badRequest }).min(1, { error: MSG.validation.badRequest }).max(500, { error: MSG.validation.badRequest }),
+  tarifa_por_hora: optionalRate.transform((value, ctx) => {
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: t.tarifaInvalida });
+      return z.NEVER;
+    }
+    return value;
+  }),
+});
+export type EntradasTarifaInput = z.input<typeof entradasTarifaSchema>;
 
 export const temporizadorSchema = z.strictObject({ caso: casoRefSchema, descripcion: z.string().nullable(), iniciado: instant });

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays, diaMx, type Entrada, facturaDraftFromTime, facturasApi, MSG, profileApi, recordatoriosApi, tiempoApi, todayIn } from '@bufete/shared';
+import { addDays, diaMx, type Entrada, facturaDraftFromTime, casosApi, facturasApi, MSG, profileApi, recordatoriosApi, tiempoApi, todayIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -340,15 +340,32 @@ for (const { backend, label, enabled } of backends) {
       expect((await client.call(tiempoApi.startTimer, { body: { caso_id: caso.id } })).json.error.code).toBe('TIMER_RUNNING');
       // 37 minutes ago: stops as 0.75 h.
       await suite.ts.server.database.db.execute(sql`update tiempo_temporizadores set iniciado = now() - interval '37 minutes'`);
+      // No rate saved yet: it stops all the same, and the time waits for its rate.
       const withoutRate = await client.call(tiempoApi.stopTimer);
-      expect(withoutRate.status).toBe(400);
-      expect((await client.call(tiempoApi.timer)).json.temporizador).not.toBeNull();
-      await client.call(profileApi.update, { body: { tarifa_hora: '2000' } });
-      const stopped = await client.call(tiempoApi.stopTimer);
-      expect(stopped.status, stopped.text).toBe(200);
-      expect(stopped.json.entrada).toMatchObject({ horas: '0.75', importe: '1500.00', descripcion: 'Estudio del expediente', fecha: today() });
+      expect(withoutRate.status, withoutRate.text).toBe(200);
+      expect(withoutRate.json.entrada).toMatchObject({ horas: '0.75', tarifa_por_hora: null, importe: null, descripcion: 'Estudio del expediente', fecha: today() });
       expect((await client.call(tiempoApi.timer)).json.temporizador).toBeNull();
       expect((await client.call(tiempoApi.stopTimer)).json.error.code).toBe('NO_TIMER');
+      // Billing it asks for the rate first.
+      const unpriced = withoutRate.json.entrada;
+      const draft = { cliente_id: '', fecha_emision: today(), concepto: 'Honorarios', calculo_automatico: false, monto: '100', estado: 'pendiente', entrada_ids: [unpriced.id] };
+      const refused = await client.call(facturasApi.create, { body: draft });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.message).toBe(MSG.time.sinTarifa);
+      expect((await client.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '' } })).json.error).toMatchObject({ field: 'tarifa_por_hora', message: MSG.time.tarifaInvalida });
+      expect((await suite.bob.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '2000' } })).status).toBe(404);
+      const priced = await client.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '2000' } });
+      expect(priced.json.items).toMatchObject([{ id: unpriced.id, tarifa_por_hora: '2000.00', importe: '1500.00' }]);
+      const history = (await client.call(casosApi.history, { params: { id: caso.id } })).json.items;
+      expect(history[0]).toMatchObject({ accion: 'editar', cambios: [{ campo: 'Tarifa por hora', antes: null, despues: '$2,000.00' }] });
+      // A rate given once is kept: asking again changes nothing.
+      expect((await client.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '10' } })).json.items[0].tarifa_por_hora).toBe('2000.00');
+      expect((await client.call(facturasApi.create, { body: draft })).status).toBe(201);
+      // With a saved rate, the timer's time takes it.
+      await client.call(profileApi.update, { body: { tarifa_hora: '1800' } });
+      await create(client, '/api/tiempo/temporizador', { caso_id: caso.id });
+      const stopped = await client.call(tiempoApi.stopTimer);
+      expect(stopped.json.entrada).toMatchObject({ horas: '0.25', tarifa_por_hora: '1800.00', importe: '450.00', descripcion: 'Trabajo en el caso' });
     });
 
     it('emails the receipt to the client as one of the lawyer’s emails (limits, history)', async () => {

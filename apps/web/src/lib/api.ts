@@ -30,6 +30,16 @@ export function serverSays(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'HTTP_ERROR' && error.code !== 'INTERNAL_ERROR';
 }
 
+/**
+ * The one way a screen words a failed call outside a form (a toast, a card's
+ * alert): the server's Spanish message when it sent one (`serverSays`), else
+ * the screen's own text — never the browser's English ('Failed to fetch').
+ * Forms use `applyServerError` (lib/forms.ts), which also marks the field.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  return serverSays(error) ? error.message : fallback;
+}
+
 type ParamsArg<E extends EndpointShape> = keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> };
 type QueryArg<E extends EndpointShape> = E extends { query: z.ZodType } ? { query?: EndpointQueryInput<E> } : { query?: undefined };
 type BodyArg<E extends EndpointShape> = E extends { body: z.ZodType } ? { body: EndpointBodyInput<E> } : { body?: undefined };
@@ -130,10 +140,10 @@ export function fileUrl<E extends EndpointShape & { response: 'file' }>(endpoint
  * (Content-Disposition): for a file that can be refused (a 400 the person
  * should read), where a plain link would open the error's JSON instead.
  */
-export async function downloadFile<E extends EndpointShape & { response: 'file' }>(endpoint: E, params: PathParams<E['path']>): Promise<void> {
+export async function downloadFile<E extends EndpointShape & { response: 'file' }>(endpoint: E, params: PathParams<E['path']>, query?: EndpointQueryInput<E>): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(fileUrl(endpoint, params), { credentials: 'same-origin' });
+    response = await fetch(fileUrl(endpoint, params, query), { credentials: 'same-origin' });
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
   }

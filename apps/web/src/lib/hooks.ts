@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** `value` once it has stopped changing for `delayMs` (search boxes). */
 export function useDebounced<T>(value: T, delayMs = 300): T {
@@ -45,4 +46,27 @@ export function useOpenedOnce(open: boolean | undefined) {
   const [opened, setOpened] = useState(!!open);
   if (open && !opened) setOpened(true);
   return opened || !!open;
+}
+
+/**
+ * The tab a page shows, kept in its address as '?tab=…' (a link such as the
+ * timer's '/casos/:id?tab=tiempo' opens it, even on the page already open);
+ * choosing a tab replaces the address without a new history entry. Unknown
+ * names show `fallback`.
+ */
+export function useTabParam<T extends string>(names: readonly T[], fallback: T): [T, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as T | null;
+  const tab = asked && names.includes(asked) ? asked : fallback;
+  const select = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === fallback) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, select];
 }

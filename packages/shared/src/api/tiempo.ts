@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { entradaCreateSchema, entradaListQuerySchema, entradaSchema, entradaUpdateSchema, temporizadorSchema } from '../tiempo';
+import { entradaCreateSchema, entradaListQuerySchema, entradaSchema, entradasTarifaSchema, entradaUpdateSchema, temporizadorSchema } from '../tiempo';
 import { itemsOf, okSchema } from '../common';
 import { optionalText, recordId } from '../fields';
 import { z } from '../zod';
@@ -8,6 +8,8 @@ import { z } from '../zod';
 export const tiempoApi = {
   list: endpoint({ method: 'GET', path: '/tiempo', auth: 'user', query: entradaListQuerySchema, response: itemsOf(entradaSchema) }),
   create: endpoint({ method: 'POST', path: '/tiempo', auth: 'user', body: entradaCreateSchema, response: z.strictObject({ entrada: entradaSchema }), status: 201 }),
+  /** Gives a rate to unbilled entries kept without one (before '/tiempo/:id'). */
+  setRate: endpoint({ method: 'PUT', path: '/tiempo/tarifa', auth: 'user', body: entradasTarifaSchema, response: itemsOf(entradaSchema) }),
   update: endpoint({ method: 'PUT', path: '/tiempo/:id', auth: 'user', body: entradaUpdateSchema, response: z.strictObject({ entrada: entradaSchema }) }),
   remove: endpoint({ method: 'DELETE', path: '/tiempo/:id', auth: 'user', response: okSchema }),
   /** The running timer, if any: it lives on the server, so it survives reloads and other devices. */
@@ -20,7 +22,10 @@ export const tiempoApi = {
     response: z.strictObject({ temporizador: temporizadorSchema }),
     status: 201,
   }),
-  /** Stops it: the time becomes an entry, rounded up to the next quarter hour. */
+  /**
+   * Stops it, always: the time becomes an entry, rounded up to the next quarter
+   * hour, at the lawyer's rate, or without one when none is saved yet.
+   */
   stopTimer: endpoint({
     method: 'POST',
     path: '/tiempo/temporizador/stop',

@@ -90,6 +90,8 @@ export const billingMessages = {
     entradaFacturada: 'Esta entrada ya se facturó: no se puede modificar ni borrar',
     /** (Bufete) */
     tarifaInvalida: 'Escribe la tarifa por hora en pesos, por ejemplo 1500',
+    /** (Bufete) billing time kept without a rate. */
+    sinTarifa: 'Hay tiempo sin tarifa: escribe su tarifa por hora antes de facturarlo',
   },
   /** (Bufete) CFDI 4.0: the lawyer's Certificado de Sello Digital (issue 27). */
   cfdi: {

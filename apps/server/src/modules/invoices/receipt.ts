@@ -193,7 +193,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
           { title: 'Importe', width: 95, align: 'right' },
         ],
       },
-      input.entradas.map((entrada) => [diaMx(entrada.fecha), entrada.caso ? `${entrada.descripcion} (${entrada.caso.titulo})` : entrada.descripcion, entrada.horas, formatMXN(entrada.tarifa_por_hora), formatMXN(entrada.importe)]),
+      input.entradas.map((entrada) => [diaMx(entrada.fecha), entrada.caso ? `${entrada.descripcion} (${entrada.caso.titulo})` : entrada.descripcion, entrada.horas, moneyOrDash(entrada.tarifa_por_hora), moneyOrDash(entrada.importe)]),
     );
   }
   if (factura.notas) {
@@ -258,3 +258,6 @@ function table(doc: Doc, layout: { width: number; bottom: () => number; columns:
   }
   doc.x = MARGIN;
 }
+
+/** Billed entries always have a rate (billing asks for it); the dash only guards the type. */
+const moneyOrDash = (amount: string | null) => (amount === null ? '—' : formatMXN(amount));

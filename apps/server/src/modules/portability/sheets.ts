@@ -43,7 +43,7 @@ export const SHEETS: Sheet[] = [
     columnas: ['Fecha', 'Caso', 'Cliente', 'Descripción', 'Horas', 'Tarifa por hora', 'Importe', 'Factura'],
     page: (userId, _zona, after, limit) => sql`
       select t.id, json_build_array(to_char(t.fecha, 'DD/MM/YYYY'), coalesce(c.titulo, ''), coalesce(cl.nombre, ''), t.descripcion, to_char(t.centihoras / 100.0, 'FM999999990.00'),
-             t.tarifa_por_hora::text, round(t.centihoras * t.tarifa_por_hora / 100, 2)::text, coalesce(f.numero_factura, '')) as v
+             coalesce(t.tarifa_por_hora::text, ''), coalesce(round(t.centihoras * t.tarifa_por_hora / 100, 2)::text, ''), coalesce(f.numero_factura, '')) as v
       from tiempo_entradas t left join casos c on c.id = t.caso_id left join clientes cl on cl.id = t.cliente_id left join facturas f on f.id = t.factura_id
       where t.user_id = ${userId}${afterId(sql`t.id`, after)} order by t.id limit ${limit}`,
   },

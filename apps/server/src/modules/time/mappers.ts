@@ -4,7 +4,7 @@ import type { EntryRow } from './queries';
 
 /** An entry as the contract sends it: its amount is its rate × its hours, in centavos. */
 export function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: EntryRow): Entrada {
-  const rate = centavosOf(entry.tarifaPorHora) ?? 0;
+  const rate = entry.tarifaPorHora === null ? null : centavosOf(entry.tarifaPorHora);
   return {
     id: entry.id,
     caso: entry.casoId && casoTitulo !== null ? { id: entry.casoId, titulo: casoTitulo } : null,
@@ -13,7 +13,7 @@ export function toEntrada({ entry, casoTitulo, clienteNombre, numeroFactura }: E
     horas: hoursString(entry.centihoras),
     descripcion: entry.descripcion,
     tarifa_por_hora: entry.tarifaPorHora,
-    importe: moneyString(rateTimesHours(rate, entry.centihoras)),
+    importe: rate === null ? null : moneyString(rateTimesHours(rate, entry.centihoras)),
     factura: entry.facturaId && numeroFactura !== null ? { id: entry.facturaId, numero_factura: numeroFactura } : null,
     created_at: entry.createdAt.toISOString(),
   };

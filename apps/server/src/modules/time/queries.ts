@@ -7,7 +7,7 @@ import { timeEntries, timers } from './schema';
 
 /** An entry with the names it shows: its case, its client and the invoice that billed it. */
 export type EntryRow = { entry: typeof timeEntries.$inferSelect; casoTitulo: string | null; clienteNombre: string | null; numeroFactura: string | null };
-type EntryValues = { fecha: string; centihoras: number; descripcion: string; tarifaPorHora: string };
+type EntryValues = { fecha: string; centihoras: number; descripcion: string; tarifaPorHora: string | null };
 
 /** Time's SQL: entries and the running timer, always by their lawyer. */
 export function createTimeQueries(db: Database, options: { listMax: number }) {
@@ -25,6 +25,21 @@ export function createTimeQueries(db: Database, options: { listMax: number }) {
         .where(and(eq(timeEntries.id, id), eq(timeEntries.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    /** The lawyer's entries among `ids` (another lawyer's are simply absent). */
+    entriesById(userId: string, ids: string[]): Promise<EntryRow[]> {
+      return select().where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, ids)));
+    },
+
+    /** Gives `tarifaPorHora` to those of `ids` that are unbilled and have no rate; the ids it changed. */
+    async setMissingRate(userId: string, ids: string[], tarifaPorHora: string): Promise<string[]> {
+      const updated = await db
+        .update(timeEntries)
+        .set({ tarifaPorHora })
+        .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, ids), isNull(timeEntries.facturaId), isNull(timeEntries.tarifaPorHora)))
+        .returning({ id: timeEntries.id });
+      return updated.map((row) => row.id);
     },
 
     /** Newest first; by case, by client, or only what is not billed yet. */
@@ -97,7 +112,7 @@ export function createTimeQueries(db: Database, options: { listMax: number }) {
     /** The chosen entries, locked for the caller's transaction. */
     entriesForUpdate(tx: Transaction, userId: string, ids: string[]) {
       return tx
-        .select({ id: timeEntries.id, facturaId: timeEntries.facturaId, clienteId: timeEntries.clienteId })
+        .select({ id: timeEntries.id, facturaId: timeEntries.facturaId, clienteId: timeEntries.clienteId, tarifaPorHora: timeEntries.tarifaPorHora })
         .from(timeEntries)
         .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.id, ids)))
         .for('update');

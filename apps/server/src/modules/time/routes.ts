@@ -10,6 +10,7 @@ export function timeRoutes({ on }: Router, { time }: { time: TimeService }) {
     await time.discardTimer(user.id);
     return { ok: true as const };
   });
+  on(tiempoApi.setRate, async ({ user, body }) => ({ items: await time.setMissingRate(user.id, body) }));
   on(tiempoApi.update, async ({ user, params, body }) => ({ entrada: await time.update(user.id, params.id, body) }));
   on(tiempoApi.remove, async ({ user, params }) => {
     await time.remove(user.id, params.id);

@@ -19,7 +19,8 @@ export const timeEntries = pgTable(
     fecha: date('fecha').notNull(),
     centihoras: integer('centihoras').notNull(),
     descripcion: text('descripcion').notNull(),
-    tarifaPorHora: numeric('tarifa_por_hora', { precision: 12, scale: 2 }).notNull(),
+    /** Null: kept without a rate (a timer stopped before one was saved); billing asks for it. */
+    tarifaPorHora: numeric('tarifa_por_hora', { precision: 12, scale: 2 }),
     facturaId: uuid('factura_id').references(() => facturas.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,7 +20,12 @@ const LIST_MAX = 500;
  */
 /** The history's names of a time entry's fields. */
 const ENTRY_FIELDS = { fecha: 'Fecha', horas: 'Horas', descripcion: 'Descripción', tarifa_por_hora: 'Tarifa por hora' } as const;
-const auditedEntry = (entrada: Entrada) => ({ fecha: diaMx(entrada.fecha), horas: entrada.horas, descripcion: entrada.descripcion, tarifa_por_hora: formatMXN(entrada.tarifa_por_hora) });
+const auditedEntry = (entrada: Entrada) => ({
+  fecha: diaMx(entrada.fecha),
+  horas: entrada.horas,
+  descripcion: entrada.descripcion,
+  tarifa_por_hora: entrada.tarifa_por_hora === null ? null : formatMXN(entrada.tarifa_por_hora),
+});
 
 export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService; audit: AuditService }) {
   const record = (userId: string, accion: string, entrada: Entrada, resumen: string, cambios?: ReturnType<typeof changesOf>) =>
@@ -33,18 +38,31 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     return toEntrada(row);
   }
 
-  /** The rate of an entry: the one given, else the lawyer's default (Configuración), else a clear error. */
+  /** The lawyer's default rate (Configuración → Perfil), in centavos; null while none is saved. */
+  async function defaultRate(userId: string): Promise<number | null> {
+    return centavosOf((await deps.profiles.fiscalOf(userId)).tarifa_hora);
+  }
+
+  /**
+   * The rate of an entry typed in a form: the one given, else the lawyer's
+   * default, else the form asks for it right there (its field is beside it).
+   */
   async function rateOf(userId: string, given: number | null): Promise<number> {
-    if (given !== null) return given;
-    const fiscal = await deps.profiles.fiscalOf(userId);
-    const rate = centavosOf(fiscal.tarifa_hora);
+    const rate = given ?? (await defaultRate(userId));
     if (rate === null) throw appError('VALIDATION_ERROR', `${MSG.time.tarifaInvalida} (o define tu tarifa por hora en Configuración)`, 'tarifa_por_hora');
     return rate;
   }
 
-  async function insertEntry(userId: string, input: { caso_id: string; fecha: string; centihoras: number; descripcion: string; tarifa: number }): Promise<Entrada> {
+  async function insertEntry(userId: string, input: { caso_id: string; fecha: string; centihoras: number; descripcion: string; tarifa: number | null }): Promise<Entrada> {
     const caso = await deps.cases.get(userId, input.caso_id);
-    const id = await queries.insert(userId, { casoId: caso.id, clienteId: caso.cliente_id, fecha: input.fecha, centihoras: input.centihoras, descripcion: input.descripcion, tarifaPorHora: moneyString(input.tarifa) });
+    const id = await queries.insert(userId, {
+      casoId: caso.id,
+      clienteId: caso.cliente_id,
+      fecha: input.fecha,
+      centihoras: input.centihoras,
+      descripcion: input.descripcion,
+      tarifaPorHora: input.tarifa === null ? null : moneyString(input.tarifa),
+    });
     return one(userId, id);
   }
 
@@ -74,6 +92,19 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       return after;
     },
 
+    /** The rate of unbilled entries kept without one ('Facturar tiempo' asks it first); entries with a rate keep theirs. */
+    async setMissingRate(userId: string, input: { entrada_ids: string[]; tarifa_por_hora: number }): Promise<Entrada[]> {
+      const ids = [...new Set(input.entrada_ids)];
+      const before = new Map((await queries.entriesById(userId, ids)).map((row) => [row.entry.id, toEntrada(row)]));
+      if (before.size !== ids.length) throw notFound();
+      const changed = await queries.setMissingRate(userId, ids, moneyString(input.tarifa_por_hora));
+      const after = (await queries.entriesById(userId, ids)).map(toEntrada);
+      for (const entrada of after.filter((entry) => changed.includes(entry.id))) {
+        await record(userId, 'editar', entrada, `Tiempo del ${diaMx(entrada.fecha)}: tarifa por hora definida`, changesOf(auditedEntry(before.get(entrada.id)!), auditedEntry(entrada), ENTRY_FIELDS));
+      }
+      return after;
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const entry = await one(userId, id);
       if (entry.factura) throw appError('ENTRY_BILLED');
@@ -93,10 +124,13 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       return (await this.timer(userId))!;
     },
 
-    /** Stops the timer: the time becomes an entry, rounded up to the next quarter hour (at least one). */
+    /**
+     * Stops the timer, always: the time becomes an entry, rounded up to the
+     * next quarter hour (at least one). Without a saved rate the entry keeps
+     * none: the screen asks for it now, and billing asks again if left blank.
+     */
     async stopTimer(userId: string, input: { descripcion: string | null }): Promise<Entrada> {
-      // Without a rate the timer keeps running: nothing is lost while the lawyer sets one.
-      const tarifa = await rateOf(userId, null);
+      const tarifa = await defaultRate(userId);
       const timer = await queries.takeTimer(userId);
       if (!timer) throw appError('NO_TIMER');
       const minutes = Math.max(1, Math.ceil((Date.now() - timer.iniciado.getTime()) / 60_000));
@@ -127,6 +161,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       const entries = await queries.entriesForUpdate(tx, userId, input.ids);
       if (entries.length !== input.ids.length) throw notFound();
       if (entries.some((entry) => entry.facturaId)) throw appError('ALREADY_BILLED');
+      if (entries.some((entry) => entry.tarifaPorHora === null)) throw appError('VALIDATION_ERROR', MSG.time.sinTarifa);
       if (new Set(entries.map((entry) => entry.clienteId)).size > 1) throw appError('VALIDATION_ERROR', MSG.invoices.clientesDistintos);
       if (entries[0]!.clienteId !== input.clienteId) throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
       await queries.markBilled(tx, userId, input.ids, input.facturaId);

@@ -23,8 +23,11 @@ import { CaseTime } from '@/features/time';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
+import { useTabParam } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 
+const CASE_TABS = ['documentos', 'imagenes', 'notas', 'tiempo', 'historial'] as const;
+const DEMO_TABS = ['documentos', 'imagenes', 'notas'] as const;
 
 const CASE_NOT_FOUND: NotFoundText = {
   icon: FolderSearch,
@@ -49,9 +52,19 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const timeZone = useTimeZone();
   const urgency = urgencyOf(caso.fecha_vencimiento, todayIn(timeZone), caso.estado === 'Cerrado');
 
+  const [tab, selectTab] = useTabParam(demo ? DEMO_TABS : CASE_TABS, 'documentos');
+
   const setEditOpen = (open: boolean) => {
     setEditing(open);
-    if (!open && params.has('editar')) setParams({}, { replace: true });
+    if (!open && params.has('editar'))
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('editar');
+          return updated;
+        },
+        { replace: true },
+      );
   };
   const onEdit = () => (demo ? toast.error(MSG.practice.noEditarCasoEjemplo) : setEditOpen(true));
   const onDelete = () => (demo ? toast.error(MSG.practice.noEliminarCasoEjemplo) : setDeleting(true));
@@ -141,7 +154,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
 
       <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 
-      <Tabs defaultValue="documentos">
+      <Tabs defaultValue="documentos" value={tab} onValueChange={selectTab}>
         {/* On a phone the five tabs wrap into rows rather than pushing the page sideways. */}
         <TabsList aria-label="Contenido del caso" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="documentos">

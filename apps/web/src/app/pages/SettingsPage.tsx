@@ -1,28 +1,27 @@
 import { type ReactNode, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { LoadingState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
+import { useTabParam } from '@/lib/hooks';
 import { lazyWithPreload } from '@/lib/lazy';
 import { DataTab, PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
 
 // The Integraciones tab loads when first shown, like the others (features/settings/index.ts).
 const IntegrationsTab = lazyWithPreload(() => import('./IntegrationsTab'));
 
-const TABS = ['perfil', 'seguridad', 'datos', 'integraciones', 'preferencias'];
+const TABS = ['perfil', 'seguridad', 'datos', 'integraciones', 'preferencias'] as const;
 
 export default function SettingsPage() {
   const { session } = useSession();
   // '?tab=seguridad' (the new-device email's link) and '?tab=datos' (the export's) open that tab.
-  const [params] = useSearchParams();
-  const tab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'perfil';
+  const [tab, selectTab] = useTabParam(TABS, 'perfil');
   if (!session) return <FullPageLoader />;
   return (
     <div>
       <PageHeader title="Configuración" description="Tu perfil, tu seguridad, tus datos y tus preferencias" />
-      <Tabs defaultValue={tab}>
+      <Tabs defaultValue="perfil" value={tab} onValueChange={selectTab}>
         {/* On a phone the five tabs wrap into rows rather than cutting 'Preferencias' off. */}
         <TabsList aria-label="Secciones de la configuración" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="perfil">Perfil</TabsTrigger>

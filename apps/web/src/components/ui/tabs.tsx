@@ -7,7 +7,9 @@ import { cn } from '@/lib/utils';
  * controlling its panel, and the panel focusable. Ours rather than Radix's
  * (~8 KB compressed with its roving-focus and collection helpers): every
  * screen that uses them is one a lawyer opens directly (Configuración, a case,
- * a client), and they only ever start from `defaultValue` (decision 0028).
+ * a client). They start from `defaultValue`, or follow `value` when a page
+ * keeps the shown tab in its address (`useTabParam`), so a link to '?tab=tiempo'
+ * shows that tab even on the page already open.
  */
 interface TabsState {
   value: string;
@@ -22,8 +24,25 @@ function useTabs(): TabsState {
   return state;
 }
 
-export function Tabs({ defaultValue, className, children }: { defaultValue: string; className?: string; children: ReactNode }) {
-  const [value, select] = useState(defaultValue);
+export function Tabs({
+  defaultValue,
+  value: controlled,
+  onValueChange,
+  className,
+  children,
+}: {
+  defaultValue: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [own, setOwn] = useState(defaultValue);
+  const value = controlled ?? own;
+  const select = (next: string) => {
+    setOwn(next);
+    onValueChange?.(next);
+  };
   const base = useId();
   const idOf = (part: 'tab' | 'panel', tab: string) => `${base}-${part}-${tab}`;
   return (

@@ -1,5 +1,6 @@
 import { diaMx } from '@bufete/shared/dates';
 import { centavosOf, formatMXN } from '@bufete/shared/dinero';
+import { importeDeEntrada } from '@bufete/shared/values/tiempo';
 import { type Factura } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { formaPagoNombre } from '@bufete/shared/values/fiscal';
@@ -150,7 +151,7 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
                 <span className="w-24 shrink-0 text-slate-600">{diaMx(entrada.fecha)}</span>
                 <span className="min-w-0 flex-1 break-words">{entrada.descripcion}</span>
                 <span className="shrink-0 tabular-nums">{entrada.horas} h</span>
-                <span className="w-28 shrink-0 text-right font-medium tabular-nums">{formatMXN(entrada.importe)}</span>
+                <span className="w-28 shrink-0 text-right font-medium tabular-nums">{importeDeEntrada(entrada)}</span>
               </li>
             ))}
           </ul>

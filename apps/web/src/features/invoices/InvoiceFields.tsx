@@ -1,5 +1,6 @@
 import { diaMx } from '@bufete/shared/dates';
 import { centavosOf, formatMXN } from '@bufete/shared/dinero';
+import { importeDeEntrada } from '@bufete/shared/values/tiempo';
 import { type Entrada } from '@bufete/shared/tiempo';
 import { FORMAS_PAGO } from '@bufete/shared/values/fiscal';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -49,7 +50,7 @@ export function EntriesSummary({ entries }: { entries: Entrada[] }) {
             <span className="text-slate-600">{diaMx(entry.fecha)}</span>
             <span className="col-span-3 row-start-2 break-words text-slate-900 sm:col-span-1 sm:row-start-1 sm:col-start-2">{entry.descripcion}</span>
             <span className="text-slate-700 tabular-nums">{entry.horas} h</span>
-            <span className="text-right font-medium text-slate-900 tabular-nums">{formatMXN(entry.importe)}</span>
+            <span className="text-right font-medium text-slate-900 tabular-nums">{importeDeEntrada(entry)}</span>
           </li>
         ))}
       </ul>

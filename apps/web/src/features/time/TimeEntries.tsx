@@ -1,8 +1,9 @@
 import { formatMXN } from '@bufete/shared/dinero';
+import { importeDeEntrada } from '@bufete/shared/values/tiempo';
 import { type Factura } from '@bufete/shared/facturas';
 import { type Entrada, type EntradaCreateInput, entradaCreateSchema } from '@bufete/shared/tiempo';
 import { Clock, Pencil, Play, Receipt, Square, Trash2, X } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -14,16 +15,17 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EmptyState, LoadingState } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useClock, useSession } from '@/lib/session';
 import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useTimeEntries, useTimer } from './api';
 import { EntryEditDialog } from './EntryEditDialog';
+import { RateDialog } from './RateDialog';
 import { elapsedOf, useNow, useStopTimerFlow } from './timer';
 import { IconTile } from '@/components/ui/icon-tile';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'No se pudo guardar. Inténtalo de nuevo.');
+const errorText = (error: unknown) => serverMessage(error, 'No se pudo guardar. Inténtalo de nuevo.');
 
 /**
  * The dialog that turns chosen entries into an invoice after a review. Time
@@ -56,6 +58,15 @@ function TimerCard({ casoId }: { casoId: string }) {
   const running = timer.data;
   const now = useNow(!!running);
   const stop = useStopTimerFlow();
+  // 'Iniciar' is replaced by 'Detener' once the timer runs: the keyboard follows it rather than falling to the page's top.
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const [justStarted, setJustStarted] = useState(false);
+  useEffect(() => {
+    if (justStarted && running) {
+      stopButton.current?.focus();
+      setJustStarted(false);
+    }
+  }, [justStarted, running]);
 
   return (
     <Card>
@@ -78,7 +89,7 @@ function TimerCard({ casoId }: { casoId: string }) {
               <p className="truncate text-sm text-slate-600">{running.descripcion ?? 'Trabajo en el caso'}</p>
             </div>
             <div className="flex gap-2">
-              <Button onClick={() => stop.stop(running.iniciado)} disabled={stop.pending}>
+              <Button ref={stopButton} onClick={() => stop.stop(running.iniciado)} disabled={stop.pending}>
                 {stop.pending ? <Spinner /> : <Square aria-hidden />} Detener
               </Button>
               <Button variant="ghost" size="icon" onClick={() => discard.mutate()} aria-label="Descartar el temporizador" title="Descartar sin registrar">
@@ -96,7 +107,18 @@ function TimerCard({ casoId }: { casoId: string }) {
               <Input id="timer-descripcion" value={descripcion} onChange={(event) => setDescripcion(event.target.value)} placeholder="¿En qué trabajas? (opcional)" />
             </div>
             <Button
-              onClick={() => start.mutate({ caso_id: casoId, descripcion }, { onSuccess: () => setDescripcion(''), onError: (error) => toast.error(errorText(error)) })}
+              onClick={() =>
+                start.mutate(
+                  { caso_id: casoId, descripcion },
+                  {
+                    onSuccess: () => {
+                      setDescripcion('');
+                      setJustStarted(true);
+                    },
+                    onError: (error) => toast.error(errorText(error)),
+                  },
+                )
+              }
               disabled={start.isPending || timer.isPending}
             >
               {start.isPending ? <Spinner /> : <Play aria-hidden />} Iniciar
@@ -120,7 +142,7 @@ function EntryForm({ casoId }: { casoId: string }) {
     try {
       // Checked by the schema already (useSchemaForm): what was typed is valid input.
       const entrada = await create.mutateAsync(values as EntradaCreateInput);
-      toast.success(`Tiempo registrado: ${entrada.horas} h · ${formatMXN(entrada.importe)}`);
+      toast.success(`Tiempo registrado: ${entrada.horas} h · ${importeDeEntrada(entrada)}`);
       form.setValue('descripcion', '');
     } catch (error) {
       const message = applyServerError(error, { setError: form.setError, fields: ['fecha', 'horas', 'descripcion', 'tarifa_por_hora'], unexpected: errorText });
@@ -169,6 +191,7 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string[]>([]);
   const [billing, setBilling] = useState<Entrada[] | null>(null);
+  const [pricing, setPricing] = useState<Entrada[] | null>(null);
   const [editing, setEditing] = useState<Entrada | null>(null);
   const items = entries.data ?? [];
   const unbilled = items.filter((entry) => !entry.factura);
@@ -176,8 +199,12 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
   const clientes = new Set(unbilled.filter((entry) => selected.includes(entry.id)).map((entry) => entry.cliente?.id ?? ''));
   const bill = () => {
     if (clientes.size > 1) return toast.error('Las entradas elegidas son de clientes distintos: factura las de un cliente a la vez');
-    setBilling(unbilled.filter((entry) => selected.includes(entry.id)));
+    const chosen = unbilled.filter((entry) => selected.includes(entry.id));
+    // Time kept without a rate (a timer stopped before one was saved) gets its rate first.
+    if (chosen.some((entry) => entry.tarifa_por_hora === null)) setPricing(chosen);
+    else setBilling(chosen);
   };
+  const withoutRate = pricing?.filter((entry) => entry.tarifa_por_hora === null) ?? null;
 
   if (entries.isPending) return <LoadingState>Cargando tiempo...</LoadingState>;
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -211,7 +238,7 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
                 {entry.caso && filters.cliente_id ? <span className="block text-xs text-slate-500">{entry.caso.titulo}</span> : null}
               </span>
               <span className="w-16 shrink-0 text-right text-sm text-slate-700 tabular-nums">{entry.horas} h</span>
-              <span className="w-28 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">{formatMXN(entry.importe)}</span>
+              <span className="w-28 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">{importeDeEntrada(entry)}</span>
               {entry.factura ? (
                 <Badge variant="success">Facturado · {entry.factura.numero_factura}</Badge>
               ) : (
@@ -237,6 +264,18 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
         }}
       />
       <EntryEditDialog entry={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <RateDialog
+        entries={withoutRate?.length ? withoutRate : null}
+        title="Tiempo sin tarifa"
+        description={`${withoutRate?.length === 1 ? 'Una entrada elegida no tiene' : `${withoutRate?.length ?? 0} entradas elegidas no tienen`} tarifa por hora. Escríbela para facturarlas.`}
+        laterLabel="Cancelar"
+        onOpenChange={(open) => !open && setPricing(null)}
+        onSaved={(priced) => {
+          const byId = new Map(priced.map((entry) => [entry.id, entry]));
+          setBilling(pricing!.map((entry) => byId.get(entry.id) ?? entry));
+          setPricing(null);
+        }}
+      />
     </Card>
   );
 }

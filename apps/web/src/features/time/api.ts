@@ -1,6 +1,8 @@
-import type { EntradaCreateInput, EntradaUpdateInput } from '@bufete/shared/tiempo';
+import type { EntradaCreateInput, EntradasTarifaInput, EntradaUpdateInput } from '@bufete/shared/tiempo';
 import { tiempoApi } from '@bufete/shared/api/tiempo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Entrada } from '@bufete/shared/tiempo';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
 
@@ -52,4 +54,46 @@ export function useDeleteEntry() {
 export function useUpdateEntry() {
   const invalidate = useInvalidateTime();
   return useMutation({ mutationFn: async ({ id, input }: { id: string; input: EntradaUpdateInput }) => (await call(tiempoApi.update, { params: { id }, body: input })).entrada, onSuccess: invalidate });
+}
+
+/** Gives a rate to entries kept without one; the entries as they are now. */
+export function useSetRate() {
+  const invalidate = useInvalidateTime();
+  return useMutation({ mutationFn: async (input: EntradasTarifaInput) => (await call(tiempoApi.setRate, { body: input })).items, onSuccess: invalidate });
+}
+
+/**
+ * A timer started from the top bar's dialog asks the chip that appears to take
+ * the keyboard (the dialog's opener is gone by then): set by the dialog, taken
+ * once by the chip.
+ */
+let chipFocusRequested = false;
+export const requestChipFocus = () => {
+  chipFocusRequested = true;
+};
+export function takeFocusRequest(): boolean {
+  const requested = chipFocusRequested;
+  chipFocusRequested = false;
+  return requested;
+}
+
+/**
+ * Time a stopped timer kept without a rate, whose rate is asked right after
+ * (from the case's card or the top bar's chip, which is gone by then): the
+ * top bar's slot, always there, shows the question.
+ */
+let stoppedWithoutRate: Entrada | null = null;
+const listeners = new Set<() => void>();
+export function askRateOf(entrada: Entrada | null) {
+  stoppedWithoutRate = entrada;
+  for (const listener of listeners) listener();
+}
+export function useStoppedWithoutRate(): Entrada | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => stoppedWithoutRate,
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tiempo_entradas" ALTER COLUMN "tarifa_por_hora" DROP NOT NULL;
