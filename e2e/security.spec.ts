@@ -155,13 +155,27 @@ test('exportar los datos de un cliente: un .zip con sus datos, para atender su s
   await createClientThroughForm(page, { nombre: 'Lucía Hernández', email: 'lucia@example.com' });
   await page.getByRole('link', { name: /Lucía Hernández/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lucía Hernández' })).toBeVisible();
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar datos del cliente' }).click();
+  // The lawyer chooses what goes: internal notes and time stay out unless chosen.
+  const dialog = page.getByRole('dialog', { name: 'Exportar datos del cliente' });
+  await expect(dialog.getByLabel('Notas internas del despacho')).not.toBeChecked();
+  await expect(dialog.getByLabel('Tiempo registrado')).not.toBeChecked();
+  await expect(dialog.getByLabel('Documentos, con sus archivos')).toBeChecked();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exportar' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^datos-cliente-lucia-hernandez-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(dialog).toBeHidden();
   const entries = await readZip(await readFile((await file.path())!));
   expect(JSON.parse(entries.get('cliente.json')!.toString('utf8'))).toMatchObject({ nombre: 'Lucía Hernández', email: 'lucia@example.com' });
+  expect(entries.has('notas.json')).toBe(false);
   expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Datos de Lucía Hernández en el despacho');
+  // The summary a client can read opens in the browser itself.
+  const summary = entries.get('resumen.html')!.toString('utf8');
+  await page.setContent(summary);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos de Lucía Hernández');
+  await expect(page.getByRole('table').first()).toContainText('lucia@example.com');
 });
 
 test('eliminar los datos de un cliente: primero dice qué se va y qué se conserva; sin facturas el cliente se elimina', async ({ page }) => {
@@ -219,12 +233,23 @@ test('exportar todos mis datos: progreso, aviso por email y descarga; otra cuent
   // Another lawyer's fresh account takes it back whole.
   const other = await browser.newContext();
   const newcomer = await other.newPage();
-  await registerThroughForm(newcomer);
+  await registerThroughForm(newcomer, { nombre: 'Rosa', apellido: 'Beltrán' });
   await newcomer.goto('/configuracion?tab=datos');
   const importCard = newcomer.getByTestId('import-card');
   await importCard.getByLabel('Archivo .zip de tu exportación').setInputFiles(zipPath);
-  await importCard.getByRole('button', { name: 'Importar' }).click();
+  await importCard.getByRole('button', { name: 'Revisar el archivo' }).click();
+  // Before anything goes in, what it brings and whose it was.
+  const preview = importCard.getByTestId('import-preview');
+  await expect(preview).toContainText('Exportación de Carmen Ortega Ruiz del');
+  await expect(preview.getByTestId('import-areas')).toContainText('Casos1');
+  await expect(preview.getByTestId('import-areas')).toContainText('Documentos1');
+  await expectAccessible(newcomer);
+  await preview.getByRole('button', { name: 'Importar estos datos' }).click();
   await expect(importCard.getByText('Importación terminada: tus datos ya están en esta cuenta.')).toBeVisible({ timeout: 30_000 });
+  await expect(importCard.getByTestId('import-summary')).toContainText('Casos1');
+  // The account is still hers: the dashboard greets her, not the lawyer who exported.
+  await newcomer.goto('/dashboard');
+  await expect(newcomer.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Rosa!');
   await newcomer.getByRole('link', { name: 'Casos' }).first().click();
   await newcomer.getByRole('link', { name: /Juicio ordinario civil/ }).first().click();
   await expect(newcomer.getByRole('tab', { name: /Documentos \(1\)/ })).toBeVisible();
@@ -232,7 +257,7 @@ test('exportar todos mis datos: progreso, aviso por email y descarga; otra cuent
   // A zip from anywhere else is refused in Spanish.
   await newcomer.goto('/configuracion?tab=datos');
   await newcomer.getByTestId('import-card').getByLabel('Archivo .zip de tu exportación').setInputFiles({ name: 'otro.zip', mimeType: 'application/zip', buffer: Buffer.from('PK no es un zip') });
-  await newcomer.getByTestId('import-card').getByRole('button', { name: 'Importar' }).click();
+  await newcomer.getByTestId('import-card').getByRole('button', { name: 'Revisar el archivo' }).click();
   await expect(newcomer.getByTestId('import-card').getByRole('alert')).toHaveText('El archivo está dañado o incompleto. Descárgalo de nuevo y vuelve a intentarlo.');
   await other.close();
 });

@@ -259,8 +259,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   timeRoutes(router, { time });
   cfdiRoutes(router, { cfdi, limiter: cfdiLimiter });
   privacyRoutes(router, {
-    clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, time, reminders, storage, logger }),
-    clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders }),
+    clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, time, reminders, profiles, storage, logger }),
+    clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, audit, notifications, portability }),
     limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
   });
   portabilityRoutes(router, { portability, storage, limiter: createRateLimiter(db, { max: 5, windowSeconds: 600 }) });

@@ -2,6 +2,7 @@ import { instant } from './common';
 import { LIMITS } from './constants';
 import { optionalText, pageCursor, pageLimit, searchTerm } from './fields';
 import { optionalCodigoPostal, optionalRegimen, optionalRfc, optionalUsoCfdi } from './fiscal';
+import { CLIENTE_EXPORT_PARTES, type ClienteExportParte } from './values/clientes';
 import { receptorFiscalError } from './values/fiscal';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -68,3 +69,14 @@ export const clienteErasurePreviewSchema = z.strictObject({
 });
 export type ClienteErasurePreview = z.infer<typeof clienteErasurePreviewSchema>;
 
+
+/** 'Exportar datos del cliente': which parts go ('1') or stay out ('0'); each left out takes its default (CLIENTE_EXPORT_PARTES). */
+const exportPart = z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional();
+const porDefecto = (clave: ClienteExportParte) => CLIENTE_EXPORT_PARTES.find((parte) => parte.clave === clave)!.porDefecto;
+export const clienteExportQuerySchema = z
+  .object({ documentos: exportPart, facturas: exportPart, citas: exportPart, correos: exportPart, tiempo: exportPart, notas: exportPart })
+  .transform((query): Record<ClienteExportParte, boolean> => {
+    const chosen = (clave: ClienteExportParte) => (query[clave] === undefined ? porDefecto(clave) : query[clave] === '1');
+    return { documentos: chosen('documentos'), facturas: chosen('facturas'), citas: chosen('citas'), correos: chosen('correos'), tiempo: chosen('tiempo'), notas: chosen('notas') };
+  });
+export type ClienteExportPartes = z.output<typeof clienteExportQuerySchema>;

@@ -14,6 +14,8 @@ export const cambioSchema = z.strictObject({
   /** Null when the field was empty, or too long to keep (then only its name is recorded). */
   antes: z.string().nullable(),
   despues: z.string().nullable(),
+  /** The values were someone's personal data, erased at their request (the change itself stays: what and when). */
+  eliminado: z.literal(true).optional(),
 });
 export type Cambio = z.infer<typeof cambioSchema>;
 

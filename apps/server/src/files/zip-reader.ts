@@ -8,6 +8,8 @@ import yauzl from 'yauzl';
  */
 export interface OpenZip {
   names(): string[];
+  /** Whether two entries share a name (the second would hide the first from `names`). */
+  hasDuplicates(): boolean;
   size(name: string): number | null;
   stream(name: string): Promise<Readable>;
   close(): void;
@@ -18,7 +20,9 @@ export function openZip(file: string): Promise<OpenZip> {
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true }, (error, zip) => {
       if (error || !zip) return reject(error ?? new Error('zip ilegible'));
       const entries = new Map<string, yauzl.Entry>();
+      let duplicates = false;
       zip.on('entry', (entry: yauzl.Entry) => {
+        if (entries.has(entry.fileName)) duplicates = true;
         if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
         zip.readEntry();
       });
@@ -29,6 +33,7 @@ export function openZip(file: string): Promise<OpenZip> {
       zip.on('end', () =>
         resolve({
           names: () => [...entries.keys()],
+          hasDuplicates: () => duplicates,
           size: (name) => entries.get(name)?.uncompressedSize ?? null,
           stream: (name) =>
             new Promise((done, fail) => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertRoomOnDisk, isDiskFull, storageFull } from './disk-space';
 import type { Bucket, Storage, StoredObject } from './storage';
@@ -12,6 +12,36 @@ export function createLocalStorage(root: string): Storage {
     if (!file.startsWith(path.resolve(root, bucket) + path.sep)) throw new Error(`Clave de almacenamiento inválida: ${key}`);
     return file;
   };
+  /**
+   * Removes `dir` and its parents while they are empty, up to the bucket: a
+   * lawyer's or a case's folder goes with its last file (a closed account
+   * leaves no folder named after it). A folder another request just filled
+   * stays (ENOTEMPTY); one it is about to fill is made again by `putFile`.
+   */
+  async function pruneEmpty(bucket: Bucket, dir: string) {
+    const top = path.resolve(root, bucket);
+    for (let current = dir; current.startsWith(top + path.sep); current = path.dirname(current)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** Moves `source` to `target`, making its folder; once more if a deletion pruned the folder in between. */
+  async function moveInto(source: string, target: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(source, target);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 2) throw error;
+      }
+    }
+  }
+
   return {
     kind: 'local',
     async putFile(bucket, key, source, { size }) {
@@ -20,7 +50,7 @@ export function createLocalStorage(root: string): Storage {
       // On the same disk the temp file is moved, not copied: a file that fits once need not fit
       // twice, and a rename is whole at once (a reader never sees half a file).
       try {
-        await rename(source, target);
+        await moveInto(source, target);
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
@@ -34,7 +64,7 @@ export function createLocalStorage(root: string): Storage {
         await rm(partial, { force: true });
         throw isDiskFull(error) ? storageFull(error, partial) : error;
       }
-      await rename(partial, target);
+      await moveInto(partial, target);
     },
     async get(bucket, key) {
       const file = resolve(bucket, key);
@@ -43,7 +73,9 @@ export function createLocalStorage(root: string): Storage {
       return { body: createReadStream(file), size: info.size };
     },
     async delete(bucket, key) {
-      await rm(resolve(bucket, key), { force: true });
+      const file = resolve(bucket, key);
+      await rm(file, { force: true });
+      await pruneEmpty(bucket, path.dirname(file));
     },
     async *list(bucket, prefix = '') {
       const base = path.resolve(root, bucket);

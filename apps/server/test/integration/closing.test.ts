@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { accountApi, calendarioApi, casosApi, clientesApi, documentosApi, facturasApi, imagenesApi, MSG, notasApi, securityApi, tiempoApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -79,6 +81,9 @@ for (const { backend, label, enabled } of backends) {
         expect(row!.n, name).toBe(0);
       }
       expect((await filesUnder(`${dataDir}/storage`)).filter((file) => file.includes(userId))).toEqual([]);
+      // Nor any folder named after the lawyer or their cases.
+      const folders = (await readdir(`${dataDir}/storage`, { recursive: true, withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+      expect(folders.filter((folder) => folder.includes(userId) || folder.includes(caso.id))).toEqual([]);
       const goodbye = await suite.ts.mail.waitFor(email, /Tu cuenta de Bufete fue eliminada/);
       expect(goodbye.text).toContain('eliminamos tu cuenta de Bufete y todo lo que guardabas en ella');
       expect((await client.call(accountApi.signIn, { body: { email, password: PASSWORD } })).json.error.code).toBe('INVALID_CREDENTIALS');

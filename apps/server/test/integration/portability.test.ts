@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   MSG,
   notasApi,
   type Portabilidad,
+  profileApi,
   portabilidadApi,
   securityApi,
   tiempoApi,
@@ -105,10 +106,27 @@ async function exportOf(client: HttpClient) {
   return { trabajo, bytes: zip.bytes };
 }
 
+/** Uploads a zip, reads what it brings and confirms it, as 'Importar datos' does; the refusal, or the finished run and the preview. */
 async function importInto(client: HttpClient, bytes: Buffer) {
   const started = await client.upload(portabilidadApi.startImport, { name: 'bufete-mis-datos.zip', bytes, type: 'application/zip' });
   if (started.status !== 201) return { refused: started };
-  return { trabajo: await finished(client, portabilidadApi.latestImport) };
+  const preview = started.json.trabajo as Portabilidad;
+  expect(preview.estado).toBe('por_confirmar');
+  const confirmed = await client.call(portabilidadApi.confirmImport, { params: { id: preview.id } });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  return { preview, trabajo: await finished(client, portabilidadApi.latestImport) };
+}
+
+/** A zip's entries back into a zip whose manifest lists them as they now are: what someone editing an export on purpose would make. */
+async function rehashed(entries: Map<string, Buffer>): Promise<Buffer> {
+  const manifest = JSON.parse(entries.get('bufete.json')!.toString('utf8')) as { datos: { ruta: string; bytes: number; sha256: string }[]; archivos: { ruta: string; bytes: number; sha256: string }[] };
+  for (const entry of [...manifest.datos, ...manifest.archivos]) {
+    const bytes = entries.get(entry.ruta)!;
+    entry.bytes = bytes.length;
+    entry.sha256 = createHash('sha256').update(bytes).digest('hex');
+  }
+  entries.set('bufete.json', Buffer.from(JSON.stringify(manifest)));
+  return zipOf(Object.fromEntries(entries));
 }
 
 function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
@@ -178,10 +196,24 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Todos los datos de Alicia Romero en Bufete');
 
       const before = await practiceOf(alice);
-      const { client: carol } = await signUpConfirmed(ts, { nombre: 'Carolina', apellido: 'Ibarra' });
-      const first = await importInto(carol, bytes);
+      await alice.call(profileApi.update, { body: { rfc: 'ROAA800101AB1', tarifa_hora: '1500' } });
+      const { bytes: withProfile } = await exportOf(alice);
+      const { client: carol, email: carolEmail } = await signUpConfirmed(ts, { nombre: 'Carolina', apellido: 'Ibarra' });
+      await carol.call(profileApi.update, { body: { tarifa_hora: '900' } });
+      const first = await importInto(carol, withProfile);
+      // Before it starts, the lawyer reads what it brings and whose it was.
+      expect(first.preview).toMatchObject({ estado: 'por_confirmar', contenido: { de: 'Alicia Romero', archivos: 3 } });
+      expect(first.preview!.contenido!.areas).toEqual(expect.arrayContaining([{ area: 'Casos', registros: 2 }, { area: 'Clientes', registros: 1 }, { area: 'Documentos', registros: 2 }]));
       expect(first.trabajo, JSON.stringify(first)).toMatchObject({ estado: 'lista', mensaje: MSG.portabilidad.importada });
+      // And after, what it added.
+      expect(first.trabajo!.importado).toEqual(expect.arrayContaining([{ area: 'Casos', registros: 2 }, { area: 'Facturas', registros: 1 }, { area: 'Entradas de tiempo', registros: 2 }]));
       expect(await practiceOf(carol)).toEqual(before);
+      // The account stays hers: her name (which greets her), her rate; what she had not set (the RFC) comes along.
+      const carolsProfile = (await carol.call(profileApi.get)).json.profile;
+      expect(carolsProfile).toMatchObject({ nombre: 'Carolina', apellido: 'Ibarra', tarifa_hora: '900.00', rfc: 'ROAA800101AB1' });
+      const carolsSession = await sessionOf(carol);
+      expect(carolsSession.profile).toMatchObject({ nombre: 'Carolina', apellido: 'Ibarra' });
+      expect(carolsSession.user.email).toBe(carolEmail);
       // Her history came along, and says she imported it.
       const carolsActivity = (await carol.call(securityApi.activity, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(carolsActivity.join('\n')).toContain('Datos importados de una exportación de Bufete');
@@ -189,8 +221,8 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
 
       const carolId = (await sessionOf(carol)).user.id as string;
       const counted = await rowsOfLawyer(ts, carolId);
-      const second = await importInto(carol, bytes);
-      expect(second.trabajo).toMatchObject({ estado: 'lista' });
+      const second = await importInto(carol, withProfile);
+      expect(second.trabajo).toMatchObject({ estado: 'lista', importado: [] });
       const countedAgain = await rowsOfLawyer(ts, carolId);
       // Only the history of the second import itself is new.
       expect({ ...countedAgain, historial: 0 }).toEqual({ ...counted, historial: 0 });
@@ -281,19 +313,62 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       }
       expect(stored).toEqual([]);
 
+      // The genuine zip in, then the altered one again: the files stored the first time do not excuse this zip's.
+      const { client: erin } = await signUpConfirmed(ts);
+      const erinId = (await sessionOf(erin)).user.id as string;
+      expect((await importInto(erin, bytes)).trabajo).toMatchObject({ estado: 'lista' });
+      const imported = await rowsOfLawyer(ts, erinId);
+      const again = await importInto(erin, await zipOf(Object.fromEntries(entries)));
+      expect(again.trabajo, again.refused?.text).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.danado });
+      // A record edited by hand (the manifest left as it was): refused, nothing written.
+      const edited = await readZip(bytes);
+      edited.set('datos/casos.json', Buffer.from(edited.get('datos/casos.json')!.toString('utf8').replace('Amparo indirecto', 'Amparo indirektO')));
+      expect((await importInto(erin, await zipOf(Object.fromEntries(edited)))).trabajo).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.danado });
+      expect({ ...(await rowsOfLawyer(ts, erinId)), historial: 0 }).toEqual({ ...imported, historial: 0 });
+
+      // Every entry is the manifest's: one added, one missing, a sheet changed. (Each upload counts against a lawyer's
+      // few imports every ten minutes: another fresh account takes the rest.)
+      const { client: frank } = await signUpConfirmed(ts);
+      const frankId = (await sessionOf(frank)).user.id as string;
+      const added = await readZip(bytes);
+      added.set('casos/Divorcio Perez _ Garcia/documentos/extra.txt', Buffer.from('añadido a mano'));
+      expect((await importInto(frank, await zipOf(Object.fromEntries(added)))).refused?.json.error.message).toBe(MSG.portabilidad.danado);
+      const missing = await readZip(bytes);
+      missing.delete('casos.csv');
+      expect((await importInto(frank, await zipOf(Object.fromEntries(missing)))).refused?.json.error.message).toBe(MSG.portabilidad.danado);
+      const sheet = await readZip(bytes);
+      sheet.set('casos.csv', Buffer.from(sheet.get('casos.csv')!.toString('utf8').replace('Activo', 'Cerrad')));
+      expect((await importInto(frank, await zipOf(Object.fromEntries(sheet)))).trabajo).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.danado });
+      // An export of the first release (its manifest covered only the files): asked to export again.
+      const v1 = await readZip(bytes);
+      const manifest = JSON.parse(v1.get('bufete.json')!.toString('utf8')) as Record<string, unknown>;
+      v1.set('bufete.json', Buffer.from(JSON.stringify({ ...manifest, version: 1, datos: undefined })));
+      expect((await importInto(frank, await zipOf(Object.fromEntries(v1)))).refused?.json.error.message).toBe(MSG.portabilidad.versionAnterior);
+      // An upload not confirmed can be discarded: its zip goes, nothing is imported.
+      const pending = await frank.upload(portabilidadApi.startImport, { name: 'bufete-mis-datos.zip', bytes, type: 'application/zip' });
+      expect(pending.json.trabajo.contenido.areas).toContainEqual({ area: 'Casos', registros: 2 });
+      expect((await alice.call(portabilidadApi.confirmImport, { params: { id: pending.json.trabajo.id } })).status).toBe(404);
+      expect((await frank.call(portabilidadApi.discardImport, { params: { id: pending.json.trabajo.id } })).status).toBe(200);
+      expect((await frank.call(portabilidadApi.latestImport)).json.trabajo).toMatchObject({ estado: 'descartada' });
+      expect((await frank.call(portabilidadApi.confirmImport, { params: { id: pending.json.trabajo.id } })).json.error.message).toBe(MSG.portabilidad.yaNoEspera);
+      expect(await rowsOfLawyer(ts, frankId)).toEqual({ historial: expect.any(Number) });
+      const leftover: string[] = [];
+      for await (const page of createStorage(loadConfig(ts.env).storage).list('exportaciones', `${frankId}/`)) leftover.push(...page.map((object) => object.key));
+      expect(leftover).toEqual([]);
+
       // Alice already has her own practice: an import would mix two.
       const mixed = await importInto(alice, bytes);
       expect(mixed.refused?.status).toBe(409);
       expect(mixed.refused?.json.error.message).toBe(MSG.portabilidad.cuentaConDatos);
 
-      // A zip edited by hand to link a document to another lawyer's case: the link is dropped.
+      // A zip edited on purpose, its manifest made to match, to link a document to another lawyer's case: the link is dropped.
       const { client: bob } = await signUpConfirmed(ts);
       const bobsCase = (await bob.call(casosApi.create, { body: { titulo: 'El caso de Beto' } })).json.caso;
       const crafted = await readZip(bytes);
       const documentos = JSON.parse(crafted.get('datos/documentos.json')!.toString('utf8')) as Record<string, unknown>[];
       crafted.set('datos/documentos.json', Buffer.from(JSON.stringify(documentos.map((documento) => ({ ...documento, caso_id: bobsCase.id, storage_key: `${bobsCase.id}/../../avatars/x` })))));
       const { client: dave } = await signUpConfirmed(ts);
-      expect((await importInto(dave, await zipOf(Object.fromEntries(crafted)))).trabajo).toMatchObject({ estado: 'lista' });
+      expect((await importInto(dave, await rehashed(crafted))).trabajo).toMatchObject({ estado: 'lista' });
       const davesDocs = (await dave.call(documentosApi.list, { query: { limit: 100 } })).json.items as { caso_id: string | null }[];
       expect(davesDocs.map((documento) => documento.caso_id)).toEqual([null, null]);
       expect((await bob.call(documentosApi.list, { query: { caso_id: bobsCase.id } })).json.items).toEqual([]);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { calendarioApi, casosApi, clientesApi, documentosApi, facturasApi, MSG, notasApi, securityApi, tiempoApi } from '@bufete/shared';
+import { calendarioApi, casosApi, clientesApi, documentosApi, facturasApi, MSG, notasApi, notificacionesApi, portabilidadApi, securityApi, tiempoApi } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
 import { backendsToTest } from '../support/server';
+import { until } from '../support/waiting';
 import { readZip } from '../support/zip';
 import { serverWithTwoLawyers } from '../support/suite';
 
@@ -27,7 +30,26 @@ for (const { backend, label, enabled } of backends) {
       await alice.call(calendarioApi.create, { body: { titulo: 'Cita con Lucía', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', cliente_id: cliente.id } });
       const factura = (await alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' } })).json.factura;
 
-      const res = await alice.download(`/api/clientes/${cliente.id}/export`);
+      await alice.call(notasApi.create, { body: { titulo: 'Estrategia <b>interna</b>', contenido: doc('Negociar antes de la audiencia'), caso_id: caso.id } });
+
+      // By default the lawyer's internal notes and time stay out; the summary reads in any browser.
+      const byDefault = await readZip((await alice.download(`/api/clientes/${cliente.id}/export`)).bytes);
+      expect([...byDefault.keys()].filter((name) => !name.includes('/')).sort()).toEqual(['LEEME.txt', 'casos.json', 'citas.json', 'cliente.json', 'correos.json', 'documentos.json', 'facturas.csv', 'facturas.json', 'resumen.html']);
+      const summary = byDefault.get('resumen.html')!.toString('utf8');
+      for (const expected of ['<h1>Datos de Lucía Pérez</h1>', 'lucia@cliente.mx', 'PELL800101AB1', 'Divorcio Pérez / García', 'Demanda inicial.pdf', factura.numero_factura, '$3,000.00', 'Cita con Lucía', '03/12/2026 10:00']) {
+        expect(summary, expected).toContain(expected);
+      }
+      expect(summary).not.toContain('Estrategia');
+      expect(summary).not.toContain('Redacción de la demanda');
+      expect(byDefault.get('LEEME.txt')!.toString('utf8')).toContain('Abre resumen.html');
+      // Only what is chosen: no documents, with the notes (escaped in the summary).
+      const chosen = await readZip((await alice.download(`/api/clientes/${cliente.id}/export?documentos=0&notas=1`)).bytes);
+      expect([...chosen.keys()].some((name) => name.startsWith('documentos'))).toBe(false);
+      expect(JSON.parse(chosen.get('notas.json')!.toString('utf8')).map((nota: { titulo: string }) => nota.titulo).sort()).toEqual(['Estrategia <b>interna</b>', 'Primera entrevista']);
+      expect(chosen.get('resumen.html')!.toString('utf8')).toContain('Estrategia &lt;b&gt;interna&lt;/b&gt;');
+      expect((await alice.call(clientesApi.exportData, { params: { id: cliente.id }, query: { notas: 'si' as '1' } })).status).toBe(400);
+
+      const res = await alice.download(`/api/clientes/${cliente.id}/export?notas=1&tiempo=1`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/zip');
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="datos-cliente-lucia-perez-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -46,13 +68,14 @@ for (const { backend, label, enabled } of backends) {
           'facturas.json',
           `facturas/${factura.numero_factura}.pdf`,
           'notas.json',
+          'resumen.html',
           'tiempo.json',
         ].sort(),
       );
       expect(entries.get('documentos/Divorcio Perez _ Garcia/Demanda inicial.pdf')!.equals(pdfBytes)).toBe(true);
       expect(JSON.parse(entries.get('cliente.json')!.toString('utf8'))).toMatchObject({ id: cliente.id, nombre: 'Lucía Pérez', rfc: 'PELL800101AB1' });
       expect(JSON.parse(entries.get('casos.json')!.toString('utf8')).map((item: { titulo: string }) => item.titulo)).toEqual(['Divorcio Pérez / García']);
-      expect(JSON.parse(entries.get('notas.json')!.toString('utf8'))[0]).toMatchObject({ titulo: 'Primera entrevista' });
+      expect(JSON.parse(entries.get('notas.json')!.toString('utf8')).map((nota: { titulo: string }) => nota.titulo)).toContain('Primera entrevista');
       expect(JSON.parse(entries.get('tiempo.json')!.toString('utf8'))[0]).toMatchObject({ horas: '2.00', descripcion: 'Redacción de la demanda' });
       expect(JSON.parse(entries.get('citas.json')!.toString('utf8'))[0]).toMatchObject({ titulo: 'Cita con Lucía' });
       expect(JSON.parse(entries.get('facturas.json')!.toString('utf8'))[0]).toMatchObject({ factura: { id: factura.id, monto_total: '3000.00' }, pagos: [{ monto: '3000.00' }] });
@@ -101,8 +124,48 @@ for (const { backend, label, enabled } of backends) {
       expect((await alice.call(clientesApi.erase, { params: { id: sinFactura.id }, body: { confirmacion: true } })).json).toEqual({ eliminado: true });
       expect((await alice.call(clientesApi.get, { params: { id: sinFactura.id } })).status).toBe(404);
       expect((await alice.call(casosApi.get, { params: { id: suCaso.id } })).json.caso).toMatchObject({ titulo: 'Arrendamiento', cliente_id: null });
-      const history = (await alice.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
-      expect(history).toContain('Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas');
+      const history = (await alice.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items;
+      expect(history.map((entry: { resumen: string }) => entry.resumen)).toContain('Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)');
+      // The activity log keeps what happened and when, without the erased data: contact values of the one that stays, everything of the one that went.
+      const trail = JSON.stringify((await alice.call(securityApi.activity, { query: { limit: 100 } })).json.items);
+      for (const erased of ['pagos@sur.mx', '5512345678', 'Av. Siempre Viva 1', 'INE.txt', 'Sobre el cliente', 'Pedro Ruiz', 'pedro@ruiz.mx']) expect(trail, erased).not.toContain(erased);
+      for (const kept of ['CSU120101AB1', 'CONSTRUCTORA SUR', 'Contrato de obra.txt', 'Del caso', 'Arrendamiento']) expect(trail, kept).toContain(kept);
+      const created = history.find((entry: { accion: string; entidad_id: string }) => entry.accion === 'crear' && entry.entidad_id === conFactura.id);
+      expect(created.resumen).toBe('Cliente «Constructora Sur» creado');
+      expect(created.cambios).toEqual(
+        expect.arrayContaining([
+          { campo: 'Email', antes: null, despues: null, eliminado: true },
+          { campo: 'Teléfono', antes: null, despues: null, eliminado: true },
+          { campo: 'RFC', antes: null, despues: 'CSU120101AB1' },
+        ]),
+      );
+      const gone = history.find((entry: { accion: string; entidad_id: string }) => entry.accion === 'crear' && entry.entidad_id === sinFactura.id);
+      expect(gone.resumen).toBe('Cliente «dato eliminado» creado');
+      // The case that named the client keeps its change, without the name.
+      const caseTrail = (await alice.call(casosApi.history, { params: { id: suCaso.id } })).json.items;
+      expect(caseTrail.at(-1).cambios).toContainEqual({ campo: 'Cliente', antes: null, despues: null, eliminado: true });
+      // The trail is still append-only outside an erasure.
+      await expect(suite.ts.server.database.db.execute(sql`update historial set resumen = 'x' where user_id = (select user_id from historial limit 1)`)).rejects.toThrow();
+    });
+
+    it('an erasure reaches every copy: the bell’s notices about the client and an export of the whole account made before', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Rosa Méndez', email: 'rosa@mendez.mx' } })).json.cliente;
+      await suite.ts.server.database.db.execute(
+        sql`insert into notificaciones (user_id, tipo, titulo, detalle, enlace, clave) select user_id, 'correo_enviado', 'Correo enviado: Cita', 'Para rosa@mendez.mx', ${`/clientes/${cliente.id}`}, 'x' from clientes where id = ${cliente.id}`,
+      );
+      expect((await client.call(notificacionesApi.list)).json.items).toHaveLength(1);
+      await client.call(portabilidadApi.startExport);
+      const ready = await until(async () => {
+        const latest = (await client.call(portabilidadApi.latestExport)).json.trabajo;
+        return latest?.estado === 'lista' ? latest : undefined;
+      }, 'la exportación lista');
+      expect((await client.download(`/api/account/exportaciones/${ready.id}/archivo`)).status).toBe(200);
+
+      expect((await client.call(clientesApi.erase, { params: { id: cliente.id }, body: { confirmacion: true } })).json).toEqual({ eliminado: true });
+      expect((await client.call(notificacionesApi.list)).json.items).toEqual([]);
+      expect((await client.call(portabilidadApi.latestExport)).json.trabajo.estado).toBe('caducada');
+      expect((await client.download(`/api/account/exportaciones/${ready.id}/archivo`)).status).toBe(404);
     });
 
     it('survives a download dropped halfway: the next export and the next request are answered whole', async () => {

@@ -1,4 +1,4 @@
-import type { HistorialEntry } from '@bufete/shared/historial';
+import type { Cambio, HistorialEntry } from '@bufete/shared/historial';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/list-states';
@@ -16,7 +16,7 @@ export function History({ entries, timeZone }: { entries: HistorialEntry[]; time
             <ul className="mt-1 space-y-0.5 text-slate-700">
               {entry.cambios.map((cambio) => (
                 <li key={cambio.campo} className="break-words">
-                  <span className="font-medium">{cambio.campo}:</span> {cambio.antes ?? '—'} → {cambio.despues ?? '—'}
+                  <span className="font-medium">{cambio.campo}:</span> <ChangeText cambio={cambio} />
                 </li>
               ))}
             </ul>
@@ -28,6 +28,21 @@ export function History({ entries, timeZone }: { entries: HistorialEntry[]; time
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * What changed in a field: old → new; only that a text changed when the trail
+ * never keeps it (a note's contents, a description, anything long); and that
+ * the values were a client's data erased at their request.
+ */
+function ChangeText({ cambio }: { cambio: Cambio }) {
+  if (cambio.eliminado) return <em className="text-slate-500">dato personal eliminado a solicitud del cliente</em>;
+  if (cambio.antes === null && cambio.despues === null) return <>texto modificado</>;
+  return (
+    <>
+      {cambio.antes ?? '—'} → {cambio.despues ?? '—'}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MSG } from '../messages';
-import { clienteErasurePreviewSchema, clienteListQuerySchema, clienteReply, clienteSaveSchema, clienteSchema } from '../clientes';
+import { clienteErasurePreviewSchema, clienteExportQuerySchema, clienteListQuerySchema, clienteReply, clienteSaveSchema, clienteSchema } from '../clientes';
 import { clienteRefSchema } from '../casos';
 import { endpoint } from '../endpoint';
 import { itemsOf, okSchema, pageOf } from '../common';
@@ -19,5 +19,5 @@ export const clientesApi = {
   /** 'Eliminar datos del cliente': its notes, documents and emails go; with invoices its fiscal data stays (`eliminado` false), else the client goes too. */
   erase: endpoint({ method: 'POST', path: '/clientes/:id/eliminacion', auth: 'user', body: z.object({ confirmacion: z.literal(true, { error: MSG.privacidad.confirmacion }) }), response: z.strictObject({ eliminado: z.boolean() }) }),
   /** 'Exportar datos del cliente': a zip of everything of the client (records, documents, invoices), for an access request. */
-  exportData: endpoint({ method: 'GET', path: '/clientes/:id/export', auth: 'user', response: 'file' }),
+  exportData: endpoint({ method: 'GET', path: '/clientes/:id/export', auth: 'user', query: clienteExportQuerySchema, response: 'file' }),
 };

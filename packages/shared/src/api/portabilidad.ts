@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants';
+import { okSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { one, portabilidadSchema } from '../portabilidad';
 import { z } from '../zod';
@@ -21,4 +22,8 @@ export const portabilidadApi = {
     status: 201,
   }),
   latestImport: endpoint({ method: 'GET', path: '/account/importaciones/latest', auth: 'user', response: one }),
+  /** Starts the import the lawyer has read ('por_confirmar'): in the background, like an export. */
+  confirmImport: endpoint({ method: 'POST', path: '/account/importaciones/:id/confirmar', auth: 'user', response: z.strictObject({ trabajo: portabilidadSchema }) }),
+  /** Leaves an uploaded zip unimported: it is deleted. */
+  discardImport: endpoint({ method: 'DELETE', path: '/account/importaciones/:id', auth: 'user', response: okSchema }),
 };

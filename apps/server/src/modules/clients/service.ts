@@ -1,4 +1,4 @@
-import { type AuditService, changesOf } from '../audit/service';
+import { type AuditService, changesOf, ERASED_AT_REQUEST } from '../audit/service';
 import type { Cliente, ClienteOutput, ClienteRef, Page } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -66,15 +66,19 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       const row = await queries.eraseContact(userId, id);
       if (!row) throw notFound();
       const cliente = toCliente(row);
-      await deps.audit.record(db, userId, { accion: 'eliminar_datos', entidad: 'cliente', entidadId: id, resumen: `Datos de «${cliente.nombre.slice(0, 120)}» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas` });
+      await deps.audit.record(db, userId, { accion: 'eliminar_datos', entidad: 'cliente', entidadId: id, resumen: `Datos de «${cliente.nombre.slice(0, 120)}» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)` });
       return cliente;
     },
 
-    /** Cases keep existing without the client (cliente_id set to null); its emails go with it. */
-    async remove(userId: string, id: string): Promise<void> {
+    /**
+     * Cases keep existing without the client (cliente_id set to null); its
+     * emails go with it. Erased at its request, the history entry names no one.
+     */
+    async remove(userId: string, id: string, options: { atClientRequest?: boolean } = {}): Promise<void> {
       const { nombre } = toCliente(await ownRow(userId, id));
       if (!(await queries.delete(userId, id))) throw notFound();
-      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${nombre.slice(0, 120)}» eliminado` });
+      const resumen = options.atClientRequest ? ERASED_AT_REQUEST('Cliente eliminado') : `Cliente «${nombre.slice(0, 120)}» eliminado`;
+      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'cliente', entidadId: id, resumen });
     },
   };
 }

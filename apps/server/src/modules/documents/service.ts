@@ -10,7 +10,7 @@ import type { Logger } from '../../logger';
 import { type Storage, storageKey } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
 import type { CaseContentOwner, CaseService } from '../cases/service';
-import type { AuditService } from '../audit/service';
+import { type AuditService, ERASED_AT_REQUEST } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import { toDocumento } from './mappers';
 import { createDocumentQueries, type DocumentListQuery } from './queries';
@@ -101,11 +101,13 @@ export function createDocumentService(
       return { bucket: 'documentos', key: row.storageKey, name: row.nombre, type: row.tipo, download };
     },
 
-    async remove(userId: string, id: string): Promise<void> {
+    /** Deletes the document and its file; erased at a client's request, its history entry names no file (see notes.remove). */
+    async remove(userId: string, id: string, options: { atClientRequest?: boolean } = {}): Promise<void> {
       const { nombre, caso_id: casoId } = await this.get(userId, id);
       const key = await queries.delete(userId, id);
       if (key === undefined) throw notFound();
-      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'documento', entidadId: id, casoId, resumen: `Documento «${nombre.slice(0, 150)}» eliminado` });
+      const resumen = options.atClientRequest ? ERASED_AT_REQUEST('Documento eliminado') : `Documento «${nombre.slice(0, 150)}» eliminado`;
+      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'documento', entidadId: id, casoId, resumen });
       await deps.storage.delete('documentos', key);
     },
 

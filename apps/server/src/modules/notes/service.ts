@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { CaseContentOwner, CaseService } from '../cases/service';
-import { type AuditService, changesOf } from '../audit/service';
+import { type AuditService, changesOf, ERASED_AT_REQUEST } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import type { TagService } from '../tags/service';
 import { toNota } from './mappers';
@@ -95,14 +95,18 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       return after;
     },
 
-    /** Deletes the note, its tag links and (through their module) its images with their files. */
-    async remove(userId: string, id: string): Promise<void> {
+    /**
+     * Deletes the note, its tag links and (through their module) its images
+     * with their files. Erased at a client's request, its history entry names
+     * no title (the title may be the client's data).
+     */
+    async remove(userId: string, id: string, options: { atClientRequest?: boolean } = {}): Promise<void> {
       const nota = await get(userId, id);
       const afterCommit = await db.transaction(async (tx) => {
         if (!(await queries.lock(tx, userId, id))) throw notFound();
         const cleanup = await removeContent(tx, userId, [id]);
         await queries.delete(tx, userId, [id]);
-        await deps.audit.record(tx, userId, { accion: 'eliminar', entidad: 'nota', entidadId: id, casoId: nota.caso?.id ?? null, resumen: `Nota «${nota.titulo.slice(0, 150)}» eliminada` });
+        await deps.audit.record(tx, userId, { accion: 'eliminar', entidad: 'nota', entidadId: id, casoId: nota.caso?.id ?? null, resumen: options.atClientRequest ? ERASED_AT_REQUEST('Nota eliminada') : `Nota «${nota.titulo.slice(0, 150)}» eliminada` });
         return cleanup;
       });
       await afterCommit();

@@ -46,6 +46,11 @@ export function createNotificationQueries(db: Database, options: { leaseMs: numb
       return updated.length > 0;
     },
 
+    /** Deletes the notices that point at `enlace` (a client's page, when its data is erased). */
+    async deleteLinkedTo(userId: string, enlace: string): Promise<void> {
+      await db.delete(notificaciones).where(and(eq(notificaciones.userId, userId), eq(notificaciones.enlace, enlace)));
+    },
+
     async markAllRead(userId: string): Promise<void> {
       await db.update(notificaciones).set({ leida: true }).where(and(eq(notificaciones.userId, userId), eq(notificaciones.leida, false)));
     },

@@ -61,6 +61,9 @@ export function createNotificationService(db: Database, deps: { queue: JobQueue;
     },
 
     markAllRead: (userId: string) => queries.markAllRead(userId),
+
+    /** Forgets the notices about a record whose data was erased (they name it: an email's address, its subject). */
+    forgetLinkedTo: (userId: string, enlace: string) => queries.deleteLinkedTo(userId, enlace),
   };
 }
 

@@ -12,7 +12,7 @@ import type { Storage } from '../../storage';
 import { assertRoomOnDisk } from '../../storage/disk-space';
 import type { InvoiceService } from '../invoices/service';
 import { safeName, uniquePaths } from '../../files/safe-name';
-import { FORMATO, type Manifest, type ManifestFile, VERSION } from './manifest';
+import { FORMATO, type Manifest, type ManifestEntry, type ManifestFile, VERSION } from './manifest';
 import { SHEETS, sheetChunks } from './sheets';
 import { columnsOf, countRows, EXPORTED_TABLES, rowsOfTable } from './tables';
 
@@ -39,6 +39,23 @@ const compressible = (type: string) => /^text\/|^application\/(json|xml|rtf)|msw
 
 export interface ExportProgress {
   (done: number, total: number, etapa: string): void;
+}
+
+/** Passes bytes through, counting and hashing them into `entry` (its SHA-256 is set when they end). */
+function hashing(entry: { bytes: number; sha256: string }, onChunk: (bytes: number) => void = () => {}): Transform {
+  const hash = createHash('sha256');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      entry.bytes += chunk.length;
+      onChunk(chunk.length);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      entry.sha256 = hash.digest('hex');
+      callback();
+    },
+  });
 }
 
 /**
@@ -97,43 +114,49 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
       await assertRoomOnDisk(deps.tmpDir, fileBytes + 64 * 1024 * 1024);
       const zip = new ZipFile();
       const mtime = now;
-      zip.addBuffer(Buffer.from(LEEME(perfil?.nombre || 'tu cuenta', now.toISOString().slice(0, 10)), 'utf8'), 'LEEME.txt', { mtime });
+      // Every entry but the stored files (hashed below) and the manifest itself: the manifest lists it with its SHA-256.
+      const manifestData: ManifestEntry[] = [];
+      const addHashed = (ruta: string, options: { mtime: Date; compress?: boolean }, open: () => Promise<Readable>) => {
+        const entry: ManifestEntry = { ruta, bytes: 0, sha256: '' };
+        manifestData.push(entry);
+        zip.addReadStreamLazy(ruta, options, (ready) => {
+          open().then(
+            (stream) => {
+              const hashed = hashing(entry);
+              stream.on('error', (error) => hashed.destroy(error));
+              ready(null, stream.pipe(hashed));
+            },
+            (error: unknown) => ready(error, Readable.from([])),
+          );
+        });
+      };
+      addHashed('LEEME.txt', { mtime }, async () => Readable.from([Buffer.from(LEEME(perfil?.nombre || 'tu cuenta', now.toISOString().slice(0, 10)), 'utf8')]));
 
       // The records, one JSON array per area, read page by page as the zip reaches them (the manifest counts what was written).
       const written = new Map<string, number>();
       for (const spec of EXPORTED_TABLES) {
         const tableColumns = columns.get(spec.tabla)!;
-        zip.addReadStreamLazy(`datos/${spec.archivo}.json`, { mtime }, (ready) => {
+        addHashed(`datos/${spec.archivo}.json`, { mtime }, async () => {
           etapa = `Registros: ${spec.archivo}`;
-          ready(
-            null,
-            Readable.from(
-              (async function* () {
-                yield Buffer.from('[');
-                let first = true;
-                for await (const page of rowsOfTable(db, spec, tableColumns, userId)) {
-                  const text = page.map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify(row)}`);
-                  first = false;
-                  yield Buffer.from(text.join(''), 'utf8');
-                  written.set(spec.archivo, (written.get(spec.archivo) ?? 0) + page.length);
-                  advance(page.length);
-                }
-                yield Buffer.from('\n]\n');
-              })(),
-            ),
+          return Readable.from(
+            (async function* () {
+              yield Buffer.from('[');
+              let first = true;
+              for await (const page of rowsOfTable(db, spec, tableColumns, userId)) {
+                const text = page.map((row, index) => `${first && index === 0 ? '' : ','}\n${JSON.stringify(row)}`);
+                first = false;
+                yield Buffer.from(text.join(''), 'utf8');
+                written.set(spec.archivo, (written.get(spec.archivo) ?? 0) + page.length);
+                advance(page.length);
+              }
+              yield Buffer.from('\n]\n');
+            })(),
           );
         });
       }
 
-      for (const sheet of SHEETS) {
-        zip.addReadStreamLazy(sheet.archivo, { mtime }, (ready) => ready(null, Readable.from(sheetChunks(db, sheet, userId, zona))));
-      }
-      zip.addReadStreamLazy('facturas.csv', { mtime }, (ready) => {
-        deps.invoices.exportCsv(userId, facturaListQuerySchema.parse({})).then(
-          (csv) => ready(null, Readable.from([Buffer.from(csv, 'utf8')])),
-          (error: unknown) => ready(error, Readable.from([])),
-        );
-      });
+      for (const sheet of SHEETS) addHashed(sheet.archivo, { mtime }, async () => Readable.from(sheetChunks(db, sheet, userId, zona)));
+      addHashed('facturas.csv', { mtime }, async () => Readable.from([Buffer.from(await deps.invoices.exportCsv(userId, facturaListQuerySchema.parse({})), 'utf8')]));
 
       // Every stored file under its case's folder, with its original name (numbered when two share one), hashed on its way.
       const unique = uniquePaths();
@@ -160,19 +183,7 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
           storage.get(BUCKET[file.tabla]!, file.storage_key).then(
             (object) => {
               if (!object) return ready(new Error(`Falta en el almacenamiento el archivo de ${file.tabla} ${file.id}`), Readable.from([]));
-              const hash = createHash('sha256');
-              const counted = new Transform({
-                transform(chunk: Buffer, _encoding, callback) {
-                  hash.update(chunk);
-                  entry.bytes += chunk.length;
-                  advance(chunk.length);
-                  callback(null, chunk);
-                },
-                flush(callback) {
-                  entry.sha256 = hash.digest('hex');
-                  callback();
-                },
-              });
+              const counted = hashing(entry, advance);
               object.body.on('error', (error) => counted.destroy(error));
               ready(null, object.body.pipe(counted));
             },
@@ -187,30 +198,24 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
         let name = `facturas/${safeName(factura.numero)}.pdf`;
         for (let n = 2; pdfNames.has(name); n++) name = `facturas/${safeName(factura.numero)} (${n}).pdf`;
         pdfNames.add(name);
-        zip.addReadStreamLazy(name, { mtime }, (ready) => {
+        addHashed(name, { mtime }, async () => {
           etapa = 'Facturas';
-          deps.invoices.pdf(userId, factura.id).then(
-            ({ bytes }) => {
-              advance(1);
-              ready(null, Readable.from([bytes]));
-            },
-            (error: unknown) => ready(error, Readable.from([])),
-          );
+          const { bytes } = await deps.invoices.pdf(userId, factura.id);
+          advance(1);
+          return Readable.from([bytes]);
         });
       }
       for (const xml of xmls) {
-        zip.addReadStreamLazy(`facturas/${safeName(xml.nombre)}`, { mtime }, (ready) => {
-          db.execute(sql`select xml from facturas_cfdi where id = ${xml.id}`).then(
-            (result) => ready(null, Readable.from([Buffer.from(rowsOf<{ xml: string }>(result)[0]?.xml ?? '', 'utf8')])),
-            (error: unknown) => ready(error, Readable.from([])),
-          );
+        addHashed(`facturas/${safeName(xml.nombre)}`, { mtime }, async () => {
+          const result = await db.execute(sql`select xml from facturas_cfdi where id = ${xml.id}`);
+          return Readable.from([Buffer.from(rowsOf<{ xml: string }>(result)[0]?.xml ?? '', 'utf8')]);
         });
       }
 
       // Last: the manifest, once every file's hash is known.
       zip.addReadStreamLazy('bufete.json', { mtime }, (ready) => {
         const tablas = Object.fromEntries(EXPORTED_TABLES.map((spec) => [spec.archivo, written.get(spec.archivo) ?? 0]));
-        const manifest: Manifest = { formato: FORMATO, version: VERSION, id: exportId, exportado_el: now.toISOString(), tablas, archivos: manifestFiles };
+        const manifest: Manifest = { formato: FORMATO, version: VERSION, id: exportId, exportado_el: now.toISOString(), tablas, archivos: manifestFiles, datos: manifestData };
         advance(1);
         ready(null, Readable.from([Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8')]));
       });

@@ -2,15 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { AreaCount, ImportContenido } from '@bufete/shared';
 import { MSG } from '@bufete/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
 import { appError } from '../../http/errors';
 import type { Bucket, Storage } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
-import { FORMATO, type Manifest, manifestSchema, VERSION } from './manifest';
+import { FORMATO, type Manifest, type ManifestEntry, manifestSchema, VERSION } from './manifest';
 import { portabilidad } from './schema';
 import { columnsOf, EXPORTED_TABLES, ident, type TableSpec } from './tables';
 import { type OpenZip, openZip, readEntry } from '../../files/zip-reader';
@@ -22,6 +23,8 @@ const BATCH = 500;
 /** The tables whose rows make an account not fresh. */
 const OWN_RECORDS = ['clientes', 'casos', 'documentos', 'notas', 'facturas', 'calendar_events', 'tiempo_entradas'];
 
+/** The profile's file, read at upload for the preview's name: a few KB at most. */
+const MAX_PROFILE_BYTES = 1024 * 1024;
 const damaged = () => appError('VALIDATION_ERROR', MSG.portabilidad.danado);
 const notOurs = () => appError('VALIDATION_ERROR', MSG.portabilidad.noEsBufete);
 
@@ -32,16 +35,18 @@ export function importedId(userId: string, oldId: string): string {
 }
 
 export type ImportProgress = (done: number, total: number, etapa: string) => void;
-/** Called inside the import's transaction once every record is in (the run's row is marked done there). */
-export type ImportDone = (tx: Transaction, manifest: Manifest) => Promise<void>;
+/** Called inside the import's transaction once every record is in (the run's row is marked done there), with what was added. */
+export type ImportDone = (tx: Transaction, manifest: Manifest, importado: AreaCount[]) => Promise<void>;
 
 /**
- * Checks that a zip is an export of Bufete, whole: its manifest, every area
- * file it names and every stored file at the size it declares. Throws the
- * Spanish refusal otherwise. Reads only the central directory and the
- * manifest: quick enough to answer the upload itself.
+ * Checks that a zip is an export of Bufete, whole: its manifest, and every
+ * entry of the zip listed in it at the size it declares — no entry missing,
+ * none added, none twice. Throws the Spanish refusal otherwise. Reads only the
+ * central directory, the manifest and the profile: quick enough to answer the
+ * upload itself with what the zip brings. Each entry's SHA-256 is checked by
+ * the import itself, every time, before anything is written.
  */
-export async function checkExportZip(file: string): Promise<Manifest> {
+export async function checkExportZip(file: string): Promise<{ manifest: Manifest; contenido: ImportContenido }> {
   let zip: OpenZip;
   try {
     zip = await openZip(file);
@@ -49,7 +54,8 @@ export async function checkExportZip(file: string): Promise<Manifest> {
     throw damaged();
   }
   try {
-    return await readManifest(zip);
+    const manifest = await readManifest(zip);
+    return { manifest, contenido: await contentOf(zip, manifest) };
   } finally {
     zip.close();
   }
@@ -58,7 +64,7 @@ export async function checkExportZip(file: string): Promise<Manifest> {
 async function readManifest(zip: OpenZip): Promise<Manifest> {
   const size = zip.size('bufete.json');
   if (size === null) throw notOurs();
-  if (size > MAX_MANIFEST_BYTES) throw damaged();
+  if (size > MAX_MANIFEST_BYTES || zip.hasDuplicates()) throw damaged();
   let raw: unknown;
   try {
     raw = JSON.parse((await readEntry(zip, 'bufete.json')).toString('utf8'));
@@ -66,18 +72,59 @@ async function readManifest(zip: OpenZip): Promise<Manifest> {
     throw damaged();
   }
   if ((raw as { formato?: unknown } | null)?.formato !== FORMATO) throw notOurs();
-  if (typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > VERSION) throw appError('VALIDATION_ERROR', MSG.portabilidad.versionNueva);
+  const version = (raw as { version?: unknown }).version;
+  if (typeof version === 'number' && version > VERSION) throw appError('VALIDATION_ERROR', MSG.portabilidad.versionNueva);
+  if (typeof version === 'number' && version < VERSION) throw appError('VALIDATION_ERROR', MSG.portabilidad.versionAnterior);
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) throw damaged();
   const manifest = parsed.data;
+  const listed = [...manifest.archivos, ...manifest.datos];
+  const names = new Set(listed.map((entry) => entry.ruta));
+  // Every entry once, at its size; the records of every area among them.
+  if (names.size !== listed.length || names.has('bufete.json')) throw damaged();
+  if (zip.names().some((name) => name !== 'bufete.json' && !names.has(name))) throw damaged();
+  for (const entry of listed) if (zip.size(entry.ruta) !== entry.bytes) throw damaged();
   for (const spec of EXPORTED_TABLES) {
-    const areaSize = zip.size(`datos/${spec.archivo}.json`);
-    if (areaSize === null || areaSize > MAX_AREA_BYTES) throw damaged();
-  }
-  for (const entry of manifest.archivos) {
-    if (zip.size(entry.ruta) !== entry.bytes) throw damaged();
+    const area = manifest.datos.find((entry) => entry.ruta === `datos/${spec.archivo}.json`);
+    if (!area || area.bytes > MAX_AREA_BYTES) throw damaged();
   }
   return manifest;
+}
+
+/** What the zip brings, area by area, and whose it was (its profile's name). */
+async function contentOf(zip: OpenZip, manifest: Manifest): Promise<ImportContenido> {
+  let de: string | null = null;
+  const profile = `datos/${EXPORTED_TABLES.find((spec) => spec.tabla === 'profiles')!.archivo}.json`;
+  if ((zip.size(profile) ?? Infinity) <= MAX_PROFILE_BYTES) {
+    try {
+      const [row] = JSON.parse((await readEntry(zip, profile)).toString('utf8')) as { nombre?: unknown; apellido?: unknown }[];
+      de = [row?.nombre, row?.apellido].filter((part) => typeof part === 'string' && part.trim()).join(' ') || null;
+    } catch {
+      throw damaged();
+    }
+  }
+  const areas: AreaCount[] = EXPORTED_TABLES.filter((spec) => spec.etiqueta && (manifest.tablas[spec.archivo] ?? 0) > 0).map((spec) => ({ area: spec.etiqueta!, registros: manifest.tablas[spec.archivo]! }));
+  return { de, exportado_el: manifest.exportado_el, areas, archivos: manifest.archivos.length, bytes: manifest.archivos.reduce((sum, file) => sum + file.bytes, 0) };
+}
+
+/** Streams an entry through SHA-256 (into `sink` when given) and refuses it unless it is the bytes the manifest lists. */
+async function verifiedEntry(zip: OpenZip, entry: { ruta: string; sha256: string }, options: { onBytes?: (n: number) => void; sink?: NodeJS.WritableStream } = {}): Promise<void> {
+  const hash = createHash('sha256');
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      options.onBytes?.(chunk.length);
+      callback(null, chunk);
+    },
+  });
+  const discard = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  try {
+    await pipeline(await zip.stream(entry.ruta), counted, options.sink ?? discard);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOSPC') throw error;
+    throw damaged();
+  }
+  if (hash.digest('hex') !== entry.sha256) throw damaged();
 }
 
 /**
@@ -92,9 +139,15 @@ async function readManifest(zip: OpenZip): Promise<Manifest> {
 export function createAccountImport(deps: { db: Database; storage: Storage; quota: StorageQuota; tmpDir: string }) {
   const { db, storage } = deps;
 
-  async function readArea(zip: OpenZip, spec: TableSpec): Promise<Record<string, unknown>[]> {
+  /** An area's records, once its bytes are proven the ones the manifest lists. */
+  async function readArea(zip: OpenZip, manifest: Manifest, spec: TableSpec): Promise<Record<string, unknown>[]> {
+    const entry = manifest.datos.find((item) => item.ruta === `datos/${spec.archivo}.json`)!;
+    const bytes = await readEntry(zip, entry.ruta).catch(() => {
+      throw damaged();
+    });
+    if (createHash('sha256').update(bytes).digest('hex') !== entry.sha256) throw damaged();
     try {
-      const rows = JSON.parse((await readEntry(zip, `datos/${spec.archivo}.json`)).toString('utf8')) as unknown;
+      const rows = JSON.parse(bytes.toString('utf8')) as unknown;
       if (!Array.isArray(rows) || rows.some((row) => !row || typeof row !== 'object' || Array.isArray(row))) throw new Error('no es una lista de registros');
       return rows as Record<string, unknown>[];
     } catch {
@@ -110,53 +163,45 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
     }
   }
 
-  async function copyFile(zip: OpenZip, ruta: string, expected: { sha256: string; bytes: number }, onBytes: (n: number) => void): Promise<string> {
+  /** An entry copied to a temp file, its hash checked on the way (a mismatch leaves nothing). */
+  async function copyFile(zip: OpenZip, entry: ManifestEntry, onBytes: (n: number) => void): Promise<string> {
     await mkdir(deps.tmpDir, { recursive: true });
     const temp = path.join(deps.tmpDir, `${randomUUID()}.import`);
-    const hash = createHash('sha256');
     try {
-      await pipeline(
-        await zip.stream(ruta),
-        new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            hash.update(chunk);
-            onBytes(chunk.length);
-            callback(null, chunk);
-          },
-        }),
-        createWriteStream(temp),
-      );
+      await verifiedEntry(zip, entry, { onBytes, sink: createWriteStream(temp) });
+      return temp;
     } catch (error) {
       await rm(temp, { force: true });
-      if ((error as { code?: string }).code === 'ENOSPC') throw error;
-      throw damaged();
+      throw error;
     }
-    if (hash.digest('hex') !== expected.sha256) {
-      await rm(temp, { force: true });
-      throw damaged();
-    }
-    return temp;
   }
 
-  async function insertRows(tx: Transaction, spec: TableSpec, writable: string[], rows: Record<string, unknown>[]) {
+  /** Inserts an area's rows; how many went in (a second import of the same zip finds them there). */
+  async function insertRows(tx: Transaction, spec: TableSpec, writable: string[], rows: Record<string, unknown>[]): Promise<number> {
     const cols = sql.raw(writable.map((name) => `"${name}"`).join(', '));
+    let inserted = 0;
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + BATCH));
       const source = sql`select ${cols} from jsonb_populate_recordset(null::${ident(spec.tabla)}, ${batch}::jsonb) r`;
+      let statement;
       if (spec.single) {
         const updates = sql.raw(
+          // The row is always there (the account's own): its key, its creation and its identity are never written over.
           writable
-            .filter((name) => !spec.key.includes(name) && name !== 'created_at')
-            .map((name) => (spec.tabla === 'facturas_folios' ? `"${name}" = greatest(t."${name}", excluded."${name}")` : `"${name}" = excluded."${name}"`))
+            .filter((name) => !spec.key.includes(name) && name !== 'created_at' && !spec.identity?.includes(name))
+            .map((name) => (spec.single === 'greatest' ? `"${name}" = greatest(t."${name}", excluded."${name}")` : `"${name}" = coalesce(t."${name}", excluded."${name}")`))
             .join(', '),
         );
-        await tx.execute(sql`insert into ${ident(spec.tabla)} as t (${cols}) ${source} on conflict (${sql.raw(spec.key.map((name) => `"${name}"`).join(', '))}) do update set ${updates}`);
+        statement = sql`insert into ${ident(spec.tabla)} as t (${cols}) ${source} on conflict (${sql.raw(spec.key.map((name) => `"${name}"`).join(', '))}) do update set ${updates} returning 1`;
       } else if (spec.generatedKey) {
-        await tx.execute(sql`insert into ${ident(spec.tabla)} (${cols}) ${source}`);
+        statement = sql`insert into ${ident(spec.tabla)} (${cols}) ${source} returning 1`;
       } else {
-        await tx.execute(sql`insert into ${ident(spec.tabla)} (${cols}) ${source} on conflict do nothing`);
+        statement = sql`insert into ${ident(spec.tabla)} (${cols}) ${source} on conflict do nothing returning 1`;
       }
+      const [row] = rowsOf<{ n: number }>(await tx.execute(sql`with added as (${statement}) select count(*)::int as n from added`));
+      inserted += Number(row?.n ?? 0);
     }
+    return inserted;
   }
 
   /** Every id of the export with its new one; tags meet the account's own by name (`tagByName`). */
@@ -204,7 +249,11 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
         const manifest = await readManifest(zip);
         const columns = await columnsOf(db);
         const areas = new Map<string, Record<string, unknown>[]>();
-        for (const spec of EXPORTED_TABLES) areas.set(spec.tabla, await readArea(zip, spec));
+        for (const spec of EXPORTED_TABLES) areas.set(spec.tabla, await readArea(zip, manifest, spec));
+        // The rest of the zip (sheets, LEEME, the invoices' PDF and XML) is not imported, but is checked all the same:
+        // a zip with any entry changed is not the export it says it is.
+        const areaFiles = new Set(EXPORTED_TABLES.map((spec) => `datos/${spec.archivo}.json`));
+        for (const entry of manifest.datos) if (!areaFiles.has(entry.ruta)) await verifiedEntry(zip, entry);
         const { mapping, tagByName } = await planIds(userId, areas);
         // Imported into this account before: its records meet their copies; its history is there already.
         const again = (await db.select({ id: portabilidad.id }).from(portabilidad).where(and(eq(portabilidad.userId, userId), eq(portabilidad.origen, manifest.id), eq(portabilidad.estado, 'lista'))).limit(1)).length > 0;
@@ -227,11 +276,12 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
             const file = fileOf.get(`${spec.tabla}:${String(row.id)}`);
             if (!file || typeof row.id !== 'string') throw damaged();
             const key = keyOf(spec.tabla, row.id);
+            // Stored by an earlier import of this zip: not copied again, but this zip's bytes are checked all the same.
             if (present.has(key)) {
-              advance(file.bytes, 'Archivos');
+              await verifiedEntry(zip, file, { onBytes: (n) => advance(n, 'Archivos') });
               continue;
             }
-            const temp = await copyFile(zip, file.ruta, file, (n) => advance(n, 'Archivos'));
+            const temp = await copyFile(zip, file, (n) => advance(n, 'Archivos'));
             try {
               await storage.putFile(spec.file!.bucket, key, temp, { contentType: String(row.tipo ?? 'application/octet-stream'), size: file.bytes });
               stored.push({ bucket: spec.file!.bucket, key });
@@ -250,6 +300,7 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
           return loose || shared.has(value) ? value : null;
         };
         await deps.quota.insertWithin(async (tx) => {
+          const importado: AreaCount[] = [];
           for (const spec of EXPORTED_TABLES) {
             const tableColumns = columns.get(spec.tabla);
             if (!tableColumns) continue;
@@ -263,11 +314,12 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
             // Tags met by name are the account's own: only the new ones are added.
             const kept = spec.tabla === 'tags' ? rows.filter((row) => !tagByName.has(String(row.nombre ?? '').toLowerCase())) : rows;
             // The audit trail has no key of its own to meet: a zip imported before adds none of it again.
-            if (!(spec.generatedKey && again)) await insertRows(tx, spec, tableColumns.writable, kept);
+            const added = spec.generatedKey && again ? 0 : await insertRows(tx, spec, tableColumns.writable, kept);
+            if (spec.etiqueta && added > 0) importado.push({ area: spec.etiqueta, registros: added });
             advance(rows.length, `Registros: ${spec.archivo}`);
           }
           // Said done in the same transaction: a crash before the commit leaves it to be run again, whole.
-          await done(tx, manifest);
+          await done(tx, manifest, importado);
         });
         stored.length = 0; // the rows now point at them
         advance(1, 'Terminado');

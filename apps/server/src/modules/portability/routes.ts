@@ -23,4 +23,9 @@ export function portabilityRoutes({ on }: Router, deps: { portability: Portabili
     missingFileMessage: MSG.portabilidad.sinArchivo,
   });
   on(portabilidadApi.latestImport, async ({ user }) => ({ trabajo: await portability.latestImport(user.id) }));
+  on(portabilidadApi.confirmImport, async ({ user, params }) => ({ trabajo: await portability.confirmImport(user.id, params.id) }));
+  on(portabilidadApi.discardImport, async ({ user, params }) => {
+    await portability.discardImport(user.id, params.id);
+    return { ok: true as const };
+  });
 }

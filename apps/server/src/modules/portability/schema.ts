@@ -1,14 +1,17 @@
 import { PORTABILIDAD_ESTADOS } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AreaCount, ImportContenido } from '@bufete/shared';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 
 /**
  * 'Exportar todos mis datos' and 'Importar datos' (issue 28): one row per run,
  * followed by the page while the queue's job works. An export's zip lives in
  * the `exportaciones` bucket under `archivo_key` until `vence_at`; an
- * import's zip lives there until the import ends. An import remembers the
- * export it came from (`origen`): importing the same zip again adds nothing.
+ * import's zip lives there from its upload ('por_confirmar', while the
+ * lawyer reads what it brings: `contenido`) until the import ends (what it
+ * added: `importado`). An import remembers the export it came from
+ * (`origen`): importing the same zip again adds nothing.
  */
 export const portabilidad = pgTable(
   'portabilidad',
@@ -23,6 +26,8 @@ export const portabilidad = pgTable(
     bytes: bigint('bytes', { mode: 'number' }),
     archivoKey: text('archivo_key'),
     origen: text('origen'),
+    contenido: jsonb('contenido').$type<ImportContenido>(),
+    importado: jsonb('importado').$type<AreaCount[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     terminadaAt: timestamp('terminada_at', { withTimezone: true }),
     venceAt: timestamp('vence_at', { withTimezone: true }),

@@ -36,7 +36,12 @@ const toReply = (row: Row): Portabilidad => ({
   creada: row.createdAt.toISOString(),
   terminada: row.terminadaAt?.toISOString() ?? null,
   vence: row.venceAt?.toISOString() ?? null,
+  contenido: row.contenido ?? null,
+  importado: row.importado ?? null,
 });
+
+/** How long an uploaded zip waits for the lawyer to confirm its import before it is deleted. */
+const CONFIRM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const isUniqueViolation = (error: unknown) => {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
@@ -128,6 +133,35 @@ export function createPortabilityService(deps: {
     }
   }
 
+  /** An import of this lawyer waiting for confirmation (any other id is a 404; one no longer waiting, a 409). */
+  async function pendingImport(userId: string, id: string): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(portabilidad)
+      .where(and(eq(portabilidad.id, id), eq(portabilidad.userId, userId), eq(portabilidad.tipo, 'importacion')))
+      .limit(1);
+    if (!row) throw notFound();
+    if (row.estado !== 'por_confirmar' || !row.archivoKey) throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.yaNoEspera);
+    return row;
+  }
+
+  /** Deletes the zips of the lawyer's imports waiting for confirmation (one, or all): they are 'descartada'. */
+  async function discardPending(userId: string, id?: string): Promise<void> {
+    const pending = await db
+      .select({ id: portabilidad.id, key: portabilidad.archivoKey })
+      .from(portabilidad)
+      .where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, 'importacion'), eq(portabilidad.estado, 'por_confirmar'), id ? eq(portabilidad.id, id) : undefined));
+    for (const row of pending) {
+      const [discarded] = await db
+        .update(portabilidad)
+        .set({ estado: 'descartada', archivoKey: null, terminadaAt: new Date(), venceAt: null })
+        .where(and(eq(portabilidad.id, row.id), eq(portabilidad.estado, 'por_confirmar')))
+        .returning({ id: portabilidad.id });
+      // Confirmed meanwhile: its zip is the import's now.
+      if (discarded && row.key) await storage.delete('exportaciones', row.key).catch(() => {});
+    }
+  }
+
   /** The export job: builds and stores the zip, then says so by email. A run cut by a crash starts over. */
   async function runExport(id: string): Promise<void> {
     const row = await running(id);
@@ -160,11 +194,12 @@ export function createPortabilityService(deps: {
       const object = await storage.get('exportaciones', row.archivoKey);
       if (!object) throw appError('VALIDATION_ERROR', MSG.portabilidad.danado);
       await pipeline(object.body, createWriteStream(temp));
-      await deps.importer.run(row.userId, temp, progressWriter(id), async (tx) => {
-        await deps.audit.record(tx, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Datos importados de una exportación de Bufete' });
+      await deps.importer.run(row.userId, temp, progressWriter(id), async (tx, _manifest, importado) => {
+        const added = importado.map((area) => `${area.registros} ${area.area.toLowerCase()}`).join(', ');
+        await deps.audit.record(tx, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: `Datos importados de una exportación de Bufete${added ? `: ${added}` : ' (ya estaban todos)'}` });
         await tx
           .update(portabilidad)
-          .set({ estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null, terminadaAt: new Date() })
+          .set({ estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null, terminadaAt: new Date(), importado })
           .where(eq(portabilidad.id, id));
       });
     } catch (error) {
@@ -186,8 +221,10 @@ export function createPortabilityService(deps: {
           isNotNull(portabilidad.archivoKey),
           or(
             and(eq(portabilidad.tipo, 'exportacion'), lte(portabilidad.venceAt, now)),
-            // An import's zip whose run ended without taking it away (nothing should leave one; nothing keeps one).
-            and(eq(portabilidad.tipo, 'importacion'), inArray(portabilidad.estado, ['lista', 'fallida'])),
+            // An import's zip whose run ended without taking it away (nothing should leave one; nothing keeps one),
+            // or that waited for its confirmation past its day.
+            and(eq(portabilidad.tipo, 'importacion'), inArray(portabilidad.estado, ['lista', 'fallida', 'descartada'])),
+            and(eq(portabilidad.tipo, 'importacion'), eq(portabilidad.estado, 'por_confirmar'), lte(portabilidad.venceAt, now)),
           ),
         ),
       )
@@ -196,7 +233,7 @@ export function createPortabilityService(deps: {
       await storage.delete('exportaciones', key!);
       await db
         .update(portabilidad)
-        .set({ archivoKey: null, estado: sql`case when ${portabilidad.tipo} = 'exportacion' then 'caducada' else ${portabilidad.estado} end` })
+        .set({ archivoKey: null, estado: sql`case when ${portabilidad.tipo} = 'exportacion' then 'caducada' when ${portabilidad.estado} = 'por_confirmar' then 'descartada' else ${portabilidad.estado} end` })
         .where(eq(portabilidad.id, id));
     }
     return due.length;
@@ -205,6 +242,22 @@ export function createPortabilityService(deps: {
   return {
     async startExport(userId: string): Promise<Portabilidad> {
       return toReply(await start(userId, 'exportacion', {}, EXPORT_JOB, MSG.portabilidad.enCurso));
+    },
+
+    /**
+     * An export ready for download ends now (its zip deleted, the row
+     * 'caducada'): a client's data erased at their request must not stay in a
+     * copy made before. 'Exportar de nuevo' makes one without it.
+     */
+    async expireReadyExports(userId: string): Promise<void> {
+      const ready = await db
+        .select({ id: portabilidad.id, key: portabilidad.archivoKey })
+        .from(portabilidad)
+        .where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, 'exportacion'), isNotNull(portabilidad.archivoKey)));
+      for (const { id, key } of ready) {
+        await storage.delete('exportaciones', key!);
+        await db.update(portabilidad).set({ archivoKey: null, estado: 'caducada', venceAt: new Date() }).where(eq(portabilidad.id, id));
+      }
     },
 
     async latestExport(userId: string): Promise<Portabilidad | null> {
@@ -228,12 +281,13 @@ export function createPortabilityService(deps: {
 
     /**
      * An uploaded zip: refused at once when it is not a whole export of
-     * Bufete or the account already has records of its own; otherwise kept
-     * in the store and imported in the background.
+     * Bufete or the account already has records of its own; otherwise kept in
+     * the store, waiting for the lawyer to read what it brings (`contenido`)
+     * and confirm. A zip uploaded before and not confirmed is replaced.
      */
     async startImport(userId: string, file: ReceivedFile): Promise<Portabilidad> {
       try {
-        const manifest = await checkExportZip(file.path);
+        const { manifest, contenido } = await checkExportZip(file.path);
         if (await latest(userId, 'importacion').then((row) => row?.estado === 'en_cola' || row?.estado === 'en_curso')) {
           throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.importando);
         }
@@ -249,10 +303,15 @@ export function createPortabilityService(deps: {
           .where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, 'importacion'), eq(portabilidad.origen, manifest.id), inArray(portabilidad.estado, ['lista'])))
           .limit(1);
         if (Number(own?.n ?? 0) > 0 && sameZipBefore.length === 0) throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.cuentaConDatos);
+        await discardPending(userId);
         const key = `${userId}/importacion-${manifest.id}-${Date.now()}.zip`;
         await storage.putFile('exportaciones', key, file.path, { contentType: 'application/zip', size: file.size });
         try {
-          return toReply(await start(userId, 'importacion', { archivoKey: key, origen: manifest.id }, IMPORT_JOB, MSG.portabilidad.importando));
+          const [row] = await db
+            .insert(portabilidad)
+            .values({ userId, tipo: 'importacion', estado: 'por_confirmar', archivoKey: key, origen: manifest.id, bytes: file.size, contenido, venceAt: new Date(Date.now() + CONFIRM_WINDOW_MS) })
+            .returning();
+          return toReply(row!);
         } catch (error) {
           await storage.delete('exportaciones', key).catch(() => {});
           throw error;
@@ -260,6 +319,35 @@ export function createPortabilityService(deps: {
       } finally {
         await file.discard();
       }
+    },
+
+    /** 'Importar': the zip the lawyer has read goes to the queue (one import at a time). */
+    async confirmImport(userId: string, id: string): Promise<Portabilidad> {
+      const row = await pendingImport(userId, id);
+      try {
+        const confirmed = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(portabilidad)
+            .set({ estado: 'en_cola', venceAt: null })
+            .where(and(eq(portabilidad.id, row.id), eq(portabilidad.estado, 'por_confirmar')))
+            .returning();
+          if (!updated) throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.yaNoEspera);
+          const jobId = await queue.enqueue(IMPORT_JOB, { id: row.id }, { executor: tx });
+          await deps.audit.record(tx, userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Importación de datos de otra cuenta pedida' });
+          return { updated, jobId };
+        });
+        if (confirmed.jobId) void queue.runNow(confirmed.jobId).catch((error: unknown) => logger.warn(`Un trabajo de importación se reintentará (${errorCodeOf(error)})`));
+        return toReply(confirmed.updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.importando);
+        throw error;
+      }
+    },
+
+    /** 'Descartar': the uploaded zip goes, nothing of it imported. */
+    async discardImport(userId: string, id: string): Promise<void> {
+      await pendingImport(userId, id);
+      await discardPending(userId, id);
     },
 
     async latestImport(userId: string): Promise<Portabilidad | null> {

@@ -41,8 +41,16 @@ export interface TableSpec {
   loose?: string[];
   /** A stored file per row, under its case's folder in the zip. */
   file?: { bucket: Bucket };
-  /** One row per lawyer (their profile, their invoice counter): an import writes over the fresh account's. */
-  single?: boolean;
+  /**
+   * One row per lawyer: an import meets the account's own row. 'fill' (the
+   * profile) writes only what the account has left empty, never its
+   * `identity` columns; 'greatest' (the invoice counter) keeps the larger.
+   */
+  single?: 'fill' | 'greatest';
+  /** Columns an import never writes over (the account's own name). */
+  identity?: string[];
+  /** How the import's preview and summary name the area ('Casos'); link tables have none. */
+  etiqueta?: string;
   /** Columns not exported (besides the owner and the derived ones). */
   omit?: string[];
   /** Tables whose primary key the database generates (the audit trail): an import tells repeated rows apart by their content. */
@@ -50,30 +58,31 @@ export interface TableSpec {
 }
 
 export const EXPORTED_TABLES: TableSpec[] = [
-  // The profile keeps its fiscal data and preferences; the avatar is left to be chosen again.
-  { tabla: 'profiles', archivo: 'perfil', owner: { column: 'id' }, key: ['id'], ids: [], single: true, omit: ['avatar_url'] },
-  { tabla: 'clientes', archivo: 'clientes', owner: { column: 'user_id' }, key: ['id'], ids: ['id'] },
-  { tabla: 'casos', archivo: 'casos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id'] },
-  { tabla: 'tags', archivo: 'etiquetas', owner: { column: 'user_id' }, key: ['id'], ids: ['id'] },
-  { tabla: 'documentos', archivo: 'documentos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id'], file: { bucket: 'documentos' } },
-  { tabla: 'notas', archivo: 'notas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id'] },
+  // The profile keeps its fiscal data and preferences; the avatar is left to be chosen again. An import never
+  // renames the account (whose name greets the lawyer), and fills only the fiscal data and rate it has not set.
+  { tabla: 'profiles', archivo: 'perfil', owner: { column: 'id' }, key: ['id'], ids: [], single: 'fill', identity: ['nombre', 'apellido'], omit: ['avatar_url'] },
+  { tabla: 'clientes', archivo: 'clientes', owner: { column: 'user_id' }, key: ['id'], ids: ['id'], etiqueta: 'Clientes' },
+  { tabla: 'casos', archivo: 'casos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id'], etiqueta: 'Casos' },
+  { tabla: 'tags', archivo: 'etiquetas', owner: { column: 'user_id' }, key: ['id'], ids: ['id'], etiqueta: 'Etiquetas' },
+  { tabla: 'documentos', archivo: 'documentos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id'], file: { bucket: 'documentos' }, etiqueta: 'Documentos' },
+  { tabla: 'notas', archivo: 'notas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id'], etiqueta: 'Notas' },
   { tabla: 'nota_tags', archivo: 'notas-etiquetas', owner: { parent: 'notas', via: 'nota_id' }, key: ['nota_id', 'tag_id'], ids: ['nota_id', 'tag_id'] },
-  { tabla: 'imagenes', archivo: 'imagenes', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'nota_id'], file: { bucket: 'imagenes' } },
-  { tabla: 'calendar_events', archivo: 'citas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id'] },
+  { tabla: 'imagenes', archivo: 'imagenes', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'nota_id'], file: { bucket: 'imagenes' }, etiqueta: 'Imágenes' },
+  { tabla: 'calendar_events', archivo: 'citas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id'], etiqueta: 'Citas' },
   { tabla: 'event_tags', archivo: 'citas-etiquetas', owner: { column: 'user_id' }, key: ['event_id', 'tag_id'], ids: ['event_id', 'tag_id'] },
-  { tabla: 'facturas', archivo: 'facturas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id'] },
-  { tabla: 'facturas_folios', archivo: 'facturas-folios', owner: { column: 'user_id' }, key: ['user_id'], ids: [], single: true },
-  { tabla: 'pagos', archivo: 'pagos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id'] },
-  { tabla: 'facturas_cfdi', archivo: 'cfdi', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id', 'pago_id'] },
-  { tabla: 'email_reminders', archivo: 'correos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id'] },
-  { tabla: 'tiempo_entradas', archivo: 'tiempo', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id', 'factura_id'] },
-  { tabla: 'plazo_calendarios', archivo: 'plazos-calendarios', owner: { column: 'user_id' }, key: ['id'], ids: ['id'] },
+  { tabla: 'facturas', archivo: 'facturas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id'], etiqueta: 'Facturas' },
+  { tabla: 'facturas_folios', archivo: 'facturas-folios', owner: { column: 'user_id' }, key: ['user_id'], ids: [], single: 'greatest' },
+  { tabla: 'pagos', archivo: 'pagos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id'], etiqueta: 'Pagos' },
+  { tabla: 'facturas_cfdi', archivo: 'cfdi', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id', 'pago_id'], etiqueta: 'CFDI timbrados' },
+  { tabla: 'email_reminders', archivo: 'correos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id'], etiqueta: 'Correos a clientes' },
+  { tabla: 'tiempo_entradas', archivo: 'tiempo', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'cliente_id', 'factura_id'], etiqueta: 'Entradas de tiempo' },
+  { tabla: 'plazo_calendarios', archivo: 'plazos-calendarios', owner: { column: 'user_id' }, key: ['id'], ids: ['id'], etiqueta: 'Calendarios de plazos' },
   { tabla: 'plazo_dias_inhabiles', archivo: 'plazos-dias-inhabiles', owner: { parent: 'plazo_calendarios', via: 'calendario_id' }, key: ['id'], ids: ['id', 'calendario_id'] },
-  { tabla: 'plazos_agendados', archivo: 'plazos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'calendario_id', 'caso_id', 'evento_id', 'aviso_id'], loose: ['caso_id', 'evento_id', 'aviso_id'] },
-  { tabla: 'ai_chat_sessions', archivo: 'asistente-conversaciones', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'context_case_id'] },
+  { tabla: 'plazos_agendados', archivo: 'plazos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'calendario_id', 'caso_id', 'evento_id', 'aviso_id'], loose: ['caso_id', 'evento_id', 'aviso_id'], etiqueta: 'Plazos agendados' },
+  { tabla: 'ai_chat_sessions', archivo: 'asistente-conversaciones', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'context_case_id'], etiqueta: 'Conversaciones del asistente' },
   { tabla: 'ai_chat_messages', archivo: 'asistente-mensajes', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'session_id'] },
   { tabla: 'ai_chat_files', archivo: 'asistente-adjuntos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'session_id'], file: { bucket: 'documentos' } },
-  { tabla: 'historial', archivo: 'historial', owner: { column: 'user_id' }, key: ['id'], ids: ['entidad_id', 'caso_id'], loose: ['entidad_id', 'caso_id'], omit: ['id'], generatedKey: true },
+  { tabla: 'historial', archivo: 'historial', owner: { column: 'user_id' }, key: ['id'], ids: ['entidad_id', 'caso_id'], loose: ['entidad_id', 'caso_id'], omit: ['id'], generatedKey: true, etiqueta: 'Registros de actividad' },
 ];
 
 /** Tables with a lawyer's rows that an export leaves out, and why (see above). */

@@ -10,8 +10,8 @@ import type { ClientExport } from './client-export';
 export function privacyRoutes({ on }: Router, deps: { clientExport: ClientExport; clientErasure: ClientErasure; limiter: RateLimiter }) {
   on(
     clientesApi.exportData,
-    async ({ user, params }) => {
-      const { name, stream } = await deps.clientExport.zip(user.id, params.id);
+    async ({ user, params, query }) => {
+      const { name, stream } = await deps.clientExport.zip(user.id, params.id, query);
       return generatedFile(Readable.toWeb(stream) as ReadableStream, { type: 'application/zip', name });
     },
     // Each export reads every file of the client: a few per lawyer every ten minutes.

@@ -1,3 +1,4 @@
+import { clienteTipo } from '@bufete/shared/values/clientes';
 import { type Cliente } from '@bufete/shared/clientes';
 import { MSG } from '@bufete/shared/messages';
 import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch, type LucideIcon } from 'lucide-react';
@@ -78,7 +79,7 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex min-w-0 items-center gap-1">
             <Building2 className="size-4 shrink-0" aria-hidden />
-            <span className="break-words">{cliente.empresa ?? 'Particular'}</span>
+            <span className="break-words">{clienteTipo(cliente)}</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4 shrink-0" aria-hidden />

@@ -1,3 +1,4 @@
+import { clienteTipo } from '@bufete/shared/values/clientes';
 import type { Cliente } from '@bufete/shared/clientes';
 import { Building2, CalendarDays, Mail, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,9 +36,9 @@ export function ClientCard({ cliente, demo, actions }: { cliente: Cliente; demo:
             </h2>
             {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
           </div>
-          <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600" title={cliente.empresa ?? undefined}>
+          <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600" title={clienteTipo(cliente)}>
             <Building2 className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{cliente.empresa ?? 'Particular'}</span>
+            <span className="truncate">{clienteTipo(cliente)}</span>
           </p>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/list-states';
-import { ApiError, call } from '@/lib/api';
+import { call, serverMessage } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
 import { toast } from '@/lib/toast';
 
@@ -59,7 +59,7 @@ function EraseForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
       onDone();
       if (eliminado) navigate('/clientes', { replace: true });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'No se pudieron eliminar los datos. Inténtalo de nuevo.');
+      setError(serverMessage(caught, 'No se pudieron eliminar los datos. Inténtalo de nuevo.'));
     } finally {
       setBusy(false);
     }
@@ -72,7 +72,9 @@ function EraseForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
         <ul className="list-disc space-y-1 pl-5">
           <li>{p.facturas > 0 ? 'Su email, teléfono, empresa y dirección' : 'El cliente y todos sus datos de contacto'}</li>
           <li>{count(p.notas, 'nota', 'notas')} y {count(p.documentos, 'documento', 'documentos')} vinculados al cliente, con sus archivos</li>
-          <li>{count(p.correos, 'correo', 'correos')} enviados o programados</li>
+          <li>{count(p.correos, 'correo', 'correos')} enviados o programados, y los avisos de la campana sobre ellos</li>
+          <li>Sus datos en la actividad de la cuenta: cada registro se queda (qué pasó y cuándo), sin sus datos</li>
+          <li>Una exportación de todos tus datos lista para descargar: tendrás que exportar de nuevo</li>
         </ul>
       </div>
       <div className="space-y-1 text-sm text-slate-800">

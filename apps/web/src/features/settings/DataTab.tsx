@@ -1,6 +1,6 @@
 import { LIMITS } from '@bufete/shared/constants';
 import { MSG } from '@bufete/shared/messages';
-import type { Portabilidad } from '@bufete/shared/portabilidad';
+import type { AreaCount, ImportContenido, Portabilidad } from '@bufete/shared/portabilidad';
 import { Download, PackageOpen, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,13 +8,57 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileInput } from '@/components/ui/file-input';
 import { LoadingState } from '@/components/ui/list-states';
-import { ApiError } from '@/lib/api';
-import { formatFileSize, formatShortDateTime } from '@/lib/format';
+import { serverMessage } from '@/lib/api';
+import { formatFileSize, formatLongDate, formatShortDateTime } from '@/lib/format';
 import { useClock } from '@/lib/session';
-import { exportDownloadUrl, useLatestExport, useLatestImport, useStartExport, useStartImport } from './api';
+import { exportDownloadUrl, useConfirmImport, useDiscardImport, useLatestExport, useLatestImport, useStartExport, useStartImport } from './api';
 
 const running = (trabajo: Portabilidad | null | undefined) => trabajo?.estado === 'en_cola' || trabajo?.estado === 'en_curso';
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+const failure = (error: unknown, fallback: string) => serverMessage(error, fallback);
+
+/** Records area by area ('2 Casos'), for what an import brings and what it added. */
+function AreaList({ areas, testId }: { areas: AreaCount[]; testId: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-x-6 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-2" data-testid={testId}>
+      {areas.map((area) => (
+        <li key={area.area} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+          <span>{area.area}</span>
+          <span className="tabular-nums font-medium text-slate-900">{area.registros.toLocaleString('es-MX')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What an uploaded zip brings, read before the lawyer confirms: whose, from when, how much. */
+function ImportPreview({ trabajo, contenido }: { trabajo: Portabilidad; contenido: ImportContenido }) {
+  const confirm = useConfirmImport();
+  const discard = useDiscardImport();
+  const { timeZone } = useClock();
+  const error = confirm.error ?? discard.error;
+  return (
+    <div className="space-y-3 rounded-lg border border-border p-3" data-testid="import-preview">
+      <div className="text-sm">
+        <p className="font-medium text-slate-900">Este archivo trae:</p>
+        <p className="text-slate-600">
+          Exportación {contenido.de ? `de ${contenido.de} ` : ''}del {formatLongDate(contenido.exportado_el, timeZone)}
+          {contenido.archivos ? `, con ${contenido.archivos === 1 ? '1 archivo' : `${contenido.archivos.toLocaleString('es-MX')} archivos`} (${formatFileSize(contenido.bytes)})` : ''}.
+        </p>
+      </div>
+      {contenido.areas.length ? <AreaList areas={contenido.areas} testId="import-areas" /> : <p className="text-sm text-slate-600">No trae registros.</p>}
+      <p className="text-sm text-slate-600">Tu cuenta sigue siendo tuya: tu nombre, tu email, tu contraseña y tu verificación en dos pasos no cambian. De su perfil solo se toman los datos que tú no has escrito.</p>
+      {error ? <Alert variant="error">{failure(error, MSG.portabilidad.importacionFallida)}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" disabled={confirm.isPending || discard.isPending} onClick={() => discard.mutate(trabajo.id)}>
+          Descartar
+        </Button>
+        <Button disabled={confirm.isPending || discard.isPending} onClick={() => confirm.mutate(trabajo.id)}>
+          <Upload aria-hidden /> Importar estos datos
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 function Progress({ label, percent, detail }: { label: string; percent: number; detail: string | null }) {
   return (
@@ -81,7 +125,7 @@ function ImportCard() {
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
   const trabajo = latest.data;
-  const busy = start.isPending || running(trabajo);
+  const busy = start.isPending || running(trabajo) || trabajo?.estado === 'por_confirmar';
   const tooLarge = file !== null && file.size > LIMITS.importMaxBytes;
   return (
     <Card className="max-w-xl" data-testid="import-card">
@@ -94,7 +138,21 @@ function ImportCard() {
       <CardContent className="space-y-4">
         {start.isPending ? <Progress label="Subiendo el archivo" percent={Math.round(sent * 100)} detail={null} /> : null}
         {running(trabajo) ? <Progress label="Importando tus datos" percent={trabajo!.avance} detail={trabajo!.etapa} /> : null}
-        {trabajo?.estado === 'lista' ? <Alert variant="success">{trabajo.mensaje ?? MSG.portabilidad.importada}</Alert> : null}
+        {trabajo?.estado === 'por_confirmar' && trabajo.contenido ? <ImportPreview trabajo={trabajo} contenido={trabajo.contenido} /> : null}
+        {trabajo?.estado === 'lista' ? (
+          <div className="space-y-2" data-testid="import-done">
+            <Alert variant="success">{trabajo.mensaje ?? MSG.portabilidad.importada}</Alert>
+            {trabajo.importado?.length ? (
+              <>
+                <p className="text-sm font-medium text-slate-800">Se agregó:</p>
+                <AreaList areas={trabajo.importado} testId="import-summary" />
+              </>
+            ) : (
+              <p className="text-sm text-slate-600">Todo lo de este archivo ya estaba en tu cuenta: no se agregó nada.</p>
+            )}
+          </div>
+        ) : null}
+        {trabajo?.estado === 'descartada' ? <p className="text-sm text-slate-600">{MSG.portabilidad.descartada}</p> : null}
         {trabajo?.estado === 'fallida' ? <Alert variant="error">{trabajo.mensaje ?? MSG.portabilidad.importacionFallida}</Alert> : null}
         {start.isError ? <Alert variant="error">{failure(start.error, MSG.portabilidad.importacionFallida)}</Alert> : null}
         {tooLarge ? <Alert variant="error">{MSG.portabilidad.archivoGrande(8)}</Alert> : null}
@@ -109,7 +167,7 @@ function ImportCard() {
         >
           <FileInput id="import-zip" accept=".zip,application/zip" fileName={file?.name} disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} aria-label="Archivo .zip de tu exportación" />
           <Button type="submit" variant="outline" disabled={!file || busy || tooLarge}>
-            <Upload aria-hidden /> Importar
+            <Upload aria-hidden /> Revisar el archivo
           </Button>
         </form>
       </CardContent>

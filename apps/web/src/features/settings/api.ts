@@ -147,4 +147,22 @@ export function useStartImport() {
   });
 }
 
+/** 'Importar' after reading what the zip brings: it starts, and is followed like any import. */
+export function useConfirmImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await call(portabilidadApi.confirmImport, { params: { id } })).trabajo,
+    onSuccess: (trabajo) => queryClient.setQueryData(importKey, trabajo),
+  });
+}
+
+/** 'Descartar': the uploaded zip goes, nothing of it imported. */
+export function useDiscardImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(portabilidadApi.discardImport, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKey }),
+  });
+}
+
 export const exportDownloadUrl = (id: string) => urlOf(portabilidadApi.downloadExport, { id });

@@ -1,0 +1,2 @@
+ALTER TABLE "portabilidad" ADD COLUMN "contenido" jsonb;--> statement-breakpoint
+ALTER TABLE "portabilidad" ADD COLUMN "importado" jsonb;
