@@ -154,8 +154,19 @@ test('el calendario propuesto sigue la materia del caso (y el estado que el abog
   await newCase('Juicio ejecutivo mercantil', 'mercantil');
   dialog = await openCalculator();
   await expect(dialog.getByLabel('Calendario', { exact: true }).locator('option:checked')).toHaveText(CALENDARIOS_PRESET.jalisco.nombre);
+  // Across the winter recess: the law cited is the Código de Comercio's, and the warning names the days it
+  // took as inhábiles and Jalisco's judiciary, which fixes them (not the federal one).
+  await dialog.getByLabel('La notificación surtió efectos el').fill('10/12/2026');
   await dialog.getByLabel('Número de días').fill('5');
   await dialog.getByRole('button', { name: 'Calcular', exact: true }).click();
+  const result = dialog.getByRole('region', { name: 'Resultado del plazo' });
+  await expect(result).toContainText('Código de Comercio, art. 1075');
+  await expect(result).not.toContainText('Procedimientos Civiles');
+  const warning = result.getByRole('status').filter({ hasText: 'inhábil' });
+  await expect(warning).toContainText('Se tomaron como inhábiles');
+  await expect(warning).toContainText('las fija cada año el Poder Judicial del Estado de Jalisco');
+  await expect(warning).not.toContainText('Federal');
+  await expect(warning).not.toContainText('sáb');
   await dialog.getByRole('button', { name: 'Agendar' }).click();
   await expect(dialog).toBeHidden();
 

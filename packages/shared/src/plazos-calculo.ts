@@ -29,31 +29,36 @@ export const CALENDARIOS_PRESET = {
     descripcion: 'Ley de Amparo, art. 19, y los recesos del Poder Judicial de la Federación.',
     finesDeSemana: 'Ley de Amparo, art. 19 (sábados y domingos)',
     inicio: 'Ley de Amparo, art. 18',
+    fijaLosRecesos: 'el Órgano de Administración Judicial del Poder Judicial de la Federación',
   },
   laboral: {
     nombre: 'Materia laboral',
     descripcion: 'Ley Federal del Trabajo, arts. 74 y 715: descansos obligatorios, con los lunes que los conmemoran.',
     finesDeSemana: 'Ley Federal del Trabajo, art. 715 (sábados y domingos)',
     inicio: 'Ley Federal del Trabajo, art. 733',
+    fijaLosRecesos: null,
   },
   cdmx: {
     nombre: 'Tribunales de la Ciudad de México (civil, familiar, mercantil)',
     descripcion:
-      'Código de Procedimientos Civiles para el Distrito Federal, arts. 64 (días hábiles), 129 (inicio del cómputo) y 131 (días que no cuentan); festivos y vacaciones según el calendario anual del Consejo de la Judicatura de la Ciudad de México.',
+      'Código de Procedimientos Civiles para el Distrito Federal, arts. 64 (días hábiles), 129 (inicio del cómputo) y 131 (días que no cuentan), en lo civil y familiar; en lo mercantil, el Código de Comercio, arts. 1064, 1075 y 1076. Festivos y vacaciones según el calendario que el Poder Judicial de la Ciudad de México fija cada año.',
     finesDeSemana: 'Código de Procedimientos Civiles para el Distrito Federal, art. 64 (sábados y domingos)',
     inicio: 'Código de Procedimientos Civiles para el Distrito Federal, art. 129 (notificación personal: desde el día siguiente a aquel en que se hizo; por Boletín Judicial: desde el día siguiente a aquel en que surtió efectos)',
+    fijaLosRecesos: 'el Poder Judicial de la Ciudad de México',
   },
   jalisco: {
     nombre: 'Tribunales de Jalisco (civil, familiar, mercantil)',
     descripcion: 'Código de Procedimientos Civiles del Estado de Jalisco; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Jalisco. Artículos por confirmar en el texto vigente.',
     finesDeSemana: 'Código de Procedimientos Civiles del Estado de Jalisco (sábados y domingos; artículo por confirmar)',
     inicio: 'Código de Procedimientos Civiles del Estado de Jalisco (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+    fijaLosRecesos: 'el Poder Judicial del Estado de Jalisco',
   },
   nuevo_leon: {
     nombre: 'Tribunales de Nuevo León (civil, familiar, mercantil)',
     descripcion: 'Código de Procedimientos Civiles del Estado de Nuevo León; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Nuevo León. Artículos por confirmar en el texto vigente.',
     finesDeSemana: 'Código de Procedimientos Civiles del Estado de Nuevo León (sábados y domingos; artículo por confirmar)',
     inicio: 'Código de Procedimientos Civiles del Estado de Nuevo León (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+    fijaLosRecesos: 'el Poder Judicial del Estado de Nuevo León',
   },
   edomex: {
     nombre: 'Tribunales del Estado de México (civil, familiar, mercantil)',
@@ -61,9 +66,34 @@ export const CALENDARIOS_PRESET = {
       'Código de Procedimientos Civiles del Estado de México, libro primero (actuaciones y plazos); festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de México. Artículos por confirmar en el texto vigente.',
     finesDeSemana: 'Código de Procedimientos Civiles del Estado de México (sábados y domingos; artículo por confirmar)',
     inicio: 'Código de Procedimientos Civiles del Estado de México (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+    fijaLosRecesos: 'el Poder Judicial del Estado de México',
   },
 } as const;
 export type CalendarioPreset = keyof typeof CALENDARIOS_PRESET;
+
+/**
+ * A commercial trial is governed by the Código de Comercio wherever it is
+ * heard (the state courts' calendar still says which days they close): its
+ * arts. 1064 (días hábiles: every day but Sundays and those the court does
+ * not work), 1075 (terms run from the day after the notification took effect,
+ * the last day included) and 1076 (no day on which there can be no judicial
+ * actuaciones counts), read in the code's text.
+ */
+export const REGLAS_MERCANTILES = {
+  finesDeSemana: 'Código de Comercio, art. 1064 (domingos, y los sábados y demás días en que no laboran los tribunales que conocen del juicio)',
+  inicio: 'Código de Comercio, art. 1075 (desde el día siguiente a aquel en que surtió efectos la notificación; se cuenta el día del vencimiento)',
+  inhabiles: 'Código de Comercio, art. 1076: no se cuentan los días en que no pueden tener lugar actuaciones judiciales.',
+} as const;
+
+/**
+ * The legal basis a count cites: its calendar's, except a commercial matter on
+ * a state's courts, which the Código de Comercio governs. Amparo and labour
+ * calendars are their laws' whatever the case's materia.
+ */
+export function reglasDelComputo(clave: CalendarioPreset, materia?: string | null): { finesDeSemana: string; inicio: string; inhabiles: string | null } {
+  if (materia === 'mercantil' && (CALENDARIOS_ESTATALES as readonly string[]).includes(clave)) return REGLAS_MERCANTILES;
+  return { finesDeSemana: CALENDARIOS_PRESET[clave].finesDeSemana, inicio: CALENDARIOS_PRESET[clave].inicio, inhabiles: null };
+}
 export const CALENDARIO_PRESET_CLAVES = Object.keys(CALENDARIOS_PRESET) as CalendarioPreset[];
 /** The presets of a state's own courts (civil, familiar, mercantil). */
 export const CALENDARIOS_ESTATALES = ['cdmx', 'jalisco', 'nuevo_leon', 'edomex'] as const satisfies readonly CalendarioPreset[];
@@ -119,6 +149,8 @@ function range(from: string, to: string): string[] {
 }
 
 const AMPARO_19 = 'Ley de Amparo, art. 19';
+/** Since September 2025 the federal judiciary's recesses are set by its Órgano de Administración Judicial (before, the Consejo de la Judicatura Federal). */
+export const RECESO_FEDERAL = 'Fechas habituales; las fija cada año por acuerdo el Órgano de Administración Judicial del Poder Judicial de la Federación';
 const LFT_74 = 'Ley Federal del Trabajo, art. 74';
 
 /**
@@ -143,7 +175,7 @@ export function diasInhabilesPreset(clave: CalendarioPreset, year: number): DiaI
   if (clave === 'amparo') {
     const recess = (from: string, to: string, motivo: string) =>
       range(from, to).map((fecha) =>
-        day(fecha, motivo, 'Ley Orgánica del Poder Judicial de la Federación; fechas por acuerdo anual del Consejo de la Judicatura Federal', 'receso', false),
+        day(fecha, motivo, RECESO_FEDERAL, 'receso', false),
       );
     return [
       day(dateOf(year, 1, 1), 'Año Nuevo', AMPARO_19),
@@ -186,7 +218,7 @@ export function diasInhabilesPreset(clave: CalendarioPreset, year: number): DiaI
  */
 function diasInhabilesEstatales(clave: CalendarioEstatal, year: number): DiaInhabil[] {
   const tribunal = CALENDARIOS_PRESET[clave].nombre.replace(/ \(.*\)$/, '');
-  const calendarioAnual = `Calendario oficial de los ${tribunal.charAt(0).toLowerCase()}${tribunal.slice(1)} (acuerdo anual del Consejo de la Judicatura)`;
+  const calendarioAnual = `Calendario oficial de los ${tribunal.charAt(0).toLowerCase()}${tribunal.slice(1)} (acuerdo anual de su Poder Judicial)`;
   const day = (fecha: string, motivo: string, tipo: DiaInhabilTipo = 'feriado'): DiaInhabil => ({ fecha, motivo, fundamento: calendarioAnual, tipo, verificado: false });
   const pascua = domingoDePascua(year);
   const days = [
@@ -232,6 +264,8 @@ export interface PlazoCalculado {
 export const MAX_DIAS_PLAZO = 365;
 const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const weekdayOf = (fecha: string) => new Date(`${fecha}T00:00:00Z`).getUTCDay();
+/** Saturday or Sunday: never counted, whatever a calendar says of the day. */
+export const esFinDeSemana = (fecha: string) => weekdayOf(fecha) === 0 || weekdayOf(fecha) === 6;
 
 /**
  * Counts a plazo: from the day after the notification took effect, `dias`
@@ -239,7 +273,16 @@ const weekdayOf = (fecha: string) => new Date(`${fecha}T00:00:00Z`).getUTCDay();
  * if the last one is not a working day, the next working day). Returns the
  * due date and every day walked, counted or skipped and why.
  */
-export function calcularPlazo(input: { notificacion: string; dias: number; tipo: PlazoTipo; inhabiles: DiaInhabil[]; finesDeSemana: string; fundamentoInicio: string }): PlazoCalculado {
+export function calcularPlazo(input: {
+  notificacion: string;
+  dias: number;
+  tipo: PlazoTipo;
+  inhabiles: DiaInhabil[];
+  finesDeSemana: string;
+  fundamentoInicio: string;
+  /** The rule that leaves out the days the court is closed, when the governing law has one of its own. */
+  fundamentoInhabiles?: string | null;
+}): PlazoCalculado {
   if (!Number.isInteger(input.dias) || input.dias < 1 || input.dias > MAX_DIAS_PLAZO) throw new RangeError(`dias fuera de 1…${MAX_DIAS_PLAZO}`);
   const inhabiles = new Map(input.inhabiles.map((entry) => [entry.fecha, entry]));
   const notWorking = (fecha: string): Pick<DiaDelPlazo, 'motivo' | 'fundamento'> | null => {
@@ -256,6 +299,7 @@ export function calcularPlazo(input: { notificacion: string; dias: number; tipo:
   let counted = 0;
   if (input.tipo === 'habiles') {
     reglas.push('Solo cuentan los días hábiles: no cuentan sábados, domingos ni los días inhábiles del calendario elegido.');
+    if (input.fundamentoInhabiles) reglas.push(input.fundamentoInhabiles);
     while (counted < input.dias) {
       const skipped = notWorking(fecha);
       if (skipped) dias.push({ fecha, numero: null, ...skipped });
@@ -279,6 +323,8 @@ export function calcularPlazo(input: { notificacion: string; dias: number; tipo:
       closed = notWorking(last.fecha);
     }
   }
+  // What no calendar here can know: it names only that.
+  reglas.push('Un cierre de un juzgado en particular o una suspensión de labores acordada después no está en el calendario: añádelo en un calendario propio.');
   return { vence: dias[dias.length - 1]!.fecha, inicia: dias[0]!.fecha, dias, reglas };
 }
 

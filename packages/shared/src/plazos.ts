@@ -1,6 +1,7 @@
 import { isoDate, optionalId, optionalText, recordId } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
+import { MATERIAS } from './values/casos';
 import { CALENDARIO_PRESET_CLAVES, type CalendarioPreset, DIA_INHABIL_TIPOS, MAX_DIAS_PLAZO, PLAZO_TIPOS } from './plazos-calculo';
 
 /** The contract of the plazos endpoints; the count itself and the calendars are in plazos-calculo.ts. */
@@ -32,6 +33,8 @@ export type CalendarioPlazos = z.infer<typeof calendarioPlazosSchema>;
 /** What a plazo is counted from: the calendar, when the notification took effect, how many days and which kind. */
 export const plazoQuerySchema = z.object({
   calendario_id: recordId,
+  /** The case's materia, when counted from a case: a commercial matter cites the Código de Comercio. */
+  materia: z.union([z.enum(MATERIAS), z.literal('')], { error: MSG.validation.badRequest }).optional().transform((value) => value || null),
   notificacion: z.string({ error: p.notificacionObligatoria }).trim().min(1, { error: p.notificacionObligatoria }).pipe(isoDate),
   dias: z.coerce.number({ error: p.diasInvalidos }).int({ error: p.diasInvalidos }).min(1, { error: p.diasInvalidos }).max(MAX_DIAS_PLAZO, { error: p.diasInvalidos }),
   tipo: z.enum(PLAZO_TIPOS, { error: p.tipoInvalido }),
@@ -44,8 +47,10 @@ export const plazoCalculadoSchema = z.strictObject({
   dias: z.array(z.strictObject({ fecha: z.string(), numero: z.number().nullable(), motivo: z.string().nullable(), fundamento: z.string().nullable() })),
   reglas: z.array(z.string()),
   calendario: z.strictObject({ id: z.string(), nombre: z.string(), version: z.number() }),
-  /** Días inhábiles of this count that come from a yearly agreement not verified (the recesses): the screen says so. */
+  /** Días inhábiles this count skipped that come from a yearly agreement not verified (the recesses): the screen says so. */
   por_verificar: z.array(z.string()),
+  /** Who fixes those days each year ('el Poder Judicial de la Ciudad de México'), for the warning. */
+  verificar_con: z.string().nullable(),
 });
 export type PlazoCalculadoReply = z.infer<typeof plazoCalculadoSchema>;
 

@@ -105,7 +105,7 @@ describe('calendarios de los tribunales de los estados', () => {
       expect(byDate.get('2026-02-02')?.motivo).toMatch(/Primer lunes de febrero/);
       expect(byDate.get('2026-12-25')).toMatchObject({ motivo: 'Navidad', tipo: 'feriado' });
       expect(byDate.get('2026-07-20')?.tipo).toBe('receso');
-      expect(days.every((day) => !day.verificado && day.fundamento?.includes('Consejo de la Judicatura'))).toBe(true);
+      expect(days.every((day) => !day.verificado && day.fundamento?.includes('(acuerdo anual de su Poder Judicial)'))).toBe(true);
       expect(new Set(days.map((day) => day.fecha)).size).toBe(days.length);
     }
     // Mexico City's code is cited by article; the others say their article is to be confirmed.

@@ -27,10 +27,41 @@ for (const { backend, label, enabled } of backends) {
       expect(independencia).toEqual({ fecha: '2026-09-16', numero: null, motivo: 'Día de la Independencia', fundamento: 'Ley de Amparo, art. 19' });
       expect(res.json.calendario.nombre).toBe('Amparo y tribunales federales');
       expect(res.json.por_verificar).toEqual([]);
-      // Across the July recess, the screen is told which days need checking against the CJF's agreement.
+      expect(res.json.verificar_con).toBeNull();
+      // Across the July recess, the screen is told which skipped days need checking, and against whose agreement.
       const july = await suite.alice.call(plazosApi.calcular, { query: { calendario_id: amparo.id, notificacion: '2026-07-14', dias: '3', tipo: 'habiles' } });
       expect(july.json.vence).toBe('2026-08-04');
       expect(july.json.por_verificar).toContain('2026-07-20');
+      expect(july.json.verificar_con).toBe('el Órgano de Administración Judicial del Poder Judicial de la Federación');
+      expect(JSON.stringify(july.json)).not.toContain('Consejo de la Judicatura Federal');
+    });
+
+    it('a local calendar names its own judiciary; the law cited follows the case’s materia (a commercial one: the Código de Comercio)', async () => {
+      const cdmx = (await calendarios(suite.alice)).find((calendar) => calendar.base === 'cdmx' && !calendar.propio)!;
+      // Across the winter recess: the days skipped are the ones to confirm, with Mexico City's judiciary.
+      const query = { calendario_id: cdmx.id, notificacion: '2026-12-10', dias: '5', tipo: 'habiles' } as const;
+      const civil = (await suite.alice.call(plazosApi.calcular, { query: { ...query, materia: 'civil' } })).json;
+      const skipped = civil.dias.filter((day: { numero: number | null; motivo: string | null }) => day.numero === null && day.motivo?.startsWith('Vacaciones')).map((day: { fecha: string }) => day.fecha);
+      expect(skipped.length).toBeGreaterThan(0);
+      expect(civil.por_verificar).toEqual(expect.arrayContaining(skipped));
+      expect(civil.por_verificar.every((fecha: string) => civil.dias.some((day: { fecha: string; numero: number | null }) => day.fecha === fecha && day.numero === null))).toBe(true);
+      expect(civil.verificar_con).toBe('el Poder Judicial de la Ciudad de México');
+      expect(civil.reglas[0]).toContain('Código de Procedimientos Civiles para el Distrito Federal, art. 129');
+      expect(civil.por_verificar).not.toContain('2026-12-19');
+      expect(JSON.stringify(civil)).not.toContain('Judicatura Federal');
+
+      const mercantil = (await suite.alice.call(plazosApi.calcular, { query: { ...query, materia: 'mercantil' } })).json;
+      expect(mercantil.vence).toBe(civil.vence);
+      expect(mercantil.reglas[0]).toContain('Código de Comercio, art. 1075');
+      expect(mercantil.reglas).toContain('Código de Comercio, art. 1076: no se cuentan los días en que no pueden tener lugar actuaciones judiciales.');
+      expect(mercantil.dias.find((day: { motivo: string | null }) => day.motivo === 'Sábado').fundamento).toContain('Código de Comercio, art. 1064');
+      expect(JSON.stringify(mercantil)).not.toContain('Procedimientos Civiles');
+      // Scheduled from a commercial case, the case's materia decides, whatever the browser sends.
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Juicio ejecutivo mercantil', materia: 'mercantil' } })).json.caso;
+      const agendado = await suite.alice.call(plazosApi.agendar, { body: { ...query, materia: 'civil', caso_id: caso.id } });
+      expect(agendado.status, agendado.text).toBe(201);
+      expect(agendado.json.plazo.reglas[0]).toContain('Código de Comercio, art. 1075');
+      expect((await suite.alice.call(plazosApi.calcular, { query: { ...query, materia: 'notarial' as 'civil' } })).status).toBe(400);
     });
 
     it("keeps each lawyer's calendars and days their own, and presets read-only", async () => {

@@ -5,6 +5,8 @@ import {
   type CalendarioPlazos,
   type CalendarioPreset,
   calcularPlazo,
+  esFinDeSemana,
+  reglasDelComputo,
   type DiaInhabil,
   diasInhabilesPreset,
   habilesAntes,
@@ -27,7 +29,8 @@ import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
 import { type CalendarioRow, createPlazoQueries, type DiaRow } from './queries';
 
-type PlazoQuery = z.output<typeof plazoQuerySchema>;
+/** What a count needs; the materia only changes the law it cites (a moved plazo recounts without it). */
+type PlazoQuery = Omit<z.output<typeof plazoQuerySchema>, 'materia'> & { materia?: string | null };
 
 /** Hour (lawyer's time) of the appointment 'Vence plazo', and of the advance notice. */
 const AVISO_HORA = '09:00';
@@ -105,13 +108,18 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
     const start = Number(query.notificacion.slice(0, 4));
     // 365 working days with two recesses a year reach at most two years ahead.
     const inhabiles = await inhabilesOf(calendar, [start, start + 1, start + 2]);
-    const preset = CALENDARIOS_PRESET[calendar.base as CalendarioPreset];
-    const result = calcularPlazo({ ...query, inhabiles, finesDeSemana: preset.finesDeSemana, fundamentoInicio: preset.inicio });
-    const used = new Set(result.dias.filter((day) => day.motivo).map((day) => day.fecha));
+    const base = calendar.base as CalendarioPreset;
+    // The days are the calendar's; the law cited is the one that governs the matter (a commercial one: the Código de Comercio).
+    const reglas = reglasDelComputo(base, query.materia);
+    const result = calcularPlazo({ ...query, inhabiles, finesDeSemana: reglas.finesDeSemana, fundamentoInicio: reglas.inicio, fundamentoInhabiles: reglas.inhabiles });
+    // The weekdays this count skipped for a día inhábil (a weekend is skipped whatever the agreement says).
+    const used = new Set(result.dias.filter((day) => day.numero === null && day.motivo && !esFinDeSemana(day.fecha)).map((day) => day.fecha));
+    const porVerificar = inhabiles.filter((day) => !day.verificado && used.has(day.fecha)).map((day) => day.fecha);
     return {
       ...result,
       calendario: { id: calendar.id, nombre: calendar.nombre, version: calendar.version },
-      por_verificar: inhabiles.filter((day) => !day.verificado && used.has(day.fecha)).map((day) => day.fecha),
+      por_verificar: porVerificar,
+      verificar_con: porVerificar.length ? (CALENDARIOS_PRESET[base].fijaLosRecesos ?? 'el tribunal') : null,
     };
   }
 
@@ -223,8 +231,9 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
      * again here: the server never takes it from the browser.
      */
     async agendar(userId: string, input: z.output<typeof agendarPlazoSchema>) {
-      if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
-      const plazo = await calcular(userId, input);
+      // The case's own materia, not the browser's, decides the law its count cites.
+      const materia = input.caso_id ? (await deps.cases.get(userId, input.caso_id)).materia : input.materia;
+      const plazo = await calcular(userId, { ...input, materia });
       const timeZone = await deps.profiles.timeZoneOf(userId);
       const descripcion = input.descripcion ?? `Plazo de ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'}`;
       const calendar = await usable(userId, input.calendario_id);

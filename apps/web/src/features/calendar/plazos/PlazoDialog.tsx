@@ -1,3 +1,4 @@
+import type { Materia } from '@bufete/shared/values/casos';
 import { MSG } from '@bufete/shared/messages';
 import { agendarPlazoSchema, type PlazoCalculadoReply } from '@bufete/shared/plazos';
 import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, type PlazoTipo, presetParaMateria } from '@bufete/shared/plazos-calculo';
@@ -51,7 +52,7 @@ export default function PlazoDialog({
   onOpenChange: (open: boolean) => void;
   casoId?: string;
   casoTitulo?: string;
-  materia?: string | null;
+  materia?: Materia | null;
 }) {
   const { today } = useClock();
   const calendarios = useCalendariosPlazos();
@@ -96,13 +97,13 @@ export default function PlazoDialog({
     setError(null);
     setResult(null);
     void form.handleSubmit(async ({ calendario_id, notificacion, dias, tipo }) => {
-      await calcular.mutateAsync({ calendario_id, notificacion, dias, tipo }).then(setResult, (caught: unknown) => failed(caught, MSG.plazos.errorCalcular));
+      await calcular.mutateAsync({ calendario_id, notificacion, dias, tipo, materia: materia ?? '' }).then(setResult, (caught: unknown) => failed(caught, MSG.plazos.errorCalcular));
     })(event);
   };
   const onSchedule = () => {
     setError(null);
     void form.handleSubmit(async (values) => {
-      await agendar.mutateAsync({ ...values, caso_id: casoId ?? '' }).then(
+      await agendar.mutateAsync({ ...values, caso_id: casoId ?? '', materia: materia ?? '' }).then(
         (reply) => {
           toast.success(`${MSG.plazos.agendado}: vence el ${formatLongDay(reply.plazo.vence)}`);
           onOpenChange(false);
@@ -177,8 +178,8 @@ export default function PlazoDialog({
             </ul>
             {result.por_verificar.length > 0 ? (
               <Alert variant="warning">
-                Este cálculo omite días de receso que el Consejo de la Judicatura Federal fija cada año ({result.por_verificar.map(labelOf).join(', ')}). Confírmalos con el acuerdo
-                vigente o ajústalos en un calendario propio.
+                {result.por_verificar.length === 1 ? 'Se tomó como inhábil' : 'Se tomaron como inhábiles'} {result.por_verificar.map(labelOf).join(', ')}, las fechas habituales; las fija cada año{' '}
+                {result.verificar_con ?? 'el tribunal'}. Confírmalas con su acuerdo vigente o ajústalas en un calendario propio.
               </Alert>
             ) : null}
             {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
