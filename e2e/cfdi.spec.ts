@@ -16,8 +16,8 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   await dialog.getByRole('button', { name: 'Crear Factura' }).click();
   await expect(dialog).toBeHidden();
   await page.mouse.move(0, 0);
-  const row = page.getByTestId('invoice-row').filter({ hasText: 'FACT-0001' });
-  await row.getByRole('button', { name: 'Ver FACT-0001' }).click();
+  const row = page.getByTestId('invoice-row').filter({ hasText: 'HON-0001' });
+  await row.getByRole('button', { name: 'Ver HON-0001' }).click();
 
   // 'Timbrar CFDI': the PAC stamps it; the folio fiscal is shown and the invoice is fixed.
   const detail = page.getByTestId('invoice-detail');
@@ -45,7 +45,7 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   const xmlDownload = page.waitForEvent('download');
   await ingreso.getByRole('button', { name: 'Descargar XML' }).click();
   const xmlFile = await xmlDownload;
-  expect(xmlFile.suggestedFilename()).toBe(`FACT-0001-${uuid}.xml`);
+  expect(xmlFile.suggestedFilename()).toBe(`HON-0001-${uuid}.xml`);
   const xml = await readFile((await xmlFile.path())!, 'utf8');
   expect(xml).toContain(`UUID="${uuid}"`);
   expect(satSchemaErrors(xml)).toBeNull();
@@ -53,7 +53,7 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   await expect(row).toContainText('CFDI');
 
   // A partial payment: its Complemento de Pago is stamped as it is recorded.
-  await row.getByRole('button', { name: 'Editar estado de FACT-0001' }).click();
+  await row.getByRole('button', { name: 'Editar estado de HON-0001' }).click();
   const status = page.getByRole('dialog', { name: 'Editar Estado de Factura' });
   await status.getByLabel('Estado').selectOption('pagada_parcialmente');
   await status.getByLabel('Monto pagado').fill('4000');
@@ -61,7 +61,7 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   await status.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(status).toBeHidden();
   await page.mouse.move(0, 0);
-  await row.getByRole('button', { name: 'Ver FACT-0001' }).click();
+  await row.getByRole('button', { name: 'Ver HON-0001' }).click();
   const complemento = panel.getByTestId('cfdi-item').filter({ hasText: `Complemento de pago del ${typed(addDays(today(), -1))} por $4,000.00` });
   await expect(complemento).toContainText('Vigente');
   await expect(complemento.getByTestId('cfdi-uuid')).toHaveText(UUID);
@@ -89,7 +89,7 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   await expect(cancel).toBeHidden();
   await expect(ingreso).toContainText('Cancelado');
   await expect(ingreso).toContainText('Cancelado sin aceptación');
-  await expect(detail.getByTestId('history')).toContainText(`Cancelación del CFDI ${uuid} de FACT-0001 solicitada al SAT: 02 Comprobante emitido con errores sin relación`);
+  await expect(detail.getByTestId('history')).toContainText(`Cancelación del CFDI ${uuid} de HON-0001 solicitada al SAT: 02 Comprobante emitido con errores sin relación`);
 });
 
 test.describe('sin PAC', () => {
@@ -103,16 +103,16 @@ test.describe('sin PAC', () => {
     await dialog.getByRole('button', { name: 'Crear Factura' }).click();
     await expect(dialog).toBeHidden();
     await page.mouse.move(0, 0);
-    await page.getByRole('button', { name: 'Ver FACT-0001' }).click();
+    await page.getByRole('button', { name: 'Ver HON-0001' }).click();
     const panel = page.getByTestId('cfdi-panel');
     await expect(panel).toContainText('Para timbrar hace falta un PAC (proveedor autorizado de certificación) y tu despacho aún no activó uno.');
     await expect(panel.getByRole('button', { name: 'Timbrar CFDI' })).toHaveCount(0);
     const downloadPromise = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'XML sellado (sin timbrar)' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe('FACT-0001-sellado-sin-timbrar.xml');
+    expect(download.suggestedFilename()).toBe('HON-0001-sellado-sin-timbrar.xml');
     const xml = await readFile((await download.path())!, 'utf8');
-    for (const attribute of ['Serie="HON"', 'Folio="1"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"']) expect(xml).toContain(attribute);
+    for (const attribute of ['Serie="HON"', 'Folio="0001"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"']) expect(xml).toContain(attribute);
     // The SAT's own schema accepts it.
     expect(satSchemaErrors(xml)).toBeNull();
   });

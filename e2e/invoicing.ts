@@ -35,7 +35,7 @@ export async function readyToInvoiceACompany(page: Page, options: { clientEmail?
   await page.getByLabel('RFC').fill('CACX7605101P8');
   await page.getByLabel('Régimen fiscal').selectOption('612');
   await page.getByLabel('Código postal de expedición').fill('06600');
-  await page.getByLabel('Serie de tus CFDI').fill('hon');
+  await page.getByLabel('Serie de tus facturas').fill('hon');
   await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
   await expect(page.getByText('Datos fiscales guardados')).toBeVisible();
   const card = page.getByTestId('csd-card');

@@ -116,7 +116,9 @@ for (const { backend, label, enabled } of backends) {
       expect(res.status, res.text).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/xml');
       const xml = res.text;
-      for (const attribute of ['Serie="HON"', 'MetodoPago="PPD"', 'FormaPago="99"', 'LugarExpedicion="06600"', 'Rfc="CACX7605101P8"', 'Nombre="XOCHILT CASAS CHAVEZ"', 'RegimenFiscal="612"', 'UsoCFDI="G03"', 'SubTotal="10000.00"', 'Total="9533.33"']) {
+      // One number everywhere: the invoice's, as the screen, the receipt and the CSV show it.
+      expect(factura.numero_factura).toBe('HON-0002');
+      for (const attribute of ['Serie="HON"', 'Folio="0002"', 'MetodoPago="PPD"', 'FormaPago="99"', 'LugarExpedicion="06600"', 'Rfc="CACX7605101P8"', 'Nombre="XOCHILT CASAS CHAVEZ"', 'RegimenFiscal="612"', 'UsoCFDI="G03"', 'SubTotal="10000.00"', 'Total="9533.33"']) {
         expect(xml).toContain(attribute);
       }
       // The amounts are the invoice's.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi } from '@bufete/shared';
+import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, todayIn, wallClockIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { startFakePac } from '../support/fake-pac';
 import { qrInPdf } from '../support/pdf-tools';
 import type { HttpClient } from '../support/http-client';
 import { satCadenaTfd, satSchemaErrors } from '../support/sat-tools';
+import { signUpConfirmed } from '../support/accounts';
 import { backendsToTest } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
 
@@ -50,7 +51,8 @@ for (const { backend, label, enabled } of backends) {
       const res = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
       expect(res.status, res.text).toBe(200);
       const cfdi = res.json.cfdi;
-      expect(cfdi).toMatchObject({ tipo: 'I', estado: 'vigente', serie: 'HON', folio: '1', total: '9533.33', metodo_pago: 'PPD' });
+      expect(cfdi).toMatchObject({ tipo: 'I', estado: 'vigente', serie: 'HON', folio: factura.numero_factura.replace('HON-', ''), total: '9533.33', metodo_pago: 'PPD' });
+      expect(`${cfdi.serie}-${cfdi.folio}`).toBe(factura.numero_factura);
       expect(pac.stamps().length).toBe(before + 1);
       expect(cfdi.uuid).toBe(pac.stamps().at(-1)!.uuid);
 
@@ -138,6 +140,22 @@ for (const { backend, label, enabled } of backends) {
       const mail = await suite.ts.mail.waitFor('contabilidad@kemper.mx', new RegExp(`Factura ${factura.numero_factura}`));
       expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`${factura.numero_factura}.pdf`, `${factura.numero_factura}-${cfdi.uuid}.xml`]);
       expect(mail.attachments[1]!.content.toString('utf8')).toBe(xml);
+    });
+
+    it('dates the CFDI at the local time of its place of issue, not the account’s zone: a lawyer on UTC issuing from Tijuana is stamped', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const { cliente } = await lawyerReadyToStamp(client);
+      expect((await client.call(profileApi.update, { body: { zona_horaria: 'UTC', codigo_postal_expedicion: '22000' } })).status).toBe(200);
+      const factura = await invoiceFor(client, cliente.id);
+      const res = await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(res.status, res.text).toBe(200);
+      const fecha = /Fecha="([^"]+)"/.exec(pac.stamp(res.json.cfdi.uuid)!.xml)![1]!;
+      const tijuana = wallClockIn(new Date(), 'America/Tijuana');
+      expect(Math.abs(Date.parse(`${fecha}Z`) - Date.parse(`${tijuana.day}T${tijuana.time}:00Z`))).toBeLessThan(2 * 60_000);
+      // Its complement of payment too: the PAC refuses a Fecha later than the place's clock.
+      expect((await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '1000', fecha_pago: todayIn('America/Tijuana'), forma_pago: '03' } })).status).toBe(200);
+      const detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.cfdis.map((cfdi: { tipo: string; estado: string }) => `${cfdi.tipo}:${cfdi.estado}`)).toEqual(expect.arrayContaining(['I:vigente', 'P:vigente']));
     });
 
     it('shows the PAC’s refusal in Spanish and keeps nothing stamped; the invoice stays editable', async () => {
@@ -271,7 +289,7 @@ for (const { backend, label, enabled } of backends) {
       let detail = (await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json;
       const [pago1] = detail.pagos;
       const complemento1 = detail.cfdis.find((item: { tipo: string }) => item.tipo === 'P');
-      expect(complemento1).toMatchObject({ tipo: 'P', pago_id: pago1.id, estado: 'vigente', serie: 'HON', folio: `${Number(factura.numero_factura.slice(5))}-P1`, total: '0' });
+      expect(complemento1).toMatchObject({ tipo: 'P', pago_id: pago1.id, estado: 'vigente', serie: 'HON', folio: `${factura.numero_factura.slice(4)}-P1`, total: '0' });
       const xml1 = (await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento1.id } })).text;
       expect(satSchemaErrors(xml1)).toBeNull();
       for (const text of [`IdDocumento="${ingreso.uuid}"`, 'NumParcialidad="1"', 'ImpSaldoAnt="9533.33"', 'ImpPagado="4000.00"', 'ImpSaldoInsoluto="5533.33"', 'FechaPago="2026-11-24T12:00:00"', 'FormaDePagoP="03"']) {

@@ -53,10 +53,25 @@ export interface FakePac {
   close(): Promise<void>;
 }
 
-/** The SAT's wall clock (Mexico City), 'YYYY-MM-DDTHH:mm:ss'. */
-function satNow(): string {
+/**
+ * The local time zone of a LugarExpedicion, as the SAT's c_CodigoPostal gives
+ * it for the places the tests issue from (written apart from the app's own
+ * table, so a mistake there shows here): Baja California, Sonora, the Pacific
+ * states, Quintana Roo; the rest central.
+ */
+function zoneOfPlace(cp: string): string {
+  const state = Math.floor(Number(cp) / 1000);
+  if (state === 21 || state === 22) return 'America/Tijuana';
+  if (state >= 83 && state <= 85) return 'America/Hermosillo';
+  if (state === 23 || (state >= 80 && state <= 82)) return 'America/Mazatlan';
+  if (state === 77) return 'America/Cancun';
+  return 'America/Mexico_City';
+}
+
+/** The SAT's wall clock (Mexico City), or a place's, 'YYYY-MM-DDTHH:mm:ss'. */
+function satNow(timeZone = 'America/Mexico_City'): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
       .formatToParts(new Date())
       .map((part) => [part.type, part.value]),
   );
@@ -101,6 +116,10 @@ export async function startFakePac(options: { port?: number; user?: string; pass
   function validation(xml: string): string | null {
     const schemaError = satSchemaErrors(xml);
     if (schemaError) return `CFDI40999 - El XML no cumple con el esquema del SAT. ${schemaError.replace(/^.*?cfdi\.xml:\d+: /, '')}`;
+    // The Fecha is the place of issue's local time: never later than its clock now, nor more than 72 hours before.
+    const fecha = Date.parse(`${attr(xml, 'cfdi:Comprobante', 'Fecha')}Z`);
+    const local = Date.parse(`${satNow(zoneOfPlace(attr(xml, 'cfdi:Comprobante', 'LugarExpedicion')))}Z`);
+    if (!(fecha <= local + 60_000 && fecha >= local - 72 * 3600_000)) return '401 - Fecha y hora de generación fuera de rango';
     const certificate = new X509Certificate(Buffer.from(attr(xml, 'cfdi:Comprobante', 'Certificado'), 'base64'));
     const sello = Buffer.from(attr(xml, 'cfdi:Comprobante', 'Sello'), 'base64');
     if (!verify('sha256', Buffer.from(satCadena(xml), 'utf8'), certificate.publicKey, sello)) {

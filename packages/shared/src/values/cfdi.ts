@@ -21,3 +21,40 @@ export const MOTIVOS_CANCELACION_CFDI = [
   { clave: '03', nombre: 'No se llevó a cabo la operación' },
   { clave: '04', nombre: 'Operación nominativa relacionada en una factura global' },
 ] as const;
+
+/**
+ * The time zone of a código postal (the CFDI's LugarExpedicion): a CFDI's
+ * Fecha is the local time of the place it is issued from, not the lawyer's
+ * browser's or account's (the SAT's Anexo 20; a PAC refuses a Fecha later
+ * than that place's clock). By the Ley del Sistema de Horario en los Estados
+ * Unidos Mexicanos (2022) and the IANA zones that follow it, read off the
+ * código postal's state (its first digits, SEPOMEX's ranges). Where a state
+ * spans zones and the border between them is not known here by código
+ * postal, the zone whose clock is never ahead of the other's is taken: a
+ * Fecha an hour early is valid (the SAT allows 72 hours), one an hour late
+ * is refused.
+ * - Baja California (21–22): America/Tijuana (UTC−8, with the US summer time).
+ * - Sonora (83–85): America/Hermosillo (UTC−7).
+ * - Baja California Sur (23), Sinaloa (80–82), Nayarit (63): America/Mazatlan
+ *   (UTC−7; Bahía de Banderas keeps UTC−6, so an hour early there).
+ * - Chihuahua: Ciudad Juárez and its border valley (32): America/Ciudad_Juarez
+ *   (UTC−7 with US summer time); the north-western border municipalities
+ *   (318xx) likewise; the rest (31, 33): America/Chihuahua (UTC−6).
+ * - Quintana Roo (77): America/Cancun (UTC−5).
+ * - Coahuila (25–27), Nuevo León (64–67), Tamaulipas (87–89): America/Monterrey
+ *   (UTC−6; their border municipalities follow US summer time, an hour ahead
+ *   in summer, so an hour early there then).
+ * - Everything else: America/Mexico_City (UTC−6, no summer time since 2022).
+ */
+export function zonaHorariaDeCodigoPostal(codigoPostal: string | null | undefined): string {
+  const cp = Number((codigoPostal ?? '').trim());
+  if (!Number.isInteger(cp) || cp <= 0) return 'America/Mexico_City';
+  const state = Math.floor(cp / 1000);
+  if (state === 21 || state === 22) return 'America/Tijuana';
+  if (state >= 83 && state <= 85) return 'America/Hermosillo';
+  if (state === 23 || (state >= 80 && state <= 82) || state === 63) return 'America/Mazatlan';
+  if (state === 32 || (cp >= 31800 && cp <= 31899)) return 'America/Ciudad_Juarez';
+  if (state === 31 || state === 33) return 'America/Chihuahua';
+  if (state === 77) return 'America/Cancun';
+  return 'America/Mexico_City';
+}

@@ -1,13 +1,22 @@
 import type { Cliente, Factura, Pago } from '@bufete/shared';
-import { centavosOf, MSG, wallClockIn } from '@bufete/shared';
+import { centavosOf, MSG, wallClockIn, zonaHorariaDeCodigoPostal } from '@bufete/shared';
 import { appError } from '../../http/errors';
 import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso, type ComprobantePago, type Timbrado } from '../cfdi/service';
 import type { FiscalData } from '../profile/service';
 
-/** The lawyer's time in the zone they work in, as the CFDI's Fecha: 'YYYY-MM-DDTHH:mm:ss'. */
-function fechaOf(now: Date, timeZone: string): string {
-  const { day, time } = wallClockIn(now, timeZone);
+/**
+ * The CFDI's Fecha, 'YYYY-MM-DDTHH:mm:ss': the local time of its place of
+ * issue (LugarExpedicion), whatever zone the lawyer's account or browser is in.
+ */
+export function fechaDeExpedicion(now: Date, lugarExpedicion: string): string {
+  const { day, time } = wallClockIn(now, zonaHorariaDeCodigoPostal(lugarExpedicion));
   return `${day}T${time}:${String(now.getUTCSeconds()).padStart(2, '0')}`;
+}
+
+/** 'FACT-0001' → serie 'FACT', folio '0001': the CFDI carries the invoice's own number, the one on the screen, the receipt and the CSV. */
+export function serieYFolio(numeroFactura: string): { serie: string | null; folio: string } {
+  const match = /^(.*?)-?(\d+)$/.exec(numeroFactura);
+  return match ? { serie: match[1] || null, folio: match[2]! } : { serie: null, folio: numeroFactura };
 }
 
 /**
@@ -18,7 +27,7 @@ function fechaOf(now: Date, timeZone: string): string {
  * the client's fiscal data (uso G03 when none was chosen). Says in Spanish
  * what is missing before anything is sealed.
  */
-export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null; fiscal: FiscalData; pagos: Pago[]; now: Date; timeZone: string }): Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null; fiscal: FiscalData; pagos: Pago[]; now: Date }): Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
   const { factura, cliente, fiscal } = input;
   if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
   const emisorFaltan = [!fiscal.regimen_fiscal && 'régimen fiscal', !fiscal.codigo_postal_expedicion && 'código postal de expedición'].filter(Boolean);
@@ -30,9 +39,8 @@ export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null
   // Paid in one go, with a known form: PUE. Anything else is paid later or in parts: PPD, form 99.
   const unSoloPago = factura.estado === 'pagada' && input.pagos.length === 1 && input.pagos[0]!.forma_pago !== '99' ? input.pagos[0]! : null;
   return {
-    serie: fiscal.serie_cfdi,
-    folio: String(Number(/\d+$/.exec(factura.numero_factura)?.[0] ?? '0')),
-    fecha: fechaOf(input.now, input.timeZone),
+    ...serieYFolio(factura.numero_factura),
+    fecha: fechaDeExpedicion(input.now, fiscal.codigo_postal_expedicion!),
     formaPago: unSoloPago ? unSoloPago.forma_pago : '99',
     metodoPago: unSoloPago ? 'PUE' : 'PPD',
     lugarExpedicion: fiscal.codigo_postal_expedicion!,
@@ -49,7 +57,7 @@ export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null
  * is in date order, what was owed before it, and the invoice's figures for
  * its taxes in proportion.
  */
-export function comprobantePagoOf(input: { factura: Factura; ingreso: Timbrado; fiscal: FiscalData; pagos: Pago[]; pagoId: string; now: Date; timeZone: string }): Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+export function comprobantePagoOf(input: { factura: Factura; ingreso: Timbrado; fiscal: FiscalData; pagos: Pago[]; pagoId: string; now: Date }): Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
   const { factura, ingreso } = input;
   // Oldest first: the order the payments were received in.
   const pagos = [...input.pagos].sort((a, b) => a.fecha.localeCompare(b.fecha));
@@ -60,7 +68,7 @@ export function comprobantePagoOf(input: { factura: Factura; ingreso: Timbrado; 
   return {
     serie: ingreso.comprobante.serie,
     folio: `${ingreso.comprobante.folio ?? factura.numero_factura}-P${index + 1}`,
-    fecha: fechaOf(input.now, input.timeZone),
+    fecha: fechaDeExpedicion(input.now, ingreso.comprobante.lugarExpedicion),
     lugarExpedicion: ingreso.comprobante.lugarExpedicion,
     regimenFiscalEmisor: ingreso.emisor.regimenFiscal || input.fiscal.regimen_fiscal!,
     receptor: { rfc: ingreso.receptor.rfc, nombre: ingreso.receptor.nombre, domicilioFiscal: ingreso.receptor.domicilioFiscal, regimenFiscal: ingreso.receptor.regimenFiscal },

@@ -16,8 +16,12 @@ export const paging = keyset({ sort: facturas.fechaEmision, id: facturas.id, ord
 /** The CSV holds every filtered invoice, up to this many. */
 export const EXPORT_MAX = 100_000;
 
-/** 'FACT-0001': the lawyer's sequence, four digits at least. */
-export const numeroOf = (secuencia: number) => `FACT-${String(secuencia).padStart(4, '0')}`;
+/**
+ * 'FACT-0001', or 'HON-0001' with the serie the lawyer chose: their sequence,
+ * four digits at least. One number for the screen, the receipt, the CSV and
+ * the CFDI (its Serie and Folio: invoices/cfdi.ts).
+ */
+export const numeroOf = (secuencia: number, serie: string | null = null) => `${serie || 'FACT'}-${String(secuencia).padStart(4, '0')}`;
 
 /** Stored figures of an invoice, from the contract's centavos. */
 function figureColumns(input: FacturaUpdateOutput) {
@@ -129,7 +133,7 @@ export function createInvoiceQueries(db: Database) {
     },
 
     /** Inserts an invoice with the next number of its lawyer, in the caller's transaction (a failed insert takes no number). */
-    async insert(tx: Transaction, userId: string, input: FacturaCreateOutput): Promise<{ id: string; numero: string }> {
+    async insert(tx: Transaction, userId: string, input: FacturaCreateOutput, serie: string | null = null): Promise<{ id: string; numero: string }> {
       const [counter] = rowsOf<{ ultimo: number }>(
         await tx.execute(sql`
           insert into ${invoiceCounters} (user_id, ultimo) values (${userId}, 1)
@@ -139,7 +143,7 @@ export function createInvoiceQueries(db: Database) {
       const secuencia = Number(counter!.ultimo);
       const [row] = await tx
         .insert(facturas)
-        .values({ userId, secuencia, numeroFactura: numeroOf(secuencia), ...figureColumns(input), montoPagado: moneyString(input.pagado), estado: input.estado })
+        .values({ userId, secuencia, numeroFactura: numeroOf(secuencia, serie), ...figureColumns(input), montoPagado: moneyString(input.pagado), estado: input.estado })
         .returning({ id: facturas.id, numero: facturas.numeroFactura });
       return row!;
     },

@@ -97,9 +97,9 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
      */
     async create(userId: string, input: FacturaCreateOutput): Promise<Factura> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
-      const today = await deps.profiles.today(userId);
+      const [today, { serie_cfdi: serie }] = await Promise.all([deps.profiles.today(userId), deps.profiles.fiscalOf(userId)]);
       const id = await db.transaction(async (tx) => {
-        const { id, numero } = await queries.insert(tx, userId, input);
+        const { id, numero } = await queries.insert(tx, userId, input, serie);
         await deps.time.claimForInvoice(tx, userId, { ids: input.entrada_ids, facturaId: id, clienteId: input.cliente_id });
         if (input.pagado > 0) await queries.insertPago(tx, userId, id, { fecha: input.pago.fecha ?? today, centavos: input.pagado, forma: input.pago.forma });
         const time = input.entrada_ids.length ? ` con ${input.entrada_ids.length} ${input.entrada_ids.length === 1 ? 'entrada' : 'entradas'} de tiempo` : '';
@@ -218,22 +218,21 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     /** The invoice as a CFDI 4.0 sealed with the lawyer's CSD, not stamped: to check it before a PAC stamps it. */
     async sealedCfdi(userId: string, id: string): Promise<{ numero: string; xml: string }> {
       const factura = await get(userId, id);
-      const [cliente, fiscal, pagos, timeZone] = await Promise.all([
+      const [cliente, fiscal, pagos] = await Promise.all([
         factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
         deps.profiles.fiscalOf(userId),
         queries.pagosOf(userId, id),
-        deps.profiles.timeZoneOf(userId),
       ]);
-      const input = comprobanteOf({ factura, cliente, fiscal, pagos: pagos.map(toPago), now: new Date(), timeZone });
+      const input = comprobanteOf({ factura, cliente, fiscal, pagos: pagos.map(toPago), now: new Date() });
       return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, input)).xml };
     },
 
     /** The Complemento de Pago of one of the invoice's payments, sealed, for the stamped CFDI de Ingreso `ingreso`. */
     async sealedComplemento(userId: string, id: string, pagoId: string, ingreso: Timbrado): Promise<string> {
       const factura = await get(userId, id);
-      const [fiscal, pagos, timeZone] = await Promise.all([deps.profiles.fiscalOf(userId), queries.pagosOf(userId, id), deps.profiles.timeZoneOf(userId)]);
+      const [fiscal, pagos] = await Promise.all([deps.profiles.fiscalOf(userId), queries.pagosOf(userId, id)]);
       if (!pagos.some((pago) => pago.id === pagoId)) throw notFound();
-      const input = comprobantePagoOf({ factura, ingreso, fiscal, pagos: pagos.map(toPago).reverse(), pagoId, now: new Date(), timeZone });
+      const input = comprobantePagoOf({ factura, ingreso, fiscal, pagos: pagos.map(toPago).reverse(), pagoId, now: new Date() });
       return (await deps.cfdi.sealPago(userId, input)).xml;
     },
 

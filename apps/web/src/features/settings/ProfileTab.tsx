@@ -236,10 +236,10 @@ function FiscalCard({ profile }: { profile: Profile }) {
             <Textarea id="perfil-domicilio" rows={2} {...form.register('domicilio_fiscal')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="perfil-cp-expedicion" label="Código postal de expedición" error={errors.codigo_postal_expedicion?.message} hint="Donde emites tus facturas (CFDI).">
+            <FormField id="perfil-cp-expedicion" label="Código postal de expedición" error={errors.codigo_postal_expedicion?.message} hint="Donde emites tus facturas (CFDI): su hora local es la fecha del CFDI.">
               <Input id="perfil-cp-expedicion" inputMode="numeric" maxLength={5} autoComplete="off" {...form.register('codigo_postal_expedicion')} />
             </FormField>
-            <FormField id="perfil-serie" label="Serie de tus CFDI" error={errors.serie_cfdi?.message} hint="Opcional: p. ej. A o HON.">
+            <FormField id="perfil-serie" label="Serie de tus facturas" error={errors.serie_cfdi?.message} hint="Opcional: con HON, tus próximas facturas serán HON-0001…, en pantalla, en el recibo y en el CFDI. Sin serie: FACT.">
               <Input id="perfil-serie" autoComplete="off" className="uppercase" maxLength={25} {...form.register('serie_cfdi')} />
             </FormField>
           </div>
