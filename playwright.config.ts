@@ -111,6 +111,15 @@ export default defineConfig({
       PAC_PASSWORD: 'contraseña-de-pruebas',
       SAT_CONSULTA_URL: `${FAKE_PAC}/ConsultaCFDIService.svc`,
     }),
-    appServer(PLAIN_PORT, PLAIN_DATA_DIR, { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', AI_PROVIDER: '', PAC_PROVIDER: '' }),
+    // No PAC of the operator's: a lawyer there enters their own account of the fake one.
+    appServer(PLAIN_PORT, PLAIN_DATA_DIR, {
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      AI_PROVIDER: '',
+      PAC_PROVIDER: '',
+      PAC_SW_PRUEBAS_URL: FAKE_PAC,
+      PAC_SW_PRODUCCION_URL: FAKE_PAC,
+      SAT_CONSULTA_URL: `${FAKE_PAC}/ConsultaCFDIService.svc`,
+    }),
   ],
 });

@@ -24,7 +24,7 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   const panel = detail.getByTestId('cfdi-panel');
   await expect(panel).toContainText('Aún sin timbrar');
   await panel.getByRole('button', { name: 'Timbrar CFDI' }).click();
-  const ingreso = panel.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-1' });
+  const ingreso = panel.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
   await expect(ingreso).toContainText('Vigente');
   const uuid = (await ingreso.getByTestId('cfdi-uuid').textContent())!.trim();
   expect(uuid).toMatch(UUID);
@@ -105,7 +105,7 @@ test.describe('sin PAC', () => {
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Ver HON-0001' }).click();
     const panel = page.getByTestId('cfdi-panel');
-    await expect(panel).toContainText('Para timbrar hace falta un PAC (proveedor autorizado de certificación) y tu despacho aún no activó uno.');
+    await expect(panel).toContainText('Para timbrar hace falta un PAC (proveedor autorizado de certificación). Escribe los datos de tu cuenta de PAC en Configuración → Perfil');
     await expect(panel.getByRole('button', { name: 'Timbrar CFDI' })).toHaveCount(0);
     const downloadPromise = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'XML sellado (sin timbrar)' }).click();
@@ -115,5 +115,26 @@ test.describe('sin PAC', () => {
     for (const attribute of ['Serie="HON"', 'Folio="0001"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"']) expect(xml).toContain(attribute);
     // The SAT's own schema accepts it.
     expect(satSchemaErrors(xml)).toBeNull();
+
+    // The lawyer enters their own PAC account, right from there, and stamps with it.
+    await panel.getByRole('link', { name: 'Configurar mi PAC' }).click();
+    const card = page.getByTestId('pac-card');
+    await expect(card.getByLabel('Ambiente')).toHaveValue('pruebas');
+    await card.getByRole('button', { name: 'Guardar y probar' }).click();
+    await expect(card.getByText('Escribe el usuario de tu cuenta del PAC.')).toBeVisible();
+    await card.getByLabel('Usuario', { exact: true }).fill('bufete@pruebas.mx');
+    await card.getByLabel('Contraseña', { exact: true }).fill('una-que-no-es');
+    await card.getByRole('button', { name: 'Guardar y probar' }).click();
+    await expect(card.getByRole('alert')).toContainText('El PAC no aceptó tu usuario y contraseña (o tu token).');
+    await card.getByRole('button', { name: 'Cambiar' }).click();
+    await card.getByLabel('Contraseña', { exact: true }).fill('contraseña-de-pruebas');
+    await card.getByRole('button', { name: 'Guardar y probar' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'Conexión correcta con SW sapien (pruebas). Timbres disponibles:' })).toBeVisible();
+    await expect(card).not.toContainText('contraseña-de-pruebas');
+    await expectAccessible(page);
+    await page.goto('/facturacion');
+    await page.getByRole('button', { name: 'Ver HON-0001' }).click();
+    await page.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
+    await expect(page.getByText(/CFDI timbrado\. Folio fiscal [0-9A-F-]{36}/)).toBeVisible();
   });
 });

@@ -81,6 +81,8 @@ export const envSchema = z.object({
   PAC_TOKEN: z.string().optional(),
   PAC_TIMEOUT_SECONDS: z.coerce.number().min(0.2, 'PAC_TIMEOUT_SECONDS debe estar entre 0.2 y 120').max(120, 'PAC_TIMEOUT_SECONDS debe estar entre 0.2 y 120').default(20),
   PAC_RETRIES: z.coerce.number().int().min(0, 'PAC_RETRIES debe estar entre 0 y 5').max(5, 'PAC_RETRIES debe estar entre 0 y 5').default(2),
+  PAC_SW_PRUEBAS_URL: z.url().default('https://services.test.sw.com.mx'),
+  PAC_SW_PRODUCCION_URL: z.url().default('https://services.sw.com.mx'),
   CFDI_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
   SAT_CONSULTA_URL: z.url().default('https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc'),
   WORKERS: z.coerce.number({ error: WORKERS_MESSAGE }).int(WORKERS_MESSAGE).min(1, WORKERS_MESSAGE).max(64, WORKERS_MESSAGE).default(1),

@@ -84,7 +84,15 @@ export interface Config {
   /** CFDI operations (CSD uploads, sealing, stamping, cancelling, status) per lawyer every ten minutes. */
   cfdiRatePer10Minutes: number;
   cfdi: {
-    pac: { provider: 'sw'; url: string; auth: { token: string } | { user: string; password: string }; timeoutMs: number; retries: number } | null;
+    pac: PacConfig | null;
+    /**
+     * Where each PAC's environments answer, for the lawyers who enter their
+     * own account: the PAC's published addresses (tests point them at a
+     * fake). A lawyer chooses an environment, never an address.
+     */
+    pacUrls: { sw: { pruebas: string; produccion: string } };
+    pacTimeoutMs: number;
+    pacRetries: number;
     satConsultaUrl: string;
   };
   /** The built SPA (apps/web/dist); absent in API-only tests. */
@@ -173,7 +181,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX,
         }
       : { driver: 'local', root: path.join(dataDir, 'storage') },
-    cfdi: { pac: pacConfigOf(env), satConsultaUrl: env.SAT_CONSULTA_URL },
+    cfdi: {
+      pac: pacConfigOf(env),
+      pacUrls: { sw: { pruebas: env.PAC_SW_PRUEBAS_URL.replace(/\/+$/, ''), produccion: env.PAC_SW_PRODUCCION_URL.replace(/\/+$/, '') } },
+      pacTimeoutMs: env.PAC_TIMEOUT_SECONDS * 1000,
+      pacRetries: env.PAC_RETRIES,
+      satConsultaUrl: env.SAT_CONSULTA_URL,
+    },
     cfdiRatePer10Minutes: env.CFDI_RATE_LIMIT_PER_10_MINUTES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(WEB_DIST) ? WEB_DIST : undefined,
     workers: env.WORKERS,
@@ -187,6 +201,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       syncIntervalMs: env.GOOGLE_SYNC_MINUTES * 60_000,
     },
   };
+}
+
+/** A PAC to stamp with: the operator's (the environment) or a lawyer's own account. */
+export interface PacConfig {
+  provider: 'sw';
+  url: string;
+  auth: { token: string } | { user: string; password: string };
+  timeoutMs: number;
+  retries: number;
 }
 
 /** The PAC's settings, checked together: an address, and a token or a user with its password. */

@@ -1,4 +1,4 @@
-import { CFDI_ESTADOS } from './values/cfdi';
+import { CFDI_ESTADOS, PAC_AMBIENTES, PAC_PROVEEDORES, type PacAmbiente, type PacProveedor } from './values/cfdi';
 import { instant } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -33,6 +33,44 @@ export const csdSchema = z.strictObject({
 export type Csd = z.infer<typeof csdSchema>;
 
 export const csdReply = z.strictObject({ csd: csdSchema.nullable() });
+
+const proveedores = PAC_PROVEEDORES.map((proveedor) => proveedor.clave) as [PacProveedor, ...PacProveedor[]];
+const ambientes = PAC_AMBIENTES.map((ambiente) => ambiente.clave) as [PacAmbiente, ...PacAmbiente[]];
+
+/**
+ * The lawyer's own PAC account (Configuración → Perfil), instead of the one
+ * the operator set for everyone: a user and password, or a token. Saved
+ * sealed with the app's secret; never sent back.
+ */
+export const pacSaveSchema = z
+  .object({
+    proveedor: z.enum(proveedores, { error: MSG.validation.badRequest }).default('sw'),
+    ambiente: z.enum(ambientes, { error: MSG.cfdi.pacAmbienteObligatorio }),
+    metodo: z.enum(['usuario', 'token'], { error: MSG.validation.badRequest }),
+    usuario: z.string({ error: MSG.cfdi.pacUsuarioObligatorio }).trim().max(200, { error: MSG.validation.tooLong }).optional().default(''),
+    contrasena: z.string({ error: MSG.cfdi.pacContrasenaObligatoria }).max(200, { error: MSG.validation.tooLong }).optional().default(''),
+    token: z.string({ error: MSG.cfdi.pacTokenObligatorio }).trim().max(4000, { error: MSG.validation.tooLong }).optional().default(''),
+  })
+  .superRefine((input, ctx) => {
+    if (input.metodo === 'usuario' && !input.usuario) ctx.addIssue({ code: 'custom', path: ['usuario'], message: MSG.cfdi.pacUsuarioObligatorio });
+    if (input.metodo === 'usuario' && !input.contrasena) ctx.addIssue({ code: 'custom', path: ['contrasena'], message: MSG.cfdi.pacContrasenaObligatoria });
+    if (input.metodo === 'token' && !input.token) ctx.addIssue({ code: 'custom', path: ['token'], message: MSG.cfdi.pacTokenObligatorio });
+  });
+export type PacSaveInput = z.input<typeof pacSaveSchema>;
+
+/** What the lawyer sees of their PAC account: never its password or token. */
+export const pacCuentaSchema = z.strictObject({
+  proveedor: z.enum(proveedores),
+  ambiente: z.enum(ambientes),
+  metodo: z.enum(['usuario', 'token']),
+  usuario: z.string().nullable(),
+  /** The last 'Probar conexión': when, whether it worked and what the PAC said. */
+  prueba: z.strictObject({ fecha: instant, ok: z.boolean(), mensaje: z.string() }).nullable(),
+  updated_at: instant,
+});
+export type PacCuenta = z.infer<typeof pacCuentaSchema>;
+/** The lawyer's own PAC, and whether the installation has one for everyone (used when they have none). */
+export const pacReply = z.strictObject({ propio: pacCuentaSchema.nullable(), del_despacho: z.boolean() });
 
 const MOTIVO_CLAVES = ['01', '02', '03', '04'] as const;
 

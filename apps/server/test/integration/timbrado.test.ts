@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, todayIn, wallClockIn } from '@bufete/shared';
+import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, securityApi, todayIn, wallClockIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
 import { extractText } from '../../src/extraction/extract';
 import { startFakePac } from '../support/fake-pac';
 import { qrInPdf } from '../support/pdf-tools';
@@ -353,3 +354,74 @@ describe('CFDI: un límite por abogado para sellar y timbrar', () => {
     expect((await suite.bob.call(facturasCfdiApi.stamp, { params: { id: theirs.id } })).status).toBe(200);
   });
 });
+
+for (const { backend, label, enabled } of backends) {
+  describe.runIf(enabled)(`CFDI: la cuenta de PAC propia de un abogado (${label})`, () => {
+    // No PAC of the operator's: each lawyer enters their own account.
+    const suite = serverWithTwoLawyers({ backend, env: { ...pac.accountEnv, PAC_TIMEOUT_SECONDS: '1', PAC_RETRIES: '0' } });
+
+    it('a lawyer enters their PAC account, tests it and stamps with it; its secret never comes back, nobody else uses it', async () => {
+      const { cliente } = await lawyerReadyToStamp(suite.alice);
+      const factura = await invoiceFor(suite.alice, cliente.id);
+      expect((await suite.alice.call(cfdiApi.pac)).json).toEqual({ propio: null, del_despacho: false });
+      expect((await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.error.message).toBe(MSG.cfdi.sinPac);
+      expect((await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json.pac_configurado).toBe(false);
+
+      // Each method asks for what it needs, in Spanish.
+      const blank = await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: '', contrasena: '' } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.error.message).toBe(MSG.cfdi.pacUsuarioObligatorio);
+      expect((await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'token' } })).json.error.message).toBe(MSG.cfdi.pacTokenObligatorio);
+      expect((await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'staging' as 'pruebas', metodo: 'token', token: 'x' } })).json.error.message).toBe(MSG.cfdi.pacAmbienteObligatorio);
+
+      // A wrong password: saved, and the test says the PAC refused it, in Spanish; the result stays beside it.
+      const wrong = await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: 'otra-contraseña' } });
+      expect(wrong.json.propio).toMatchObject({ proveedor: 'sw', ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, prueba: null });
+      const refused = await suite.alice.call(cfdiApi.testPac);
+      expect(refused.status).toBe(422);
+      expect(refused.json.error.message).toBe(MSG.cfdi.pacCredencialesPropias);
+      expect((await suite.alice.call(cfdiApi.pac)).json.propio.prueba).toMatchObject({ ok: false, mensaje: MSG.cfdi.pacCredencialesPropias });
+
+      const saved = await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: pac.credentials.password } });
+      expect(JSON.stringify(saved.json)).not.toContain(pac.credentials.password);
+      const tested = await suite.alice.call(cfdiApi.testPac);
+      expect(tested.status, tested.text).toBe(200);
+      expect(tested.json.mensaje).toMatch(/^Conexión correcta con SW sapien \(pruebas\)\. Timbres disponibles: \d+\.$/);
+      // Kept sealed: the database holds no password.
+      const stored = JSON.stringify(rowsOf(await suite.ts.server.database.db.execute(sql`select * from cfdi_pac`)));
+      expect(stored).not.toContain(pac.credentials.password);
+
+      const stamped = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(stamped.status, stamped.text).toBe(200);
+      expect(stamped.json.cfdi.estado).toBe('vigente');
+      const activity = (await suite.alice.call(securityApi.activity, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      expect(activity).toContain('Cuenta de PAC guardada: SW sapien, pruebas');
+
+      // Bob has no PAC: Alice's is hers.
+      expect((await suite.bob.call(cfdiApi.pac)).json.propio).toBeNull();
+      expect((await suite.bob.call(cfdiApi.testPac)).json.error.code).toBe('PAC_NOT_CONFIGURED');
+    });
+
+    it('a CFDI sent without an answer goes again only to the PAC it was sent to', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const { cliente } = await lawyerReadyToStamp(client);
+      await client.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: pac.credentials.password } });
+      // An amount of its own: no other test's CFDI is identical to it.
+      const factura = await invoiceFor(client, cliente.id, backend === 'pglite' ? '12345' : '12346');
+      pac.failNextStamps('hang-after');
+      const lost = await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(lost.json.error.code).toBe('PAC_UNAVAILABLE');
+      // The lawyer switches to production meanwhile: the pending one is not sent there.
+      await client.call(cfdiApi.savePac, { body: { ambiente: 'produccion', metodo: 'usuario', usuario: pac.credentials.user, contrasena: pac.credentials.password } });
+      const elsewhere = await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(elsewhere.json.error.message).toBe(MSG.cfdi.pacCambiado);
+      // Back to the account it went to: the same CFDI, recovered, stamped once.
+      await client.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: pac.credentials.password } });
+      const recovered = await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
+      expect(recovered.status, recovered.text).toBe(200);
+      expect(pac.stamps().filter((item) => item.uuid === recovered.json.cfdi.uuid)).toHaveLength(1);
+      // Removing it leaves the lawyer with no PAC (the operator has none).
+      expect((await client.call(cfdiApi.deletePac)).json).toEqual({ propio: null, del_despacho: false });
+    });
+  });
+}

@@ -16,6 +16,7 @@ import { satCadena, satSchemaErrors } from './sat-tools';
  *   key. The same customid and XML again answer '307' with the same stamp.
  * - POST /cfdi33/cancel/csd: checks the CSD's key and password, the RFC and
  *   the motivo; the SAT then cancels at once or waits for the receptor.
+ * - GET /account/balance: the account's stamps left (250 less those stamped).
  * - POST /ConsultaCFDIService.svc: the SAT's SOAP status answer.
  * And fails the way a real one does when told to: hangs before or after
  * stamping, 500s, a cut body, an early 401, a validation refusal.
@@ -39,7 +40,12 @@ export interface FakeStamp {
 
 export interface FakePac {
   url: string;
+  /** A server whose operator stamps through this PAC (and whose lawyers may enter their own account of it). */
   env: Record<string, string>;
+  /** A server with no PAC of the operator's, where lawyers enter their own account of this one. */
+  accountEnv: Record<string, string>;
+  /** The account it accepts. */
+  credentials: { user: string; password: string };
   /** Every CFDI stamped, in order (one per UUID: what the SAT would hold). */
   stamps(): FakeStamp[];
   stamp(uuid: string): FakeStamp | undefined;
@@ -264,6 +270,10 @@ export async function startFakePac(options: { port?: number; user?: string; pass
         return json(res, 200, { data: { token, expires_in: String(expiresIn), tokeny_type: 'bearer' }, status: 'success' });
       }
       if (route === 'POST /v4/cfdi33/stamp/v2') return stamp(req, res);
+      if (route === 'GET /account/balance') {
+        if (!authorized(req)) return swError(res, 401, 'AU4101 - El token proporcionado viene vacío o no es válido.');
+        return json(res, 200, { data: { idSaldoCliente: 'f1b2', idClienteUsuario: 'a9c3', saldoTimbres: 250 - stamps.size, timbresUtilizados: stamps.size, fechaExpiracion: '2027-12-31T00:00:00', unlimited: false, timbresAsignados: 250 }, status: 'success' });
+      }
       if (route === 'POST /cfdi33/cancel/csd') return cancel(req, res);
       if (route === 'POST /ConsultaCFDIService.svc') return consulta(req, res);
       // For whoever waits for it to start (Playwright).
@@ -279,7 +289,9 @@ export async function startFakePac(options: { port?: number; user?: string; pass
 
   return {
     url,
-    env: { PAC_PROVIDER: 'sw', PAC_URL: url, PAC_USER: user, PAC_PASSWORD: password, SAT_CONSULTA_URL: `${url}/ConsultaCFDIService.svc` },
+    env: { PAC_PROVIDER: 'sw', PAC_URL: url, PAC_USER: user, PAC_PASSWORD: password, SAT_CONSULTA_URL: `${url}/ConsultaCFDIService.svc`, PAC_SW_PRUEBAS_URL: url, PAC_SW_PRODUCCION_URL: url },
+    accountEnv: { PAC_SW_PRUEBAS_URL: url, PAC_SW_PRODUCCION_URL: url, SAT_CONSULTA_URL: `${url}/ConsultaCFDIService.svc` },
+    credentials: { user, password },
     stamps: () => [...stamps.values()],
     stamp: (uuid) => stamps.get(uuid.toUpperCase()),
     failNextStamps: (...next) => (faults = next),

@@ -1,4 +1,5 @@
-import { cfdiCancelSchema, cfdiReply, csdReply, csdUploadSchema } from '../cfdi';
+import { cfdiCancelSchema, cfdiReply, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
+import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { okSchema } from '../common';
 
@@ -9,6 +10,12 @@ export const cfdiApi = {
   csd: endpoint({ method: 'GET', path: '/cfdi/csd', auth: 'user', response: csdReply }),
   saveCsd: endpoint({ method: 'PUT', path: '/cfdi/csd', auth: 'user', body: csdUploadSchema, response: csdReply }),
   deleteCsd: endpoint({ method: 'DELETE', path: '/cfdi/csd', auth: 'user', response: okSchema }),
+  /** The lawyer's own PAC account, if any, and whether the installation has one for everyone. */
+  pac: endpoint({ method: 'GET', path: '/cfdi/pac', auth: 'user', response: pacReply }),
+  savePac: endpoint({ method: 'PUT', path: '/cfdi/pac', auth: 'user', body: pacSaveSchema, response: pacReply }),
+  deletePac: endpoint({ method: 'DELETE', path: '/cfdi/pac', auth: 'user', response: pacReply }),
+  /** 'Probar conexión': signs in to the PAC the lawyer would stamp with and reads their balance of stamps. */
+  testPac: endpoint({ method: 'POST', path: '/cfdi/pac/prueba', auth: 'user', response: z.strictObject({ ok: z.literal(true), mensaje: z.string() }) }),
 };
 
 /**

@@ -58,3 +58,13 @@ export function zonaHorariaDeCodigoPostal(codigoPostal: string | null | undefine
   if (state === 77) return 'America/Cancun';
   return 'America/Mexico_City';
 }
+
+/** The PACs a lawyer can stamp through with their own account (each one implemented behind the server's PAC interface). */
+export const PAC_PROVEEDORES = [{ clave: 'sw', nombre: 'SW sapien' }] as const;
+export type PacProveedor = (typeof PAC_PROVEEDORES)[number]['clave'];
+/** A PAC's test environment (stamps nothing the SAT keeps) or its real one. */
+export const PAC_AMBIENTES = [
+  { clave: 'pruebas', nombre: 'Pruebas (no se envía nada al SAT)' },
+  { clave: 'produccion', nombre: 'Producción' },
+] as const;
+export type PacAmbiente = (typeof PAC_AMBIENTES)[number]['clave'];

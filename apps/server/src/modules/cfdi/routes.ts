@@ -11,4 +11,9 @@ export function cfdiRoutes({ on }: Router, { cfdi, limiter }: { cfdi: CfdiServic
     await cfdi.deleteCsd(user.id);
     return { ok: true as const };
   });
+  on(cfdiApi.pac, async ({ user }) => cfdi.pacStatus(user.id));
+  on(cfdiApi.savePac, async ({ user, body }) => cfdi.savePac(user.id, body), { before: async (_c, user) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) });
+  on(cfdiApi.deletePac, async ({ user }) => cfdi.deletePac(user.id));
+  // Each test calls the PAC: the same budget as stamping.
+  on(cfdiApi.testPac, async ({ user }) => cfdi.testPac(user.id), { before: async (_c, user) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) });
 }

@@ -1,5 +1,6 @@
-import type { Csd, CsdUploadInput } from '@bufete/shared';
-import { MSG } from '@bufete/shared';
+import { createHash } from 'node:crypto';
+import type { Csd, CsdUploadInput, PacCuenta } from '@bufete/shared';
+import { MSG, PAC_AMBIENTES, PAC_PROVEEDORES, type pacSaveSchema, type z } from '@bufete/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, appError } from '../../http/errors';
@@ -15,7 +16,7 @@ export type { ComprobantePago } from './comprobante-pago';
 import { consultaSat, type EstadoSat } from './consulta-sat';
 import { openCsd } from './csd';
 import { createPac, type Pac, PacRejection, PacUnavailable } from './pac/pac';
-import { createCfdiQueries, type CsdRow } from './queries';
+import { createCfdiQueries, type CsdRow, type PacRow } from './queries';
 import { expresionImpresa, readTimbrado, type Timbrado, TimbreIlegible } from './timbre';
 
 export { type Timbrado, readTimbrado, readComprobante, cadenaTfd, verificacionUrl } from './timbre';
@@ -23,6 +24,18 @@ export type { EstadoSat } from './consulta-sat';
 
 /** A comprobante before sealing: the Emisor's régimen (the rest of the Emisor and the certificate come from the CSD). */
 type Unsealed<T> = Omit<T, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string };
+
+const toPacCuenta = (row: PacRow): PacCuenta => ({
+  proveedor: row.proveedor,
+  ambiente: row.ambiente,
+  metodo: row.usuario ? 'usuario' : 'token',
+  usuario: row.usuario,
+  prueba: row.probadoAt ? { fecha: row.probadoAt.toISOString(), ok: !!row.pruebaOk, mensaje: row.pruebaMensaje ?? '' } : null,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Lawyers' own PAC clients kept ready (each holds its session with the PAC): the most recently used, up to this many. */
+const OWN_PACS_KEPT = 500;
 
 const toCsd = (row: CsdRow): Csd => ({
   rfc: row.rfc,
@@ -42,8 +55,43 @@ const toCsd = (row: CsdRow): Csd => ({
 export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService; config: Config['cfdi']; fetchImpl?: typeof fetch; audit?: AuditService }) {
   const queries = createCfdiQueries(db);
   const box = createSecretBox(deps.secret, 'cfdi-csd');
-  const pac: Pac | null = deps.config.pac ? createPac(deps.config.pac, deps.fetchImpl) : null;
-  const timeoutMs = deps.config.pac?.timeoutMs ?? 20_000;
+  const pacBox = createSecretBox(deps.secret, 'cfdi-pac');
+  const operatorPac: Pac | null = deps.config.pac ? createPac(deps.config.pac, { fetchImpl: deps.fetchImpl }) : null;
+  const timeoutMs = deps.config.pacTimeoutMs;
+  const ownPacs = new Map<string, { version: number; pac: Pac }>();
+
+  /**
+   * The PAC a lawyer stamps with: their own account when they saved one,
+   * else the operator's, else none. `ref` names it, so a CFDI sent and not
+   * confirmed is only sent again to the same one.
+   */
+  async function pacOf(userId: string): Promise<{ pac: Pac; ref: string; propio: boolean } | null> {
+    const row = await queries.pac(userId);
+    if (!row) return operatorPac ? { pac: operatorPac, ref: 'despacho', propio: false } : null;
+    const opened = pacBox.open(row.credencialesSelladas);
+    if (!opened) throw appError('VALIDATION_ERROR', MSG.cfdi.pacIlegible);
+    const secret = JSON.parse(opened) as { password?: string; token?: string };
+    const who = row.usuario ?? `token:${createHash('sha256').update(secret.token ?? '').digest('hex').slice(0, 12)}`;
+    const ref = `propio:${row.proveedor}:${row.ambiente}:${who}`;
+    const version = row.updatedAt.getTime();
+    let kept = ownPacs.get(userId);
+    if (kept?.version !== version) {
+      const auth = secret.token ? { token: secret.token } : { user: row.usuario!, password: secret.password ?? '' };
+      const config = { provider: row.proveedor, url: deps.config.pacUrls[row.proveedor][row.ambiente], auth, timeoutMs, retries: deps.config.pacRetries };
+      kept = { version, pac: createPac(config, { fetchImpl: deps.fetchImpl, credentialsRefused: MSG.cfdi.pacCredencialesPropias }) };
+    }
+    // Most recently used last; the oldest goes past the bound.
+    ownPacs.delete(userId);
+    ownPacs.set(userId, kept);
+    if (ownPacs.size > OWN_PACS_KEPT) ownPacs.delete(ownPacs.keys().next().value!);
+    return { pac: kept.pac, ref, propio: true };
+  }
+
+  async function requirePac(userId: string) {
+    const found = await pacOf(userId);
+    if (!found) throw appError('PAC_NOT_CONFIGURED');
+    return found;
+  }
 
   /**
    * Seals a comprobante: its Emisor and certificate from the CSD (the SAT's
@@ -120,17 +168,22 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
     /** A CFDI de tipo Pago (Complemento de Pagos 2.0), sealed the same way. */
     sealPago: (userId: string, input: Unsealed<ComprobantePago>) => sealWith(userId, input, buildComprobantePago),
 
-    /** A PAC is configured: stamping can work. */
-    pacConfigured: pac !== null,
+    /** The lawyer can stamp: their own PAC account, or the operator's. */
+    hasPac: async (userId: string) => (await queries.pac(userId)) !== undefined || operatorPac !== null,
+
+    /** Which PAC a CFDI sent now would go to (see `pacOf`); null without one. */
+    pacRef: async (userId: string) => (await pacOf(userId))?.ref ?? null,
 
     /**
-     * Stamps a sealed CFDI through the PAC. `customId` is Bufete's id of it:
-     * a second call with the same XML and id gets the stamp already made. A
+     * Stamps a sealed CFDI through the lawyer's PAC. `customId` is Bufete's id
+     * of it: a second call with the same XML and id gets the stamp already
+     * made — from the same PAC only (`sentTo`, when it was sent before). A
      * refusal is PAC_REJECTED (its message in Spanish; nothing was stamped);
      * no answer is PAC_UNAVAILABLE (whether it was stamped is not known).
      */
-    async stamp(xml: string, customId: string): Promise<{ xml: string; timbre: Timbrado }> {
-      if (!pac) throw appError('PAC_NOT_CONFIGURED');
+    async stamp(userId: string, xml: string, customId: string, sentTo: string | null = null): Promise<{ xml: string; timbre: Timbrado }> {
+      const { pac, ref } = await requirePac(userId);
+      if (sentTo && sentTo !== ref) throw appError('CFDI_CONFLICT', MSG.cfdi.pacCambiado);
       let stamped: string;
       try {
         stamped = await pac.stamp({ xml, customId });
@@ -148,9 +201,9 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
       }
     },
 
-    /** Asks the SAT, through the PAC and with the lawyer's CSD, to cancel a CFDI of theirs. */
+    /** Asks the SAT, through the lawyer's PAC and with their CSD, to cancel a CFDI of theirs. */
     async cancel(userId: string, input: { uuid: string; motivo: string; folioSustitucion: string | null }) {
-      if (!pac) throw appError('PAC_NOT_CONFIGURED');
+      const { pac } = await requirePac(userId);
       const { csd, cer, key, password } = await credentialsOf(userId);
       try {
         return await pac.cancel({ rfc: csd.info.rfc, uuid: input.uuid, motivo: input.motivo, folioSustitucion: input.folioSustitucion, cer, key, password });
@@ -158,6 +211,58 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         if (error instanceof PacRejection) throw appError('PAC_REJECTED', MSG.cfdi.pacCancelacionRechazo(error.message));
         if (error instanceof PacUnavailable) throw appError('PAC_UNAVAILABLE', MSG.cfdi.pacCancelacionSinRespuesta);
         throw error;
+      }
+    },
+
+    /** The lawyer's own PAC account (never its secret), and whether the operator set one for everyone. */
+    async pacStatus(userId: string) {
+      const row = await queries.pac(userId);
+      return { propio: row ? toPacCuenta(row) : null, del_despacho: operatorPac !== null };
+    },
+
+    /** Saves the lawyer's own PAC account, its password or token sealed; its last test is forgotten. */
+    async savePac(userId: string, input: z.output<typeof pacSaveSchema>) {
+      const secret = input.metodo === 'token' ? { token: input.token } : { password: input.contrasena };
+      await queries.savePac({
+        userId,
+        proveedor: input.proveedor,
+        ambiente: input.ambiente,
+        usuario: input.metodo === 'usuario' ? input.usuario : null,
+        credencialesSelladas: pacBox.seal(JSON.stringify(secret)),
+        updatedAt: new Date(),
+      });
+      const proveedor = PAC_PROVEEDORES.find((item) => item.clave === input.proveedor)!.nombre;
+      await deps.audit?.record(db, userId, { accion: 'guardar_pac', entidad: 'cuenta', resumen: `Cuenta de PAC guardada: ${proveedor}, ${input.ambiente === 'produccion' ? 'producción' : 'pruebas'}` });
+      return this.pacStatus(userId);
+    },
+
+    async deletePac(userId: string) {
+      if (await queries.deletePac(userId)) await deps.audit?.record(db, userId, { accion: 'eliminar_pac', entidad: 'cuenta', resumen: 'Cuenta de PAC propia eliminada' });
+      ownPacs.delete(userId);
+      return this.pacStatus(userId);
+    },
+
+    /**
+     * 'Probar conexión': signs in to the PAC the lawyer would stamp with and
+     * reads their stamps left. The result of their own account's test is kept
+     * (shown beside it); a refusal is the PAC's message, in Spanish.
+     */
+    async testPac(userId: string): Promise<{ ok: true; mensaje: string }> {
+      const { pac, propio } = await requirePac(userId);
+      const row = propio ? await queries.pac(userId) : undefined;
+      const proveedor = PAC_PROVEEDORES.find((item) => item.clave === (row?.proveedor ?? deps.config.pac?.provider ?? 'sw'))!.nombre;
+      const ambiente = row ? PAC_AMBIENTES.find((item) => item.clave === row.ambiente)!.clave.replace('produccion', 'producción') : 'cuenta del despacho';
+      try {
+        const { timbres } = await pac.check();
+        const mensaje = MSG.cfdi.pacConexionCorrecta(proveedor, ambiente, timbres);
+        if (propio) await queries.recordPacTest(userId, { ok: true, mensaje });
+        return { ok: true, mensaje };
+      } catch (error) {
+        const failure =
+          error instanceof PacRejection ? appError('PAC_REJECTED', error.message) : error instanceof PacUnavailable ? appError('PAC_UNAVAILABLE', MSG.cfdi.pacPruebaSinRespuesta) : null;
+        if (!failure) throw error;
+        if (propio) await queries.recordPacTest(userId, { ok: false, mensaje: failure.message });
+        throw failure;
       }
     },
 

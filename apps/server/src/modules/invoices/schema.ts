@@ -101,6 +101,12 @@ export const facturasCfdi = pgTable(
     estado: text('estado', { enum: ['pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado'] }).notNull(),
     /** Sealed while pendiente; the PAC's stamped XML (with its TimbreFiscalDigital) after. */
     xml: text('xml').notNull(),
+    /**
+     * The PAC it was sent to ('despacho', or the lawyer's own account): a
+     * pendiente CFDI is only sent again to the same one (another PAC does not
+     * know it, and could stamp it a second time).
+     */
+    pac: text('pac'),
     uuid: text('uuid'),
     fechaTimbrado: timestamp('fecha_timbrado', { withTimezone: true }),
     /** c_Motivo of the cancellation asked for ('01'–'04'), the substituting UUID with '01'. */

@@ -24,7 +24,7 @@ export interface InvoiceServiceDeps {
   reminders: ReminderService;
   time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
   audit: AuditService;
-  cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'pacConfigured'>;
+  cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'hasPac'>;
 }
 
 /**
@@ -55,13 +55,14 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
 
     async detail(userId: string, id: string): Promise<FacturaDetalle> {
       const factura = await get(userId, id);
-      const [pagos, entradas, historial, cfdis] = await Promise.all([
+      const [pagos, entradas, historial, cfdis, pacConfigurado] = await Promise.all([
         queries.pagosOf(userId, id),
         deps.time.entriesOfInvoice(userId, id),
         deps.audit.ofEntity(userId, 'factura', id),
         timbrado.ofFactura(userId, id),
+        deps.cfdi.hasPac(userId),
       ]);
-      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis: cfdis.map(toCfdiComprobante), pac_configurado: deps.cfdi.pacConfigured };
+      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis: cfdis.map(toCfdiComprobante), pac_configurado: pacConfigurado };
     },
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */

@@ -88,6 +88,11 @@ export function createTimbradoQueries(db: Database) {
     },
 
     /** The PAC refused it: nothing was stamped. */
+    /** Which PAC a pendiente CFDI is sent to (before the call: see timbrado.ts). */
+    async setPac(id: string, pac: string): Promise<void> {
+      await db.update(facturasCfdi).set({ pac }).where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
+    },
+
     async deletePending(id: string): Promise<void> {
       await db.delete(facturasCfdi).where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
     },

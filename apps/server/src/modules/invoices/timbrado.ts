@@ -39,8 +39,14 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
   /** Sends a pendiente CFDI to the PAC and keeps the stamp; a refusal deletes it (nothing was stamped). */
   async function send(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
     let stamped: Awaited<ReturnType<CfdiService['stamp']>>;
+    // The PAC it goes to is recorded first: sent again (its answer lost), it goes to that one only.
+    if (!row.pac) {
+      const ref = await deps.cfdi.pacRef(userId);
+      if (ref) await queries.setPac(row.id, ref);
+      row = { ...row, pac: ref };
+    }
     try {
-      stamped = await deps.cfdi.stamp(row.xml, row.id);
+      stamped = await deps.cfdi.stamp(userId, row.xml, row.id, row.pac);
     } catch (error) {
       if (isPacRejection(error)) await queries.deletePending(row.id);
       throw error;
@@ -74,7 +80,7 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
 
     /** 'Timbrar CFDI': the invoice's CFDI de Ingreso sealed now (or the one already sent and not confirmed), stamped by the PAC. */
     async stamp(userId: string, facturaId: string): Promise<CfdiComprobante> {
-      if (!deps.cfdi.pacConfigured) throw appError('PAC_NOT_CONFIGURED');
+      if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
       const factura = await deps.invoices.get(userId, facturaId);
       let row = await queries.live(userId, facturaId);
       if (row && row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
@@ -92,7 +98,7 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
      * invoice whose CFDI de Ingreso is valid and PPD (paid later or in parts).
      */
     async stampPago(userId: string, facturaId: string, pagoId: string): Promise<CfdiComprobante> {
-      if (!deps.cfdi.pacConfigured) throw appError('PAC_NOT_CONFIGURED');
+      if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
       const factura = await deps.invoices.get(userId, facturaId);
       const ingreso = await queries.live(userId, facturaId);
       const timbre = ingreso?.estado === 'vigente' ? readTimbrado(ingreso.xml) : null;
@@ -114,7 +120,7 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
      */
     async complementsDue(userId: string, facturaId: string): Promise<void> {
       const ingreso = await queries.live(userId, facturaId);
-      if (!deps.cfdi.pacConfigured || ingreso?.estado !== 'vigente' || readTimbrado(ingreso.xml).comprobante.metodoPago !== 'PPD') return;
+      if (!(await deps.cfdi.hasPac(userId)) || ingreso?.estado !== 'vigente' || readTimbrado(ingreso.xml).comprobante.metodoPago !== 'PPD') return;
       const stamped = new Set((await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'P' && row.estado !== 'cancelado').map((row) => row.pagoId));
       for (const pagoId of await deps.invoices.pagoIds(userId, facturaId)) {
         if (stamped.has(pagoId)) continue;

@@ -11,8 +11,8 @@ import type { Bucket } from '../../storage';
  *
  * Left out on purpose, and checked by a test so a new table is not forgotten:
  * sign-in secrets and sessions (users, sessions, accounts, two_factors,
- * known devices), the CSD (its key is sealed with this installation's
- * secret: the lawyer uploads it again), the Google connection and the
+ * known devices), the CSD and the lawyer's PAC account (their secrets are sealed with this installation's
+ * secret: the lawyer enters them again), the Google connection and the
  * calendar's private link (tokens to be issued again), counters and caches
  * the database keeps (storage use, the dashboard's counts, AI quotas, rate
  * limits), the bell's notifications and the queue's jobs.
@@ -88,7 +88,7 @@ export const EXPORTED_TABLES: TableSpec[] = [
 /** Tables with a lawyer's rows that an export leaves out, and why (see above). */
 export const NOT_EXPORTED_TABLES = [
   'users', 'sessions', 'accounts', 'verifications', 'two_factors', 'dispositivos_conocidos', 'sign_in_failures', 'cuentas_cierre',
-  'cfdi_csd', 'google_calendar_tokens', 'google_deletions', 'oauth_states', 'calendar_settings', 'event_reminders_sent',
+  'cfdi_csd', 'cfdi_pac', 'google_calendar_tokens', 'google_deletions', 'oauth_states', 'calendar_settings', 'event_reminders_sent',
   'storage_usage', 'conteos_practica', 'ai_usage_limits', 'rate_limits', 'notificaciones', 'notificaciones_resumenes', 'tiempo_temporizadores', 'jobs', 'portabilidad',
 ];
 

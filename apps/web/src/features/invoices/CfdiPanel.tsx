@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { type CfdiComprobante } from '@bufete/shared/cfdi';
 import { diaMx } from '@bufete/shared/dates';
 import { formatMXN } from '@bufete/shared/dinero';
@@ -6,7 +7,7 @@ import { MSG } from '@bufete/shared/messages';
 import { CFDI_ESTADO_LABEL, type CfdiEstado, MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
 import { facturasApi } from '@bufete/shared/api/facturas';
-import { Ban, FileCode, RefreshCw, Stamp } from 'lucide-react';
+import { Ban, FileCode, RefreshCw, Settings, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -62,6 +63,11 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
       {open && !pac && !ingreso ? (
         <div className="space-y-2">
           <Alert variant="info">{MSG.cfdi.sinPac}</Alert>
+          <Button variant="outline" asChild>
+            <Link to="/configuracion">
+              <Settings aria-hidden /> Configurar mi PAC
+            </Link>
+          </Button>
           <Button
             variant="outline"
             disabled={sealing}

@@ -19,6 +19,7 @@ import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
 import { CsdCard } from './CsdCard';
+import { PacCard } from './PacCard';
 import { StorageCard } from './StorageCard';
 import { settingsApi } from './api';
 
@@ -32,6 +33,7 @@ export function ProfileTab({ profile, email }: { profile: Profile; email: string
         <PersonalInfoCard profile={profile} email={email} />
         <FiscalCard profile={profile} />
         <CsdCard />
+        <PacCard />
         <StorageCard />
       </div>
     </div>

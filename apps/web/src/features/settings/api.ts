@@ -4,7 +4,7 @@ import { portabilidadApi } from '@bufete/shared/api/portabilidad';
 import { type Portabilidad } from '@bufete/shared/portabilidad';
 import { securityApi } from '@bufete/shared/api/security';
 import { cfdiApi } from '@bufete/shared/api/cfdi';
-import { type CsdUploadInput } from '@bufete/shared/cfdi';
+import { type CsdUploadInput, type PacSaveInput } from '@bufete/shared/cfdi';
 import { profileApi } from '@bufete/shared/api/profile';
 import { type ChangePasswordInput, type ProfileUpdateInput } from '@bufete/shared/profile';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,6 +45,29 @@ export function useDeleteCsd() {
     mutationFn: () => call(cfdiApi.deleteCsd),
     onSuccess: () => queryClient.setQueryData(csdKey, null),
   });
+}
+
+const pacKey = ['cfdi', 'pac'] as const;
+
+/** The lawyer's own PAC account (never its password or token) and whether the installation has one for everyone. */
+export function usePac() {
+  return useQuery({ queryKey: pacKey, queryFn: () => call(cfdiApi.pac) });
+}
+
+export function useSavePac() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: PacSaveInput) => call(cfdiApi.savePac, { body }), onSuccess: (reply) => queryClient.setQueryData(pacKey, reply) });
+}
+
+export function useDeletePac() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => call(cfdiApi.deletePac), onSuccess: (reply) => queryClient.setQueryData(pacKey, reply) });
+}
+
+/** 'Probar conexión': its result is kept beside the account, so the account is read again either way. */
+export function useTestPac() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => call(cfdiApi.testPac), onSettled: () => queryClient.invalidateQueries({ queryKey: pacKey }) });
 }
 
 const twoFactorKey = ['account', 'two-factor'] as const;

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config';
+import type { PacConfig } from '../../../config';
 import { BodyTooLarge, readCapped as readBody } from '../../../http/read-capped';
 import { createSwPac } from './sw';
 
@@ -49,12 +49,19 @@ export interface Pac {
   stamp(input: { xml: string; customId: string }): Promise<string>;
   /** Asks the SAT, through the PAC, to cancel. Returns the SAT's acuse and the code per UUID ('201' received, '202' already cancelled). */
   cancel(input: PacCancelInput): Promise<{ acuse: string | null; codigo: string | null }>;
+  /** 'Probar conexión': signs in and reads the account's stamps left (null when the PAC does not say). */
+  check(): Promise<{ timbres: number | null }>;
 }
 
-export function createPac(pac: NonNullable<Config['cfdi']['pac']>, fetchImpl: typeof fetch = fetch): Pac {
+/**
+ * A PAC client. `credentialsRefused` is what the lawyer reads when the PAC
+ * refuses the account: the operator's (ask whoever runs Bufete) or their own
+ * (check Configuración).
+ */
+export function createPac(pac: PacConfig, options: { fetchImpl?: typeof fetch; credentialsRefused?: string } = {}): Pac {
   switch (pac.provider) {
     case 'sw':
-      return createSwPac(pac, fetchImpl);
+      return createSwPac(pac, options.fetchImpl ?? fetch, options.credentialsRefused);
   }
 }
 

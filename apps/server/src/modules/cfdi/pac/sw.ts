@@ -1,10 +1,11 @@
-import type { Config } from '../../../config';
+import type { PacConfig } from '../../../config';
 import { type Pac, PacRejection, PacUnavailable, readCapped, withRetries } from './pac';
 
-type SwConfig = NonNullable<Config['cfdi']['pac']>;
+type SwConfig = PacConfig;
 type SwReply = { status?: string; message?: string; messageDetail?: string | null; data?: Record<string, unknown> | null };
 
-const CREDENTIALS_REFUSED = 'El PAC no aceptó las credenciales de Bufete (PAC_TOKEN, o PAC_USER y PAC_PASSWORD). Avisa a quien administra Bufete.';
+/** The operator's account refused: the lawyer cannot fix it. */
+export const OPERATOR_CREDENTIALS_REFUSED = 'El PAC no aceptó las credenciales de Bufete (PAC_TOKEN, o PAC_USER y PAC_PASSWORD). Avisa a quien administra Bufete.';
 
 /** 'CFDI40102 - El resultado…' → 'CFDI40102'. */
 const codeOf = (message: string) => /^\s*([A-Z]*\d+)\s*[-.]/.exec(message)?.[1] ?? null;
@@ -19,9 +20,10 @@ const codeOf = (message: string) => /^\s*([A-Z]*\d+)\s*[-.]/.exec(message)?.[1] 
  *   same data: how a call whose answer was lost is recovered without stamping twice.
  * - POST /cfdi33/cancel/csd {uuid, password, rfc, motivo, foliosustitucion, b64Cer, b64Key} →
  *   data.acuse, data.uuid {uuid: code}.
+ * - GET /account/balance (bearer) → data.saldoTimbres: the account's stamps left ('Probar conexión').
  * Errors come as {status: 'error', message, messageDetail}.
  */
-export function createSwPac(config: SwConfig, fetchImpl: typeof fetch): Pac {
+export function createSwPac(config: SwConfig, fetchImpl: typeof fetch, CREDENTIALS_REFUSED = OPERATOR_CREDENTIALS_REFUSED): Pac {
   let session: { token: string; expiresAt: number } | null = 'token' in config.auth ? { token: config.auth.token, expiresAt: Infinity } : null;
 
   async function call(path: string, init: RequestInit): Promise<{ status: number; body: SwReply | null }> {
@@ -113,6 +115,16 @@ export function createSwPac(config: SwConfig, fetchImpl: typeof fetch): Pac {
           const codes = body.data?.uuid;
           const codigo = codes && typeof codes === 'object' ? (Object.entries(codes).find(([uuid]) => uuid.toLowerCase() === input.uuid.toLowerCase())?.[1] ?? null) : null;
           return { acuse: typeof body.data?.acuse === 'string' ? body.data.acuse : null, codigo: codigo === null ? null : String(codigo) };
+        }
+        refusal(body, status);
+      }),
+
+    check: () =>
+      withRetries(config.retries, async () => {
+        const { status, body } = await authorized('/account/balance', (bearer) => ({ method: 'GET', headers: { authorization: `Bearer ${bearer}` } }));
+        if (status === 200 && body?.status === 'success') {
+          const timbres = Number(body.data?.saldoTimbres);
+          return { timbres: Number.isFinite(timbres) ? timbres : null };
         }
         refusal(body, status);
       }),
