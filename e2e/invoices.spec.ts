@@ -10,7 +10,13 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   await expect(page.getByText('No tienes facturas aún. ¡Crea tu primera factura!')).toBeVisible();
   await expectAccessible(page);
 
-  const dialog = await newInvoice(page, { concepto: 'Contestación de demanda laboral', tarifa: '1500', horas: '2.5' });
+  const dialog = await newInvoice(page, { concepto: 'Contestación de demanda laboral', tarifa: '999999999.99', horas: '9999.99' });
+  // Past what an invoice holds: 'Crear Factura' is off, and the form says why.
+  await expect(dialog.getByTestId('invoice-total-error')).toHaveText('El total no puede pasar de $999,999,999.99 por factura: revisa la tarifa y las horas');
+  await expect(dialog.getByRole('button', { name: 'Crear Factura' })).toBeDisabled();
+  await dialog.getByLabel('Tarifa por hora').fill('1500');
+  await dialog.getByLabel('Horas trabajadas').fill('2.5');
+  await expect(dialog.getByTestId('invoice-total-error')).toBeHidden();
   await expect(dialog.getByLabel('Monto total')).toHaveValue('3750.00');
   await expect(dialog.getByLabel('Monto total')).toHaveAttribute('readonly', '');
   await expect(dialog.getByLabel('Estado')).toHaveValue('pendiente');
@@ -281,6 +287,10 @@ test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CS
   await dialog.getByRole('button', { name: 'Crear Factura' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('cards-scope')).toHaveText('Resumen de todas tus facturas (sin las canceladas).');
+  // Partly paid: in none of the spec's cards (its 'Pendiente' counts invoices with nothing paid), but owed all the same.
+  await expect(page.getByTestId('card-Pendiente')).toHaveText('$0.00');
+  await expect(page.getByTestId('card-Saldo por cobrar')).toHaveText('$2,000.00');
+  await expect(page.getByRole('region', { name: 'Resumen de facturación' })).toContainText('0 pagadas · 0 pendientes · 1 parcial');
 
   // Optional fields blank (no due date, no notes, no client).
   const second = await newInvoice(page, { concepto: 'Asesoría', monto: '500' });

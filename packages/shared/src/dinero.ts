@@ -83,10 +83,30 @@ export interface TaxBreakdown {
 export function taxesOf(subtotal: number, options: { iva: boolean; retencion: Retencion }): TaxBreakdown {
   const iva = options.iva ? roundDiv(subtotal * 16, 100) : 0;
   const isrRetenido = options.retencion === '612' ? roundDiv(subtotal * 10, 100) : options.retencion === '626' ? roundDiv(subtotal * 125, 10_000) : 0;
-  // Two thirds of the IVA, as the CFDI states it (Anexo 20): the base × TasaOCuota 0.106667, rounded to the centavo.
-  // (Two thirds of the rounded IVA drifts from that a centavo at a time as the base grows, past what the SAT accepts.)
-  const ivaRetenido = options.retencion !== 'ninguna' && options.iva ? roundDiv(subtotal * 106_667, 1_000_000) : 0;
+  const ivaRetenido = options.retencion !== 'ninguna' && options.iva ? ivaRetenidoDe(subtotal, iva) : 0;
   return { subtotal, iva, isrRetenido, ivaRetenido, total: subtotal + iva - isrRetenido - ivaRetenido };
+}
+
+/** The IVA retention's TasaOCuota as the CFDI states it (six decimals), in millionths. */
+export const IVA_RETENIDO_MILLONESIMAS = 106_667;
+
+/**
+ * IVA a company withholds, in centavos: two thirds of the IVA, as clients and
+ * accountants compute it (IVA 2,400.00 → 1,600.00, not the 1,600.01 of the
+ * base × 0.106667), whenever the CFDI can state it. Anexo 20 accepts a
+ * retention's Importe, at TasaOCuota 0.106667, from (base − ½ centavo) × tasa
+ * truncated to (base + ½ centavo) × tasa rounded up; on large bases two
+ * thirds falls outside (0.1066… and 0.106667 part by a centavo every ~30,000
+ * pesos), and the nearest amount inside is taken. In BigInt: base × tasa
+ * passes what a float holds exactly.
+ */
+export function ivaRetenidoDe(base: number, iva: number): number {
+  const dosTercios = roundDiv(iva * 2, 3);
+  const tasa = BigInt(IVA_RETENIDO_MILLONESIMAS);
+  const doubled = 2n * BigInt(base);
+  const lower = Number(((doubled - 1n) * tasa) / 2_000_000n);
+  const upper = Number(((doubled + 1n) * tasa + 1_999_999n) / 2_000_000n);
+  return Math.min(upper, Math.max(lower, dosTercios));
 }
 
 /** Pesos in es-MX, from a decimal string or centavos, without going through a float: '$1,234.50'. */

@@ -237,6 +237,8 @@ export const facturaSummarySchema = z.strictObject({
   facturas: z.number(),
   pagadas: z.number(),
   pendientes: z.number(),
+  /** Pagada parcialmente: in no card of the spec's, counted apart. */
+  parciales: z.number(),
   vencidas: z.number(),
   canceladas: z.number(),
 });

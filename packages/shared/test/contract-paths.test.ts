@@ -16,7 +16,7 @@ const ROOTS = [
   'account', 'profile', 'dashboard', 'health', 'diagnostics', 'files', 'search',
 ];
 /** Sub-collections and sub-resources named by the domain (Spanish nouns). */
-const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes', 'csd', 'cfdi', 'pagos', 'historial', 'eliminacion', 'exportaciones', 'importaciones', 'archivo'];
+const NOUNS = ['eventos', 'proximos', 'resumen', 'agendados', 'calendarios', 'dias', 'sesiones', 'archivos', 'consultas', 'contexto', 'estado', 'temporizador', 'casos', 'clientes', 'csd', 'cfdi', 'pagos', 'historial', 'eliminacion', 'exportaciones', 'importaciones', 'archivo', 'pac', 'tarifa'];
 /** Technical words and actions (English). */
 const TECHNICAL = [
   'counts', 'options', 'file', 'link', 'extract', 'cancel', 'email', 'pdf', 'xml', 'export', 'read', 'read-all', 'move', 'schedule', 'calculate', 'stop',

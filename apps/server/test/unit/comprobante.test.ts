@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,22 +87,46 @@ describe('el CFDI 4.0 de ingreso de los honorarios', () => {
     const { xml, amounts } = check('moral', moral);
     expect(amounts.retenciones.map((tax) => [tax.impuesto, tax.importe])).toEqual([
       ['001', 123_457],
-      ['002', 131_688],
+      ['002', 131_687],
     ]);
     expect(amounts.total).toBe(amounts.subtotal + amounts.trasladados - amounts.retenidos);
     expect(xml).toContain('TasaOCuota="0.106667"');
     // The invoice's own breakdown (what its receipt printed) agrees to the centavo.
     const invoice = taxesOf(moral.conceptos[0]!.valorUnitario, { iva: true, retencion: '612' });
-    expect([invoice.iva, invoice.isrRetenido, invoice.ivaRetenido, invoice.total]).toEqual([amounts.trasladados, 123_457, 131_688, amounts.total]);
+    expect([invoice.iva, invoice.isrRetenido, invoice.ivaRetenido, invoice.total]).toEqual([amounts.trasladados, 123_457, 131_687, amounts.total]);
   });
 
-  it('a large fee: the IVA withheld is the base × 0.106667 the CFDI states, within what the SAT accepts, on the invoice too', () => {
+  it('an iguala of 15,000.00: exactly two thirds of the IVA withheld (1,600.00, not 1,600.01), as accountants expect; the CFDI states the same', () => {
+    const iguala = { ...moral, conceptos: [{ ...moral.conceptos[0]!, valorUnitario: 1_500_000 }] };
+    const { amounts } = check('iguala', iguala);
+    expect(amounts.retenciones.find((tax) => tax.impuesto === '002')!.importe).toBe(160_000);
+    expect(taxesOf(1_500_000, { iva: true, retencion: '612' })).toMatchObject({ iva: 240_000, ivaRetenido: 160_000, total: 1_430_000 });
+  });
+
+  it('a large fee: two thirds of the IVA where the SAT allows it, else the nearest amount inside Anexo 20’s bounds, on the invoice too', () => {
     const large = { ...moral, conceptos: [{ ...moral.conceptos[0]!, valorUnitario: 150_000_000 }] };
     const { amounts } = check('grande', large);
     const ivaRetenido = amounts.retenciones.find((tax) => tax.impuesto === '002')!.importe;
-    // 1,500,000.00 × 0.106667 = 160,000.50; two thirds of the IVA (240,000.00) would be 160,000.00, out of the SAT's bounds.
-    expect(ivaRetenido).toBe(16_000_050);
+    // 1,500,000.00: two thirds of the IVA (240,000.00) is 160,000.00, below (1,499,999.995 × 0.106667) truncated = 160,000.49.
+    expect(ivaRetenido).toBe(16_000_049);
     expect(taxesOf(150_000_000, { iva: true, retencion: '612' }).ivaRetenido).toBe(ivaRetenido);
+  });
+
+  it('the IVA withheld is always inside Anexo 20’s bounds, and two thirds of the IVA whenever that is inside them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (base) => {
+        const { iva, ivaRetenido } = taxesOf(base, { iva: true, retencion: '612' });
+        // Anexo 20: from (base − ½ centavo) × 0.106667 truncated to (base + ½ centavo) × 0.106667 rounded up, in centavos.
+        const lower = Number(((2n * BigInt(base) - 1n) * 106_667n) / 2_000_000n);
+        const upper = Number(((2n * BigInt(base) + 1n) * 106_667n + 1_999_999n) / 2_000_000n);
+        expect(ivaRetenido).toBeGreaterThanOrEqual(lower);
+        expect(ivaRetenido).toBeLessThanOrEqual(upper);
+        const dosTercios = Math.floor((4 * iva + 3) / 6);
+        const inside = dosTercios >= lower && dosTercios <= upper;
+        if (inside) expect(ivaRetenido).toBe(dosTercios);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('RESICO: ISR withheld at 1.25 %', () => {

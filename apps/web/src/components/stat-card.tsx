@@ -8,9 +8,27 @@ import { cn } from '@/lib/utils';
  * its label and icon, the value large, an optional line under it.
  * `testId` names the value for the journeys.
  */
-export function StatCard({ label, value, icon: Icon, tone, detail, testId, valueClassName }: { label: string; value: ReactNode; icon: LucideIcon; tone: string; detail?: ReactNode; testId: string; valueClassName?: string }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  detail,
+  testId,
+  valueClassName,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  tone: string;
+  detail?: ReactNode;
+  testId: string;
+  valueClassName?: string;
+  className?: string;
+}) {
   return (
-    <Card className="min-w-0 p-4 sm:p-5">
+    <Card className={cn('min-w-0 p-4 sm:p-5', className)}>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <span className={`inline-flex size-9 items-center justify-center rounded-lg ${tone}`}>

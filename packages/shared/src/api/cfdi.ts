@@ -15,7 +15,7 @@ export const cfdiApi = {
   savePac: endpoint({ method: 'PUT', path: '/cfdi/pac', auth: 'user', body: pacSaveSchema, response: pacReply }),
   deletePac: endpoint({ method: 'DELETE', path: '/cfdi/pac', auth: 'user', response: pacReply }),
   /** 'Probar conexión': signs in to the PAC the lawyer would stamp with and reads their balance of stamps. */
-  testPac: endpoint({ method: 'POST', path: '/cfdi/pac/prueba', auth: 'user', response: z.strictObject({ ok: z.literal(true), mensaje: z.string() }) }),
+  testPac: endpoint({ method: 'POST', path: '/cfdi/pac/check', auth: 'user', response: z.strictObject({ ok: z.literal(true), mensaje: z.string() }) }),
 };
 
 /**

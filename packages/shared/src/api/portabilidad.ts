@@ -23,7 +23,7 @@ export const portabilidadApi = {
   }),
   latestImport: endpoint({ method: 'GET', path: '/account/importaciones/latest', auth: 'user', response: one }),
   /** Starts the import the lawyer has read ('por_confirmar'): in the background, like an export. */
-  confirmImport: endpoint({ method: 'POST', path: '/account/importaciones/:id/confirmar', auth: 'user', response: z.strictObject({ trabajo: portabilidadSchema }) }),
+  confirmImport: endpoint({ method: 'POST', path: '/account/importaciones/:id/confirm', auth: 'user', response: z.strictObject({ trabajo: portabilidadSchema }) }),
   /** Leaves an uploaded zip unimported: it is deleted. */
   discardImport: endpoint({ method: 'DELETE', path: '/account/importaciones/:id', auth: 'user', response: okSchema }),
 };

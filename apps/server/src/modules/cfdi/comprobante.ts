@@ -1,4 +1,4 @@
-import { moneyString, type Retencion, roundDiv } from '@bufete/shared';
+import { IVA_RETENIDO_MILLONESIMAS, ivaRetenidoDe, moneyString, type Retencion, roundDiv } from '@bufete/shared';
 
 /**
  * A CFDI 4.0 de Ingreso for a lawyer's fees, built from the invoice: the XML
@@ -36,7 +36,7 @@ interface Impuesto {
   millonesimas: number;
 }
 const IVA_TRASLADADO: Impuesto = { impuesto: '002', tasa: '0.160000', millonesimas: 160_000 };
-const IVA_RETENIDO: Impuesto = { impuesto: '002', tasa: '0.106667', millonesimas: 106_667 };
+const IVA_RETENIDO: Impuesto = { impuesto: '002', tasa: '0.106667', millonesimas: IVA_RETENIDO_MILLONESIMAS };
 const ISR_RETENIDO: Record<Exclude<Retencion, 'ninguna'>, Impuesto> = {
   '612': { impuesto: '001', tasa: '0.100000', millonesimas: 100_000 },
   '626': { impuesto: '001', tasa: '0.012500', millonesimas: 12_500 },
@@ -55,7 +55,9 @@ export function amountsOf(input: Pick<ComprobanteIngreso, 'conceptos' | 'impuest
     const importe = concepto.valorUnitario; // Cantidad 1
     const traslados = input.impuestos.iva ? [calculado(IVA_TRASLADADO, importe)] : [];
     const retencion = input.impuestos.retencion;
-    const retenciones = retencion === 'ninguna' ? [] : [calculado(ISR_RETENIDO[retencion], importe), ...(input.impuestos.iva ? [calculado(IVA_RETENIDO, importe)] : [])];
+    // IVA withheld: two thirds of the IVA within Anexo 20's bounds, as the invoice computed it (dinero.ts).
+    const ivaRetenido = traslados[0] ? [{ ...IVA_RETENIDO, base: importe, importe: ivaRetenidoDe(importe, traslados[0].importe) }] : [];
+    const retenciones = retencion === 'ninguna' ? [] : [calculado(ISR_RETENIDO[retencion], importe), ...ivaRetenido];
     return { ...concepto, importe, traslados, retenciones };
   });
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -124,6 +124,7 @@ export function createInvoiceQueries(db: Database) {
           facturas: sql<number>`(count(*) filter (where ${live}))::int`,
           pagadas: sql<number>`(count(*) filter (where ${facturas.estado} = 'pagada'))::int`,
           pendientes: sql<number>`(count(*) filter (where ${facturas.estado} = 'pendiente'))::int`,
+          parciales: sql<number>`(count(*) filter (where ${facturas.estado} = 'pagada_parcialmente'))::int`,
           vencidas: sql<number>`(count(*) filter (where ${facturas.estado} in ('pendiente', 'pagada_parcialmente') and ${facturas.fechaVencimiento} < ${today}::date))::int`,
           canceladas: sql<number>`(count(*) filter (where ${facturas.estado} = 'cancelada'))::int`,
         })

@@ -79,6 +79,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
           facturas: Number(totals.facturas),
           pagadas: Number(totals.pagadas),
           pendientes: Number(totals.pendientes),
+          parciales: Number(totals.parciales),
           vencidas: Number(totals.vencidas),
           canceladas: Number(totals.canceladas),
         },

@@ -102,6 +102,8 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
   const hours = hundredthsOf(values.horas_trabajadas as string);
   const automaticSubtotal = values.calculo_automatico && rate !== null && hours !== null ? rateTimesHours(rate, hours) : null;
   const total = preview.success ? preview.data.total : null;
+  // An amount the invoice cannot hold keeps 'Crear Factura' off: say why, where the total would be.
+  const pastTheColumn = !preview.success && preview.error.issues.some((issue) => issue.message === MSG.invoices.montoExcede) ? MSG.invoices.montoExcede : null;
   const taxes = values.impuestos ?? null;
 
   const chooseClient = (id: string) => {
@@ -223,6 +225,11 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
         <p className="text-sm font-semibold text-slate-900" data-testid="invoice-total">
           Total a cobrar: {total !== null && total > 0 ? formatMXN(total) : '—'}
         </p>
+        {pastTheColumn ? (
+          <p role="alert" className="text-sm text-destructive" data-testid="invoice-total-error">
+            {pastTheColumn}
+          </p>
+        ) : null}
       </Section>
       {mode.kind !== 'edit' ? (
         <Section title="Estado de pago">

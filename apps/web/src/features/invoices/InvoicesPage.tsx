@@ -3,7 +3,7 @@ import { type Factura } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS_REGISTRO, type FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
 import { facturasApi } from '@bufete/shared/api/facturas';
-import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt } from 'lucide-react';
+import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -63,17 +63,27 @@ export default function InvoicesPage() {
 
   if (list.isPending) return <LoadingState>{MSG.invoices.cargando}</LoadingState>;
 
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const cards = [
     { label: 'Total Facturado', value: formatMXN(resumen?.total_facturado ?? '0'), icon: Receipt, tone: 'bg-blue-100 text-blue-700' },
     { label: 'Cobrado', value: formatMXN(resumen?.cobrado ?? '0'), icon: CircleDollarSign, tone: 'bg-green-100 text-green-700' },
-    { label: 'Pendiente', value: formatMXN(resumen?.pendiente ?? '0'), icon: Hourglass, tone: 'bg-amber-100 text-amber-700' },
+    { label: 'Pendiente', value: formatMXN(resumen?.pendiente ?? '0'), icon: Hourglass, tone: 'bg-amber-100 text-amber-700', detail: 'Facturas sin ningún pago' },
     {
       label: 'Facturas',
       value: String(resumen?.facturas ?? 0),
       icon: FileText,
       tone: 'bg-violet-100 text-violet-700',
-      detail: `${resumen?.pagadas ?? 0} pagadas · ${resumen?.pendientes ?? 0} pendientes${resumen?.vencidas ? ` · ${resumen.vencidas} vencidas` : ''}`,
+      detail: [
+        count(resumen?.pagadas ?? 0, 'pagada', 'pagadas'),
+        count(resumen?.pendientes ?? 0, 'pendiente', 'pendientes'),
+        resumen?.parciales ? count(resumen.parciales, 'parcial', 'parciales') : null,
+        resumen?.vencidas ? count(resumen.vencidas, 'vencida', 'vencidas') : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     },
+    // What is really owed: every invoice's balance, the partly paid included (the spec's 'Pendiente' counts none of them).
+    { label: 'Saldo por cobrar', value: formatMXN(resumen?.saldo ?? '0'), icon: Wallet, tone: 'bg-rose-100 text-rose-700', detail: 'Pendientes y parciales', wide: true },
   ];
 
   return (
@@ -98,9 +108,19 @@ export default function InvoicesPage() {
       <p className="mb-2 text-sm text-slate-600" data-testid="cards-scope">
         {filtering ? 'Resumen de las facturas que coinciden con los filtros (sin las canceladas).' : 'Resumen de todas tus facturas (sin las canceladas).'}
       </p>
-      <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ label, value, icon, tone, detail }) => (
-          <StatCard key={label} label={label} value={value} icon={icon} tone={tone} detail={detail} testId={`card-${label}`} valueClassName="text-2xl break-all tabular-nums" />
+      <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {cards.map(({ label, value, icon, tone, detail, wide }) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={value}
+            icon={icon}
+            tone={tone}
+            detail={detail}
+            testId={`card-${label}`}
+            valueClassName="text-2xl break-all tabular-nums"
+            className={wide ? 'sm:col-span-2 xl:col-span-1' : undefined}
+          />
         ))}
       </section>
 
