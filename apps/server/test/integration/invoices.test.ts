@@ -77,7 +77,7 @@ for (const { backend, label, enabled } of backends) {
 
       const list = async (query = '') => (await client.get(`/api/facturas${query}`)).json;
       const all = await list();
-      expect(all.resumen).toEqual({ total_facturado: '20500.50', cobrado: '6000.00', pendiente: '12500.50', saldo: '14500.50', facturas: 4, pagadas: 1, pendientes: 2, vencidas: 1, canceladas: 0 });
+      expect(all.resumen).toEqual({ total_facturado: '20500.50', cobrado: '6000.00', pendiente: '12500.50', saldo: '14500.50', facturas: 4, pagadas: 1, pendientes: 2, parciales: 1, vencidas: 1, canceladas: 0 });
       expect(all.items.map((item: { concepto: string }) => item.concepto)).toEqual(['Revisión de escritura', 'Asesoría laboral', 'Contrato de suministro', 'Divorcio incausado']);
       expect(all.items.find((item: { concepto: string }) => item.concepto === 'Asesoría laboral').vencida).toBe(true);
 
