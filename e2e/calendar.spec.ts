@@ -39,6 +39,12 @@ test('una cita con su caso y dos etiquetas se ve en Lista, Semana y Mes; se edit
   await expect(page.getByTestId('google-connect-card')).toContainText('Conectar con Google Calendar');
   await expect(page.getByTestId('google-connect-card')).toContainText('Refrescar Estado');
   await expectAccessible(page);
+  // A lawyer who does not use Google hides it, for good in this browser.
+  await page.getByRole('button', { name: 'Ocultar la invitación a Google Calendar' }).click();
+  await expect(page.getByTestId('google-connect-card')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
+  await expect(page.getByTestId('google-connect-card')).toHaveCount(0);
 
   const day = addDays(today(), 2);
   await page.getByRole('button', { name: 'Nueva Cita', exact: true }).click();
@@ -94,6 +100,14 @@ test('una cita con su caso y dos etiquetas se ve en Lista, Semana y Mes; se edit
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(edit).toBeHidden();
   await expect(cell.getByTestId('event-chip')).toContainText('Audiencia diferida');
+  // Moving the start moves the end with it, keeping the half hour.
+  await cell.getByTestId('event-chip').click();
+  await edit.getByLabel('Hora de inicio').fill('16:00');
+  await expect(edit.getByLabel('Hora de fin')).toHaveValue('16:30');
+  await edit.getByLabel('Día de inicio').fill(typed(addDays(day, 1)));
+  await expect(edit.getByLabel('Día de fin')).toHaveValue(typed(addDays(day, 1)));
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
   // An end before the start is refused in Spanish, nothing lost.
   await cell.getByTestId('event-chip').click();
   await edit.getByLabel('Hora de fin').fill('09:00');

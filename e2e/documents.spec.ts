@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createCaseThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
+import { createCaseThroughForm, createClientThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
 
 async function pdfWith(lines: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -122,4 +122,33 @@ test('una hoja de cálculo se ve como tabla en el visor', async ({ page }) => {
   const table = page.getByRole('dialog', { name: 'Honorarios 2026.xlsx' }).getByTestId('sheet-table');
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText('Núñez');
+});
+
+test('un documento o una nota que se agrega dentro de un caso toma el cliente del caso', async ({ page }) => {
+  await registerThroughForm(page);
+  await createClientThroughForm(page, { nombre: 'Ramiro Téllez' });
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill('Prescripción positiva');
+  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Ramiro Téllez' });
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prescripción positiva' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subir Documento' }).click();
+  const upload = page.getByRole('dialog', { name: 'Subir Documento' });
+  await expect(upload.getByLabel('Cliente (opcional)').locator('option:checked')).toHaveText('Ramiro Téllez');
+  await upload.getByLabel('Archivo').setInputFiles({ name: 'Escritura.txt', mimeType: 'text/plain', buffer: Buffer.from('Escritura de compraventa') });
+  await upload.getByRole('button', { name: 'Subir' }).click();
+  await expect(upload).toBeHidden();
+
+  await page.getByRole('tab', { name: /Notas/ }).click();
+  await page.getByRole('button', { name: 'Nueva Nota' }).click();
+  const note = page.getByRole('dialog', { name: 'Nueva Nota' });
+  await expect(note.getByLabel('Cliente (opcional)').locator('option:checked')).toHaveText('Ramiro Téllez');
+  await page.keyboard.press('Escape');
+
+  // The document is the client's too: it shows on their page.
+  await page.goto('/clientes');
+  await page.getByRole('link', { name: /Ramiro Téllez/ }).first().click();
+  await page.getByRole('tab', { name: /Documentos/ }).click();
+  await expect(page.getByTestId('document-card').filter({ hasText: 'Escritura.txt' })).toBeVisible();
 });

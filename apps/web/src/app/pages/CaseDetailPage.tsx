@@ -185,7 +185,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             </Button>
           </div>
           {demo ? <DocumentGrid documents={DEMO_CASO_DOCUMENTOS} /> : <CaseDocuments casoId={caso.id} />}
-          {!demo ? <DocumentUploadDialog open={uploading} onOpenChange={setUploading} casoId={caso.id} /> : null}
+          {!demo ? <DocumentUploadDialog open={uploading} onOpenChange={setUploading} casoId={caso.id} clienteId={caso.cliente?.id ?? null} /> : null}
         </TabsContent>
         <TabsContent value="imagenes">
           <ImageGallery owner={{ casoId: caso.id }} demoImages={demo ? DEMO_CASO_IMAGENES : undefined} />
@@ -198,7 +198,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             </Button>
           </div>
           {demo ? <NoteGrid notes={DEMO_CASO_NOTAS} /> : <CaseNotes casoId={caso.id} />}
-          {!demo ? <NoteFormDialog open={writingNote} onOpenChange={setWritingNote} casoId={caso.id} /> : null}
+          {!demo ? <NoteFormDialog open={writingNote} onOpenChange={setWritingNote} casoId={caso.id} clienteId={caso.cliente?.id ?? null} /> : null}
         </TabsContent>
         {!demo ? (
           <TabsContent value="tiempo">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTabParam } from '@/lib/hooks';
 import { ClientCases } from '@/features/cases';
 import { EraseClientButton, ExportClientButton, ReminderList, useClient, useClientActions } from '@/features/clients';
 import { ClientDocuments, DocumentGrid } from '@/features/documents';
@@ -47,6 +48,7 @@ const CLIENT_TABS: { value: string; icon: LucideIcon; label: string; notInDemo?:
 ];
 
 function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
+  const [tab, selectTab] = useTabParam(CLIENT_TABS.filter((item) => !demo || !item.notInDemo).map((item) => item.value), 'casos');
   const navigate = useNavigate();
   const { actionsFor, dialogs } = useClientActions({ onDeleted: () => navigate('/clientes', { replace: true }) });
   const actions = actionsFor(cliente);
@@ -119,7 +121,7 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
         </Card>
       ) : null}
 
-      <Tabs defaultValue="casos">
+      <Tabs defaultValue="casos" value={tab} onValueChange={selectTab}>
         {/* Four tabs wrap two by two on a narrow phone instead of being cut off. */}
         <div>
           <TabsList aria-label="Expediente del cliente" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">

@@ -115,7 +115,8 @@ function Calendar() {
           {status.aviso}
         </Alert>
       ) : null}
-      {status.conectado ? <GoogleSyncCard status={status} /> : <GoogleConnectCard status={status} />}
+      {/* Without Google enabled on the installation there is nothing to connect: no banner (Integraciones says why). */}
+      {status.conectado ? <GoogleSyncCard status={status} /> : status.configurado ? <GoogleConnectCard /> : null}
 
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">

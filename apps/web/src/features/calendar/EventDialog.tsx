@@ -25,7 +25,7 @@ import { checkedAsWire } from '@/lib/schema-check';
 import { useTimeZone } from '@/lib/session';
 import { PlazoButton } from './plazos/PlazoButton';
 import { useDeleteEvent, useSaveEvent } from './api';
-import { defaultSlot, placeOf } from './dates';
+import { defaultSlot, endFollowingStart, placeOf } from './dates';
 
 /** What opens the dialog: an appointment to edit, or a new one (optionally at a slot, for a case). */
 export type EventDialogTarget = { evento: Evento } | { nuevo: { day?: string; hour?: number; casoId?: string; clienteId?: string } };
@@ -136,6 +136,17 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
     if (option?.cliente_id) form.setValue('cliente_id', option.cliente_id);
   };
 
+  // The end moves with the start, keeping the appointment's length: moving a hearing to 12:00 does not leave it ending at 11:00.
+  const moveStart = (change: (value: string) => void, next: Partial<Pick<Values, 'inicioDia' | 'inicioHora'>>) => {
+    const before = form.getValues();
+    change(Object.values(next)[0]!);
+    const end = endFollowingStart(before, { inicioDia: next.inicioDia ?? before.inicioDia, inicioHora: next.inicioHora ?? before.inicioHora });
+    if (end) {
+      form.setValue('finDia', end.finDia);
+      form.setValue('finHora', end.finHora);
+    }
+  };
+
   const canSave = !!values.titulo.trim() && !!values.inicioDia && !!values.inicioHora && !!values.finDia && !!values.finHora;
 
   const onSubmit = form.handleSubmit(async (typed) => {
@@ -172,8 +183,16 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-900">Inicio *</legend>
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-            <Controller control={form.control} name="inicioDia" render={({ field }) => <DateInput id="cita-inicio-dia" aria-label="Día de inicio" value={field.value} onChange={field.onChange} aria-invalid={!!errors.inicioDia} />} />
-            <Controller control={form.control} name="inicioHora" render={({ field }) => <TimeInput id="cita-inicio-hora" aria-label="Hora de inicio" value={field.value} onChange={field.onChange} aria-invalid={!!errors.inicioDia} />} />
+            <Controller
+              control={form.control}
+              name="inicioDia"
+              render={({ field }) => <DateInput id="cita-inicio-dia" aria-label="Día de inicio" value={field.value} onChange={(day) => moveStart(field.onChange, { inicioDia: day })} aria-invalid={!!errors.inicioDia} />}
+            />
+            <Controller
+              control={form.control}
+              name="inicioHora"
+              render={({ field }) => <TimeInput id="cita-inicio-hora" aria-label="Hora de inicio" value={field.value} onChange={(time) => moveStart(field.onChange, { inicioHora: time })} aria-invalid={!!errors.inicioDia} />}
+            />
           </div>
           {errors.inicioDia ? <p className="text-sm text-destructive">{errors.inicioDia.message}</p> : null}
         </fieldset>

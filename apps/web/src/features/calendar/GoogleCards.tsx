@@ -32,10 +32,9 @@ const DISMISSED_KEY = 'bufete.google-card-oculta';
  * Not connected: what connecting adds, 'Conectar con Google Calendar' and
  * 'Refrescar Estado' (spec part 2). A lawyer who does not use Google hides it
  * (this browser remembers); Configuración → Integraciones still connects.
- * Where the firm has not enabled Google, it says so in one line and the
- * button is off.
+ * Shown only where the installation has Google enabled.
  */
-export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
+export function GoogleConnectCard() {
   const connection = useStartGoogleConnection();
   const refresh = useGoogleStatus();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
@@ -56,13 +55,12 @@ export function GoogleConnectCard({ status }: { status: GoogleStatus }) {
           Tus citas ya se guardan en Bufete y te avisan por email y en pantalla. Si además usas Google Calendar, conéctalo: lo que crees aquí aparecerá allí, y lo que
           crees allí, aquí.
         </p>
-        {!status.configurado ? <p className="mt-1 text-sm text-amber-900">{MSG.calendar.noConfigurado}</p> : null}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => void refresh.refetch()} disabled={refresh.isFetching}>
           {refresh.isFetching ? <Spinner /> : <RefreshCw aria-hidden />} Refrescar Estado
         </Button>
-        <Button onClick={connection.start} disabled={connection.pending || !status.configurado}>
+        <Button onClick={connection.start} disabled={connection.pending}>
           {connection.pending ? <Spinner /> : null} Conectar con Google Calendar
         </Button>
       </div>

@@ -78,3 +78,29 @@ export function defaultSlot(timeZone: string, day?: string, hour?: number): { da
     ? { day: startDay, time: `${pad(startHour)}:00`, endDay: addDays(startDay, 1), endTime: '00:00' }
     : { day: startDay, time: `${pad(startHour)}:00`, endDay: startDay, endTime: `${pad(endHour)}:00` };
 }
+
+/** Minutes since the epoch of a wall-clock day and time ('2026-12-03', '10:30'); null when either is not whole yet. */
+function wallMinutes(day: string, time: string): number | null {
+  const dayMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const timeMatch = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!dayMatch || !timeMatch) return null;
+  return Date.UTC(Number(dayMatch[1]), Number(dayMatch[2]) - 1, Number(dayMatch[3]), Number(timeMatch[1]), Number(timeMatch[2])) / 60_000;
+}
+
+/**
+ * An appointment's end when its start moves: as far after the new start as
+ * it was after the old one (an hour when it was not after it at all), on the
+ * same wall clock the lawyer types. Null while either start is incomplete.
+ */
+export function endFollowingStart(
+  before: { inicioDia: string; inicioHora: string; finDia: string; finHora: string },
+  start: { inicioDia: string; inicioHora: string },
+): { finDia: string; finHora: string } | null {
+  const oldStart = wallMinutes(before.inicioDia, before.inicioHora);
+  const newStart = wallMinutes(start.inicioDia, start.inicioHora);
+  if (oldStart === null || newStart === null) return null;
+  const oldEnd = wallMinutes(before.finDia, before.finHora);
+  const duration = oldEnd !== null && oldEnd > oldStart ? oldEnd - oldStart : 60;
+  const end = new Date((newStart + duration) * 60_000).toISOString();
+  return { finDia: end.slice(0, 10), finHora: end.slice(11, 16) };
+}

@@ -21,12 +21,12 @@ import { useUploadDocument } from './api';
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.csv,.xls,.xlsx,.zip';
 
 /** 'Subir Documento': one file (≤ 50 MB) optionally linked to a case and a client; `casoId` fixes the case. */
-export function DocumentUploadDialog({ open, onOpenChange, casoId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string }) {
+export function DocumentUploadDialog({ open, onOpenChange, casoId, clienteId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; clienteId?: string | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader title="Subir Documento" description="PDF, Word, TXT, CSV, Excel o ZIP, hasta 50 MB. El texto se extrae para poder buscarlo." />
-        {open ? <UploadForm casoId={casoId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <UploadForm casoId={casoId} clienteId={clienteId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -46,9 +46,9 @@ interface UploadValues {
   cliente_id: string;
 }
 
-function UploadForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
+function UploadForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: string | null; onDone: () => void }) {
   const upload = useUploadDocument();
-  const form = useSchemaForm<UploadValues>(uploadSchema, { archivo: null, caso_id: casoId ?? '', cliente_id: '' });
+  const form = useSchemaForm<UploadValues>(uploadSchema, { archivo: null, caso_id: casoId ?? '', cliente_id: clienteId ?? '' });
   const file = form.watch('archivo');
   const [error, setError] = useState<string | null>(null);
 
@@ -86,7 +86,23 @@ function UploadForm({ casoId, onDone }: { casoId?: string; onDone: () => void })
           )}
         />
       </FormField>
-      {!casoId ? <Controller control={form.control} name="caso_id" render={({ field }) => <CaseSelect id="documento-caso" value={field.value} onChange={field.onChange} />} /> : null}
+      {!casoId ? (
+          <Controller
+            control={form.control}
+            name="caso_id"
+            render={({ field }) => (
+              <CaseSelect
+                id="documento-caso"
+                value={field.value}
+                onChange={(id, caso) => {
+                  field.onChange(id);
+                  // A case brings its client along, unless one was chosen already.
+                  if (caso?.cliente_id && !form.getValues('cliente_id')) form.setValue('cliente_id', caso.cliente_id);
+                }}
+              />
+            )}
+          />
+        ) : null}
       <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="documento-cliente" value={field.value} onChange={field.onChange} />} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>

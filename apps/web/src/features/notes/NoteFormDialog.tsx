@@ -17,12 +17,12 @@ import { LazyEditor } from './editor/LazyEditor';
 import { TagPicker } from '@/components/tags/TagPicker';
 
 /** 'Nueva Nota': title, rich content, tags, and an optional case and client (`casoId` fixes the case). */
-export function NoteFormDialog({ open, onOpenChange, casoId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string }) {
+export function NoteFormDialog({ open, onOpenChange, casoId, clienteId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; clienteId?: string | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader title="Nueva Nota" description="Escribe tu nota, dale formato y organízala con etiquetas." />
-        {open ? <NoteForm casoId={casoId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <NoteForm casoId={casoId} clienteId={clienteId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -36,9 +36,9 @@ interface NoteValues {
   cliente_id: string;
 }
 
-function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
+function NoteForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: string | null; onDone: () => void }) {
   const create = useCreateNote();
-  const form = useSchemaForm<NoteValues>(noteCreateSchema, { titulo: '', contenido: EMPTY_DOC, etiqueta_ids: [], caso_id: casoId ?? '', cliente_id: '' });
+  const form = useSchemaForm<NoteValues>(noteCreateSchema, { titulo: '', contenido: EMPTY_DOC, etiqueta_ids: [], caso_id: casoId ?? '', cliente_id: clienteId ?? '' });
   const titulo = form.watch('titulo');
   const [error, setError] = useState<string | null>(null);
 
@@ -68,7 +68,23 @@ function NoteForm({ casoId, onDone }: { casoId?: string; onDone: () => void }) {
         <Controller control={form.control} name="etiqueta_ids" render={({ field }) => <TagPicker selected={field.value} onChange={field.onChange} />} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {!casoId ? <Controller control={form.control} name="caso_id" render={({ field }) => <CaseSelect id="nota-caso" value={field.value} onChange={field.onChange} />} /> : null}
+        {!casoId ? (
+          <Controller
+            control={form.control}
+            name="caso_id"
+            render={({ field }) => (
+              <CaseSelect
+                id="nota-caso"
+                value={field.value}
+                onChange={(id, caso) => {
+                  field.onChange(id);
+                  // A case brings its client along, unless one was chosen already.
+                  if (caso?.cliente_id && !form.getValues('cliente_id')) form.setValue('cliente_id', caso.cliente_id);
+                }}
+              />
+            )}
+          />
+        ) : null}
         <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="nota-cliente" value={field.value} onChange={field.onChange} />} />
       </div>
       <FormDialogFooter onCancel={onDone} submitLabel={'Crear Nota'} submitting={form.formState.isSubmitting} disabled={!titulo.trim()} />
