@@ -66,6 +66,7 @@ import { registerDeadlineNotices } from './modules/dashboard/vencimientos';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { createDiagnosticsService } from './modules/diagnostics/service';
 import { documentRoutes, signedFileRoutes } from './modules/documents/routes';
+import { registerDocumentJobs } from './modules/documents/jobs';
 import { createDocumentService } from './modules/documents/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
@@ -126,7 +127,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, audit });
   const clients = createClientService(db, { audit });
   const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), audit });
-  const documents = createDocumentService(db, { storage, quota, extraction, cases, clients, logger, audit });
+  const documents = createDocumentService(db, { storage, quota, extraction, queue: jobs, tmpDir, cases, clients, logger, audit });
+  registerDocumentJobs(jobs, { documents });
   const tags = createTagService(db);
   const notes = createNoteService(db, { cases, clients, tags, logger, audit });
   const images = createImageService(db, { storage, quota, cases, logger, assertNoteOwned: notes.assertOwned });

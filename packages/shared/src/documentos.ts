@@ -7,6 +7,8 @@ export const documentoSchema = z.strictObject({
   caso_id: z.string().nullable(),
   cliente_id: z.string().nullable(),
   created_at: instant,
+  /** Its text is still being read (in the background, after the upload): the search by content finds it once read. */
+  leyendo_texto: z.boolean(),
   caso: casoRefSchema.nullable(),
   cliente: clienteNombreSchema.nullable(),
   /** The extracted text; only in the single-document read. */

@@ -7,6 +7,7 @@ import { makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 import { filesUnder } from '../support/suite';
+import { until } from '../support/waiting';
 
 
 describe('documentos e imágenes', () => {
@@ -54,6 +55,25 @@ describe('documentos e imágenes', () => {
     // Stored privately under {user}/casos/{case}/{timestamp}-{sanitised name}.
     const stored = await filesUnder(path.join(ts.dataDir, 'storage', 'documentos'));
     expect(stored.some((f) => /\/casos\/[0-9a-f-]{36}\/\d+-Demanda_Perez\.pdf$/.test(f))).toBe(true);
+  });
+
+  it('a burst of uploads is stored whole, none refused as busy; each text is read in the background and found by its content', async () => {
+    const { client } = await signUpConfirmed(ts);
+    const words = Array.from({ length: 40 }, (_, index) => `palabraunica${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`);
+    const answers = await Promise.all(
+      words.map((word, index) => client.upload(documentosApi.upload, { name: `Escrito ${index}.txt`, bytes: Buffer.from(`Escrito con la ${word} en su texto.\n${'relleno '.repeat(20_000)}`), type: 'text/plain' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(words.map(() => 201));
+    await until(
+      async () => {
+        await ts.server.jobs.tick();
+        const items = (await client.call(documentosApi.list, { query: { limit: 100 } })).json.items as { leyendo_texto: boolean }[];
+        return items.length === words.length && items.every((item) => !item.leyendo_texto);
+      },
+      'que se lea el texto de todos',
+      60_000,
+    );
+    for (const word of [words[0]!, words[39]!]) expect((await client.call(documentosApi.list, { query: { q: word } })).json.items).toHaveLength(1);
   });
 
   it('stores .docx, CSV and TXT text, and a descriptive text for a .doc', async () => {

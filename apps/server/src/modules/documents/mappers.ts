@@ -9,6 +9,7 @@ export interface ListRow {
   casoId: string | null;
   clienteId: string | null;
   createdAt: Date;
+  extraccion: 'pendiente' | 'lista' | null;
   casoTitulo: string | null;
   clienteNombre: string | null;
 }
@@ -24,6 +25,7 @@ export function toDocumento(row: ListRow, contenido?: string | null): Documento 
     caso_id: row.casoId,
     cliente_id: row.clienteId,
     created_at: row.createdAt.toISOString(),
+    leyendo_texto: row.extraccion === 'pendiente',
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
     ...(contenido !== undefined ? { contenido } : {}),

@@ -14,6 +14,7 @@ const listColumns = {
   casoId: documentos.casoId,
   clienteId: documentos.clienteId,
   createdAt: documentos.createdAt,
+  extraccion: documentos.extraccion,
   casoTitulo: casos.titulo,
   clienteNombre: clientes.nombre,
 };
@@ -75,6 +76,24 @@ export function createDocumentQueries(db: Database) {
     async row(userId: string, id: string) {
       const [row] = await db.select().from(documentos).where(and(eq(documentos.id, id), eq(documentos.userId, userId))).limit(1);
       return row;
+    },
+
+    /** What the background reading of a document's text needs, while it waits for it. */
+    async pendingText(userId: string, id: string) {
+      const [row] = await db
+        .select({ storageKey: documentos.storageKey, tipo: documentos.tipo, nombre: documentos.nombre })
+        .from(documentos)
+        .where(and(eq(documentos.id, id), eq(documentos.userId, userId), eq(documentos.extraccion, 'pendiente')))
+        .limit(1);
+      return row;
+    },
+
+    /** The text read from a document's file (a document deleted meanwhile takes none). */
+    async setText(userId: string, id: string, contenido: string | null): Promise<void> {
+      await db
+        .update(documentos)
+        .set({ contenido, extraccion: 'lista' })
+        .where(and(eq(documentos.id, id), eq(documentos.userId, userId), eq(documentos.extraccion, 'pendiente')));
     },
 
     /** A new document's row, inside the caller's transaction (the storage quota's). */

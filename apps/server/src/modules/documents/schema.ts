@@ -10,6 +10,12 @@ export const documentos = pgTable(
   {
     ...storedFileColumns(),
     contenido: text('contenido'),
+    /**
+     * Its text, read in the background after the file is stored (an upload
+     * never waits for a busy extraction): 'pendiente' until read; null for
+     * a file that has none to read.
+     */
+    extraccion: text('extraccion', { enum: ['pendiente', 'lista'] }),
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,5 +33,6 @@ export const documentos = pgTable(
     index('documentos_busqueda_idx').using('gin', table.busqueda),
     index('documentos_nombre_search_idx').using('gin', sql`lower(${table.nombre}) gin_trgm_ops`),
     index('documentos_busqueda_texto_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
+    index('documentos_extraccion_pendiente_idx').on(table.id).where(sql`${table.extraccion} = 'pendiente'`),
   ],
 );

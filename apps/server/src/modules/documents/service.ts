@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Documento, ExtractionTest, Page } from '@bufete/shared';
 import { LIMITS, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
-import { DOCUMENT_MIME, detectDocumentKind, EXTRACTABLE } from '../../extraction/file-types';
+import { DOCUMENT_MIME, type DocumentKind, detectDocumentKind, EXTRACTABLE } from '../../extraction/file-types';
 import { ExtractionBusyError, type ExtractionPool } from '../../extraction/pool';
 import { appError, notFound } from '../../http/errors';
 import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
+import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { type Storage, storageKey } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
@@ -26,9 +32,14 @@ async function extractOrBusy(pool: ExtractionPool, path: string, kind: Parameter
   }
 }
 
+/** The background job that reads an uploaded document's text (documents/jobs.ts registers it). */
+export const EXTRACT_TEXT_JOB = 'documentos.leer-texto';
+/** How long an upload waits for its text before answering: the usual file is read by then; a busy server answers at once and reads it later. */
+const UPLOAD_WAITS_FOR_TEXT_MS = 3000;
+
 export function createDocumentService(
   db: Database,
-  deps: { storage: Storage; quota: StorageQuota; extraction: ExtractionPool; cases: CaseService; clients: ClientService; logger: Logger; audit: AuditService },
+  deps: { storage: Storage; quota: StorageQuota; extraction: ExtractionPool; queue: JobQueue; tmpDir: string; cases: CaseService; clients: ClientService; logger: Logger; audit: AuditService },
 ) {
   const queries = createDocumentQueries(db);
 
@@ -53,9 +64,12 @@ export function createDocumentService(
     },
 
     /**
-     * Type from the bytes, text extracted off the event loop, file stored,
-     * then the row. If the row cannot be written the stored file is removed;
-     * a crash before the insert leaves no row pointing at a missing file.
+     * Type from the bytes, the file stored, then the row; its text is read
+     * after, by the queue (an upload never waits on a busy extraction: a
+     * burst of uploads is stored whole and read as workers free up), and the
+     * upload waits a moment for it so the usual document answers with its
+     * text. If the row cannot be written the stored file is removed; a crash
+     * before the insert leaves no row pointing at a missing file.
      */
     async upload(userId: string, file: ReceivedFile, links: { casoId: string | null; clienteId: string | null }): Promise<Documento> {
       try {
@@ -65,22 +79,58 @@ export function createDocumentService(
         if (links.casoId) await deps.cases.assertOwned(userId, links.casoId);
         if (links.clienteId) await deps.clients.assertOwned(userId, links.clienteId);
         await deps.quota.assertRoom(userId, file.size);
-        const contenido = EXTRACTABLE.has(kind) ? await extractOrBusy(deps.extraction, file.path, kind) : null;
+        const readable = EXTRACTABLE.has(kind);
         const key = storageKey(userId, links.casoId ? `casos/${links.casoId}` : 'documentos', file.name);
         await deps.storage.putFile('documentos', key, file.path, { contentType: DOCUMENT_MIME[kind], size: file.size });
+        let created: { id: string; jobId: string | null };
         try {
-          const id = await deps.quota.insertWithin((tx) =>
-            queries.insert(tx, { userId, nombre: file.name, tipo: DOCUMENT_MIME[kind], tamano: file.size, storageKey: key, contenido, casoId: links.casoId, clienteId: links.clienteId }),
-          );
-          // Its name, never its contents.
-          await deps.audit.record(db, userId, { accion: 'crear', entidad: 'documento', entidadId: id, casoId: links.casoId, resumen: `Documento «${file.name.slice(0, 150)}» subido` });
-          return this.get(userId, id);
+          created = await deps.quota.insertWithin(async (tx) => {
+            const id = await queries.insert(tx, {
+              userId,
+              nombre: file.name,
+              tipo: DOCUMENT_MIME[kind],
+              tamano: file.size,
+              storageKey: key,
+              contenido: null,
+              extraccion: readable ? 'pendiente' : null,
+              casoId: links.casoId,
+              clienteId: links.clienteId,
+            });
+            // Its name, never its contents.
+            await deps.audit.record(tx, userId, { accion: 'crear', entidad: 'documento', entidadId: id, casoId: links.casoId, resumen: `Documento «${file.name.slice(0, 150)}» subido` });
+            const jobId = readable ? await deps.queue.enqueue(EXTRACT_TEXT_JOB, { userId, id }, { executor: tx }) : null;
+            return { id, jobId };
+          });
         } catch (error) {
           await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar un archivo recién guardado', cleanup));
           throw error;
         }
+        if (created.jobId) await deps.queue.runNow(created.jobId, { deadlineMs: UPLOAD_WAITS_FOR_TEXT_MS }).catch(() => 'pending');
+        return this.get(userId, created.id);
       } finally {
         await file.discard();
+      }
+    },
+
+    /**
+     * The queue's job: a document's text, read from its stored file through
+     * the bounded pool. A busy pool is retried later (the job's back-off); a
+     * file that cannot be read is stored with the pool's explanatory text.
+     */
+    async readText(userId: string, id: string): Promise<void> {
+      const row = await queries.pendingText(userId, id);
+      if (!row) return;
+      // The kind was decided from the bytes at upload; its type says which it was.
+      const kind = (Object.keys(DOCUMENT_MIME) as DocumentKind[]).find((candidate) => DOCUMENT_MIME[candidate] === row.tipo);
+      const object = await deps.storage.get('documentos', row.storageKey);
+      if (!object || !kind || !EXTRACTABLE.has(kind)) return queries.setText(userId, id, null);
+      await mkdir(deps.tmpDir, { recursive: true });
+      const temp = path.join(deps.tmpDir, `${randomUUID()}.leer`);
+      try {
+        await pipeline(object.body, createWriteStream(temp));
+        await queries.setText(userId, id, await deps.extraction.extract(temp, kind));
+      } finally {
+        await rm(temp, { force: true });
       }
     },
 

@@ -28,6 +28,7 @@ export function DocumentCard({ documento, demo, onView, onDownload, onDelete }: 
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <Badge variant="secondary">{typeLabel(documento.tipo)}</Badge>
             {demo ? <Badge variant="default">Ejemplo</Badge> : null}
+            {documento.leyendo_texto ? <Badge variant="warning">Leyendo el texto…</Badge> : null}
           </div>
         </div>
       </div>

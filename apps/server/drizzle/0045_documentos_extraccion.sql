@@ -1,0 +1,2 @@
+ALTER TABLE "documentos" ADD COLUMN "extraccion" text;--> statement-breakpoint
+CREATE INDEX "documentos_extraccion_pendiente_idx" ON "documentos" USING btree ("id") WHERE "documentos"."extraccion" = 'pendiente';
