@@ -62,6 +62,8 @@ test('verificación en dos pasos: se activa con el QR y un código, pide el cód
   expect(recovery).toHaveLength(10);
   expect(txt).toContain(`Cuenta: ${email}`);
   await codes.getByRole('button', { name: 'Ya los guardé' }).click();
+  // The keyboard stays in the card, on what it now says.
+  await expect(page.getByText(/^Te quedan 10 códigos de recuperación\.$/)).toBeFocused();
   await expect(card).toContainText('Activa');
   await expect(card).toContainText('Te quedan 10 códigos de recuperación.');
 
@@ -130,6 +132,10 @@ test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días
   await createCaseThroughForm(page, 'Caso que debe volver');
   await page.goto('/configuracion?tab=seguridad');
   const card = page.getByTestId('close-account-card');
+  // Above the activity log, and it says to export first: invoices are kept five years.
+  await expect(card.getByRole('link', { name: 'exporta todos tus datos' })).toHaveAttribute('href', '/configuracion?tab=datos');
+  await expect(card).toContainText('Código Fiscal de la Federación, art. 30');
+  expect((await card.boundingBox())!.y).toBeLessThan((await page.getByTestId('activity-card').boundingBox())!.y);
   await card.getByRole('button', { name: 'Cerrar mi cuenta…' }).click();
   await card.getByLabel('Tu contraseña', { exact: true }).fill(password);
   // Not without saying they mean it.
@@ -142,8 +148,13 @@ test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días
   await expect(page.getByText(/^Cerramos tu cuenta\. Sus datos se eliminarán el \d+ de \w+ de \d{4}; si inicias sesión antes, se restaura\.$/)).toBeVisible();
   await page.goto('/casos');
   await expect(page).toHaveURL(/\/login$/);
+  // An email says so, with the day and how to undo it.
+  const link = await emailLink(email, /Cerraste tu cuenta de Bufete/, '/login');
+  expect(new URL(link).pathname).toBe('/login');
 
+  // Signing in restores it, and the screen says so.
   await signIn(page, email, password);
+  await expect(page.getByText('Tu cuenta estaba cerrada: al iniciar sesión la restauramos completa y ya no se eliminará.')).toBeVisible();
   await page.goto('/casos');
   await expect(page.getByText('Caso que debe volver')).toBeVisible();
   await page.goto('/configuracion?tab=seguridad');

@@ -192,6 +192,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     accountMail,
     appUrl: config.appUrl,
     logger,
+    timeZoneOf: profiles.timeZoneOf,
     beforePurge: async (userId) => {
       await calendarFeed.revoke(userId);
       await googleCalendar.disconnectAfterPasswordChange(userId);

@@ -4,13 +4,13 @@ import type { Executor } from '../jobs/queries';
 import type { JobQueue } from '../jobs/queue';
 import { errorCodeOf, type Logger } from '../logger';
 import { isPermanentMailError, type Mailer } from '../mail/mailer';
-import { accountDeletedEmail, confirmationEmail, exportReadyEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
+import { accountClosedEmail, accountDeletedEmail, confirmationEmail, exportReadyEmail, newDeviceEmail, passwordResetEmail } from '../mail/templates';
 import { createSecretBox } from '../security/secret-box';
 import { nombreForEmail } from './names';
 
 export const ACCOUNT_MAIL_JOB = 'correo.cuenta';
 
-type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo' | 'cuenta_eliminada' | 'exportacion_lista';
+type AccountMailKind = 'confirmacion' | 'recuperacion' | 'nuevo_dispositivo' | 'cuenta_cerrada' | 'cuenta_eliminada' | 'exportacion_lista';
 
 /** What the job needs, sealed: the link is a key to the account until it expires. */
 interface AccountMail {
@@ -19,11 +19,20 @@ interface AccountMail {
   link: string;
   /** When the link stops working: a mail that could not leave before then is dropped (the person asks again). */
   vence: string;
-  /** A new device's sign-in: what it was, from where and when (in the lawyer's zone). */
-  dispositivo?: { nombre: string; ip: string | null; cuando: string };
+  /** A new device's sign-in: what it was, from where and when (in the lawyer's zone), and whether two-factor sign-in is on. */
+  dispositivo?: { nombre: string; ip: string | null; cuando: string; dosPasos?: boolean };
+  /** A closed account: the day everything goes (in the lawyer's words). */
+  eliminarEl?: string;
 }
 
-const KIND_NAME: Record<AccountMailKind, string> = { confirmacion: 'confirmación', recuperacion: 'recuperación de contraseña', nuevo_dispositivo: 'aviso de nuevo dispositivo', cuenta_eliminada: 'cuenta eliminada', exportacion_lista: 'exportación lista' };
+const KIND_NAME: Record<AccountMailKind, string> = {
+  confirmacion: 'confirmación',
+  recuperacion: 'recuperación de contraseña',
+  nuevo_dispositivo: 'aviso de nuevo dispositivo',
+  cuenta_cerrada: 'cuenta cerrada',
+  cuenta_eliminada: 'cuenta eliminada',
+  exportacion_lista: 'exportación lista',
+};
 
 /**
  * The emails of an account (sign-up confirmation, password reset) go through
@@ -67,10 +76,12 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
           ? passwordResetEmail({ nombre, link: mail.link })
           : mail.tipo === 'cuenta_eliminada'
             ? accountDeletedEmail({ nombre, link: mail.link })
+            : mail.tipo === 'cuenta_cerrada'
+            ? accountClosedEmail({ nombre, link: mail.link, eliminarEl: mail.eliminarEl ?? '' })
             : mail.tipo === 'exportacion_lista'
             ? exportReadyEmail({ nombre, link: mail.link })
             : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
-            ? newDeviceEmail({ nombre, dispositivo: mail.dispositivo.nombre, ip: mail.dispositivo.ip, cuando: mail.dispositivo.cuando, link: mail.link })
+            ? newDeviceEmail({ nombre, dispositivo: mail.dispositivo.nombre, ip: mail.dispositivo.ip, cuando: mail.dispositivo.cuando, link: mail.link, dosPasos: !!mail.dispositivo.dosPasos })
             : confirmationEmail({ nombre, link: mail.link });
       await mailer.send({ to: mail.user.email, ...content, messageId: mailer.messageId(`cuenta.${job.id}`) });
     },
@@ -84,9 +95,9 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
 
   return {
     /** Queues the mail and sends it now, without waiting for the mail server. */
-    async deliver(tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, dispositivo?: AccountMail['dispositivo']): Promise<void> {
+    async deliver(tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, extra?: Pick<AccountMail, 'dispositivo' | 'eliminarEl'>): Promise<void> {
       try {
-        const id = await this.queueIn(db, tipo, user, link, lifetimeSeconds, dispositivo);
+        const id = await this.queueIn(db, tipo, user, link, lifetimeSeconds, extra);
         if (id) this.sendQueued(id, tipo);
       } catch (error) {
         const call = calls.getStore();
@@ -100,9 +111,9 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
      * if what it announces commits); `sendQueued` sends it once committed, or
      * the queue does one lease later. Returns the job's id.
      */
-    async queueIn(executor: Executor, tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, dispositivo?: AccountMail['dispositivo']): Promise<string | null> {
+    async queueIn(executor: Executor, tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, extra?: Pick<AccountMail, 'dispositivo' | 'eliminarEl'>): Promise<string | null> {
       const sealed = box.seal(
-        JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), dispositivo } satisfies AccountMail),
+        JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), ...extra } satisfies AccountMail),
       );
       return queue.enqueue(ACCOUNT_MAIL_JOB, { sobre: sealed }, { runAt: new Date(Date.now() + deps.leaseMs), executor });
     },

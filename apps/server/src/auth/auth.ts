@@ -9,6 +9,7 @@ import { authSchema } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AccountMailer } from './account-mail';
 import { betterAuthLog } from './underlying-errors';
+import { generateRecoveryCodes } from './recovery-codes';
 
 export const SESSION_COOKIE_PREFIX = 'bufete';
 /** 'Recordar este dispositivo 30 días'. */
@@ -73,7 +74,8 @@ export function createAuth(deps: { db: Database; config: Config; accountMail: Ac
       // codes; 10 wrong ones in a row lock the account's second step for 15 minutes.
       twoFactor({
         issuer: 'Bufete',
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Capitals and digits that cannot be mistaken for one another, typed in any case (recovery-codes.ts).
+        backupCodeOptions: { amount: 10, length: 10, customBackupCodesGenerate: () => generateRecoveryCodes(10) },
         trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
         twoFactorCookieMaxAge: 10 * 60,
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },

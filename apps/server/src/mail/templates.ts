@@ -91,16 +91,36 @@ export function passwordResetEmail(input: { nombre: string; link: string }): Ren
 }
 
 /** (Issue 28) A sign-in from a device the account had not used: where and when, and the way to end it. */
-export function newDeviceEmail(input: { nombre: string; dispositivo: string; ip: string | null; cuando: string; link: string }): Rendered {
+export function newDeviceEmail(input: { nombre: string; dispositivo: string; ip: string | null; cuando: string; link: string; dosPasos: boolean }): Rendered {
   const nombre = oneLine(input.nombre) || 'Hola';
   const where = `${oneLine(input.dispositivo)}${input.ip ? `, desde la dirección ${oneLine(input.ip)}` : ''}`;
-  const lines = [`Se inició sesión en tu cuenta de Bufete desde un dispositivo nuevo: ${where}, el ${oneLine(input.cuando)}.`, 'Si fuiste tú, no tienes que hacer nada.'];
-  const warning = 'Si no fuiste tú, entra a Configuración → Seguridad, cierra esa sesión, cambia tu contraseña y activa la verificación en dos pasos.';
+  // The time goes before the device: '… 4:30 p.m.' never meets the sentence's own period.
+  const lines = [`El ${oneLine(input.cuando)} se inició sesión en tu cuenta de Bufete desde un dispositivo nuevo: ${where}.`, 'Si fuiste tú, no tienes que hacer nada.'];
+  const warning = input.dosPasos
+    ? 'Si no fuiste tú, entra a Configuración → Seguridad, cierra esa sesión y cambia tu contraseña.'
+    : 'Si no fuiste tú, entra a Configuración → Seguridad, cierra esa sesión, cambia tu contraseña y activa la verificación en dos pasos.';
   return {
     subject: 'Nuevo inicio de sesión en tu cuenta de Bufete',
     link: input.link,
     html: layout('Nuevo inicio de sesión', [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Revisar mis sesiones', url: input.link }, escapeHtml(warning)),
     text: [`Hola ${nombre},`, '', ...lines, '', warning, input.link].join('\n'),
+  };
+}
+
+/** (Issue 34) 'Cerrar mi cuenta' was asked: when everything goes, and how to keep it. */
+export function accountClosedEmail(input: { nombre: string; link: string; eliminarEl: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const lines = [
+    `Cerraste tu cuenta de Bufete y se cerraron todas tus sesiones. Todo lo que guardas en ella se eliminará para siempre el ${oneLine(input.eliminarEl)}.`,
+    'Si fue un error o cambias de opinión, inicia sesión antes de esa fecha: tu cuenta se restaura completa.',
+    'Si aún no lo hiciste, descarga antes tus datos (Configuración → Tus datos): la ley te obliga a conservar tus facturas cinco años (Código Fiscal de la Federación, art. 30).',
+  ];
+  const footnote = 'Si no fuiste tú quien cerró la cuenta, inicia sesión ahora y cambia tu contraseña.';
+  return {
+    subject: 'Cerraste tu cuenta de Bufete',
+    link: input.link,
+    html: layout('Cuenta cerrada', [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Iniciar sesión', url: input.link }, escapeHtml(footnote)),
+    text: [`Hola ${nombre},`, '', ...lines, '', footnote, input.link].join('\n'),
   };
 }
 

@@ -73,6 +73,11 @@ for (const { backend, label, enabled } of backends) {
       const fourth = await signIn(email);
       const reused = await fourth.client.call(securityApi.verifyTwoFactor, { body: { codigo: enabled.codigos[0] } });
       expect(reused.json.error.message).toBe(MSG.dosFactores.recuperacionInvalida);
+      // Codes read off paper: capitals and digits that cannot be mistaken (no 0/O, 1/I/L), taken in any case, with or without the hyphen.
+      for (const codigo of enabled.codigos) expect(codigo).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+      const typedByHand = await signIn(email);
+      expect((await typedByHand.client.call(securityApi.verifyTwoFactor, { body: { codigo: ` ${enabled.codigos[1]!.replace('-', '').toLowerCase()} ` } })).status).toBe(200);
+      expect((await client.call(securityApi.twoFactor)).json.codigos_restantes).toBe(8);
       // Without a challenge (no password first), a code opens nothing.
       expect((await suite.ts.client().call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(enabled.secreto) } })).json.error.code).toBe('TWO_FACTOR_EXPIRED');
     });

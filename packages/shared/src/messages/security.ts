@@ -18,6 +18,8 @@ export const securityMessages = {
     codigoObligatorio: 'Tu cuenta tiene verificación en dos pasos: escribe también un código de tu app (o uno de recuperación).',
     confirmacion: 'Marca la casilla para confirmar que quieres cerrar tu cuenta.',
     programado: (fecha: string) => `Cerramos tu cuenta. Sus datos se eliminarán el ${fecha}; si inicias sesión antes, se restaura.`,
+    /** (Bufete) a sign-in within the 30 days undid the closing. */
+    restaurada: 'Tu cuenta estaba cerrada: al iniciar sesión la restauramos completa y ya no se eliminará.',
   },
   privacidad: {
     confirmacion: 'Marca la casilla para confirmar que quieres eliminar los datos de este cliente.',

@@ -27,7 +27,17 @@ const BUCKETS: Bucket[] = ['documentos', 'imagenes', 'avatars', 'exportaciones']
  * modules registered to end (the Google connection, the calendar's link),
  * and sends a final email.
  */
-export function createAccountClosing(deps: { db: Database; auth: Auth; audit: AuditService; storage: Storage; accountMail: AccountMailer; appUrl: string; logger: Logger; beforePurge: (userId: string) => Promise<void> }) {
+export function createAccountClosing(deps: {
+  db: Database;
+  auth: Auth;
+  audit: AuditService;
+  storage: Storage;
+  accountMail: AccountMailer;
+  appUrl: string;
+  logger: Logger;
+  timeZoneOf: (userId: string) => Promise<string>;
+  beforePurge: (userId: string) => Promise<void>;
+}) {
   const { db, auth } = deps;
 
   async function twoFactorOn(userId: string) {
@@ -54,12 +64,17 @@ export function createAccountClosing(deps: { db: Database; auth: Auth; audit: Au
         }
       }
       const purgeAt = new Date(Date.now() + CLOSING_GRACE_DAYS * 24 * 60 * 60 * 1000);
-      await db.transaction(async (tx) => {
+      const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+      const eliminarEl = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: await deps.timeZoneOf(userId) }).format(purgeAt);
+      const mailId = await db.transaction(async (tx) => {
         await tx.insert(accountClosures).values({ userId, purgeAt }).onConflictDoUpdate({ target: accountClosures.userId, set: { purgeAt, requestedAt: new Date() } });
         await deps.audit.record(tx, userId, { accion: 'cerrar_cuenta', entidad: 'cuenta', resumen: `Cuenta cerrada; sus datos se eliminarán en ${CLOSING_GRACE_DAYS} días si no vuelve a iniciar sesión` });
         // Signed out everywhere (the database tells every process: migration 0015).
         await tx.delete(sessions).where(eq(sessions.userId, userId));
+        // The email that says so, and how to undo it, exists only if the closing commits.
+        return user ? deps.accountMail.queueIn(tx, 'cuenta_cerrada', user, `${deps.appUrl}/login`, CLOSING_GRACE_DAYS * 24 * 60 * 60, { eliminarEl }) : null;
       });
+      if (mailId) deps.accountMail.sendQueued(mailId, 'cuenta_cerrada');
       // This browser's cookie, expired (its session is already gone).
       const { headers: signedOut } = await auth.api.signOut({ headers, returnHeaders: true });
       return { purgeAt, headers: signedOut };

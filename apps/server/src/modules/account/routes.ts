@@ -36,8 +36,8 @@ export function accountRoutes(
     async ({ c, body }) => {
       const { headers, result } = await accounts.signIn(body, c.req.raw.headers);
       forwardCookies(c, headers);
-      if (result.userId) await devices.signedIn(c, result.userId);
-      return { ok: true as const, dos_factores: result.dosFactores };
+      const { restaurada } = result.userId ? await devices.signedIn(c, result.userId) : { restaurada: false };
+      return { ok: true as const, dos_factores: result.dosFactores, restaurada };
     },
     limited('sign-in'),
   );
@@ -67,8 +67,8 @@ export function accountRoutes(
       const { headers, result } = await accounts.resetPassword(body, c.req.raw.headers);
       forwardCookies(c, headers);
       sessions.clear();
-      if (result.userId) await devices.signedIn(c, result.userId);
-      return { ok: true as const, dos_factores: result.dosFactores };
+      const { restaurada } = result.userId ? await devices.signedIn(c, result.userId) : { restaurada: false };
+      return { ok: true as const, dos_factores: result.dosFactores, restaurada };
     },
     limited('reset-password'),
   );

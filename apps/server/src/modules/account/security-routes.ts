@@ -23,8 +23,8 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
     async ({ c, body }) => {
       const { headers, userId } = await security.verifySignIn(body, c.req.raw.headers);
       forwardCookies(c, headers);
-      await deps.devices.signedIn(c, userId, { how: /^\d{6}$/.test(body.codigo) ? 'con verificación en dos pasos' : 'con un código de recuperación' });
-      return ok;
+      const { restaurada } = await deps.devices.signedIn(c, userId, { how: /^\d{6}$/.test(body.codigo) ? 'con verificación en dos pasos' : 'con un código de recuperación' });
+      return { ...ok, restaurada };
     },
     limited('two-factor'),
   );

@@ -7,6 +7,7 @@ import type { SignedInUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { AuditService } from '../audit/service';
+import { canonicalRecoveryCode } from '../../auth/recovery-codes';
 import { authErrorCode, isAuthError } from './auth-errors';
 import { describeUserAgent } from './user-agent';
 
@@ -37,6 +38,20 @@ export function createSecurityService(deps: { db: Database; auth: Auth; audit: A
   const { db, auth } = deps;
   const record = (userId: string, accion: string, resumen: string) => deps.audit.record(db, userId, { accion, entidad: 'cuenta', resumen });
 
+  /**
+   * A recovery code as typed: its canonical form (any case, hyphen or not);
+   * codes made before they were all capitals are tried as typed after that.
+   */
+  async function verifyRecoveryCode<T>(typed: string, call: (code: string) => Promise<T>): Promise<T> {
+    const canonical = canonicalRecoveryCode(typed);
+    try {
+      return await call(canonical);
+    } catch (error) {
+      if (authErrorCode(error) !== 'INVALID_BACKUP_CODE' || canonical === typed.trim()) throw error;
+      return call(typed.trim());
+    }
+  }
+
   async function twoFactorRow(userId: string) {
     const [row] = await db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
     return row;
@@ -47,7 +62,9 @@ export function createSecurityService(deps: { db: Database; auth: Auth; audit: A
     async verifySignIn(input: { codigo: string; recordar: boolean }, headers: Headers): Promise<{ headers: Headers; userId: string }> {
       try {
         const body = { code: input.codigo, trustDevice: input.recordar };
-        const call = isAppCode(input.codigo) ? auth.api.verifyTOTP({ body, headers, returnHeaders: true }) : auth.api.verifyBackupCode({ body, headers, returnHeaders: true });
+        const call = isAppCode(input.codigo)
+          ? auth.api.verifyTOTP({ body, headers, returnHeaders: true })
+          : verifyRecoveryCode(input.codigo, (code) => auth.api.verifyBackupCode({ body: { ...body, code }, headers, returnHeaders: true }));
         const { headers: cookies, response } = await call;
         return { headers: cookies, userId: response.user.id };
       } catch (error) {
@@ -95,7 +112,7 @@ export function createSecurityService(deps: { db: Database; auth: Auth; audit: A
       if (!(await twoFactorRow(userId))?.verified) throw appError('TWO_FACTOR_CONFLICT', MSG.dosFactores.noActivo);
       try {
         if (isAppCode(input.codigo)) await auth.api.verifyTOTP({ body: { code: input.codigo }, headers });
-        else await auth.api.verifyBackupCode({ body: { code: input.codigo, disableSession: true }, headers });
+        else await verifyRecoveryCode(input.codigo, (code) => auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers }));
         const renewed = (await auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true })).headers;
         await record(userId, 'desactivar_dos_pasos', 'Verificación en dos pasos desactivada');
         return renewed;

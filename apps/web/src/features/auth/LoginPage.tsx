@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { type LoginInput, loginSchema } from '@bufete/shared/account';
 import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
@@ -22,9 +23,10 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { dos_factores } = await authApi.signIn(values);
+      const { dos_factores, restaurada } = await authApi.signIn(values);
       // Two-factor sign-in: the code next, on its own page (no session yet).
       if (dos_factores) return navigate('/verificacion');
+      if (restaurada) toast.success(MSG.cierre.restaurada, { duration: 15_000 });
       // No navigation here: the public-only rule moves the person to /dashboard.
       await refreshSession();
     } catch (error) {

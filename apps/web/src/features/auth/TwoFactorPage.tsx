@@ -1,3 +1,4 @@
+import { toast } from '@/lib/toast';
 import { MSG } from '@bufete/shared/messages';
 import { type TwoFactorVerifyInput, twoFactorVerifySchema } from '@bufete/shared/security';
 import { useState } from 'react';
@@ -28,7 +29,8 @@ export default function TwoFactorPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await authApi.verifyTwoFactor(values);
+      const { restaurada } = await authApi.verifyTwoFactor(values);
+      if (restaurada) toast.success(MSG.cierre.restaurada, { duration: 15_000 });
       // The public-only rule moves the person to /dashboard once the session is there.
       await refreshSession();
     } catch (error) {

@@ -3,7 +3,7 @@ import { MSG } from '@bufete/shared/messages';
 import { securityApi } from '@bufete/shared/api/security';
 import { type CloseAccountInput, closeAccountSchema } from '@bufete/shared/security';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormInput } from '@/components/form-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -47,7 +47,14 @@ export function CloseAccountCard() {
         <CardTitle className="text-lg text-red-800">Cerrar mi cuenta</CardTitle>
         <CardDescription>Se cerrarán todas tus sesiones. Tus casos, clientes, documentos, imágenes, notas, citas, facturas, tiempo e historial se eliminarán para siempre en 30 días; si inicias sesión antes, tu cuenta se restaura completa.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <Alert variant="warning">
+          Antes de cerrarla,{' '}
+          <Link to="/configuracion?tab=datos" className="font-medium underline underline-offset-2">
+            exporta todos tus datos
+          </Link>
+          : la ley te obliga a conservar tus facturas cinco años (Código Fiscal de la Federación, art. 30). Te enviaremos un correo con la fecha en que se eliminará todo.
+        </Alert>
         {!open ? (
           <Button variant="outline" className="text-red-700" onClick={() => setOpen(true)}>
             Cerrar mi cuenta…

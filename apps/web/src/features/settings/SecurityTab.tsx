@@ -36,7 +36,6 @@ export function SecurityTab() {
     <div className="space-y-6">
       <TwoFactorCard />
       <SessionsCard />
-      <ActivityCard />
       <Card className="max-w-xl">
         <CardHeader>
           <CardTitle className="text-lg">Cambiar contraseña</CardTitle>
@@ -64,6 +63,8 @@ export function SecurityTab() {
         </CardContent>
       </Card>
       <CloseAccountCard />
+      {/* Last: the log grows without end, and nothing else should sit under it. */}
+      <ActivityCard />
     </div>
   );
 }

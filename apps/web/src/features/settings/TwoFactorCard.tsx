@@ -1,7 +1,7 @@
 import { MSG } from '@bufete/shared/messages';
 import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorPasswordSchema } from '@bufete/shared/security';
 import { Download, KeyRound, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormInput } from '@/components/form-input';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -36,6 +36,18 @@ export function TwoFactorCard() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const email = session.session?.user.email ?? '';
   const activo = status.data?.activo ?? false;
+  // Back from a step ('Ya los guardé', 'Cancelar'), the keyboard lands on the card's state, not on the page's top.
+  const idleTarget = useRef<HTMLElement | null>(null);
+  const [returning, setReturning] = useState(false);
+  const backToIdle = () => {
+    setStep({ kind: 'idle' });
+    setReturning(true);
+  };
+  useEffect(() => {
+    if (!returning || step.kind !== 'idle' || !idleTarget.current) return;
+    idleTarget.current.focus();
+    setReturning(false);
+  }, [returning, step, status.data]);
 
   return (
     <Card className="max-w-xl" data-testid="two-factor-card">
@@ -49,7 +61,9 @@ export function TwoFactorCard() {
         {step.kind === 'idle' ? (
           activo ? (
             <div className="space-y-3">
-              <p className="text-sm text-slate-700">Te quedan {status.data?.codigos_restantes ?? 0} códigos de recuperación.</p>
+              <p ref={(element) => void (idleTarget.current = element)} tabIndex={-1} className="text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-primary">
+                Te quedan {status.data?.codigos_restantes ?? 0} códigos de recuperación.
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={() => setStep({ kind: 'password', then: 'codes' })}>
                   <KeyRound aria-hidden /> Generar códigos nuevos
@@ -60,13 +74,13 @@ export function TwoFactorCard() {
               </div>
             </div>
           ) : (
-            <Button onClick={() => setStep({ kind: 'password', then: 'enable' })} disabled={!status.data}>
+            <Button ref={(element) => void (idleTarget.current = element)} onClick={() => setStep({ kind: 'password', then: 'enable' })} disabled={!status.data}>
               <ShieldCheck aria-hidden /> Activar verificación en dos pasos
             </Button>
           )
         ) : null}
-        {step.kind === 'password' ? <PasswordStep then={step.then} onDone={setStep} /> : null}
-        {step.kind === 'scan' ? <ScanStep uri={step.uri} secreto={step.secreto} onDone={() => setStep({ kind: 'codes', codigos: step.codigos })} onCancel={() => setStep({ kind: 'idle' })} /> : null}
+        {step.kind === 'password' ? <PasswordStep then={step.then} onDone={(next) => (next.kind === 'idle' ? backToIdle() : setStep(next))} /> : null}
+        {step.kind === 'scan' ? <ScanStep uri={step.uri} secreto={step.secreto} onDone={() => setStep({ kind: 'codes', codigos: step.codigos })} onCancel={backToIdle} /> : null}
         {step.kind === 'codes' ? (
           <div className="space-y-3" data-testid="recovery-codes">
             <Alert variant="warning">Guarda estos códigos de recuperación: solo se muestran ahora. Cada uno te deja entrar una vez si pierdes tu teléfono.</Alert>
@@ -79,11 +93,11 @@ export function TwoFactorCard() {
               <Button variant="outline" onClick={() => downloadCodes(step.codigos, email)}>
                 <Download aria-hidden /> Descargar códigos (.txt)
               </Button>
-              <Button onClick={() => setStep({ kind: 'idle' })}>Ya los guardé</Button>
+              <Button onClick={backToIdle}>Ya los guardé</Button>
             </div>
           </div>
         ) : null}
-        {step.kind === 'disable' ? <DisableStep onDone={() => setStep({ kind: 'idle' })} /> : null}
+        {step.kind === 'disable' ? <DisableStep onDone={backToIdle} /> : null}
       </CardContent>
     </Card>
   );
