@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accountApi, casosApi, clientesApi, MSG } from '@bufete/shared';
+import { accountApi, casosApi, clientesApi, MSG, securityApi } from '@bufete/shared';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpConfirmed } from '../support/accounts';
 import { startCuttableProxy } from '../support/cuttable-proxy';
@@ -160,5 +161,30 @@ describe.runIf(await postgresAvailable())('PostgreSQL deja de responder mientras
     relay.restore();
     await until(async () => (await tab.call(casosApi.list)).status === 200 || undefined, 'la sesión vuelve a funcionar');
     expect((await client.call(casosApi.list)).status).toBe(200);
+  });
+
+  it('signing in, asking for a reset and the second step answer the same 503 while the database is gone, never the forms’ “unexpected error”', async () => {
+    const { client, email } = await signUpConfirmed(server);
+    const unavailable = { status: 503, code: 'DATABASE_UNAVAILABLE', message: MSG.http.conexionPerdida };
+    // The connection goes as the step looks up what it needs (the rate limits before it were answered).
+    const lostAt = async (table: string, call: () => Promise<{ status: number; json: { error?: object } }>) => {
+      relay.cutOnQuery(table);
+      const answer = await call();
+      relay.restore();
+      return { status: answer.status, ...answer.json?.error };
+    };
+    expect(await lostAt('"users"', () => server.client().call(accountApi.signIn, { body: { email, password: PASSWORD } }))).toMatchObject(unavailable);
+    expect(await lostAt('"users"', () => server.client().call(accountApi.forgotPassword, { body: { email } }))).toMatchObject(unavailable);
+
+    // The second step, with two-factor sign-in on: its code is checked against the secret kept in two_factors.
+    const enabled = await client.call(securityApi.enableTwoFactor, { body: { password: PASSWORD } });
+    const secret = Secret.fromBase32(enabled.json.secreto as string);
+    const code = () => new TOTP({ secret, digits: 6, period: 30 }).generate();
+    expect((await client.call(securityApi.confirmTwoFactor, { body: { codigo: code() } })).status).toBe(200);
+    const challenged = server.client();
+    await until(async () => (await challenged.call(accountApi.signIn, { body: { email, password: PASSWORD } })).status === 200 || undefined, 'la contraseña vuelve a aceptarse');
+    expect(await lostAt('"two_factors"', () => challenged.call(securityApi.verifyTwoFactor, { body: { codigo: code() } }))).toMatchObject(unavailable);
+    // Once it is back, the same challenge goes through.
+    await until(async () => (await challenged.call(securityApi.verifyTwoFactor, { body: { codigo: code() } })).status === 200 || undefined, 'el segundo paso vuelve a funcionar');
   });
 });

@@ -10,6 +10,11 @@ import net from 'node:net';
 export async function startCuttableProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let cut = false;
+  let cutAt: string | null = null;
+  const cutAll = () => {
+    cut = true;
+    for (const socket of sockets) socket.resetAndDestroy();
+  };
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -22,6 +27,13 @@ export async function startCuttableProxy(target: { host: string; port: number })
     track(upstream);
     incoming.on('close', () => upstream.destroy());
     upstream.on('close', () => incoming.destroy());
+    // A query naming `cutAt` never reaches the database: the connections go as it is sent (a backend lost mid-request).
+    incoming.on('data', (chunk: Buffer) => {
+      if (cutAt && chunk.includes(cutAt)) {
+        cutAt = null;
+        cutAll();
+      }
+    });
     incoming.pipe(upstream).pipe(incoming);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -29,9 +41,10 @@ export async function startCuttableProxy(target: { host: string; port: number })
   return {
     port,
     /** Resets every connection and refuses the next ones until `restore`. */
-    cut() {
-      cut = true;
-      for (const socket of sockets) socket.resetAndDestroy();
+    cut: cutAll,
+    /** Cuts (as `cut`) when a query whose text contains `text` is sent: what was asked before it succeeded. */
+    cutOnQuery(text: string) {
+      cutAt = text;
     },
     restore() {
       cut = false;

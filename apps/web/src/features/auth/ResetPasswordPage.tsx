@@ -67,7 +67,9 @@ export default function ResetPasswordPage() {
       } else if (error instanceof ApiError && error.field) {
         form.setError(error.field as keyof NewPasswordInput, { message: error.message });
       } else {
-        setFormError(error instanceof ApiError ? MSG.reset.other : MSG.reset.unexpected);
+        // A lost database, a full disk or too many tries say what to do; anything else is the spec's 'Error al actualizar…'.
+        const passing = error instanceof ApiError && (error.code === 'DATABASE_UNAVAILABLE' || error.code === 'STORAGE_FULL' || error.code === 'RATE_LIMITED');
+        setFormError(passing ? error.message : error instanceof ApiError ? MSG.reset.other : MSG.reset.unexpected);
       }
     }
   });
