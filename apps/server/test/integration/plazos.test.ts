@@ -1,5 +1,5 @@
 import { calendarioApi, casosApi, MSG, plazosApi, securityApi } from '@bufete/shared';
-import { addDays, todayIn } from '@bufete/shared/dates';
+import { addDays, diaLargo, diaMx, todayIn } from '@bufete/shared/dates';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest } from '../support/server';
@@ -160,9 +160,10 @@ for (const { backend, label, enabled } of backends) {
       // Each step is in the case's history and the account's activity.
       const history = (await suite.alice.call(casosApi.history, { params: { id: caso.id } })).json.items as { resumen: string; cambios: { campo: string; antes: string; despues: string }[] }[];
       expect(history.map((entry) => entry.resumen)).toEqual(
-        expect.arrayContaining([`Plazo «Contestar la demanda» agendado: vence el ${before.vence}`, `Plazo «Contestar la demanda» recalculado: vence el ${after.vence}`]),
+        expect.arrayContaining([`Plazo «Contestar la demanda» agendado: vence el ${diaLargo(before.vence)}`, `Plazo «Contestar la demanda» recalculado: vence el ${diaLargo(after.vence)}`]),
       );
-      expect(history.find((entry) => entry.resumen.includes('recalculado'))!.cambios).toEqual([{ campo: 'vence', antes: before.vence, despues: after.vence }]);
+      // Days as a lawyer writes them, never ISO.
+      expect(history.find((entry) => entry.resumen.includes('recalculado'))!.cambios).toEqual([{ campo: 'Vence', antes: diaMx(before.vence), despues: diaMx(after.vence) }]);
       const activity = (await suite.alice.call(securityApi.activity, { query: { entidad: 'plazo' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toEqual(expect.arrayContaining(['Calendario de plazos «Juzgado 1.º Civil» creado', `Día inhábil ${closed} añadido a «Juzgado 1.º Civil»`]));
     });

@@ -10,6 +10,8 @@ import {
   type DiaInhabil,
   diasInhabilesPreset,
   habilesAntes,
+  diaLargo,
+  diaMx,
   instantIn,
   wallClockIn,
   LIMITS_PLAZOS,
@@ -216,8 +218,8 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         entidad: 'plazo',
         entidadId: row.id,
         casoId: row.casoId,
-        resumen: `Plazo «${row.descripcion}» recalculado: vence el ${plazo.vence}`,
-        cambios: [{ campo: 'vence', antes: row.vence, despues: plazo.vence }],
+        resumen: `Plazo «${row.descripcion}» recalculado: vence el ${diaLargo(plazo.vence)}`,
+        cambios: [{ campo: 'Vence', antes: diaMx(row.vence), despues: diaMx(plazo.vence) }],
       });
       return { vence: plazo.vence };
     },
@@ -238,7 +240,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       const descripcion = input.descripcion ?? `Plazo de ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'}`;
       const calendar = await usable(userId, input.calendario_id);
       const inhabiles = await inhabilesOf(calendar, [Number(plazo.vence.slice(0, 4)) - 1, Number(plazo.vence.slice(0, 4))]);
-      const detalle = `Notificación con efectos el ${input.notificacion}; ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'} según «${plazo.calendario.nombre}» (versión ${plazo.calendario.version}). Calculado en Bufete.`;
+      const detalle = `Notificación con efectos el ${diaMx(input.notificacion)}; ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'} según «${plazo.calendario.nombre}» (versión ${plazo.calendario.version}). Calculado en Bufete.`;
       const at = (day: string, minutes: number) => {
         const start = instantIn(day, AVISO_HORA, timeZone);
         return { inicio: start.toISOString(), fin: new Date(start.getTime() + minutes * 60_000).toISOString() };
@@ -262,7 +264,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         eventoId: evento.id,
         avisoId: aviso?.id ?? null,
       });
-      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: agendado, casoId: input.caso_id ?? null, resumen: `Plazo «${descripcion}» agendado: vence el ${plazo.vence}` });
+      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: agendado, casoId: input.caso_id ?? null, resumen: `Plazo «${descripcion}» agendado: vence el ${diaLargo(plazo.vence)}` });
       return { plazo, evento_id: evento.id, aviso_id: aviso?.id ?? null };
     },
   };
