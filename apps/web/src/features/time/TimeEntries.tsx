@@ -21,9 +21,12 @@ import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useClock, useSession } from '@/lib/session';
 import { useCreateEntry, useDeleteEntry, useDiscardTimer, useStartTimer, useTimeEntries, useTimer } from './api';
 import { EntryEditDialog } from './EntryEditDialog';
-import { RateDialog } from './RateDialog';
 import { elapsedOf, useNow, useStopTimerFlow } from './timer';
 import { IconTile } from '@/components/ui/icon-tile';
+import { lazyDialog } from '@/components/ui/dialog';
+
+// Its form (and the schemas with it) loads when an entry without a rate is billed.
+const RateDialog = lazyDialog(() => import('./RateDialog').then((m) => m.RateDialog), (props) => props.entries !== null);
 
 const errorText = (error: unknown) => serverMessage(error, 'No se pudo guardar. Inténtalo de nuevo.');
 
