@@ -123,8 +123,9 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
         toast.success(MSG.invoices.editada);
       } else {
         const factura = await create.mutateAsync(input);
-        toast.success(`${MSG.invoices.creada}: ${factura.numero_factura}`);
-        onCreated?.(factura);
+        // One notice per invoice: the caller's, when it has one to say (billing time names the amount and leads to Facturación).
+        if (onCreated) onCreated(factura);
+        else toast.success(`${MSG.invoices.creada}: ${factura.numero_factura}`);
       }
       onDone();
     } catch (error) {

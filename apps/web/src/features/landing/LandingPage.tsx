@@ -83,7 +83,7 @@ export default function LandingPage() {
       </main>
 
       <footer className="border-t border-border bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-600 sm:px-6">© 2024 Bufete. Todos los derechos reservados.</div>
+        <div className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-600 sm:px-6">© {new Date().getFullYear()} Bufete. Todos los derechos reservados.</div>
       </footer>
     </div>
   );

@@ -29,7 +29,7 @@ export function PreferencesTab({ profile }: { profile: Profile }) {
       <CardContent className="divide-y divide-border">
         <DailySummaryRow profile={profile} />
         <TimeZoneRow profile={profile} />
-        <SettingRow icon={Languages} title="Idioma" description="Español (España)">
+        <SettingRow icon={Languages} title="Idioma" description="Español (México)">
           <Button variant="outline" size="sm" disabled>
             Cambiar
           </Button>
