@@ -53,7 +53,7 @@ export function CloseAccountCard() {
           <Link to="/configuracion?tab=datos" className="font-medium underline underline-offset-2">
             exporta todos tus datos
           </Link>
-          : la ley te obliga a conservar tus facturas cinco años (Código Fiscal de la Federación, art. 30). Te enviaremos un correo con la fecha en que se eliminará todo.
+          : la ley te pide conservar tus facturas y demás documentación fiscal cinco años desde la declaración a la que corresponden (Código Fiscal de la Federación, art. 30). Te enviaremos un correo con la fecha en que se eliminará todo.
         </Alert>
         {!open ? (
           <Button variant="outline" className="text-red-700" onClick={() => setOpen(true)}>
