@@ -264,6 +264,24 @@ test.describe('en el móvil', () => {
     await page.getByRole('button', { name: /: 1 cita$/ }).click();
     await expect(page.getByRole('dialog').getByTestId('day-events')).toContainText('Audiencia en el móvil');
   });
+
+  test('las próximas citas del caso se leen enteras en 390 px', async ({ page }) => {
+    await registerThroughForm(page);
+    await createCaseThroughForm(page, 'Juicio ordinario mercantil');
+    await page.getByRole('button', { name: 'Nueva cita' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear nueva cita' });
+    const titulo = 'Audiencia de desahogo de pruebas testimoniales y confesionales';
+    await dialog.getByLabel('Título *').fill(titulo);
+    await dialog.getByLabel('Día de inicio').fill(typed(addDays(today(), 3)));
+    await dialog.getByLabel('Hora de inicio').fill('10:00');
+    await dialog.getByRole('button', { name: 'Crear cita' }).click();
+    await expect(dialog).toBeHidden();
+    // The whole title, wrapped under its day: never 'Audiencia de…'.
+    const line = page.getByTestId('case-appointments').getByText(titulo, { exact: true });
+    await expect(line).toBeVisible();
+    expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis')).toBe(true);
+    await expectFitsThePhone(page, 'el caso con sus próximas citas');
+  });
 });
 
 test.describe('un abogado en Tijuana', () => {

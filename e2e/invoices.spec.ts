@@ -46,6 +46,8 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   // A second one, typed amount.
   const second = await newInvoice(page, { concepto: 'Revisión de contrato de arrendamiento', monto: '2000' });
   await second.getByRole('button', { name: 'Crear Factura' }).click();
+  // Closed, focus back on 'Nueva Factura' (a menu opened before that would lose it and close).
+  await expect(second).toBeHidden();
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
   // The notices cover the last column's buttons until they go, and sonner keeps one on
   // screen while the pointer rests on it: the pointer leaves, as a person's would.
@@ -295,6 +297,8 @@ test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CS
   // Optional fields blank (no due date, no notes, no client).
   const second = await newInvoice(page, { concepto: 'Asesoría', monto: '500' });
   await second.getByRole('button', { name: 'Crear Factura' }).click();
+  // Closed, focus back on 'Nueva Factura' (a menu opened before that would lose it and close).
+  await expect(second).toBeHidden();
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
   // The notices cover the last column's buttons until they go, and sonner keeps one on
   // screen while the pointer rests on it: the pointer leaves, as a person's would.
@@ -379,5 +383,17 @@ test.describe('en el móvil', () => {
     await dialog.getByRole('button', { name: 'Crear Factura' }).click();
     await expect(page.getByTestId('invoice-row')).toHaveCount(1);
     await expectFitsThePhone(page, '/facturacion');
+    // A card, not a table to scroll sideways: number, amount and every action in view at once.
+    await expect(page.getByRole('region', { name: 'Tabla de facturas' })).toHaveCount(0);
+    const card = page.getByTestId('invoice-row');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toContainText('Asesoría');
+    await expect(card).toContainText('$1,200.00');
+    for (const action of ['Ver FACT-0001', 'Editar estado de FACT-0001', 'Más acciones de FACT-0001']) {
+      await expect(card.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(card.getByRole('link', { name: 'Recibo PDF de FACT-0001' })).toBeInViewport({ ratio: 1 });
+    await card.getByRole('button', { name: 'Editar estado de FACT-0001' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar Estado de Factura' })).toBeVisible();
   });
 });

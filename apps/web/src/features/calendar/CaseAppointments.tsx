@@ -39,14 +39,21 @@ export function CaseAppointments({ casoId, clienteId, demo }: { casoId: string; 
               const start = placeOf(evento.inicio, timeZone);
               return (
                 <li key={evento.id}>
-                  <button type="button" onClick={() => setTarget({ evento })} className="-mx-2 flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 rounded-lg px-2 py-2 text-left hover:bg-slate-50">
-                    <span className="w-40 shrink-0 text-sm font-semibold text-slate-700 first-letter:uppercase">
+                  {/* On a phone the day goes above the title, which wraps whole ('Audiencia de desahogo de pruebas…' is the point of the line). */}
+                  <button
+                    type="button"
+                    onClick={() => setTarget({ evento })}
+                    className="-mx-2 grid w-full gap-x-3 gap-y-0.5 rounded-lg px-2 py-2 text-left hover:bg-slate-50 sm:grid-cols-[12rem_minmax(0,1fr)]"
+                  >
+                    <span className="text-sm font-semibold text-slate-700 first-letter:uppercase sm:whitespace-nowrap">
                       {dayName(start.day, "EEE d 'de' MMM")} · {start.time}
                     </span>
-                    <span className="min-w-0 flex-1 truncate text-slate-900">{evento.titulo}</span>
+                    <span className="min-w-0 break-words text-slate-900 sm:truncate" title={evento.titulo}>
+                      {evento.titulo}
+                    </span>
                     {evento.ubicacion ? (
-                      <span className="flex items-center gap-1 truncate text-xs text-slate-500">
-                        <MapPin className="size-3" aria-hidden /> {evento.ubicacion}
+                      <span className="flex min-w-0 items-center gap-1 text-xs text-slate-500 sm:col-start-2">
+                        <MapPin className="size-3 shrink-0" aria-hidden /> <span className="truncate">{evento.ubicacion}</span>
                       </span>
                     ) : null}
                   </button>

@@ -17,9 +17,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { DeferredMenu, type DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { lazyWithPreload } from '@/lib/lazy';
-import { ApiError, fileUrl } from '@/lib/api';
+import { fileUrl, serverMessage } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
-import { useDebounced } from '@/lib/hooks';
+import { useDebounced, useMediaQuery } from '@/lib/hooks';
 import { useClock } from '@/lib/session';
 import { type InvoiceFilters, queryOf, useEmailInvoice, useInvoiceClients, useInvoiceList } from './api';
 import { InvoiceBadges } from './badges';
@@ -38,6 +38,79 @@ function taxLineOf(impuestos: NonNullable<Factura['impuestos']>): string {
   ].join('');
 }
 
+type Actions = ReturnType<typeof useInvoiceDialogs>['actions'];
+
+/** The invoice's number, which opens its detail. */
+function InvoiceNumber({ factura, onView }: { factura: Factura; onView: (id: string) => void }) {
+  return (
+    <button type="button" className="min-h-11 text-left text-primary hover:underline sm:min-h-0" onClick={() => onView(factura.id)} aria-label={`Ver ${factura.numero_factura}`}>
+      {factura.numero_factura}
+    </button>
+  );
+}
+
+/** What was billed, struck through once cancelled, and how its taxes went. */
+function Concept({ factura }: { factura: Factura }) {
+  return (
+    <>
+      <span className={`line-clamp-2 ${factura.estado === 'cancelada' ? 'line-through' : ''}`} title={factura.concepto}>
+        {factura.concepto}
+      </span>
+      {factura.impuestos ? <span className="mt-0.5 block text-xs text-slate-500">{taxLineOf(factura.impuestos)}</span> : null}
+    </>
+  );
+}
+
+function LastPayment({ factura }: { factura: Factura }) {
+  return factura.ultimo_pago && factura.estado !== 'pendiente' ? <span className="block text-xs text-slate-500">el {formatShortDay(factura.ultimo_pago.fecha)}</span> : null;
+}
+
+/** Status, receipt, email and the rest: the same on the table's row and the phone's card. */
+function InvoiceActions({ factura, actions }: { factura: Factura; actions: Actions }) {
+  const email = useEmailInvoice();
+  return (
+    <div className="flex gap-1">
+      {factura.estado !== 'cancelada' ? (
+        <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => actions.onStatus(factura)} aria-label={`Editar estado de ${factura.numero_factura}`}>
+          <Pencil aria-hidden />
+        </Button>
+      ) : null}
+      <Button asChild variant="ghost" size="icon" className="sm:size-9">
+        <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener" aria-label={`Recibo PDF de ${factura.numero_factura}`}>
+          <Download aria-hidden />
+        </a>
+      </Button>
+      {factura.estado !== 'cancelada' ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:size-9"
+          disabled={!factura.cliente?.email || email.isPending}
+          title={factura.cliente?.email ? undefined : MSG.invoices.sinEmailCliente}
+          onClick={() =>
+            email.mutate(factura.id, {
+              onSuccess: (message) => toast.success(message),
+              onError: (error) => toast.error(serverMessage(error, MSG.reminders.errorEnviando)),
+            })
+          }
+          aria-label={`Enviar recibo de ${factura.numero_factura} por email`}
+        >
+          <Mail aria-hidden />
+        </Button>
+      ) : null}
+      <DeferredMenu
+        menu={InvoiceRowMenu}
+        menuProps={{ factura, actions }}
+        trigger={
+          <Button variant="ghost" size="icon" className="sm:size-9" aria-label={`Más acciones de ${factura.numero_factura}`}>
+            <MoreHorizontal aria-hidden />
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
 const EMPTY: InvoiceFilters = { q: '', cliente_id: '', estado: '', desde: '', hasta: '' };
 
 /** /facturacion (spec part 2): the cards, the filters, the table, the CSV and the dialogs. */
@@ -51,8 +124,9 @@ export default function InvoicesPage() {
   const active = useMemo(() => ({ ...filters, q }), [filters, q]);
   const list = useInvoiceList(active);
   const clients = useInvoiceClients();
-  const email = useEmailInvoice();
   const { today } = useClock();
+  // The table from a tablet up; below it, one card per invoice.
+  const tableFits = useMediaQuery('(min-width: 768px)');
   const { actions, dialogs } = useInvoiceDialogs();
 
   const first = list.data?.pages[0];
@@ -108,7 +182,8 @@ export default function InvoicesPage() {
       <p className="mb-2 text-sm text-slate-600" data-testid="cards-scope">
         {filtering ? 'Resumen de las facturas que coinciden con los filtros (sin las canceladas).' : 'Resumen de todas tus facturas (sin las canceladas).'}
       </p>
-      <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      {/* Two to a row on a phone, so the invoices start within the first screens. */}
+      <section aria-label="Resumen de facturación" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         {cards.map(({ label, value, icon, tone, detail, wide }) => (
           <StatCard
             key={label}
@@ -118,8 +193,8 @@ export default function InvoicesPage() {
             tone={tone}
             detail={detail}
             testId={`card-${label}`}
-            valueClassName="text-2xl break-all tabular-nums"
-            className={wide ? 'sm:col-span-2 xl:col-span-1' : undefined}
+            valueClassName="text-lg break-all tabular-nums sm:text-2xl"
+            className={wide ? 'col-span-2 xl:col-span-1' : undefined}
           />
         ))}
       </section>
@@ -160,8 +235,7 @@ export default function InvoicesPage() {
           <div className="p-5">
             <EmptyState>{filtering ? MSG.invoices.sinResultados : MSG.invoices.vacio}</EmptyState>
           </div>
-        ) : (
-          // On a phone the table scrolls inside its card, never the page.
+        ) : tableFits ? (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabla de facturas">
             <table className="w-full min-w-[56rem] text-left text-sm" data-testid="invoices-table">
               <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
@@ -177,9 +251,7 @@ export default function InvoicesPage() {
                 {rows.map((factura) => (
                   <tr key={factura.id} className={`align-top hover:bg-slate-50 ${factura.estado === 'cancelada' ? 'text-slate-500' : ''}`} data-testid="invoice-row">
                     <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap text-slate-900">
-                      <button type="button" className="min-h-11 text-left text-primary hover:underline sm:min-h-0" onClick={() => actions.onView(factura.id)} aria-label={`Ver ${factura.numero_factura}`}>
-                        {factura.numero_factura}
-                      </button>
+                      <InvoiceNumber factura={factura} onView={actions.onView} />
                     </td>
                     <td className="max-w-[10rem] px-4 py-3 text-slate-800">
                       <span className="line-clamp-2" title={factura.cliente?.nombre}>
@@ -188,65 +260,53 @@ export default function InvoicesPage() {
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatShortDay(factura.fecha_emision)}</td>
                     <td className="max-w-[18rem] px-4 py-3 text-slate-700">
-                      <span className={`line-clamp-2 ${factura.estado === 'cancelada' ? 'line-through' : ''}`} title={factura.concepto}>
-                        {factura.concepto}
-                      </span>
-                      {factura.impuestos ? <span className="mt-0.5 block text-xs text-slate-500">{taxLineOf(factura.impuestos)}</span> : null}
+                      <Concept factura={factura} />
                     </td>
                     <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatMXN(factura.monto_total)}</td>
                     <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
                       {formatMXN(factura.monto_pagado)}
-                      {factura.ultimo_pago && factura.estado !== 'pendiente' ? <span className="block text-xs text-slate-500">el {formatShortDay(factura.ultimo_pago.fecha)}</span> : null}
+                      <LastPayment factura={factura} />
                     </td>
                     <td className="px-4 py-3">
                       <InvoiceBadges factura={factura} today={today} />
                     </td>
                     <td className="px-4 py-3">
-                      <div className="flex gap-1">
-                        {factura.estado !== 'cancelada' ? (
-                          <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => actions.onStatus(factura)} aria-label={`Editar estado de ${factura.numero_factura}`}>
-                            <Pencil aria-hidden />
-                          </Button>
-                        ) : null}
-                        <Button asChild variant="ghost" size="icon" className="sm:size-9">
-                          <a href={fileUrl(facturasApi.pdf, { id: factura.id })} target="_blank" rel="noopener" aria-label={`Recibo PDF de ${factura.numero_factura}`}>
-                            <Download aria-hidden />
-                          </a>
-                        </Button>
-                        {factura.estado !== 'cancelada' ? (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="sm:size-9"
-                            disabled={!factura.cliente?.email || email.isPending}
-                            title={factura.cliente?.email ? undefined : MSG.invoices.sinEmailCliente}
-                            onClick={() =>
-                              email.mutate(factura.id, {
-                                onSuccess: (message) => toast.success(message),
-                                onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.reminders.errorEnviando),
-                              })
-                            }
-                            aria-label={`Enviar recibo de ${factura.numero_factura} por email`}
-                          >
-                            <Mail aria-hidden />
-                          </Button>
-                        ) : null}
-                        <DeferredMenu
-                          menu={InvoiceRowMenu}
-                          menuProps={{ factura, actions }}
-                          trigger={
-                            <Button variant="ghost" size="icon" className="sm:size-9" aria-label={`Más acciones de ${factura.numero_factura}`}>
-                              <MoreHorizontal aria-hidden />
-                            </Button>
-                          }
-                        />
-                      </div>
+                      <InvoiceActions factura={factura} actions={actions} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+        ) : (
+          // A phone gets one card per invoice, never a table to scroll sideways: the same figures and actions.
+          <ul className="divide-y divide-border" aria-label="Facturas">
+            {rows.map((factura) => (
+              <li key={factura.id} className={`space-y-2 px-4 py-4 ${factura.estado === 'cancelada' ? 'text-slate-500' : ''}`} data-testid="invoice-row">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-mono text-sm font-semibold">
+                    <InvoiceNumber factura={factura} onView={actions.onView} />
+                  </span>
+                  <InvoiceBadges factura={factura} today={today} />
+                </div>
+                <p className="text-sm text-slate-800">
+                  <span className="break-words">{factura.cliente?.nombre ?? 'Sin cliente'}</span>
+                  <span className="text-slate-500"> · {formatShortDay(factura.fecha_emision)}</span>
+                </p>
+                <div className="text-sm text-slate-700">
+                  <Concept factura={factura} />
+                </div>
+                <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
+                  <p className="text-sm text-slate-700 tabular-nums">
+                    <span className="block text-lg font-semibold text-slate-900">{formatMXN(factura.monto_total)}</span>
+                    Pagado {formatMXN(factura.monto_pagado)}
+                    <LastPayment factura={factura} />
+                  </p>
+                  <InvoiceActions factura={factura} actions={actions} />
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
       <LoadMore list={list} label="Cargar más facturas" />

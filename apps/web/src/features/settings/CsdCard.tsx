@@ -127,7 +127,7 @@ function CsdForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="csd-cer" label="Certificado (.cer)" error={errors.cer?.message}>
           <Controller
             control={form.control}
