@@ -52,7 +52,7 @@ const npx = (args, env) => run(args[0], 'npx', args, { env });
 
 // 3. Static checks.
 run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('lint', 'npm', ['run', 'lint']);
 
 // 4. Unit and integration tests (PGlite always; PostgreSQL at 127.0.0.1:5432 when it answers).
 rmSync('test-results', { recursive: true, force: true });

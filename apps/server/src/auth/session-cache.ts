@@ -1,4 +1,12 @@
-import type { SignedInUser } from './session';
+/** The signed-in lawyer as every route reads it (auth/session.ts reads it from the session). */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** The session's id: what an OAuth round trip is bound to. */
+  sessionId: string;
+}
 
 /**
  * The channel the database announces ended sessions on (migration 0015's

@@ -1,16 +1,10 @@
 import type { Context } from 'hono';
 import { type Auth, SESSION_COOKIE_PREFIX } from './auth';
-import type { SessionCache } from './session-cache';
+import type { SessionCache, SignedInUser } from './session-cache';
 import { withUnderlyingErrors } from './underlying-errors';
 
-export interface SignedInUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  /** The session's id: what an OAuth round trip is bound to. */
-  sessionId: string;
-}
+// Defined beside the cache that holds it (one direction between the two files); read here by the routes.
+export type { SignedInUser };
 
 /** What every request carries: its id (shown in 500 answers and logs), the client's address and, once signed in, the user. */
 export type AppEnv = {

@@ -8,12 +8,8 @@ import { casos } from '../cases/schema';
 import type { Notice } from '../notifications/service';
 import type { ProfileService } from '../profile/service';
 import { calendarEvents, eventRemindersSent } from './schema';
-import type { EventRow } from './service';
+import { POPUP_JOB, REMINDER_JOB, type EventRow } from './service';
 
-/** The email reminder of an appointment, to the lawyer: at start − N minutes. */
-export const REMINDER_JOB = 'calendar.reminder';
-/** The on-screen reminder, also kept in the bell: at start − N minutes. */
-export const POPUP_JOB = 'calendar.popup';
 
 /** 'en 15 minutos', 'en 1 hora', 'en 2 días': how far the start is when the reminder leaves. */
 function inAdvance(minutes: number): string {

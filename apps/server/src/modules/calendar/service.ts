@@ -9,10 +9,15 @@ import type { CaseService } from '../cases/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
 import type { TagService } from '../tags/service';
-import { POPUP_JOB, REMINDER_JOB } from './jobs';
 import { type EventRow, type EventWithNames, toEvento } from './mappers';
 import { createCalendarQueries } from './queries';
 import { calendarEvents } from './schema';
+
+// The jobs this service enqueues, named here; jobs.ts registers their handlers.
+/** The email reminder of an appointment, to the lawyer: at start − N minutes. */
+export const REMINDER_JOB = 'calendar.reminder';
+/** The on-screen reminder, also kept in the bell: at start − N minutes. */
+export const POPUP_JOB = 'calendar.popup';
 
 export type { EventRow } from './mappers';
 const DAY_MS = 86_400_000;

@@ -15,7 +15,8 @@ export { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante'
 export type { ComprobantePago } from './comprobante-pago';
 import { consultaSat, type EstadoSat } from './consulta-sat';
 import { openCsd } from './csd';
-import { createPac, type Pac, PacRejection, PacUnavailable } from './pac/pac';
+import { createPac } from './pac/create';
+import { type Pac, PacRejection, PacUnavailable } from './pac/pac';
 import { createCfdiQueries, type CsdRow, type PacRow } from './queries';
 import { expresionImpresa, readTimbrado, type Timbrado, TimbreIlegible } from './timbre';
 

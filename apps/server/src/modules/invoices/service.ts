@@ -1,4 +1,4 @@
-import type { Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page } from '@bufete/shared';
+import type { Entrada, Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page } from '@bufete/shared';
 import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
@@ -8,7 +8,6 @@ import { changesOf } from '../audit/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
 import type { ReminderService } from '../reminders/service';
-import type { TimeService } from '../time/service';
 import { comprobanteOf, comprobantePagoOf } from './cfdi';
 import { auditedFields, FIELD_LABELS } from './audit-fields';
 import { invoicesCsv } from './csv';
@@ -18,11 +17,25 @@ import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } fr
 import { receiptPdf } from './receipt';
 import { createTimbradoQueries } from './timbrado-queries';
 
+/**
+ * What invoicing needs of the time entries, declared here so invoices never
+ * imports time (time already reads invoices' table): app.ts passes the time
+ * service, which has these three.
+ */
+export interface TimeForInvoices {
+  /** Marks the entries billed by the invoice, in its transaction (404 if one is not the lawyer's or is billed already). */
+  claimForInvoice(tx: Transaction, userId: string, input: { ids: string[]; facturaId: string; clienteId: string | null }): Promise<void>;
+  /** Gives a cancelled invoice's entries back as unbilled; how many. */
+  releaseForInvoice(tx: Transaction, userId: string, facturaId: string): Promise<number>;
+  /** The entries an invoice bills, oldest first. */
+  entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]>;
+}
+
 export interface InvoiceServiceDeps {
   clients: ClientService;
   profiles: ProfileService;
   reminders: ReminderService;
-  time: Pick<TimeService, 'claimForInvoice' | 'releaseForInvoice' | 'entriesOfInvoice'>;
+  time: TimeForInvoices;
   audit: AuditService;
   cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'hasPac'>;
 }

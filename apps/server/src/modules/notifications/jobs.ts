@@ -6,9 +6,8 @@ import type { Mailer } from '../../mail/mailer';
 import { dailySummaryEmail } from '../../mail/templates';
 import type { ProfileService } from '../profile/service';
 import { createNotificationQueries } from './queries';
-import type { Notice, NotificationService } from './service';
+import { NOTIFY_JOB, type Notice, type NotificationService } from './service';
 
-export const NOTIFY_JOB = 'notifications.create';
 export const DAILY_SUMMARY_JOB = 'notifications.daily-summary';
 /** The summary goes out from this hour of the lawyer's morning. */
 export const SUMMARY_HOUR = 7;

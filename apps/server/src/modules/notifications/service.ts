@@ -3,8 +3,10 @@ import { NOTIFICACIONES_POR_PAGINA } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import { NOTIFY_JOB } from './jobs';
 import { createNotificationQueries, type NotificacionRow } from './queries';
+
+// The jobs this service enqueues, named here; jobs.ts registers their handlers.
+export const NOTIFY_JOB = 'notifications.create';
 
 /** One thing worth telling the lawyer; `clave` names it, so it is told once. */
 export interface Notice {

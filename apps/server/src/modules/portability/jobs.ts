@@ -1,8 +1,6 @@
 import type { JobQueue } from '../../jobs/queue';
-import type { PortabilityService } from './service';
+import { EXPORT_JOB, IMPORT_JOB, type PortabilityService } from './service';
 
-export const EXPORT_JOB = 'cuenta.exportar';
-export const IMPORT_JOB = 'cuenta.importar';
 /** Every 15 minutes: the zips past their 24 hours are deleted. */
 export const EXPORT_SWEEP_JOB = 'cuenta.exportaciones-vencidas';
 

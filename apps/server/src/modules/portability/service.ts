@@ -17,7 +17,10 @@ import type { AccountExport } from './account-export';
 import { type AccountImport, checkExportZip } from './account-import';
 import { portabilidad } from './schema';
 
-import { EXPORT_JOB, IMPORT_JOB } from './jobs';
+// The jobs this service enqueues, named here; jobs.ts registers their handlers.
+export const EXPORT_JOB = 'cuenta.exportar';
+export const IMPORT_JOB = 'cuenta.importar';
+
 /** How long an export's download works; the file is deleted after. */
 export const EXPORT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The progress row is written at most this often while a run works. */

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { describeError, type Logger } from '../../logger';
 import type { Storage } from '../../storage';
-import type { ProfileService } from './service';
 
 const m = MSG.system;
 
@@ -16,7 +15,8 @@ const m = MSG.system;
  */
 export async function runSystemCheck(
   user: { id: string; name: string; email: string },
-  deps: { db: Database; storage: Storage; profiles: Pick<ProfileService, 'getOrCreate'>; logger: Logger },
+  // Only what it repairs with: the profile's creation (service.ts passes its own).
+  deps: { db: Database; storage: Storage; profiles: { getOrCreate(user: { id: string; name: string; email: string }): Promise<unknown> }; logger: Logger },
 ): Promise<SystemCheck[]> {
   const results: SystemCheck[] = [];
   const logged = (check: string, error: unknown) => deps.logger.warn(`Configurar Sistema: ${check} falló (${describeError(error).split('\n')[0]})`);

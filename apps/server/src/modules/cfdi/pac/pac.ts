@@ -1,6 +1,4 @@
-import type { PacConfig } from '../../../config';
 import { BodyTooLarge, readCapped as readBody } from '../../../http/read-capped';
-import { createSwPac } from './sw';
 
 /**
  * The PAC refused the CFDI or the cancellation (a validation of the SAT's
@@ -51,18 +49,6 @@ export interface Pac {
   cancel(input: PacCancelInput): Promise<{ acuse: string | null; codigo: string | null }>;
   /** 'Probar conexión': signs in and reads the account's stamps left (null when the PAC does not say). */
   check(): Promise<{ timbres: number | null }>;
-}
-
-/**
- * A PAC client. `credentialsRefused` is what the lawyer reads when the PAC
- * refuses the account: the operator's (ask whoever runs Bufete) or their own
- * (check Configuración).
- */
-export function createPac(pac: PacConfig, options: { fetchImpl?: typeof fetch; credentialsRefused?: string } = {}): Pac {
-  switch (pac.provider) {
-    case 'sw':
-      return createSwPac(pac, options.fetchImpl ?? fetch, options.credentialsRefused);
-  }
 }
 
 /**
