@@ -42,7 +42,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodOnlyFromShared, { name: '@bufete/shared', message: "Importa desde el módulo ('@bufete/shared/api/casos', '@bufete/shared/casos'…), no desde el índice.", allowTypeImports: true }],
+          paths: [
+            zodOnlyFromShared,
+            { name: '@bufete/shared', message: "Importa desde el módulo ('@bufete/shared/api/casos', '@bufete/shared/casos'…), no desde el índice.", allowTypeImports: true },
+          ],
         },
       ],
     },

@@ -8,5 +8,8 @@ beforeEach(() => {
 afterEach(() => {
   const calls = errors?.mock.calls ?? [];
   errors?.mockRestore();
-  expect(calls.map((args: unknown[]) => args.map(String).join(' ')), 'console.error durante la prueba').toEqual([]);
+  expect(
+    calls.map((args: unknown[]) => args.map(String).join(' ')),
+    'console.error durante la prueba',
+  ).toEqual([]);
 });

@@ -234,7 +234,12 @@ server.stdout!.on('data', (chunk: Buffer) => (listening += chunk.toString().matc
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
   if (i > 300) throw new Error('El servidor no arrancó');
-  const ok = listening >= WORKERS && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false));
+  const ok =
+    listening >= WORKERS &&
+    (await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    ));
   if (ok) break;
   await sleep(100);
 }

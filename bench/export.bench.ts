@@ -36,16 +36,29 @@ async function start(dataDir: string) {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: url, DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', STORAGE_QUOTA_MB: String(FILE_MB * 2 + 1024) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_MAX: '100000',
+      STORAGE_QUOTA_MB: String(FILE_MB * 2 + 1024),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(() => {
-    if (child.exitCode !== null) throw new Error(output);
-    return output.includes('Bufete escuchando');
-  }, 'el servidor escuchando', 120_000);
+  await until(
+    () => {
+      if (child.exitCode !== null) throw new Error(output);
+      return output.includes('Bufete escuchando');
+    },
+    'el servidor escuchando',
+    120_000,
+  );
   return {
     url,
     pid: child.pid!,
@@ -122,12 +135,23 @@ async function main() {
     await inParallel(
       Array.from({ length: CASES }, (_, i) => i),
       8,
-      async (i) => casos.push((await client.call(casosApi.create, { body: { titulo: `Juicio ordinario civil ${i}`, descripcion: `Expediente de prueba número ${i}`, cliente_id: clientes[i % clientes.length] } })).json.caso.id),
+      async (i) =>
+        casos.push(
+          (
+            await client.call(casosApi.create, {
+              body: { titulo: `Juicio ordinario civil ${i}`, descripcion: `Expediente de prueba número ${i}`, cliente_id: clientes[i % clientes.length] },
+            })
+          ).json.caso.id,
+        ),
     );
     await inParallel(casos.slice(0, Math.ceil(CASES / 5)), 8, (caso) =>
-      client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pedir pruebas' }] }] }, caso_id: caso } }),
+      client.call(notasApi.create, {
+        body: { titulo: 'Estrategia', contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pedir pruebas' }] }] }, caso_id: caso },
+      }),
     );
-    await inParallel(casos.slice(0, Math.ceil(CASES / 5)), 8, (caso) => client.call(tiempoApi.create, { body: { caso_id: caso, fecha: '2026-11-20', horas: '1.5', descripcion: 'Revisión del expediente', tarifa_por_hora: '1500' } }));
+    await inParallel(casos.slice(0, Math.ceil(CASES / 5)), 8, (caso) =>
+      client.call(tiempoApi.create, { body: { caso_id: caso, fecha: '2026-11-20', horas: '1.5', descripcion: 'Revisión del expediente', tarifa_por_hora: '1500' } }),
+    );
     await inParallel(clientes.slice(0, 200), 4, (cliente) =>
       client.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente } }),
     );
@@ -137,7 +161,11 @@ async function main() {
       2,
       async (i) => {
         const bytes = randomBytes(Math.min(DOC_MB, FILE_MB - i * DOC_MB) * 1024 * 1024 - 64);
-        const res = await client.upload(documentosApi.upload, { name: `Anexo ${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), bytes]), type: 'application/pdf' }, { caso_id: casos[i]! });
+        const res = await client.upload(
+          documentosApi.upload,
+          { name: `Anexo ${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), bytes]), type: 'application/pdf' },
+          { caso_id: casos[i]! },
+        );
         if (res.status !== 201) throw new Error(`subida ${i}: ${res.status} ${res.text}`);
       },
     );
@@ -174,7 +202,9 @@ async function main() {
     console.log(`  tiempo: ${exportSeconds.toFixed(1)} s · zip: ${mb((trabajo.bytes ?? 0) / 1024 / 1024)}`);
     console.log(`  memoria residente antes: ${mb(before)} · pico durante la exportación: ${mb(exportPeak)} · aumento: ${mb(exportPeak - before)} (presupuesto 64 MB)`);
     console.log(`Importación del mismo zip en una cuenta nueva:`);
-    console.log(`  tiempo (subida incluida): ${importSeconds.toFixed(1)} s · memoria antes: ${mb(beforeImport)} · pico: ${mb(importPeak)} · aumento: ${mb(importPeak - beforeImport)}`);
+    console.log(
+      `  tiempo (subida incluida): ${importSeconds.toFixed(1)} s · memoria antes: ${mb(beforeImport)} · pico: ${mb(importPeak)} · aumento: ${mb(importPeak - beforeImport)}`,
+    );
   } catch (error) {
     console.error(server.output().slice(-5000));
     throw error;

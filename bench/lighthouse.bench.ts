@@ -36,7 +36,13 @@ const rows = [];
 try {
   for (let i = 0; ; i += 1) {
     if (i > 300) throw new Error('El servidor no arrancó');
-    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   // A lawyer registered and confirmed, for the signed-in dashboard.
@@ -49,21 +55,22 @@ try {
   for (const route of routes) {
     const output = path.join(results, `lighthouse${route.replace(/\//g, '_') || '_'}.json`);
     // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that route is measured again, once.
-    const lighthouse = () => spawnSync(
-      'npx',
-      [
-        '-y',
-        LIGHTHOUSE,
-        `${base}${route}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance,accessibility',
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
-        ...(PUBLIC.includes(route) ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`]),
-      ],
-      { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const lighthouse = () =>
+      spawnSync(
+        'npx',
+        [
+          '-y',
+          LIGHTHOUSE,
+          `${base}${route}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          '--only-categories=performance,accessibility',
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
+          ...(PUBLIC.includes(route) ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`]),
+        ],
+        { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
     let run = lighthouse();
     if (run.status !== 0) run = lighthouse();
     if (run.status !== 0) throw new Error(`Lighthouse falló en ${route}`);

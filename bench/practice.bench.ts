@@ -72,7 +72,15 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 
 const server = await startServer(
-  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: 'secreto-del-banco-de-pruebas-0123456789abcdef' } : {}) }),
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_MAX: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: 'secreto-del-banco-de-pruebas-0123456789abcdef' } : {}),
+  }),
   createLogger({ silent: !process.env.BENCH_LOG }),
 );
 try {
@@ -141,8 +149,7 @@ try {
   // Facturación: one request brings the page and the four cards over every filtered invoice.
   const invoices = (where: SQL) =>
     sql`select f.*, cl.nombre from facturas f left join clientes cl on cl.id = f.cliente_id and cl.user_id = f.user_id where f.user_id = ${userId} ${where} order by f.fecha_emision desc, f.id desc limit 31`;
-  const invoiceCards = (where: SQL) =>
-    sql`select json_build_array(sum(f.monto_total), sum(f.monto_pagado), count(*)) from facturas f where f.user_id = ${userId} ${where}`;
+  const invoiceCards = (where: SQL) => sql`select json_build_array(sum(f.monto_total), sum(f.monto_pagado), count(*)) from facturas f where f.user_id = ${userId} ${where}`;
   // The page and the cards in one statement, as the endpoint runs them (two queries, same filter).
   const invoicePage = (where: SQL) => sql`select (select json_agg(p) from (${invoices(where)}) p), (${invoiceCards(where)} limit 1)`;
   scenarios.push(

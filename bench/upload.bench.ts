@@ -65,7 +65,7 @@ try {
   console.table([
     {
       'archivo MB': (size / MB).toFixed(1),
-      'segundos': seconds.toFixed(2),
+      segundos: seconds.toFixed(2),
       'MB/s': (size / MB / seconds).toFixed(1),
       'RSS inicial MB': (baseline / MB).toFixed(0),
       'crecimiento pico MB': (growth / MB).toFixed(1),

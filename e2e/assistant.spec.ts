@@ -19,7 +19,9 @@ test('una consulta con un documento y un caso como contexto: se ve llegar, cita 
   await upload.getByLabel('Archivo').setInputFiles({
     name: 'Contrato de arrendamiento.txt',
     mimeType: 'text/plain',
-    buffer: Buffer.from('CLÁUSULA DÉCIMA. La pena convencional por terminación anticipada será de tres meses de renta.\n\nCLÁUSULA UNDÉCIMA. Las partes se someten a los tribunales de la Ciudad de México.'),
+    buffer: Buffer.from(
+      'CLÁUSULA DÉCIMA. La pena convencional por terminación anticipada será de tres meses de renta.\n\nCLÁUSULA UNDÉCIMA. Las partes se someten a los tribunales de la Ciudad de México.',
+    ),
   });
   await upload.getByRole('button', { name: 'Subir' }).click();
   await expect(upload).toBeHidden();
@@ -74,7 +76,10 @@ test('una consulta con un documento y un caso como contexto: se ve llegar, cita 
   await expect(page.getByRole('button', { name: 'Chats guardados (1)' })).toBeVisible();
   const saved = page.getByTestId('saved-chats').getByRole('listitem').filter({ hasText: 'Pena convencional del arrendamiento' });
   await expect(saved).toContainText(/Chat guardado el \d{1,2} de/);
-  await saved.getByRole('button', { name: /Pena convencional del arrendamiento/ }).first().click();
+  await saved
+    .getByRole('button', { name: /Pena convencional del arrendamiento/ })
+    .first()
+    .click();
   await expect(page.getByTestId('user-message')).toContainText('¿Cuál es la pena convencional');
   await expect(page.getByTestId('assistant-message').last().getByTestId('context-used')).toContainText('Contrato de arrendamiento.txt');
   await expect(page.getByText('1 caso', { exact: true })).toBeVisible();

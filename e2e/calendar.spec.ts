@@ -127,7 +127,10 @@ test('cinco citas en un día: el mes muestra tres y «+2 más», que abre el dí
   // One through the dialog (clicking the day in the month), four more the quick way.
   await openCalendar(page);
   await showPeriodOf(page, 'Mes', day);
-  await page.locator(`[data-testid="month-cell"][data-day="${day}"]`).getByRole('button', { name: /^Nueva cita el / }).click();
+  await page
+    .locator(`[data-testid="month-cell"][data-day="${day}"]`)
+    .getByRole('button', { name: /^Nueva cita el / })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Crear nueva cita' });
   await expect(dialog.getByLabel('Día de inicio')).toHaveValue(typed(day));
   await dialog.getByLabel('Título *').fill('Cita 1');

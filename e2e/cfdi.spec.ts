@@ -8,7 +8,9 @@ import { expect, expectAccessible, pdfText, registerThroughForm, test } from './
 
 const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 
-test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF con su QR y el XML, timbra el complemento de un pago parcial y cancela con el motivo 02', async ({ page }) => {
+test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF con su QR y el XML, timbra el complemento de un pago parcial y cancela con el motivo 02', async ({
+  page,
+}) => {
   await registerThroughForm(page);
   await readyToInvoiceACompany(page, { clientEmail: 'contabilidad@kemper.mx' });
   await page.goto('/facturacion');
@@ -39,7 +41,9 @@ test('con el PAC: timbra la factura de una empresa, muestra el UUID, da el PDF c
   const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   const bytes = await pdf.body();
-  expect(qrInPdf(bytes)).toMatch(new RegExp(`^https://verificacfdi\\.facturaelectronica\\.sat\\.gob\\.mx/default\\.aspx\\?id=${uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=9533\\.33&fe=.{8}$`));
+  expect(qrInPdf(bytes)).toMatch(
+    new RegExp(`^https://verificacfdi\\.facturaelectronica\\.sat\\.gob\\.mx/default\\.aspx\\?id=${uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=9533\\.33&fe=.{8}$`),
+  );
   expect(await pdfText(bytes)).toContain('Este documento es una representación impresa de un CFDI.');
   // The stamped XML, valid for the SAT's schemas.
   const xmlDownload = page.waitForEvent('download');
@@ -112,7 +116,8 @@ test.describe('sin PAC', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('HON-0001-sellado-sin-timbrar.xml');
     const xml = await readFile((await download.path())!, 'utf8');
-    for (const attribute of ['Serie="HON"', 'Folio="0001"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"']) expect(xml).toContain(attribute);
+    for (const attribute of ['Serie="HON"', 'Folio="0001"', 'MetodoPago="PPD"', 'Rfc="EKU9003173C9"', 'UsoCFDI="G03"', 'Total="9533.33"', 'NoCertificado="30001000000500003316"'])
+      expect(xml).toContain(attribute);
     // The SAT's own schema accepts it.
     expect(satSchemaErrors(xml)).toBeNull();
 

@@ -8,10 +8,7 @@ async function pdfWith(lines: string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAQCAIAAAD4YuoOAAAAKklEQVR42mP8z8DwnwEJMDIyMjAyMqILMDIyMv5nYGBgYmBgYmCgDQAAWO4DEVm4tt4AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAQCAIAAAD4YuoOAAAAKklEQVR42mP8z8DwnwEJMDIyMjAyMqILMDIyMv5nYGBgYmBgYmCgDQAAWO4DEVm4tt4AAAAASUVORK5CYII=', 'base64');
 
 test('PDF en un caso: pestaña, /documentos, vista previa, búsqueda por contenido y eliminación', async ({ page }) => {
   await registerThroughForm(page);
@@ -20,7 +17,9 @@ test('PDF en un caso: pestaña, /documentos, vista previa, búsqueda por conteni
   await page.getByRole('button', { name: 'Subir Documento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subir Documento' });
   await expectAccessible(page);
-  await dialog.getByLabel('Archivo').setInputFiles({ name: 'Pagaré vencido.pdf', mimeType: 'application/pdf', buffer: await pdfWith(['Reclamacion del pagare vencido', 'Intereses moratorios']) });
+  await dialog
+    .getByLabel('Archivo')
+    .setInputFiles({ name: 'Pagaré vencido.pdf', mimeType: 'application/pdf', buffer: await pdfWith(['Reclamacion del pagare vencido', 'Intereses moratorios']) });
   await dialog.getByRole('button', { name: 'Subir' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: /Documentos \(1\)/ })).toBeVisible();
@@ -97,12 +96,29 @@ async function workbook(rows: string[][]): Promise<Buffer> {
   const JSZip = (await import('jszip')).default;
   const zip = new JSZip();
   const strings = [...new Set(rows.flat())];
-  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>');
-  zip.file('xl/workbook.xml', '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Honorarios" sheetId="1" r:id="rId1"/></sheets></workbook>');
-  zip.file('xl/_rels/workbook.xml.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>');
-  zip.file('xl/sharedStrings.xml', `<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`);
-  const sheetRows = rows.map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="s"><v>${strings.indexOf(cell)}</v></c>`).join('')}</row>`).join('');
-  zip.file('xl/worksheets/sheet1.xml', `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`);
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+  );
+  zip.file(
+    'xl/workbook.xml',
+    '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Honorarios" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  );
+  zip.file(
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  );
+  zip.file(
+    'xl/sharedStrings.xml',
+    `<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`,
+  );
+  const sheetRows = rows
+    .map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="s"><v>${strings.indexOf(cell)}</v></c>`).join('')}</row>`)
+    .join('');
+  zip.file(
+    'xl/worksheets/sheet1.xml',
+    `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -114,7 +130,11 @@ test('una hoja de cálculo se ve como tabla en el visor', async ({ page }) => {
   await dialog.getByLabel('Archivo').setInputFiles({
     name: 'Honorarios 2026.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await workbook([['Cliente', 'Monto'], ['García', '12500'], ['Núñez', '8000']]),
+    buffer: await workbook([
+      ['Cliente', 'Monto'],
+      ['García', '12500'],
+      ['Núñez', '8000'],
+    ]),
   });
   await dialog.getByRole('button', { name: 'Subir' }).click();
   await expect(dialog).toBeHidden();
@@ -148,7 +168,10 @@ test('un documento o una nota que se agrega dentro de un caso toma el cliente de
 
   // The document is the client's too: it shows on their page.
   await page.goto('/clientes');
-  await page.getByRole('link', { name: /Ramiro Téllez/ }).first().click();
+  await page
+    .getByRole('link', { name: /Ramiro Téllez/ })
+    .first()
+    .click();
   await page.getByRole('tab', { name: /Documentos/ }).click();
   await expect(page.getByTestId('document-card').filter({ hasText: 'Escritura.txt' })).toBeVisible();
 });

@@ -71,8 +71,12 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   const csv = await readFile((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI');
-  expect(lines.slice(1)).toEqual([`FACT-0001,Sin cliente,${typed(today())},Contestación de demanda laboral,3750.00,0.00,0.00,0.00,3750.00,3750.00,Pagada,${typed(today())},Transferencia electrónica de fondos,,`]);
+  expect(lines[0]).toBe(
+    'Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI',
+  );
+  expect(lines.slice(1)).toEqual([
+    `FACT-0001,Sin cliente,${typed(today())},Contestación de demanda laboral,3750.00,0.00,0.00,0.00,3750.00,3750.00,Pagada,${typed(today())},Transferencia electrónica de fondos,,`,
+  ]);
 
   await page.getByLabel('Filtrar por estado').selectOption('');
   await page.getByLabel('Fecha desde').fill(typed(addDays(today(), 1)));
@@ -120,7 +124,12 @@ test('factura con impuestos a una persona moral: IVA, retenciones y el total a c
   await expect(row).toContainText('$9,533.33');
   await expect(row).toContainText('Subtotal $10,000.00 + IVA − retenciones');
   await expect(row).toContainText('Comercializadora del Norte');
-  const pdf = await page.request.get(await row.getByRole('link', { name: 'Recibo PDF de FACT-0001' }).getAttribute('href').then((href) => href!));
+  const pdf = await page.request.get(
+    await row
+      .getByRole('link', { name: 'Recibo PDF de FACT-0001' })
+      .getAttribute('href')
+      .then((href) => href!),
+  );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
@@ -142,7 +151,10 @@ test('facturar tiempo con revisión: temporizador en la barra, impuestos de pers
   await client.getByLabel('RFC').fill('CBA980101AB2');
   await client.getByRole('button', { name: 'Crear Cliente' }).click();
   await expect(client).toBeHidden();
-  await page.getByRole('link', { name: /Constructora del Bajío/ }).first().click();
+  await page
+    .getByRole('link', { name: /Constructora del Bajío/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Nuevo caso para este cliente' }).click();
   await page.getByLabel('Título del caso *').fill('Juicio de amparo');
   await page.getByRole('button', { name: 'Crear Caso' }).click();
@@ -343,12 +355,19 @@ test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CS
   const downloadPromise = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();
   const csv = (await readFile((await (await downloadPromise).path())!)).toString('utf8').slice(1).trim().split('\r\n');
-  expect(csv[0]).toBe('Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI');
-  expect(csv).toContain(`FACT-0001,Lucía Hernández,${typed(today())},Divorcio incausado,3000.00,0.00,0.00,0.00,3000.00,3000.00,Pagada,${typed(addDays(today(), -1))},Transferencia electrónica de fondos,,`);
+  expect(csv[0]).toBe(
+    'Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI',
+  );
+  expect(csv).toContain(
+    `FACT-0001,Lucía Hernández,${typed(today())},Divorcio incausado,3000.00,0.00,0.00,0.00,3000.00,3000.00,Pagada,${typed(addDays(today(), -1))},Transferencia electrónica de fondos,,`,
+  );
 
   // The client's page: their invoices and what they still owe.
   await page.goto('/clientes');
-  await page.getByRole('link', { name: /Lucía Hernández/ }).first().click();
+  await page
+    .getByRole('link', { name: /Lucía Hernández/ })
+    .first()
+    .click();
   await page.getByRole('tab', { name: /Facturas/ }).click();
   await expect(page.getByTestId('client-invoices').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('client-Saldo por cobrar')).toHaveText('$0.00');

@@ -21,7 +21,10 @@ test('nota con dos etiquetas: búsqueda, favorita tras recargar, imagen y elimin
   await page.keyboard.type('abogados');
   await dialog.getByRole('button', { name: 'Negrita' }).click();
   await page.keyboard.type(' de la otra parte.');
-  for (const [nombre, color] of [['familiar', '#a6e3a1'], ['urgente', '#f38ba8']]) {
+  for (const [nombre, color] of [
+    ['familiar', '#a6e3a1'],
+    ['urgente', '#f38ba8'],
+  ]) {
     await dialog.getByLabel('Nombre de la nueva etiqueta').fill(nombre!);
     await dialog.getByRole('radio', { name: `Color ${color}` }).click();
     await dialog.getByRole('button', { name: 'Crear', exact: true }).click();

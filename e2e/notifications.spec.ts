@@ -1,7 +1,9 @@
 import { wallClockIn } from '@bufete/shared/dates';
 import { createClientThroughForm, expect, expectAccessible, registerThroughForm, test } from './support';
 
-test('la campana: un correo programado que sale aparece sin recargar, abre su cliente y al leerlo baja la cuenta; el resumen diario se activa en Preferencias', async ({ page }) => {
+test('la campana: un correo programado que sale aparece sin recargar, abre su cliente y al leerlo baja la cuenta; el resumen diario se activa en Preferencias', async ({
+  page,
+}) => {
   // The email waits for its minute, the queue's poll and the bell's: up to ~2 minutes.
   test.setTimeout(180_000);
   await registerThroughForm(page);

@@ -9,8 +9,32 @@ import { createClientThroughForm, expect, expectAccessible, expectFitsThePhone, 
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const SIGNED_IN_ROUTES = ['/dashboard', '/casos', '/casos/nuevo', '/clientes', '/clientes/nuevo', '/calendario', '/documentos', '/boveda', '/notas', '/ai-assistant', '/configuracion', '/facturacion'];
-const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/confirm-email', '/reset-password', '/test-auth', '/test-email', '/calendar/callback', '/google-calendar-diagnostic'];
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/casos',
+  '/casos/nuevo',
+  '/clientes',
+  '/clientes/nuevo',
+  '/calendario',
+  '/documentos',
+  '/boveda',
+  '/notas',
+  '/ai-assistant',
+  '/configuracion',
+  '/facturacion',
+];
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/confirm-email',
+  '/reset-password',
+  '/test-auth',
+  '/test-email',
+  '/calendar/callback',
+  '/google-calendar-diagnostic',
+];
 
 async function pdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -32,7 +32,9 @@ test('sin Google ni modelo: el calendario sin invitación a Google, una línea c
   await expect(page.locator('body')).not.toContainText(OPERATOR_WORDS);
 
   await page.goto('/ai-assistant');
-  await expect(page.getByTestId('no-model')).toHaveText('Tu despacho aún no activó un modelo de lenguaje: el asistente te muestra los pasajes de tu material que mejor contestan, sin gastar tus consultas del día.');
+  await expect(page.getByTestId('no-model')).toHaveText(
+    'Tu despacho aún no activó un modelo de lenguaje: el asistente te muestra los pasajes de tu material que mejor contestan, sin gastar tus consultas del día.',
+  );
   await expect(page.getByText('Redacción asistida de escritos')).toHaveCount(0);
   await expect(page.getByText('Estrategias para tus casos')).toHaveCount(0);
   await page.getByRole('button', { name: 'Consultas sugeridas' }).click();

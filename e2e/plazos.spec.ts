@@ -71,7 +71,9 @@ test('un día inhábil nuevo en el calendario del juzgado mueve un plazo agendad
       notificacion,
       dias: 5,
       tipo: 'habiles',
-      inhabiles: [year, year + 1].flatMap((y) => diasInhabilesPreset('amparo', y)).concat(extra.map((fecha) => ({ fecha, motivo: 'x', fundamento: null, tipo: 'suspension', verificado: true }))),
+      inhabiles: [year, year + 1]
+        .flatMap((y) => diasInhabilesPreset('amparo', y))
+        .concat(extra.map((fecha) => ({ fecha, motivo: 'x', fundamento: null, tipo: 'suspension', verificado: true }))),
       finesDeSemana: CALENDARIOS_PRESET.amparo.finesDeSemana,
       fundamentoInicio: CALENDARIOS_PRESET.amparo.inicio,
     });

@@ -71,7 +71,10 @@ test('Ctrl+K busca en todo: un documento encontrado por su contenido se abre en 
   await expect(page.getByRole('region', { name: 'Clientes' }).getByRole('link', { name: /Cliente de Ejemplo/ })).toBeVisible();
   // A note found opens over the notes list, in its own dialog.
   await page.goto('/buscar?q=primeros%20pasos');
-  await page.getByRole('region', { name: 'Notas' }).getByRole('link', { name: /Primeros pasos con tus notas/ }).click();
+  await page
+    .getByRole('region', { name: 'Notas' })
+    .getByRole('link', { name: /Primeros pasos con tus notas/ })
+    .click();
   await expect(page).toHaveURL(/\/notas\?ver=/);
   await expect(page.getByRole('dialog', { name: 'Primeros pasos con tus notas' })).toBeVisible();
   await page.keyboard.press('Escape');

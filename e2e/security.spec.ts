@@ -34,7 +34,10 @@ async function signInUpToTheCode(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/verificacion$/);
 }
 
-test('verificación en dos pasos: se activa con el QR y un código, pide el código al entrar (o uno de recuperación), rechaza uno incorrecto; «Cerrar las demás» cierra otro navegador', async ({ page, browser }) => {
+test('verificación en dos pasos: se activa con el QR y un código, pide el código al entrar (o uno de recuperación), rechaza uno incorrecto; «Cerrar las demás» cierra otro navegador', async ({
+  page,
+  browser,
+}) => {
   const { email, password } = await registerThroughForm(page);
   await page.goto('/configuracion');
   await page.getByRole('tab', { name: 'Seguridad' }).click();
@@ -164,7 +167,10 @@ test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días
 test('exportar los datos de un cliente: un .zip con sus datos, para atender su solicitud de acceso', async ({ page }) => {
   await registerThroughForm(page);
   await createClientThroughForm(page, { nombre: 'Lucía Hernández', email: 'lucia@example.com' });
-  await page.getByRole('link', { name: /Lucía Hernández/ }).first().click();
+  await page
+    .getByRole('link', { name: /Lucía Hernández/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lucía Hernández' })).toBeVisible();
   await page.getByRole('button', { name: 'Exportar datos del cliente' }).click();
   // The lawyer chooses what goes: internal notes and time stay out unless chosen.
@@ -192,7 +198,10 @@ test('exportar los datos de un cliente: un .zip con sus datos, para atender su s
 test('eliminar los datos de un cliente: primero dice qué se va y qué se conserva; sin facturas el cliente se elimina', async ({ page }) => {
   await registerThroughForm(page);
   await createClientThroughForm(page, { nombre: 'Pedro Ruiz', email: 'pedro@example.com' });
-  await page.getByRole('link', { name: /Pedro Ruiz/ }).first().click();
+  await page
+    .getByRole('link', { name: /Pedro Ruiz/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Eliminar datos del cliente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eliminar datos del cliente' });
   await expect(dialog.getByTestId('erase-client')).toContainText('El cliente y todos sus datos de contacto');
@@ -262,12 +271,18 @@ test('exportar todos mis datos: progreso, aviso por email y descarga; otra cuent
   await newcomer.goto('/dashboard');
   await expect(newcomer.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Rosa!');
   await newcomer.getByRole('link', { name: 'Casos' }).first().click();
-  await newcomer.getByRole('link', { name: /Juicio ordinario civil/ }).first().click();
+  await newcomer
+    .getByRole('link', { name: /Juicio ordinario civil/ })
+    .first()
+    .click();
   await expect(newcomer.getByRole('tab', { name: /Documentos \(1\)/ })).toBeVisible();
   await expect(newcomer.getByTestId('document-card').filter({ hasText: 'Contrato de arrendamiento.txt' })).toBeVisible();
   // A zip from anywhere else is refused in Spanish.
   await newcomer.goto('/configuracion?tab=datos');
-  await newcomer.getByTestId('import-card').getByLabel('Archivo .zip de tu exportación').setInputFiles({ name: 'otro.zip', mimeType: 'application/zip', buffer: Buffer.from('PK no es un zip') });
+  await newcomer
+    .getByTestId('import-card')
+    .getByLabel('Archivo .zip de tu exportación')
+    .setInputFiles({ name: 'otro.zip', mimeType: 'application/zip', buffer: Buffer.from('PK no es un zip') });
   await newcomer.getByTestId('import-card').getByRole('button', { name: 'Revisar el archivo' }).click();
   await expect(newcomer.getByTestId('import-card').getByRole('alert')).toHaveText('El archivo está dañado o incompleto. Descárgalo de nuevo y vuelve a intentarlo.');
   await other.close();

@@ -38,7 +38,9 @@ test('editar el perfil cambia la barra lateral y el menú al momento', async ({ 
 test('subir una foto, recortarla y verla en la barra lateral', async ({ page }) => {
   await registerThroughForm(page);
   await page.goto('/configuracion');
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a34a' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('avatar-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: photo });
   const dialog = page.getByRole('dialog', { name: 'Recortar foto de perfil' });
   await expect(dialog).toBeVisible();

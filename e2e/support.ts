@@ -42,9 +42,7 @@ interface Mail {
 }
 
 async function readOutbox(): Promise<Mail[]> {
-  const files = (
-    await Promise.all(OUTBOXES.map(async (box) => (await readdir(box).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).map((f) => ({ box, f }))))
-  )
+  const files = (await Promise.all(OUTBOXES.map(async (box) => (await readdir(box).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).map((f) => ({ box, f })))))
     .flat()
     .sort((a, b) => a.f.localeCompare(b.f));
   return Promise.all(
@@ -64,12 +62,15 @@ export async function countMail(to: string, subject: RegExp) {
 export async function emailLink(to: string, subject: RegExp, pathname: string, after = 0): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const mails = (await readOutbox()).filter((m) => m.to.includes(to) && subject.test(m.subject));
-      if (mails.length <= after) return '';
-      link = mails[mails.length - 1]!.text.match(new RegExp(`https?://\\S+${pathname}\\S*`))?.[0] ?? '';
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const mails = (await readOutbox()).filter((m) => m.to.includes(to) && subject.test(m.subject));
+        if (mails.length <= after) return '';
+        link = mails[mails.length - 1]!.text.match(new RegExp(`https?://\\S+${pathname}\\S*`))?.[0] ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe('');
   return link;
 }
@@ -144,7 +145,10 @@ export async function expectFitsThePhone(page: Page, route: string) {
         const box = element.getBoundingClientRect();
         return Math.round(box.height) < 44 || Math.round(box.width) < 44;
       })
-      .map((element) => `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}» ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} «${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}» ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`,
+      ),
   );
   expect(small, `${route}: controles de menos de 44 px`).toEqual([]);
   await expectAccessible(page);

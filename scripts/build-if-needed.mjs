@@ -11,7 +11,16 @@ const targets = [
   {
     upToDate: 'La aplicación web ya está compilada y al día (apps/web/dist).',
     built: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'apps/web/prerender.ts', 'apps/web/package.json', ...SHARED],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      'apps/web/prerender.ts',
+      'apps/web/package.json',
+      ...SHARED,
+    ],
     command: ['npm', ['run', 'build', '--workspace', '@bufete/web']],
   },
   {

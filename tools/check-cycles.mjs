@@ -121,7 +121,10 @@ export function importCycles(root) {
     const relative = path.relative(modulesDir, file);
     return relative.startsWith('..') ? null : relative.split(path.sep)[0];
   };
-  for (const file of ['apps/server/src', 'apps/web/src', 'packages/shared/src'].map((dir) => path.join(root, dir)).filter(existsDir).flatMap(sourceFiles)) {
+  for (const file of ['apps/server/src', 'apps/web/src', 'packages/shared/src']
+    .map((dir) => path.join(root, dir))
+    .filter(existsDir)
+    .flatMap(sourceFiles)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = new Set(importedFiles.map((imported) => resolve(root, file, imported.fileName)).filter(Boolean));
     files.set(file, targets);
@@ -135,7 +138,12 @@ export function importCycles(root) {
   }
 
   const problems = [
-    ...cyclesOf(files).map((component) => `Ciclo de archivos: ${loopThrough(files, component).map((file) => path.relative(root, file)).join(' → ')}`),
+    ...cyclesOf(files).map(
+      (component) =>
+        `Ciclo de archivos: ${loopThrough(files, component)
+          .map((file) => path.relative(root, file))
+          .join(' → ')}`,
+    ),
     ...cyclesOf(modules).map((component) => `Ciclo de módulos del servidor: ${loopThrough(modules, component).join(' → ')}`),
   ];
   return { problems, files: files.size, modules: modules.size };
@@ -145,7 +153,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { problems, files, modules } = importCycles(path.resolve(import.meta.dirname, '..'));
   if (problems.length) {
     console.error(problems.join('\n'));
-    console.error(`\n${problems.length} ciclo(s) de importaciones. Rómpelos: un módulo declara la interfaz pequeña que necesita de otro (app.ts le pasa el servicio), y lo que dos archivos comparten va a un tercero.`);
+    console.error(
+      `\n${problems.length} ciclo(s) de importaciones. Rómpelos: un módulo declara la interfaz pequeña que necesita de otro (app.ts le pasa el servicio), y lo que dos archivos comparten va a un tercero.`,
+    );
     process.exit(1);
   }
   console.log(`Sin ciclos de importaciones (${files} archivos, ${modules} módulos del servidor).`);

@@ -45,7 +45,11 @@ function checkSources(context, check) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const featureBoundaries = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Features never import each other; app/ uses a feature through its entry; components/ and lib/ never import features.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: 'Features never import each other; app/ uses a feature through its entry; components/ and lib/ never import features.' },
+  },
   create(context) {
     const features = path.join(webSrc, 'features');
     return checkSources(context, (filename, specifier, target) => {
@@ -76,16 +80,20 @@ const moduleBoundaries = {
       const fromArea = areaOf(filename, modules);
       if (!fromArea) return null;
       const isRouteFile = path.basename(filename).replace(/\.[tj]s$/, '') === 'routes';
-      if (isRouteFile && (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || (target && inside(target, path.join(serverSrc, 'db'))) || (target && path.basename(target) === 'schema'))) {
+      if (
+        isRouteFile &&
+        (specifier === 'drizzle-orm' ||
+          specifier.startsWith('drizzle-orm/') ||
+          (target && inside(target, path.join(serverSrc, 'db'))) ||
+          (target && path.basename(target) === 'schema'))
+      ) {
         return `Un archivo de rutas no toca la base de datos (${specifier}): llama al servicio de su módulo.`;
       }
       if (!target || !inside(target, modules)) return null;
       const targetArea = areaOf(target, modules);
       if (targetArea === fromArea) return null;
       const file = path.basename(target).replace(/\.[tj]s$/, '');
-      return file === 'service' || file === 'schema'
-        ? null
-        : `El módulo '${fromArea}' usa '${targetArea}' solo a través de su service.ts o schema.ts (${specifier}).`;
+      return file === 'service' || file === 'schema' ? null : `El módulo '${fromArea}' usa '${targetArea}' solo a través de su service.ts o schema.ts (${specifier}).`;
     });
   },
 };

@@ -94,14 +94,16 @@ function appPage(preloads: { data?: string[]; chunks?: string[] }) {
     ...(preloads.data ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...(preloads.chunks ?? []).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ];
-  return built
-    // The app's code is not needed for the first paint (the HTML has it): it
-    // comes after the stylesheet and the data, and a browser or a simulator
-    // does not hold the paint for it.
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-    .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement(FullPageLoader))}</div>`);
+  return (
+    built
+      // The app's code is not needed for the first paint (the HTML has it): it
+      // comes after the stylesheet and the data, and a browser or a simulator
+      // does not hold the paint for it.
+      .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+      .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
+      .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement(FullPageLoader))}</div>`)
+  );
 }
 
 // The landing page: no app code at all.

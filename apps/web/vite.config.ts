@@ -32,13 +32,31 @@ export default defineConfig({
             // The contract as a screen reads it: endpoints' paths, labels, lists, messages, dates
             // (contract-for-the-browser.ts leaves zod out of them). The schemas with zod and the
             // form helpers are one chunk more, loaded when a form first opens (decision 0028).
-            { name: 'contract', test: /packages[\\/]shared[\\/]src[\\/](api[\\/]|values[\\/]|messages[\\/]|(constants|dates|names|dinero|errors|endpoint|plazos-calculo|facturas-desde-tiempo)\.ts$)/, priority: 45 },
+            {
+              name: 'contract',
+              test: /packages[\\/]shared[\\/]src[\\/](api[\\/]|values[\\/]|messages[\\/]|(constants|dates|names|dinero|errors|endpoint|plazos-calculo|facturas-desde-tiempo)\.ts$)/,
+              priority: 45,
+            },
             // Only what it names: its dependencies (the API client, the toasts) are the screens' too.
-            { name: 'schemas', test: /packages[\\/]shared[\\/]|node_modules[\\/](zod|@hookform)[\\/]|src[\\/]lib[\\/]schema-check\.ts$/, priority: 44, includeDependenciesRecursively: false },
+            {
+              name: 'schemas',
+              test: /packages[\\/]shared[\\/]|node_modules[\\/](zod|@hookform)[\\/]|src[\\/]lib[\\/]schema-check\.ts$/,
+              priority: 44,
+              includeDependenciesRecursively: false,
+            },
             { name: 'icons', test: /lucide-react/, priority: 40 },
             // Not the forms' hook (and react-hook-form with it): only screens with a form open load it.
-            { name: 'common', test: (id) => /src[\\/](lib|features)[\\/]|node_modules[\\/]date-fns[\\/]/.test(id) && !/src[\\/]lib[\\/]forms\.ts$/.test(id), minShareCount: 3, priority: 20 },
-            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/](alert|badge|brand-mark|button|card|form-field|input|label|list-states|page-header|password-input|spinner|textarea|urgency-badge)\.tsx$/, priority: 30 },
+            {
+              name: 'common',
+              test: (id) => /src[\\/](lib|features)[\\/]|node_modules[\\/]date-fns[\\/]/.test(id) && !/src[\\/]lib[\\/]forms\.ts$/.test(id),
+              minShareCount: 3,
+              priority: 20,
+            },
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/]ui[\\/](alert|badge|brand-mark|button|card|form-field|input|label|list-states|page-header|password-input|spinner|textarea|urgency-badge)\.tsx$/,
+              priority: 30,
+            },
           ],
         },
       },

@@ -144,8 +144,15 @@ export function createApp(deps: AppDeps): BufeteApp {
   const notify = notifications.notify;
   registerDeadlineNotices(db, jobs, notifications.create);
   const reminders = createReminderService(db, {
-    clients, profiles, mailer, queue: jobs, logger, notify,
-    limits: config.clientEmailLimits, leaseMs: config.jobs.leaseMs, sendNowWaitMs: config.smtpTimeoutMs,
+    clients,
+    profiles,
+    mailer,
+    queue: jobs,
+    logger,
+    notify,
+    limits: config.clientEmailLimits,
+    leaseMs: config.jobs.leaseMs,
+    sendNowWaitMs: config.smtpTimeoutMs,
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
   });
   const time = createTimeService(db, { cases, profiles, audit });
@@ -171,8 +178,16 @@ export function createApp(deps: AppDeps): BufeteApp {
   const plazos = createPlazoService(db, { calendar, cases, profiles, audit });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
-    documents, cases, notes, profiles, quota, logger, notify,
-    model: createAssistantModel(config.ai), dailyLimit: config.aiDailyLimit, contextChars: config.aiContextChars,
+    documents,
+    cases,
+    notes,
+    profiles,
+    quota,
+    logger,
+    notify,
+    model: createAssistantModel(config.ai),
+    dailyLimit: config.aiDailyLimit,
+    contextChars: config.aiContextChars,
   });
   registerAiJobs(db, { queue: jobs, documents });
   const diagnostics = createDiagnosticsService({ config, database, mailer, queue: jobs, logger });
@@ -232,7 +247,16 @@ export function createApp(deps: AppDeps): BufeteApp {
 
   const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database) });
-  const devices = createDevices({ db, accountMail, profiles, audit, appUrl: config.appUrl, secureCookies: config.appUrl.startsWith('https://'), logger, restore: closing.restoreOnSignIn });
+  const devices = createDevices({
+    db,
+    accountMail,
+    profiles,
+    audit,
+    appUrl: config.appUrl,
+    secureCookies: config.appUrl.startsWith('https://'),
+    logger,
+    restore: closing.restoreOnSignIn,
+  });
   accountRoutes(router, { auth, sessions, accounts, profiles, limiter, devices });
   securityRoutes(router, { security: createSecurityService({ db, auth, audit }), sessions, limiter, devices, closing });
   profileRoutes(router, { profiles, storage, quota });

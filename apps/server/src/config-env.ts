@@ -46,10 +46,19 @@ export const envSchema = z.object({
   GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
   GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
   GOOGLE_SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  GOOGLE_SYNC_MINUTES: z.coerce.number().positive().max(24 * 60).default(5),
+  GOOGLE_SYNC_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(5),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  SEARCH_CONNECTIONS: z.coerce.number({ error: SEARCH_CONNECTIONS_MESSAGE }).int(SEARCH_CONNECTIONS_MESSAGE).min(1, SEARCH_CONNECTIONS_MESSAGE).max(32, SEARCH_CONNECTIONS_MESSAGE).default(DEFAULT_SEARCH_CONNECTIONS),
+  SEARCH_CONNECTIONS: z.coerce
+    .number({ error: SEARCH_CONNECTIONS_MESSAGE })
+    .int(SEARCH_CONNECTIONS_MESSAGE)
+    .min(1, SEARCH_CONNECTIONS_MESSAGE)
+    .max(32, SEARCH_CONNECTIONS_MESSAGE)
+    .default(DEFAULT_SEARCH_CONNECTIONS),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),

@@ -215,7 +215,8 @@ export interface PacConfig {
 /** The PAC's settings, checked together: an address, and a token or a user with its password. */
 function pacConfigOf(env: Env): Config['cfdi']['pac'] {
   if (!env.PAC_PROVIDER) return null;
-  if (!env.PAC_URL) throw new ConfigError('Configuración inválida:\n  PAC_URL: obligatorio cuando PAC_PROVIDER está definido (p. ej. https://services.test.sw.com.mx para pruebas)');
+  if (!env.PAC_URL)
+    throw new ConfigError('Configuración inválida:\n  PAC_URL: obligatorio cuando PAC_PROVIDER está definido (p. ej. https://services.test.sw.com.mx para pruebas)');
   const auth = env.PAC_TOKEN ? { token: env.PAC_TOKEN } : env.PAC_USER && env.PAC_PASSWORD ? { user: env.PAC_USER, password: env.PAC_PASSWORD } : null;
   if (!auth) throw new ConfigError('Configuración inválida:\n  PAC_TOKEN: obligatorio con PAC_PROVIDER, o PAC_USER y PAC_PASSWORD');
   return { provider: env.PAC_PROVIDER, url: env.PAC_URL.replace(/\/+$/, ''), auth, timeoutMs: env.PAC_TIMEOUT_SECONDS * 1000, retries: env.PAC_RETRIES };

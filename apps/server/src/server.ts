@@ -34,7 +34,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (leftBehind > 0) logger.info(`Limpieza: ${leftBehind} archivos temporales de subidas interrumpidas borrados al arrancar.`);
   const { app, sessions, jobs, extraction, sweepOrphans } = createApp({ config, database, mailer, logger, tmpDir: temp.path });
   // Ended sessions and changed users, announced by the database to every process (migration 0015).
-  await database.listen(SESSION_CHANNEL, (message) => sessions.ended(message), () => sessions.listening());
+  await database.listen(
+    SESSION_CHANNEL,
+    (message) => sessions.ended(message),
+    () => sessions.listening(),
+  );
   const routes = app.routes.filter((route) => route.method !== 'ALL').map(({ method, path: pattern }) => ({ method, path: pattern }));
   const requests = inFlightRequests();
   const server = serve({ fetch: requests.track(app.fetch), port: config.port, hostname: config.host });
@@ -58,9 +62,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
   };
   let sweeping = Promise.resolve();
-  const housekeepingTimer = setInterval(() => {
-    sweeping = housekeeping();
-  }, 60 * 60 * 1000);
+  const housekeepingTimer = setInterval(
+    () => {
+      sweeping = housekeeping();
+    },
+    60 * 60 * 1000,
+  );
   housekeepingTimer.unref();
   return {
     url: `http://127.0.0.1:${port}`,

@@ -14,16 +14,10 @@ export const emailSchema = z
   .pipe(z.email({ error: v.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: v.passwordMin })
-  .min(LIMITS.passwordMin, { error: v.passwordMin })
-  .max(LIMITS.passwordMax, { error: v.tooLong });
+export const passwordSchema = z.string({ error: v.passwordMin }).min(LIMITS.passwordMin, { error: v.passwordMin }).max(LIMITS.passwordMax, { error: v.tooLong });
 
 /** A new password (sign-up, reset): 12 characters at least. Signing in still takes the older, shorter ones. */
-export const newPasswordValue = z
-  .string({ error: v.passwordNuevaMin })
-  .min(LIMITS.newPasswordMin, { error: v.passwordNuevaMin })
-  .max(LIMITS.passwordMax, { error: v.tooLong });
+export const newPasswordValue = z.string({ error: v.passwordNuevaMin }).min(LIMITS.newPasswordMin, { error: v.passwordNuevaMin }).max(LIMITS.passwordMax, { error: v.tooLong });
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -34,11 +28,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const registerSchema = z
   .object({
     nombre: z.string({ error: v.nombreMin }).trim().min(LIMITS.nameMin, { error: v.nombreMin }).max(LIMITS.nameMax, { error: v.tooLong }),
-    apellido: z
-      .string({ error: v.apellidoMin })
-      .trim()
-      .min(LIMITS.nameMin, { error: v.apellidoMin })
-      .max(LIMITS.nameMax, { error: v.tooLong }),
+    apellido: z.string({ error: v.apellidoMin }).trim().min(LIMITS.nameMin, { error: v.apellidoMin }).max(LIMITS.nameMax, { error: v.tooLong }),
     email: emailSchema,
     especialidad: optionalText(LIMITS.especialidadMax),
     password: newPasswordValue,

@@ -3,13 +3,17 @@ import { MSG } from './messages';
 import { z } from './zod';
 
 export const busquedaQuerySchema = z.object({
-  q: z
-    .string({ error: MSG.search.vacia })
-    .trim()
-    .min(1, { error: MSG.search.vacia })
-    .max(200, { error: MSG.search.larga }),
-  tipo: z.union([z.enum(BUSQUEDA_TIPOS), z.literal('')], { error: MSG.search.tipoInvalido }).optional().transform((value) => value || undefined),
-  pagina: z.coerce.number({ error: MSG.validation.badRequest }).int({ error: MSG.validation.badRequest }).min(1, { error: MSG.validation.badRequest }).max(BUSQUEDA_PAGINAS_MAX, { error: MSG.validation.badRequest }).default(1),
+  q: z.string({ error: MSG.search.vacia }).trim().min(1, { error: MSG.search.vacia }).max(200, { error: MSG.search.larga }),
+  tipo: z
+    .union([z.enum(BUSQUEDA_TIPOS), z.literal('')], { error: MSG.search.tipoInvalido })
+    .optional()
+    .transform((value) => value || undefined),
+  pagina: z.coerce
+    .number({ error: MSG.validation.badRequest })
+    .int({ error: MSG.validation.badRequest })
+    .min(1, { error: MSG.validation.badRequest })
+    .max(BUSQUEDA_PAGINAS_MAX, { error: MSG.validation.badRequest })
+    .default(1),
 });
 export type BusquedaQuery = z.output<typeof busquedaQuerySchema>;
 

@@ -10,26 +10,40 @@ import { z } from './zod';
 const v = MSG.validation;
 
 /** A client as the 'Crear nuevo cliente' / 'Editar cliente' dialog saves it. */
-export const clienteSaveSchema = z.object({
-  nombre: z.string({ error: MSG.practice.nombreObligatorio }).trim().min(1, { error: MSG.practice.nombreObligatorio }).max(LIMITS.nameMax * 2, { error: v.tooLong }),
-  email: z
-    .union([z.literal(''), z.null(), z.string().trim().max(LIMITS.emailMax, { error: v.emailInvalid }).pipe(z.email({ error: v.emailInvalid }))])
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : null)),
-  telefono: optionalText(LIMITS.telefonoMax),
-  empresa: optionalText(LIMITS.nameMax * 2),
-  direccion: optionalText(LIMITS.direccionMax),
-  // Fiscal data (optional): who the receipt is for, and whether a company withholds taxes.
-  rfc: optionalRfc,
-  razon_social: optionalText(LIMITS.nameMax * 2),
-  regimen_fiscal: optionalRegimen,
-  codigo_postal: optionalCodigoPostal,
-  uso_cfdi: optionalUsoCfdi,
-}).superRefine((cliente, ctx) => {
-  // The SAT refuses a CFDI whose receptor's régimen and uso do not fit: said here, when the client is saved.
-  const problem = receptorFiscalError(cliente);
-  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-});
+export const clienteSaveSchema = z
+  .object({
+    nombre: z
+      .string({ error: MSG.practice.nombreObligatorio })
+      .trim()
+      .min(1, { error: MSG.practice.nombreObligatorio })
+      .max(LIMITS.nameMax * 2, { error: v.tooLong }),
+    email: z
+      .union([
+        z.literal(''),
+        z.null(),
+        z
+          .string()
+          .trim()
+          .max(LIMITS.emailMax, { error: v.emailInvalid })
+          .pipe(z.email({ error: v.emailInvalid })),
+      ])
+      .optional()
+      .transform((value) => (value ? value.toLowerCase() : null)),
+    telefono: optionalText(LIMITS.telefonoMax),
+    empresa: optionalText(LIMITS.nameMax * 2),
+    direccion: optionalText(LIMITS.direccionMax),
+    // Fiscal data (optional): who the receipt is for, and whether a company withholds taxes.
+    rfc: optionalRfc,
+    razon_social: optionalText(LIMITS.nameMax * 2),
+    regimen_fiscal: optionalRegimen,
+    codigo_postal: optionalCodigoPostal,
+    uso_cfdi: optionalUsoCfdi,
+  })
+  .superRefine((cliente, ctx) => {
+    // The SAT refuses a CFDI whose receptor's régimen and uso do not fit: said here, when the client is saved.
+    const problem = receptorFiscalError(cliente);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type ClienteInput = z.input<typeof clienteSaveSchema>;
 export type ClienteOutput = z.output<typeof clienteSaveSchema>;
 
@@ -68,7 +82,6 @@ export const clienteErasurePreviewSchema = z.strictObject({
   facturas: z.number(),
 });
 export type ClienteErasurePreview = z.infer<typeof clienteErasurePreviewSchema>;
-
 
 /** 'Exportar datos del cliente': which parts go ('1') or stay out ('0'); each left out takes its default (CLIENTE_EXPORT_PARTES). */
 const exportPart = z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional();

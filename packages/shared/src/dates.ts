@@ -104,10 +104,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** How close a due date is, as a lawyer needs to see it. */
-export type Urgency =
-  | { tone: 'overdue'; days: number; label: string }
-  | { tone: 'soon'; days: number; label: string }
-  | { tone: 'calm'; days: number; label: string };
+export type Urgency = { tone: 'overdue'; days: number; label: string } | { tone: 'soon'; days: number; label: string } | { tone: 'calm'; days: number; label: string };
 
 /** A due date this many days ahead or closer is 'soon' (amber). */
 export const SOON_DAYS = 7;

@@ -15,7 +15,9 @@ export const HOURS_MAX_HUNDREDTHS = 9_999_99;
 /** '1234.5', '1234.50', '1,234.50' (thousands commas) → 123450; null for anything else. */
 export function centavosOf(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;
-  const value = String(text).trim().replace(/,(?=\d{3}(\D|$))/g, '');
+  const value = String(text)
+    .trim()
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) return null;
   const centavos = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -28,11 +28,7 @@ export function endpoint<const E extends EndpointShape>(definition: E): E {
   return definition;
 }
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
 
 /** '/casos/:id/counts' → { id: string } */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };

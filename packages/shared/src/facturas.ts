@@ -62,7 +62,10 @@ const facturaFields = {
   /** The typed amount when not calculated (the subtotal when there are taxes). */
   monto: optionalMoney(m.montoInvalido),
   notas: optionalText(5000),
-  impuestos: impuestosSchema.nullable().optional().transform((value) => value ?? null),
+  impuestos: impuestosSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 };
 type FieldsOutput = z.output<z.ZodObject<typeof facturaFields>>;
 
@@ -170,7 +173,10 @@ export const facturaCancelSchema = z.object({
 export const facturaListQuerySchema = z.object({
   q: searchTerm,
   cliente_id: filterId,
-  estado: z.union([z.enum(FACTURA_ESTADOS_REGISTRO), z.literal('')], { error: m.estadoInvalido }).optional().transform((value) => value || undefined),
+  estado: z
+    .union([z.enum(FACTURA_ESTADOS_REGISTRO), z.literal('')], { error: m.estadoInvalido })
+    .optional()
+    .transform((value) => value || undefined),
   desde: optionalDate,
   hasta: optionalDate,
   cursor: pageCursor,
@@ -191,9 +197,7 @@ export const facturaSchema = z.strictObject({
   monto_pagado: z.string(),
   estado: z.enum(FACTURA_ESTADOS_REGISTRO),
   notas: z.string().nullable(),
-  impuestos: z
-    .strictObject({ subtotal: z.string(), iva: z.string(), isr_retenido: z.string(), iva_retenido: z.string(), retencion: z.enum(RETENCIONES) })
-    .nullable(),
+  impuestos: z.strictObject({ subtotal: z.string(), iva: z.string(), isr_retenido: z.string(), iva_retenido: z.string(), retencion: z.enum(RETENCIONES) }).nullable(),
   /** The latest payment recorded: when and how. */
   ultimo_pago: z.strictObject({ fecha: day, forma_pago: z.string() }).nullable(),
   /** Why and when it was cancelled. */

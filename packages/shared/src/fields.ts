@@ -32,10 +32,7 @@ export const patchText = (max: number) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-export const isoDate = z
-  .string({ error: MSG.practice.fechaInvalida })
-  .trim()
-  .refine(isCalendarDate, { error: MSG.practice.fechaInvalida });
+export const isoDate = z.string({ error: MSG.practice.fechaInvalida }).trim().refine(isCalendarDate, { error: MSG.practice.fechaInvalida });
 
 /** An optional date: '' and null mean "no date". */
 export const optionalDate = z
@@ -56,10 +53,13 @@ export const isoDateTime = (message: string) =>
     .trim()
     .pipe(z.iso.datetime({ offset: true, error: message }))
     .transform((value) => new Date(value).toISOString())
-    .refine((value) => {
-      const year = Number(value.slice(0, 4));
-      return year >= YEAR_MIN && year <= YEAR_MAX;
-    }, { error: message });
+    .refine(
+      (value) => {
+        const year = Number(value.slice(0, 4));
+        return year >= YEAR_MIN && year <= YEAR_MAX;
+      },
+      { error: message },
+    );
 
 /** One of our record ids (UUID). Anything else cannot exist: not found. */
 export const recordId = z.uuid({ error: MSG.http.notFound }).transform((value) => value.toLowerCase());

@@ -19,4 +19,8 @@ export const optionalRegimen = optionalChecked(inList(REGIMENES_FISCALES), MSG.f
 export const optionalUsoCfdi = optionalChecked(inList(USOS_CFDI), MSG.fiscal.usoCfdiInvalido);
 export const optionalCodigoPostal = optionalChecked((value) => /^\d{5}$/.test(value), MSG.fiscal.codigoPostalInvalido);
 /** A CFDI's Serie (Anexo 20: 1 to 25 characters, no '|'): letters and digits here, as PACs and accountants expect. */
-export const optionalSerie = optionalChecked((value) => /^[A-Z0-9]{1,25}$/.test(value), MSG.fiscal.serieInvalida, (value) => value.toUpperCase());
+export const optionalSerie = optionalChecked(
+  (value) => /^[A-Z0-9]{1,25}$/.test(value),
+  MSG.fiscal.serieInvalida,
+  (value) => value.toUpperCase(),
+);

@@ -36,7 +36,10 @@ export type HistorialEntry = z.infer<typeof historialEntrySchema>;
 
 /** A page of the history: newest first; the cursor is the last entry's id. */
 export const historialQuerySchema = z.object({
-  entidad: z.union([z.enum(HISTORIAL_ENTIDADES), z.literal('')], { error: MSG.validation.badRequest }).optional().transform((value) => value || undefined),
+  entidad: z
+    .union([z.enum(HISTORIAL_ENTIDADES), z.literal('')], { error: MSG.validation.badRequest })
+    .optional()
+    .transform((value) => value || undefined),
   cursor: z
     .string({ error: MSG.validation.badRequest })
     .regex(/^[1-9]\d{0,15}$/, { error: MSG.validation.badRequest })

@@ -98,7 +98,9 @@ export const aiSessionUpdateSchema = z
   .strict();
 
 export const aiContextOptionsSchema = z.strictObject({
-  documentos: z.array(z.strictObject({ id: z.string(), nombre: z.string(), tipo: z.string(), caso_id: z.string().nullable(), cliente_id: z.string().nullable(), created_at: instant })),
+  documentos: z.array(
+    z.strictObject({ id: z.string(), nombre: z.string(), tipo: z.string(), caso_id: z.string().nullable(), cliente_id: z.string().nullable(), created_at: instant }),
+  ),
   casos: z.array(z.strictObject({ id: z.string(), titulo: z.string(), estado: z.string(), created_at: instant, documento_ids: z.array(z.string()) })),
 });
 export type AiContextOptions = z.infer<typeof aiContextOptionsSchema>;

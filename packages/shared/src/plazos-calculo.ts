@@ -43,19 +43,22 @@ export const CALENDARIOS_PRESET = {
     descripcion:
       'Código de Procedimientos Civiles para el Distrito Federal, arts. 64 (días hábiles), 129 (inicio del cómputo) y 131 (días que no cuentan), en lo civil y familiar; en lo mercantil, el Código de Comercio, arts. 1064, 1075 y 1076. Festivos y vacaciones según el calendario que el Poder Judicial de la Ciudad de México fija cada año.',
     finesDeSemana: 'Código de Procedimientos Civiles para el Distrito Federal, art. 64 (sábados y domingos)',
-    inicio: 'Código de Procedimientos Civiles para el Distrito Federal, art. 129 (notificación personal: desde el día siguiente a aquel en que se hizo; por Boletín Judicial: desde el día siguiente a aquel en que surtió efectos)',
+    inicio:
+      'Código de Procedimientos Civiles para el Distrito Federal, art. 129 (notificación personal: desde el día siguiente a aquel en que se hizo; por Boletín Judicial: desde el día siguiente a aquel en que surtió efectos)',
     fijaLosRecesos: 'el Poder Judicial de la Ciudad de México',
   },
   jalisco: {
     nombre: 'Tribunales de Jalisco (civil, familiar, mercantil)',
-    descripcion: 'Código de Procedimientos Civiles del Estado de Jalisco; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Jalisco. Artículos por confirmar en el texto vigente.',
+    descripcion:
+      'Código de Procedimientos Civiles del Estado de Jalisco; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Jalisco. Artículos por confirmar en el texto vigente.',
     finesDeSemana: 'Código de Procedimientos Civiles del Estado de Jalisco (sábados y domingos; artículo por confirmar)',
     inicio: 'Código de Procedimientos Civiles del Estado de Jalisco (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
     fijaLosRecesos: 'el Poder Judicial del Estado de Jalisco',
   },
   nuevo_leon: {
     nombre: 'Tribunales de Nuevo León (civil, familiar, mercantil)',
-    descripcion: 'Código de Procedimientos Civiles del Estado de Nuevo León; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Nuevo León. Artículos por confirmar en el texto vigente.',
+    descripcion:
+      'Código de Procedimientos Civiles del Estado de Nuevo León; festivos y vacaciones según el calendario anual del Consejo de la Judicatura del Estado de Nuevo León. Artículos por confirmar en el texto vigente.',
     finesDeSemana: 'Código de Procedimientos Civiles del Estado de Nuevo León (sábados y domingos; artículo por confirmar)',
     inicio: 'Código de Procedimientos Civiles del Estado de Nuevo León (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
     fijaLosRecesos: 'el Poder Judicial del Estado de Nuevo León',
@@ -173,10 +176,7 @@ export function diasInhabilesPreset(clave: CalendarioPreset, year: number): DiaI
     verificado,
   });
   if (clave === 'amparo') {
-    const recess = (from: string, to: string, motivo: string) =>
-      range(from, to).map((fecha) =>
-        day(fecha, motivo, RECESO_FEDERAL, 'receso', false),
-      );
+    const recess = (from: string, to: string, motivo: string) => range(from, to).map((fecha) => day(fecha, motivo, RECESO_FEDERAL, 'receso', false));
     return [
       day(dateOf(year, 1, 1), 'Año Nuevo', AMPARO_19),
       day(dateOf(year, 2, 5), 'Aniversario de la Constitución', AMPARO_19),
@@ -232,7 +232,9 @@ function diasInhabilesEstatales(clave: CalendarioEstatal, year: number): DiaInha
     day(dateOf(year, 11, 2), 'Día de Muertos'),
     day(nthMonday(year, 11, 3), 'Tercer lunes de noviembre, en conmemoración del 20 de noviembre'),
     ...range(dateOf(year, 7, 16), dateOf(year, 7, 31)).map((fecha) => day(fecha, 'Vacaciones de verano del Poder Judicial', 'receso')),
-    ...range(dateOf(year, 12, 16), dateOf(year, 12, 31)).map((fecha) => day(fecha, fecha === dateOf(year, 12, 25) ? 'Navidad' : 'Vacaciones de invierno del Poder Judicial', fecha === dateOf(year, 12, 25) ? 'feriado' : 'receso')),
+    ...range(dateOf(year, 12, 16), dateOf(year, 12, 31)).map((fecha) =>
+      day(fecha, fecha === dateOf(year, 12, 25) ? 'Navidad' : 'Vacaciones de invierno del Poder Judicial', fecha === dateOf(year, 12, 25) ? 'feriado' : 'receso'),
+    ),
   ];
   if ((year - 2024) % 6 === 0) days.push(day(dateOf(year, 10, 1), 'Transmisión del Poder Ejecutivo Federal'));
   // One row per day (a holiday inside a recess keeps its own reason).
@@ -291,9 +293,7 @@ export function calcularPlazo(input: {
     const entry = inhabiles.get(fecha);
     return entry ? { motivo: entry.motivo, fundamento: entry.fundamento } : null;
   };
-  const reglas = [
-    `El plazo se cuenta a partir del día siguiente a aquel en que surtió efectos la notificación, y el día del vencimiento se incluye (${input.fundamentoInicio}).`,
-  ];
+  const reglas = [`El plazo se cuenta a partir del día siguiente a aquel en que surtió efectos la notificación, y el día del vencimiento se incluye (${input.fundamentoInicio}).`];
   const dias: DiaDelPlazo[] = [];
   let fecha = addDays(input.notificacion, 1);
   let counted = 0;
@@ -332,7 +332,7 @@ export function calcularPlazo(input: {
 export function habilesAntes(fecha: string, n: number, inhabiles: DiaInhabil[]): string {
   const closed = new Set(inhabiles.map((entry) => entry.fecha));
   let day = fecha;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, -1);
     const weekday = weekdayOf(day);
     if (weekday !== 0 && weekday !== 6 && !closed.has(day)) left -= 1;

@@ -34,7 +34,10 @@ export type CalendarioPlazos = z.infer<typeof calendarioPlazosSchema>;
 export const plazoQuerySchema = z.object({
   calendario_id: recordId,
   /** The case's materia, when counted from a case: a commercial matter cites the Código de Comercio. */
-  materia: z.union([z.enum(MATERIAS), z.literal('')], { error: MSG.validation.badRequest }).optional().transform((value) => value || null),
+  materia: z
+    .union([z.enum(MATERIAS), z.literal('')], { error: MSG.validation.badRequest })
+    .optional()
+    .transform((value) => value || null),
   notificacion: z.string({ error: p.notificacionObligatoria }).trim().min(1, { error: p.notificacionObligatoria }).pipe(isoDate),
   dias: z.coerce.number({ error: p.diasInvalidos }).int({ error: p.diasInvalidos }).min(1, { error: p.diasInvalidos }).max(MAX_DIAS_PLAZO, { error: p.diasInvalidos }),
   tipo: z.enum(PLAZO_TIPOS, { error: p.tipoInvalido }),

@@ -27,7 +27,10 @@ export const twoFactorDisableSchema = z.object({ password, codigo: codigoSchema 
 /** 'Cerrar mi cuenta': the password, a code when two-factor sign-in is on, and the checkbox that says they mean it. */
 export const closeAccountSchema = z.object({
   password,
-  codigo: codigoSchema.optional().or(z.literal('').transform(() => undefined)).transform((value) => value ?? null),
+  codigo: codigoSchema
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value) => value ?? null),
   confirmacion: z.literal(true, { error: MSG.cierre.confirmacion }),
 });
 export type CloseAccountInput = z.input<typeof closeAccountSchema>;

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { centavosOf, diaLargo, diaMx, facturaCreateSchema, facturaDraftFromTime, facturaUpdateSchema, formatMXN, hundredthsOf, isRfc, MONEY_MAX_CENTAVOS, MSG, moneyString, periodoMx, proposedTaxes, rateTimesHours, roundDiv, taxesOf, withinMoneyRange } from '../src';
+import {
+  centavosOf,
+  diaLargo,
+  diaMx,
+  facturaCreateSchema,
+  facturaDraftFromTime,
+  facturaUpdateSchema,
+  formatMXN,
+  hundredthsOf,
+  isRfc,
+  MONEY_MAX_CENTAVOS,
+  MSG,
+  moneyString,
+  periodoMx,
+  proposedTaxes,
+  rateTimesHours,
+  roundDiv,
+  taxesOf,
+  withinMoneyRange,
+} from '../src';
 
 const issues = (input: Record<string, unknown>) => {
   const result = facturaCreateSchema.safeParse({ concepto: 'Honorarios', fecha_emision: '2026-11-22', ...input });
@@ -67,15 +86,34 @@ describe('RFC', () => {
 describe('reglas de creación de una factura', () => {
   it('automatic: total = rate × hours; rate and hours stored', () => {
     const output = facturaCreateSchema.parse({ concepto: ' Asesoría ', fecha_emision: '2026-11-22', tarifa_por_hora: '1500', horas_trabajadas: '2.25' });
-    expect(output).toMatchObject({ concepto: 'Asesoría', estado: 'pendiente', total: 337_500, pagado: 0, tarifa_por_hora: 150_000, horas_trabajadas: 225, impuestos: null, notas: null, cliente_id: null });
+    expect(output).toMatchObject({
+      concepto: 'Asesoría',
+      estado: 'pendiente',
+      total: 337_500,
+      pagado: 0,
+      tarifa_por_hora: 150_000,
+      horas_trabajadas: 225,
+      impuestos: null,
+      notas: null,
+      cliente_id: null,
+    });
   });
   it('manual: the typed amount; rate and hours stored as null', () => {
-    const output = facturaCreateSchema.parse({ concepto: 'Juicio', fecha_emision: '2026-11-22', calculo_automatico: false, monto: '8000', tarifa_por_hora: '900', horas_trabajadas: '3' });
+    const output = facturaCreateSchema.parse({
+      concepto: 'Juicio',
+      fecha_emision: '2026-11-22',
+      calculo_automatico: false,
+      monto: '8000',
+      tarifa_por_hora: '900',
+      horas_trabajadas: '3',
+    });
     expect(output).toMatchObject({ total: 800_000, tarifa_por_hora: null, horas_trabajadas: null });
   });
   it('pagada pays the total; pagada parcialmente needs 0 < paid < total', () => {
     expect(facturaCreateSchema.parse({ concepto: 'x', fecha_emision: '2026-11-22', calculo_automatico: false, monto: '100', estado: 'pagada' }).pagado).toBe(10_000);
-    expect(facturaCreateSchema.parse({ concepto: 'x', fecha_emision: '2026-11-22', calculo_automatico: false, monto: '100', estado: 'pagada_parcialmente', monto_pagado: '40' }).pagado).toBe(4_000);
+    expect(
+      facturaCreateSchema.parse({ concepto: 'x', fecha_emision: '2026-11-22', calculo_automatico: false, monto: '100', estado: 'pagada_parcialmente', monto_pagado: '40' }).pagado,
+    ).toBe(4_000);
     for (const paid of ['', '0', '100', '150']) {
       expect(issues({ calculo_automatico: false, monto: '100', estado: 'pagada_parcialmente', monto_pagado: paid })).toEqual([`monto_pagado: ${MSG.invoices.pagadoObligatorio}`]);
     }
@@ -108,15 +146,38 @@ describe('límites de una factura', () => {
 });
 
 describe('facturar tiempo: el borrador que el abogado revisa', () => {
-  const entry = (id: string, fecha: string, horas: string, tarifa: string, importe: string) => ({ id, fecha, horas, tarifa_por_hora: tarifa, importe, cliente: { id: 'c1', nombre: 'Constructora' } });
+  const entry = (id: string, fecha: string, horas: string, tarifa: string, importe: string) => ({
+    id,
+    fecha,
+    horas,
+    tarifa_por_hora: tarifa,
+    importe,
+    cliente: { id: 'c1', nombre: 'Constructora' },
+  });
   it('names the hours and the days in Spanish, at the entries’ rate', () => {
     const [a, b] = ['6f1d2c1e-1a2b-4c3d-8e4f-000000000001', '6f1d2c1e-1a2b-4c3d-8e4f-000000000002'];
-    const draft = facturaDraftFromTime([entry(a, '2026-11-24', '1.50', '1500.00', '2250.00'), entry(b, '2026-11-23', '0.25', '1500.00', '375.00')], { today: '2026-11-25', lawyer: null, cliente: null });
-    expect(draft).toMatchObject({ cliente_id: 'c1', concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)', calculo_automatico: true, tarifa_por_hora: '1500.00', horas_trabajadas: '1.75', impuestos: null, entrada_ids: [a, b] });
+    const draft = facturaDraftFromTime([entry(a, '2026-11-24', '1.50', '1500.00', '2250.00'), entry(b, '2026-11-23', '0.25', '1500.00', '375.00')], {
+      today: '2026-11-25',
+      lawyer: null,
+      cliente: null,
+    });
+    expect(draft).toMatchObject({
+      cliente_id: 'c1',
+      concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)',
+      calculo_automatico: true,
+      tarifa_por_hora: '1500.00',
+      horas_trabajadas: '1.75',
+      impuestos: null,
+      entrada_ids: [a, b],
+    });
     expect(facturaCreateSchema.parse({ ...draft, cliente_id: '' }).total).toBe(262_500);
   });
   it('sums the amounts when the rates differ, and one day is one date', () => {
-    const draft = facturaDraftFromTime([entry('a', '2026-11-23', '1.00', '1500.00', '1500.00'), entry('b', '2026-11-23', '1.00', '1200.00', '1200.00')], { today: '2026-11-25', lawyer: null, cliente: null });
+    const draft = facturaDraftFromTime([entry('a', '2026-11-23', '1.00', '1500.00', '1500.00'), entry('b', '2026-11-23', '1.00', '1200.00', '1200.00')], {
+      today: '2026-11-25',
+      lawyer: null,
+      cliente: null,
+    });
     expect(draft).toMatchObject({ concepto: 'Honorarios profesionales: 2.00 horas (23/11/2026)', calculo_automatico: false, monto: '2700.00' });
   });
   it('taxes follow the regimes: a company withholds (612 or RESICO), a person pays IVA only, no fiscal data means none', () => {

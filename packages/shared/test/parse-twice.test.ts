@@ -24,26 +24,45 @@ const id = '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
  * fields blank.
  */
 const forms: [string, z.ZodType, unknown[]][] = [
-  ['registro', registerSchema, [
-    { nombre: 'Ana', apellido: 'Ruiz', email: 'Ana@Example.com', especialidad: '', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
-    { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
-    { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', especialidad: ' Penal ', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
-  ]],
+  [
+    'registro',
+    registerSchema,
+    [
+      { nombre: 'Ana', apellido: 'Ruiz', email: 'Ana@Example.com', especialidad: '', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
+      { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
+      { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.com', especialidad: ' Penal ', password: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' },
+    ],
+  ],
   ['inicio de sesión', loginSchema, [{ email: ' ana@example.com ', password: 'secreto' }]],
   ['recuperación', forgotPasswordSchema, [{ email: 'ana@example.com' }]],
   ['perfil', profileUpdateSchema, [{ nombre: 'Ana', apellido: 'Ruiz', especialidad: '', telefono: '' }, { especialidad: 'Civil' }, {}]],
   ['contraseña', changePasswordSchema, [{ currentPassword: 'x', newPassword: 'secreto-del-despacho', confirmPassword: 'secreto-del-despacho' }]],
-  ['caso nuevo', casoCreateSchema, [
-    { titulo: 'Caso', descripcion: '', cliente_id: '', fecha_vencimiento: '' },
-    { titulo: 'Caso' },
-    { titulo: 'Caso', descripcion: 'Algo', estado: 'Activo', prioridad: 'Alta', cliente_id: id, fecha_vencimiento: '2027-01-31' },
-  ]],
+  [
+    'caso nuevo',
+    casoCreateSchema,
+    [
+      { titulo: 'Caso', descripcion: '', cliente_id: '', fecha_vencimiento: '' },
+      { titulo: 'Caso' },
+      { titulo: 'Caso', descripcion: 'Algo', estado: 'Activo', prioridad: 'Alta', cliente_id: id, fecha_vencimiento: '2027-01-31' },
+    ],
+  ],
   ['editar caso', casoUpdateSchema, [{ titulo: 'Caso', descripcion: '', estado: 'Cerrado', prioridad: 'Baja', cliente_id: '', fecha_vencimiento: '' }, { estado: 'Cerrado' }]],
-  ['cliente', clienteSaveSchema, [{ nombre: 'Ana', email: '', telefono: '', empresa: '', direccion: '' }, { nombre: 'Ana', email: 'ANA@x.mx' }]],
-  ['email a cliente', recordatorioCreateSchema, [
-    { cliente_id: id, subject: 'Cita', message: 'Hola', scheduled_for: '' },
-    { cliente_id: id, subject: 'Cita', message: 'Hola', scheduled_for: '2030-01-02T04:00:00-06:00' },
-  ]],
+  [
+    'cliente',
+    clienteSaveSchema,
+    [
+      { nombre: 'Ana', email: '', telefono: '', empresa: '', direccion: '' },
+      { nombre: 'Ana', email: 'ANA@x.mx' },
+    ],
+  ],
+  [
+    'email a cliente',
+    recordatorioCreateSchema,
+    [
+      { cliente_id: id, subject: 'Cita', message: 'Hola', scheduled_for: '' },
+      { cliente_id: id, subject: 'Cita', message: 'Hola', scheduled_for: '2030-01-02T04:00:00-06:00' },
+    ],
+  ],
   ['nota nueva', noteCreateSchema, [{ titulo: 'Nota' }, { titulo: 'Nota', caso_id: '', cliente_id: '', etiqueta_ids: [] }]],
   ['editar nota', noteUpdateSchema, [{ titulo: 'Nota', caso_id: '', etiqueta_ids: [id] }, { is_favorita: true }]],
   ['etiqueta', etiquetaCreateSchema, [{ nombre: 'urgente' }]],

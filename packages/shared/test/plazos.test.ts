@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioPreset, calcularPlazo, type DiaInhabil, diasInhabilesPreset, domingoDePascua, habilesAntes, nthMonday, type PlazoTipo, presetParaMateria } from '../src/plazos';
+import {
+  CALENDARIOS_ESTATALES,
+  CALENDARIOS_PRESET,
+  type CalendarioPreset,
+  calcularPlazo,
+  type DiaInhabil,
+  diasInhabilesPreset,
+  domingoDePascua,
+  habilesAntes,
+  nthMonday,
+  type PlazoTipo,
+  presetParaMateria,
+} from '../src/plazos';
 
 const inhabiles = (clave: CalendarioPreset, ...extra: DiaInhabil[]) => [...diasInhabilesPreset(clave, 2026), ...diasInhabilesPreset(clave, 2027), ...extra];
 const plazo = (clave: CalendarioPreset, notificacion: string, dias: number, tipo: PlazoTipo = 'habiles', ...extra: DiaInhabil[]) =>
-  calcularPlazo({ notificacion, dias, tipo, inhabiles: inhabiles(clave, ...extra), finesDeSemana: CALENDARIOS_PRESET[clave].finesDeSemana, fundamentoInicio: CALENDARIOS_PRESET[clave].inicio });
+  calcularPlazo({
+    notificacion,
+    dias,
+    tipo,
+    inhabiles: inhabiles(clave, ...extra),
+    finesDeSemana: CALENDARIOS_PRESET[clave].finesDeSemana,
+    fundamentoInicio: CALENDARIOS_PRESET[clave].inicio,
+  });
 /** The days that did not count, and why. */
 const skipped = (result: ReturnType<typeof calcularPlazo>) => result.dias.filter((day) => day.numero === null && day.motivo !== null).map((day) => `${day.fecha} ${day.motivo}`);
 
@@ -35,11 +54,38 @@ describe('plazos en días hábiles', () => {
       15,
       'habiles',
       '2026-09-29',
-      ['2026-09-05 Sábado', '2026-09-06 Domingo', '2026-09-12 Sábado', '2026-09-13 Domingo', '2026-09-14 Día de la Charrería (14 de septiembre)', '2026-09-16 Día de la Independencia', '2026-09-19 Sábado', '2026-09-20 Domingo', '2026-09-26 Sábado', '2026-09-27 Domingo'],
+      [
+        '2026-09-05 Sábado',
+        '2026-09-06 Domingo',
+        '2026-09-12 Sábado',
+        '2026-09-13 Domingo',
+        '2026-09-14 Día de la Charrería (14 de septiembre)',
+        '2026-09-16 Día de la Independencia',
+        '2026-09-19 Sábado',
+        '2026-09-20 Domingo',
+        '2026-09-26 Sábado',
+        '2026-09-27 Domingo',
+      ],
     ],
-    ['across the third Monday of March, labour', 'laboral', '2026-03-12', 5, 'habiles', '2026-03-20', ['2026-03-14 Sábado', '2026-03-15 Domingo', '2026-03-16 Tercer lunes de marzo, en conmemoración del 21 de marzo']],
+    [
+      'across the third Monday of March, labour',
+      'laboral',
+      '2026-03-12',
+      5,
+      'habiles',
+      '2026-03-20',
+      ['2026-03-14 Sábado', '2026-03-15 Domingo', '2026-03-16 Tercer lunes de marzo, en conmemoración del 21 de marzo'],
+    ],
     ['the same days in amparo, where that Monday counts', 'amparo', '2026-03-12', 5, 'habiles', '2026-03-19', ['2026-03-14 Sábado', '2026-03-15 Domingo']],
-    ['across the third Monday of November, labour', 'laboral', '2026-11-12', 3, 'habiles', '2026-11-18', ['2026-11-14 Sábado', '2026-11-15 Domingo', '2026-11-16 Tercer lunes de noviembre, en conmemoración del 20 de noviembre']],
+    [
+      'across the third Monday of November, labour',
+      'laboral',
+      '2026-11-12',
+      3,
+      'habiles',
+      '2026-11-18',
+      ['2026-11-14 Sábado', '2026-11-15 Domingo', '2026-11-16 Tercer lunes de noviembre, en conmemoración del 20 de noviembre'],
+    ],
     ['across 20 November in amparo', 'amparo', '2026-11-18', 2, 'habiles', '2026-11-23', ['2026-11-20 Aniversario de la Revolución', '2026-11-21 Sábado', '2026-11-22 Domingo']],
     ['naturales ending on a Saturday run to Monday', 'amparo', '2026-06-10', 10, 'naturales', '2026-06-22', ['2026-06-21 Domingo']],
     ['the same ten days as hábiles', 'amparo', '2026-06-10', 10, 'habiles', '2026-06-24', ['2026-06-13 Sábado', '2026-06-14 Domingo', '2026-06-20 Sábado', '2026-06-21 Domingo']],
@@ -73,7 +119,12 @@ describe('plazos en días hábiles', () => {
     const suspension: DiaInhabil = { fecha: '2026-06-15', motivo: 'Suspensión de labores del juzgado', fundamento: 'Acuerdo del juzgado', tipo: 'suspension', verificado: true };
     const result = plazo('amparo', '2026-06-11', 3, 'habiles', suspension);
     expect(result.vence).toBe('2026-06-17');
-    expect(result.dias.find((day) => day.fecha === '2026-06-15')).toEqual({ fecha: '2026-06-15', numero: null, motivo: 'Suspensión de labores del juzgado', fundamento: 'Acuerdo del juzgado' });
+    expect(result.dias.find((day) => day.fecha === '2026-06-15')).toEqual({
+      fecha: '2026-06-15',
+      numero: null,
+      motivo: 'Suspensión de labores del juzgado',
+      fundamento: 'Acuerdo del juzgado',
+    });
     expect(result.inicia).toBe('2026-06-12');
     expect(result.reglas[0]).toContain('a partir del día siguiente');
     expect(result.reglas[0]).toContain('Ley de Amparo, art. 18');

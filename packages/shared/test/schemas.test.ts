@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  MSG,
-  newPasswordSchema,
-  profileUpdateSchema,
-  registerSchema,
-} from '../src';
+import { forgotPasswordSchema, loginSchema, MSG, newPasswordSchema, profileUpdateSchema, registerSchema } from '../src';
 
 /** The first message a schema gives for `input`, with the field it is attached to. */
 function firstIssue(schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }, input: unknown) {

@@ -77,12 +77,19 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
           : mail.tipo === 'cuenta_eliminada'
             ? accountDeletedEmail({ nombre, link: mail.link })
             : mail.tipo === 'cuenta_cerrada'
-            ? accountClosedEmail({ nombre, link: mail.link, eliminarEl: mail.eliminarEl ?? '' })
-            : mail.tipo === 'exportacion_lista'
-            ? exportReadyEmail({ nombre, link: mail.link })
-            : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
-            ? newDeviceEmail({ nombre, dispositivo: mail.dispositivo.nombre, ip: mail.dispositivo.ip, cuando: mail.dispositivo.cuando, link: mail.link, dosPasos: !!mail.dispositivo.dosPasos })
-            : confirmationEmail({ nombre, link: mail.link });
+              ? accountClosedEmail({ nombre, link: mail.link, eliminarEl: mail.eliminarEl ?? '' })
+              : mail.tipo === 'exportacion_lista'
+                ? exportReadyEmail({ nombre, link: mail.link })
+                : mail.tipo === 'nuevo_dispositivo' && mail.dispositivo
+                  ? newDeviceEmail({
+                      nombre,
+                      dispositivo: mail.dispositivo.nombre,
+                      ip: mail.dispositivo.ip,
+                      cuando: mail.dispositivo.cuando,
+                      link: mail.link,
+                      dosPasos: !!mail.dispositivo.dosPasos,
+                    })
+                  : confirmationEmail({ nombre, link: mail.link });
       await mailer.send({ to: mail.user.email, ...content, messageId: mailer.messageId(`cuenta.${job.id}`) });
     },
     async onGiveUp({ sobre }, error) {
@@ -111,9 +118,22 @@ export function createAccountMail(deps: { db: Database; queue: JobQueue; mailer:
      * if what it announces commits); `sendQueued` sends it once committed, or
      * the queue does one lease later. Returns the job's id.
      */
-    async queueIn(executor: Executor, tipo: AccountMailKind, user: AccountMail['user'], link: string, lifetimeSeconds: number, extra?: Pick<AccountMail, 'dispositivo' | 'eliminarEl'>): Promise<string | null> {
+    async queueIn(
+      executor: Executor,
+      tipo: AccountMailKind,
+      user: AccountMail['user'],
+      link: string,
+      lifetimeSeconds: number,
+      extra?: Pick<AccountMail, 'dispositivo' | 'eliminarEl'>,
+    ): Promise<string | null> {
       const sealed = box.seal(
-        JSON.stringify({ tipo, user: { id: user.id, email: user.email, name: user.name }, link, vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(), ...extra } satisfies AccountMail),
+        JSON.stringify({
+          tipo,
+          user: { id: user.id, email: user.email, name: user.name },
+          link,
+          vence: new Date(Date.now() + lifetimeSeconds * 1000).toISOString(),
+          ...extra,
+        } satisfies AccountMail),
       );
       return queue.enqueue(ACCOUNT_MAIL_JOB, { sobre: sealed }, { runAt: new Date(Date.now() + deps.leaseMs), executor });
     },

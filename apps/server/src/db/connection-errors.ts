@@ -15,7 +15,8 @@ export function isConnectionLost(error: unknown): boolean {
     if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
     if (typeof code === 'string' && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) return true;
     // node-postgres says these without a code.
-    if (typeof message === 'string' && /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/.test(message)) return true;
+    if (typeof message === 'string' && /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/.test(message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -38,8 +38,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       }
       if (holder && holder.host !== hostname()) {
         throw new DataDirLockedError(
-          `La carpeta de datos ${dataDir} está bloqueada por el equipo ${holder.host} (pid ${holder.pid}). ` +
-            `Si ese proceso ya no existe, borra ${file}.`,
+          `La carpeta de datos ${dataDir} está bloqueada por el equipo ${holder.host} (pid ${holder.pid}). ` + `Si ese proceso ya no existe, borra ${file}.`,
         );
       }
       rmSync(file, { force: true }); // stale lock from a process that died

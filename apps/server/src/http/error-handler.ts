@@ -16,7 +16,9 @@ export function errorHandler(logger: Logger) {
   return (error: Error, c: Context<AppEnv>) => {
     // A full disk: the person reads it in Spanish (507), the operator which path ran out.
     if (isDiskFull(error)) {
-      logger.error(`Sin espacio en disco: no se pudo escribir en ${pathOfDiskError(error) ?? 'la carpeta de datos o la base de datos'} (${c.req.method} ${redactPath(new URL(c.req.url).pathname)})`);
+      logger.error(
+        `Sin espacio en disco: no se pudo escribir en ${pathOfDiskError(error) ?? 'la carpeta de datos o la base de datos'} (${c.req.method} ${redactPath(new URL(c.req.url).pathname)})`,
+      );
       return respondWithError(c, error instanceof AppError ? error : appError('STORAGE_FULL'));
     }
     if (error instanceof AppError) return respondWithError(c, error);

@@ -23,19 +23,21 @@ const CSP = [
  * exists rebuilds the whole Response for each header (seven copies per request
  * in the profile of issue 16).
  */
-export const securityHeaders = (options: { https: boolean }): MiddlewareHandler => async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  if (options.https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  // Stored files set their own, stricter policy (sandbox).
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CSP);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', 'DENY');
-  // Emailed links carry one-time tokens in the URL: never leak them to other sites.
-  headers.set('Referrer-Policy', 'no-referrer');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-};
+export const securityHeaders =
+  (options: { https: boolean }): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (options.https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Stored files set their own, stricter policy (sandbox).
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CSP);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('X-Frame-Options', 'DENY');
+    // Emailed links carry one-time tokens in the URL: never leak them to other sites.
+    headers.set('Referrer-Policy', 'no-referrer');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  };
 
 /**
  * Cookie-authenticated API: a state-changing request must come from our own

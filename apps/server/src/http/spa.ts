@@ -21,7 +21,6 @@ const TYPES: Record<string, string> = {
 /** Routes only a visitor sees (spec part 1, 2.1). */
 const PUBLIC_ONLY = new Set(['/', '/login', '/register', '/forgot-password']);
 
-
 /** The encodings a build file was written in (apps/web/precompress.ts), best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -96,7 +95,12 @@ export function serveSpa(distDir: string, options: { signedIn: (c: Context) => P
     if (file.startsWith(root + path.sep) && path.extname(file) && !isPage) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
-        return send(c, file, TYPES[path.extname(file)] ?? 'application/octet-stream', urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        return send(
+          c,
+          file,
+          TYPES[path.extname(file)] ?? 'application/octet-stream',
+          urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       }
       if (urlPath.startsWith('/assets/')) return c.text('No encontrado', 404);
     }

@@ -15,7 +15,14 @@ const HOURLY = 60 * 60 * 1000;
  * bucket, which keys rows still use) and rate-limit counters past the longest
  * window. Returns the sweep, which tests and the operator's tools run at will.
  */
-export function registerHousekeeping(deps: { db: Database; jobs: JobQueue; storage: Storage; logger: Logger; references: Partial<Record<Bucket, ReferencedKeys>>; longestWindowSeconds: number }) {
+export function registerHousekeeping(deps: {
+  db: Database;
+  jobs: JobQueue;
+  storage: Storage;
+  logger: Logger;
+  references: Partial<Record<Bucket, ReferencedKeys>>;
+  longestWindowSeconds: number;
+}) {
   const { db, jobs, storage, logger, references, longestWindowSeconds } = deps;
   const sweepOrphans = (now?: number) => sweepOrphanFiles({ storage, logger, now, references });
   jobs.register(ORPHAN_SWEEP_JOB, {

@@ -20,7 +20,6 @@ export interface JobHandler<P> {
 /** How a job that was run ended: done (row gone), waiting for a retry, or given up. */
 export type JobOutcome = 'done' | 'retrying' | 'failed';
 
-
 export interface JobQueue {
   register<P>(kind: string, handler: JobHandler<P>): void;
   /**

@@ -32,10 +32,16 @@ export const jobs = pgTable(
   },
   (table) => [
     // The claim query only looks at jobs waiting to run.
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.status} = 'pending'`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
     // Every pass looks for abandoned leases, every heartbeat for its own: only running jobs (a few).
-    index('jobs_running_idx').on(table.lockedAt).where(sql`${table.status} = 'running'`),
-    uniqueIndex('jobs_dedupe_idx').on(table.dedupeKey).where(sql`${table.status} in ('pending', 'running')`),
+    index('jobs_running_idx')
+      .on(table.lockedAt)
+      .where(sql`${table.status} = 'running'`),
+    uniqueIndex('jobs_dedupe_idx')
+      .on(table.dedupeKey)
+      .where(sql`${table.status} in ('pending', 'running')`),
     check('jobs_status_check', sql`${table.status} in ('pending', 'running', 'failed')`),
   ],
 );

@@ -60,7 +60,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from, options.timeoutMs) : outboxMailer(options);
 }
 
-const domainOf = (from: string) => (from.match(/<([^>]+)>/)?.[1] ?? from).split('@')[1]?.trim().replace(/[^a-zA-Z0-9.-]/g, '') || 'bufete.local';
+const domainOf = (from: string) =>
+  (from.match(/<([^>]+)>/)?.[1] ?? from)
+    .split('@')[1]
+    ?.trim()
+    .replace(/[^a-zA-Z0-9.-]/g, '') || 'bufete.local';
 const messageIdOn = (from: string) => (key: string) => `<${key.replace(/[^a-zA-Z0-9._-]/g, '.')}@${domainOf(from)}>`;
 
 /**
@@ -102,9 +106,7 @@ function outboxMailer(options: { from: string; dataDir: string; logger: Logger }
       const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outbox, `${stamp}-${recipient}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.logger.info(
-        `Correo para ${message.to} («${message.subject}») guardado en ${file}` + (message.link ? `\n  Enlace: ${message.link}` : ''),
-      );
+      options.logger.info(`Correo para ${message.to} («${message.subject}») guardado en ${file}` + (message.link ? `\n  Enlace: ${message.link}` : ''));
     },
     messageId: messageIdOn(options.from),
     async verify() {

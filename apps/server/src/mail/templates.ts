@@ -1,12 +1,7 @@
 /** Transactional emails in Spanish, HTML plus text. Every user value is escaped. */
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Subject lines must not carry line breaks from user input (header injection). */
@@ -72,10 +67,7 @@ export function passwordResetEmail(input: { nombre: string; link: string }): Ren
     link: input.link,
     html: layout(
       title,
-      [
-        `Hola ${escapeHtml(nombre)},`,
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta. El enlace expira en 1 hora y solo se puede usar una vez.',
-      ],
+      [`Hola ${escapeHtml(nombre)},`, 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. El enlace expira en 1 hora y solo se puede usar una vez.'],
       { label: 'Crear nueva contraseña', url: input.link },
       'Si no solicitaste este cambio, ignora este mensaje: tu contraseña actual sigue siendo válida.',
     ),
@@ -226,12 +218,19 @@ export function dailySummaryEmail(input: {
   const cita = (item: (typeof input.citas)[number]) => `${item.hora} · ${oneLine(item.titulo)}${item.ubicacion ? ` (${oneLine(item.ubicacion)})` : ''}`;
   const factura = (item: (typeof input.vencidas)[number]) => `${item.numero}${item.cliente ? ` · ${oneLine(item.cliente)}` : ''} · ${item.total} · venció el ${item.vencio}`;
   const citasHtml = input.citas.length ? `<strong>Tus citas de hoy</strong><br>${input.citas.map((item) => escapeHtml(cita(item))).join('<br>')}` : 'Hoy no tienes citas.';
-  const vencidasHtml = input.vencidas.length ? `<strong>Facturas vencidas</strong><br>${input.vencidas.map((item) => escapeHtml(factura(item))).join('<br>')}` : 'No tienes facturas vencidas.';
+  const vencidasHtml = input.vencidas.length
+    ? `<strong>Facturas vencidas</strong><br>${input.vencidas.map((item) => escapeHtml(factura(item))).join('<br>')}`
+    : 'No tienes facturas vencidas.';
   const subject = `Tu día en Bufete: ${input.dia}`;
   return {
     subject,
     link: input.link,
-    html: layout(subject, [`Hola ${escapeHtml(oneLine(input.nombre))},`, citasHtml, vencidasHtml], { label: 'Abrir Bufete', url: input.link }, 'Recibes este resumen porque lo activaste en Configuración → Preferencias. Puedes desactivarlo ahí mismo.'),
+    html: layout(
+      subject,
+      [`Hola ${escapeHtml(oneLine(input.nombre))},`, citasHtml, vencidasHtml],
+      { label: 'Abrir Bufete', url: input.link },
+      'Recibes este resumen porque lo activaste en Configuración → Preferencias. Puedes desactivarlo ahí mismo.',
+    ),
     text: [
       `Hola ${oneLine(input.nombre)},`,
       '',

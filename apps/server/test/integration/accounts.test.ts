@@ -46,14 +46,16 @@ for (const { backend, label, enabled } of backends) {
     it('registers, emails an escaped Spanish confirmation, and refuses sign-in until confirmed', async () => {
       const client = ts.client();
       const email = uniqueEmail('nuevo');
-      const res = await client.call(accountApi.signUp, { body: {
-        nombre: '<script>alert(1)</script>',
-        apellido: 'Pérez',
-        especialidad: 'Derecho Penal',
-        email: email.toUpperCase(),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      } });
+      const res = await client.call(accountApi.signUp, {
+        body: {
+          nombre: '<script>alert(1)</script>',
+          apellido: 'Pérez',
+          especialidad: 'Derecho Penal',
+          email: email.toUpperCase(),
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
       expect(res.status).toBe(201);
       expect(res.json).toEqual({ email });
       expect(client.hasSessionCookie()).toBe(false);
@@ -73,13 +75,15 @@ for (const { backend, label, enabled } of backends) {
       // Refusing an unconfirmed sign-in sends a fresh link.
       await ts.mail.waitFor(email, /Confirma tu cuenta/, { after: before });
 
-      const again = await ts.client().call(accountApi.signUp, { body: {
-        nombre: 'Otra',
-        apellido: 'Persona',
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      } });
+      const again = await ts.client().call(accountApi.signUp, {
+        body: {
+          nombre: 'Otra',
+          apellido: 'Persona',
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+      });
       expect(again.status).toBe(409);
       expect(again.json.error).toMatchObject({ field: 'email', message: MSG.register.alreadyRegistered });
     });
@@ -87,15 +91,17 @@ for (const { backend, label, enabled } of backends) {
     it('confirms from the emailed link, signs in once, and creates the profile from the sign-up data', async () => {
       const email = uniqueEmail('confirma');
       const client = ts.client();
-      await client.call(accountApi.signUp, { body: {
-        nombre: 'Lucía',
-        apellido: 'Fernández Soto',
-        especialidad: 'Derecho Laboral',
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        zona_horaria: 'America/Cancun',
-      } });
+      await client.call(accountApi.signUp, {
+        body: {
+          nombre: 'Lucía',
+          apellido: 'Fernández Soto',
+          especialidad: 'Derecho Laboral',
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          zona_horaria: 'America/Cancun',
+        },
+      });
       const token = linkIn(await ts.mail.waitFor(email, /Confirma/), '/confirm-email').searchParams.get('token');
 
       const bad = await client.call(accountApi.confirmEmail, { body: { token: 'no-es-un-token' } });
@@ -207,9 +213,7 @@ for (const { backend, label, enabled } of backends) {
       const before = await ts.mail.count(email);
       await ts.client().call(accountApi.forgotPassword, { body: { email } });
       const token = linkIn(await ts.mail.waitFor(email, /Restablece/, { after: before - 1 }), '/reset-password').searchParams.get('token')!;
-      await ts.server.database.db.execute(
-        sql`update verifications set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`,
-      );
+      await ts.server.database.db.execute(sql`update verifications set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`);
       const client = ts.client();
       expect((await client.call(accountApi.checkResetToken, { body: { token } })).json).toEqual({ state: 'expired' });
       const res = await client.call(accountApi.resetPassword, { body: { token, password: 'nueva-clave-segura', confirmPassword: 'nueva-clave-segura' } });

@@ -15,7 +15,14 @@ type Event = { type: string; [key: string]: any };
 async function ask(client: HttpClient, body: Record<string, unknown>): Promise<{ status: number; events: Event[]; json: any }> {
   const res = await client.call(iaApi.ask, { body });
   if (res.status !== 200) return { status: res.status, events: [], json: res.json };
-  return { status: 200, json: null, events: res.text.trim().split('\n').map((line) => JSON.parse(line)) };
+  return {
+    status: 200,
+    json: null,
+    events: res.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line)),
+  };
 }
 const doneOf = (events: Event[]) => events.find((event) => event.type === 'done')!;
 
@@ -80,7 +87,11 @@ describe('asistente de IA sin modelo configurado', () => {
   const suite = serverWithTwoLawyers();
 
   it('says the firm has no model yet, quotes only the lawyer’s own passages with their source, and spends no quota', async () => {
-    await document(suite.alice, 'Contrato de arrendamiento.txt', 'PRIMERA. Objeto del contrato.\n\nDECIMA. La cláusula penal por terminación anticipada será del diez por ciento de la renta anual.');
+    await document(
+      suite.alice,
+      'Contrato de arrendamiento.txt',
+      'PRIMERA. Objeto del contrato.\n\nDECIMA. La cláusula penal por terminación anticipada será del diez por ciento de la renta anual.',
+    );
     await document(suite.bob, 'Contrato de Bruno.txt', 'La cláusula penal de Bruno es secreta y vale el cincuenta por ciento.');
     const reply = await ask(suite.alice, { message: '¿Cuánto es la cláusula penal por terminación anticipada?' });
     expect(reply.status).toBe(200);
@@ -130,7 +141,11 @@ describe('asistente de IA sin modelo configurado', () => {
     const big = await suite.alice.upload(iaApi.upload, { name: 'enorme.txt', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), type: 'text/plain' });
     expect(big.status).toBe(413);
     expect(big.json.error.message).toMatch(/^El archivo (enorme\.txt|adjunto) es demasiado grande\. Máximo 10MB por archivo\.$/);
-    const png = await suite.alice.upload(iaApi.upload, { name: 'foto.png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'), type: 'image/png' });
+    const png = await suite.alice.upload(iaApi.upload, {
+      name: 'foto.png',
+      bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+      type: 'image/png',
+    });
     expect(png.status).toBe(415);
     expect(png.json.error.message).toBe(MSG.ai.archivoNoCompatible('foto.png'));
 
@@ -173,7 +188,10 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
   it('streams the reply, grounded: the passages sent, cited, and quotations checked', async () => {
     const caso = (await alice.call(casosApi.create, { body: { titulo: 'Arrendamiento de local comercial', descripcion: 'El arrendatario dejó de pagar tres meses.' } })).json.caso;
     const doc = await document(alice, 'Contrato.txt', 'CLÁUSULA DÉCIMA. La pena convencional por terminación anticipada será equivalente a tres meses de renta.', caso.id);
-    model.respond(() => 'La cláusula dice «La pena convencional por terminación anticipada será equivalente a tres meses de renta» [P1]. También dice «el arrendador renuncia a toda indemnización» [P1].');
+    model.respond(
+      () =>
+        'La cláusula dice «La pena convencional por terminación anticipada será equivalente a tres meses de renta» [P1]. También dice «el arrendador renuncia a toda indemnización» [P1].',
+    );
     const reply = await ask(alice, { message: '¿Cuál es la pena convencional?', document_ids: [doc.id], caso_id: caso.id });
     expect(reply.status).toBe(200);
     expect(reply.events[0]).toMatchObject({ type: 'start', modelo: 'modelo-prueba (local)' });
@@ -232,7 +250,10 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     model.behave('cut');
     const reply = await ask(alice, { message: 'Pregunta que se corta' });
     model.setPieceDelay(0);
-    const deltas = reply.events.filter((event) => event.type === 'delta').map((event) => event.text).join('');
+    const deltas = reply.events
+      .filter((event) => event.type === 'delta')
+      .map((event) => event.text)
+      .join('');
     expect(deltas).toMatch(/^Para promover el/);
     const error = reply.events.find((event) => event.type === 'error')!;
     expect(error).toMatchObject({ message: MSG.ai.errorProveedor, usage: { requests_used: before } });
@@ -248,7 +269,10 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
     // The next question in the chat does not carry the failed one (nor what arrived of it).
     model.respond(() => 'Respuesta completa.');
     await ask(alice, { message: 'Segunda pregunta', session_id: sessionId });
-    const sent = model.requests.at(-1)!.body.messages.map((message: { content: string }) => message.content).join('\n');
+    const sent = model.requests
+      .at(-1)!
+      .body.messages.map((message: { content: string }) => message.content)
+      .join('\n');
     expect(sent).not.toContain('Pregunta que se corta');
     expect(sent).not.toContain('Para promover el');
   });
@@ -350,7 +374,7 @@ describe('asistente de IA con un modelo (falso, por HTTP)', () => {
 
   it('checking the quotations of a reply against a 2 MB document never holds up the server', async () => {
     const { client } = await signUpConfirmed(ts);
-    const paragraph = (i: number) => `Párrafo ${i}. El arrendatario se obliga a pagar la renta pactada el día ${i % 28 + 1} de cada mes en el domicilio del arrendador.`;
+    const paragraph = (i: number) => `Párrafo ${i}. El arrendatario se obliga a pagar la renta pactada el día ${(i % 28) + 1} de cada mes en el domicilio del arrendador.`;
     const text = Array.from({ length: 17_000 }, (_, i) => paragraph(i)).join('\n\n');
     expect(text.length).toBeGreaterThan(2_000_000);
     const doc = await document(client, 'Expediente completo.txt', text);

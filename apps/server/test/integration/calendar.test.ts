@@ -68,7 +68,15 @@ for (const { backend, label, enabled } of backends) {
       expect(evento.etiquetas.map((tag: { nombre: string }) => tag.nombre)).toEqual(['audiencia', 'urgente']);
 
       // Optional fields left blank, reminders 'none'.
-      const plain = await newEvent(suite.alice, { titulo: 'Llamada', inicio: inDays(4), fin: inDays(4, 17), recordatorio_email: 'none', recordatorio_popup: '', caso_id: '', cliente_id: null });
+      const plain = await newEvent(suite.alice, {
+        titulo: 'Llamada',
+        inicio: inDays(4),
+        fin: inDays(4, 17),
+        recordatorio_email: 'none',
+        recordatorio_popup: '',
+        caso_id: '',
+        cliente_id: null,
+      });
       expect(plain).toMatchObject({ recordatorio_email: null, recordatorio_popup: null, caso: null, cliente: null, etiquetas: [] });
 
       const cases: [Record<string, unknown>, string, string][] = [
@@ -95,7 +103,10 @@ for (const { backend, label, enabled } of backends) {
       expect((await suite.bob.call(calendarioApi.list, { query: { desde: inDays(0), hasta: inDays(10) } })).json.items).toEqual([]);
 
       // Edit, then delete.
-      const edited = await suite.alice.call(calendarioApi.update, { params: { id: evento.id }, body: { titulo: 'Audiencia diferida', inicio: inDays(5), fin: inDays(5, 17), caso_id: caso.id, etiquetas: [urgente.id] } });
+      const edited = await suite.alice.call(calendarioApi.update, {
+        params: { id: evento.id },
+        body: { titulo: 'Audiencia diferida', inicio: inDays(5), fin: inDays(5, 17), caso_id: caso.id, etiquetas: [urgente.id] },
+      });
       expect(edited.status, edited.text).toBe(200);
       expect(edited.json.evento).toMatchObject({ titulo: 'Audiencia diferida', cliente: null, recordatorio_email: null });
       expect(edited.json.evento.etiquetas).toHaveLength(1);
@@ -104,7 +115,9 @@ for (const { backend, label, enabled } of backends) {
 
       // Deleting the case keeps the appointment, unlinked.
       expect((await suite.alice.call(casosApi.remove, { params: { id: caso.id } })).status).toBe(200);
-      const kept = (await suite.alice.call(calendarioApi.list, { query: { desde: inDays(0), hasta: inDays(10) } })).json.items.find((item: { id: string }) => item.id === evento.id);
+      const kept = (await suite.alice.call(calendarioApi.list, { query: { desde: inDays(0), hasta: inDays(10) } })).json.items.find(
+        (item: { id: string }) => item.id === evento.id,
+      );
       expect(kept).toMatchObject({ titulo: 'Audiencia diferida', caso: null });
     });
 
@@ -162,7 +175,13 @@ for (const { backend, label, enabled } of backends) {
       const { client, email } = await signUpConfirmed(suite.ts, { nombre: 'Renata' });
       const before = await suite.ts.mail.count(email);
       // Due in 30 minutes with a 15-minute reminder: the job waits until 15 minutes before.
-      const evento = await newEvent(client, { titulo: 'Firma de convenio <urgente>', ubicacion: 'Notaría 42', inicio: at(30 * 60_000), fin: at(60 * 60_000), recordatorio_email: 15 });
+      const evento = await newEvent(client, {
+        titulo: 'Firma de convenio <urgente>',
+        ubicacion: 'Notaría 42',
+        inicio: at(30 * 60_000),
+        fin: at(60 * 60_000),
+        recordatorio_email: 15,
+      });
       const job = async () =>
         rowsOf<{ run_at: string | Date }>(
           await suite.ts.server.database.db.execute(sql`select run_at from jobs where kind = 'calendar.reminder' and payload->>'eventId' = ${evento.id} and status = 'pending'`),
@@ -315,10 +334,16 @@ describe('Google Calendar contra un Google falso', () => {
     expect(google.event(pushed.id)?.status).toBe('cancelled');
 
     // Google → Bufete: created there with a link to the case, changed, deleted.
-    const remote = google.addEvent({ summary: 'Cita creada en Google', start: { dateTime: inDays(5) }, end: { dateTime: inDays(5, 17) }, extendedProperties: { private: { caso_id: caso.id } } });
+    const remote = google.addEvent({
+      summary: 'Cita creada en Google',
+      start: { dateTime: inDays(5) },
+      end: { dateTime: inDays(5, 17) },
+      extendedProperties: { private: { caso_id: caso.id } },
+    });
     sync = await client.call(calendarioApi.sync);
     expect(sync.json.importados).toBeGreaterThanOrEqual(1);
-    const list = async () => (await client.call(calendarioApi.list, { query: { desde: inDays(0, 0), hasta: inDays(30, 0) } })).json.items as { titulo: string; origen: string; caso: unknown }[];
+    const list = async () =>
+      (await client.call(calendarioApi.list, { query: { desde: inDays(0, 0), hasta: inDays(30, 0) } })).json.items as { titulo: string; origen: string; caso: unknown }[];
     expect((await list()).find((item) => item.titulo === 'Cita creada en Google')).toMatchObject({ origen: 'google', caso: { id: caso.id, titulo: 'Amparo fiscal' } });
     google.updateEvent(remote.id, { summary: 'Cita cambiada en Google' });
     await client.call(calendarioApi.sync);
@@ -391,7 +416,9 @@ describe('Google Calendar contra un Google falso', () => {
     const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, ts.url);
     expect((await fetch(local(before))).status).toBe(200);
     const revokedBefore = google.revoked.length;
-    const changed = await client.call(accountApi.changePassword, { body: { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho', desconectar_google: true } });
+    const changed = await client.call(accountApi.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho', desconectar_google: true },
+    });
     expect(changed.status, changed.text).toBe(200);
     // The old link reads nothing any more; a new one works.
     expect((await fetch(local(before))).status).toBe(404);
@@ -403,7 +430,9 @@ describe('Google Calendar contra un Google falso', () => {
     // Without the choice, Google stays connected (the feed link is still renewed).
     const second = await connect(client);
     expect((await client.call(calendarioApi.callback, { body: { code: second.code, state: second.state } })).status).toBe(200);
-    const again = await client.call(accountApi.changePassword, { body: { currentPassword: 'nueva-clave-del-despacho', newPassword: 'otra-clave-mas-del-despacho', confirmPassword: 'otra-clave-mas-del-despacho' } });
+    const again = await client.call(accountApi.changePassword, {
+      body: { currentPassword: 'nueva-clave-del-despacho', newPassword: 'otra-clave-mas-del-despacho', confirmPassword: 'otra-clave-mas-del-despacho' },
+    });
     expect(again.status).toBe(200);
     expect((await fetch(local(after))).status).toBe(404);
     expect((await client.call(calendarioApi.google)).json.conectado).toBe(true);
@@ -430,7 +459,8 @@ describe('Google Calendar contra un Google falso', () => {
       const made = await newEvent(elsewhere, { titulo: 'Hecha durante la sincronización', inicio: inDays(2), fin: inDays(2, 17) });
       // Past its one second, the lease is still the running sync's: renewed, not taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const holder = async () => rowsOf<{ holder: string | null }>(await first.server.database.db.execute(sql`select sync_holder as holder from google_calendar_tokens`))[0]!.holder;
+      const holder = async () =>
+        rowsOf<{ holder: string | null }>(await first.server.database.db.execute(sql`select sync_holder as holder from google_calendar_tokens`))[0]!.holder;
       expect(await holder()).not.toBeNull();
       expect((await syncing).status).toBe(200);
       google.setListDelay(0);
@@ -457,7 +487,11 @@ describe('Google Calendar contra un Google falso', () => {
     const bye = await client.call(calendarioApi.disconnect);
     expect(bye.json.message).toBe(MSG.calendar.desconectado);
     expect((await client.call(calendarioApi.google)).json).toMatchObject({ conectado: false, aviso: null });
-    const items = (await client.call(calendarioApi.list, { query: { desde: inDays(0, 0), hasta: inDays(30, 0) } })).json.items as { titulo: string; sincronizado: boolean; google_url: string | null }[];
+    const items = (await client.call(calendarioApi.list, { query: { desde: inDays(0, 0), hasta: inDays(30, 0) } })).json.items as {
+      titulo: string;
+      sincronizado: boolean;
+      google_url: string | null;
+    }[];
     expect(items.map((item) => item.titulo)).toEqual(['Hecha en Bufete']);
     expect(items[0]).toMatchObject({ google_url: null });
     expect((await client.call(calendarioApi.sync)).json.error.code).toBe('GOOGLE_NOT_CONNECTED');
@@ -490,7 +524,13 @@ describe('el enlace de suscripción (.ics)', () => {
     const { client: alice } = await signUpConfirmed(ts, { nombre: 'Alicia' });
     const { client: bob } = await signUpConfirmed(ts, { nombre: 'Bruno' });
     const caso = await create(alice, '/api/casos', { titulo: 'Divorcio' });
-    await newEvent(alice, { titulo: 'Audiencia, con coma; y punto y coma', ubicacion: 'Sala 3', inicio: '2026-12-05T15:00:00.000Z', fin: '2026-12-05T16:00:00.000Z', caso_id: caso.id });
+    await newEvent(alice, {
+      titulo: 'Audiencia, con coma; y punto y coma',
+      ubicacion: 'Sala 3',
+      inicio: '2026-12-05T15:00:00.000Z',
+      fin: '2026-12-05T16:00:00.000Z',
+      caso_id: caso.id,
+    });
     await newEvent(alice, { titulo: 'Cita con perito', inicio: inDays(10), fin: inDays(10, 17) });
     await newEvent(bob, { titulo: 'Secreto de Bruno', inicio: inDays(10), fin: inDays(10, 17) });
 

@@ -12,7 +12,10 @@ import { serverWithTwoLawyers } from '../support/suite';
 
 const backends = await backendsToTest();
 const csdOf = (rfc: string) =>
-  Object.fromEntries(['cer', 'key'].map((ext) => [ext, readFileSync(path.resolve(import.meta.dirname, `../fixtures/cfdi/csd/${rfc}.${ext}`)).toString('base64')])) as { cer: string; key: string };
+  Object.fromEntries(['cer', 'key'].map((ext) => [ext, readFileSync(path.resolve(import.meta.dirname, `../fixtures/cfdi/csd/${rfc}.${ext}`)).toString('base64')])) as {
+    cer: string;
+    key: string;
+  };
 const moral = csdOf('EKU9003173C9');
 const fisica = csdOf('CACX7605101P8');
 const PASSWORD = '12345678a';
@@ -90,16 +93,27 @@ for (const { backend, label, enabled } of backends) {
     it('gives an invoice as a CFDI sealed with the CSD, not stamped, valid for the SAT’s XSD and XSLT; says what is missing first', async () => {
       const bob = suite.bob;
       expect((await bob.call(profileApi.update, { body: { rfc: 'CACX7605101P8', regimen_fiscal: '612', codigo_postal_expedicion: '06600', serie_cfdi: 'HON' } })).status).toBe(200);
-      const sinCliente = (await bob.call(facturasApi.create, { body: { concepto: 'Asesoría', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '500' } })).json.factura;
+      const sinCliente = (await bob.call(facturasApi.create, { body: { concepto: 'Asesoría', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '500' } })).json
+        .factura;
       expect((await bob.call(facturasApi.sealedXml, { params: { id: sinCliente.id } })).json.error.message).toBe(MSG.cfdi.sinCliente);
 
       const cliente = (await bob.call(clientesApi.create, { body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', regimen_fiscal: '601', uso_cfdi: 'G03' } })).json.cliente;
-      const body = { concepto: 'Honorarios: amparo indirecto', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '10000', cliente_id: cliente.id, impuestos: { iva: true, retencion: '612' } };
+      const body = {
+        concepto: 'Honorarios: amparo indirecto',
+        fecha_emision: '2026-11-20',
+        calculo_automatico: false,
+        monto: '10000',
+        cliente_id: cliente.id,
+        impuestos: { iva: true, retencion: '612' },
+      };
       const factura = (await bob.call(facturasApi.create, { body })).json.factura;
       const incompleto = await bob.call(facturasApi.sealedXml, { params: { id: factura.id } });
       expect(incompleto.status).toBe(400);
       expect(incompleto.json.error.message).toBe(MSG.cfdi.receptorIncompleto('razón social, código postal'));
-      await bob.call(clientesApi.update, { params: { id: cliente.id }, body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' } });
+      await bob.call(clientesApi.update, {
+        params: { id: cliente.id },
+        body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' },
+      });
       expect((await bob.call(facturasApi.sealedXml, { params: { id: factura.id } })).json.error.message).toBe(MSG.cfdi.sinCsd);
       expect((await bob.call(cfdiApi.saveCsd, { body: { ...fisica, password: PASSWORD } })).status).toBe(200);
 
@@ -118,7 +132,19 @@ for (const { backend, label, enabled } of backends) {
       const xml = res.text;
       // One number everywhere: the invoice's, as the screen, the receipt and the CSV show it.
       expect(factura.numero_factura).toBe('HON-0002');
-      for (const attribute of ['Serie="HON"', 'Folio="0002"', 'MetodoPago="PPD"', 'FormaPago="99"', 'LugarExpedicion="06600"', 'Rfc="CACX7605101P8"', 'Nombre="XOCHILT CASAS CHAVEZ"', 'RegimenFiscal="612"', 'UsoCFDI="G03"', 'SubTotal="10000.00"', 'Total="9533.33"']) {
+      for (const attribute of [
+        'Serie="HON"',
+        'Folio="0002"',
+        'MetodoPago="PPD"',
+        'FormaPago="99"',
+        'LugarExpedicion="06600"',
+        'Rfc="CACX7605101P8"',
+        'Nombre="XOCHILT CASAS CHAVEZ"',
+        'RegimenFiscal="612"',
+        'UsoCFDI="G03"',
+        'SubTotal="10000.00"',
+        'Total="9533.33"',
+      ]) {
         expect(xml).toContain(attribute);
       }
       // The amounts are the invoice's.

@@ -74,15 +74,21 @@ for (const { backend, label, enabled } of backends) {
       await suite.ts.server.jobs.tick();
 
       // No table holds anything of the lawyer: not their id, not their email (the final mail's job is sealed).
-      const tables = rowsOf<{ name: string }>(await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
+      const tables = rowsOf<{ name: string }>(
+        await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+      );
       expect(tables.length).toBeGreaterThan(30);
       for (const { name } of tables) {
-        const [row] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${name}" as t where t::text like '%${userId}%' or t::text ilike '%${email}%'`)));
+        const [row] = rowsOf<{ n: number }>(
+          await db.execute(sql.raw(`select count(*)::int as n from "${name}" as t where t::text like '%${userId}%' or t::text ilike '%${email}%'`)),
+        );
         expect(row!.n, name).toBe(0);
       }
       expect((await filesUnder(`${dataDir}/storage`)).filter((file) => file.includes(userId))).toEqual([]);
       // Nor any folder named after the lawyer or their cases.
-      const folders = (await readdir(`${dataDir}/storage`, { recursive: true, withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.parentPath, entry.name));
+      const folders = (await readdir(`${dataDir}/storage`, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(entry.parentPath, entry.name));
       expect(folders.filter((folder) => folder.includes(userId) || folder.includes(caso.id))).toEqual([]);
       const goodbye = await suite.ts.mail.waitFor(email, /Tu cuenta de Bufete fue eliminada/);
       expect(goodbye.text).toContain('eliminamos tu cuenta de Bufete y todo lo que guardabas en ella');

@@ -72,13 +72,19 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
 
     // The mail server reads each message to its end and then says nothing: every send is in mid-flight.
     smtp.hold();
-    const scheduled = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: new Date(Date.now() + 500).toISOString() } });
+    const scheduled = await client.call(recordatoriosApi.send, {
+      body: { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: new Date(Date.now() + 500).toISOString() },
+    });
     expect(scheduled.json.message).toBe(MSG.reminders.programado);
     // 'Enviar ahora': the request itself is cut by the crash.
-    const sentNow = client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Envío inmediato', message: 'Le escribo ahora.' } }).catch((error: unknown) => error);
+    const sentNow = client
+      .call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Envío inmediato', message: 'Le escribo ahora.' } })
+      .catch((error: unknown) => error);
     // An appointment in two minutes with its 15-minute email reminder: due at once.
     const start = new Date(Date.now() + 2 * 60_000);
-    const cita = await client.call(calendarioApi.create, { body: { titulo: 'Audiencia urgente', inicio: start.toISOString(), fin: new Date(start.getTime() + 3_600_000).toISOString(), recordatorio_email: 15 } });
+    const cita = await client.call(calendarioApi.create, {
+      body: { titulo: 'Audiencia urgente', inicio: start.toISOString(), fin: new Date(start.getTime() + 3_600_000).toISOString(), recordatorio_email: 15 },
+    });
     expect(cita.status, cita.text).toBe(201);
 
     const stalled = await until(() => (smtp.stalled().length === 3 ? smtp.stalled() : undefined), 'los tres correos a medio enviar');
@@ -92,11 +98,15 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
     const restartedAt = Date.now();
     await bootProcess(dataDir, port, smtp);
     const subjects = ['Firma programada', 'Envío inmediato', /Audiencia urgente/];
-    const delivered = await until(async () => {
-      const all = await smtp.all();
-      const found = subjects.map((subject) => all.filter((mail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
-      return found.every((list) => list.length > 0) ? found : undefined;
-    }, 'los tres correos entregados tras el reinicio', 30_000);
+    const delivered = await until(
+      async () => {
+        const all = await smtp.all();
+        const found = subjects.map((subject) => all.filter((mail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
+        return found.every((list) => list.length > 0) ? found : undefined;
+      },
+      'los tres correos entregados tras el reinicio',
+      30_000,
+    );
     // Within a lease and a few polls of the restart.
     expect(Date.now() - restartedAt).toBeLessThan(20_000 + LEASE_SECONDS * 1000);
     for (const [index, copies] of delivered.entries()) {
@@ -179,11 +189,15 @@ describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
     };
     // The new database is made by a child process (db/pglite.ts): caught while it works.
     let migrating = 0;
-    await until(() => {
-      if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
-      migrating = childrenOf(server.child.pid!).find((pid) => commandOf(pid).includes('migrate.child')) ?? 0;
-      return migrating > 0;
-    }, 'el proceso que crea la base de datos', 60_000);
+    await until(
+      () => {
+        if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
+        migrating = childrenOf(server.child.pid!).find((pid) => commandOf(pid).includes('migrate.child')) ?? 0;
+        return migrating > 0;
+      },
+      'el proceso que crea la base de datos',
+      60_000,
+    );
     server.child.kill('SIGKILL');
     await server.exited();
     // Creating a database never yields to hear that its parent died: it may still be writing now.

@@ -11,7 +11,6 @@ import { pgClient, POSTGRES_ADMIN_URL, postgresAvailable, type ServerProcess, st
 import { freePort, until } from '../support/waiting';
 import { childrenOf } from '../support/processes';
 
-
 interface Answer {
   status: number;
   code?: string;
@@ -93,7 +92,10 @@ describe.runIf(await postgresAvailable())('PostgreSQL corta las conexiones de la
     going = false;
     await Promise.all(tabs);
 
-    expect(answers.filter((answer) => answer.broken), 'conexiones cortadas sin respuesta').toEqual([]);
+    expect(
+      answers.filter((answer) => answer.broken),
+      'conexiones cortadas sin respuesta',
+    ).toEqual([]);
     const failed = answers.filter((answer) => answer.status >= 400);
     // An unexpected 500 carries the server's log for its reference, so the failure says what the driver threw.
     const logOf = (answer: Answer) => {
@@ -121,10 +123,14 @@ describe.runIf(await postgresAvailable())('PostgreSQL corta las conexiones de la
     const elsewhere = served(other);
     expect(await Promise.all(Array.from({ length: 6 }, () => elsewhere.call(casosApi.list).then((res) => res.status)))).toEqual(Array(6).fill(200));
     expect((await other.call(accountApi.signOut)).status).toBe(200);
-    await until(async () => {
-      const after = await Promise.all(Array.from({ length: 6 }, () => elsewhere.call(casosApi.list).then((res) => res.status)));
-      return after.every((status) => status === 401) || undefined;
-    }, 'la sesión cerrada rechazada en los dos procesos', 5000);
+    await until(
+      async () => {
+        const after = await Promise.all(Array.from({ length: 6 }, () => elsewhere.call(casosApi.list).then((res) => res.status)));
+        return after.every((status) => status === 401) || undefined;
+      },
+      'la sesión cerrada rechazada en los dos procesos',
+      5000,
+    );
   }, 120_000);
 });
 

@@ -1,4 +1,19 @@
-import { accountApi, addDays, calendarioApi, casosApi, clientesApi, dashboardApi, documentosApi, instantIn, MSG, notasApi, notificacionesApi, plazosApi, profileApi, todayIn } from '@bufete/shared';
+import {
+  accountApi,
+  addDays,
+  calendarioApi,
+  casosApi,
+  clientesApi,
+  dashboardApi,
+  documentosApi,
+  instantIn,
+  MSG,
+  notasApi,
+  notificacionesApi,
+  plazosApi,
+  profileApi,
+  todayIn,
+} from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
@@ -51,7 +66,12 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('finds a case by its expediente, court or counterpart, never another lawyer’s', async () => {
-      await create(suite.alice, '/api/casos', { titulo: 'Amparo indirecto', expediente: '733/2026-III', juzgado: 'Juzgado Segundo de Distrito en Materia Administrativa', contraparte: 'SAT' });
+      await create(suite.alice, '/api/casos', {
+        titulo: 'Amparo indirecto',
+        expediente: '733/2026-III',
+        juzgado: 'Juzgado Segundo de Distrito en Materia Administrativa',
+        contraparte: 'SAT',
+      });
       await create(suite.bob, '/api/casos', { titulo: 'Amparo de Bruno', expediente: '733/2026-III' });
       for (const term of ['733/2026', 'segundo de distrito', 'sat']) {
         const res = await suite.alice.call(casosApi.list, { query: { q: term } });
@@ -128,12 +148,16 @@ for (const { backend, label, enabled } of backends) {
       const calendarios = (await lawyer.call(plazosApi.calendarios)).json.items as { id: string; base: string; propio: boolean; nombre: string }[];
       expect(calendarios.filter((calendario) => !calendario.propio).map((calendario) => calendario.base)).toEqual(['amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex']);
       const cdmx = calendarios.find((calendario) => calendario.base === 'cdmx')!;
-      const plazo = await lawyer.call(plazosApi.agendar, { body: { calendario_id: cdmx.id, notificacion: hoy, dias: 9, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id } });
+      const plazo = await lawyer.call(plazosApi.agendar, {
+        body: { calendario_id: cdmx.id, notificacion: hoy, dias: 9, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id },
+      });
       expect(plazo.status, plazo.text).toBe(201);
       expect(plazo.json.plazo.reglas[0]).toContain('Código de Procedimientos Civiles para el Distrito Federal, art. 129');
       // A hearing tomorrow at 10:30, and an ordinary meeting that is not one.
       const at = (day: string, time: string) => instantIn(day, time, 'America/Mexico_City').toISOString();
-      const hearing = await lawyer.call(calendarioApi.create, { body: { titulo: 'Audiencia de pruebas', inicio: at(addDays(hoy, 1), '10:30'), fin: at(addDays(hoy, 1), '12:00'), audiencia: true, caso_id: caso.id } });
+      const hearing = await lawyer.call(calendarioApi.create, {
+        body: { titulo: 'Audiencia de pruebas', inicio: at(addDays(hoy, 1), '10:30'), fin: at(addDays(hoy, 1), '12:00'), audiencia: true, caso_id: caso.id },
+      });
       expect(hearing.status, hearing.text).toBe(201);
       expect(hearing.json.evento.audiencia).toBe(true);
       await lawyer.call(calendarioApi.create, { body: { titulo: 'Reunión con el cliente', inicio: at(addDays(hoy, 1), '17:00'), fin: at(addDays(hoy, 1), '18:00') } });
@@ -152,7 +176,9 @@ for (const { backend, label, enabled } of backends) {
         await suite.ts.server.database.db.execute(sql`update jobs set run_at = now() where kind = 'dashboard.vencimientos'`);
         await suite.ts.server.jobs.tick();
       }
-      const titulos = (await lawyer.call(notificacionesApi.list)).json.items.filter((item: { tipo: string }) => item.tipo === 'vencimiento').map((item: { titulo: string }) => item.titulo);
+      const titulos = (await lawyer.call(notificacionesApi.list)).json.items
+        .filter((item: { tipo: string }) => item.tipo === 'vencimiento')
+        .map((item: { titulo: string }) => item.titulo);
       expect(titulos.sort()).toEqual(['Audiencia mañana a las 10:30: Audiencia de pruebas', 'Vence mañana: Juicio ordinario civil']);
     });
 
@@ -178,7 +204,11 @@ for (const { backend, label, enabled } of backends) {
       expect(titles(await suite.alice.call(casosApi.list, { query: { cliente_id: cliente.id } }))).toEqual(['Pensión alimenticia']);
       expect(titles(await suite.alice.call(notasApi.list, { query: { cliente_id: cliente.id } })).sort()).toEqual(['Nota del caso', 'Nota directa']);
 
-      const uploaded = await suite.alice.upload(documentosApi.upload, { name: 'convenio.txt', bytes: new TextEncoder().encode('Convenio de pensión'), type: 'text/plain' }, { caso_id: caso.id });
+      const uploaded = await suite.alice.upload(
+        documentosApi.upload,
+        { name: 'convenio.txt', bytes: new TextEncoder().encode('Convenio de pensión'), type: 'text/plain' },
+        { caso_id: caso.id },
+      );
       expect(uploaded.status, uploaded.text).toBe(201);
       const docs = await suite.alice.call(documentosApi.list, { query: { cliente_id: cliente.id } });
       expect(docs.json.items.map((doc: { nombre: string }) => doc.nombre)).toEqual(['convenio.txt']);

@@ -9,7 +9,6 @@ import { backendsToTest, startTestServer, type TestServer } from '../support/ser
 import { filesUnder } from '../support/suite';
 import { until } from '../support/waiting';
 
-
 describe('documentos e imágenes', () => {
   let ts: TestServer;
   let alice: HttpClient;
@@ -61,7 +60,13 @@ describe('documentos e imágenes', () => {
     const { client } = await signUpConfirmed(ts);
     const words = Array.from({ length: 40 }, (_, index) => `palabraunica${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`);
     const answers = await Promise.all(
-      words.map((word, index) => client.upload(documentosApi.upload, { name: `Escrito ${index}.txt`, bytes: Buffer.from(`Escrito con la ${word} en su texto.\n${'relleno '.repeat(20_000)}`), type: 'text/plain' })),
+      words.map((word, index) =>
+        client.upload(documentosApi.upload, {
+          name: `Escrito ${index}.txt`,
+          bytes: Buffer.from(`Escrito con la ${word} en su texto.\n${'relleno '.repeat(20_000)}`),
+          type: 'text/plain',
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(words.map(() => 201));
     await until(
@@ -130,12 +135,14 @@ describe('documentos e imágenes', () => {
     expect(json.error.message).toBe('El archivo es demasiado grande. Máximo 50MB.');
     expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
     expect(await filesUnder(path.join(ts.dataDir, 'tmp'))).toEqual([]);
-
   });
 
   it('tests extraction without saving anything', async () => {
     const before = (await alice.call(documentosApi.list)).json.items.length;
-    const res = await alice.upload(documentosApi.extractionTest, { name: 'prueba.pdf', bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)) });
+    const res = await alice.upload(documentosApi.extractionTest, {
+      name: 'prueba.pdf',
+      bytes: await makePdf(Array.from({ length: 12 }, (_, i) => `Pagina ${i + 1}: texto de prueba para la extraccion del documento`)),
+    });
     expect(res.status).toBe(200);
     expect(res.json.texto.length).toBe(500);
     expect(res.json.longitud).toBeGreaterThan(500);
@@ -189,7 +196,11 @@ describe('documentos e imágenes', () => {
   });
 
   it('accepts only raster images up to 10 MB for a case', async () => {
-    const svg = await alice.upload(imagenesApi.upload, { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }, { caso_id: caseId });
+    const svg = await alice.upload(
+      imagenesApi.upload,
+      { name: 'logo.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' },
+      { caso_id: caseId },
+    );
     expect(svg.status).toBe(415);
     expect(svg.json.error.message).toBe('Solo se permiten archivos de imagen');
     const big = Buffer.concat([makePng(), Buffer.alloc(LIMITS.imageMaxBytes)]);

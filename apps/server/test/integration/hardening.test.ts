@@ -11,7 +11,6 @@ import { multipartOpening, rawRequest } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/server';
 import { filesUnder, serverWithLawyer } from '../support/suite';
 
-
 describe('la puerta de entrada: registro con los campos opcionales vacíos', () => {
   let ts: TestServer;
   beforeAll(async () => {
@@ -30,7 +29,9 @@ describe('la puerta de entrada: registro con los campos opcionales vacíos', () 
   });
 
   it('speaks Spanish even for problems our schemas did not name', async () => {
-    const res = await ts.client().call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail(), especialidad: 42, password: PASSWORD, confirmPassword: PASSWORD } });
+    const res = await ts
+      .client()
+      .call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail(), especialidad: 42, password: PASSWORD, confirmPassword: PASSWORD } });
     expect(res.status).toBe(400);
     expect(res.json.error.field).toBe('especialidad');
     expect(res.json.error.message).not.toMatch(/Invalid|expected|received/);
@@ -236,7 +237,9 @@ describe('límites del correo a clientes', () => {
   it('allows a few emails per hour, counted atomically across concurrent requests', async () => {
     const { client } = await signUpConfirmed(ts);
     const clienteId = await clientWithEmail(client, 'destino@cliente.mx');
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: `Aviso ${i}`, message: 'Texto' } })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => client.call(recordatoriosApi.send, { body: { cliente_id: clienteId, subject: `Aviso ${i}`, message: 'Texto' } })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     expect(results.find((r) => r.status === 429)!.json.error.message).toBe(MSG.reminders.limiteHora(3));
@@ -268,12 +271,16 @@ describe('límites del correo a clientes', () => {
 describe('registros sin datos confidenciales', () => {
   it('logs a failed query with a reference but without its parameters', async () => {
     const logged: string[] = [];
-    const ts = await startTestServer({ logger: { info: () => {}, warn: () => {}, error: (message, error) => logged.push(`${message}\n${error === undefined ? '' : describeError(error)}`) } });
+    const ts = await startTestServer({
+      logger: { info: () => {}, warn: () => {}, error: (message, error) => logged.push(`${message}\n${error === undefined ? '' : describeError(error)}`) },
+    });
     try {
       const { client } = await signUpConfirmed(ts);
       const marker = 'MARCADOR-CONFIDENCIAL-7f3a';
       await ts.server.database.db.execute(sql.raw(`alter table notas add constraint sin_marcador check (contenido_texto not like '%MARCADOR%')`));
-      const res = await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `El cliente confesó ${marker}` }] }] } } });
+      const res = await client.call(notasApi.create, {
+        body: { titulo: 'Estrategia', contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `El cliente confesó ${marker}` }] }] } },
+      });
       expect(res.status).toBe(500);
       const ref = res.json.error.request_id;
       expect(res.json.error.message).toBe(MSG.http.internalRef(ref));
@@ -298,7 +305,8 @@ describe('contraseñas nuevas y sesiones que no viven para siempre', () => {
   const suite = serverWithLawyer({ env: { SESSION_CACHE_SECONDS: '0' } });
 
   it('new passwords have 12+ characters and are not common ones; older, shorter passwords still sign in', async () => {
-    const signUp = (password: string) => suite.ts.client().call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail('clave'), password, confirmPassword: password } });
+    const signUp = (password: string) =>
+      suite.ts.client().call(accountApi.signUp, { body: { nombre: 'Ana', apellido: 'Ruiz', email: uniqueEmail('clave'), password, confirmPassword: password } });
     expect((await signUp('secreto1234')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordNuevaMin });
     expect((await signUp('Contraseña123')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordComun });
     expect((await signUp('abcabcabcabcabc')).json.error).toMatchObject({ field: 'password', message: MSG.validation.passwordComun });
@@ -313,7 +321,9 @@ describe('contraseñas nuevas y sesiones que no viven para siempre', () => {
   it('ends a session 30 days after its sign-in, however often it was used', async () => {
     const { client, email } = await signUpConfirmed(suite.ts);
     expect((await client.call(accountApi.session)).json.session).not.toBeNull();
-    await suite.ts.server.database.db.execute(sql`update sessions set created_at = now() - interval '31 days', expires_at = now() + interval '5 days' where user_id = (select id from users where email = ${email})`);
+    await suite.ts.server.database.db.execute(
+      sql`update sessions set created_at = now() - interval '31 days', expires_at = now() + interval '5 days' where user_id = (select id from users where email = ${email})`,
+    );
     expect((await client.call(accountApi.session)).json.session).toBeNull();
     expect((await client.call(casosApi.list)).status).toBe(401);
   });
@@ -323,7 +333,8 @@ describe('límites por dirección con IPv6', () => {
   const suite = serverWithLawyer({ env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '3' } });
 
   it('counts per-address limits by the /64 of an IPv6 address', async () => {
-    const from = (address: string) => suite.ts.client().call(accountApi.signIn, { body: { email: 'nadie@example.com', password: 'no-importa-cual' }, headers: { 'x-forwarded-for': address } });
+    const from = (address: string) =>
+      suite.ts.client().call(accountApi.signIn, { body: { email: 'nadie@example.com', password: 'no-importa-cual' }, headers: { 'x-forwarded-for': address } });
     // Three addresses of one /64 share its three attempts.
     for (const address of ['2001:db8:1:2::a', '2001:db8:1:2:ffff::1', '2001:0db8:0001:0002::b']) expect((await from(address)).status).toBe(401);
     expect((await from('2001:db8:1:2::c')).status).toBe(429);
@@ -442,8 +453,7 @@ describe('inicio de sesión limitado por cuenta y por dirección (TRUST_PROXY)',
     for (const trusted of [false, true]) {
       const ts = await startTestServer({ env: { AUTH_RATE_LIMIT_MAX: '2', ...(trusted ? { TRUST_PROXY: '1' } : {}) } });
       try {
-        const attempt = (address: string) =>
-          ts.client().call(accountApi.forgotPassword, { body: { email: 'nadie@example.com' }, headers: { 'x-forwarded-for': address } });
+        const attempt = (address: string) => ts.client().call(accountApi.forgotPassword, { body: { email: 'nadie@example.com' }, headers: { 'x-forwarded-for': address } });
         const statuses = [];
         for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1, 203.0.113.4']) statuses.push((await attempt(address)).status);
         // Trusted: four different clients (the last entry is what the proxy saw). Not trusted: one peer, spoofing ignored.

@@ -21,17 +21,80 @@ const CSD = Object.fromEntries(['cer', 'key'].map((ext) => [ext, readFileSync(pa
 const RUNS_PER_ROUTE = 40;
 
 const FIELD_NAMES = [
-  'titulo', 'descripcion', 'estado', 'prioridad', 'cliente_id', 'caso_id', 'fecha_vencimiento', 'nombre', 'apellido', 'email',
-  'telefono', 'empresa', 'direccion', 'especialidad', 'password', 'confirmPassword', 'currentPassword', 'newPassword', 'token',
-  'contenido', 'etiqueta_ids', 'is_favorita', 'color', 'cliente_id', 'subject', 'message', 'q', 'cursor', 'limit',
-  'caso_id', 'etiqueta_id', 'etiqueta_ids', 'scheduled_for', 'type', 'content', 'text', 'attrs', 'marks', '__proto__', 'constructor',
+  'titulo',
+  'descripcion',
+  'estado',
+  'prioridad',
+  'cliente_id',
+  'caso_id',
+  'fecha_vencimiento',
+  'nombre',
+  'apellido',
+  'email',
+  'telefono',
+  'empresa',
+  'direccion',
+  'especialidad',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'contenido',
+  'etiqueta_ids',
+  'is_favorita',
+  'color',
+  'cliente_id',
+  'subject',
+  'message',
+  'q',
+  'cursor',
+  'limit',
+  'caso_id',
+  'etiqueta_id',
+  'etiqueta_ids',
+  'scheduled_for',
+  'type',
+  'content',
+  'text',
+  'attrs',
+  'marks',
+  '__proto__',
+  'constructor',
 ];
 
 const troublemakers = fc.constantFrom(
-  '', ' ', '\u0000', 'a\u0000b', '\uD800', '\uDFFF\uD800', '%', '%E0%A4%A', '%00', '../../etc/passwd', "'; drop table casos; --",
-  '2024-02-30', '0000-01-01', '9999-12-31', '2024-02-29T25:61:00Z', 'NaN', 'Infinity', '-1', '1e309', 'null', 'true',
-  '00000000-0000-0000-0000-000000000000', 'ejemplo-demo-caso-001', '<script>alert(1)</script>', '😀'.repeat(300),
-  'a'.repeat(300_000), 'Ñandú ÁÉÍÓÚ', '\r\nBcc: x@y.z', 'https://evil.example', 'javascript:alert(1)', 'mailto:x',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF\uD800',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '../../etc/passwd',
+  "'; drop table casos; --",
+  '2024-02-30',
+  '0000-01-01',
+  '9999-12-31',
+  '2024-02-29T25:61:00Z',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  'null',
+  'true',
+  '00000000-0000-0000-0000-000000000000',
+  'ejemplo-demo-caso-001',
+  '<script>alert(1)</script>',
+  '😀'.repeat(300),
+  'a'.repeat(300_000),
+  'Ñandú ÁÉÍÓÚ',
+  '\r\nBcc: x@y.z',
+  'https://evil.example',
+  'javascript:alert(1)',
+  'mailto:x',
   Buffer.from(JSON.stringify(['no-es-fecha', 'x'])).toString('base64url'),
 );
 
@@ -49,10 +112,7 @@ const hostileValue = fc.letrec((tie) => ({
 })).value;
 
 /** A body that names the fields our endpoints read, with hostile values, or anything at all. */
-const hostileBody = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { minKeys: 1, maxKeys: 8 }),
-  hostileValue,
-);
+const hostileBody = fc.oneof(fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { minKeys: 1, maxKeys: 8 }), hostileValue);
 
 /** Nested arrays deeper than any validator's recursion, as raw JSON text. */
 const deepJson = fc.integer({ min: 500, max: 4000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -73,7 +133,11 @@ const pathValue = fc.oneof(
 );
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom('q', 'cursor', 'limit', 'estado', 'prioridad', 'caso_id', 'cliente_id', 'etiqueta_id', 'nota_id', 'download'), fc.string({ maxLength: 6 })), hostileString, { maxKeys: 4 })
+  .dictionary(
+    fc.oneof(fc.constantFrom('q', 'cursor', 'limit', 'estado', 'prioridad', 'caso_id', 'cliente_id', 'etiqueta_id', 'nota_id', 'download'), fc.string({ maxLength: 6 })),
+    hostileString,
+    { maxKeys: 4 },
+  )
   .map((params) => Object.entries(params).map(([key, value]) => `${encode(key)}=${encode(value.slice(0, 3000))}`))
   .chain((pairs) => fc.oneof(fc.constant(pairs.join('&')), fc.constant(`${pairs.join('&')}&q=%E0%A4%A&cursor=%`)));
 
@@ -88,7 +152,9 @@ const multipartGarbage = fc.record({
   boundary: fc.oneof(fc.constant(''), fc.string({ maxLength: 70 })),
   text: fc.oneof(
     fc.string({ unit: 'binary', maxLength: 400 }),
-    fc.tuple(fc.string({ maxLength: 20 }), hostileString).map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${value.slice(0, 50)}"\r\n\r\n%PDF-1.4 ${value.slice(0, 200)}`),
+    fc
+      .tuple(fc.string({ maxLength: 20 }), hostileString)
+      .map(([name, value]) => `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${value.slice(0, 50)}"\r\n\r\n%PDF-1.4 ${value.slice(0, 200)}`),
   ),
 });
 
@@ -132,19 +198,37 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
     const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }] };
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const table: [RegExp, Record<string, unknown>][] = [
-      [/sign-up$/, { nombre: 'Ana', apellido: 'Ruiz', email: `fuzz${Math.random().toString(36).slice(2)}@example.com`, especialidad: '', password: 'secreto-de-fuzz-1', confirmPassword: 'secreto-de-fuzz-1' }],
+      [
+        /sign-up$/,
+        {
+          nombre: 'Ana',
+          apellido: 'Ruiz',
+          email: `fuzz${Math.random().toString(36).slice(2)}@example.com`,
+          especialidad: '',
+          password: 'secreto-de-fuzz-1',
+          confirmPassword: 'secreto-de-fuzz-1',
+        },
+      ],
       [/sign-in$/, { email: 'fuzz@example.com', password: 'secreto-de-fuzz-1' }],
       [/(forgot-password|resend-confirmation|diagnostics\/\w+)$/, { email: 'fuzz@example.com' }],
       [/reset-password$/, { token: 'x', password: 'secreto-de-fuzz-1', confirmPassword: 'secreto-de-fuzz-1' }],
       [/(reset-password\/check|confirm-email)$/, { token: 'x' }],
       [/profile$/, { nombre: 'Alicia', apellido: 'Mora', especialidad: '', telefono: '' }],
-      [/casos(\/[^/]+)?$/, { titulo: 'Caso', descripcion: '', estado: method === 'POST' ? 'Pendiente' : 'Cerrado', prioridad: 'Media', cliente_id: '', fecha_vencimiento: '2027-01-31' }],
+      [
+        /casos(\/[^/]+)?$/,
+        { titulo: 'Caso', descripcion: '', estado: method === 'POST' ? 'Pendiente' : 'Cerrado', prioridad: 'Media', cliente_id: '', fecha_vencimiento: '2027-01-31' },
+      ],
       [/clientes(\/[^/]+)?$/, { nombre: 'Cliente', email: '', telefono: '', empresa: '', direccion: '' }],
       [/reminders$/, { cliente_id: ids.clientes, subject: 'Asunto', message: 'Mensaje', scheduled_for: future }],
       [/notas(\/[^/]+)?$/, { titulo: 'Nota', contenido: doc, caso_id: '', cliente_id: '', etiqueta_ids: [] }],
       [/etiquetas$/, { nombre: 'etiqueta', color: '#89b4fa' }],
       [/facturas\/[^/]+\/cancel$/, { motivo: 'Se facturó dos veces' }],
-      [/facturas(\/[^/]+)?$/, method === 'PATCH' ? { estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '01' } : { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' }],
+      [
+        /facturas(\/[^/]+)?$/,
+        method === 'PATCH'
+          ? { estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '01' }
+          : { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' },
+      ],
       [/tiempo(\/[^/]+)?$/, { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' }],
       [/cfdi\/csd$/, { cer: CSD.cer, key: CSD.key, password: '12345678a' }],
     ];
@@ -160,7 +244,9 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
     ids.notas = (await alice.post('/api/notas', { titulo: 'Nota de Alicia' })).json.nota.id;
     ids.etiquetas = (await alice.post('/api/etiquetas', { nombre: 'alicia' })).json.etiqueta.id;
     ids.documentos = (await alice.upload('/api/documentos', { name: 'a.txt', bytes: Buffer.from('hola') })).json.documento.id;
-    ids.recordatorios = (await alice.post('/api/recordatorios', { cliente_id: ids.clientes, subject: 'x', message: 'y', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() })).json.recordatorio.id;
+    ids.recordatorios = (
+      await alice.post('/api/recordatorios', { cliente_id: ids.clientes, subject: 'x', message: 'y', scheduled_for: new Date(Date.now() + 86_400_000).toISOString() })
+    ).json.recordatorio.id;
     ids.facturas = (await alice.post('/api/facturas', { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' })).json.factura.id;
     ids.tiempo = (await alice.post('/api/tiempo', { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' })).json.entrada.id;
     bobCaseId = (await bob.post('/api/casos', { titulo: 'Caso de Bruno' })).json.caso.id;
@@ -183,47 +269,50 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
 
     for (const [index, route] of routes.entries()) {
       await fc.assert(
-      fc.asyncProperty(
-        fc.oneof({ weight: 2, arbitrary: pathValue }, { weight: 2, arbitrary: fc.constant('own') }, { weight: 1, arbitrary: fc.constant(bobCaseId) }),
-        fc.option(queryString, { nil: undefined }),
-        body,
-        fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-        async (idChoice, query, payload, signed_in) => {
-          const own = ids[route.path.split('/')[2] ?? ''] ?? ids.casos!;
-          const id = idChoice === 'own' ? own : idChoice;
-          const path = route.path.replace(/:[a-zA-Z]+/g, id) + (query ? `?${query}` : '');
-          // Signing out (or changing the password) would end the session the other requests use.
-          const keepsSession = !/sign-out|change-password/.test(route.path);
-          const headers: Record<string, string> = signed_in && keepsSession ? { cookie: alice.cookieHeader() } : {};
-          let text: string | undefined;
-          if (route.method !== 'GET') {
-            if (payload.kind === 'json') {
-              headers['content-type'] = 'application/json';
-              text = JSON.stringify(payload.value) ?? 'null';
-            } else if (payload.kind === 'mutated') {
-              headers['content-type'] = 'application/json';
-              const valid = validBody(route.method, route.path);
-              const keys = Object.keys(valid);
-              const changes = payload.changes.map(([key, value]) => [typeof key === 'number' ? (keys[key % Math.max(1, keys.length)] ?? FIELD_NAMES[key % FIELD_NAMES.length]!) : key, value]);
-              text = JSON.stringify({ ...valid, ...Object.fromEntries(changes) });
-            } else if (payload.kind === 'raw-json') {
-              headers['content-type'] = 'application/json';
-              text = payload.text;
-            } else {
-              if (payload.contentType) headers['content-type'] = payload.contentType;
-              text = payload.text;
+        fc.asyncProperty(
+          fc.oneof({ weight: 2, arbitrary: pathValue }, { weight: 2, arbitrary: fc.constant('own') }, { weight: 1, arbitrary: fc.constant(bobCaseId) }),
+          fc.option(queryString, { nil: undefined }),
+          body,
+          fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+          async (idChoice, query, payload, signed_in) => {
+            const own = ids[route.path.split('/')[2] ?? ''] ?? ids.casos!;
+            const id = idChoice === 'own' ? own : idChoice;
+            const path = route.path.replace(/:[a-zA-Z]+/g, id) + (query ? `?${query}` : '');
+            // Signing out (or changing the password) would end the session the other requests use.
+            const keepsSession = !/sign-out|change-password/.test(route.path);
+            const headers: Record<string, string> = signed_in && keepsSession ? { cookie: alice.cookieHeader() } : {};
+            let text: string | undefined;
+            if (route.method !== 'GET') {
+              if (payload.kind === 'json') {
+                headers['content-type'] = 'application/json';
+                text = JSON.stringify(payload.value) ?? 'null';
+              } else if (payload.kind === 'mutated') {
+                headers['content-type'] = 'application/json';
+                const valid = validBody(route.method, route.path);
+                const keys = Object.keys(valid);
+                const changes = payload.changes.map(([key, value]) => [
+                  typeof key === 'number' ? (keys[key % Math.max(1, keys.length)] ?? FIELD_NAMES[key % FIELD_NAMES.length]!) : key,
+                  value,
+                ]);
+                text = JSON.stringify({ ...valid, ...Object.fromEntries(changes) });
+              } else if (payload.kind === 'raw-json') {
+                headers['content-type'] = 'application/json';
+                text = payload.text;
+              } else {
+                if (payload.contentType) headers['content-type'] = payload.contentType;
+                text = payload.text;
+              }
             }
-          }
-          const result = await rawRequest(ts.url, { method: route.method, path, headers, chunks: text === undefined ? [] : [Buffer.from(text)] });
-          sent += 1;
-          if (result.status === null || result.status >= 500) {
-            failures.push(`${route.method} ${path.slice(0, 200)} (${payload.kind}) → ${result.status} ${result.body.slice(0, 200)}`);
-          }
-          return true;
-        },
-      ),
-      { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.HOSTILE_SEED ?? 20261122) + index },
-    );
+            const result = await rawRequest(ts.url, { method: route.method, path, headers, chunks: text === undefined ? [] : [Buffer.from(text)] });
+            sent += 1;
+            if (result.status === null || result.status >= 500) {
+              failures.push(`${route.method} ${path.slice(0, 200)} (${payload.kind}) → ${result.status} ${result.body.slice(0, 200)}`);
+            }
+            return true;
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.HOSTILE_SEED ?? 20261122) + index },
+      );
     }
 
     expect(sent).toBe(RUNS_PER_ROUTE * routes.length);

@@ -28,7 +28,11 @@ for (const { backend, label, enabled } of backends) {
 
     it('numbers per lawyer, atomically: 50 at once are FACT-0001…FACT-0050, and another lawyer starts at 0001', async () => {
       const { client } = await signUpConfirmed(suite.ts);
-      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.call(facturasApi.create, { body: { concepto: `Factura ${i}`, fecha_emision: today(), calculo_automatico: false, monto: '100' } })));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          client.call(facturasApi.create, { body: { concepto: `Factura ${i}`, fecha_emision: today(), calculo_automatico: false, monto: '100' } }),
+        ),
+      );
       expect(results.every((res) => res.status === 201)).toBe(true);
       const numbers = results.map((res) => res.json.factura.numero_factura).sort();
       expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `FACT-${String(i + 1).padStart(4, '0')}`));
@@ -51,7 +55,9 @@ for (const { backend, label, enabled } of backends) {
         expect(res.json.error).toMatchObject({ field, message });
       }
       const ajeno = await create(suite.bob, '/api/clientes', { nombre: 'Cliente de Bruno' });
-      expect((await suite.alice.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '10', cliente_id: ajeno.id } })).status).toBe(404);
+      expect(
+        (await suite.alice.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '10', cliente_id: ajeno.id } })).status,
+      ).toBe(404);
 
       const factura = await invoice(suite.alice, { monto: '1000', notas: '   ' });
       expect(factura).toMatchObject({ monto_total: '1000.00', monto_pagado: '0.00', estado: 'pendiente', notas: null, tarifa_por_hora: null, horas_trabajadas: null });
@@ -72,12 +78,31 @@ for (const { backend, label, enabled } of backends) {
       const acme = await create(client, '/api/clientes', { nombre: 'Comercializadora del Norte' });
       await invoice(client, { concepto: 'Divorcio incausado', monto: '10000', cliente_id: lucia.id, fecha_emision: '2026-10-05' });
       await invoice(client, { concepto: 'Contrato de suministro', monto: '5000', cliente_id: acme.id, estado: 'pagada', fecha_emision: '2026-10-20' });
-      await invoice(client, { concepto: 'Asesoría laboral', monto: '3000', cliente_id: acme.id, estado: 'pagada_parcialmente', monto_pagado: '1000', fecha_emision: '2026-11-02', fecha_vencimiento: '2026-11-10' });
+      await invoice(client, {
+        concepto: 'Asesoría laboral',
+        monto: '3000',
+        cliente_id: acme.id,
+        estado: 'pagada_parcialmente',
+        monto_pagado: '1000',
+        fecha_emision: '2026-11-02',
+        fecha_vencimiento: '2026-11-10',
+      });
       await invoice(client, { concepto: 'Revisión de escritura', monto: '2500.50', fecha_emision: '2026-11-15', fecha_vencimiento: addDays(today(), 30) });
 
       const list = async (query = '') => (await client.get(`/api/facturas${query}`)).json;
       const all = await list();
-      expect(all.resumen).toEqual({ total_facturado: '20500.50', cobrado: '6000.00', pendiente: '12500.50', saldo: '14500.50', facturas: 4, pagadas: 1, pendientes: 2, parciales: 1, vencidas: 1, canceladas: 0 });
+      expect(all.resumen).toEqual({
+        total_facturado: '20500.50',
+        cobrado: '6000.00',
+        pendiente: '12500.50',
+        saldo: '14500.50',
+        facturas: 4,
+        pagadas: 1,
+        pendientes: 2,
+        parciales: 1,
+        vencidas: 1,
+        canceladas: 0,
+      });
       expect(all.items.map((item: { concepto: string }) => item.concepto)).toEqual(['Revisión de escritura', 'Asesoría laboral', 'Contrato de suministro', 'Divorcio incausado']);
       expect(all.items.find((item: { concepto: string }) => item.concepto === 'Asesoría laboral').vencida).toBe(true);
 
@@ -105,7 +130,23 @@ for (const { backend, label, enabled } of backends) {
       expect(filtered.headers.get('content-disposition')).toMatch(/^attachment; filename="facturas_\d{4}-\d{2}-\d{2}T[\d-]+Z\.csv"$/);
       expect([...filtered.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const rows: string[][] = parse(filtered.bytes, { bom: true });
-      expect(rows[0]).toEqual(['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago', 'Folio fiscal (UUID)', 'Estado del CFDI']);
+      expect(rows[0]).toEqual([
+        'Número',
+        'Cliente',
+        'Fecha Emisión',
+        'Concepto',
+        'Subtotal',
+        'IVA',
+        'ISR retenido',
+        'IVA retenido',
+        'Monto Total',
+        'Monto Pagado',
+        'Estado',
+        'Fecha de pago',
+        'Forma de pago',
+        'Folio fiscal (UUID)',
+        'Estado del CFDI',
+      ]);
       const body = rows.slice(1);
       expect(body.map((row) => row[3])).toEqual(expect.arrayContaining(['Régimen de visitas, pensión y guarda']));
       expect(body.find((row) => row[3] === 'Régimen de visitas, pensión y guarda')).toEqual([
@@ -126,7 +167,25 @@ for (const { backend, label, enabled } of backends) {
         '',
       ]);
       const pagadas: string[][] = parse((await client.download('/api/facturas/export?estado=pagada')).bytes, { bom: true });
-      expect(pagadas.slice(1)).toEqual([['FACT-0002', 'Sin cliente', diaMx(today()), `'+cmd|calc`, '99.00', '0.00', '0.00', '0.00', '99.00', '99.00', 'Pagada', diaMx(today()), 'Transferencia electrónica de fondos', '', '']]);
+      expect(pagadas.slice(1)).toEqual([
+        [
+          'FACT-0002',
+          'Sin cliente',
+          diaMx(today()),
+          `'+cmd|calc`,
+          '99.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '99.00',
+          '99.00',
+          'Pagada',
+          diaMx(today()),
+          'Transferencia electrónica de fondos',
+          '',
+          '',
+        ],
+      ]);
       // With taxes, the breakdown fills its columns.
       await invoice(client, { concepto: 'Con impuestos', monto: '10000', impuestos: { iva: true, retencion: '612' } });
       const taxed: string[][] = parse((await client.download('/api/facturas/export?q=impuestos')).bytes, { bom: true });
@@ -135,22 +194,54 @@ for (const { backend, label, enabled } of backends) {
 
     it('the receipt PDF holds the numbers, with taxes for a company', async () => {
       const { client } = await signUpConfirmed(suite.ts, { nombre: 'Renata', apellido: 'Solís' });
-      expect((await client.call(profileApi.update, { body: { rfc: 'sopr800101ab1', regimen_fiscal: '612', domicilio_fiscal: 'Av. Juárez 10, CDMX' } })).json.profile).toMatchObject({
-        rfc: 'SOPR800101AB1',
-        regimen_fiscal: '612',
-      });
+      expect((await client.call(profileApi.update, { body: { rfc: 'sopr800101ab1', regimen_fiscal: '612', domicilio_fiscal: 'Av. Juárez 10, CDMX' } })).json.profile).toMatchObject(
+        {
+          rfc: 'SOPR800101AB1',
+          regimen_fiscal: '612',
+        },
+      );
       const badRfc = await client.call(profileApi.update, { body: { rfc: 'XYZ' } });
       expect(badRfc.json.error).toMatchObject({ field: 'rfc', message: MSG.fiscal.rfcInvalido });
-      const empresa = await create(client, '/api/clientes', { nombre: 'Comercializadora', razon_social: 'Comercializadora del Norte, S.A. de C.V.', rfc: 'CNO980101AB2', regimen_fiscal: '601', codigo_postal: '64000', uso_cfdi: 'G03' });
-      const factura = await invoice(client, { concepto: 'Honorarios por juicio mercantil', monto: '10000', cliente_id: empresa.id, impuestos: { iva: true, retencion: '612' }, fecha_vencimiento: addDays(today(), 15) });
-      expect(factura).toMatchObject({ monto_total: '9533.33', impuestos: { subtotal: '10000.00', iva: '1600.00', isr_retenido: '1000.00', iva_retenido: '1066.67', retencion: '612' } });
+      const empresa = await create(client, '/api/clientes', {
+        nombre: 'Comercializadora',
+        razon_social: 'Comercializadora del Norte, S.A. de C.V.',
+        rfc: 'CNO980101AB2',
+        regimen_fiscal: '601',
+        codigo_postal: '64000',
+        uso_cfdi: 'G03',
+      });
+      const factura = await invoice(client, {
+        concepto: 'Honorarios por juicio mercantil',
+        monto: '10000',
+        cliente_id: empresa.id,
+        impuestos: { iva: true, retencion: '612' },
+        fecha_vencimiento: addDays(today(), 15),
+      });
+      expect(factura).toMatchObject({
+        monto_total: '9533.33',
+        impuestos: { subtotal: '10000.00', iva: '1600.00', isr_retenido: '1000.00', iva_retenido: '1066.67', retencion: '612' },
+      });
       const pdf = await client.download(`/api/facturas/${factura.id}/pdf`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       const file = path.join(suite.ts.dataDir, 'recibo.pdf');
       await writeFile(file, pdf.bytes);
       const text = (await extractText(file, 'pdf'))!.replace(/\s+/g, ' ');
-      for (const expected of ['Recibo de honorarios', factura.numero_factura, 'no es un Comprobante Fiscal Digital por Internet', 'Renata Solís', 'SOPR800101AB1', 'Comercializadora del Norte, S.A. de C.V.', 'CNO980101AB2', 'Honorarios por juicio mercantil', '$10,000.00', '$1,600.00', '-$1,000.00', '-$1,066.67', '$9,533.33']) {
+      for (const expected of [
+        'Recibo de honorarios',
+        factura.numero_factura,
+        'no es un Comprobante Fiscal Digital por Internet',
+        'Renata Solís',
+        'SOPR800101AB1',
+        'Comercializadora del Norte, S.A. de C.V.',
+        'CNO980101AB2',
+        'Honorarios por juicio mercantil',
+        '$10,000.00',
+        '$1,600.00',
+        '-$1,000.00',
+        '-$1,066.67',
+        '$9,533.33',
+      ]) {
         expect(text, expected).toContain(expected);
       }
     });
@@ -163,7 +254,9 @@ for (const { backend, label, enabled } of backends) {
       const noRate = await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: today(), horas: '1', descripcion: 'Revisión' } });
       expect(noRate.status).toBe(400);
       expect(noRate.json.error.field).toBe('tarifa_por_hora');
-      expect((await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: today(), horas: '1.1', descripcion: 'x', tarifa_por_hora: '1000' } })).json.error.message).toBe(MSG.time.horasCuartos);
+      expect(
+        (await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: today(), horas: '1.1', descripcion: 'x', tarifa_por_hora: '1000' } })).json.error.message,
+      ).toBe(MSG.time.horasCuartos);
       await client.call(profileApi.update, { body: { tarifa_hora: '1500', regimen_fiscal: '612' } });
       const a = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: '2026-11-23', horas: '1.5', descripcion: 'Redacción de la demanda' });
       const b = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: '2026-11-24', horas: '0.25', descripcion: 'Llamada', tarifa_por_hora: '1200' });
@@ -173,12 +266,23 @@ for (const { backend, label, enabled } of backends) {
       // The review: the form as the web fills it (entries, their client, Spanish dates, taxes for a company).
       const profile = (await client.call(profileApi.get)).json.profile;
       const draft = facturaDraftFromTime([a, b] as Entrada[], { today: today(), lawyer: profile, cliente });
-      expect(draft).toMatchObject({ cliente_id: cliente.id, concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)', calculo_automatico: false, monto: '2550.00', impuestos: { iva: true, retencion: '612' } });
+      expect(draft).toMatchObject({
+        cliente_id: cliente.id,
+        concepto: 'Honorarios profesionales: 1.75 horas (23/11/2026 a 24/11/2026)',
+        calculo_automatico: false,
+        monto: '2550.00',
+        impuestos: { iva: true, retencion: '612' },
+      });
 
       const [first, second] = await Promise.all([client.call(facturasApi.create, { body: draft }), client.call(facturasApi.create, { body: draft })]);
       expect([first.status, second.status].sort()).toEqual([201, 409]);
       const billed = (first.status === 201 ? first : second).json.factura;
-      expect(billed).toMatchObject({ cliente: { nombre: 'Constructora Lucía' }, estado: 'pendiente', impuestos: { subtotal: '2550.00', iva: '408.00', isr_retenido: '255.00', iva_retenido: '272.00' }, monto_total: '2431.00' });
+      expect(billed).toMatchObject({
+        cliente: { nombre: 'Constructora Lucía' },
+        estado: 'pendiente',
+        impuestos: { subtotal: '2550.00', iva: '408.00', isr_retenido: '255.00', iva_retenido: '272.00' },
+        monto_total: '2431.00',
+      });
       // The refused twin took no number: the next invoice follows the billed one.
       expect((await invoice(client, { monto: '1' })).numero_factura).toBe('FACT-0002');
       const entries = (await client.call(tiempoApi.list, { query: { caso_id: caso.id } })).json.items;
@@ -198,7 +302,10 @@ for (const { backend, label, enabled } of backends) {
       expect(wrongClient.json.error).toMatchObject({ field: 'cliente_id', message: MSG.invoices.clienteDeLasEntradas });
       expect((await suite.bob.call(facturasApi.create, { body: { ...draft, cliente_id: '', entrada_ids: [c.id] } })).status).toBe(404);
       // Unbilled entries can be edited.
-      const edited = await client.call(tiempoApi.update, { params: { id: c.id }, body: { fecha: today(), horas: '1.25', descripcion: 'Audiencia de pruebas', tarifa_por_hora: '' } });
+      const edited = await client.call(tiempoApi.update, {
+        params: { id: c.id },
+        body: { fecha: today(), horas: '1.25', descripcion: 'Audiencia de pruebas', tarifa_por_hora: '' },
+      });
       expect(edited.json.entrada).toMatchObject({ horas: '1.25', descripcion: 'Audiencia de pruebas', importe: '1875.00' });
       expect((await suite.bob.call(tiempoApi.update, { params: { id: c.id }, body: { fecha: today(), horas: '1', descripcion: 'x' } })).status).toBe(404);
     });
@@ -210,11 +317,19 @@ for (const { backend, label, enabled } of backends) {
       const entry = await create(client, '/api/tiempo', { caso_id: caso.id, fecha: today(), horas: '2', descripcion: 'Contestación' });
       const billed = await invoice(client, { monto: '2000', entrada_ids: [entry.id] });
       const other = await invoice(client, { monto: '500' });
-      expect((await client.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: ' ' } })).json.error).toMatchObject({ field: 'motivo', message: MSG.invoices.motivoObligatorio });
+      expect((await client.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: ' ' } })).json.error).toMatchObject({
+        field: 'motivo',
+        message: MSG.invoices.motivoObligatorio,
+      });
       expect((await suite.bob.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: 'Facturé dos veces' } })).status).toBe(404);
       const cancelled = await client.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: 'Se facturaron las horas dos veces' } });
       expect(cancelled.status, cancelled.text).toBe(200);
-      expect(cancelled.json.factura).toMatchObject({ estado: 'cancelada', numero_factura: 'FACT-0001', editable: false, cancelacion: { motivo: 'Se facturaron las horas dos veces' } });
+      expect(cancelled.json.factura).toMatchObject({
+        estado: 'cancelada',
+        numero_factura: 'FACT-0001',
+        editable: false,
+        cancelacion: { motivo: 'Se facturaron las horas dos veces' },
+      });
       // Its time is unbilled again and can be billed anew; the number is never reused.
       expect((await client.call(tiempoApi.list, { query: { caso_id: caso.id } })).json.items[0].factura).toBeNull();
       expect((await invoice(client, { monto: '2000', entrada_ids: [entry.id] })).numero_factura).toBe('FACT-0003');
@@ -233,7 +348,9 @@ for (const { backend, label, enabled } of backends) {
       expect(resumen).toMatchObject({ total_facturado: '2500.00', facturas: 2, canceladas: 1, saldo: '2500.00' });
       expect((await client.call(facturasApi.updateStatus, { params: { id: billed.id }, body: { estado: 'pagada' } })).json.error.code).toBe('INVOICE_CANCELLED');
       expect((await client.call(facturasApi.cancel, { params: { id: billed.id }, body: { motivo: 'otra vez' } })).json.error.code).toBe('INVOICE_CANCELLED');
-      expect((await client.call(facturasApi.list, { query: { estado: 'cancelada' } })).json.items.map((item: { numero_factura: string }) => item.numero_factura)).toEqual(['FACT-0001']);
+      expect((await client.call(facturasApi.list, { query: { estado: 'cancelada' } })).json.items.map((item: { numero_factura: string }) => item.numero_factura)).toEqual([
+        'FACT-0001',
+      ]);
       // With a payment recorded, it is first set back to Pendiente.
       await client.call(facturasApi.updateStatus, { params: { id: other.id }, body: { estado: 'pagada' } });
       expect((await client.call(facturasApi.cancel, { params: { id: other.id }, body: { motivo: 'Error' } })).json.error.code).toBe('INVOICE_HAS_PAYMENTS');
@@ -244,10 +361,23 @@ for (const { backend, label, enabled } of backends) {
       const factura = await invoice(client, { concepto: 'Honorarios por asesoría', monto: '1000' });
       const edited = await client.call(facturasApi.update, {
         params: { id: factura.id },
-        body: { concepto: 'Honorarios por asesoría fiscal', fecha_emision: factura.fecha_emision, calculo_automatico: true, tarifa_por_hora: '1500', horas_trabajadas: '2', impuestos: { iva: true, retencion: 'ninguna' } },
+        body: {
+          concepto: 'Honorarios por asesoría fiscal',
+          fecha_emision: factura.fecha_emision,
+          calculo_automatico: true,
+          tarifa_por_hora: '1500',
+          horas_trabajadas: '2',
+          impuestos: { iva: true, retencion: 'ninguna' },
+        },
       });
       expect(edited.status, edited.text).toBe(200);
-      expect(edited.json.factura).toMatchObject({ numero_factura: factura.numero_factura, concepto: 'Honorarios por asesoría fiscal', monto_total: '3480.00', tarifa_por_hora: '1500.00', horas_trabajadas: '2.00' });
+      expect(edited.json.factura).toMatchObject({
+        numero_factura: factura.numero_factura,
+        concepto: 'Honorarios por asesoría fiscal',
+        monto_total: '3480.00',
+        tarifa_por_hora: '1500.00',
+        horas_trabajadas: '2.00',
+      });
       const [entry] = (await client.call(facturasApi.get, { params: { id: factura.id } })).json.historial;
       expect(entry.accion).toBe('editar');
       expect(entry.cambios).toEqual(
@@ -256,7 +386,9 @@ for (const { backend, label, enabled } of backends) {
           { campo: 'Monto total', antes: '$1,000.00', despues: '$3,480.00' },
         ]),
       );
-      expect((await suite.bob.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '1' } })).status).toBe(404);
+      expect(
+        (await suite.bob.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '1' } })).status,
+      ).toBe(404);
       await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '100' } });
       const locked = await client.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '1' } });
       expect(locked.json.error).toMatchObject({ code: 'INVOICE_NOT_EDITABLE', message: MSG.invoices.noEditable });
@@ -266,7 +398,10 @@ for (const { backend, label, enabled } of backends) {
       const { client } = await signUpConfirmed(suite.ts);
       const factura = await invoice(client, { monto: '3000', estado: 'pagada_parcialmente', monto_pagado: '1000', fecha_pago: '2026-11-02', forma_pago: '01' });
       expect(factura.ultimo_pago).toEqual({ fecha: '2026-11-02', forma_pago: '01' });
-      expect((await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', forma_pago: '77' } })).json.error).toMatchObject({ field: 'forma_pago', message: MSG.invoices.formaPagoInvalida });
+      expect((await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', forma_pago: '77' } })).json.error).toMatchObject({
+        field: 'forma_pago',
+        message: MSG.invoices.formaPagoInvalida,
+      });
       const paid = await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '03' } });
       expect(paid.json.factura).toMatchObject({ estado: 'pagada', monto_pagado: '3000.00', ultimo_pago: { fecha: '2026-11-20', forma_pago: '03' } });
       let detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
@@ -287,10 +422,14 @@ for (const { backend, label, enabled } of backends) {
 
     it('totals past what an invoice holds are a Spanish 400, never a database error', async () => {
       const { client } = await signUpConfirmed(suite.ts);
-      const huge = await client.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: true, tarifa_por_hora: '999999999.99', horas_trabajadas: '9999.99' } });
+      const huge = await client.call(facturasApi.create, {
+        body: { concepto: 'x', fecha_emision: today(), calculo_automatico: true, tarifa_por_hora: '999999999.99', horas_trabajadas: '9999.99' },
+      });
       expect(huge.status).toBe(400);
       expect(huge.json.error).toMatchObject({ field: 'tarifa_por_hora', message: MSG.invoices.montoExcede });
-      const taxed = await client.call(facturasApi.create, { body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '999999999.99', impuestos: { iva: true, retencion: 'ninguna' } } });
+      const taxed = await client.call(facturasApi.create, {
+        body: { concepto: 'x', fecha_emision: today(), calculo_automatico: false, monto: '999999999.99', impuestos: { iva: true, retencion: 'ninguna' } },
+      });
       expect(taxed.json.error).toMatchObject({ field: 'monto', message: MSG.invoices.montoExcede });
       // 50 entries of 24 h at the largest rate, billed together.
       await client.call(profileApi.update, { body: { tarifa_hora: '999999999.99' } });
@@ -316,7 +455,16 @@ for (const { backend, label, enabled } of backends) {
       const caso = await create(client, '/api/casos', { titulo: 'Juicio ordinario civil' });
       const ids: string[] = [];
       for (let i = 1; i <= 60; i++) {
-        ids.push((await create(client, '/api/tiempo', { caso_id: caso.id, fecha: '2026-11-23', horas: '0.25', descripcion: `Actuación número ${i}: revisión del acuerdo publicado en el boletín judicial y anotación en el expediente` })).id);
+        ids.push(
+          (
+            await create(client, '/api/tiempo', {
+              caso_id: caso.id,
+              fecha: '2026-11-23',
+              horas: '0.25',
+              descripcion: `Actuación número ${i}: revisión del acuerdo publicado en el boletín judicial y anotación en el expediente`,
+            })
+          ).id,
+        );
       }
       const notas = `Pagar a la CLABE 012320001234567890 (BBVA) a nombre de Renata Solís. ${'Referencia de pago obligatoria en el concepto de la transferencia. '.repeat(30)}Fin de las notas.`;
       const factura = await invoice(client, { concepto: 'Honorarios profesionales', monto: '22500', notas, entrada_ids: ids });
@@ -352,7 +500,10 @@ for (const { backend, label, enabled } of backends) {
       const refused = await client.call(facturasApi.create, { body: draft });
       expect(refused.status).toBe(400);
       expect(refused.json.error.message).toBe(MSG.time.sinTarifa);
-      expect((await client.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '' } })).json.error).toMatchObject({ field: 'tarifa_por_hora', message: MSG.time.tarifaInvalida });
+      expect((await client.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '' } })).json.error).toMatchObject({
+        field: 'tarifa_por_hora',
+        message: MSG.time.tarifaInvalida,
+      });
       expect((await suite.bob.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '2000' } })).status).toBe(404);
       const priced = await client.call(tiempoApi.setRate, { body: { entrada_ids: [unpriced.id], tarifa_por_hora: '2000' } });
       expect(priced.json.items).toMatchObject([{ id: unpriced.id, tarifa_por_hora: '2000.00', importe: '1500.00' }]);
@@ -377,7 +528,10 @@ for (const { backend, label, enabled } of backends) {
       expect(sent.json.message).toBe(MSG.invoices.enviada('marta@cliente.mx'));
       const mail = await suite.ts.mail.waitFor('marta@cliente.mx', /Recibo de honorarios FACT-0001/);
       expect(mail.attachments.map((file) => file.filename)).toEqual(['FACT-0001.pdf']);
-      expect((await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items[0]).toMatchObject({ subject: 'Recibo de honorarios FACT-0001', status: 'sent' });
+      expect((await client.call(recordatoriosApi.list, { query: { cliente_id: cliente.id } })).json.items[0]).toMatchObject({
+        subject: 'Recibo de honorarios FACT-0001',
+        status: 'sent',
+      });
       const sinEmail = await invoice(client, { monto: '10' });
       expect((await client.call(facturasApi.email, { params: { id: sinEmail.id } })).json.error.message).toBe(MSG.invoices.sinEmailCliente);
     });

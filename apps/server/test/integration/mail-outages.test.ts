@@ -24,7 +24,13 @@ async function bootWithFaultyMail(options: { failWith?: string; failFor?: RegExp
   const logged: string[] = [];
   const ts = await startTestServer({
     smtp: false,
-    env: { SMTP_URL: smtp.url, SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS), MAIL_RETRY_BASE_SECONDS: '0.2', REMINDER_RETRY_BASE_SECONDS: '0.2', DIAGNOSTICS_ENABLED: 'true' },
+    env: {
+      SMTP_URL: smtp.url,
+      SMTP_TIMEOUT_SECONDS: String(SMTP_TIMEOUT_SECONDS),
+      MAIL_RETRY_BASE_SECONDS: '0.2',
+      REMINDER_RETRY_BASE_SECONDS: '0.2',
+      DIAGNOSTICS_ENABLED: 'true',
+    },
     logger: { info: (line) => logged.push(line), warn: (line) => logged.push(line), error: (line) => logged.push(line) },
   });
   cleanup.push(() => ts.stop());

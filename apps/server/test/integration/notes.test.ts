@@ -27,10 +27,15 @@ for (const { backend, enabled } of backends) {
       expect(blank.json.error).toMatchObject({ field: 'titulo', message: MSG.notes.tituloObligatorio });
       expect((await suite.alice.call(etiquetasApi.create, { body: { nombre: ' ' } })).json.error.message).toBe(MSG.notes.etiquetaObligatoria);
       expect((await suite.alice.call(etiquetasApi.create, { body: { nombre: 'x', color: '#000000' } })).json.error.message).toBe(MSG.notes.colorInvalido);
-      const script = await suite.alice.call(notasApi.create, { body: {
-        titulo: 'Enlace peligroso',
-        contenido: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'clic', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] },
-      } });
+      const script = await suite.alice.call(notasApi.create, {
+        body: {
+          titulo: 'Enlace peligroso',
+          contenido: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'clic', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }],
+          },
+        },
+      });
       expect(script.status).toBe(400);
       const html = await suite.alice.call(notasApi.create, { body: { titulo: 'HTML', contenido: { type: 'doc', content: [{ type: 'script', text: 'x' }] } } });
       expect(html.status).toBe(400);
@@ -48,11 +53,32 @@ for (const { backend, enabled } of backends) {
         type: 'doc',
         content: [
           { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Estrategia' }] },
-          { type: 'paragraph', content: [{ type: 'text', text: 'Citar a los ' }, { type: 'text', text: 'testigos', marks: [{ type: 'bold' }] }] },
-          { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Acta de nacimiento', marks: [{ type: 'link', attrs: { href: 'https://www.gob.mx/actas', target: '_blank' } }] }] }] }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Citar a los ' },
+              { type: 'text', text: 'testigos', marks: [{ type: 'bold' }] },
+            ],
+          },
+          {
+            type: 'bulletList',
+            content: [
+              {
+                type: 'listItem',
+                content: [
+                  {
+                    type: 'paragraph',
+                    content: [{ type: 'text', text: 'Acta de nacimiento', marks: [{ type: 'link', attrs: { href: 'https://www.gob.mx/actas', target: '_blank' } }] }],
+                  },
+                ],
+              },
+            ],
+          },
         ],
       };
-      const res = await suite.alice.call(notasApi.create, { body: { titulo: '  Preparar audiencia ', contenido, caso_id: caso.id, cliente_id: cliente.id, etiqueta_ids: [urgente.id, audiencia.id] } });
+      const res = await suite.alice.call(notasApi.create, {
+        body: { titulo: '  Preparar audiencia ', contenido, caso_id: caso.id, cliente_id: cliente.id, etiqueta_ids: [urgente.id, audiencia.id] },
+      });
       expect(res.status, res.text).toBe(201);
       const nota = res.json.nota;
       expect(nota).toMatchObject({

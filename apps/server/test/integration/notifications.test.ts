@@ -8,7 +8,11 @@ import { backendsToTest, startTestServer, type TestServer } from '../support/ser
 const backends = await backendsToTest();
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const list = async (client: HttpClient) => (await client.call(notificacionesApi.list)).json as { items: { id: string; tipo: string; titulo: string; detalle: string | null; enlace: string; leida: boolean }[]; no_leidas: number };
+const list = async (client: HttpClient) =>
+  (await client.call(notificacionesApi.list)).json as {
+    items: { id: string; tipo: string; titulo: string; detalle: string | null; enlace: string; leida: boolean }[];
+    no_leidas: number;
+  };
 
 /** Runs the queue until `done` holds (the jobs the request enqueued, and the notification job they enqueue). */
 async function drain(ts: TestServer, done: () => Promise<boolean>) {
@@ -43,14 +47,22 @@ for (const { backend, label, enabled } of backends) {
     it('a scheduled client email that went out is told once, links to the client, and reads as read', async () => {
       const { client } = await signUpConfirmed(ts);
       const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Marta Ibarra', email: 'marta@example.mx' } })).json.cliente;
-      const res = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Firma del convenio', message: 'Le espero el jueves.', scheduled_for: new Date(Date.now() + 400).toISOString() } });
+      const res = await client.call(recordatoriosApi.send, {
+        body: { cliente_id: cliente.id, subject: 'Firma del convenio', message: 'Le espero el jueves.', scheduled_for: new Date(Date.now() + 400).toISOString() },
+      });
       expect(res.status, res.text).toBe(200);
       expect((await list(client)).no_leidas).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await drain(ts, async () => (await list(client)).items.length > 0);
       const { items, no_leidas } = await list(client);
       expect(no_leidas).toBe(1);
-      expect(items[0]).toMatchObject({ tipo: 'correo_enviado', titulo: 'Correo enviado: Firma del convenio', detalle: 'Para marta@example.mx', enlace: `/clientes/${cliente.id}`, leida: false });
+      expect(items[0]).toMatchObject({
+        tipo: 'correo_enviado',
+        titulo: 'Correo enviado: Firma del convenio',
+        detalle: 'Para marta@example.mx',
+        enlace: `/clientes/${cliente.id}`,
+        leida: false,
+      });
       expect((await client.call(notificacionesApi.read, { params: { id: items[0]!.id } })).status).toBe(200);
       expect(await list(client)).toMatchObject({ no_leidas: 0, items: [{ leida: true }] });
     });
@@ -71,7 +83,9 @@ for (const { backend, label, enabled } of backends) {
 
     it('an appointment starting soon (its on-screen reminder), an overdue invoice and the AI quota running low, each told once', async () => {
       const { client } = await signUpConfirmed(ts);
-      const evento = await client.call(calendarioApi.create, { body: { titulo: 'Audiencia intermedia', inicio: inMinutes(10), fin: inMinutes(70), ubicacion: 'Sala 3', recordatorio_popup: 15 } });
+      const evento = await client.call(calendarioApi.create, {
+        body: { titulo: 'Audiencia intermedia', inicio: inMinutes(10), fin: inMinutes(70), ubicacion: 'Sala 3', recordatorio_popup: 15 },
+      });
       expect(evento.status, evento.text).toBe(201);
       await drain(ts, async () => (await list(client)).items.some((item) => item.tipo === 'cita_proxima'));
       const cita = (await list(client)).items.find((item) => item.tipo === 'cita_proxima')!;
@@ -79,7 +93,9 @@ for (const { backend, label, enabled } of backends) {
       expect(cita.enlace).toMatch(/^\/calendario\?vista=semana&fecha=\d{4}-\d{2}-\d{2}$/);
 
       const yesterday = addDays(todayIn('America/Mexico_City'), -1);
-      const factura = await client.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: addDays(yesterday, -30), fecha_vencimiento: yesterday, calculo_automatico: false, monto: '5000' } });
+      const factura = await client.call(facturasApi.create, {
+        body: { concepto: 'Honorarios', fecha_emision: addDays(yesterday, -30), fecha_vencimiento: yesterday, calculo_automatico: false, monto: '5000' },
+      });
       expect(factura.status, factura.text).toBe(201);
       for (let run = 0; run < 2; run += 1) {
         await ts.server.jobs.enqueue('invoices.overdue', {});

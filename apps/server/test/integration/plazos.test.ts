@@ -41,10 +41,14 @@ for (const { backend, label, enabled } of backends) {
       // Across the winter recess: the days skipped are the ones to confirm, with Mexico City's judiciary.
       const query = { calendario_id: cdmx.id, notificacion: '2026-12-10', dias: '5', tipo: 'habiles' } as const;
       const civil = (await suite.alice.call(plazosApi.calcular, { query: { ...query, materia: 'civil' } })).json;
-      const skipped = civil.dias.filter((day: { numero: number | null; motivo: string | null }) => day.numero === null && day.motivo?.startsWith('Vacaciones')).map((day: { fecha: string }) => day.fecha);
+      const skipped = civil.dias
+        .filter((day: { numero: number | null; motivo: string | null }) => day.numero === null && day.motivo?.startsWith('Vacaciones'))
+        .map((day: { fecha: string }) => day.fecha);
       expect(skipped.length).toBeGreaterThan(0);
       expect(civil.por_verificar).toEqual(expect.arrayContaining(skipped));
-      expect(civil.por_verificar.every((fecha: string) => civil.dias.some((day: { fecha: string; numero: number | null }) => day.fecha === fecha && day.numero === null))).toBe(true);
+      expect(civil.por_verificar.every((fecha: string) => civil.dias.some((day: { fecha: string; numero: number | null }) => day.fecha === fecha && day.numero === null))).toBe(
+        true,
+      );
       expect(civil.verificar_con).toBe('el Poder Judicial de la Ciudad de México');
       expect(civil.reglas[0]).toContain('Código de Procedimientos Civiles para el Distrito Federal, art. 129');
       expect(civil.por_verificar).not.toContain('2026-12-19');
@@ -77,7 +81,9 @@ for (const { backend, label, enabled } of backends) {
       const own = await suite.alice.call(plazosApi.calcular, { query: { calendario_id: id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } });
       expect(own.json.vence).toBe('2026-06-17');
       const preset = (await calendarios(suite.alice)).find((calendar) => calendar.base === 'amparo' && !calendar.propio)!;
-      expect((await suite.alice.call(plazosApi.calcular, { query: { calendario_id: preset.id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } })).json.vence).toBe('2026-06-16');
+      expect((await suite.alice.call(plazosApi.calcular, { query: { calendario_id: preset.id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } })).json.vence).toBe(
+        '2026-06-16',
+      );
       const refused = await suite.alice.call(plazosApi.agregarDia, { params: { id: preset.id }, body: { fecha: '2026-06-15', motivo: 'x' } });
       expect(refused.status).toBe(403);
       expect(refused.json.error.message).toBe(MSG.plazos.soloPropios);
@@ -104,7 +110,9 @@ for (const { backend, label, enabled } of backends) {
     it("'Agendar' puts the due date and a notice three working days before on the calendar, linked to the case", async () => {
       const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Amparo indirecto contra la clausura' } })).json.caso;
       const laboral = (await calendarios(suite.alice)).find((calendar) => calendar.base === 'laboral' && !calendar.propio)!;
-      const res = await suite.alice.call(plazosApi.agendar, { body: { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id } });
+      const res = await suite.alice.call(plazosApi.agendar, {
+        body: { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', descripcion: '', caso_id: caso.id },
+      });
       expect(res.status, res.text).toBe(201);
       expect(res.json.plazo.vence).toBe('2026-03-20');
       const events = (await suite.alice.call(calendarioApi.list, { query: { desde: '2026-03-01T00:00:00Z', hasta: '2026-04-01T00:00:00Z' } })).json.items as {
@@ -125,7 +133,9 @@ for (const { backend, label, enabled } of backends) {
       expect(notice.inicio.slice(0, 10)).toBe('2026-03-17');
       // Another lawyer's case cannot be linked.
       const theirs = (await suite.bob.call(casosApi.create, { body: { titulo: 'De Bob' } })).json.caso;
-      expect((await suite.alice.call(plazosApi.agendar, { body: { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id } })).status).toBe(404);
+      expect(
+        (await suite.alice.call(plazosApi.agendar, { body: { calendario_id: laboral.id, notificacion: '2026-03-12', dias: 5, tipo: 'habiles', caso_id: theirs.id } })).status,
+      ).toBe(404);
     });
     it('says which scheduled plazos a new día inhábil moves, and moves their appointments when asked', async () => {
       const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Juicio ordinario civil' } })).json.caso;
@@ -134,7 +144,9 @@ for (const { backend, label, enabled } of backends) {
       const notificacion = addDays(todayIn('America/Mexico_City'), 10);
       const query = `calendario_id=${own.id}&notificacion=${notificacion}&dias=5&tipo=habiles`;
       const before = (await suite.alice.get(`/api/plazos/calculate?${query}`)).json;
-      const scheduled = await suite.alice.call(plazosApi.agendar, { body: { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id } });
+      const scheduled = await suite.alice.call(plazosApi.agendar, {
+        body: { calendario_id: own.id, notificacion, dias: 5, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id },
+      });
       expect(scheduled.status, scheduled.text).toBe(201);
       // The court closes on the plazo's first working day.
       const closed = before.dias.find((day: { numero: number | null }) => day.numero === 1).fecha as string;
@@ -158,9 +170,15 @@ for (const { backend, label, enabled } of backends) {
       expect(again.json.afectados).toEqual([]);
 
       // Each step is in the case's history and the account's activity.
-      const history = (await suite.alice.call(casosApi.history, { params: { id: caso.id } })).json.items as { resumen: string; cambios: { campo: string; antes: string; despues: string }[] }[];
+      const history = (await suite.alice.call(casosApi.history, { params: { id: caso.id } })).json.items as {
+        resumen: string;
+        cambios: { campo: string; antes: string; despues: string }[];
+      }[];
       expect(history.map((entry) => entry.resumen)).toEqual(
-        expect.arrayContaining([`Plazo «Contestar la demanda» agendado: vence el ${diaLargo(before.vence)}`, `Plazo «Contestar la demanda» recalculado: vence el ${diaLargo(after.vence)}`]),
+        expect.arrayContaining([
+          `Plazo «Contestar la demanda» agendado: vence el ${diaLargo(before.vence)}`,
+          `Plazo «Contestar la demanda» recalculado: vence el ${diaLargo(after.vence)}`,
+        ]),
       );
       // Days as a lawyer writes them, never ISO.
       expect(history.find((entry) => entry.resumen.includes('recalculado'))!.cambios).toEqual([{ campo: 'Vence', antes: diaMx(before.vence), despues: diaMx(after.vence) }]);

@@ -45,41 +45,98 @@ async function fillPractice(client: HttpClient) {
   expect((await client.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
   expect((await client.upload(documentosApi.upload, { name: 'Poder notarial.txt', bytes: txt, type: 'text/plain' }, { cliente_id: cliente.id })).status).toBe(201);
   const urgente = (await client.call(etiquetasApi.create, { body: { nombre: 'Urgente' } })).json.etiqueta;
-  const nota = (await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: doc('Pedir alimentos provisionales'), caso_id: caso.id, etiqueta_ids: [urgente.id] } })).json.nota;
+  const nota = (
+    await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: doc('Pedir alimentos provisionales'), caso_id: caso.id, etiqueta_ids: [urgente.id] } })
+  ).json.nota;
   const png = makePng();
   expect((await client.upload(imagenesApi.upload, { name: 'acta.png', bytes: png, type: 'image/png' }, { nota_id: nota.id })).status).toBe(201);
-  await client.call(calendarioApi.create, { body: { titulo: 'Audiencia de pruebas', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', caso_id: caso.id, audiencia: true, etiquetas: [urgente.id] } });
+  await client.call(calendarioApi.create, {
+    body: { titulo: 'Audiencia de pruebas', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', caso_id: caso.id, audiencia: true, etiquetas: [urgente.id] },
+  });
   await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '2', descripcion: 'Redacción de la demanda', tarifa_por_hora: '1500' } });
   await client.call(tiempoApi.create, { body: { caso_id: sinCliente.id, fecha: '2026-11-21', horas: '0.5', descripcion: 'Llamada', tarifa_por_hora: '1200' } });
-  const factura = (await client.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' } })).json.factura;
+  const factura = (
+    await client.call(facturasApi.create, {
+      body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' },
+    })
+  ).json.factura;
   expect((await client.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Activo' } })).status).toBe(200);
   return { pdf, txt, png, factura };
 }
 
 /** What a lawyer sees of their practice, with names where the screens show links (ids differ between accounts). */
 async function practiceOf(client: HttpClient) {
-  const casos = (await client.call(casosApi.list, { query: { limit: 100 } })).json.items as { id: string; titulo: string; estado: string; expediente: string | null; cliente: { nombre: string } | null }[];
+  const casos = (await client.call(casosApi.list, { query: { limit: 100 } })).json.items as {
+    id: string;
+    titulo: string;
+    estado: string;
+    expediente: string | null;
+    cliente: { nombre: string } | null;
+  }[];
   const titulo = new Map(casos.map((caso) => [caso.id, caso.titulo]));
   const documentos = (await client.call(documentosApi.list, { query: { limit: 100 } })).json.items as { id: string; nombre: string; caso_id: string | null }[];
-  const notas = (await client.call(notasApi.list, { query: { limit: 100 } })).json.items as { id: string; titulo: string; contenido: unknown; caso_id: string | null; etiquetas: { nombre: string }[] }[];
-  const imagenes = (await Promise.all(notas.map(async (nota) => (await client.call(imagenesApi.list, { query: { nota_id: nota.id } })).json.items as { id: string; nombre: string }[]))).flat();
-  const citas = (await client.call(calendarioApi.list, { query: { desde: '2026-11-01T00:00:00.000Z', hasta: '2027-01-01T00:00:00.000Z' } })).json.items as { titulo: string; audiencia: boolean; caso_id: string | null; etiquetas: { nombre: string }[] }[];
+  const notas = (await client.call(notasApi.list, { query: { limit: 100 } })).json.items as {
+    id: string;
+    titulo: string;
+    contenido: unknown;
+    caso_id: string | null;
+    etiquetas: { nombre: string }[];
+  }[];
+  const imagenes = (
+    await Promise.all(notas.map(async (nota) => (await client.call(imagenesApi.list, { query: { nota_id: nota.id } })).json.items as { id: string; nombre: string }[]))
+  ).flat();
+  const citas = (await client.call(calendarioApi.list, { query: { desde: '2026-11-01T00:00:00.000Z', hasta: '2027-01-01T00:00:00.000Z' } })).json.items as {
+    titulo: string;
+    audiencia: boolean;
+    caso_id: string | null;
+    etiquetas: { nombre: string }[];
+  }[];
   const tiempo = (await client.call(tiempoApi.list, { query: {} })).json.items as { descripcion: string; horas: string; caso_id: string | null; factura_id: string | null }[];
-  const facturas = (await client.call(facturasApi.list, { query: {} })).json.items as { id: string; numero_factura: string; monto_total: string; estado: string; cliente: { nombre: string } | null }[];
+  const facturas = (await client.call(facturasApi.list, { query: {} })).json.items as {
+    id: string;
+    numero_factura: string;
+    monto_total: string;
+    estado: string;
+    cliente: { nombre: string } | null;
+  }[];
   const bytesOf = async (url: string) => (await client.download(url)).bytes.toString('base64');
   return {
-    casos: casos.map((caso) => ({ titulo: caso.titulo, estado: caso.estado, expediente: caso.expediente, cliente: caso.cliente?.nombre ?? null })).sort((a, b) => a.titulo.localeCompare(b.titulo)),
+    casos: casos
+      .map((caso) => ({ titulo: caso.titulo, estado: caso.estado, expediente: caso.expediente, cliente: caso.cliente?.nombre ?? null }))
+      .sort((a, b) => a.titulo.localeCompare(b.titulo)),
     documentos: await Promise.all(
-      documentos.map(async (documento) => ({ nombre: documento.nombre, caso: documento.caso_id ? titulo.get(documento.caso_id) : null, bytes: await bytesOf(`/api/documentos/${documento.id}/file`) })),
+      documentos.map(async (documento) => ({
+        nombre: documento.nombre,
+        caso: documento.caso_id ? titulo.get(documento.caso_id) : null,
+        bytes: await bytesOf(`/api/documentos/${documento.id}/file`),
+      })),
     ),
-    notas: notas.map((nota) => ({ titulo: nota.titulo, contenido: nota.contenido, caso: nota.caso_id ? titulo.get(nota.caso_id) : null, etiquetas: nota.etiquetas.map((etiqueta) => etiqueta.nombre) })),
+    notas: notas.map((nota) => ({
+      titulo: nota.titulo,
+      contenido: nota.contenido,
+      caso: nota.caso_id ? titulo.get(nota.caso_id) : null,
+      etiquetas: nota.etiquetas.map((etiqueta) => etiqueta.nombre),
+    })),
     imagenes: await Promise.all(imagenes.map(async (imagen) => ({ nombre: imagen.nombre, bytes: await bytesOf(`/api/imagenes/${imagen.id}/file`) }))),
-    citas: citas.map((cita) => ({ titulo: cita.titulo, audiencia: cita.audiencia, caso: cita.caso_id ? titulo.get(cita.caso_id) : null, etiquetas: cita.etiquetas.map((etiqueta) => etiqueta.nombre) })),
-    tiempo: tiempo.map((entrada) => ({ descripcion: entrada.descripcion, horas: entrada.horas, caso: entrada.caso_id ? titulo.get(entrada.caso_id) : null })).sort((a, b) => a.descripcion.localeCompare(b.descripcion)),
+    citas: citas.map((cita) => ({
+      titulo: cita.titulo,
+      audiencia: cita.audiencia,
+      caso: cita.caso_id ? titulo.get(cita.caso_id) : null,
+      etiquetas: cita.etiquetas.map((etiqueta) => etiqueta.nombre),
+    })),
+    tiempo: tiempo
+      .map((entrada) => ({ descripcion: entrada.descripcion, horas: entrada.horas, caso: entrada.caso_id ? titulo.get(entrada.caso_id) : null }))
+      .sort((a, b) => a.descripcion.localeCompare(b.descripcion)),
     facturas: await Promise.all(
       facturas.map(async (factura) => {
         const detalle = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
-        return { numero: factura.numero_factura, total: factura.monto_total, estado: factura.estado, cliente: factura.cliente?.nombre ?? null, pagos: detalle.pagos.map((pago: { monto: string }) => pago.monto) };
+        return {
+          numero: factura.numero_factura,
+          total: factura.monto_total,
+          estado: factura.estado,
+          cliente: factura.cliente?.nombre ?? null,
+          pagos: detalle.pagos.map((pago: { monto: string }) => pago.monto),
+        };
       }),
     ),
   };
@@ -119,7 +176,10 @@ async function importInto(client: HttpClient, bytes: Buffer) {
 
 /** A zip's entries back into a zip whose manifest lists them as they now are: what someone editing an export on purpose would make. */
 async function rehashed(entries: Map<string, Buffer>): Promise<Buffer> {
-  const manifest = JSON.parse(entries.get('bufete.json')!.toString('utf8')) as { datos: { ruta: string; bytes: number; sha256: string }[]; archivos: { ruta: string; bytes: number; sha256: string }[] };
+  const manifest = JSON.parse(entries.get('bufete.json')!.toString('utf8')) as {
+    datos: { ruta: string; bytes: number; sha256: string }[];
+    archivos: { ruta: string; bytes: number; sha256: string }[];
+  };
   for (const entry of [...manifest.datos, ...manifest.archivos]) {
     const bytes = entries.get(entry.ruta)!;
     entry.bytes = bytes.length;
@@ -175,7 +235,9 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
 
       const entries = await readZip(bytes);
       const names = [...entries.keys()];
-      expect(names).toEqual(expect.arrayContaining(['LEEME.txt', 'bufete.json', 'casos.csv', 'clientes.csv', 'facturas.csv', 'tiempo.csv', 'citas.csv', `facturas/${factura.numero_factura}.pdf`]));
+      expect(names).toEqual(
+        expect.arrayContaining(['LEEME.txt', 'bufete.json', 'casos.csv', 'clientes.csv', 'facturas.csv', 'tiempo.csv', 'citas.csv', `facturas/${factura.numero_factura}.pdf`]),
+      );
       for (const spec of EXPORTED_TABLES) expect(names).toContain(`datos/${spec.archivo}.json`);
       expect(entries.get('casos/Divorcio Perez _ Garcia/documentos/Demanda inicial.pdf')!.equals(pdf)).toBe(true);
       expect(entries.get('sin caso/documentos/Poder notarial.txt')!.equals(txt)).toBe(true);
@@ -203,10 +265,22 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const first = await importInto(carol, withProfile);
       // Before it starts, the lawyer reads what it brings and whose it was.
       expect(first.preview).toMatchObject({ estado: 'por_confirmar', contenido: { de: 'Alicia Romero', archivos: 3 } });
-      expect(first.preview!.contenido!.areas).toEqual(expect.arrayContaining([{ area: 'Casos', registros: 2 }, { area: 'Clientes', registros: 1 }, { area: 'Documentos', registros: 2 }]));
+      expect(first.preview!.contenido!.areas).toEqual(
+        expect.arrayContaining([
+          { area: 'Casos', registros: 2 },
+          { area: 'Clientes', registros: 1 },
+          { area: 'Documentos', registros: 2 },
+        ]),
+      );
       expect(first.trabajo, JSON.stringify(first)).toMatchObject({ estado: 'lista', mensaje: MSG.portabilidad.importada });
       // And after, what it added.
-      expect(first.trabajo!.importado).toEqual(expect.arrayContaining([{ area: 'Casos', registros: 2 }, { area: 'Facturas', registros: 1 }, { area: 'Entradas de tiempo', registros: 2 }]));
+      expect(first.trabajo!.importado).toEqual(
+        expect.arrayContaining([
+          { area: 'Casos', registros: 2 },
+          { area: 'Facturas', registros: 1 },
+          { area: 'Entradas de tiempo', registros: 2 },
+        ]),
+      );
       expect(await practiceOf(carol)).toEqual(before);
       // The account stays hers: her name (which greets her), her rate; what she had not set (the RFC) comes along.
       const carolsProfile = (await carol.call(profileApi.get)).json.profile;
@@ -277,7 +351,9 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
         await db.execute(sql`insert into portabilidad (user_id, tipo, estado, archivo_key) values (${userId}, 'importacion', 'en_curso', ${key}) returning id::text`),
       );
       // Its job as the queue finds it after a crash during the third and last attempt.
-      await db.execute(sql`insert into jobs (kind, payload, status, attempts, max_attempts) values ('cuenta.importar', ${JSON.stringify({ id: row!.id })}::jsonb, 'pending', 3, 3)`);
+      await db.execute(
+        sql`insert into jobs (kind, payload, status, attempts, max_attempts) values ('cuenta.importar', ${JSON.stringify({ id: row!.id })}::jsonb, 'pending', 3, 3)`,
+      );
       await ts.server.jobs.tick();
       expect((await client.call(portabilidadApi.latestImport)).json.trabajo).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.importacionFallida });
       expect(await storage.get('exportaciones', key)).toBeNull();
@@ -366,7 +442,10 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const bobsCase = (await bob.call(casosApi.create, { body: { titulo: 'El caso de Beto' } })).json.caso;
       const crafted = await readZip(bytes);
       const documentos = JSON.parse(crafted.get('datos/documentos.json')!.toString('utf8')) as Record<string, unknown>[];
-      crafted.set('datos/documentos.json', Buffer.from(JSON.stringify(documentos.map((documento) => ({ ...documento, caso_id: bobsCase.id, storage_key: `${bobsCase.id}/../../avatars/x` })))));
+      crafted.set(
+        'datos/documentos.json',
+        Buffer.from(JSON.stringify(documentos.map((documento) => ({ ...documento, caso_id: bobsCase.id, storage_key: `${bobsCase.id}/../../avatars/x` })))),
+      );
       const { client: dave } = await signUpConfirmed(ts);
       expect((await importInto(dave, await rehashed(crafted))).trabajo).toMatchObject({ estado: 'lista' });
       const davesDocs = (await dave.call(documentosApi.list, { query: { limit: 100 } })).json.items as { caso_id: string | null }[];
@@ -399,7 +478,14 @@ if (postgres.enabled) {
     const { port } = await s3.run();
     return startTestServer({
       backend: 'postgres',
-      env: { S3_BUCKET: 'bufete-privado', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'pruebas/' },
+      env: {
+        S3_BUCKET: 'bufete-privado',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'pruebas/',
+      },
     });
   });
 }

@@ -189,7 +189,9 @@ for (const { backend, label, enabled } of backends) {
 
       // Twelve cases and three clients created at the same moment: every one counted once.
       const clientes = await Promise.all(['Ana', 'Beto', 'Carla'].map((nombre) => createClient(client, { nombre })));
-      const created = await Promise.all(Array.from({ length: 12 }, (_, i) => createCase(client, { titulo: `Caso ${i}`, estado: i < 5 ? 'Activo' : 'Pendiente', cliente_id: clientes[i % 3]!.id })));
+      const created = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => createCase(client, { titulo: `Caso ${i}`, estado: i < 5 ? 'Activo' : 'Pendiente', cliente_id: clientes[i % 3]!.id })),
+      );
       await expectCounts({ total_casos: 12, casos_activos: 5, clientes: 3, documentos: 0 });
 
       // Changes of state move 'activos'; other changes move nothing.

@@ -28,7 +28,13 @@ for (const { backend, label, enabled } of backends) {
       const { client } = await signUpConfirmed(ts);
       const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Ana Torres', email: 'ana@torres.mx' } })).json.cliente;
       // One case with a client and every field, one with the optional fields blank.
-      expect((await client.call(casosApi.create, { body: { titulo: 'Amparo 12/2026', cliente_id: cliente.id, fecha_vencimiento: '2026-12-01', expediente: '12/2026', materia: 'amparo' } })).status).toBe(201);
+      expect(
+        (
+          await client.call(casosApi.create, {
+            body: { titulo: 'Amparo 12/2026', cliente_id: cliente.id, fecha_vencimiento: '2026-12-01', expediente: '12/2026', materia: 'amparo' },
+          })
+        ).status,
+      ).toBe(201);
       expect((await client.call(casosApi.create, { body: { titulo: 'Consulta sin cliente' } })).status).toBe(201);
       const db = ts.server.database.db;
       userId = rowsOf<{ id: string }>(await db.execute(sql`select user_id as id from clientes limit 1`))[0]!.id;
@@ -77,7 +83,11 @@ for (const { backend, label, enabled } of backends) {
         .leftJoin(clientes, eq(clientes.id, casos.clienteId))
         .prepare('filas_anidadas');
       expect(() => withFlatRows(nested)).toThrow('solo selecciones planas');
-      const update = db.update(casos).set({ titulo: 'x' }).where(eq(casos.id, sql.placeholder('id'))).prepare('filas_update');
+      const update = db
+        .update(casos)
+        .set({ titulo: 'x' })
+        .where(eq(casos.id, sql.placeholder('id')))
+        .prepare('filas_update');
       expect(() => withFlatRows(update)).toThrow('no es una consulta select preparada');
     });
   });

@@ -23,20 +23,46 @@ for (const { backend, label, enabled } of backends) {
       const ajeno = (await alice.call(casosApi.create, { body: { titulo: 'Caso de otro', cliente_id: otro.id } })).json.caso;
       const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]);
       expect((await alice.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdfBytes, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
-      expect((await alice.upload(documentosApi.upload, { name: 'Poder notarial.txt', bytes: Buffer.from('Poder amplio'), type: 'text/plain' }, { cliente_id: cliente.id })).status).toBe(201);
+      expect(
+        (await alice.upload(documentosApi.upload, { name: 'Poder notarial.txt', bytes: Buffer.from('Poder amplio'), type: 'text/plain' }, { cliente_id: cliente.id })).status,
+      ).toBe(201);
       expect((await alice.upload(documentosApi.upload, { name: 'No es de ella.txt', bytes: Buffer.from('x'), type: 'text/plain' }, { caso_id: ajeno.id })).status).toBe(201);
       await alice.call(notasApi.create, { body: { titulo: 'Primera entrevista', contenido: doc('Relata los hechos'), cliente_id: cliente.id } });
       await alice.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '2', descripcion: 'Redacción de la demanda', tarifa_por_hora: '1500' } });
       await alice.call(calendarioApi.create, { body: { titulo: 'Cita con Lucía', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', cliente_id: cliente.id } });
-      const factura = (await alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' } })).json.factura;
+      const factura = (
+        await alice.call(facturasApi.create, {
+          body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '3000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '03' },
+        })
+      ).json.factura;
 
       await alice.call(notasApi.create, { body: { titulo: 'Estrategia <b>interna</b>', contenido: doc('Negociar antes de la audiencia'), caso_id: caso.id } });
 
       // By default the lawyer's internal notes and time stay out; the summary reads in any browser.
       const byDefault = await readZip((await alice.download(`/api/clientes/${cliente.id}/export`)).bytes);
-      expect([...byDefault.keys()].filter((name) => !name.includes('/')).sort()).toEqual(['LEEME.txt', 'casos.json', 'citas.json', 'cliente.json', 'correos.json', 'documentos.json', 'facturas.csv', 'facturas.json', 'resumen.html']);
+      expect([...byDefault.keys()].filter((name) => !name.includes('/')).sort()).toEqual([
+        'LEEME.txt',
+        'casos.json',
+        'citas.json',
+        'cliente.json',
+        'correos.json',
+        'documentos.json',
+        'facturas.csv',
+        'facturas.json',
+        'resumen.html',
+      ]);
       const summary = byDefault.get('resumen.html')!.toString('utf8');
-      for (const expected of ['<h1>Datos de Lucía Pérez</h1>', 'lucia@cliente.mx', 'PELL800101AB1', 'Divorcio Pérez / García', 'Demanda inicial.pdf', factura.numero_factura, '$3,000.00', 'Cita con Lucía', '03/12/2026 10:00']) {
+      for (const expected of [
+        '<h1>Datos de Lucía Pérez</h1>',
+        'lucia@cliente.mx',
+        'PELL800101AB1',
+        'Divorcio Pérez / García',
+        'Demanda inicial.pdf',
+        factura.numero_factura,
+        '$3,000.00',
+        'Cita con Lucía',
+        '03/12/2026 10:00',
+      ]) {
         expect(summary, expected).toContain(expected);
       }
       expect(summary).not.toContain('Estrategia');
@@ -45,7 +71,11 @@ for (const { backend, label, enabled } of backends) {
       // Only what is chosen: no documents, with the notes (escaped in the summary).
       const chosen = await readZip((await alice.download(`/api/clientes/${cliente.id}/export?documentos=0&notas=1`)).bytes);
       expect([...chosen.keys()].some((name) => name.startsWith('documentos'))).toBe(false);
-      expect(JSON.parse(chosen.get('notas.json')!.toString('utf8')).map((nota: { titulo: string }) => nota.titulo).sort()).toEqual(['Estrategia <b>interna</b>', 'Primera entrevista']);
+      expect(
+        JSON.parse(chosen.get('notas.json')!.toString('utf8'))
+          .map((nota: { titulo: string }) => nota.titulo)
+          .sort(),
+      ).toEqual(['Estrategia <b>interna</b>', 'Primera entrevista']);
       expect(chosen.get('resumen.html')!.toString('utf8')).toContain('Estrategia &lt;b&gt;interna&lt;/b&gt;');
       expect((await alice.call(clientesApi.exportData, { params: { id: cliente.id }, query: { notas: 'si' as '1' } })).status).toBe(400);
 
@@ -89,13 +119,30 @@ for (const { backend, label, enabled } of backends) {
 
     it('erases a client’s data on request: says first what goes and what the law keeps; with invoices only its fiscal data stays, without them the client goes', async () => {
       const alice = suite.alice;
-      const conFactura = (await alice.call(clientesApi.create, { body: { nombre: 'Constructora Sur', email: 'pagos@sur.mx', telefono: '5512345678', direccion: 'Av. Siempre Viva 1', rfc: 'CSU120101AB1', razon_social: 'CONSTRUCTORA SUR' } })).json.cliente;
+      const conFactura = (
+        await alice.call(clientesApi.create, {
+          body: {
+            nombre: 'Constructora Sur',
+            email: 'pagos@sur.mx',
+            telefono: '5512345678',
+            direccion: 'Av. Siempre Viva 1',
+            rfc: 'CSU120101AB1',
+            razon_social: 'CONSTRUCTORA SUR',
+          },
+        })
+      ).json.cliente;
       const caso = (await alice.call(casosApi.create, { body: { titulo: 'Obra pública', cliente_id: conFactura.id } })).json.caso;
       await alice.call(notasApi.create, { body: { titulo: 'Sobre el cliente', contenido: doc('Datos personales'), cliente_id: conFactura.id } });
       await alice.call(notasApi.create, { body: { titulo: 'Del caso', contenido: doc('Trabajo del despacho'), caso_id: caso.id } });
-      expect((await alice.upload(documentosApi.upload, { name: 'INE.txt', bytes: Buffer.from('identificación'), type: 'text/plain' }, { cliente_id: conFactura.id })).status).toBe(201);
-      expect((await alice.upload(documentosApi.upload, { name: 'Contrato de obra.txt', bytes: Buffer.from('contrato'), type: 'text/plain' }, { caso_id: caso.id })).status).toBe(201);
-      const factura = (await alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '5000', cliente_id: conFactura.id } })).json.factura;
+      expect((await alice.upload(documentosApi.upload, { name: 'INE.txt', bytes: Buffer.from('identificación'), type: 'text/plain' }, { cliente_id: conFactura.id })).status).toBe(
+        201,
+      );
+      expect((await alice.upload(documentosApi.upload, { name: 'Contrato de obra.txt', bytes: Buffer.from('contrato'), type: 'text/plain' }, { caso_id: caso.id })).status).toBe(
+        201,
+      );
+      const factura = (
+        await alice.call(facturasApi.create, { body: { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '5000', cliente_id: conFactura.id } })
+      ).json.factura;
 
       // Another lawyer can neither see nor do it.
       expect((await suite.bob.call(clientesApi.erasurePreview, { params: { id: conFactura.id } })).status).toBe(404);
@@ -125,10 +172,13 @@ for (const { backend, label, enabled } of backends) {
       expect((await alice.call(clientesApi.get, { params: { id: sinFactura.id } })).status).toBe(404);
       expect((await alice.call(casosApi.get, { params: { id: suCaso.id } })).json.caso).toMatchObject({ titulo: 'Arrendamiento', cliente_id: null });
       const history = (await alice.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items;
-      expect(history.map((entry: { resumen: string }) => entry.resumen)).toContain('Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)');
+      expect(history.map((entry: { resumen: string }) => entry.resumen)).toContain(
+        'Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)',
+      );
       // The activity log keeps what happened and when, without the erased data: contact values of the one that stays, everything of the one that went.
       const trail = JSON.stringify((await alice.call(securityApi.activity, { query: { limit: 100 } })).json.items);
-      for (const erased of ['pagos@sur.mx', '5512345678', 'Av. Siempre Viva 1', 'INE.txt', 'Sobre el cliente', 'Pedro Ruiz', 'pedro@ruiz.mx']) expect(trail, erased).not.toContain(erased);
+      for (const erased of ['pagos@sur.mx', '5512345678', 'Av. Siempre Viva 1', 'INE.txt', 'Sobre el cliente', 'Pedro Ruiz', 'pedro@ruiz.mx'])
+        expect(trail, erased).not.toContain(erased);
       for (const kept of ['CSU120101AB1', 'CONSTRUCTORA SUR', 'Contrato de obra.txt', 'Del caso', 'Arrendamiento']) expect(trail, kept).toContain(kept);
       const created = history.find((entry: { accion: string; entidad_id: string }) => entry.accion === 'crear' && entry.entidad_id === conFactura.id);
       expect(created.resumen).toBe('Cliente «Constructora Sur» creado');
@@ -173,7 +223,9 @@ for (const { backend, label, enabled } of backends) {
       const cliente = (await alice.call(clientesApi.create, { body: { nombre: 'Cliente con archivos grandes' } })).json.cliente;
       const big = randomBytes(3 * 1024 * 1024);
       for (const name of ['uno.pdf', 'dos.pdf', 'tres.pdf']) {
-        expect((await alice.upload(documentosApi.upload, { name, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), big]), type: 'application/pdf' }, { cliente_id: cliente.id })).status).toBe(201);
+        expect(
+          (await alice.upload(documentosApi.upload, { name, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), big]), type: 'application/pdf' }, { cliente_id: cliente.id })).status,
+        ).toBe(201);
       }
       // A browser closed after the first bytes.
       const controller = new AbortController();

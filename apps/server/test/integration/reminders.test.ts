@@ -56,11 +56,13 @@ for (const { backend, enabled } of backends) {
       expect(past.status).toBe(400);
       expect(past.json.error.message).toBe(MSG.reminders.fechaPasada);
 
-      const res = await client.call(recordatoriosApi.send, { body: {
-        cliente_id: cliente.id,
-        subject: 'Audiencia <b>mañana</b>',
-        message: 'Estimado Raúl:\n\nLe recuerdo la audiencia <script>x()</script> a las 10:00.',
-      } });
+      const res = await client.call(recordatoriosApi.send, {
+        body: {
+          cliente_id: cliente.id,
+          subject: 'Audiencia <b>mañana</b>',
+          message: 'Estimado Raúl:\n\nLe recuerdo la audiencia <script>x()</script> a las 10:00.',
+        },
+      });
       expect(res.status).toBe(200);
       expect(res.json.message).toBe(MSG.reminders.enviado);
       expect(res.json.recordatorio).toMatchObject({ status: 'sent', cliente: { nombre: 'Raúl <Ortiz>' } });
@@ -84,9 +86,13 @@ for (const { backend, enabled } of backends) {
       const { client } = await signUpConfirmed(ts);
       const cliente = await clientOf(client, { nombre: 'Pilar', email: 'pilar@cliente.mx' });
 
-      const scheduled = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: inSeconds(2) } });
+      const scheduled = await client.call(recordatoriosApi.send, {
+        body: { cliente_id: cliente.id, subject: 'Firma programada', message: 'Mañana firmamos.', scheduled_for: inSeconds(2) },
+      });
       expect(scheduled.json).toMatchObject({ message: MSG.reminders.programado, recordatorio: { status: 'pending' } });
-      const cancelled = await client.call(recordatoriosApi.send, { body: { cliente_id: cliente.id, subject: 'Cancelada', message: 'No debe llegar.', scheduled_for: inSeconds(2) } });
+      const cancelled = await client.call(recordatoriosApi.send, {
+        body: { cliente_id: cliente.id, subject: 'Cancelada', message: 'No debe llegar.', scheduled_for: inSeconds(2) },
+      });
       const cancel = await client.call(recordatoriosApi.cancel, { params: { id: cancelled.json.recordatorio.id } });
       expect(cancel.json.recordatorio.status).toBe('cancelled');
       expect(await ts.mail.count('pilar@cliente.mx')).toBe(0);

@@ -68,8 +68,7 @@ describe('almacenamiento S3', () => {
       expect(up.status, up.text).toBe(201);
       const file = await client.download(`/api/documentos/${up.json.documento.id}/file`);
       expect(file.bytes.equals(pdf)).toBe(true);
-      const objects = async () =>
-        (await readdir(path.join(dir, 'data'), { recursive: true })).filter((name) => name.includes('e2e/documentos/') && name.includes('s3.pdf'));
+      const objects = async () => (await readdir(path.join(dir, 'data'), { recursive: true })).filter((name) => name.includes('e2e/documentos/') && name.includes('s3.pdf'));
       expect(await objects()).not.toEqual([]);
       // An object no row points at (a crash between storing and inserting) is swept
       // once it is an hour old; the document's own file stays.

@@ -137,7 +137,9 @@ describe.runIf(await postgresAvailable())('dos procesos en un PostgreSQL y un S3
     await expect.poll(() => Date.now() > Date.parse(soon)).toBe(true);
     const db = a.server.database.db;
     const periodic = async () =>
-      rowsOf<{ kind: string; n: number }>(await db.execute(sql`select kind, count(*)::int as n from jobs where dedupe_key like 'every:%' and status in ('pending', 'running') group by kind`));
+      rowsOf<{ kind: string; n: number }>(
+        await db.execute(sql`select kind, count(*)::int as n from jobs where dedupe_key like 'every:%' and status in ('pending', 'running') group by kind`),
+      );
     // Each process scheduled the periodic jobs at start: one row each, not two.
     expect((await periodic()).every(({ n }) => n === 1)).toBe(true);
     await db.execute(sql`update jobs set run_at = now() where kind = 'storage.sweep-orphans'`);

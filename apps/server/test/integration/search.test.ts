@@ -49,14 +49,31 @@ for (const { backend, label, enabled } of backends) {
         cliente_id: cliente.id,
       });
       await created(alice, '/api/casos', { titulo: 'Sucesión testamentaria', descripcion: 'Revisar el artículo 1281 del Código Civil sobre la herencia.' });
-      const pdf = await alice.upload(documentosApi.upload, { name: 'Demanda laboral.pdf', bytes: await makePdf(['La parte actora reclama las sentencias previas y la indemnización constitucional.']), type: 'application/pdf' }, { caso_id: caso.id });
+      const pdf = await alice.upload(
+        documentosApi.upload,
+        { name: 'Demanda laboral.pdf', bytes: await makePdf(['La parte actora reclama las sentencias previas y la indemnización constitucional.']), type: 'application/pdf' },
+        { caso_id: caso.id },
+      );
       expect(pdf.status, pdf.text).toBe(201);
-      const docx = await alice.upload(documentosApi.upload, { name: 'Contrato de arrendamiento.docx', bytes: await makeDocx(['Cláusula décima: la renta se pagará por mes adelantado.']) });
+      const docx = await alice.upload(documentosApi.upload, {
+        name: 'Contrato de arrendamiento.docx',
+        bytes: await makeDocx(['Cláusula décima: la renta se pagará por mes adelantado.']),
+      });
       expect(docx.status, docx.text).toBe(201);
-      await created(alice, '/api/notas', { titulo: 'Estrategia de audiencia', contenido: paragraph('Pedir la reinstalación del trabajador y los salarios caídos.'), caso_id: caso.id });
+      await created(alice, '/api/notas', {
+        titulo: 'Estrategia de audiencia',
+        contenido: paragraph('Pedir la reinstalación del trabajador y los salarios caídos.'),
+        caso_id: caso.id,
+      });
       await created(alice, '/api/notas', { titulo: 'Llamadas', contenido: paragraph('Hablar con el perito sobre la prueba caligráfica.') });
       await created(alice, '/api/calendario/eventos', { titulo: 'Audiencia de conciliación', inicio: soon(3), fin: soon(3, 18), ubicacion: 'Centro de Conciliación Laboral' });
-      await created(alice, '/api/facturas', { concepto: 'Honorarios por amparo indirecto', fecha_emision: '2026-11-02', calculo_automatico: false, monto: '15000', cliente_id: cliente.id });
+      await created(alice, '/api/facturas', {
+        concepto: 'Honorarios por amparo indirecto',
+        fecha_emision: '2026-11-02',
+        calculo_automatico: false,
+        monto: '15000',
+        cliente_id: cliente.id,
+      });
       // Bob has records with the same words: none may reach Alice.
       const suyo = await created(bob, '/api/clientes', { nombre: 'José Hernández Bob' });
       await created(bob, '/api/casos', { titulo: 'Despido de José (Bob)', expediente: '1234/2026', cliente_id: suyo.id });
@@ -118,7 +135,8 @@ for (const { backend, label, enabled } of backends) {
     it("never returns another lawyer's records, of any kind", async () => {
       for (const q of ['José', 'despido', 'sentencias', 'reinstalación', 'conciliación', 'amparo', '1234/2026', 'Bob']) {
         for (const title of await titles(alice, q)) expect(title).not.toContain('Bob');
-        for (const grupo of await found(bob, q)) for (const item of grupo.items) expect(item.titulo).not.toMatch(/injustificado|Demanda laboral|Estrategia|indirecto|^Audiencia de conciliación$/);
+        for (const grupo of await found(bob, q))
+          for (const item of grupo.items) expect(item.titulo).not.toMatch(/injustificado|Demanda laboral|Estrategia|indirecto|^Audiencia de conciliación$/);
       }
     });
 
@@ -161,7 +179,8 @@ for (const { backend, label, enabled } of backends) {
       const { client } = await signUpConfirmed(ts);
       // 07:30 UTC: already 01:30 of the 1st in Mexico City (the default), still 23:30 of the 30th in Tijuana.
       await created(client, '/api/calendario/eventos', { titulo: 'Diligencia nocturna', inicio: '2026-12-01T07:30:00.000Z', fin: '2026-12-01T08:30:00.000Z' });
-      const appointment = async () => (await client.call(buscarApi.search, { query: { q: 'diligencia' } })).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
+      const appointment = async () =>
+        (await client.call(buscarApi.search, { query: { q: 'diligencia' } })).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
       expect(await appointment()).toMatchObject({ titulo: 'Diligencia nocturna', dia: '2026-12-01', contexto: '1 dic 2026, 01:30' });
       expect((await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } })).status).toBe(200);
       expect(await appointment()).toMatchObject({ dia: '2026-11-30', contexto: '30 nov 2026, 23:30' });

@@ -118,7 +118,8 @@ for (const { backend, label, enabled } of backends) {
       const { client, email } = await signUpConfirmed(suite.ts);
       const { secreto } = await turnOn(client);
       const first = await signIn(email);
-      for (let n = 0; n < 5; n++) expect((await first.client.call(securityApi.verifyTwoFactor, { body: { codigo: '000000' } })).json.error.message).toBe(MSG.dosFactores.codigoInvalido);
+      for (let n = 0; n < 5; n++)
+        expect((await first.client.call(securityApi.verifyTwoFactor, { body: { codigo: '000000' } })).json.error.message).toBe(MSG.dosFactores.codigoInvalido);
       const ended = await first.client.call(securityApi.verifyTwoFactor, { body: { codigo: codeFor(secreto) } });
       expect(ended.json.error).toMatchObject({ code: 'TWO_FACTOR_EXPIRED', message: MSG.dosFactores.demasiadosIntentos });
       const second = await signIn(email);
@@ -167,7 +168,8 @@ for (const { backend, label, enabled } of backends) {
       const { client, email } = await signUpConfirmed(suite.ts);
       const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Constructora Lucía', rfc: 'CLU120101AB1' } })).json.cliente;
       await client.call(clientesApi.update, { params: { id: cliente.id }, body: { nombre: 'Constructora Lucía', rfc: 'CLU120101AB2', email: 'pagos@lucia.mx' } });
-      const caso = (await client.call(casosApi.create, { body: { titulo: 'Amparo 123/2026', descripcion: 'Detalles privilegiados del asunto', cliente_id: cliente.id } })).json.caso;
+      const caso = (await client.call(casosApi.create, { body: { titulo: 'Amparo 123/2026', descripcion: 'Detalles privilegiados del asunto', cliente_id: cliente.id } })).json
+        .caso;
       await client.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Activo', descripcion: 'Otros detalles privilegiados' } });
       await client.call(accountApi.signOut);
       await client.call(accountApi.signIn, { body: { email, password: PASSWORD } });
@@ -175,10 +177,18 @@ for (const { backend, label, enabled } of backends) {
       await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } });
       await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } });
       const settings = (await client.call(securityApi.activity, { query: { limit: 1 } })).json.items[0];
-      expect(settings).toMatchObject({ resumen: 'Perfil y configuración actualizados', cambios: [{ campo: 'Zona horaria', antes: 'America/Mexico_City', despues: 'America/Tijuana' }] });
+      expect(settings).toMatchObject({
+        resumen: 'Perfil y configuración actualizados',
+        cambios: [{ campo: 'Zona horaria', antes: 'America/Mexico_City', despues: 'America/Tijuana' }],
+      });
       await client.call(profileApi.update, { body: { zona_horaria: 'America/Mexico_City' } });
 
-      const all = (await client.call(securityApi.activity)).json.items as { resumen: string; entidad: string; cambios: { campo: string; antes: string | null; despues: string | null }[]; ip: string | null }[];
+      const all = (await client.call(securityApi.activity)).json.items as {
+        resumen: string;
+        entidad: string;
+        cambios: { campo: string; antes: string | null; despues: string | null }[];
+        ip: string | null;
+      }[];
       expect(all.map((entry) => entry.resumen)).toEqual([
         'Perfil y configuración actualizados',
         'Perfil y configuración actualizados',
@@ -214,12 +224,24 @@ for (const { backend, label, enabled } of backends) {
       // The case's records, in its history: their names, never what they say.
       const nota = (await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: doc('Confidencial: el testigo clave'), caso_id: caso.id } })).json.nota;
       await client.call(notasApi.update, { params: { id: nota.id }, body: { contenido: doc('Confidencial: otro testigo') } });
-      const upload = await client.upload(documentosApi.upload, { name: 'demanda.txt', bytes: Buffer.from('Texto reservado de la demanda'), type: 'text/plain' }, { caso_id: caso.id });
+      const upload = await client.upload(
+        documentosApi.upload,
+        { name: 'demanda.txt', bytes: Buffer.from('Texto reservado de la demanda'), type: 'text/plain' },
+        { caso_id: caso.id },
+      );
       expect(upload.status, upload.text).toBe(201);
       await client.call(documentosApi.remove, { params: { id: upload.json.documento.id } });
-      const cita = (await client.call(calendarioApi.create, { body: { titulo: 'Audiencia', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', caso_id: caso.id, descripcion: 'Llevar al testigo reservado' } })).json.evento;
-      await client.call(calendarioApi.update, { params: { id: cita.id }, body: { titulo: 'Audiencia', inicio: '2026-12-04T16:00:00.000Z', fin: '2026-12-04T17:00:00.000Z', caso_id: caso.id, descripcion: 'Llevar al testigo reservado' } });
-      const entrada = (await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '1.5', descripcion: 'Revisión', tarifa_por_hora: '1500' } })).json.entrada;
+      const cita = (
+        await client.call(calendarioApi.create, {
+          body: { titulo: 'Audiencia', inicio: '2026-12-03T16:00:00.000Z', fin: '2026-12-03T17:00:00.000Z', caso_id: caso.id, descripcion: 'Llevar al testigo reservado' },
+        })
+      ).json.evento;
+      await client.call(calendarioApi.update, {
+        params: { id: cita.id },
+        body: { titulo: 'Audiencia', inicio: '2026-12-04T16:00:00.000Z', fin: '2026-12-04T17:00:00.000Z', caso_id: caso.id, descripcion: 'Llevar al testigo reservado' },
+      });
+      const entrada = (await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-20', horas: '1.5', descripcion: 'Revisión', tarifa_por_hora: '1500' } }))
+        .json.entrada;
       await client.call(tiempoApi.remove, { params: { id: entrada.id } });
       const caseHistory = (await client.call(casosApi.history, { params: { id: caso.id } })).json.items as { resumen: string; cambios: unknown[] }[];
       expect(caseHistory.map((entry) => entry.resumen)).toEqual([

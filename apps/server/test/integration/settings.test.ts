@@ -5,7 +5,9 @@ import { PASSWORD, sessionOf, signUpConfirmed } from '../support/accounts';
 import { startTestServer, type TestServer } from '../support/server';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
+    .toFormat(format)
+    .toBuffer();
 
 describe('configuración: foto, contraseña y sistema', () => {
   let ts: TestServer;
@@ -65,18 +67,24 @@ describe('configuración: foto, contraseña y sistema', () => {
     const otherDevice = ts.client();
     expect((await otherDevice.call(accountApi.signIn, { body: { email, password: PASSWORD } })).status).toBe(200);
 
-    const mismatch = await client.call(accountApi.changePassword, { body: { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'otra-clave-del-despacho' } });
+    const mismatch = await client.call(accountApi.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'otra-clave-del-despacho' },
+    });
     expect(mismatch.json.error).toMatchObject({ field: 'confirmPassword', message: 'Las contraseñas no coinciden' });
     const short = await client.call(accountApi.changePassword, { body: { currentPassword: PASSWORD, newPassword: '123', confirmPassword: '123' } });
     expect(short.json.error.message).toBe('La nueva contraseña debe tener al menos 12 caracteres');
     const common = await client.call(accountApi.changePassword, { body: { currentPassword: PASSWORD, newPassword: 'qwertyuiop12', confirmPassword: 'qwertyuiop12' } });
     expect(common.json.error).toMatchObject({ field: 'newPassword', message: MSG.validation.passwordComun });
-    const wrong = await client.call(accountApi.changePassword, { body: { currentPassword: 'no-es-la-mia', newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho' } });
+    const wrong = await client.call(accountApi.changePassword, {
+      body: { currentPassword: 'no-es-la-mia', newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toMatchObject({ field: 'currentPassword', message: MSG.settings.contrasenaActualIncorrecta });
     expect(await sessionOf(otherDevice)).not.toBeNull();
 
-    const ok = await client.call(accountApi.changePassword, { body: { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho' } });
+    const ok = await client.call(accountApi.changePassword, {
+      body: { currentPassword: PASSWORD, newPassword: 'nueva-clave-del-despacho', confirmPassword: 'nueva-clave-del-despacho' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Contraseña actualizada correctamente');
     expect(await sessionOf(client)).not.toBeNull();
@@ -94,7 +102,8 @@ describe('configuración: foto, contraseña y sistema', () => {
     const byCheck = Object.fromEntries(res.json.checks.map((c: { check: string; status: string }) => [c.check, c.status]));
     expect(byCheck).toEqual({ 'Almacenamiento de fotos': 'ok', 'Datos de tu perfil': 'ok', 'Tu perfil': 'repaired' });
     // What a lawyer reads names no table, column, folder or setting.
-    for (const check of res.json.checks as { check: string; message: string }[]) expect(`${check.check} ${check.message}`).not.toMatch(/profiles|avatar_url|DATA_DIR|S3_|tabla|columna|bucket/i);
+    for (const check of res.json.checks as { check: string; message: string }[])
+      expect(`${check.check} ${check.message}`).not.toMatch(/profiles|avatar_url|DATA_DIR|S3_|tabla|columna|bucket/i);
     expect((await client.call(profileApi.systemCheck)).json.checks.find((c: { check: string }) => c.check === 'Tu perfil').status).toBe('ok');
   });
 });

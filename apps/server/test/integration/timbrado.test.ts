@@ -26,7 +26,15 @@ async function lawyerReadyToStamp(client: HttpClient) {
   expect((await client.call(cfdiApi.saveCsd, { body: { cer: fixture('CACX7605101P8.cer'), key: fixture('CACX7605101P8.key'), password: '12345678a' } })).status).toBe(200);
   const cliente = (
     await client.call(clientesApi.create, {
-      body: { nombre: 'Escuela Kemper', email: 'contabilidad@kemper.mx', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' },
+      body: {
+        nombre: 'Escuela Kemper',
+        email: 'contabilidad@kemper.mx',
+        rfc: 'EKU9003173C9',
+        razon_social: 'ESCUELA KEMPER URGATE',
+        codigo_postal: '42501',
+        regimen_fiscal: '601',
+        uso_cfdi: 'G03',
+      },
     })
   ).json.cliente;
   return { cliente };
@@ -34,7 +42,14 @@ async function lawyerReadyToStamp(client: HttpClient) {
 
 async function invoiceFor(client: HttpClient, clienteId: string, monto = '10000') {
   const res = await client.call(facturasApi.create, {
-    body: { concepto: 'Honorarios: amparo indirecto', fecha_emision: '2026-11-20', calculo_automatico: false, monto, cliente_id: clienteId, impuestos: { iva: true, retencion: '612' } },
+    body: {
+      concepto: 'Honorarios: amparo indirecto',
+      fecha_emision: '2026-11-20',
+      calculo_automatico: false,
+      monto,
+      cliente_id: clienteId,
+      impuestos: { iva: true, retencion: '612' },
+    },
   });
   expect(res.status, res.text).toBe(201);
   return res.json.factura as { id: string; numero_factura: string };
@@ -72,7 +87,10 @@ for (const { backend, label, enabled } of backends) {
       expect(satCadenaTfd(xml.text)).toContain(`||1.1|${cfdi.uuid}|`);
 
       // Fixed while its CFDI is valid: no edit, no cancellation in Bufete, no second stamp.
-      const edit = await suite.alice.call(facturasApi.update, { params: { id: factura.id }, body: { concepto: 'Otra cosa', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '1' } });
+      const edit = await suite.alice.call(facturasApi.update, {
+        params: { id: factura.id },
+        body: { concepto: 'Otra cosa', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '1' },
+      });
       expect(edit.status).toBe(409);
       expect(edit.json.error.message).toBe(MSG.cfdi.facturaTimbrada);
       const cancel = await suite.alice.call(facturasApi.cancel, { params: { id: factura.id }, body: { motivo: 'Error en el monto' } });
@@ -133,7 +151,9 @@ for (const { backend, label, enabled } of backends) {
       expect(text.replace(/ /g, '')).toContain(satCadenaTfd(xml).replace(/\s/g, ''));
       // The QR, read from the rendered page as a phone would: the SAT's verification page for this CFDI.
       const sello = / Sello="([^"]+)"/.exec(xml)![1]!;
-      expect(qrInPdf(pdf.bytes)).toBe(`https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${cfdi.uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=${Number(cfdi.total).toFixed(6).replace(/0+$/, '').replace(/\.$/, '.0')}&fe=${sello.slice(-8)}`);
+      expect(qrInPdf(pdf.bytes)).toBe(
+        `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${cfdi.uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=${Number(cfdi.total).toFixed(6).replace(/0+$/, '').replace(/\.$/, '.0')}&fe=${sello.slice(-8)}`,
+      );
 
       // Emailed: the printed CFDI and its XML, byte for byte what the PAC stamped.
       const sent = await suite.bob.call(facturasApi.email, { params: { id: factura.id } });
@@ -154,7 +174,14 @@ for (const { backend, label, enabled } of backends) {
       const tijuana = wallClockIn(new Date(), 'America/Tijuana');
       expect(Math.abs(Date.parse(`${fecha}Z`) - Date.parse(`${tijuana.day}T${tijuana.time}:00Z`))).toBeLessThan(2 * 60_000);
       // Its complement of payment too: the PAC refuses a Fecha later than the place's clock.
-      expect((await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '1000', fecha_pago: todayIn('America/Tijuana'), forma_pago: '03' } })).status).toBe(200);
+      expect(
+        (
+          await client.call(facturasApi.updateStatus, {
+            params: { id: factura.id },
+            body: { estado: 'pagada_parcialmente', monto_pagado: '1000', fecha_pago: todayIn('America/Tijuana'), forma_pago: '03' },
+          })
+        ).status,
+      ).toBe(200);
       const detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
       expect(detail.cfdis.map((cfdi: { tipo: string; estado: string }) => `${cfdi.tipo}:${cfdi.estado}`)).toEqual(expect.arrayContaining(['I:vigente', 'P:vigente']));
     });
@@ -234,7 +261,14 @@ for (const { backend, label, enabled } of backends) {
       // Corrected (motivo 02: errors with no replacement named), then stamped again.
       const corrected = await suite.bob.call(facturasApi.update, {
         params: { id: a.factura.id },
-        body: { concepto: 'Honorarios: amparo indirecto (corregido)', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '1000', cliente_id: cliente.id, impuestos: { iva: true, retencion: '612' } },
+        body: {
+          concepto: 'Honorarios: amparo indirecto (corregido)',
+          fecha_emision: '2026-11-20',
+          calculo_automatico: false,
+          monto: '1000',
+          cliente_id: cliente.id,
+          impuestos: { iva: true, retencion: '612' },
+        },
       });
       expect(corrected.status, corrected.text).toBe(200);
       const restamp = await suite.bob.call(facturasCfdiApi.stamp, { params: { id: a.factura.id } });
@@ -265,7 +299,11 @@ for (const { backend, label, enabled } of backends) {
       const c2 = (await suite.bob.call(facturasApi.get, { params: { id: c.factura.id } })).json.cfdis.find((item: { id: string }) => item.id === c.cfdi.id);
       expect(c2).toMatchObject({ estado: 'cancelado', estatus_sat: 'Cancelado · Cancelado con aceptación' });
       const bell = (await suite.bob.call(notificacionesApi.list)).json.items;
-      expect(bell[0]).toMatchObject({ tipo: 'cfdi_cancelacion', titulo: `CFDI cancelado: ${c.factura.numero_factura}`, detalle: `Folio fiscal ${c.cfdi.uuid} · Cancelado · Cancelado con aceptación` });
+      expect(bell[0]).toMatchObject({
+        tipo: 'cfdi_cancelacion',
+        titulo: `CFDI cancelado: ${c.factura.numero_factura}`,
+        detalle: `Folio fiscal ${c.cfdi.uuid} · Cancelado · Cancelado con aceptación`,
+      });
 
       // 04, rejected by the receptor: valid again.
       const d = await stamped('30000');
@@ -285,7 +323,10 @@ for (const { backend, label, enabled } of backends) {
       expect(ingreso.metodo_pago).toBe('PPD');
 
       // The first part, recorded in 'Editar Estado': its complement is stamped at once.
-      const first = await suite.alice.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '4000', fecha_pago: '2026-11-24', forma_pago: '03' } });
+      const first = await suite.alice.call(facturasApi.updateStatus, {
+        params: { id: factura.id },
+        body: { estado: 'pagada_parcialmente', monto_pagado: '4000', fecha_pago: '2026-11-24', forma_pago: '03' },
+      });
       expect(first.status, first.text).toBe(200);
       let detail = (await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json;
       const [pago1] = detail.pagos;
@@ -293,7 +334,15 @@ for (const { backend, label, enabled } of backends) {
       expect(complemento1).toMatchObject({ tipo: 'P', pago_id: pago1.id, estado: 'vigente', serie: 'HON', folio: `${factura.numero_factura.slice(4)}-P1`, total: '0' });
       const xml1 = (await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento1.id } })).text;
       expect(satSchemaErrors(xml1)).toBeNull();
-      for (const text of [`IdDocumento="${ingreso.uuid}"`, 'NumParcialidad="1"', 'ImpSaldoAnt="9533.33"', 'ImpPagado="4000.00"', 'ImpSaldoInsoluto="5533.33"', 'FechaPago="2026-11-24T12:00:00"', 'FormaDePagoP="03"']) {
+      for (const text of [
+        `IdDocumento="${ingreso.uuid}"`,
+        'NumParcialidad="1"',
+        'ImpSaldoAnt="9533.33"',
+        'ImpPagado="4000.00"',
+        'ImpSaldoInsoluto="5533.33"',
+        'FechaPago="2026-11-24T12:00:00"',
+        'FormaDePagoP="03"',
+      ]) {
         expect(xml1).toContain(text);
       }
 
@@ -304,7 +353,9 @@ for (const { backend, label, enabled } of backends) {
       expect(second.json.factura.estado).toBe('pagada');
       detail = (await suite.alice.call(facturasApi.get, { params: { id: factura.id } })).json;
       const pago2 = detail.pagos.find((pago: { id: string }) => pago.id !== pago1.id);
-      expect(detail.cfdis.filter((item: { tipo: string; estado: string }) => item.tipo === 'P' && item.estado === 'pendiente').map((item: { pago_id: string }) => item.pago_id)).toEqual([pago2.id]);
+      expect(
+        detail.cfdis.filter((item: { tipo: string; estado: string }) => item.tipo === 'P' && item.estado === 'pendiente').map((item: { pago_id: string }) => item.pago_id),
+      ).toEqual([pago2.id]);
       const later = await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: pago2.id } });
       expect(later.status, later.text).toBe(200);
       const xml2 = (await suite.alice.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: later.json.cfdi.id } })).text;
@@ -324,12 +375,23 @@ for (const { backend, label, enabled } of backends) {
 
       // A PUE invoice (paid at once before stamping) has no complements.
       const pue = await suite.alice.call(facturasApi.create, {
-        body: { concepto: 'Consulta', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '800', cliente_id: cliente.id, estado: 'pagada', fecha_pago: '2026-11-20', forma_pago: '03' },
+        body: {
+          concepto: 'Consulta',
+          fecha_emision: '2026-11-20',
+          calculo_automatico: false,
+          monto: '800',
+          cliente_id: cliente.id,
+          estado: 'pagada',
+          fecha_pago: '2026-11-20',
+          forma_pago: '03',
+        },
       });
       const pueCfdi = (await suite.alice.call(facturasCfdiApi.stamp, { params: { id: pue.json.factura.id } })).json.cfdi;
       expect(pueCfdi.metodo_pago).toBe('PUE');
       const puePagos = (await suite.alice.call(facturasApi.get, { params: { id: pue.json.factura.id } })).json.pagos;
-      expect((await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: pue.json.factura.id, pago: puePagos[0].id } })).json.error.message).toBe(MSG.cfdi.complementoSoloPpd);
+      expect((await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: pue.json.factura.id, pago: puePagos[0].id } })).json.error.message).toBe(
+        MSG.cfdi.complementoSoloPpd,
+      );
     });
   });
 }
@@ -372,7 +434,9 @@ for (const { backend, label, enabled } of backends) {
       expect(blank.status).toBe(400);
       expect(blank.json.error.message).toBe(MSG.cfdi.pacUsuarioObligatorio);
       expect((await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'token' } })).json.error.message).toBe(MSG.cfdi.pacTokenObligatorio);
-      expect((await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'staging' as 'pruebas', metodo: 'token', token: 'x' } })).json.error.message).toBe(MSG.cfdi.pacAmbienteObligatorio);
+      expect((await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'staging' as 'pruebas', metodo: 'token', token: 'x' } })).json.error.message).toBe(
+        MSG.cfdi.pacAmbienteObligatorio,
+      );
 
       // A wrong password: saved, and the test says the PAC refused it, in Spanish; the result stays beside it.
       const wrong = await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: 'otra-contraseña' } });
@@ -382,7 +446,9 @@ for (const { backend, label, enabled } of backends) {
       expect(refused.json.error.message).toBe(MSG.cfdi.pacCredencialesPropias);
       expect((await suite.alice.call(cfdiApi.pac)).json.propio.prueba).toMatchObject({ ok: false, mensaje: MSG.cfdi.pacCredencialesPropias });
 
-      const saved = await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: pac.credentials.password } });
+      const saved = await suite.alice.call(cfdiApi.savePac, {
+        body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: pac.credentials.password },
+      });
       expect(JSON.stringify(saved.json)).not.toContain(pac.credentials.password);
       const tested = await suite.alice.call(cfdiApi.testPac);
       expect(tested.status, tested.text).toBe(200);

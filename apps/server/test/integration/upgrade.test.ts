@@ -143,7 +143,9 @@ for (const { backend, label, enabled } of backends) {
       ]);
       const database = await openDatabase({ databaseUrl, dataDir });
       try {
-        const pagos = rowsOf(await database.db.execute(sql`select f.numero_factura, p.fecha::text, p.monto::text, p.forma_pago from pagos p join facturas f on f.id = p.factura_id order by 1`));
+        const pagos = rowsOf(
+          await database.db.execute(sql`select f.numero_factura, p.fecha::text, p.monto::text, p.forma_pago from pagos p join facturas f on f.id = p.factura_id order by 1`),
+        );
         expect(pagos).toEqual([
           { numero_factura: 'FACT-0001', fecha: '2026-10-05', monto: '1000.00', forma_pago: '99' },
           { numero_factura: 'FACT-0002', fecha: '2026-10-06', monto: '1200.50', forma_pago: '99' },
@@ -177,7 +179,7 @@ for (const { backend, label, enabled } of backends) {
       }
     });
 
-    it('keeps every time entry, the running timer and the next invoice number when their tables take the glossary\'s names (migration 0030)', async () => {
+    it("keeps every time entry, the running timer and the next invoice number when their tables take the glossary's names (migration 0030)", async () => {
       const { databaseUrl, dataDir } = await olderInstallation(backend, '0029_jobs_leases_and_mail_claims', [
         `insert into users (id, name, email, email_verified, created_at, updated_at) values ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now())`,
         `insert into casos (id, user_id, titulo, estado) values ('00000000-0000-4000-8000-000000000001', 'abogada-1', 'Despido', 'Activo')`,
@@ -206,7 +208,9 @@ for (const { backend, label, enabled } of backends) {
           invoices.insert(tx, 'abogada-1', facturaCreateSchema.parse({ concepto: 'Honorarios', fecha_emision: '2026-11-01', calculo_automatico: false, monto: '500' })),
         );
         expect(next.numero).toBe('FACT-0042');
-        const tables = rowsOf<{ tablename: string }>(await database.db.execute(sql`select tablename from pg_tables where tablename in ('time_entries', 'time_timers', 'invoice_counters')`));
+        const tables = rowsOf<{ tablename: string }>(
+          await database.db.execute(sql`select tablename from pg_tables where tablename in ('time_entries', 'time_timers', 'invoice_counters')`),
+        );
         expect(tables).toEqual([]);
       } finally {
         await database.close();

@@ -8,7 +8,6 @@ import { postgresAvailable, type ServerProcess, startServerProcess, startTestSer
 import { freePort, until } from '../support/waiting';
 import { childrenOf } from '../support/processes';
 
-
 /**
  * WORKERS server processes on one machine sharing its port (workers.ts), as
  * `npm start` runs them: the real entry point, a real PostgreSQL.

@@ -11,7 +11,10 @@ export function uniqueEmail(prefix = 'abogado') {
 export const PASSWORD = 'mi-despacho-seguro-2026';
 
 /** Registers through the API and follows the emailed confirmation link: a signed-in client. */
-export async function signUpConfirmed(ts: Pick<TestServer, 'client' | 'mail'>, overrides: Partial<Record<'nombre' | 'apellido' | 'email' | 'especialidad' | 'zona_horaria', string>> = {}) {
+export async function signUpConfirmed(
+  ts: Pick<TestServer, 'client' | 'mail'>,
+  overrides: Partial<Record<'nombre' | 'apellido' | 'email' | 'especialidad' | 'zona_horaria', string>> = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const client = ts.client();
   const signUp = await client.post('/api/account/sign-up', {

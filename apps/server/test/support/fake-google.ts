@@ -85,7 +85,10 @@ export async function startFakeGoogle(options: { port?: number } = {}): Promise<
     return { updated: new Date(lastUpdated).toISOString(), sequence };
   };
   const token = () => randomBytes(16).toString('hex');
-  const newId = () => randomBytes(10).toString('hex').replace(/[^0-9a-v]/g, '0');
+  const newId = () =>
+    randomBytes(10)
+      .toString('hex')
+      .replace(/[^0-9a-v]/g, '0');
 
   function send(res: ServerResponse, status: number, body?: unknown) {
     res.writeHead(status, { 'content-type': 'application/json' });

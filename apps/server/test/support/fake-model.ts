@@ -92,7 +92,8 @@ export async function startFakeModel(options: { port?: number } = {}): Promise<F
 
   const pieces = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
   const pause = () => (pieceDelay ? new Promise((resolve) => setTimeout(resolve, pieceDelay)) : Promise.resolve());
-  const sse = (res: ServerResponse, event: string | null, data: unknown) => res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+  const sse = (res: ServerResponse, event: string | null, data: unknown) =>
+    res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -126,7 +127,12 @@ export async function startFakeModel(options: { port?: number } = {}): Promise<F
           code: 'unsupported_parameter',
         });
       }
-      if (path.endsWith('/messages') && messages.some((message) => (Array.isArray(message.content) ? message.content.some((part: { type?: string; text?: string }) => part?.type === 'text' && !part.text) : message.content === ''))) {
+      if (
+        path.endsWith('/messages') &&
+        messages.some((message) =>
+          Array.isArray(message.content) ? message.content.some((part: { type?: string; text?: string }) => part?.type === 'text' && !part.text) : message.content === '',
+        )
+      ) {
         return refuse(400, { type: 'invalid_request_error', message: 'messages: text content blocks must be non-empty' });
       }
       // A marked question fails the first time it is asked; the hang is there every time (the lawyer stops it).
@@ -159,7 +165,10 @@ export async function startFakeModel(options: { port?: number } = {}): Promise<F
         sse(res, null, { ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 } });
         sse(res, null, '[DONE]');
       } else if (path.endsWith('/messages')) {
-        sse(res, 'message_start', { type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, usage: { input_tokens: 100, output_tokens: 1 } } });
+        sse(res, 'message_start', {
+          type: 'message_start',
+          message: { id: 'msg_fake', type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, usage: { input_tokens: 100, output_tokens: 1 } },
+        });
         sse(res, 'content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
         for (const piece of firstPieces) {
           await pause();

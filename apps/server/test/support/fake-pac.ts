@@ -136,7 +136,13 @@ export async function startFakePac(options: { port?: number; user?: string; pass
 
   function timbrar(xml: string, customId: string | null): FakeStamp {
     const uuid = randomUUID().toUpperCase();
-    const tfdFields = { UUID: uuid, FechaTimbrado: satNow(), RfcProvCertif: 'SPR190613I52', SelloCFD: attr(xml, 'cfdi:Comprobante', 'Sello'), NoCertificadoSAT: '30001000000500003456' };
+    const tfdFields = {
+      UUID: uuid,
+      FechaTimbrado: satNow(),
+      RfcProvCertif: 'SPR190613I52',
+      SelloCFD: attr(xml, 'cfdi:Comprobante', 'Sello'),
+      NoCertificadoSAT: '30001000000500003456',
+    };
     const cadena = `||1.1|${tfdFields.UUID}|${tfdFields.FechaTimbrado}|${tfdFields.RfcProvCertif}|${tfdFields.SelloCFD}|${tfdFields.NoCertificadoSAT}||`;
     const selloSat = createSign('sha256').update(cadena, 'utf8').sign(satKey.privateKey, 'base64');
     const tfd = `<tfd:TimbreFiscalDigital xmlns:tfd="${TFD_NS}" xsi:schemaLocation="${TFD_NS} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd" Version="1.1" UUID="${tfdFields.UUID}" FechaTimbrado="${tfdFields.FechaTimbrado}" RfcProvCertif="${tfdFields.RfcProvCertif}" SelloCFD="${tfdFields.SelloCFD}" NoCertificadoSAT="${tfdFields.NoCertificadoSAT}" SelloSAT="${selloSat}"/>`;
@@ -163,7 +169,9 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     if (current === 'token-expired') return swError(res, 401, 'AU2000 - El token debió haber expirado o es inválido.');
     if (!authorized(req)) return swError(res, 401, 'AU2000 - El token debió haber expirado o es inválido.');
     const raw = await body(req);
-    const form = await new Request('http://pac/stamp', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData().catch(() => null);
+    const form = await new Request('http://pac/stamp', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) })
+      .formData()
+      .catch(() => null);
     const file = form?.get('xml');
     const xml = file instanceof Blob ? await file.text() : typeof file === 'string' ? file : '';
     if (!xml) return swError(res, 400, 'CFDI40999 - No se recibió el XML.');
@@ -225,7 +233,8 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     }
     if (!['01', '02', '03', '04'].includes(input.motivo ?? '')) return swError(res, 400, 'CACFDI33 - El motivo de cancelación no es válido.');
     if (input.motivo === '01' && !input.foliosustitucion) return swError(res, 400, 'CACFDI33 - El folio de sustitución es obligatorio con el motivo 01.');
-    if (!record || record.rfcEmisor !== input.rfc) return json(res, 200, { data: { acuse: acuse(input.uuid ?? '', '205'), uuid: { [input.uuid ?? '']: '205' } }, status: 'success' });
+    if (!record || record.rfcEmisor !== input.rfc)
+      return json(res, 200, { data: { acuse: acuse(input.uuid ?? '', '205'), uuid: { [input.uuid ?? '']: '205' } }, status: 'success' });
     const already = record.estado === 'Cancelado';
     if (!already) {
       record.motivo = input.motivo!;
@@ -272,7 +281,18 @@ export async function startFakePac(options: { port?: number; user?: string; pass
       if (route === 'POST /v4/cfdi33/stamp/v2') return stamp(req, res);
       if (route === 'GET /account/balance') {
         if (!authorized(req)) return swError(res, 401, 'AU4101 - El token proporcionado viene vacío o no es válido.');
-        return json(res, 200, { data: { idSaldoCliente: 'f1b2', idClienteUsuario: 'a9c3', saldoTimbres: 250 - stamps.size, timbresUtilizados: stamps.size, fechaExpiracion: '2027-12-31T00:00:00', unlimited: false, timbresAsignados: 250 }, status: 'success' });
+        return json(res, 200, {
+          data: {
+            idSaldoCliente: 'f1b2',
+            idClienteUsuario: 'a9c3',
+            saldoTimbres: 250 - stamps.size,
+            timbresUtilizados: stamps.size,
+            fechaExpiracion: '2027-12-31T00:00:00',
+            unlimited: false,
+            timbresAsignados: 250,
+          },
+          status: 'success',
+        });
       }
       if (route === 'POST /cfdi33/cancel/csd') return cancel(req, res);
       if (route === 'POST /ConsultaCFDIService.svc') return consulta(req, res);
@@ -289,7 +309,15 @@ export async function startFakePac(options: { port?: number; user?: string; pass
 
   return {
     url,
-    env: { PAC_PROVIDER: 'sw', PAC_URL: url, PAC_USER: user, PAC_PASSWORD: password, SAT_CONSULTA_URL: `${url}/ConsultaCFDIService.svc`, PAC_SW_PRUEBAS_URL: url, PAC_SW_PRODUCCION_URL: url },
+    env: {
+      PAC_PROVIDER: 'sw',
+      PAC_URL: url,
+      PAC_USER: user,
+      PAC_PASSWORD: password,
+      SAT_CONSULTA_URL: `${url}/ConsultaCFDIService.svc`,
+      PAC_SW_PRUEBAS_URL: url,
+      PAC_SW_PRODUCCION_URL: url,
+    },
     accountEnv: { PAC_SW_PRUEBAS_URL: url, PAC_SW_PRODUCCION_URL: url, SAT_CONSULTA_URL: `${url}/ConsultaCFDIService.svc` },
     credentials: { user, password },
     stamps: () => [...stamps.values()],

@@ -45,7 +45,10 @@ export class HttpClient {
    * Calls an endpoint of the shared contract (its method and path, `:params`
    * filled, the query as a query string): tests name endpoints as the web does.
    */
-  call(endpoint: EndpointShape, options: { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> } = {}) {
+  call(
+    endpoint: EndpointShape,
+    options: { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) search.set(name, String(value));
     const query = search.size ? `?${search}` : '';

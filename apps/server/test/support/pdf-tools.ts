@@ -16,7 +16,9 @@ export function qrInPdf(pdf: Uint8Array): string | null {
     writeFileSync(file, pdf);
     // PPM: a header and raw RGB bytes, simple to read without an image library.
     execFileSync('pdftoppm', ['-r', '150', file, path.join(dir, 'page')], { stdio: 'pipe' });
-    const pages = readdirSync(dir).filter((name) => name.endsWith('.ppm')).sort();
+    const pages = readdirSync(dir)
+      .filter((name) => name.endsWith('.ppm'))
+      .sort();
     for (const page of pages) {
       const found = qrInPpm(readFileSync(path.join(dir, page)));
       if (found !== null) return found;

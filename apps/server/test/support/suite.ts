@@ -27,7 +27,10 @@ export function serverWithLawyer(options?: Parameters<typeof startTestServer>[0]
  * (the second to prove the first's records are hers alone): started before its
  * tests, stopped after.
  */
-export function serverWithTwoLawyers(options?: Parameters<typeof startTestServer>[0], names: { alice?: Parameters<typeof signUpConfirmed>[1]; bob?: Parameters<typeof signUpConfirmed>[1] } = {}) {
+export function serverWithTwoLawyers(
+  options?: Parameters<typeof startTestServer>[0],
+  names: { alice?: Parameters<typeof signUpConfirmed>[1]; bob?: Parameters<typeof signUpConfirmed>[1] } = {},
+) {
   const suite = {} as { ts: TestServer; alice: HttpClient; bob: HttpClient };
   beforeAll(async () => {
     suite.ts = await startTestServer(options);

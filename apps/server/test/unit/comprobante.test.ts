@@ -153,7 +153,16 @@ describe('el complemento de pago 2.0 de una factura PPD pagada en dos partes', (
     receptor: { rfc: 'EKU9003173C9', nombre: 'ESCUELA KEMPER URGATE', domicilioFiscal: '42501', regimenFiscal: '601' },
     certificado: ppd.certificado,
     pago: { fecha: numParcialidad === 1 ? '2026-12-01' : '2026-12-09', formaPago: '03', monto },
-    documento: { uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF', serie: 'A', folio: '7', numParcialidad, saldoAnterior, subtotal: invoice.subtotal, total: invoice.total, impuestos: ppd.impuestos },
+    documento: {
+      uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      serie: 'A',
+      folio: '7',
+      numParcialidad,
+      saldoAnterior,
+      subtotal: invoice.subtotal,
+      total: invoice.total,
+      impuestos: ppd.impuestos,
+    },
   });
 
   function checkPago(input: ComprobantePago) {
@@ -175,7 +184,15 @@ describe('el complemento de pago 2.0 de una factura PPD pagada en dos partes', (
     const second = invoice.total - first;
     const one = checkPago(payment(1, first, invoice.total));
     const two = checkPago(payment(2, second, invoice.total - first));
-    for (const text of ['TipoDeComprobante="P"', 'Moneda="XXX"', 'UsoCFDI="CP01"', 'ClaveProdServ="84111506"', 'IdDocumento="5FB2822E-396D-4725-8521-CDC4BDD20CCF"', 'FechaPago="2026-12-01T12:00:00"']) expect(one).toContain(text);
+    for (const text of [
+      'TipoDeComprobante="P"',
+      'Moneda="XXX"',
+      'UsoCFDI="CP01"',
+      'ClaveProdServ="84111506"',
+      'IdDocumento="5FB2822E-396D-4725-8521-CDC4BDD20CCF"',
+      'FechaPago="2026-12-01T12:00:00"',
+    ])
+      expect(one).toContain(text);
     expect(attribute(one, 'ImpSaldoInsoluto')).toEqual([moneyString(invoice.total - first)]);
     expect(attribute(two, 'ImpSaldoInsoluto')).toEqual(['0.00']);
     expect(attribute(two, 'NumParcialidad')).toEqual(['2']);
@@ -189,7 +206,11 @@ describe('el complemento de pago 2.0 de una factura PPD pagada en dos partes', (
       expect(centavos(attribute(xml, 'TotalRetencionesIVA')[0]!)).toBe(Math.round((base * 106_667) / 1_000_000));
       // What was paid is the base plus its IVA less what was withheld, to a centavo.
       const paid = centavos(attribute(xml, 'Monto')[0]!);
-      const computed = base + centavos(attribute(xml, 'TotalTrasladosImpuestoIVA16')[0]!) - centavos(attribute(xml, 'TotalRetencionesISR')[0]!) - centavos(attribute(xml, 'TotalRetencionesIVA')[0]!);
+      const computed =
+        base +
+        centavos(attribute(xml, 'TotalTrasladosImpuestoIVA16')[0]!) -
+        centavos(attribute(xml, 'TotalRetencionesISR')[0]!) -
+        centavos(attribute(xml, 'TotalRetencionesIVA')[0]!);
       expect(Math.abs(paid - computed)).toBeLessThanOrEqual(1);
     }
   });

@@ -64,7 +64,8 @@ describe('configuración', () => {
     dirs.push(dataDir);
     expect(loadConfig({ DATA_DIR: dataDir }).searchConnections).toBe(2);
     expect(loadConfig({ DATA_DIR: dataDir, SEARCH_CONNECTIONS: '6' }).searchConnections).toBe(6);
-    for (const bad of ['0', '33', 'dos']) expect(() => loadConfig({ DATA_DIR: dataDir, SEARCH_CONNECTIONS: bad })).toThrow(/SEARCH_CONNECTIONS debe ser un número entero de 1 a 32/);
+    for (const bad of ['0', '33', 'dos'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, SEARCH_CONNECTIONS: bad })).toThrow(/SEARCH_CONNECTIONS debe ser un número entero de 1 a 32/);
   });
 
   it('asks OpenAI for max_completion_tokens and other OpenAI-compatible servers for max_tokens, unless AI_MAX_TOKENS_FIELD says', async () => {
@@ -73,7 +74,10 @@ describe('configuración', () => {
     const ai = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm', ...env }).ai!;
     expect(ai({ AI_BASE_URL: 'https://api.openai.com/v1' })).toMatchObject({ maxTokensField: 'max_completion_tokens', firstTokenMs: 60_000 });
     expect(ai({ AI_BASE_URL: 'http://localhost:11434/v1' }).maxTokensField).toBe('max_tokens');
-    expect(ai({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MAX_TOKENS_FIELD: 'max_completion_tokens', AI_FIRST_TOKEN_SECONDS: '20' })).toMatchObject({ maxTokensField: 'max_completion_tokens', firstTokenMs: 20_000 });
+    expect(ai({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MAX_TOKENS_FIELD: 'max_completion_tokens', AI_FIRST_TOKEN_SECONDS: '20' })).toMatchObject({
+      maxTokensField: 'max_completion_tokens',
+      firstTokenMs: 20_000,
+    });
     expect(() => ai({ AI_BASE_URL: 'http://localhost:11434/v1', AI_FIRST_TOKEN_SECONDS: '1' })).toThrow(/AI_FIRST_TOKEN_SECONDS/);
   });
 

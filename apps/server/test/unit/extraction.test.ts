@@ -95,7 +95,7 @@ describe('extracción de texto', () => {
     }
   }, 60_000);
 
-  it('shares the machine\'s cores among the server processes: never more threads than cores, at least one each', () => {
+  it("shares the machine's cores among the server processes: never more threads than cores, at least one each", () => {
     expect(extractionThreads(1, 8)).toBe(2);
     expect(extractionThreads(1, 1)).toBe(1);
     expect(extractionThreads(2, 2)).toBe(1);

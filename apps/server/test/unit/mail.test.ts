@@ -74,7 +74,7 @@ describe('envío de correo', () => {
 describe('por qué no salió un correo', () => {
   const smtpError = (responseCode: number, code = 'EENVELOPE') => Object.assign(new Error(`${responseCode} Mailbox unavailable`), { responseCode, code });
 
-  it('reads the server\'s answer in Spanish, with its code, and never passes the English on', () => {
+  it("reads the server's answer in Spanish, with its code, and never passes the English on", () => {
     expect(describeMailError(smtpError(550))).toBe(MSG.mail.direccionDesconocida(550));
     expect(describeMailError(smtpError(552, 'EMESSAGE'))).toBe(MSG.mail.buzonLleno(552));
     expect(describeMailError(smtpError(554, 'EMESSAGE'))).toBe(MSG.mail.rechazado(554));
@@ -93,7 +93,7 @@ describe('por qué no salió un correo', () => {
     expect(isPermanentMailError(null)).toBe(false);
   });
 
-  it('stamps a stable Message-ID on the sender\'s domain', () => {
+  it("stamps a stable Message-ID on the sender's domain", () => {
     const mailer = createMailer({ from: 'Despacho <avisos@midespacho.mx>', dataDir: tmpdir(), logger: quietLogger, timeoutMs: 10_000 });
     expect(mailer.messageId('recordatorio.8f2c')).toBe('<recordatorio.8f2c@midespacho.mx>');
     expect(mailer.messageId('cita.a b<c>')).toBe('<cita.a.b.c.@midespacho.mx>');

@@ -29,7 +29,15 @@ type AppRoute = RouteObject & { pages?: LazyWithPreload[]; prefetch?: (queryClie
 const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
 
 function publicRoute(path: string, Page: LazyWithPreload): AppRoute {
-  return { path, element: page(<PublicOnly><Page /></PublicOnly>), pages: [Page] };
+  return {
+    path,
+    element: page(
+      <PublicOnly>
+        <Page />
+      </PublicOnly>,
+    ),
+    pages: [Page],
+  };
 }
 function openRoute(path: string, Page: LazyWithPreload): AppRoute {
   return { path, element: page(<Page />), pages: [Page] };

@@ -16,7 +16,14 @@ export function FormInput<T extends FieldValues>({
   password = false,
   hint,
   ...props
-}: Omit<ComponentProps<'input'>, 'form' | 'name' | 'id'> & { form: UseFormReturn<T, unknown, T>; name: Path<T>; label: ReactNode; id?: string; password?: boolean; hint?: ReactNode }) {
+}: Omit<ComponentProps<'input'>, 'form' | 'name' | 'id'> & {
+  form: UseFormReturn<T, unknown, T>;
+  name: Path<T>;
+  label: ReactNode;
+  id?: string;
+  password?: boolean;
+  hint?: ReactNode;
+}) {
   const error = form.formState.errors[name]?.message;
   const Control = password ? PasswordInput : Input;
   return (

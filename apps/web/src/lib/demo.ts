@@ -83,8 +83,22 @@ export const DEMO_DOCUMENTO = demoDoc(
 );
 
 export const DEMO_CASO_DOCUMENTOS: DemoDocumento[] = [
-  demoDoc('ejemplo-documento-caso-001', 'Contrato de arrendamiento comercial.pdf', 'application/pdf', 184_320, 'CONTRATO DE ARRENDAMIENTO (ejemplo)\n\nPRIMERA. Objeto: el arrendador da en arrendamiento el local comercial ubicado en Av. Reforma 123.\nSEGUNDA. Renta mensual y forma de pago.\nTERCERA. Vigencia de doce meses.', true),
-  demoDoc('ejemplo-documento-caso-002', 'Notas de la reunión inicial.txt', 'text/plain', 2_048, 'Reunión inicial con el cliente (ejemplo)\n\n- Revisar cláusula de penalización.\n- Solicitar comprobantes de pago.\n- Próxima cita: en dos semanas.', true),
+  demoDoc(
+    'ejemplo-documento-caso-001',
+    'Contrato de arrendamiento comercial.pdf',
+    'application/pdf',
+    184_320,
+    'CONTRATO DE ARRENDAMIENTO (ejemplo)\n\nPRIMERA. Objeto: el arrendador da en arrendamiento el local comercial ubicado en Av. Reforma 123.\nSEGUNDA. Renta mensual y forma de pago.\nTERCERA. Vigencia de doce meses.',
+    true,
+  ),
+  demoDoc(
+    'ejemplo-documento-caso-002',
+    'Notas de la reunión inicial.txt',
+    'text/plain',
+    2_048,
+    'Reunión inicial con el cliente (ejemplo)\n\n- Revisar cláusula de penalización.\n- Solicitar comprobantes de pago.\n- Próxima cita: en dos semanas.',
+    true,
+  ),
 ];
 
 const demoSvg = (label: string, color: string) =>
@@ -139,7 +153,12 @@ export const DEMO_NOTA = demoNote(
   },
 );
 
-const onDemoCase = { caso_id: DEMO_CASO.id, caso: { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo }, cliente_id: DEMO_CLIENTE.id, cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre } };
+const onDemoCase = {
+  caso_id: DEMO_CASO.id,
+  caso: { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo },
+  cliente_id: DEMO_CLIENTE.id,
+  cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre },
+};
 
 export const DEMO_CASO_NOTAS: Nota[] = [
   demoNote('ejemplo-nota-caso-001', 'Puntos clave del contrato', 'Vigencia de 12 meses con renovación automática.\nPenalización del 10 % por terminación anticipada.', onDemoCase),

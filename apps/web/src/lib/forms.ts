@@ -39,7 +39,10 @@ export function useSchemaForm<T extends FieldValues>(schema: SchemaSource, defau
  * one the form has, otherwise as the form's message (returned). Anything that
  * is not an API error (network down, a bug) gets the screen's own text.
  */
-export function applyServerError<T extends FieldValues>(error: unknown, options: { setError: UseFormSetError<T>; fields: readonly Path<T>[]; unexpected: string | ((error: unknown) => string) }): string | null {
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  options: { setError: UseFormSetError<T>; fields: readonly Path<T>[]; unexpected: string | ((error: unknown) => string) },
+): string | null {
   if (error instanceof ApiError) {
     const field = error.field as Path<T> | undefined;
     if (field && options.fields.includes(field)) {

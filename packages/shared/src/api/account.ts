@@ -1,4 +1,14 @@
-import { RESET_TOKEN_STATES, confirmEmailSchema, emailTokenSchema, forgotPasswordSchema, loginSchema, registerSchema, resendConfirmationSchema, resetPasswordSchema, sessionSchema } from '../account';
+import {
+  RESET_TOKEN_STATES,
+  confirmEmailSchema,
+  emailTokenSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendConfirmationSchema,
+  resetPasswordSchema,
+  sessionSchema,
+} from '../account';
 import { changePasswordSchema } from '../profile';
 import { endpoint } from '../endpoint';
 import { okSchema } from '../common';
@@ -11,7 +21,13 @@ export const accountApi = {
   session: endpoint({ method: 'GET', path: '/account/session', auth: 'public', response: z.strictObject({ session: sessionSchema.nullable() }) }),
   signUp: endpoint({ method: 'POST', path: '/account/sign-up', auth: 'public', body: registerSchema, response: z.strictObject({ email: z.string() }), status: 201 }),
   /** `dos_factores`: the account asks for a code next (securityApi.verifyTwoFactor); no session yet. */
-  signIn: endpoint({ method: 'POST', path: '/account/sign-in', auth: 'public', body: loginSchema, response: okSchema.extend({ dos_factores: z.boolean(), restaurada: z.boolean() }) }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/account/sign-in',
+    auth: 'public',
+    body: loginSchema,
+    response: okSchema.extend({ dos_factores: z.boolean(), restaurada: z.boolean() }),
+  }),
   signOut: endpoint({ method: 'POST', path: '/account/sign-out', auth: 'public', response: okSchema }),
   forgotPassword: endpoint({ method: 'POST', path: '/account/forgot-password', auth: 'public', body: forgotPasswordSchema, response: okSchema }),
   checkResetToken: endpoint({
@@ -22,7 +38,13 @@ export const accountApi = {
     response: z.strictObject({ state: z.enum(RESET_TOKEN_STATES) }),
   }),
   /** A new password never skips the second step: `dos_factores` as at sign-in. */
-  resetPassword: endpoint({ method: 'POST', path: '/account/reset-password', auth: 'public', body: resetPasswordSchema, response: okSchema.extend({ dos_factores: z.boolean(), restaurada: z.boolean() }) }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/account/reset-password',
+    auth: 'public',
+    body: resetPasswordSchema,
+    response: okSchema.extend({ dos_factores: z.boolean(), restaurada: z.boolean() }),
+  }),
   confirmEmail: endpoint({ method: 'POST', path: '/account/confirm-email', auth: 'public', body: confirmEmailSchema, response: z.strictObject({ signed_in: z.boolean() }) }),
   /** Settings → Seguridad: verifies the current password and ends the other sessions. */
   changePassword: endpoint({

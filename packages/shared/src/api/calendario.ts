@@ -1,4 +1,16 @@
-import { calendarDiagnosticSchema, calendarSummarySchema, eventoRangeQuerySchema, eventoReply, eventoSaveSchema, eventoSchema, eventoUpcomingQuerySchema, feedReply, googleCallbackSchema, googleStatusSchema, syncResultSchema } from '../calendario';
+import {
+  calendarDiagnosticSchema,
+  calendarSummarySchema,
+  eventoRangeQuerySchema,
+  eventoReply,
+  eventoSaveSchema,
+  eventoSchema,
+  eventoUpcomingQuerySchema,
+  feedReply,
+  googleCallbackSchema,
+  googleStatusSchema,
+  syncResultSchema,
+} from '../calendario';
 import { endpoint } from '../endpoint';
 import { itemsOf, okSchema } from '../common';
 import { z } from '../zod';

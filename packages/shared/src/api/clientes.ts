@@ -17,7 +17,13 @@ export const clientesApi = {
   /** 'Eliminar datos del cliente', first: what would go and what the law keeps. */
   erasurePreview: endpoint({ method: 'GET', path: '/clientes/:id/eliminacion', auth: 'user', response: clienteErasurePreviewSchema }),
   /** 'Eliminar datos del cliente': its notes, documents and emails go; with invoices its fiscal data stays (`eliminado` false), else the client goes too. */
-  erase: endpoint({ method: 'POST', path: '/clientes/:id/eliminacion', auth: 'user', body: z.object({ confirmacion: z.literal(true, { error: MSG.privacidad.confirmacion }) }), response: z.strictObject({ eliminado: z.boolean() }) }),
+  erase: endpoint({
+    method: 'POST',
+    path: '/clientes/:id/eliminacion',
+    auth: 'user',
+    body: z.object({ confirmacion: z.literal(true, { error: MSG.privacidad.confirmacion }) }),
+    response: z.strictObject({ eliminado: z.boolean() }),
+  }),
   /** 'Exportar datos del cliente': a zip of everything of the client (records, documents, invoices), for an access request. */
   exportData: endpoint({ method: 'GET', path: '/clientes/:id/export', auth: 'user', query: clienteExportQuerySchema, response: 'file' }),
 };

@@ -1,5 +1,15 @@
 import { endpoint } from '../endpoint';
-import { facturaCancelSchema, facturaCreateSchema, facturaDetalleSchema, facturaListQuerySchema, facturaReply, facturaSchema, facturaStatusSchema, facturaSummarySchema, facturaUpdateSchema } from '../facturas';
+import {
+  facturaCancelSchema,
+  facturaCreateSchema,
+  facturaDetalleSchema,
+  facturaListQuerySchema,
+  facturaReply,
+  facturaSchema,
+  facturaStatusSchema,
+  facturaSummarySchema,
+  facturaUpdateSchema,
+} from '../facturas';
 import { itemsOf, pageOf } from '../common';
 import { z } from '../zod';
 

@@ -1,4 +1,12 @@
-import { agendarPlazoSchema, calendarioConAfectados, calendarioPlazosSchema, nuevoCalendarioSchema, nuevoDiaInhabilSchema, plazoCalculadoSchema, plazoQuerySchema } from '../plazos';
+import {
+  agendarPlazoSchema,
+  calendarioConAfectados,
+  calendarioPlazosSchema,
+  nuevoCalendarioSchema,
+  nuevoDiaInhabilSchema,
+  plazoCalculadoSchema,
+  plazoQuerySchema,
+} from '../plazos';
 import { endpoint } from '../endpoint';
 import { itemsOf, okSchema } from '../common';
 import { z } from '../zod';
@@ -6,7 +14,14 @@ import { z } from '../zod';
 /** The plazos endpoints: method, path and the schemas of what goes in and out (docs/decisions/0028). */
 export const plazosApi = {
   calendarios: endpoint({ method: 'GET', path: '/plazos/calendarios', auth: 'user', response: itemsOf(calendarioPlazosSchema) }),
-  crearCalendario: endpoint({ method: 'POST', path: '/plazos/calendarios', auth: 'user', body: nuevoCalendarioSchema, response: z.strictObject({ calendario: calendarioPlazosSchema }), status: 201 }),
+  crearCalendario: endpoint({
+    method: 'POST',
+    path: '/plazos/calendarios',
+    auth: 'user',
+    body: nuevoCalendarioSchema,
+    response: z.strictObject({ calendario: calendarioPlazosSchema }),
+    status: 201,
+  }),
   eliminarCalendario: endpoint({ method: 'DELETE', path: '/plazos/calendarios/:id', auth: 'user', response: okSchema }),
   /** Adds a día inhábil; answers with the scheduled plazos it moves (due today or later), to offer moving them. */
   agregarDia: endpoint({ method: 'POST', path: '/plazos/calendarios/:id/dias', auth: 'user', body: nuevoDiaInhabilSchema, response: calendarioConAfectados, status: 201 }),

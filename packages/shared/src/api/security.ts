@@ -10,7 +10,13 @@ import { z } from '../zod';
 export const securityApi = {
   /** The second step of signing in (the challenge's cookie names the account). */
   /** The second step of signing in; `restaurada`: it restored an account closed less than 30 days ago. */
-  verifyTwoFactor: endpoint({ method: 'POST', path: '/account/two-factor/verify', auth: 'public', body: twoFactorVerifySchema, response: okSchema.extend({ restaurada: z.boolean() }) }),
+  verifyTwoFactor: endpoint({
+    method: 'POST',
+    path: '/account/two-factor/verify',
+    auth: 'public',
+    body: twoFactorVerifySchema,
+    response: okSchema.extend({ restaurada: z.boolean() }),
+  }),
   twoFactor: endpoint({ method: 'GET', path: '/account/two-factor', auth: 'user', response: z.strictObject({ activo: z.boolean(), codigos_restantes: z.number().nullable() }) }),
   /** Starts turning it on: the app's secret (as a URI for the QR, and as text) and the recovery codes, shown once. */
   enableTwoFactor: endpoint({

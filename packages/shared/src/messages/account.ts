@@ -21,8 +21,7 @@ export const accountMessages = {
     invalidCredentials: 'Email o contraseña incorrectos',
     unexpected: 'Error inesperado al iniciar sesión',
     /** (Bufete) sign-in before confirming the address. */
-    emailNotConfirmed:
-      'Debes confirmar tu email antes de iniciar sesión. Te enviamos un nuevo enlace de confirmación.',
+    emailNotConfirmed: 'Debes confirmar tu email antes de iniciar sesión. Te enviamos un nuevo enlace de confirmación.',
     /** (Bufete) repeated wrong passwords for one account: a growing wait. */
     cuentaBloqueada: (seconds: number) =>
       `Demasiados intentos fallidos para esta cuenta. Espera ${seconds < 60 ? `${seconds} segundos` : `${Math.ceil(seconds / 60)} minutos`} e inténtalo de nuevo.`,

@@ -13,10 +13,13 @@ export const billingMessages = {
     serieInvalida: 'La serie lleva de 1 a 25 letras o números, sin espacios (p. ej. A o HON)',
     /** (Bufete) the SAT's catalogue: who can have a régimen, and which uso fits it. */
     regimenNoEsDe: (persona: 'fisica' | 'moral') =>
-      persona === 'moral' ? 'Ese régimen es solo de personas físicas, y el RFC es de una persona moral (12 caracteres).' : 'Ese régimen es solo de personas morales, y el RFC es de una persona física (13 caracteres).',
+      persona === 'moral'
+        ? 'Ese régimen es solo de personas físicas, y el RFC es de una persona moral (12 caracteres).'
+        : 'Ese régimen es solo de personas morales, y el RFC es de una persona física (13 caracteres).',
     usoNoEsDe: (persona: 'fisica' | 'moral') =>
       persona === 'moral' ? 'Ese uso del CFDI es solo para personas físicas (deducciones personales).' : 'Ese uso del CFDI es solo para personas morales.',
-    usoNoCorresponde: (uso: string, regimen: string) => `El SAT no admite el uso ${uso} para el régimen ${regimen}. Elige otro uso (G03 «Gastos en general» es el habitual) o revisa el régimen.`,
+    usoNoCorresponde: (uso: string, regimen: string) =>
+      `El SAT no admite el uso ${uso} para el régimen ${regimen}. Elige otro uso (G03 «Gastos en general» es el habitual) o revisa el régimen.`,
   },
   invoices: {
     errorCrear: 'Error al crear la factura. Por favor intenta de nuevo.',
@@ -110,7 +113,8 @@ export const billingMessages = {
     esFiel: 'Este certificado es de tu e.firma (FIEL). Para facturar se usa el Certificado de Sello Digital (CSD), que tramitas en el SAT con tu e.firma.',
     vencido: (fecha: string) => `Este CSD venció el ${fecha}. Tramita uno nuevo en el SAT para seguir facturando.`,
     aunNoVigente: (fecha: string) => `Este CSD es válido a partir del ${fecha}.`,
-    sinPac: 'Para timbrar hace falta un PAC (proveedor autorizado de certificación). Escribe los datos de tu cuenta de PAC en Configuración → Perfil; mientras tanto puedes descargar el XML sellado sin timbrar para revisarlo.',
+    sinPac:
+      'Para timbrar hace falta un PAC (proveedor autorizado de certificación). Escribe los datos de tu cuenta de PAC en Configuración → Perfil; mientras tanto puedes descargar el XML sellado sin timbrar para revisarlo.',
     pacAmbienteObligatorio: 'Elige el ambiente: pruebas o producción.',
     pacUsuarioObligatorio: 'Escribe el usuario de tu cuenta del PAC.',
     pacContrasenaObligatoria: 'Escribe la contraseña de tu cuenta del PAC.',
@@ -139,6 +143,7 @@ export const billingMessages = {
     complementosPrimero: 'Esta factura tiene complementos de pago vigentes: el SAT pide cancelarlos antes que la factura.',
     complementoSoloPpd: 'Solo los pagos de una factura timbrada con método PPD (en parcialidades o diferido) llevan complemento de pago.',
     complementoYaTimbrado: 'Este pago ya tiene su complemento de pago timbrado.',
-    rfcDistinto: (rfcCsd: string, rfcPerfil: string) => `Este CSD es del RFC ${rfcCsd}, y el de tus datos fiscales es ${rfcPerfil}. Sube el CSD de tu propio RFC, o corrige tu RFC en Datos fiscales.`,
+    rfcDistinto: (rfcCsd: string, rfcPerfil: string) =>
+      `Este CSD es del RFC ${rfcCsd}, y el de tus datos fiscales es ${rfcPerfil}. Sube el CSD de tu propio RFC, o corrige tu RFC en Datos fiscales.`,
   },
 } as const;

@@ -97,7 +97,8 @@ export const materialMessages = {
     /** (Bufete) */
     demasiadosArchivos: 'Puedes adjuntar como máximo 10 archivos por consulta',
     /** (Bufete) the assistant without a language model. */
-    sinModelo: 'Tu despacho aún no activó un modelo de lenguaje, así que no puedo redactar una respuesta. Te muestro los pasajes de tu propio material que mejor responden a tu consulta.',
+    sinModelo:
+      'Tu despacho aún no activó un modelo de lenguaje, así que no puedo redactar una respuesta. Te muestro los pasajes de tu propio material que mejor responden a tu consulta.',
     /** (Bufete) the line above the chat when the firm has no model. */
     sinModeloAviso: 'Tu despacho aún no activó un modelo de lenguaje: el asistente te muestra los pasajes de tu material que mejor contestan, sin gastar tus consultas del día.',
     /** (Bufete) a reply cut short (dropped connection, provider error mid-reply, stopped). */

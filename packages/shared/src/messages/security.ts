@@ -43,7 +43,8 @@ export const securityMessages = {
     importada: 'Importación terminada: tus datos ya están en esta cuenta.',
     importacionFallida: 'No se pudo importar el archivo y no se guardó nada de él. Inténtalo de nuevo.',
     /** (Bufete) an export of the first release, whose records the manifest did not cover. */
-    versionAnterior: 'Este archivo se exportó con una versión anterior de Bufete que no permite comprobar cada registro. Exporta tus datos de nuevo en la otra cuenta e importa el archivo nuevo.',
+    versionAnterior:
+      'Este archivo se exportó con una versión anterior de Bufete que no permite comprobar cada registro. Exporta tus datos de nuevo en la otra cuenta e importa el archivo nuevo.',
     /** (Bufete) confirming or discarding an import no longer waiting for it. */
     yaNoEspera: 'Esta importación ya no espera confirmación. Vuelve a subir el archivo.',
     descartada: 'Importación descartada: no se guardó nada del archivo.',

@@ -104,6 +104,7 @@ export const systemMessages = {
     /** (Bufete) the database connection was lost mid-request (a restart, a failover). */
     conexionPerdida: 'Se perdió por un momento la conexión con la base de datos. Inténtalo de nuevo en unos segundos; si estabas guardando algo, revisa primero si quedó guardado.',
     /** (Bufete) the server's disk is full: nothing was stored. */
-    sinEspacio: 'El servidor se quedó sin espacio en disco y no pudo guardar lo que enviaste: no se guardó nada de esto y lo que ya tenías sigue a salvo. Avisa a quien administra Bufete.',
+    sinEspacio:
+      'El servidor se quedó sin espacio en disco y no pudo guardar lo que enviaste: no se guardó nada de esto y lo que ya tenías sigue a salvo. Avisa a quien administra Bufete.',
   },
 } as const;

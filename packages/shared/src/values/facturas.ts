@@ -7,5 +7,10 @@ export type FacturaEstado = (typeof FACTURA_ESTADOS)[number];
 export const FACTURA_ESTADOS_REGISTRO = [...FACTURA_ESTADOS, 'cancelada'] as const;
 export type FacturaEstadoRegistro = (typeof FACTURA_ESTADOS_REGISTRO)[number];
 /** The status select's texts, and the badge's. */
-export const FACTURA_ESTADO_LABEL: Record<FacturaEstadoRegistro, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Pagada Parcialmente', pagada: 'Pagada', cancelada: 'Cancelada' };
+export const FACTURA_ESTADO_LABEL: Record<FacturaEstadoRegistro, string> = {
+  pendiente: 'Pendiente',
+  pagada_parcialmente: 'Pagada Parcialmente',
+  pagada: 'Pagada',
+  cancelada: 'Cancelada',
+};
 export const FACTURA_ESTADO_BADGE: Record<FacturaEstadoRegistro, string> = { pendiente: 'Pendiente', pagada_parcialmente: 'Parcial', pagada: 'Pagada', cancelada: 'Cancelada' };

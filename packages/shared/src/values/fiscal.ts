@@ -35,27 +35,69 @@ export const REGIMENES_FISCALES = [
  */
 export const USOS_CFDI = [
   { clave: 'G01', nombre: 'Adquisición de mercancías', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
-  { clave: 'G02', nombre: 'Devoluciones, descuentos o bonificaciones', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '616', '620', '621', '622', '623', '624', '625', '626'] },
+  {
+    clave: 'G02',
+    nombre: 'Devoluciones, descuentos o bonificaciones',
+    fisica: true,
+    moral: true,
+    regimenes: ['601', '603', '606', '612', '616', '620', '621', '622', '623', '624', '625', '626'],
+  },
   { clave: 'G03', nombre: 'Gastos en general', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
   { clave: 'I01', nombre: 'Construcciones', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
-  { clave: 'I02', nombre: 'Mobiliario y equipo de oficina por inversiones', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
+  {
+    clave: 'I02',
+    nombre: 'Mobiliario y equipo de oficina por inversiones',
+    fisica: true,
+    moral: true,
+    regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'],
+  },
   { clave: 'I03', nombre: 'Equipo de transporte', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
   { clave: 'I04', nombre: 'Equipo de computo y accesorios', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
-  { clave: 'I05', nombre: 'Dados, troqueles, moldes, matrices y herramental', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
+  {
+    clave: 'I05',
+    nombre: 'Dados, troqueles, moldes, matrices y herramental',
+    fisica: true,
+    moral: true,
+    regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'],
+  },
   { clave: 'I06', nombre: 'Comunicaciones telefónicas', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
   { clave: 'I07', nombre: 'Comunicaciones satelitales', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
   { clave: 'I08', nombre: 'Otra maquinaria y equipo', fisica: true, moral: true, regimenes: ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] },
-  { clave: 'D01', nombre: 'Honorarios médicos, dentales y gastos hospitalarios', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
+  {
+    clave: 'D01',
+    nombre: 'Honorarios médicos, dentales y gastos hospitalarios',
+    fisica: true,
+    moral: false,
+    regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'],
+  },
   { clave: 'D02', nombre: 'Gastos médicos por incapacidad o discapacidad', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
   { clave: 'D03', nombre: 'Gastos funerales', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
   { clave: 'D04', nombre: 'Donativos', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
-  { clave: 'D05', nombre: 'Intereses reales efectivamente pagados por créditos hipotecarios (casa habitación)', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
+  {
+    clave: 'D05',
+    nombre: 'Intereses reales efectivamente pagados por créditos hipotecarios (casa habitación)',
+    fisica: true,
+    moral: false,
+    regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'],
+  },
   { clave: 'D06', nombre: 'Aportaciones voluntarias al SAR', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
   { clave: 'D07', nombre: 'Primas por seguros de gastos médicos', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
   { clave: 'D08', nombre: 'Gastos de transportación escolar obligatoria', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
-  { clave: 'D09', nombre: 'Depósitos en cuentas para el ahorro, primas que tengan como base planes de pensiones', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
+  {
+    clave: 'D09',
+    nombre: 'Depósitos en cuentas para el ahorro, primas que tengan como base planes de pensiones',
+    fisica: true,
+    moral: false,
+    regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'],
+  },
   { clave: 'D10', nombre: 'Pagos por servicios educativos (colegiaturas)', fisica: true, moral: false, regimenes: ['605', '606', '607', '608', '611', '612', '614', '615', '625'] },
-  { clave: 'S01', nombre: 'Sin efectos fiscales', fisica: true, moral: true, regimenes: ['601', '603', '605', '606', '607', '608', '610', '611', '612', '614', '615', '616', '620', '621', '622', '623', '624', '625', '626'] },
+  {
+    clave: 'S01',
+    nombre: 'Sin efectos fiscales',
+    fisica: true,
+    moral: true,
+    regimenes: ['601', '603', '605', '606', '607', '608', '610', '611', '612', '614', '615', '616', '620', '621', '622', '623', '624', '625', '626'],
+  },
 ] as const;
 
 /**
@@ -64,7 +106,11 @@ export const USOS_CFDI = [
  * does not fit the régimen or the kind of person. Null when it fits (or when
  * there is not enough to tell).
  */
-export function receptorFiscalError(receptor: { rfc?: string | null; regimen_fiscal?: string | null; uso_cfdi?: string | null }): { field: 'regimen_fiscal' | 'uso_cfdi'; message: string } | null {
+export function receptorFiscalError(receptor: {
+  rfc?: string | null;
+  regimen_fiscal?: string | null;
+  uso_cfdi?: string | null;
+}): { field: 'regimen_fiscal' | 'uso_cfdi'; message: string } | null {
   const moral = receptor.rfc ? isPersonaMoral(receptor.rfc) : null;
   const regimen = REGIMENES_FISCALES.find((item) => item.clave === receptor.regimen_fiscal);
   const uso = USOS_CFDI.find((item) => item.clave === receptor.uso_cfdi);

@@ -5,4 +5,14 @@ export const HISTORIAL_VALOR_MAX = 200;
 
 /** What 'Actividad de la cuenta' can be narrowed to. */
 export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'documento', 'nota', 'cita', 'plazo', 'tiempo', 'factura'] as const;
-export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number], string> = { cuenta: 'Cuenta y seguridad', caso: 'Casos', cliente: 'Clientes', documento: 'Documentos', nota: 'Notas', cita: 'Citas', plazo: 'Plazos', tiempo: 'Tiempo', factura: 'Facturas' };
+export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number], string> = {
+  cuenta: 'Cuenta y seguridad',
+  caso: 'Casos',
+  cliente: 'Clientes',
+  documento: 'Documentos',
+  nota: 'Notas',
+  cita: 'Citas',
+  plazo: 'Plazos',
+  tiempo: 'Tiempo',
+  factura: 'Facturas',
+};

@@ -30,7 +30,11 @@ export function richTextToPlain(node: RichTextNode): string {
   if (node.type === 'text') return node.text ?? '';
   if (node.type === 'hardBreak') return '\n';
   const inner = (node.content ?? []).map(richTextToPlain);
-  if (node.type === 'doc' || node.type === 'bulletList' || node.type === 'orderedList') return inner.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  if (node.type === 'doc' || node.type === 'bulletList' || node.type === 'orderedList')
+    return inner
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
   return inner.join('');
 }
 

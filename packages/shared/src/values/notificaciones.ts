@@ -1,7 +1,16 @@
 /** Plain values of the notificaciones area that screens show (lists, labels, helpers): no zod here, so a page that reads them loads no schema (docs/decisions/0028). */
 
 /** What a notification is about; each links to its record. */
-export const NOTIFICACION_TIPOS = ['cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion'] as const;
+export const NOTIFICACION_TIPOS = [
+  'cita_proxima',
+  'correo_enviado',
+  'correo_fallido',
+  'factura_vencida',
+  'cuota_ia',
+  'google_desconectado',
+  'vencimiento',
+  'cfdi_cancelacion',
+] as const;
 export type NotificacionTipo = (typeof NOTIFICACION_TIPOS)[number];
 
 /** The newest notifications the panel shows at once (older ones page in). */

@@ -67,8 +67,15 @@ export function createAccountClosing(deps: {
       const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
       const eliminarEl = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: await deps.timeZoneOf(userId) }).format(purgeAt);
       const mailId = await db.transaction(async (tx) => {
-        await tx.insert(accountClosures).values({ userId, purgeAt }).onConflictDoUpdate({ target: accountClosures.userId, set: { purgeAt, requestedAt: new Date() } });
-        await deps.audit.record(tx, userId, { accion: 'cerrar_cuenta', entidad: 'cuenta', resumen: `Cuenta cerrada; sus datos se eliminarán en ${CLOSING_GRACE_DAYS} días si no vuelve a iniciar sesión` });
+        await tx
+          .insert(accountClosures)
+          .values({ userId, purgeAt })
+          .onConflictDoUpdate({ target: accountClosures.userId, set: { purgeAt, requestedAt: new Date() } });
+        await deps.audit.record(tx, userId, {
+          accion: 'cerrar_cuenta',
+          entidad: 'cuenta',
+          resumen: `Cuenta cerrada; sus datos se eliminarán en ${CLOSING_GRACE_DAYS} días si no vuelve a iniciar sesión`,
+        });
         // Signed out everywhere (the database tells every process: migration 0015).
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         // The email that says so, and how to undo it, exists only if the closing commits.

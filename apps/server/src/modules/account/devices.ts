@@ -23,7 +23,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * sign-up is recorded without a mail. Every completed sign-in also goes in
  * the audit trail, and restores an account closed less than 30 days ago.
  */
-export function createDevices(deps: { db: Database; accountMail: AccountMailer; profiles: ProfileService; audit: AuditService; appUrl: string; secureCookies: boolean; logger: Logger; restore: (userId: string) => Promise<boolean> }) {
+export function createDevices(deps: {
+  db: Database;
+  accountMail: AccountMailer;
+  profiles: ProfileService;
+  audit: AuditService;
+  appUrl: string;
+  secureCookies: boolean;
+  logger: Logger;
+  restore: (userId: string) => Promise<boolean>;
+}) {
   const { db } = deps;
   return {
     /** Records a completed sign-in; says whether it restored a closed account (the screen tells the lawyer). */
@@ -31,14 +40,22 @@ export function createDevices(deps: { db: Database; accountMail: AccountMailer; 
       const device = describeUserAgent(c.req.header('user-agent') ?? null);
       // A closed account whose lawyer signs in within the grace is theirs again.
       const restaurada = await deps.restore(userId);
-      await deps.audit.record(db, userId, { accion: 'iniciar_sesion', entidad: 'cuenta', resumen: `Inicio de sesión en ${device.navegador} (${device.sistema})${options.how ? ` ${options.how}` : ''}` });
+      await deps.audit.record(db, userId, {
+        accion: 'iniciar_sesion',
+        entidad: 'cuenta',
+        resumen: `Inicio de sesión en ${device.navegador} (${device.sistema})${options.how ? ` ${options.how}` : ''}`,
+      });
       let id = getCookie(c, COOKIE);
       if (!id || !/^[A-Za-z0-9_-]{22,64}$/.test(id)) id = randomBytes(18).toString('base64url');
       setCookie(c, COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: YEAR_SECONDS, secure: deps.secureCookies });
       const inserted = await db.insert(knownDevices).values({ userId, dispositivoId: id }).onConflictDoNothing().returning({ id: knownDevices.dispositivoId });
       if (inserted.length === 0 || options.silent) return { restaurada };
       try {
-        const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(and(eq(users.id, userId))).limit(1);
+        const [user] = await db
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(users)
+          .where(and(eq(users.id, userId)))
+          .limit(1);
         if (!user) return { restaurada };
         const { navegador, sistema } = device;
         const timeZone = await deps.profiles.timeZoneOf(userId);

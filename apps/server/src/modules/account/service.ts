@@ -22,7 +22,15 @@ export interface WithCookies<T> {
 
 export type ResetTokenState = 'valid' | 'expired' | 'invalid';
 
-export function createAccountService(deps: { db: Database; auth: Auth; accountMail: AccountMailer; config: Config; profiles: ProfileService; logger: Logger; audit: AuditService }) {
+export function createAccountService(deps: {
+  db: Database;
+  auth: Auth;
+  accountMail: AccountMailer;
+  config: Config;
+  profiles: ProfileService;
+  logger: Logger;
+  audit: AuditService;
+}) {
   const { db, auth, accountMail, config, profiles, logger } = deps;
   const throttle = createSignInThrottle(db);
 
@@ -162,7 +170,10 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
      * Sets the new password (the token works once), ends every session of the
      * user, then opens a fresh session here so the person lands on /dashboard.
      */
-    async resetPassword(input: { token: string; password: string; desconectar_google: boolean }, requestHeaders: Headers): Promise<WithCookies<{ dosFactores: boolean; userId: string | null }>> {
+    async resetPassword(
+      input: { token: string; password: string; desconectar_google: boolean },
+      requestHeaders: Headers,
+    ): Promise<WithCookies<{ dosFactores: boolean; userId: string | null }>> {
       refuseCommon(input.password, 'password');
       const [verification] = await db
         .select({ userId: verifications.value })
@@ -188,7 +199,11 @@ export function createAccountService(deps: { db: Database; auth: Auth; accountMa
       await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, verification.userId));
       await throttle.recordSuccess(user.email);
       await passwordChanged(verification.userId, { desconectarGoogle: input.desconectar_google });
-      await deps.audit.record(db, verification.userId, { accion: 'cambiar_contrasena', entidad: 'cuenta', resumen: 'Contraseña restablecida con el enlace del email; se cerraron las demás sesiones' });
+      await deps.audit.record(db, verification.userId, {
+        accion: 'cambiar_contrasena',
+        entidad: 'cuenta',
+        resumen: 'Contraseña restablecida con el enlace del email; se cerraron las demás sesiones',
+      });
       return this.signIn({ email: user.email, password: input.password }, requestHeaders);
     },
 

@@ -95,7 +95,7 @@ export async function checkGrounding(reply: string, passages: Passage[]): Promis
     }
     citas.push({ texto: quoted.slice(0, 500), pasaje: id, verificada });
     if (!verificada) {
-      const citation = id ? /^\s*[,.;:]?\s*\[[^\]]*\]/.exec(after)?.[0] ?? '' : '';
+      const citation = id ? (/^\s*[,.;:]?\s*\[[^\]]*\]/.exec(after)?.[0] ?? '') : '';
       marks.push({ at: end + citation.length, text: ` (${MSG.ai.citaNoVerificada})` });
     }
   }

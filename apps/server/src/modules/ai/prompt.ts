@@ -19,7 +19,9 @@ export const SYSTEM_PROMPT = [
 export function materialBlock(passages: Passage[], caseSummary: string | null): string {
   if (passages.length === 0 && !caseSummary) return '';
   const parts = passages.map((passage) => {
-    const where = [passage.source.kind === 'nota' ? `Nota: ${passage.source.nombre}` : passage.source.kind === 'caso' ? `Caso: ${passage.source.nombre}` : `Documento: ${passage.source.nombre}`];
+    const where = [
+      passage.source.kind === 'nota' ? `Nota: ${passage.source.nombre}` : passage.source.kind === 'caso' ? `Caso: ${passage.source.nombre}` : `Documento: ${passage.source.nombre}`,
+    ];
     if (passage.pagina) where.push(`pág. ${passage.pagina}`);
     return `[${passage.id}] (${where.join(', ')})\n${passage.text}`;
   });

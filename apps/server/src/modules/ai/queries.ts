@@ -11,7 +11,11 @@ type SessionValues = Partial<typeof aiChatSessions.$inferInsert>;
 export function createAiQueries(db: Database) {
   return {
     async session(userId: string, id: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(aiChatSessions).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(aiChatSessions)
+        .where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId)))
+        .limit(1);
       return row;
     },
 
@@ -35,7 +39,11 @@ export function createAiQueries(db: Database) {
     },
 
     async updateSession(userId: string, id: string, values: SessionValues): Promise<SessionRow> {
-      const [row] = await db.update(aiChatSessions).set(values).where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId))).returning();
+      const [row] = await db
+        .update(aiChatSessions)
+        .set(values)
+        .where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.userId, userId)))
+        .returning();
       return row!;
     },
 
@@ -47,12 +55,18 @@ export function createAiQueries(db: Database) {
     },
 
     filesOfSession(userId: string, sessionId: string): Promise<FileRow[]> {
-      return db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), eq(aiChatFiles.sessionId, sessionId)));
+      return db
+        .select()
+        .from(aiChatFiles)
+        .where(and(eq(aiChatFiles.userId, userId), eq(aiChatFiles.sessionId, sessionId)));
     },
 
     async filesByIds(userId: string, ids: string[]): Promise<FileRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(aiChatFiles).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, ids)));
+      return db
+        .select()
+        .from(aiChatFiles)
+        .where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, ids)));
     },
 
     /** A new attachment, inside the caller's transaction (the storage quota's). */
@@ -76,10 +90,17 @@ export function createAiQueries(db: Database) {
         let id = question.sessionId;
         if (id) await tx.update(aiChatSessions).set(question.context).where(eq(aiChatSessions.id, id));
         else {
-          const [created] = await tx.insert(aiChatSessions).values({ userId, title: question.title, ...question.context }).returning({ id: aiChatSessions.id });
+          const [created] = await tx
+            .insert(aiChatSessions)
+            .values({ userId, title: question.title, ...question.context })
+            .returning({ id: aiChatSessions.id });
           id = created!.id;
         }
-        if (question.fileIds.length) await tx.update(aiChatFiles).set({ sessionId: id }).where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, question.fileIds)));
+        if (question.fileIds.length)
+          await tx
+            .update(aiChatFiles)
+            .set({ sessionId: id })
+            .where(and(eq(aiChatFiles.userId, userId), inArray(aiChatFiles.id, question.fileIds)));
         const [row] = await tx.insert(aiChatMessages).values({ sessionId: id, userId, role: 'user', content: question.text }).returning({ id: aiChatMessages.id });
         return { sessionId: id, questionId: row!.id };
       });
@@ -87,7 +108,10 @@ export function createAiQueries(db: Database) {
 
     /** A whole answer, saved, and its conversation moved to the top. */
     async saveAnswer(userId: string, sessionId: string, answer: { content: string; contextUsed: ContextUsed }) {
-      const [saved] = await db.insert(aiChatMessages).values({ sessionId, userId, role: 'assistant', ...answer }).returning();
+      const [saved] = await db
+        .insert(aiChatMessages)
+        .values({ sessionId, userId, role: 'assistant', ...answer })
+        .returning();
       await db.update(aiChatSessions).set({ updatedAt: new Date() }).where(eq(aiChatSessions.id, sessionId));
       return saved!;
     },

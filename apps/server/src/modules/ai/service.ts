@@ -84,13 +84,24 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
     const caso = input.caso_id ? await deps.cases.get(userId, input.caso_id) : null;
     const sources: Source[] = [
       ...documents.map((doc): Source => ({ kind: 'documento', documentoId: doc.id, nombre: doc.nombre, tipo: doc.tipo, text: doc.contenido })),
-      ...[...files, ...pending.filter((file) => !files.some((other) => other.id === file.id))].map(
-        (file): Source => ({ kind: 'archivo', documentoId: null, nombre: file.nombre, tipo: file.tipo, text: file.contenido }),
-      ),
+      ...[...files, ...pending.filter((file) => !files.some((other) => other.id === file.id))].map((file): Source => ({
+        kind: 'archivo',
+        documentoId: null,
+        nombre: file.nombre,
+        tipo: file.tipo,
+        text: file.contenido,
+      })),
     ];
     if (caso) {
       // The case itself (its description) and its notes are material too.
-      const facts = [`Título: ${caso.titulo}`, `Estado: ${caso.estado}`, caso.expediente ? `Expediente: ${caso.expediente}` : '', caso.juzgado ? `Juzgado: ${caso.juzgado}` : '', caso.contraparte ? `Contraparte: ${caso.contraparte}` : '', caso.descripcion ?? ''];
+      const facts = [
+        `Título: ${caso.titulo}`,
+        `Estado: ${caso.estado}`,
+        caso.expediente ? `Expediente: ${caso.expediente}` : '',
+        caso.juzgado ? `Juzgado: ${caso.juzgado}` : '',
+        caso.contraparte ? `Contraparte: ${caso.contraparte}` : '',
+        caso.descripcion ?? '',
+      ];
       sources.push({ kind: 'caso', documentoId: null, nombre: caso.titulo, tipo: 'caso', text: facts.filter(Boolean).join('\n\n') });
       for (const nota of await deps.notes.textsForCase(userId, caso.id)) sources.push({ kind: 'nota', documentoId: null, nombre: nota.titulo, tipo: 'nota', text: nota.texto });
     }
@@ -98,7 +109,8 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
       for (const doc of await deps.documents.searchTexts(userId, input.message, 8)) {
         sources.push({ kind: 'documento', documentoId: doc.id, nombre: doc.nombre, tipo: doc.tipo, text: doc.contenido });
       }
-      for (const nota of await deps.notes.searchTexts(userId, input.message, 8)) sources.push({ kind: 'nota', documentoId: null, nombre: nota.titulo, tipo: 'nota', text: nota.texto });
+      for (const nota of await deps.notes.searchTexts(userId, input.message, 8))
+        sources.push({ kind: 'nota', documentoId: null, nombre: nota.titulo, tipo: 'nota', text: nota.texto });
     }
     const passages = await relevantPassages(db, sources, input.message, deps.contextChars);
     return { passages, caso, documents: documents.map((doc) => ({ id: doc.id, nombre: doc.nombre, tipo: doc.tipo })) };
@@ -133,7 +145,10 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
 
     async contextOptions(userId: string): Promise<AiContextOptions> {
       const [documentos, casos] = await Promise.all([deps.documents.recent(userId, AI_PICKER_MAX), deps.cases.recent(userId, AI_PICKER_MAX)]);
-      const byCase = await deps.documents.idsByCase(userId, casos.map((caso) => caso.id));
+      const byCase = await deps.documents.idsByCase(
+        userId,
+        casos.map((caso) => caso.id),
+      );
       return {
         documentos: documentos.map(({ createdAt, ...doc }) => ({ ...doc, created_at: createdAt.toISOString() })),
         casos: casos.map((caso) => ({ id: caso.id, titulo: caso.titulo, estado: caso.estado, created_at: caso.createdAt.toISOString(), documento_ids: byCase.get(caso.id) ?? [] })),
@@ -178,7 +193,8 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
 
     async removeSession(userId: string, id: string): Promise<void> {
       await ownSession(userId, id);
-      for (const key of await queries.deleteSession(userId, id)) await deps.documents.deleteStored(key).catch((error: unknown) => logger.warn(`No se pudo borrar un adjunto del chat (${describeError(error).split('\n')[0]})`));
+      for (const key of await queries.deleteSession(userId, id))
+        await deps.documents.deleteStored(key).catch((error: unknown) => logger.warn(`No se pudo borrar un adjunto del chat (${describeError(error).split('\n')[0]})`));
     },
 
     /** Which of these stored keys a chat attachment still points at (the orphan sweeper). */
@@ -236,7 +252,10 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
         try {
           yield { type: 'start', session_id: sessionId, usage, modelo: model?.label ?? null };
           if (model) {
-            const messages: ModelMessage[] = [...previous, { role: 'user', content: `${materialBlock(passages, caseSummary)}Consulta: ${input.message || 'Analiza los archivos adjuntos.'}` }];
+            const messages: ModelMessage[] = [
+              ...previous,
+              { role: 'user', content: `${materialBlock(passages, caseSummary)}Consulta: ${input.message || 'Analiza los archivos adjuntos.'}` },
+            ];
             try {
               for await (const piece of model.stream({ system: SYSTEM_PROMPT, messages, signal })) {
                 text += piece;

@@ -22,12 +22,17 @@ export const historial = pgTable(
     /** The case a change belongs to, so a case's 'Historial' finds its records' changes. */
     casoId: text('caso_id'),
     resumen: text('resumen').notNull(),
-    cambios: jsonb('cambios').$type<Cambio[]>().notNull().default(sql`'[]'::jsonb`),
+    cambios: jsonb('cambios')
+      .$type<Cambio[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ip: text('ip'),
   },
   (table) => [
     index('historial_user_fecha_idx').on(table.userId, sql`${table.fecha} desc`, sql`${table.id} desc`),
     index('historial_entidad_idx').on(table.userId, table.entidad, table.entidadId),
-    index('historial_caso_idx').on(table.userId, table.casoId).where(sql`${table.casoId} is not null`),
+    index('historial_caso_idx')
+      .on(table.userId, table.casoId)
+      .where(sql`${table.casoId} is not null`),
   ],
 );

@@ -163,7 +163,10 @@ export function createAuditService(db: Database) {
         for (const row of rows) {
           const change = redacted(row, { records, valores });
           if (!change) continue;
-          await tx.update(historial).set(change).where(and(eq(historial.id, row.id), eq(historial.userId, userId)));
+          await tx
+            .update(historial)
+            .set(change)
+            .where(and(eq(historial.id, row.id), eq(historial.userId, userId)));
           count++;
         }
         return count;

@@ -35,7 +35,10 @@ export function createCalendarFeed(
   async function issue(userId: string): Promise<string> {
     const token = randomToken();
     const values = { feedTokenHash: tokenHash(token), feedToken: box.seal(token) };
-    await db.insert(calendarSettings).values({ userId, ...values }).onConflictDoUpdate({ target: calendarSettings.userId, set: values });
+    await db
+      .insert(calendarSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: calendarSettings.userId, set: values });
     return token;
   }
 
@@ -62,7 +65,11 @@ export function createCalendarFeed(
     async file(rawToken: string, now = new Date()): Promise<string> {
       const token = rawToken.replace(/\.ics$/i, '');
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound();
-      const [settings] = await db.select({ userId: calendarSettings.userId }).from(calendarSettings).where(eq(calendarSettings.feedTokenHash, tokenHash(token))).limit(1);
+      const [settings] = await db
+        .select({ userId: calendarSettings.userId })
+        .from(calendarSettings)
+        .where(eq(calendarSettings.feedTokenHash, tokenHash(token)))
+        .limit(1);
       if (!settings) throw notFound();
       const userId = settings.userId;
       const [timeZone, lawyer] = await Promise.all([deps.profiles.timeZoneOf(userId), deps.profiles.signature(userId)]);

@@ -10,7 +10,6 @@ import type { ProfileService } from '../profile/service';
 import { calendarEvents, eventRemindersSent } from './schema';
 import { POPUP_JOB, REMINDER_JOB, type EventRow } from './service';
 
-
 /** 'en 15 minutos', 'en 1 hora', 'en 2 días': how far the start is when the reminder leaves. */
 function inAdvance(minutes: number): string {
   if (minutes % 1440 === 0) return minutes === 1440 ? 'en 1 día' : `en ${minutes / 1440} días`;
@@ -103,10 +102,17 @@ export function registerCalendarJobs(db: Database, deps: CalendarJobsDeps) {
         });
         await holding(
           deps.leaseMs,
-          () => db.update(eventRemindersSent).set({ claimedAt: sql`now()` }).where(and(sameKey, isNull(eventRemindersSent.sentAt))),
+          () =>
+            db
+              .update(eventRemindersSent)
+              .set({ claimedAt: sql`now()` })
+              .where(and(sameKey, isNull(eventRemindersSent.sentAt))),
           () => deps.mailer.send({ to: lawyer.email, ...mail, messageId: deps.mailer.messageId(`cita.${eventId}.${event.fechaInicio.getTime()}.${minutos}`) }),
         );
-        await db.update(eventRemindersSent).set({ sentAt: sql`now()` }).where(sameKey);
+        await db
+          .update(eventRemindersSent)
+          .set({ sentAt: sql`now()` })
+          .where(sameKey);
       } catch (error) {
         // Not sent: let the retry claim it again.
         await db.delete(eventRemindersSent).where(and(sameKey, isNull(eventRemindersSent.sentAt)));

@@ -49,7 +49,11 @@ export function createCalendarQueries(db: Database) {
     },
 
     async row(userId: string, id: string): Promise<EventRow | undefined> {
-      const [row] = await db.select().from(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(calendarEvents)
+        .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)))
+        .limit(1);
       return row;
     },
 
@@ -108,12 +112,19 @@ export function createCalendarQueries(db: Database) {
     },
 
     async insert(tx: Transaction, userId: string, values: EventValues): Promise<EventRow> {
-      const [row] = await tx.insert(calendarEvents).values({ userId, ...values }).returning();
+      const [row] = await tx
+        .insert(calendarEvents)
+        .values({ userId, ...values })
+        .returning();
       return row!;
     },
 
     async update(tx: Transaction, userId: string, id: string, values: Partial<EventValues>): Promise<EventRow> {
-      const [row] = await tx.update(calendarEvents).set(values).where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId))).returning();
+      const [row] = await tx
+        .update(calendarEvents)
+        .set(values)
+        .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)))
+        .returning();
       return row!;
     },
 

@@ -28,7 +28,9 @@ export const calendarEvents = pgTable(
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'set null' }),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     /** 'bufete' (created here) or 'google' (came from the lawyer's Google Calendar). */
-    origen: text('origen', { enum: ['bufete', 'google'] }).notNull().default('bufete'),
+    origen: text('origen', { enum: ['bufete', 'google'] })
+      .notNull()
+      .default('bufete'),
     googleEventId: text('google_event_id'),
     googleHtmlLink: text('google_html_link'),
     /** Google's `updated` of the version we hold: a pull older than it changes nothing. */
@@ -42,15 +44,21 @@ export const calendarEvents = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`(${calendarEvents.fechaFin} - ${calendarEvents.fechaInicio}) > interval '31 days'`),
     /** The top bar's search: title, place and description, lower case without accents (modules/search; trigram index). */
-    busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${calendarEvents.titulo} || ' ' || coalesce(${calendarEvents.ubicacion}, '') || ' ' || coalesce(${calendarEvents.descripcion}, ''))`),
+    busquedaTexto: text('busqueda_texto').generatedAlwaysAs(
+      (): SQL => sql`bufete_norm(${calendarEvents.titulo} || ' ' || coalesce(${calendarEvents.ubicacion}, '') || ' ' || coalesce(${calendarEvents.descripcion}, ''))`,
+    ),
     /** The names in it, normalized the same way: small typos are forgiven here (short texts keep that fast). */
     nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs((): SQL => sql`bufete_norm(${calendarEvents.titulo})`),
   },
   (table) => [
     // Range reads: starts within [desde - 31 days, hasta), plus the few long ones.
     index('calendar_events_user_start_idx').on(table.userId, table.fechaInicio),
-    index('calendar_events_user_hearings_idx').on(table.userId, table.fechaInicio).where(sql`${table.audiencia}`),
-    index('calendar_events_user_long_idx').on(table.userId, table.fechaInicio).where(sql`${table.larga}`),
+    index('calendar_events_user_hearings_idx')
+      .on(table.userId, table.fechaInicio)
+      .where(sql`${table.audiencia}`),
+    index('calendar_events_user_long_idx')
+      .on(table.userId, table.fechaInicio)
+      .where(sql`${table.larga}`),
     uniqueIndex('calendar_events_user_google_idx').on(table.userId, table.googleEventId),
     index('calendar_events_caso_idx').on(table.casoId),
     index('calendar_events_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),

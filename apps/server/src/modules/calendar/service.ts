@@ -32,7 +32,16 @@ export interface CalendarServiceDeps {
 }
 
 /** The history's names of an appointment's fields (its description named when it changes, never kept). */
-const EVENT_FIELDS = { titulo: 'Título', descripcion: 'Descripción', ubicacion: 'Lugar', inicio: 'Inicio', fin: 'Fin', audiencia: 'Audiencia', caso: 'Caso', cliente: 'Cliente' } as const;
+const EVENT_FIELDS = {
+  titulo: 'Título',
+  descripcion: 'Descripción',
+  ubicacion: 'Lugar',
+  inicio: 'Inicio',
+  fin: 'Fin',
+  audiencia: 'Audiencia',
+  caso: 'Caso',
+  cliente: 'Cliente',
+} as const;
 
 /**
  * Appointments (the spec's calendar, in Bufete's own database): read by
@@ -61,7 +70,10 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
 
   /** The wire shape of some rows: their case, client and tags in two queries, whatever their number. */
   async function toEventos(userId: string, rows: EventWithNames[]): Promise<Evento[]> {
-    const tagsOf = await queries.tagsOf(userId, rows.map((row) => row.event.id));
+    const tagsOf = await queries.tagsOf(
+      userId,
+      rows.map((row) => row.event.id),
+    );
     return rows.map((row) => toEvento(row, tagsOf.get(row.event.id) ?? []));
   }
 

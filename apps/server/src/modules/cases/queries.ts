@@ -94,12 +94,18 @@ export function createCaseQueries(db: Database) {
     page: (shape: ListShape, values: Record<string, unknown>) => listStatement(JSON.stringify(shape)).execute(values),
 
     async row(userId: string, id: string): Promise<CasoRow | undefined> {
-      const [row] = await baseSelect().where(and(eq(casos.id, id), eq(casos.userId, userId))).limit(1);
+      const [row] = await baseSelect()
+        .where(and(eq(casos.id, id), eq(casos.userId, userId)))
+        .limit(1);
       return row;
     },
 
     async exists(userId: string, id: string): Promise<boolean> {
-      const [row] = await db.select({ id: casos.id }).from(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).limit(1);
+      const [row] = await db
+        .select({ id: casos.id })
+        .from(casos)
+        .where(and(eq(casos.id, id), eq(casos.userId, userId)))
+        .limit(1);
       return !!row;
     },
 
@@ -153,7 +159,11 @@ export function createCaseQueries(db: Database) {
 
     /** Locks the case for its deletion, in the caller's transaction; false when there is none. */
     async lock(tx: Transaction, userId: string, id: string): Promise<boolean> {
-      const [row] = await tx.select({ id: casos.id }).from(casos).where(and(eq(casos.id, id), eq(casos.userId, userId))).for('update');
+      const [row] = await tx
+        .select({ id: casos.id })
+        .from(casos)
+        .where(and(eq(casos.id, id), eq(casos.userId, userId)))
+        .for('update');
       return !!row;
     },
 

@@ -24,7 +24,10 @@ export const casos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search: title first, then the case's identity and description, lower case without accents (modules/search; trigram index). */
-    busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, '') || ' ' || coalesce(${casos.descripcion}, ''))`),
+    busquedaTexto: text('busqueda_texto').generatedAlwaysAs(
+      (): SQL =>
+        sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, '') || ' ' || coalesce(${casos.descripcion}, ''))`,
+    ),
     /** The names in it, normalized the same way: small typos are forgiven here (short texts keep that fast). */
     nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs((): SQL => sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.contraparte}, ''))`),
   },
@@ -48,7 +51,10 @@ export const casos = pgTable(
     index('casos_user_open_due_idx')
       .on(table.userId, table.fechaVencimiento, table.id)
       .where(sql`${table.fechaVencimiento} is not null and ${table.estado} <> 'Cerrado'`),
-    check('casos_materia_check', sql`${table.materia} is null or ${table.materia} in ('civil', 'penal', 'familiar', 'mercantil', 'laboral', 'amparo', 'administrativo', 'fiscal', 'otra')`),
+    check(
+      'casos_materia_check',
+      sql`${table.materia} is null or ${table.materia} in ('civil', 'penal', 'familiar', 'mercantil', 'laboral', 'amparo', 'administrativo', 'fiscal', 'otra')`,
+    ),
     check('casos_estado_check', sql`${table.estado} in ('Activo', 'Pendiente', 'En Revisión', 'Cerrado')`),
     check('casos_prioridad_check', sql`${table.prioridad} in ('Alta', 'Media', 'Baja')`),
   ],

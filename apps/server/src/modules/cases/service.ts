@@ -104,7 +104,14 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
       const caso = await getOwned(userId, await queries.insert(userId, input));
-      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'caso', entidadId: caso.id, casoId: caso.id, resumen: `Caso «${caso.titulo.slice(0, 120)}» creado`, cambios: changesOf(null, auditedCase(caso), CASE_FIELDS, ['descripcion']) });
+      await deps.audit.record(db, userId, {
+        accion: 'crear',
+        entidad: 'caso',
+        entidadId: caso.id,
+        casoId: caso.id,
+        resumen: `Caso «${caso.titulo.slice(0, 120)}» creado`,
+        cambios: changesOf(null, auditedCase(caso), CASE_FIELDS, ['descripcion']),
+      });
       return caso;
     },
 
@@ -125,7 +132,8 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       if (!(await queries.update(userId, id, values))) throw notFound();
       const after = await getOwned(userId, id);
       const cambios = changesOf(auditedCase(before), auditedCase(after), CASE_FIELDS, ['descripcion']);
-      if (cambios.length) await deps.audit.record(db, userId, { accion: 'editar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${after.titulo.slice(0, 120)}» editado`, cambios });
+      if (cambios.length)
+        await deps.audit.record(db, userId, { accion: 'editar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${after.titulo.slice(0, 120)}» editado`, cambios });
       return after;
     },
 
@@ -155,7 +163,13 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
         const cleanups: (() => Promise<void>)[] = [];
         for (const owner of owners) cleanups.push(await owner.removeForCase(tx, userId, id));
         await queries.delete(tx, userId, id);
-        await deps.audit.record(tx, userId, { accion: 'eliminar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${titulo.slice(0, 120)}» eliminado con sus documentos, imágenes y notas` });
+        await deps.audit.record(tx, userId, {
+          accion: 'eliminar',
+          entidad: 'caso',
+          entidadId: id,
+          casoId: id,
+          resumen: `Caso «${titulo.slice(0, 120)}» eliminado con sus documentos, imágenes y notas`,
+        });
         return cleanups;
       });
       for (const cleanup of afterCommit) {

@@ -20,14 +20,26 @@ export interface ComprobantePago {
   /** The payment: its day (YYYY-MM-DD), c_FormaPago and amount in centavos. */
   pago: { fecha: string; formaPago: string; monto: number };
   /** The invoice paid: its CFDI's UUID, serie and folio, which payment this is, what was owed before it, and its figures. */
-  documento: { uuid: string; serie: string | null; folio: string | null; numParcialidad: number; saldoAnterior: number; subtotal: number; total: number; impuestos: { iva: boolean; retencion: Retencion } };
+  documento: {
+    uuid: string;
+    serie: string | null;
+    folio: string | null;
+    numParcialidad: number;
+    saldoAnterior: number;
+    subtotal: number;
+    total: number;
+    impuestos: { iva: boolean; retencion: Retencion };
+  };
 }
 
 const NAMESPACES: Attributes = [
   ['xmlns:cfdi', 'http://www.sat.gob.mx/cfd/4'],
   ['xmlns:xsi', 'http://www.w3.org/2001/XMLSchema-instance'],
   ['xmlns:pago20', 'http://www.sat.gob.mx/Pagos20'],
-  ['xsi:schemaLocation', 'http://www.sat.gob.mx/cfd/4 http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd http://www.sat.gob.mx/Pagos20 http://www.sat.gob.mx/sitio_internet/cfd/Pagos/Pagos20.xsd'],
+  [
+    'xsi:schemaLocation',
+    'http://www.sat.gob.mx/cfd/4 http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd http://www.sat.gob.mx/Pagos20 http://www.sat.gob.mx/sitio_internet/cfd/Pagos/Pagos20.xsd',
+  ],
 ];
 
 /** The payment's taxes: the invoice's, on the part of its subtotal this payment covers. */
@@ -68,7 +80,8 @@ export function buildComprobantePago(input: ComprobantePago, sello = '') {
     ['Importe', '0'],
     ['ObjetoImp', '01'],
   ];
-  const sum = (taxes: ImpuestoCalculado[], impuesto: string, which: 'base' | 'importe') => taxes.filter((tax) => tax.impuesto === impuesto).reduce((total, tax) => total + tax[which], 0);
+  const sum = (taxes: ImpuestoCalculado[], impuesto: string, which: 'base' | 'importe') =>
+    taxes.filter((tax) => tax.impuesto === impuesto).reduce((total, tax) => total + tax[which], 0);
   const totales: Attributes = [
     ['TotalRetencionesIVA', retenciones.some((tax) => tax.impuesto === '002') ? money(sum(retenciones, '002', 'importe')) : null],
     ['TotalRetencionesISR', retenciones.some((tax) => tax.impuesto === '001') ? money(sum(retenciones, '001', 'importe')) : null],
@@ -119,24 +132,72 @@ export function buildComprobantePago(input: ComprobantePago, sello = '') {
 
   const impuestosDR = hasTaxes
     ? [
-        element('pago20:ImpuestosDR', [], [
-          ...(retenciones.length ? [element('pago20:RetencionesDR', [], retenciones.map((tax) => element('pago20:RetencionDR', taxDR(tax))))] : []),
-          ...(traslados.length ? [element('pago20:TrasladosDR', [], traslados.map((tax) => element('pago20:TrasladoDR', taxDR(tax))))] : []),
-        ]),
+        element(
+          'pago20:ImpuestosDR',
+          [],
+          [
+            ...(retenciones.length
+              ? [
+                  element(
+                    'pago20:RetencionesDR',
+                    [],
+                    retenciones.map((tax) => element('pago20:RetencionDR', taxDR(tax))),
+                  ),
+                ]
+              : []),
+            ...(traslados.length
+              ? [
+                  element(
+                    'pago20:TrasladosDR',
+                    [],
+                    traslados.map((tax) => element('pago20:TrasladoDR', taxDR(tax))),
+                  ),
+                ]
+              : []),
+          ],
+        ),
       ]
     : [];
   const impuestosP = hasTaxes
     ? [
-        element('pago20:ImpuestosP', [], [
-          ...(retencionesP.length ? [element('pago20:RetencionesP', [], retencionesP.map((tax) => element('pago20:RetencionP', tax)))] : []),
-          ...(trasladosP.length ? [element('pago20:TrasladosP', [], trasladosP.map((tax) => element('pago20:TrasladoP', tax)))] : []),
-        ]),
+        element(
+          'pago20:ImpuestosP',
+          [],
+          [
+            ...(retencionesP.length
+              ? [
+                  element(
+                    'pago20:RetencionesP',
+                    [],
+                    retencionesP.map((tax) => element('pago20:RetencionP', tax)),
+                  ),
+                ]
+              : []),
+            ...(trasladosP.length
+              ? [
+                  element(
+                    'pago20:TrasladosP',
+                    [],
+                    trasladosP.map((tax) => element('pago20:TrasladoP', tax)),
+                  ),
+                ]
+              : []),
+          ],
+        ),
       ]
     : [];
-  const pagos = element('pago20:Pagos', [['Version', '2.0']], [element('pago20:Totales', totales), element('pago20:Pago', pago, [element('pago20:DoctoRelacionado', docto, impuestosDR), ...impuestosP])]);
+  const pagos = element(
+    'pago20:Pagos',
+    [['Version', '2.0']],
+    [element('pago20:Totales', totales), element('pago20:Pago', pago, [element('pago20:DoctoRelacionado', docto, impuestosDR), ...impuestosP])],
+  );
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    element('Comprobante', [...NAMESPACES, ...comprobante], [element('Emisor', emisor), element('Receptor', receptor), element('Conceptos', [], [element('Concepto', concepto)]), element('Complemento', [], [pagos])]);
+    element(
+      'Comprobante',
+      [...NAMESPACES, ...comprobante],
+      [element('Emisor', emisor), element('Receptor', receptor), element('Conceptos', [], [element('Concepto', concepto)]), element('Complemento', [], [pagos])],
+    );
 
   const values = (attributes: Attributes) => attributes.map(([, value]) => value);
   const cadena = cadenaOf([

@@ -63,7 +63,10 @@ export function amountsOf(input: Pick<ComprobanteIngreso, 'conceptos' | 'impuest
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const subtotal = sum(conceptos.map((concepto) => concepto.importe));
   const traslados = groupBy(conceptos.flatMap((concepto) => concepto.traslados));
-  const retenciones = groupBy(conceptos.flatMap((concepto) => concepto.retenciones), true);
+  const retenciones = groupBy(
+    conceptos.flatMap((concepto) => concepto.retenciones),
+    true,
+  );
   const trasladados = sum(traslados.map((tax) => tax.importe));
   const retenidos = sum(retenciones.map((tax) => tax.importe));
   return { conceptos, subtotal, traslados, retenciones, trasladados, retenidos, total: subtotal + trasladados - retenidos };
@@ -200,10 +203,30 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
               concepto.attributes,
               concepto.traslados.length || concepto.retenciones.length
                 ? [
-                    element('Impuestos', [], [
-                      ...(concepto.traslados.length ? [element('Traslados', [], concepto.traslados.map((tax) => element('Traslado', tax)))] : []),
-                      ...(concepto.retenciones.length ? [element('Retenciones', [], concepto.retenciones.map((tax) => element('Retencion', tax)))] : []),
-                    ]),
+                    element(
+                      'Impuestos',
+                      [],
+                      [
+                        ...(concepto.traslados.length
+                          ? [
+                              element(
+                                'Traslados',
+                                [],
+                                concepto.traslados.map((tax) => element('Traslado', tax)),
+                              ),
+                            ]
+                          : []),
+                        ...(concepto.retenciones.length
+                          ? [
+                              element(
+                                'Retenciones',
+                                [],
+                                concepto.retenciones.map((tax) => element('Retencion', tax)),
+                              ),
+                            ]
+                          : []),
+                      ],
+                    ),
                   ]
                 : [],
             ),
@@ -212,8 +235,24 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
         ...(hasTaxes
           ? [
               element('Impuestos', totals, [
-                ...(retencionesTotales.length ? [element('Retenciones', [], retencionesTotales.map((tax) => element('Retencion', tax)))] : []),
-                ...(trasladosTotales.length ? [element('Traslados', [], trasladosTotales.map((tax) => element('Traslado', tax)))] : []),
+                ...(retencionesTotales.length
+                  ? [
+                      element(
+                        'Retenciones',
+                        [],
+                        retencionesTotales.map((tax) => element('Retencion', tax)),
+                      ),
+                    ]
+                  : []),
+                ...(trasladosTotales.length
+                  ? [
+                      element(
+                        'Traslados',
+                        [],
+                        trasladosTotales.map((tax) => element('Traslado', tax)),
+                      ),
+                    ]
+                  : []),
               ]),
             ]
           : []),
@@ -230,9 +269,7 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
       ...concepto.traslados.flat().map(([, value]) => value),
       ...concepto.retenciones.flat().map(([, value]) => value),
     ]),
-    ...(hasTaxes
-      ? [...retencionesTotales.flat().map(([, value]) => value), totals[0]![1], ...trasladosTotales.flat().map(([, value]) => value), totals[1]![1]]
-      : []),
+    ...(hasTaxes ? [...retencionesTotales.flat().map(([, value]) => value), totals[0]![1], ...trasladosTotales.flat().map(([, value]) => value), totals[1]![1]] : []),
   ];
   return { xml, cadena: cadenaOf(values), amounts };
 }

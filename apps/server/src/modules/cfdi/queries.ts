@@ -48,7 +48,10 @@ export function createCfdiQueries(db: Database) {
     },
 
     async recordPacTest(userId: string, result: { ok: boolean; mensaje: string }): Promise<void> {
-      await db.update(cfdiPac).set({ probadoAt: new Date(), pruebaOk: result.ok, pruebaMensaje: result.mensaje.slice(0, 600) }).where(eq(cfdiPac.userId, userId));
+      await db
+        .update(cfdiPac)
+        .set({ probadoAt: new Date(), pruebaOk: result.ok, pruebaMensaje: result.mensaje.slice(0, 600) })
+        .where(eq(cfdiPac.userId, userId));
     },
   };
 }

@@ -72,7 +72,12 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
     const opened = pacBox.open(row.credencialesSelladas);
     if (!opened) throw appError('VALIDATION_ERROR', MSG.cfdi.pacIlegible);
     const secret = JSON.parse(opened) as { password?: string; token?: string };
-    const who = row.usuario ?? `token:${createHash('sha256').update(secret.token ?? '').digest('hex').slice(0, 12)}`;
+    const who =
+      row.usuario ??
+      `token:${createHash('sha256')
+        .update(secret.token ?? '')
+        .digest('hex')
+        .slice(0, 12)}`;
     const ref = `propio:${row.proveedor}:${row.ambiente}:${who}`;
     const version = row.updatedAt.getTime();
     let kept = ownPacs.get(userId);
@@ -149,7 +154,11 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         llaveSellada: box.seal(JSON.stringify({ key: input.key, password: input.password })),
         updatedAt: new Date(),
       });
-      await deps.audit?.record(db, userId, { accion: 'guardar_csd', entidad: 'cuenta', resumen: `CSD guardado: certificado ${info.noCertificado} de ${info.rfc}, vigente hasta ${info.vigenteHasta.toISOString().slice(0, 10)}` });
+      await deps.audit?.record(db, userId, {
+        accion: 'guardar_csd',
+        entidad: 'cuenta',
+        resumen: `CSD guardado: certificado ${info.noCertificado} de ${info.rfc}, vigente hasta ${info.vigenteHasta.toISOString().slice(0, 10)}`,
+      });
       return toCsd(row);
     },
 
@@ -233,7 +242,11 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         updatedAt: new Date(),
       });
       const proveedor = PAC_PROVEEDORES.find((item) => item.clave === input.proveedor)!.nombre;
-      await deps.audit?.record(db, userId, { accion: 'guardar_pac', entidad: 'cuenta', resumen: `Cuenta de PAC guardada: ${proveedor}, ${input.ambiente === 'produccion' ? 'producción' : 'pruebas'}` });
+      await deps.audit?.record(db, userId, {
+        accion: 'guardar_pac',
+        entidad: 'cuenta',
+        resumen: `Cuenta de PAC guardada: ${proveedor}, ${input.ambiente === 'produccion' ? 'producción' : 'pruebas'}`,
+      });
       return this.pacStatus(userId);
     },
 
@@ -260,7 +273,11 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         return { ok: true, mensaje };
       } catch (error) {
         const failure =
-          error instanceof PacRejection ? appError('PAC_REJECTED', error.message) : error instanceof PacUnavailable ? appError('PAC_UNAVAILABLE', MSG.cfdi.pacPruebaSinRespuesta) : null;
+          error instanceof PacRejection
+            ? appError('PAC_REJECTED', error.message)
+            : error instanceof PacUnavailable
+              ? appError('PAC_UNAVAILABLE', MSG.cfdi.pacPruebaSinRespuesta)
+              : null;
         if (!failure) throw error;
         if (propio) await queries.recordPacTest(userId, { ok: false, mensaje: failure.message });
         throw failure;

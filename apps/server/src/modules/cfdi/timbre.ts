@@ -41,9 +41,11 @@ export class TimbreIlegible extends Error {}
 /** The document element of an XML text; TimbreIlegible when it is not well formed. */
 function rootOf(xml: string) {
   try {
-    return new DOMParser({ onError: (level, message) => {
-      if (level !== 'warning') throw new TimbreIlegible(message);
-    } }).parseFromString(xml, 'text/xml').documentElement;
+    return new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') throw new TimbreIlegible(message);
+      },
+    }).parseFromString(xml, 'text/xml').documentElement;
   } catch {
     throw new TimbreIlegible('XML mal formado');
   }
@@ -69,7 +71,11 @@ export function readTimbrado(xml: string): Timbrado {
   if (!/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/.test(uuid)) throw new TimbreIlegible('UUID inválido');
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(fechaTimbrado)) throw new TimbreIlegible('FechaTimbrado inválida');
   const [day, time] = fechaTimbrado.split('T') as [string, string];
-  const pagos = Array.from(root.getElementsByTagNameNS(PAGOS_NS, 'Pago')).map((pago) => ({ fecha: attr(pago, 'FechaPago'), formaPago: attr(pago, 'FormaDePagoP'), monto: attr(pago, 'Monto') }));
+  const pagos = Array.from(root.getElementsByTagNameNS(PAGOS_NS, 'Pago')).map((pago) => ({
+    fecha: attr(pago, 'FechaPago'),
+    formaPago: attr(pago, 'FormaDePagoP'),
+    monto: attr(pago, 'Monto'),
+  }));
   return {
     uuid,
     fechaTimbrado,

@@ -3,7 +3,11 @@ import type { clientes } from './schema';
 
 type Row = typeof clientes.$inferSelect;
 /** A stored row, or a row of the list (times already ISO text: db/columns.ts). */
-type ClienteRow = Omit<Row, 'userId' | 'busquedaTexto' | 'nombreBusqueda' | 'createdAt' | 'updatedAt' | 'datosEliminadosAt'> & { createdAt: Date | string; updatedAt: Date | string; datosEliminadosAt: Date | string | null };
+type ClienteRow = Omit<Row, 'userId' | 'busquedaTexto' | 'nombreBusqueda' | 'createdAt' | 'updatedAt' | 'datosEliminadosAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  datosEliminadosAt: Date | string | null;
+};
 
 const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
 

@@ -28,7 +28,8 @@ function columnsOf(input: ClienteOutput) {
 const sortName = sql<string>`lower(${clientes.nombre})`;
 /** Same expression as the trigram index clientes_search_idx, so searches can use it. */
 /** A nullable timestamp as the ISO text the API sends, or null. */
-const isoInstantOrNull = (column: typeof clientes.datosEliminadosAt) => sql<string | null>`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+const isoInstantOrNull = (column: typeof clientes.datosEliminadosAt) =>
+  sql<string | null>`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
 
 const searchText = sql`lower(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, ''))`;
 /**
@@ -78,7 +79,11 @@ export function createClientQueries(db: Database) {
     paging,
 
     async row(userId: string, id: string): Promise<ClienteRowStored | undefined> {
-      const [row] = await db.select().from(clientes).where(and(eq(clientes.id, id), eq(clientes.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(clientes)
+        .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
+        .limit(1);
       return row;
     },
 
@@ -101,7 +106,10 @@ export function createClientQueries(db: Database) {
     },
 
     async insert(userId: string, input: ClienteOutput): Promise<ClienteRowStored> {
-      const [row] = await db.insert(clientes).values({ ...columnsOf(input), userId }).returning();
+      const [row] = await db
+        .insert(clientes)
+        .values({ ...columnsOf(input), userId })
+        .returning();
       return row!;
     },
 
@@ -126,7 +134,10 @@ export function createClientQueries(db: Database) {
 
     /** Deletes a client; false when there was none of this lawyer's. */
     async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(clientes).where(and(eq(clientes.id, id), eq(clientes.userId, userId))).returning({ id: clientes.id });
+      const deleted = await db
+        .delete(clientes)
+        .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
+        .returning({ id: clientes.id });
       return deleted.length > 0;
     },
   };

@@ -23,17 +23,17 @@ export const clientes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search: name first, then email, company, RFC and razón social, lower case without accents (modules/search; trigram index). */
-    busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, '') || ' ' || coalesce(${clientes.rfc}, '') || ' ' || coalesce(${clientes.razonSocial}, ''))`),
+    busquedaTexto: text('busqueda_texto').generatedAlwaysAs(
+      (): SQL =>
+        sql`bufete_norm(${clientes.nombre} || ' ' || coalesce(${clientes.email}, '') || ' ' || coalesce(${clientes.empresa}, '') || ' ' || coalesce(${clientes.rfc}, '') || ' ' || coalesce(${clientes.razonSocial}, ''))`,
+    ),
     /** The names in it, normalized the same way: small typos are forgiven here (short texts keep that fast). */
     nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs((): SQL => sql`bufete_norm(${clientes.nombre} || ' ' || coalesce(${clientes.razonSocial}, ''))`),
   },
   (table) => [
     // Listing order (by name, ignoring case) and keyset paging.
     index('clientes_user_nombre_idx').on(table.userId, sql`lower(${table.nombre})`, table.id),
-    index('clientes_search_idx').using(
-      'gin',
-      sql`(lower(${table.nombre} || ' ' || coalesce(${table.email}, '') || ' ' || coalesce(${table.empresa}, ''))) gin_trgm_ops`,
-    ),
+    index('clientes_search_idx').using('gin', sql`(lower(${table.nombre} || ' ' || coalesce(${table.email}, '') || ' ' || coalesce(${table.empresa}, ''))) gin_trgm_ops`),
     index('clientes_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
     index('clientes_nombre_busqueda_idx').using('gin', table.userId, sql`${table.nombreBusqueda} gin_trgm_ops`),
     // The top bar's search ranks clients most recently touched first: a common word reads

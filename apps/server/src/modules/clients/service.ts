@@ -47,7 +47,13 @@ export function createClientService(db: Database, deps: { audit: AuditService })
 
     async create(userId: string, input: ClienteOutput): Promise<Cliente> {
       const cliente = toCliente(await queries.insert(userId, input));
-      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'cliente', entidadId: cliente.id, resumen: `Cliente «${cliente.nombre.slice(0, 120)}» creado`, cambios: changesOf(null, cliente, CLIENT_FIELDS) });
+      await deps.audit.record(db, userId, {
+        accion: 'crear',
+        entidad: 'cliente',
+        entidadId: cliente.id,
+        resumen: `Cliente «${cliente.nombre.slice(0, 120)}» creado`,
+        cambios: changesOf(null, cliente, CLIENT_FIELDS),
+      });
       return cliente;
     },
 
@@ -57,7 +63,8 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       if (!row) throw notFound();
       const after = toCliente(row);
       const cambios = changesOf(before, after, CLIENT_FIELDS);
-      if (cambios.length) await deps.audit.record(db, userId, { accion: 'editar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${after.nombre.slice(0, 120)}» editado`, cambios });
+      if (cambios.length)
+        await deps.audit.record(db, userId, { accion: 'editar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${after.nombre.slice(0, 120)}» editado`, cambios });
       return after;
     },
 
@@ -66,7 +73,12 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       const row = await queries.eraseContact(userId, id);
       if (!row) throw notFound();
       const cliente = toCliente(row);
-      await deps.audit.record(db, userId, { accion: 'eliminar_datos', entidad: 'cliente', entidadId: id, resumen: `Datos de «${cliente.nombre.slice(0, 120)}» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)` });
+      await deps.audit.record(db, userId, {
+        accion: 'eliminar_datos',
+        entidad: 'cliente',
+        entidadId: id,
+        resumen: `Datos de «${cliente.nombre.slice(0, 120)}» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)`,
+      });
       return cliente;
     },
 

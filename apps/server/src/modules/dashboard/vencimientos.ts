@@ -4,7 +4,17 @@ import { type Database, rowsOf } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Notice } from '../notifications/service';
 
-type Row = { tipo: VencimientoTipo; id: string; titulo: string; fecha: string; hora: string | null; caso_id: string | null; caso_titulo: string | null; cliente: string | null; estado: string | null };
+type Row = {
+  tipo: VencimientoTipo;
+  id: string;
+  titulo: string;
+  fecha: string;
+  hora: string | null;
+  caso_id: string | null;
+  caso_titulo: string | null;
+  cliente: string | null;
+  estado: string | null;
+};
 
 /**
  * 'Próximos vencimientos' (a read model): open cases' due dates (overdue
@@ -64,7 +74,16 @@ export function registerDeadlineNotices(db: Database, queue: JobQueue, notify: (
   queue.register(DEADLINE_NOTICES_JOB, {
     maxAttempts: 1,
     async handle() {
-      const rows = rowsOf<{ user_id: string; tipo: VencimientoTipo; id: string; titulo: string; fecha: string; hora: string | null; cuando: 'hoy' | 'mañana'; caso_id: string | null }>(
+      const rows = rowsOf<{
+        user_id: string;
+        tipo: VencimientoTipo;
+        id: string;
+        titulo: string;
+        fecha: string;
+        hora: string | null;
+        cuando: 'hoy' | 'mañana';
+        caso_id: string | null;
+      }>(
         await db.execute(sql`
           with hoy as (select p.id as user_id, (now() at time zone p.zona_horaria)::date as dia, p.zona_horaria as tz from profiles p)
           select * from (

@@ -30,12 +30,7 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
   const { config, database, mailer, logger } = deps;
 
   /** One check; a failure reads in Spanish (`describe`), its details go to the log. */
-  async function step(
-    checks: DiagnosticCheck[],
-    check: string,
-    run: () => Promise<string | { status: 'warning'; message: string }>,
-    describe: (error: unknown) => string,
-  ) {
+  async function step(checks: DiagnosticCheck[], check: string, run: () => Promise<string | { status: 'warning'; message: string }>, describe: (error: unknown) => string) {
     try {
       const result = await run();
       checks.push(typeof result === 'string' ? { check, status: 'success', message: result } : { check, ...result });
@@ -67,14 +62,19 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
   };
 
   const sendTemplate = (checks: DiagnosticCheck[], check: string, email: string, kind: 'confirm' | 'reset') =>
-    step(checks, check, async () => {
-      const mail =
-        kind === 'confirm'
-          ? confirmationEmail({ nombre: 'Prueba', link: `${config.appUrl}/confirm-email` })
-          : passwordResetEmail({ nombre: 'Prueba', link: `${config.appUrl}/reset-password` });
-      await mailer.send({ to: email, ...mail, subject: `[Prueba] ${mail.subject}` });
-      return m.enviadoA(email, mailer.transport === 'outbox');
-    }, describeMailError);
+    step(
+      checks,
+      check,
+      async () => {
+        const mail =
+          kind === 'confirm'
+            ? confirmationEmail({ nombre: 'Prueba', link: `${config.appUrl}/confirm-email` })
+            : passwordResetEmail({ nombre: 'Prueba', link: `${config.appUrl}/reset-password` });
+        await mailer.send({ to: email, ...mail, subject: `[Prueba] ${mail.subject}` });
+        return m.enviadoA(email, mailer.transport === 'outbox');
+      },
+      describeMailError,
+    );
 
   return {
     async authChecks(email: string): Promise<DiagnosticCheck[]> {
@@ -88,12 +88,17 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
         },
         () => m.baseDeDatosSinRespuesta,
       );
-      await step(checks, m.registro, async () => {
-        const parsed = registerSchema.safeParse({ nombre: 'Prueba', apellido: 'Diagnóstico', email, password: DIAGNOSTIC_PASSWORD, confirmPassword: DIAGNOSTIC_PASSWORD });
-        if (!parsed.success) throw new RegistrationInvalid(parsed.error.issues[0]?.message ?? m.registroInvalido);
-        const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data.email)).limit(1);
-        return existing ? { status: 'warning', message: m.registroExistente } : m.registroValido;
-      }, (error) => (error instanceof RegistrationInvalid ? error.message : m.baseDeDatosSinRespuesta));
+      await step(
+        checks,
+        m.registro,
+        async () => {
+          const parsed = registerSchema.safeParse({ nombre: 'Prueba', apellido: 'Diagnóstico', email, password: DIAGNOSTIC_PASSWORD, confirmPassword: DIAGNOSTIC_PASSWORD });
+          if (!parsed.success) throw new RegistrationInvalid(parsed.error.issues[0]?.message ?? m.registroInvalido);
+          const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data.email)).limit(1);
+          return existing ? { status: 'warning', message: m.registroExistente } : m.registroValido;
+        },
+        (error) => (error instanceof RegistrationInvalid ? error.message : m.baseDeDatosSinRespuesta),
+      );
       await transport(checks);
       await sendTemplate(checks, m.emailConfirmacion, email, 'confirm');
       await sendTemplate(checks, m.emailRecuperacion, email, 'reset');
@@ -103,10 +108,15 @@ export function createDiagnosticsService(deps: { config: Config; database: Datab
     async emailChecks(email: string): Promise<DiagnosticCheck[]> {
       const checks: DiagnosticCheck[] = [{ check: m.conexionApi, status: 'success', message: m.servidorResponde }];
       await transport(checks);
-      await step(checks, m.emailPrueba, async () => {
-        await mailer.send({ to: email, subject: m.asuntoPrueba, text: m.textoPrueba, html: `<p>${m.textoPrueba}</p>` });
-        return m.enviadoA(email, false);
-      }, describeMailError);
+      await step(
+        checks,
+        m.emailPrueba,
+        async () => {
+          await mailer.send({ to: email, subject: m.asuntoPrueba, text: m.textoPrueba, html: `<p>${m.textoPrueba}</p>` });
+          return m.enviadoA(email, false);
+        },
+        describeMailError,
+      );
       await sendTemplate(checks, m.emailConfirmacion, email, 'confirm');
       return checks;
     },

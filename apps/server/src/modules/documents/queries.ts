@@ -31,7 +31,8 @@ export interface DocumentListQuery {
 
 type DocumentText = { id: string; nombre: string; tipo: string; contenido: string };
 const textColumns = { id: documentos.id, nombre: documentos.nombre, tipo: documentos.tipo, contenido: documentos.contenido };
-const withText = (rows: { id: string; nombre: string; tipo: string; contenido: string | null }[]): DocumentText[] => rows.map((row) => ({ ...row, contenido: row.contenido ?? '' }));
+const withText = (rows: { id: string; nombre: string; tipo: string; contenido: string | null }[]): DocumentText[] =>
+  rows.map((row) => ({ ...row, contenido: row.contenido ?? '' }));
 
 /** Documents' SQL, always by their lawyer; case and client joined in the same query, scoped by lawyer too. */
 export function createDocumentQueries(db: Database) {
@@ -56,10 +57,7 @@ export function createDocumentQueries(db: Database) {
             // A client's documents: linked to the client, or to one of the client's cases.
             query.clienteId ? or(eq(documentos.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
             query.q
-              ? or(
-                  sql`${documentos.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`,
-                  sql`lower(${documentos.nombre}) like ${containsPattern(query.q)}`,
-                )
+              ? or(sql`${documentos.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`, sql`lower(${documentos.nombre}) like ${containsPattern(query.q)}`)
               : undefined,
             paging.after(query.cursor),
           ),
@@ -69,12 +67,18 @@ export function createDocumentQueries(db: Database) {
     },
 
     async listed(userId: string, id: string) {
-      const [row] = await select().where(and(eq(documentos.id, id), eq(documentos.userId, userId))).limit(1);
+      const [row] = await select()
+        .where(and(eq(documentos.id, id), eq(documentos.userId, userId)))
+        .limit(1);
       return row;
     },
 
     async row(userId: string, id: string) {
-      const [row] = await db.select().from(documentos).where(and(eq(documentos.id, id), eq(documentos.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(documentos)
+        .where(and(eq(documentos.id, id), eq(documentos.userId, userId)))
+        .limit(1);
       return row;
     },
 
@@ -104,18 +108,27 @@ export function createDocumentQueries(db: Database) {
 
     /** Deletes a document and gives its stored key (undefined when there was none of this lawyer's). */
     async delete(userId: string, id: string): Promise<string | undefined> {
-      const [row] = await db.delete(documentos).where(and(eq(documentos.id, id), eq(documentos.userId, userId))).returning({ key: documentos.storageKey });
+      const [row] = await db
+        .delete(documentos)
+        .where(and(eq(documentos.id, id), eq(documentos.userId, userId)))
+        .returning({ key: documentos.storageKey });
       return row?.key;
     },
 
     async countForCase(userId: string, casoId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documentos).where(and(eq(documentos.casoId, casoId), eq(documentos.userId, userId)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documentos)
+        .where(and(eq(documentos.casoId, casoId), eq(documentos.userId, userId)));
       return Number(row?.n ?? 0);
     },
 
     /** Deletes a case's documents in the caller's transaction; their stored keys. */
     async deleteForCase(tx: Transaction, userId: string, casoId: string): Promise<string[]> {
-      const rows = await tx.delete(documentos).where(and(eq(documentos.casoId, casoId), eq(documentos.userId, userId))).returning({ key: documentos.storageKey });
+      const rows = await tx
+        .delete(documentos)
+        .where(and(eq(documentos.casoId, casoId), eq(documentos.userId, userId)))
+        .returning({ key: documentos.storageKey });
       return rows.map((row) => row.key);
     },
 
@@ -129,7 +142,12 @@ export function createDocumentQueries(db: Database) {
     },
 
     async texts(userId: string, ids: string[]): Promise<DocumentText[]> {
-      return withText(await db.select(textColumns).from(documentos).where(and(eq(documentos.userId, userId), inArray(documentos.id, ids))));
+      return withText(
+        await db
+          .select(textColumns)
+          .from(documentos)
+          .where(and(eq(documentos.userId, userId), inArray(documentos.id, ids))),
+      );
     },
 
     /** The best matches of a question (Spanish full text, any of its words), with their text. */
@@ -145,7 +163,14 @@ export function createDocumentQueries(db: Database) {
 
     recent(userId: string, limit: number) {
       return db
-        .select({ id: documentos.id, nombre: documentos.nombre, tipo: documentos.tipo, caso_id: documentos.casoId, cliente_id: documentos.clienteId, createdAt: documentos.createdAt })
+        .select({
+          id: documentos.id,
+          nombre: documentos.nombre,
+          tipo: documentos.tipo,
+          caso_id: documentos.casoId,
+          cliente_id: documentos.clienteId,
+          createdAt: documentos.createdAt,
+        })
         .from(documentos)
         .where(eq(documentos.userId, userId))
         .orderBy(sql`${documentos.createdAt} desc`, sql`${documentos.id} desc`)

@@ -5,10 +5,7 @@ import type { Router } from '../../http/route';
 import type { Storage } from '../../storage';
 import type { DocumentService } from './service';
 
-export function documentRoutes(
-  { on }: Router,
-  deps: { documents: DocumentService; storage: Storage; signer: FileSigner; extractionTestLimiter: RateLimiter },
-) {
+export function documentRoutes({ on }: Router, deps: { documents: DocumentService; storage: Storage; signer: FileSigner; extractionTestLimiter: RateLimiter }) {
   const { documents, storage, signer } = deps;
   on(documentosApi.list, async ({ user, query }) =>
     documents.list(user.id, { q: query.q, casoId: query.caso_id, clienteId: query.cliente_id, cursor: query.cursor, limit: query.limit }),

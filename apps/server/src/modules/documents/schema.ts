@@ -20,9 +20,7 @@ export const documentos = pgTable(
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Spanish full-text search over the name and the extracted text. */
-    busqueda: tsvector('busqueda').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('bufete_es', coalesce(${documentos.nombre}, '') || ' ' || coalesce(${documentos.contenido}, ''))`,
-    ),
+    busqueda: tsvector('busqueda').generatedAlwaysAs((): SQL => sql`to_tsvector('bufete_es', coalesce(${documentos.nombre}, '') || ' ' || coalesce(${documentos.contenido}, ''))`),
     /** The top bar's search: the name (the content has the full-text column), lower case without accents (modules/search; trigram index). */
     busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${documentos.nombre})`),
   },
@@ -33,6 +31,8 @@ export const documentos = pgTable(
     index('documentos_busqueda_idx').using('gin', table.busqueda),
     index('documentos_nombre_search_idx').using('gin', sql`lower(${table.nombre}) gin_trgm_ops`),
     index('documentos_busqueda_texto_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
-    index('documentos_extraccion_pendiente_idx').on(table.id).where(sql`${table.extraccion} = 'pendiente'`),
+    index('documentos_extraccion_pendiente_idx')
+      .on(table.id)
+      .where(sql`${table.extraccion} = 'pendiente'`),
   ],
 );

@@ -21,7 +21,6 @@ import type { ClientService } from '../clients/service';
 import { toDocumento } from './mappers';
 import { createDocumentQueries, type DocumentListQuery } from './queries';
 
-
 /** Text of a file through the bounded pool; a full queue is a 503 the person can retry. */
 async function extractOrBusy(pool: ExtractionPool, path: string, kind: Parameters<ExtractionPool['extract']>[1]) {
   try {
@@ -39,7 +38,17 @@ const UPLOAD_WAITS_FOR_TEXT_MS = 3000;
 
 export function createDocumentService(
   db: Database,
-  deps: { storage: Storage; quota: StorageQuota; extraction: ExtractionPool; queue: JobQueue; tmpDir: string; cases: CaseService; clients: ClientService; logger: Logger; audit: AuditService },
+  deps: {
+    storage: Storage;
+    quota: StorageQuota;
+    extraction: ExtractionPool;
+    queue: JobQueue;
+    tmpDir: string;
+    cases: CaseService;
+    clients: ClientService;
+    logger: Logger;
+    audit: AuditService;
+  },
 ) {
   const queries = createDocumentQueries(db);
 
@@ -97,7 +106,13 @@ export function createDocumentService(
               clienteId: links.clienteId,
             });
             // Its name, never its contents.
-            await deps.audit.record(tx, userId, { accion: 'crear', entidad: 'documento', entidadId: id, casoId: links.casoId, resumen: `Documento «${file.name.slice(0, 150)}» subido` });
+            await deps.audit.record(tx, userId, {
+              accion: 'crear',
+              entidad: 'documento',
+              entidadId: id,
+              casoId: links.casoId,
+              resumen: `Documento «${file.name.slice(0, 150)}» subido`,
+            });
             const jobId = readable ? await deps.queue.enqueue(EXTRACT_TEXT_JOB, { userId, id }, { executor: tx }) : null;
             return { id, jobId };
           });

@@ -18,7 +18,11 @@ export function createImageQueries(db: Database) {
     },
 
     async row(userId: string, id: string): Promise<ImagenRow | undefined> {
-      const [row] = await db.select().from(imagenes).where(and(eq(imagenes.id, id), eq(imagenes.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(imagenes)
+        .where(and(eq(imagenes.id, id), eq(imagenes.userId, userId)))
+        .limit(1);
       return row;
     },
 
@@ -29,22 +33,38 @@ export function createImageQueries(db: Database) {
     },
 
     async delete(userId: string, id: string): Promise<string | undefined> {
-      const [row] = await db.delete(imagenes).where(and(eq(imagenes.id, id), eq(imagenes.userId, userId))).returning({ key: imagenes.storageKey });
+      const [row] = await db
+        .delete(imagenes)
+        .where(and(eq(imagenes.id, id), eq(imagenes.userId, userId)))
+        .returning({ key: imagenes.storageKey });
       return row?.key;
     },
 
     async countForCase(userId: string, casoId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(imagenes).where(and(eq(imagenes.casoId, casoId), eq(imagenes.userId, userId)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(imagenes)
+        .where(and(eq(imagenes.casoId, casoId), eq(imagenes.userId, userId)));
       return Number(row?.n ?? 0);
     },
 
     async deleteForCase(tx: Transaction, userId: string, casoId: string): Promise<string[]> {
-      return keys(await tx.delete(imagenes).where(and(eq(imagenes.casoId, casoId), eq(imagenes.userId, userId))).returning({ key: imagenes.storageKey }));
+      return keys(
+        await tx
+          .delete(imagenes)
+          .where(and(eq(imagenes.casoId, casoId), eq(imagenes.userId, userId)))
+          .returning({ key: imagenes.storageKey }),
+      );
     },
 
     async deleteForNotes(tx: Transaction, userId: string, notaIds: string[]): Promise<string[]> {
       if (notaIds.length === 0) return [];
-      return keys(await tx.delete(imagenes).where(and(inArray(imagenes.notaId, notaIds), eq(imagenes.userId, userId))).returning({ key: imagenes.storageKey }));
+      return keys(
+        await tx
+          .delete(imagenes)
+          .where(and(inArray(imagenes.notaId, notaIds), eq(imagenes.userId, userId)))
+          .returning({ key: imagenes.storageKey }),
+      );
     },
 
     /** Which of these stored keys an image still points at. Not scoped by user: a maintenance read. */

@@ -24,7 +24,9 @@ export function auditedFields(factura: Factura) {
     tarifa_por_hora: factura.tarifa_por_hora,
     horas_trabajadas: factura.horas_trabajadas,
     monto_total: formatMXN(factura.monto_total),
-    impuestos: factura.impuestos ? `IVA ${formatMXN(factura.impuestos.iva)}, retenciones ${formatMXN(Number(centavosOf(factura.impuestos.isr_retenido)) + Number(centavosOf(factura.impuestos.iva_retenido)))}` : 'Sin impuestos',
+    impuestos: factura.impuestos
+      ? `IVA ${formatMXN(factura.impuestos.iva)}, retenciones ${formatMXN(Number(centavosOf(factura.impuestos.isr_retenido)) + Number(centavosOf(factura.impuestos.iva_retenido)))}`
+      : 'Sin impuestos',
     notas: factura.notas,
   };
 }

@@ -27,13 +27,24 @@ export function serieYFolio(numeroFactura: string): { serie: string | null; foli
  * the client's fiscal data (uso G03 when none was chosen). Says in Spanish
  * what is missing before anything is sealed.
  */
-export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null; fiscal: FiscalData; pagos: Pago[]; now: Date }): Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+export function comprobanteOf(input: {
+  factura: Factura;
+  cliente: Cliente | null;
+  fiscal: FiscalData;
+  pagos: Pago[];
+  now: Date;
+}): Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
   const { factura, cliente, fiscal } = input;
   if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
   const emisorFaltan = [!fiscal.regimen_fiscal && 'régimen fiscal', !fiscal.codigo_postal_expedicion && 'código postal de expedición'].filter(Boolean);
   if (emisorFaltan.length) throw appError('VALIDATION_ERROR', MSG.cfdi.emisorIncompleto(emisorFaltan.join(', ')));
   if (!cliente) throw appError('VALIDATION_ERROR', MSG.cfdi.sinCliente);
-  const receptorFaltan = [!cliente.rfc && 'RFC', !cliente.razon_social && 'razón social', !cliente.codigo_postal && 'código postal', !cliente.regimen_fiscal && 'régimen fiscal'].filter(Boolean);
+  const receptorFaltan = [
+    !cliente.rfc && 'RFC',
+    !cliente.razon_social && 'razón social',
+    !cliente.codigo_postal && 'código postal',
+    !cliente.regimen_fiscal && 'régimen fiscal',
+  ].filter(Boolean);
   if (receptorFaltan.length) throw appError('VALIDATION_ERROR', MSG.cfdi.receptorIncompleto(receptorFaltan.join(', ')));
   const subtotal = centavosOf(factura.impuestos?.subtotal ?? factura.monto_total) ?? 0;
   // Paid in one go, with a known form: PUE. Anything else is paid later or in parts: PPD, form 99.
@@ -45,7 +56,13 @@ export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null
     metodoPago: unSoloPago ? 'PUE' : 'PPD',
     lugarExpedicion: fiscal.codigo_postal_expedicion!,
     regimenFiscalEmisor: fiscal.regimen_fiscal!,
-    receptor: { rfc: cliente.rfc!, nombre: cliente.razon_social!, domicilioFiscal: cliente.codigo_postal!, regimenFiscal: cliente.regimen_fiscal!, usoCfdi: cliente.uso_cfdi ?? 'G03' },
+    receptor: {
+      rfc: cliente.rfc!,
+      nombre: cliente.razon_social!,
+      domicilioFiscal: cliente.codigo_postal!,
+      regimenFiscal: cliente.regimen_fiscal!,
+      usoCfdi: cliente.uso_cfdi ?? 'G03',
+    },
     conceptos: [{ claveProdServ: CLAVE_SERVICIOS_LEGALES, descripcion: factura.concepto, valorUnitario: subtotal }],
     impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
   };
@@ -57,7 +74,14 @@ export function comprobanteOf(input: { factura: Factura; cliente: Cliente | null
  * is in date order, what was owed before it, and the invoice's figures for
  * its taxes in proportion.
  */
-export function comprobantePagoOf(input: { factura: Factura; ingreso: Timbrado; fiscal: FiscalData; pagos: Pago[]; pagoId: string; now: Date }): Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+export function comprobantePagoOf(input: {
+  factura: Factura;
+  ingreso: Timbrado;
+  fiscal: FiscalData;
+  pagos: Pago[];
+  pagoId: string;
+  now: Date;
+}): Omit<ComprobantePago, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
   const { factura, ingreso } = input;
   // Oldest first: the order the payments were received in.
   const pagos = [...input.pagos].sort((a, b) => a.fecha.localeCompare(b.fecha));

@@ -3,7 +3,23 @@ import { stringify } from 'csv-stringify/sync';
 import { csvSafe } from '../../files/csv-safe';
 import type { ListRow } from './queries';
 
-const COLUMNS = ['Número', 'Cliente', 'Fecha Emisión', 'Concepto', 'Subtotal', 'IVA', 'ISR retenido', 'IVA retenido', 'Monto Total', 'Monto Pagado', 'Estado', 'Fecha de pago', 'Forma de pago', 'Folio fiscal (UUID)', 'Estado del CFDI'];
+const COLUMNS = [
+  'Número',
+  'Cliente',
+  'Fecha Emisión',
+  'Concepto',
+  'Subtotal',
+  'IVA',
+  'ISR retenido',
+  'IVA retenido',
+  'Monto Total',
+  'Monto Pagado',
+  'Estado',
+  'Fecha de pago',
+  'Forma de pago',
+  'Folio fiscal (UUID)',
+  'Estado del CFDI',
+];
 
 /**
  * 'Exportar CSV': the spec's columns with the tax breakdown between the

@@ -26,7 +26,13 @@ export function toFactura(row: ListRow, today: string): Factura {
     notas: factura.notas,
     impuestos:
       factura.subtotal !== null
-        ? { subtotal: factura.subtotal, iva: factura.iva ?? '0.00', isr_retenido: factura.isrRetenido ?? '0.00', iva_retenido: factura.ivaRetenido ?? '0.00', retencion: factura.retencion ?? 'ninguna' }
+        ? {
+            subtotal: factura.subtotal,
+            iva: factura.iva ?? '0.00',
+            isr_retenido: factura.isrRetenido ?? '0.00',
+            iva_retenido: factura.ivaRetenido ?? '0.00',
+            retencion: factura.retencion ?? 'ninguna',
+          }
         : null,
     ultimo_pago: fechaPago && formaPago ? { fecha: fechaPago, forma_pago: formaPago } : null,
     cancelacion: factura.canceladaAt ? { fecha: factura.canceladaAt.toISOString(), motivo: factura.motivoCancelacion ?? '' } : null,
@@ -54,7 +60,10 @@ export function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
     folio,
     total,
     metodo_pago: metodoPago,
-    cancelacion: row.motivoCancelacion && row.cancelacionSolicitadaAt ? { motivo: row.motivoCancelacion, folio_sustitucion: row.folioSustitucion, solicitada: row.cancelacionSolicitadaAt.toISOString() } : null,
+    cancelacion:
+      row.motivoCancelacion && row.cancelacionSolicitadaAt
+        ? { motivo: row.motivoCancelacion, folio_sustitucion: row.folioSustitucion, solicitada: row.cancelacionSolicitadaAt.toISOString() }
+        : null,
     estatus_sat: row.estatusSat,
     consultado_at: row.consultadoAt?.toISOString() ?? null,
   };

@@ -7,7 +7,14 @@ import type { FacturaRow, InvoiceQueries } from './queries';
  * (its day and form), a fall takes back the latest payments first (a
  * refund or a correction), so their sum always equals monto_pagado.
  */
-export async function settlePayments(queries: InvoiceQueries, tx: Transaction, userId: string, row: FacturaRow, target: number, pago: { fecha: string; forma: string }): Promise<'pago' | 'devolucion' | null> {
+export async function settlePayments(
+  queries: InvoiceQueries,
+  tx: Transaction,
+  userId: string,
+  row: FacturaRow,
+  target: number,
+  pago: { fecha: string; forma: string },
+): Promise<'pago' | 'devolucion' | null> {
   const paid = centavosOf(row.montoPagado) ?? 0;
   if (target > paid) {
     await queries.insertPago(tx, userId, row.id, { fecha: pago.fecha, centavos: target - paid, forma: pago.forma });

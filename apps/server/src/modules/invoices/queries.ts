@@ -49,10 +49,14 @@ function figureColumns(input: FacturaUpdateOutput) {
  */
 export function createInvoiceQueries(db: Database) {
   /** The latest payment as 'YYYY-MM-DD forma' (one index probe per row). */
-  const ultimoPago = sql<string | null>`(select ${pagos.fecha}::text || ' ' || ${pagos.formaPago} from ${pagos} where ${pagos.facturaId} = ${facturas.id} order by ${pagos.fecha} desc, ${pagos.createdAt} desc limit 1)`;
+  const ultimoPago = sql<
+    string | null
+  >`(select ${pagos.fecha}::text || ' ' || ${pagos.formaPago} from ${pagos} where ${pagos.facturaId} = ${facturas.id} order by ${pagos.fecha} desc, ${pagos.createdAt} desc limit 1)`;
 
   /** Its latest CFDI de Ingreso as 'estado UUID' (one index probe per row). */
-  const cfdi = sql<string | null>`(select ${facturasCfdi.estado} || ' ' || coalesce(${facturasCfdi.uuid}, '') from ${facturasCfdi} where ${facturasCfdi.facturaId} = ${facturas.id} and ${facturasCfdi.tipo} = 'I' order by ${facturasCfdi.createdAt} desc limit 1)`;
+  const cfdi = sql<
+    string | null
+  >`(select ${facturasCfdi.estado} || ' ' || coalesce(${facturasCfdi.uuid}, '') from ${facturasCfdi} where ${facturasCfdi.facturaId} = ${facturas.id} and ${facturasCfdi.tipo} = 'I' order by ${facturasCfdi.createdAt} desc limit 1)`;
 
   const select = (executor: Executor = db) =>
     executor
@@ -188,7 +192,11 @@ export function createInvoiceQueries(db: Database) {
 
     async setPagoMonto(tx: Transaction, id: string, centavos: number): Promise<void> {
       if (centavos === 0) await tx.delete(pagos).where(eq(pagos.id, id));
-      else await tx.update(pagos).set({ monto: moneyString(centavos) }).where(eq(pagos.id, id));
+      else
+        await tx
+          .update(pagos)
+          .set({ monto: moneyString(centavos) })
+          .where(eq(pagos.id, id));
     },
 
     /** Unpaid invoices due before each lawyer's today (their clock), at most a week ago: the bell's overdue notices. */

@@ -12,7 +12,8 @@ export interface CfdiImpreso {
   estado: CfdiEstado;
 }
 
-const nombreDe = (lista: readonly { clave: string; nombre: string }[], clave: string | null) => (clave ? `${clave} - ${lista.find((item) => item.clave === clave)?.nombre ?? ''}`.replace(/ - $/, '') : '');
+const nombreDe = (lista: readonly { clave: string; nombre: string }[], clave: string | null) =>
+  clave ? `${clave} - ${lista.find((item) => item.clave === clave)?.nombre ?? ''}`.replace(/ - $/, '') : '';
 
 /** The fields the SAT asks the printed version of a CFDI to show, as label and value. */
 export function camposFiscales({ timbre }: CfdiImpreso): [string, string][] {
@@ -37,7 +38,11 @@ export function camposFiscales({ timbre }: CfdiImpreso): [string, string][] {
 }
 
 /** The parties as the CFDI states them (the SAT's records), not as typed in Bufete. */
-export const emisorLineas = ({ timbre }: CfdiImpreso) => [timbre.emisor.nombre, `RFC: ${timbre.emisor.rfc}`, `Régimen fiscal: ${nombreDe(REGIMENES_FISCALES, timbre.emisor.regimenFiscal)}`];
+export const emisorLineas = ({ timbre }: CfdiImpreso) => [
+  timbre.emisor.nombre,
+  `RFC: ${timbre.emisor.rfc}`,
+  `Régimen fiscal: ${nombreDe(REGIMENES_FISCALES, timbre.emisor.regimenFiscal)}`,
+];
 export const receptorLineas = ({ timbre }: CfdiImpreso) => [
   timbre.receptor.nombre,
   `RFC: ${timbre.receptor.rfc}`,

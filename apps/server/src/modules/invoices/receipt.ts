@@ -59,7 +59,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const bottom = () => doc.page.height - MARGIN - 24;
   /** A block of text at the left margin, full width (wraps; pdfkit adds pages as it flows). */
   const paragraph = (text: string, options: { font?: string; size?: number; color?: string; gap?: number } = {}) => {
-    doc.font(options.font ?? 'Helvetica').fontSize(options.size ?? 10).fillColor(options.color ?? INK).text(text, MARGIN, doc.y, { width });
+    doc
+      .font(options.font ?? 'Helvetica')
+      .fontSize(options.size ?? 10)
+      .fillColor(options.color ?? INK)
+      .text(text, MARGIN, doc.y, { width });
     if (options.gap) doc.moveDown(options.gap);
   };
   const heading = (text: string) => paragraph(text, { font: 'Helvetica-Bold', size: 11, color: BLUE });
@@ -69,7 +73,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   };
 
   const { cfdi } = input;
-  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(20).text(cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
+  doc
+    .fillColor(BLUE)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
   paragraph(factura.numero_factura, { font: 'Helvetica-Bold', size: 12 });
   if (cfdi) paragraph(`CFDI 4.0 · Folio fiscal ${cfdi.timbre.uuid}`, { size: 9, color: GREY, gap: 0.6 });
   else paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
@@ -91,7 +99,9 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const top = doc.y;
   const leftEnd = column(
     'De',
-    cfdi ? [...emisorLineas(cfdi), lawyer.email] : [lawyer.nombre, lawyer.especialidad, profile.rfc ? `RFC: ${profile.rfc}` : null, regimenName(profile.regimen_fiscal), profile.domicilio_fiscal, lawyer.email],
+    cfdi
+      ? [...emisorLineas(cfdi), lawyer.email]
+      : [lawyer.nombre, lawyer.especialidad, profile.rfc ? `RFC: ${profile.rfc}` : null, regimenName(profile.regimen_fiscal), profile.domicilio_fiscal, lawyer.email],
     MARGIN,
     top,
   );
@@ -101,16 +111,16 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     cfdi
       ? [...receptorLineas(cfdi), cliente?.email ?? null]
       : cliente
-      ? [
-          cliente.razon_social ?? cliente.nombre,
-          cliente.razon_social && cliente.razon_social !== cliente.nombre ? cliente.nombre : null,
-          cliente.rfc ? `RFC: ${cliente.rfc}` : null,
-          regimenName(cliente.regimen_fiscal),
-          cliente.codigo_postal ? `C.P. ${cliente.codigo_postal}` : null,
-          cliente.uso_cfdi ? `Uso CFDI: ${cliente.uso_cfdi}` : null,
-          cliente.email,
-        ]
-      : ['Sin cliente'],
+        ? [
+            cliente.razon_social ?? cliente.nombre,
+            cliente.razon_social && cliente.razon_social !== cliente.nombre ? cliente.nombre : null,
+            cliente.rfc ? `RFC: ${cliente.rfc}` : null,
+            regimenName(cliente.regimen_fiscal),
+            cliente.codigo_postal ? `C.P. ${cliente.codigo_postal}` : null,
+            cliente.uso_cfdi ? `Uso CFDI: ${cliente.uso_cfdi}` : null,
+            cliente.email,
+          ]
+        : ['Sin cliente'],
     MARGIN + width / 2 + 10,
     top,
   );
@@ -143,7 +153,10 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
 
   const amountWidth = 150;
   const row = (label: string, amount: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(11)
+      .fillColor(INK);
     const height = Math.max(doc.heightOfString(label, { width: width - amountWidth - 10 }), doc.heightOfString(amount, { width: amountWidth }));
     room(height);
     const y = doc.y;
@@ -157,12 +170,17 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   if (factura.impuestos) {
     row('Subtotal', formatMXN(factura.impuestos.subtotal));
     if (factura.impuestos.iva !== '0.00') row('IVA 16 %', formatMXN(factura.impuestos.iva));
-    if (factura.impuestos.isr_retenido !== '0.00') row(factura.impuestos.retencion === '626' ? 'Retención ISR 1.25 % (RESICO)' : 'Retención ISR 10 %', `-${formatMXN(factura.impuestos.isr_retenido)}`);
+    if (factura.impuestos.isr_retenido !== '0.00')
+      row(factura.impuestos.retencion === '626' ? 'Retención ISR 1.25 % (RESICO)' : 'Retención ISR 10 %', `-${formatMXN(factura.impuestos.isr_retenido)}`);
     if (factura.impuestos.iva_retenido !== '0.00') row('Retención IVA (dos terceras partes)', `-${formatMXN(factura.impuestos.iva_retenido)}`);
     paragraph(RETENCION_LABEL[factura.impuestos.retencion], { size: 8, color: GREY, gap: 0.6 });
   }
   room(20);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.5);
   row('Total a pagar', formatMXN(factura.monto_total), true);
   row('Pagado', formatMXN(factura.monto_pagado));
@@ -175,7 +193,19 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   if (input.pagos.length) {
     doc.moveDown(1);
     heading('Pagos');
-    table(doc, { width, bottom, columns: [{ title: 'Fecha', width: 90 }, { title: 'Forma de pago', width: width - 90 - 120 }, { title: 'Monto', width: 120, align: 'right' }] }, input.pagos.map((pago) => [diaMx(pago.fecha), formaPagoNombre(pago.forma_pago), formatMXN(pago.monto)]));
+    table(
+      doc,
+      {
+        width,
+        bottom,
+        columns: [
+          { title: 'Fecha', width: 90 },
+          { title: 'Forma de pago', width: width - 90 - 120 },
+          { title: 'Monto', width: 120, align: 'right' },
+        ],
+      },
+      input.pagos.map((pago) => [diaMx(pago.fecha), formaPagoNombre(pago.forma_pago), formatMXN(pago.monto)]),
+    );
   }
   if (input.entradas.length) {
     doc.moveDown(1);
@@ -193,7 +223,13 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
           { title: 'Importe', width: 95, align: 'right' },
         ],
       },
-      input.entradas.map((entrada) => [diaMx(entrada.fecha), entrada.caso ? `${entrada.descripcion} (${entrada.caso.titulo})` : entrada.descripcion, entrada.horas, moneyOrDash(entrada.tarifa_por_hora), moneyOrDash(entrada.importe)]),
+      input.entradas.map((entrada) => [
+        diaMx(entrada.fecha),
+        entrada.caso ? `${entrada.descripcion} (${entrada.caso.titulo})` : entrada.descripcion,
+        entrada.horas,
+        moneyOrDash(entrada.tarifa_por_hora),
+        moneyOrDash(entrada.importe),
+      ]),
     );
   }
   if (factura.notas) {
@@ -210,7 +246,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     doc.switchToPage(pages.start + index);
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.fillColor(GREY).font('Helvetica').fontSize(8).text(`${factura.numero_factura} · Página ${index + 1} de ${pages.count} · Generado con Bufete.`, MARGIN, doc.page.height - 40, { width, align: 'center', lineBreak: false });
+    doc
+      .fillColor(GREY)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`${factura.numero_factura} · Página ${index + 1} de ${pages.count} · Generado con Bufete.`, MARGIN, doc.page.height - 40, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
   doc.end();
@@ -225,7 +265,10 @@ function table(doc: Doc, layout: { width: number; bottom: () => number; columns:
   const padding = 3;
   const cellWidth = (index: number) => layout.columns[index]!.width - 2 * padding;
   const draw = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(bold ? BLUE : INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor(bold ? BLUE : INK);
     const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: cellWidth(index) }))) + 2 * padding;
     const y = doc.y;
     let x = MARGIN;
@@ -234,7 +277,12 @@ function table(doc: Doc, layout: { width: number; bottom: () => number; columns:
       doc.text(cell, x + padding, y + padding, { width: cellWidth(index), align: column.align ?? 'left' });
       x += column.width;
     });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + layout.width, y + height).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + layout.width, y + height)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
     doc.y = y + height;
     return height;
   };

@@ -26,10 +26,14 @@ export function invoiceRoutes({ on }: Router, { invoices, timbrado, cfdiLimiter 
   });
   // After '/facturas/export' and '/facturas/clientes': those are not an invoice's id.
   on(facturasApi.get, async ({ user, params }) => invoices.detail(user.id, params.id));
-  on(facturasApi.sealedXml, async ({ user, params }) => {
-    const { numero, xml } = await invoices.sealedCfdi(user.id, params.id);
-    return generatedFile(xml, { type: 'application/xml; charset=utf-8', name: `${numero}-sellado-sin-timbrar.xml` });
-  }, cfdiWork);
+  on(
+    facturasApi.sealedXml,
+    async ({ user, params }) => {
+      const { numero, xml } = await invoices.sealedCfdi(user.id, params.id);
+      return generatedFile(xml, { type: 'application/xml; charset=utf-8', name: `${numero}-sellado-sin-timbrar.xml` });
+    },
+    cfdiWork,
+  );
   on(facturasApi.pdf, async ({ user, params }) => {
     const { numero, bytes } = await invoices.pdf(user.id, params.id);
     // Shown in the browser's viewer, sandboxed.

@@ -23,7 +23,9 @@ export const facturas = pgTable(
     horasTrabajadas: numeric('horas_trabajadas', { precision: 8, scale: 2 }),
     montoTotal: numeric('monto_total', { precision: 14, scale: 2 }).notNull(),
     montoPagado: numeric('monto_pagado', { precision: 14, scale: 2 }).notNull().default('0'),
-    estado: text('estado', { enum: ['pendiente', 'pagada_parcialmente', 'pagada', 'cancelada'] }).notNull().default('pendiente'),
+    estado: text('estado', { enum: ['pendiente', 'pagada_parcialmente', 'pagada', 'cancelada'] })
+      .notNull()
+      .default('pendiente'),
     notas: text('notas'),
     subtotal: numeric('subtotal', { precision: 14, scale: 2 }),
     iva: numeric('iva', { precision: 14, scale: 2 }),
@@ -122,12 +124,19 @@ export const facturasCfdi = pgTable(
   },
   (table) => [
     // One live CFDI de Ingreso per invoice, one live complement per payment.
-    uniqueIndex('facturas_cfdi_ingreso_idx').on(table.facturaId).where(sql`${table.tipo} = 'I' and ${table.estado} <> 'cancelado'`),
-    uniqueIndex('facturas_cfdi_pago_idx').on(table.pagoId).where(sql`${table.tipo} = 'P' and ${table.estado} <> 'cancelado'`),
+    uniqueIndex('facturas_cfdi_ingreso_idx')
+      .on(table.facturaId)
+      .where(sql`${table.tipo} = 'I' and ${table.estado} <> 'cancelado'`),
+    uniqueIndex('facturas_cfdi_pago_idx')
+      .on(table.pagoId)
+      .where(sql`${table.tipo} = 'P' and ${table.estado} <> 'cancelado'`),
     // A folio fiscal is recorded once per account (an account restored from its export holds the same ones).
     uniqueIndex('facturas_cfdi_uuid_idx').on(table.userId, table.uuid),
     index('facturas_cfdi_factura_idx').on(table.facturaId, table.createdAt),
     check('facturas_cfdi_tipo_check', sql`${table.tipo} in ('I', 'P') and (${table.tipo} = 'P') = (${table.pagoId} is not null)`),
-    check('facturas_cfdi_estado_check', sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`),
+    check(
+      'facturas_cfdi_estado_check',
+      sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`,
+    ),
   ],
 );

@@ -149,7 +149,11 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
      * total, pendiente nothing, partial what was typed up to the total), with
      * the payment's day and form recorded, or the latest payments taken back.
      */
-    async updateStatus(userId: string, id: string, input: { estado: 'pendiente' | 'pagada_parcialmente' | 'pagada'; monto_pagado: number | null; fecha_pago: string | null; forma_pago: string }): Promise<Factura> {
+    async updateStatus(
+      userId: string,
+      id: string,
+      input: { estado: 'pendiente' | 'pagada_parcialmente' | 'pagada'; monto_pagado: number | null; fecha_pago: string | null; forma_pago: string },
+    ): Promise<Factura> {
       const today = await deps.profiles.today(userId);
       await db.transaction(async (tx) => {
         const row = await locked(tx, userId, id);

@@ -45,7 +45,9 @@ export function createTimbradoQueries(db: Database) {
       return db
         .select()
         .from(facturasCfdi)
-        .where(and(eq(facturasCfdi.estado, 'cancelacion_en_proceso'), sql`coalesce(${facturasCfdi.consultadoAt}, ${facturasCfdi.cancelacionSolicitadaAt}) < now() - interval '1 hour'`))
+        .where(
+          and(eq(facturasCfdi.estado, 'cancelacion_en_proceso'), sql`coalesce(${facturasCfdi.consultadoAt}, ${facturasCfdi.cancelacionSolicitadaAt}) < now() - interval '1 hour'`),
+        )
         .orderBy(sql`coalesce(${facturasCfdi.consultadoAt}, ${facturasCfdi.cancelacionSolicitadaAt})`)
         .limit(limit);
     },
@@ -90,14 +92,21 @@ export function createTimbradoQueries(db: Database) {
     /** The PAC refused it: nothing was stamped. */
     /** Which PAC a pendiente CFDI is sent to (before the call: see timbrado.ts). */
     async setPac(id: string, pac: string): Promise<void> {
-      await db.update(facturasCfdi).set({ pac }).where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
+      await db
+        .update(facturasCfdi)
+        .set({ pac })
+        .where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
     },
 
     async deletePending(id: string): Promise<void> {
       await db.delete(facturasCfdi).where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
     },
 
-    async update(executor: Executor, id: string, values: Partial<Pick<CfdiRow, 'estado' | 'motivoCancelacion' | 'folioSustitucion' | 'cancelacionSolicitadaAt' | 'acuseCancelacion' | 'estatusSat' | 'consultadoAt'>>) {
+    async update(
+      executor: Executor,
+      id: string,
+      values: Partial<Pick<CfdiRow, 'estado' | 'motivoCancelacion' | 'folioSustitucion' | 'cancelacionSolicitadaAt' | 'acuseCancelacion' | 'estatusSat' | 'consultadoAt'>>,
+    ) {
       const [row] = await executor
         .update(facturasCfdi)
         .set({ ...values, updatedAt: new Date() })

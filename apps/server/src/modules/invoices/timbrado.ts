@@ -33,7 +33,10 @@ const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado}
  * is lost leaves it pendiente, and 'Timbrar CFDI' again sends the same XML
  * with the same id, for which the PAC returns the stamp it made.
  */
-export function createTimbradoService(db: Database, deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi' | 'sealedComplemento' | 'pagoIds'>; cfdi: CfdiService; audit: AuditService; logger: Logger }) {
+export function createTimbradoService(
+  db: Database,
+  deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi' | 'sealedComplemento' | 'pagoIds'>; cfdi: CfdiService; audit: AuditService; logger: Logger },
+) {
   const queries = createTimbradoQueries(db);
 
   /** Sends a pendiente CFDI to the PAC and keeps the stamp; a refusal deletes it (nothing was stamped). */
@@ -202,7 +205,8 @@ export function createTimbradoService(db: Database, deps: { invoices: Pick<Invoi
         try {
           const factura = await deps.invoices.get(row.userId, row.facturaId);
           const next = await this.refreshRow(row.userId, row, factura.numero_factura);
-          if (next.estado !== 'cancelacion_en_proceso') ended.push({ userId: row.userId, facturaId: row.facturaId, numero: factura.numero_factura, uuid: row.uuid!, estado: next.estado, estatusSat: next.estatusSat });
+          if (next.estado !== 'cancelacion_en_proceso')
+            ended.push({ userId: row.userId, facturaId: row.facturaId, numero: factura.numero_factura, uuid: row.uuid!, estado: next.estado, estatusSat: next.estatusSat });
         } catch (error) {
           deps.logger.warn(`estado de una cancelación sin consultar (${row.id}): ${error instanceof AppError ? error.code : 'error'}`);
         }

@@ -65,7 +65,9 @@ export function createNoteQueries(db: Database) {
     paging,
 
     async row(userId: string, id: string): Promise<NotaRow | undefined> {
-      const [row] = await select().where(and(eq(notas.id, id), eq(notas.userId, userId))).limit(1);
+      const [row] = await select()
+        .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+        .limit(1);
       return row as NotaRow | undefined;
     },
 
@@ -79,12 +81,7 @@ export function createNoteQueries(db: Database) {
             // A client's notes: linked to the client, or to one of the client's cases.
             query.clienteId ? or(eq(notas.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
             query.etiquetaId ? sql`exists (select 1 from nota_tags nt where nt.nota_id = ${notas.id} and nt.tag_id = ${query.etiquetaId})` : undefined,
-            query.q
-              ? or(
-                  sql`${notas.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`,
-                  sql`lower(${notas.titulo}) like ${containsPattern(query.q)}`,
-                )
-              : undefined,
+            query.q ? or(sql`${notas.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`, sql`lower(${notas.titulo}) like ${containsPattern(query.q)}`) : undefined,
             paging.after(query.cursor),
           ),
         )
@@ -102,7 +99,11 @@ export function createNoteQueries(db: Database) {
     },
 
     /** A new note with its tags, in one transaction. */
-    insert(userId: string, values: { titulo: string; contenido: RichTextNode; contenidoTexto: string; casoId: string | null; clienteId: string | null }, tagIds: string[]): Promise<string> {
+    insert(
+      userId: string,
+      values: { titulo: string; contenido: RichTextNode; contenidoTexto: string; casoId: string | null; clienteId: string | null },
+      tagIds: string[],
+    ): Promise<string> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(notas)
@@ -116,7 +117,11 @@ export function createNoteQueries(db: Database) {
     /** Changes a note and, when given, replaces its tags, in one transaction; false when there is none of this lawyer's. */
     update(userId: string, id: string, values: NoteValues, tagIds: string[] | undefined): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const updated = await tx.update(notas).set(values).where(and(eq(notas.id, id), eq(notas.userId, userId))).returning({ id: notas.id });
+        const updated = await tx
+          .update(notas)
+          .set(values)
+          .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+          .returning({ id: notas.id });
         if (updated.length === 0) return false;
         if (tagIds !== undefined) await setTags(tx, id, tagIds, true);
         return true;
@@ -125,7 +130,11 @@ export function createNoteQueries(db: Database) {
 
     /** Locks a note for its deletion, in the caller's transaction; false when there is none. */
     async lock(tx: Transaction, userId: string, id: string): Promise<boolean> {
-      const [row] = await tx.select({ id: notas.id }).from(notas).where(and(eq(notas.id, id), eq(notas.userId, userId))).for('update');
+      const [row] = await tx
+        .select({ id: notas.id })
+        .from(notas)
+        .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+        .for('update');
       return !!row;
     },
 
@@ -134,12 +143,20 @@ export function createNoteQueries(db: Database) {
     },
 
     async countForCase(userId: string, casoId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notas).where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notas)
+        .where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)));
       return Number(row?.n ?? 0);
     },
 
     async idsOfCase(tx: Transaction, userId: string, casoId: string): Promise<string[]> {
-      return (await tx.select({ id: notas.id }).from(notas).where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)))).map((row) => row.id);
+      return (
+        await tx
+          .select({ id: notas.id })
+          .from(notas)
+          .where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)))
+      ).map((row) => row.id);
     },
 
     textsForCase(userId: string, casoId: string): Promise<{ titulo: string; texto: string }[]> {
@@ -161,7 +178,11 @@ export function createNoteQueries(db: Database) {
     },
 
     async exists(userId: string, id: string): Promise<boolean> {
-      const [row] = await db.select({ id: notas.id }).from(notas).where(and(eq(notas.id, id), eq(notas.userId, userId))).limit(1);
+      const [row] = await db
+        .select({ id: notas.id })
+        .from(notas)
+        .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+        .limit(1);
       return !!row;
     },
   };

@@ -21,9 +21,7 @@ export const notas = pgTable(
     isFavorita: boolean('is_favorita').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    busqueda: tsvector('busqueda').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('bufete_es', coalesce(${notas.titulo}, '') || ' ' || coalesce(${notas.contenidoTexto}, ''))`,
-    ),
+    busqueda: tsvector('busqueda').generatedAlwaysAs((): SQL => sql`to_tsvector('bufete_es', coalesce(${notas.titulo}, '') || ' ' || coalesce(${notas.contenidoTexto}, ''))`),
     /** The top bar's search: the title (the content has the full-text column), lower case without accents (modules/search; trigram index). */
     busquedaTexto: text('busqueda_texto').generatedAlwaysAs((): SQL => sql`bufete_norm(${notas.titulo})`),
   },

@@ -23,7 +23,13 @@ export type { NoteCreateInput, NoteUpdateInput };
 
 /** The history's names of a note's fields: its contents are named when they change, never kept. */
 const NOTE_FIELDS = { titulo: 'Título', contenido: 'Contenido', caso: 'Caso', cliente: 'Cliente', favorita: 'Favorita' } as const;
-const auditedNote = (nota: Nota) => ({ titulo: nota.titulo, contenido: nota.contenido, caso: nota.caso?.titulo ?? null, cliente: nota.cliente?.nombre ?? null, favorita: nota.is_favorita });
+const auditedNote = (nota: Nota) => ({
+  titulo: nota.titulo,
+  contenido: nota.contenido,
+  caso: nota.caso?.titulo ?? null,
+  cliente: nota.cliente?.nombre ?? null,
+  favorita: nota.is_favorita,
+});
 
 export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; logger: Logger; audit: AuditService }) {
   const contentOwners: NoteContentOwner[] = [];
@@ -71,7 +77,13 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       await assertLinks(userId, input);
       const values = { titulo: input.titulo, contenido: input.contenido, contenidoTexto: richTextToPlain(input.contenido), casoId: input.caso_id, clienteId: input.cliente_id };
       const nota = await get(userId, await queries.insert(userId, values, input.etiqueta_ids));
-      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'nota', entidadId: nota.id, casoId: nota.caso?.id ?? null, resumen: `Nota «${nota.titulo.slice(0, 150)}» creada` });
+      await deps.audit.record(db, userId, {
+        accion: 'crear',
+        entidad: 'nota',
+        entidadId: nota.id,
+        casoId: nota.caso?.id ?? null,
+        resumen: `Nota «${nota.titulo.slice(0, 150)}» creada`,
+      });
       return nota;
     },
 
@@ -91,7 +103,15 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       if (!(await queries.update(userId, id, values, input.etiqueta_ids))) throw notFound();
       const after = await get(userId, id);
       const cambios = changesOf(auditedNote(before), auditedNote(after), NOTE_FIELDS, ['contenido']);
-      if (cambios.length) await deps.audit.record(db, userId, { accion: 'editar', entidad: 'nota', entidadId: id, casoId: after.caso?.id ?? before.caso?.id ?? null, resumen: `Nota «${after.titulo.slice(0, 150)}» editada`, cambios });
+      if (cambios.length)
+        await deps.audit.record(db, userId, {
+          accion: 'editar',
+          entidad: 'nota',
+          entidadId: id,
+          casoId: after.caso?.id ?? before.caso?.id ?? null,
+          resumen: `Nota «${after.titulo.slice(0, 150)}» editada`,
+          cambios,
+        });
       return after;
     },
 
@@ -106,7 +126,13 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
         if (!(await queries.lock(tx, userId, id))) throw notFound();
         const cleanup = await removeContent(tx, userId, [id]);
         await queries.delete(tx, userId, [id]);
-        await deps.audit.record(tx, userId, { accion: 'eliminar', entidad: 'nota', entidadId: id, casoId: nota.caso?.id ?? null, resumen: options.atClientRequest ? ERASED_AT_REQUEST('Nota eliminada') : `Nota «${nota.titulo.slice(0, 150)}» eliminada` });
+        await deps.audit.record(tx, userId, {
+          accion: 'eliminar',
+          entidad: 'nota',
+          entidadId: id,
+          casoId: nota.caso?.id ?? null,
+          resumen: options.atClientRequest ? ERASED_AT_REQUEST('Nota eliminada') : `Nota «${nota.titulo.slice(0, 150)}» eliminada`,
+        });
         return cleanup;
       });
       await afterCommit();

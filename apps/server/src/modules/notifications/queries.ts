@@ -52,7 +52,10 @@ export function createNotificationQueries(db: Database, options: { leaseMs: numb
     },
 
     async markAllRead(userId: string): Promise<void> {
-      await db.update(notificaciones).set({ leida: true }).where(and(eq(notificaciones.userId, userId), eq(notificaciones.leida, false)));
+      await db
+        .update(notificaciones)
+        .set({ leida: true })
+        .where(and(eq(notificaciones.userId, userId), eq(notificaciones.leida, false)));
     },
 
     /** Lawyers who asked for the summary, past `hour` on their clock, whose today's summary is neither sent nor being sent. */
@@ -84,11 +87,17 @@ export function createNotificationQueries(db: Database, options: { leaseMs: numb
     },
 
     async renewSummary(userId: string, dia: string): Promise<void> {
-      await db.update(dailySummaries).set({ claimedAt: sql`now()` }).where(and(sameDay(userId, dia), isNull(dailySummaries.sentAt)));
+      await db
+        .update(dailySummaries)
+        .set({ claimedAt: sql`now()` })
+        .where(and(sameDay(userId, dia), isNull(dailySummaries.sentAt)));
     },
 
     async summarySent(userId: string, dia: string): Promise<void> {
-      await db.update(dailySummaries).set({ sentAt: sql`now()` }).where(sameDay(userId, dia));
+      await db
+        .update(dailySummaries)
+        .set({ sentAt: sql`now()` })
+        .where(sameDay(userId, dia));
     },
 
     /** Not sent: the day is given back so the next pass tries again. */

@@ -23,7 +23,9 @@ export const notificaciones = pgTable(
   (table) => [
     uniqueIndex('notificaciones_user_clave_idx').on(table.userId, table.clave),
     index('notificaciones_user_created_idx').on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
-    index('notificaciones_unread_idx').on(table.userId).where(sql`not ${table.leida}`),
+    index('notificaciones_unread_idx')
+      .on(table.userId)
+      .where(sql`not ${table.leida}`),
     check(
       'notificaciones_tipo_check',
       sql`${table.tipo} in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion')`,

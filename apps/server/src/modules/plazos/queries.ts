@@ -25,13 +25,20 @@ export function createPlazoQueries(db: Database) {
 
     /** Which of these years a calendar already has rows for. */
     async yearsPresent(calendarioId: string, years: number[]): Promise<Set<number>> {
-      const rows = await db.selectDistinct({ anio: plazoDiasInhabiles.anio }).from(plazoDiasInhabiles).where(and(eq(plazoDiasInhabiles.calendarioId, calendarioId), inArray(plazoDiasInhabiles.anio, years)));
+      const rows = await db
+        .selectDistinct({ anio: plazoDiasInhabiles.anio })
+        .from(plazoDiasInhabiles)
+        .where(and(eq(plazoDiasInhabiles.calendarioId, calendarioId), inArray(plazoDiasInhabiles.anio, years)));
       return new Set(rows.map((row) => row.anio));
     },
 
     /** A preset's rows for some years (another process may have written them: kept once). */
     async insertPresetDays(calendarioId: string, days: (DiaInhabil & { anio: number })[]): Promise<void> {
-      if (days.length) await db.insert(plazoDiasInhabiles).values(days.map((day) => ({ ...day, calendarioId }))).onConflictDoNothing();
+      if (days.length)
+        await db
+          .insert(plazoDiasInhabiles)
+          .values(days.map((day) => ({ ...day, calendarioId })))
+          .onConflictDoNothing();
     },
 
     /** A calendar the lawyer may use: a preset or their own. */
@@ -121,4 +128,3 @@ export function createPlazoQueries(db: Database) {
     },
   };
 }
-

@@ -24,7 +24,9 @@ export const plazoCalendarios = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('plazo_calendarios_clave_idx').on(table.clave).where(sql`${table.userId} is null`),
+    uniqueIndex('plazo_calendarios_clave_idx')
+      .on(table.clave)
+      .where(sql`${table.userId} is null`),
     index('plazo_calendarios_user_idx').on(table.userId),
     check('plazo_calendarios_base_check', sql`${table.base} in ('amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex')`),
   ],
@@ -76,5 +78,8 @@ export const plazosAgendados = pgTable(
     avisoId: uuid('aviso_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('plazos_agendados_user_calendario_idx').on(table.userId, table.calendarioId, table.vence), index('plazos_agendados_user_vence_idx').on(table.userId, table.vence)],
+  (table) => [
+    index('plazos_agendados_user_calendario_idx').on(table.userId, table.calendarioId, table.vence),
+    index('plazos_agendados_user_vence_idx').on(table.userId, table.vence),
+  ],
 );

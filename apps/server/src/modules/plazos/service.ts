@@ -69,7 +69,10 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
     const present = await queries.yearsPresent(preset.id, years);
     const missing = years.filter((year) => !present.has(year));
     if (missing.length === 0) return;
-    await queries.insertPresetDays(preset.id, missing.flatMap((year) => diasInhabilesPreset(preset.base as CalendarioPreset, year).map((day) => ({ ...day, anio: year }))));
+    await queries.insertPresetDays(
+      preset.id,
+      missing.flatMap((year) => diasInhabilesPreset(preset.base as CalendarioPreset, year).map((day) => ({ ...day, anio: year }))),
+    );
   }
 
   /** A calendar the lawyer may use: a preset or their own; 404 otherwise. */
@@ -87,10 +90,16 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
   }
 
   async function view(row: CalendarioRow): Promise<CalendarioPlazos> {
-    const own = row.userId
-      ? (await queries.daysOf(row.id)).map(toDia)
-      : [];
-    return { id: row.id, nombre: row.nombre, descripcion: row.descripcion, base: row.base as CalendarioPreset, propio: row.userId !== null, version: row.version, dias_propios: own };
+    const own = row.userId ? (await queries.daysOf(row.id)).map(toDia) : [];
+    return {
+      id: row.id,
+      nombre: row.nombre,
+      descripcion: row.descripcion,
+      base: row.base as CalendarioPreset,
+      propio: row.userId !== null,
+      version: row.version,
+      dias_propios: own,
+    };
   }
 
   /** Every día inhábil of a calendar in these years: its preset's, and its own on top. */
@@ -250,7 +259,13 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       const avisoDia = habilesAntes(plazo.vence, AVISO_HABILES, inhabiles);
       const aviso =
         avisoDia > input.notificacion
-          ? await deps.calendar.create(userId, { ...base, titulo: `Faltan ${AVISO_HABILES} días hábiles: vence plazo: ${descripcion}`, ...at(avisoDia, 30), recordatorio_email: 60, recordatorio_popup: 30 })
+          ? await deps.calendar.create(userId, {
+              ...base,
+              titulo: `Faltan ${AVISO_HABILES} días hábiles: vence plazo: ${descripcion}`,
+              ...at(avisoDia, 30),
+              recordatorio_email: 60,
+              recordatorio_popup: 30,
+            })
           : null;
       const agendado = await queries.insertScheduled({
         userId,
@@ -264,11 +279,16 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         eventoId: evento.id,
         avisoId: aviso?.id ?? null,
       });
-      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: agendado, casoId: input.caso_id ?? null, resumen: `Plazo «${descripcion}» agendado: vence el ${diaLargo(plazo.vence)}` });
+      await deps.audit.record(db, userId, {
+        accion: 'crear',
+        entidad: 'plazo',
+        entidadId: agendado,
+        casoId: input.caso_id ?? null,
+        resumen: `Plazo «${descripcion}» agendado: vence el ${diaLargo(plazo.vence)}`,
+      });
       return { plazo, evento_id: evento.id, aviso_id: aviso?.id ?? null };
     },
   };
 }
 
 export type PlazoService = ReturnType<typeof createPlazoService>;
-

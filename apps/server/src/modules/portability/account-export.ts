@@ -95,7 +95,9 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
         await db.execute(sql`select trim(p.nombre || ' ' || p.apellido) as nombre, p.zona_horaria as zona from profiles p where p.id = ${userId}`),
       );
       const zona = perfil?.zona ?? 'America/Mexico_City';
-      const facturas = rowsOf<{ id: string; numero: string }>(await db.execute(sql`select id::text, numero_factura as numero from facturas where user_id = ${userId} order by secuencia`));
+      const facturas = rowsOf<{ id: string; numero: string }>(
+        await db.execute(sql`select id::text, numero_factura as numero from facturas where user_id = ${userId} order by secuencia`),
+      );
       const xmls = rowsOf<{ id: string; nombre: string }>(
         await db.execute(sql`
           select x.id::text, f.numero_factura || case when x.tipo = 'P' then '-pago' else '' end || '-' || x.uuid || '.xml' as nombre
@@ -237,4 +239,3 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
 }
 
 export type AccountExport = ReturnType<typeof createAccountExport>;
-

@@ -103,7 +103,10 @@ async function contentOf(zip: OpenZip, manifest: Manifest): Promise<ImportConten
       throw damaged();
     }
   }
-  const areas: AreaCount[] = EXPORTED_TABLES.filter((spec) => spec.etiqueta && (manifest.tablas[spec.archivo] ?? 0) > 0).map((spec) => ({ area: spec.etiqueta!, registros: manifest.tablas[spec.archivo]! }));
+  const areas: AreaCount[] = EXPORTED_TABLES.filter((spec) => spec.etiqueta && (manifest.tablas[spec.archivo] ?? 0) > 0).map((spec) => ({
+    area: spec.etiqueta!,
+    registros: manifest.tablas[spec.archivo]!,
+  }));
   return { de, exportado_el: manifest.exportado_el, areas, archivos: manifest.archivos.length, bytes: manifest.archivos.reduce((sum, file) => sum + file.bytes, 0) };
 }
 
@@ -256,7 +259,14 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
         for (const entry of manifest.datos) if (!areaFiles.has(entry.ruta)) await verifiedEntry(zip, entry);
         const { mapping, tagByName } = await planIds(userId, areas);
         // Imported into this account before: its records meet their copies; its history is there already.
-        const again = (await db.select({ id: portabilidad.id }).from(portabilidad).where(and(eq(portabilidad.userId, userId), eq(portabilidad.origen, manifest.id), eq(portabilidad.estado, 'lista'))).limit(1)).length > 0;
+        const again =
+          (
+            await db
+              .select({ id: portabilidad.id })
+              .from(portabilidad)
+              .where(and(eq(portabilidad.userId, userId), eq(portabilidad.origen, manifest.id), eq(portabilidad.estado, 'lista')))
+              .limit(1)
+          ).length > 0;
 
         const totalBytes = manifest.archivos.reduce((sum, file) => sum + file.bytes, 0);
         const total = totalBytes + [...areas.values()].reduce((sum, rows) => sum + rows.length, 0) + 1;

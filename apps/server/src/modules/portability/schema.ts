@@ -35,7 +35,11 @@ export const portabilidad = pgTable(
   (table) => [
     index('portabilidad_user_tipo_idx').on(table.userId, table.tipo, sql`${table.createdAt} desc`),
     // One export and one import at a time per lawyer.
-    uniqueIndex('portabilidad_en_marcha_idx').on(table.userId, table.tipo).where(sql`${table.estado} in ('en_cola', 'en_curso')`),
-    index('portabilidad_vence_idx').on(table.venceAt).where(sql`${table.archivoKey} is not null`),
+    uniqueIndex('portabilidad_en_marcha_idx')
+      .on(table.userId, table.tipo)
+      .where(sql`${table.estado} in ('en_cola', 'en_curso')`),
+    index('portabilidad_vence_idx')
+      .on(table.venceAt)
+      .where(sql`${table.archivoKey} is not null`),
   ],
 );

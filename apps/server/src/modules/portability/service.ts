@@ -76,7 +76,12 @@ export function createPortabilityService(deps: {
   const { db, storage, queue, logger } = deps;
 
   async function latest(userId: string, tipo: Row['tipo']) {
-    const [row] = await db.select().from(portabilidad).where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, tipo))).orderBy(desc(portabilidad.createdAt)).limit(1);
+    const [row] = await db
+      .select()
+      .from(portabilidad)
+      .where(and(eq(portabilidad.userId, userId), eq(portabilidad.tipo, tipo)))
+      .orderBy(desc(portabilidad.createdAt))
+      .limit(1);
     return row ?? null;
   }
 
@@ -199,7 +204,11 @@ export function createPortabilityService(deps: {
       await pipeline(object.body, createWriteStream(temp));
       await deps.importer.run(row.userId, temp, progressWriter(id), async (tx, _manifest, importado) => {
         const added = importado.map((area) => `${area.registros} ${area.area.toLowerCase()}`).join(', ');
-        await deps.audit.record(tx, row.userId, { accion: 'importar', entidad: 'cuenta', resumen: `Datos importados de una exportación de Bufete${added ? `: ${added}` : ' (ya estaban todos)'}` });
+        await deps.audit.record(tx, row.userId, {
+          accion: 'importar',
+          entidad: 'cuenta',
+          resumen: `Datos importados de una exportación de Bufete${added ? `: ${added}` : ' (ya estaban todos)'}`,
+        });
         await tx
           .update(portabilidad)
           .set({ estado: 'lista', avance: 100, etapa: null, mensaje: MSG.portabilidad.importada, archivoKey: null, terminadaAt: new Date(), importado })
@@ -236,7 +245,10 @@ export function createPortabilityService(deps: {
       await storage.delete('exportaciones', key!);
       await db
         .update(portabilidad)
-        .set({ archivoKey: null, estado: sql`case when ${portabilidad.tipo} = 'exportacion' then 'caducada' when ${portabilidad.estado} = 'por_confirmar' then 'descartada' else ${portabilidad.estado} end` })
+        .set({
+          archivoKey: null,
+          estado: sql`case when ${portabilidad.tipo} = 'exportacion' then 'caducada' when ${portabilidad.estado} = 'por_confirmar' then 'descartada' else ${portabilidad.estado} end`,
+        })
         .where(eq(portabilidad.id, id));
     }
     return due.length;
@@ -312,7 +324,16 @@ export function createPortabilityService(deps: {
         try {
           const [row] = await db
             .insert(portabilidad)
-            .values({ userId, tipo: 'importacion', estado: 'por_confirmar', archivoKey: key, origen: manifest.id, bytes: file.size, contenido, venceAt: new Date(Date.now() + CONFIRM_WINDOW_MS) })
+            .values({
+              userId,
+              tipo: 'importacion',
+              estado: 'por_confirmar',
+              archivoKey: key,
+              origen: manifest.id,
+              bytes: file.size,
+              contenido,
+              venceAt: new Date(Date.now() + CONFIRM_WINDOW_MS),
+            })
             .returning();
           return toReply(row!);
         } catch (error) {
@@ -364,7 +385,11 @@ export function createPortabilityService(deps: {
     async giveUp(id: string, tipo: Row['tipo']) {
       const [row] = await db.select({ key: portabilidad.archivoKey }).from(portabilidad).where(eq(portabilidad.id, id)).limit(1);
       if (tipo === 'importacion' && row?.key) await storage.delete('exportaciones', row.key);
-      await finish(id, { estado: 'fallida', mensaje: tipo === 'exportacion' ? MSG.portabilidad.fallida : MSG.portabilidad.importacionFallida, ...(tipo === 'importacion' ? { archivoKey: null } : {}) });
+      await finish(id, {
+        estado: 'fallida',
+        mensaje: tipo === 'exportacion' ? MSG.portabilidad.fallida : MSG.portabilidad.importacionFallida,
+        ...(tipo === 'importacion' ? { archivoKey: null } : {}),
+      });
     },
     sweepExpired,
   };

@@ -56,7 +56,14 @@ export function createClientErasure(deps: {
         deps.calendar.ofClient(userId, clienteId),
         deps.invoices.list(userId, { ...facturaListQuerySchema.parse({ cliente_id: clienteId }), limit: 1 }),
       ]);
-      return { notas: notas.length, documentos: documentos.length, correos: correos.length, casos: casos.length, citas: citas.length, facturas: facturas.resumen.facturas + facturas.resumen.canceladas };
+      return {
+        notas: notas.length,
+        documentos: documentos.length,
+        correos: correos.length,
+        casos: casos.length,
+        citas: citas.length,
+        facturas: facturas.resumen.facturas + facturas.resumen.canceladas,
+      };
     },
 
     /** Erases; `eliminado` says whether the client itself went (no invoices) or stays with its fiscal data. */

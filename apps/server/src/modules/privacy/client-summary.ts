@@ -63,7 +63,12 @@ export function clientSummaryHtml(input: ClientSummaryInput): string {
     ['Caso', 'Expediente', 'Juzgado', 'Materia', 'Estado'],
     input.casos.map((caso) => [text(caso.titulo), text(caso.expediente), text(caso.juzgado), text(caso.materia ? MATERIA_LABEL[caso.materia] : null), text(caso.estado)]),
   );
-  const documentos = input.documentos && table(['Documento', 'Caso', 'Subido'], input.documentos.map((documento) => [text(documento.nombre), text(documento.caso?.titulo), escapeHtml(when(documento.created_at, zona))]));
+  const documentos =
+    input.documentos &&
+    table(
+      ['Documento', 'Caso', 'Subido'],
+      input.documentos.map((documento) => [text(documento.nombre), text(documento.caso?.titulo), escapeHtml(when(documento.created_at, zona))]),
+    );
   const facturas =
     input.facturas &&
     table(
@@ -79,13 +84,44 @@ export function clientSummaryHtml(input: ClientSummaryInput): string {
         text(cfdis.find((cfdi) => cfdi.tipo === 'I')?.uuid ?? null),
       ]),
     );
-  const citas = input.citas && table(['Cita', 'Inicio', 'Fin', 'Lugar', 'Caso'], input.citas.map((cita) => [text(cita.titulo), escapeHtml(when(cita.inicio, zona)), escapeHtml(when(cita.fin, zona)), text(cita.ubicacion), text(cita.caso?.titulo)]));
-  const correos = input.correos && table(['Asunto', 'Programado', 'Enviado', 'Estado'], input.correos.map((correo) => [text(correo.subject), escapeHtml(when(correo.scheduled_for, zona)), correo.sent_at ? escapeHtml(when(correo.sent_at, zona)) : '—', text(correo.status)]));
-  const tiempo = input.tiempo && table(['Fecha', 'Caso', 'Descripción', 'Horas', 'Importe'], input.tiempo.map((entrada) => [escapeHtml(diaMx(entrada.fecha)), text(entrada.caso?.titulo), text(entrada.descripcion), escapeHtml(entrada.horas), text(entrada.importe === null ? 'Sin tarifa' : formatMXN(entrada.importe))]));
+  const citas =
+    input.citas &&
+    table(
+      ['Cita', 'Inicio', 'Fin', 'Lugar', 'Caso'],
+      input.citas.map((cita) => [text(cita.titulo), escapeHtml(when(cita.inicio, zona)), escapeHtml(when(cita.fin, zona)), text(cita.ubicacion), text(cita.caso?.titulo)]),
+    );
+  const correos =
+    input.correos &&
+    table(
+      ['Asunto', 'Programado', 'Enviado', 'Estado'],
+      input.correos.map((correo) => [
+        text(correo.subject),
+        escapeHtml(when(correo.scheduled_for, zona)),
+        correo.sent_at ? escapeHtml(when(correo.sent_at, zona)) : '—',
+        text(correo.status),
+      ]),
+    );
+  const tiempo =
+    input.tiempo &&
+    table(
+      ['Fecha', 'Caso', 'Descripción', 'Horas', 'Importe'],
+      input.tiempo.map((entrada) => [
+        escapeHtml(diaMx(entrada.fecha)),
+        text(entrada.caso?.titulo),
+        text(entrada.descripcion),
+        escapeHtml(entrada.horas),
+        text(entrada.importe === null ? 'Sin tarifa' : formatMXN(entrada.importe)),
+      ]),
+    );
   const notas =
     input.notas &&
     (input.notas.length
-      ? input.notas.map((nota) => `<article><h3>${text(nota.titulo)}</h3><p class="meta">${escapeHtml(when(nota.updated_at, zona))}${nota.caso ? ` · ${text(nota.caso.titulo)}` : ''}</p><p class="nota">${text(nota.contenido_texto)}</p></article>`).join('\n')
+      ? input.notas
+          .map(
+            (nota) =>
+              `<article><h3>${text(nota.titulo)}</h3><p class="meta">${escapeHtml(when(nota.updated_at, zona))}${nota.caso ? ` · ${text(nota.caso.titulo)}` : ''}</p><p class="nota">${text(nota.contenido_texto)}</p></article>`,
+          )
+          .join('\n')
       : '<p class="vacio">Ninguna.</p>');
 
   return `<!doctype html>

@@ -38,11 +38,7 @@ export async function storeAvatar(userId: string, file: ReceivedFile, deps: { st
     const side = Math.min(oriented.width ?? 0, oriented.height ?? 0);
     if (side < AVATAR_MIN) throw appError('VALIDATION_ERROR', MSG.settings.avatarPequeno);
     const target = Math.min(side, AVATAR_MAX);
-    const jpeg = await image
-      .resize(target, target, { fit: 'cover', position: 'centre' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 90, mozjpeg: true })
-      .toBuffer();
+    const jpeg = await image.resize(target, target, { fit: 'cover', position: 'centre' }).flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
     await mkdir(deps.tmpDir, { recursive: true });
     const temp = path.join(deps.tmpDir, `${randomUUID()}.jpg`);
     try {

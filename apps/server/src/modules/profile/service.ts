@@ -104,7 +104,14 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
     async createFromSignUp(userId: string, data: SignUpProfileData): Promise<void> {
       await db
         .insert(profiles)
-        .values({ id: userId, nombre: data.nombre, apellido: data.apellido, especialidad: data.especialidad, telefono: null, ...(data.zonaHoraria ? { zonaHoraria: data.zonaHoraria } : {}) })
+        .values({
+          id: userId,
+          nombre: data.nombre,
+          apellido: data.apellido,
+          especialidad: data.especialidad,
+          telefono: null,
+          ...(data.zonaHoraria ? { zonaHoraria: data.zonaHoraria } : {}),
+        })
         .onConflictDoNothing();
     },
 
@@ -200,7 +207,10 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
     async referencedAvatarKeys(keys: string[]): Promise<Set<string>> {
       const ids = keys.map((key) => key.replace(/\/avatar\.jpg$/, '')).filter((id, index) => keys[index] !== id);
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, ids), isNotNull(profiles.avatarUrl)));
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(inArray(profiles.id, ids), isNotNull(profiles.avatarUrl)));
       return new Set(rows.map((row) => avatarKey(row.id)));
     },
   };

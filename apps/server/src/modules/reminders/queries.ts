@@ -37,16 +37,25 @@ export function createReminderQueries(db: Database, options: { leaseMs: number }
     },
 
     async renewClaim(id: string): Promise<void> {
-      await db.update(emailReminders).set({ updatedAt: sql`now()` }).where(sending(id));
+      await db
+        .update(emailReminders)
+        .set({ updatedAt: sql`now()` })
+        .where(sending(id));
     },
 
     /** The send failed: waiting again, with its reason (the queue retries it). */
     async releaseClaim(id: string, lastError: string): Promise<void> {
-      await db.update(emailReminders).set({ status: 'pending', lastError, updatedAt: sql`now()` }).where(sending(id));
+      await db
+        .update(emailReminders)
+        .set({ status: 'pending', lastError, updatedAt: sql`now()` })
+        .where(sending(id));
     },
 
     async markSent(id: string): Promise<void> {
-      await db.update(emailReminders).set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(eq(emailReminders.id, id));
+      await db
+        .update(emailReminders)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+        .where(eq(emailReminders.id, id));
     },
 
     /** No retry left: failed, with its reason; undefined when it was no longer waiting or sending. */
@@ -118,7 +127,11 @@ export function createReminderQueries(db: Database, options: { leaseMs: number }
     },
 
     async exists(userId: string, id: string): Promise<boolean> {
-      const [row] = await db.select({ id: emailReminders.id }).from(emailReminders).where(and(eq(emailReminders.id, id), eq(emailReminders.userId, userId))).limit(1);
+      const [row] = await db
+        .select({ id: emailReminders.id })
+        .from(emailReminders)
+        .where(and(eq(emailReminders.id, id), eq(emailReminders.userId, userId)))
+        .limit(1);
       return !!row;
     },
   };

@@ -151,7 +151,14 @@ export function createReminderService(db: Database, deps: ReminderServiceDeps) {
         const used = await queries.lockAndCount(tx, userId);
         if (used.hour >= deps.limits.hourly) throw appError('RATE_LIMITED', MSG.reminders.limiteHora(deps.limits.hourly));
         if (used.day >= deps.limits.daily) throw appError('RATE_LIMITED', MSG.reminders.limiteDia(deps.limits.daily));
-        const inserted = await queries.insert(tx, { userId, clienteId: cliente.id, toEmail, subject: input.subject, message: input.message, scheduledFor: scheduled ?? new Date(now) });
+        const inserted = await queries.insert(tx, {
+          userId,
+          clienteId: cliente.id,
+          toEmail,
+          subject: input.subject,
+          message: input.message,
+          scheduledFor: scheduled ?? new Date(now),
+        });
         const payload: SendJob = {
           id: inserted.id,
           adjuntos: attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') })),

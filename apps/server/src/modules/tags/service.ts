@@ -7,7 +7,11 @@ import { notFound } from '../../http/errors';
 export function createTagService(db: Database) {
   return {
     async list(userId: string): Promise<Etiqueta[]> {
-      return db.select({ id: tags.id, nombre: tags.nombre, color: tags.color }).from(tags).where(eq(tags.userId, userId)).orderBy(asc(sql`lower(${tags.nombre})`));
+      return db
+        .select({ id: tags.id, nombre: tags.nombre, color: tags.color })
+        .from(tags)
+        .where(eq(tags.userId, userId))
+        .orderBy(asc(sql`lower(${tags.nombre})`));
     },
 
     /** Creating a name the user already has returns that tag (names are unique per user, ignoring case). */
@@ -27,7 +31,10 @@ export function createTagService(db: Database) {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = await db.delete(tags).where(and(eq(tags.id, id), eq(tags.userId, userId))).returning({ id: tags.id });
+      const deleted = await db
+        .delete(tags)
+        .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+        .returning({ id: tags.id });
       if (deleted.length === 0) throw notFound();
     },
 
@@ -35,7 +42,10 @@ export function createTagService(db: Database) {
     async assertOwned(userId: string, ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       const unique = [...new Set(ids)];
-      const found = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.userId, userId), inArray(tags.id, unique)));
+      const found = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.userId, userId), inArray(tags.id, unique)));
       if (found.length !== unique.length) throw notFound();
     },
   };

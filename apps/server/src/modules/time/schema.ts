@@ -28,8 +28,12 @@ export const timeEntries = pgTable(
     index('tiempo_entradas_user_fecha_idx').on(table.userId, sql`${table.fecha} desc`),
     index('tiempo_entradas_caso_idx').on(table.casoId),
     index('tiempo_entradas_cliente_idx').on(table.clienteId),
-    index('tiempo_entradas_factura_idx').on(table.facturaId).where(sql`${table.facturaId} is not null`),
-    index('tiempo_entradas_unbilled_idx').on(table.userId, table.clienteId).where(sql`${table.facturaId} is null`),
+    index('tiempo_entradas_factura_idx')
+      .on(table.facturaId)
+      .where(sql`${table.facturaId} is not null`),
+    index('tiempo_entradas_unbilled_idx')
+      .on(table.userId, table.clienteId)
+      .where(sql`${table.facturaId} is null`),
     check('tiempo_entradas_centihoras_check', sql`${table.centihoras} > 0 and ${table.centihoras} % 25 = 0`),
   ],
 );

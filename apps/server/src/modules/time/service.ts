@@ -73,7 +73,13 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     },
 
     async create(userId: string, input: { caso_id: string; fecha: string; horas: number; descripcion: string; tarifa_por_hora: number | null }): Promise<Entrada> {
-      const entrada = await insertEntry(userId, { caso_id: input.caso_id, fecha: input.fecha, centihoras: input.horas, descripcion: input.descripcion, tarifa: await rateOf(userId, input.tarifa_por_hora) });
+      const entrada = await insertEntry(userId, {
+        caso_id: input.caso_id,
+        fecha: input.fecha,
+        centihoras: input.horas,
+        descripcion: input.descripcion,
+        tarifa: await rateOf(userId, input.tarifa_por_hora),
+      });
       await record(userId, 'crear', entrada, `Tiempo registrado: ${entrada.horas} h el ${diaMx(entrada.fecha)}`, changesOf(null, auditedEntry(entrada), ENTRY_FIELDS));
       return entrada;
     },
@@ -100,7 +106,13 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       const changed = await queries.setMissingRate(userId, ids, moneyString(input.tarifa_por_hora));
       const after = (await queries.entriesById(userId, ids)).map(toEntrada);
       for (const entrada of after.filter((entry) => changed.includes(entry.id))) {
-        await record(userId, 'editar', entrada, `Tiempo del ${diaMx(entrada.fecha)}: tarifa por hora definida`, changesOf(auditedEntry(before.get(entrada.id)!), auditedEntry(entrada), ENTRY_FIELDS));
+        await record(
+          userId,
+          'editar',
+          entrada,
+          `Tiempo del ${diaMx(entrada.fecha)}: tarifa por hora definida`,
+          changesOf(auditedEntry(before.get(entrada.id)!), auditedEntry(entrada), ENTRY_FIELDS),
+        );
       }
       return after;
     },
@@ -142,7 +154,13 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
         descripcion: input.descripcion || timer.descripcion || 'Trabajo en el caso',
         tarifa,
       });
-      await record(userId, 'crear', entrada, `Tiempo registrado con el temporizador: ${entrada.horas} h el ${diaMx(entrada.fecha)}`, changesOf(null, auditedEntry(entrada), ENTRY_FIELDS));
+      await record(
+        userId,
+        'crear',
+        entrada,
+        `Tiempo registrado con el temporizador: ${entrada.horas} h el ${diaMx(entrada.fecha)}`,
+        changesOf(null, auditedEntry(entrada), ENTRY_FIELDS),
+      );
       return entrada;
     },
 

@@ -44,7 +44,13 @@ export function Sidebar({ profile, open, hidden, onClose }: { profile: Profile |
             <BrandMark className="size-8" />
             <span className="text-xl font-bold tracking-tight">Bufete</span>
           </Link>
-          <button ref={closeButton} type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 lg:hidden" aria-label="Cerrar menú">
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 lg:hidden"
+            aria-label="Cerrar menú"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>

@@ -132,22 +132,13 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             <Info label="Materia" value={caso.materia ? MATERIA_LABEL[caso.materia] : 'Sin especificar'} />
             <Info label="Estado" value={caso.estado} />
             <Info label="Prioridad" value={caso.prioridad} />
-            <Info
-              label="Fecha de vencimiento"
-              value={
-                caso.fecha_vencimiento ? (
-                  formatLongDay(caso.fecha_vencimiento)
-                ) : (
-                  'Sin fecha'
-                )
-              }
-            />
+            <Info label="Fecha de vencimiento" value={caso.fecha_vencimiento ? formatLongDay(caso.fecha_vencimiento) : 'Sin fecha'} />
             <Info label="Fecha de creación" value={formatLongDate(caso.created_at, timeZone)} />
             <Info label="Última actualización" value={formatShortDateTime(caso.updated_at, timeZone)} />
           </dl>
           <div className="mt-4 border-t border-border pt-4">
             <h3 className="text-sm font-medium text-slate-500">Descripción</h3>
-            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{caso.descripcion || 'Sin descripción'}</p>
+            <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{caso.descripcion || 'Sin descripción'}</p>
           </div>
         </CardContent>
       </Card>
@@ -157,22 +148,22 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
       <Tabs defaultValue="documentos" value={tab} onValueChange={selectTab}>
         {/* On a phone the five tabs wrap into rows rather than pushing the page sideways. */}
         <TabsList aria-label="Contenido del caso" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
-          <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="documentos">
+          <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="documentos">
             <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
           </TabsTrigger>
-          <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
+          <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
             <Image className="hidden size-4 sm:block" aria-hidden /> Imágenes ({counts.imagenes})
           </TabsTrigger>
-          <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="notas">
+          <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="notas">
             <StickyNote className="hidden size-4 sm:block" aria-hidden /> Notas ({counts.notas})
           </TabsTrigger>
           {!demo ? (
-            <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="tiempo">
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="tiempo">
               <Clock className="hidden size-4 sm:block" aria-hidden /> Tiempo
             </TabsTrigger>
           ) : null}
           {!demo ? (
-            <TabsTrigger className="flex-1 whitespace-nowrap px-1.5 text-xs sm:flex-none sm:px-3 sm:text-sm" value="historial">
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="historial">
               <HistoryIcon className="hidden size-4 sm:block" aria-hidden /> Historial
             </TabsTrigger>
           ) : null}

@@ -1,7 +1,24 @@
 import { clienteTipo } from '@bufete/shared/values/clientes';
 import { type Cliente } from '@bufete/shared/clientes';
 import { MSG } from '@bufete/shared/messages';
-import { Briefcase, Clock, Building2, CalendarDays, FileText, Mail, MapPin, MessageCircle, Pencil, Phone, Plus, Receipt, StickyNote, Trash2, UserSearch, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Clock,
+  Building2,
+  CalendarDays,
+  FileText,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Pencil,
+  Phone,
+  Plus,
+  Receipt,
+  StickyNote,
+  Trash2,
+  UserSearch,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
 import { Alert } from '@/components/ui/alert';
@@ -48,7 +65,10 @@ const CLIENT_TABS: { value: string; icon: LucideIcon; label: string; notInDemo?:
 ];
 
 function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
-  const [tab, selectTab] = useTabParam(CLIENT_TABS.filter((item) => !demo || !item.notInDemo).map((item) => item.value), 'casos');
+  const [tab, selectTab] = useTabParam(
+    CLIENT_TABS.filter((item) => !demo || !item.notInDemo).map((item) => item.value),
+    'casos',
+  );
   const navigate = useNavigate();
   const { actionsFor, dialogs } = useClientActions({ onDeleted: () => navigate('/clientes', { replace: true }) });
   const actions = actionsFor(cliente);
@@ -91,7 +111,8 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
       </RecordHeader>
       {cliente.datos_eliminados ? (
         <Alert variant="info">
-          Datos eliminados a solicitud del cliente el {formatLongDate(cliente.datos_eliminados, timeZone)}: se conservan solo sus datos fiscales, por las facturas que la ley obliga a conservar.
+          Datos eliminados a solicitud del cliente el {formatLongDate(cliente.datos_eliminados, timeZone)}: se conservan solo sus datos fiscales, por las facturas que la ley obliga
+          a conservar.
         </Alert>
       ) : null}
 
@@ -177,13 +198,13 @@ function Contact({ icon: Icon, label, value, href }: { icon: typeof Mail; label:
         {label}
       </dt>
       <dd className={cn('mt-0.5 pl-6 break-words text-slate-900', !value && 'text-slate-500 italic')}>
-          {value && href ? (
-            <a href={href} className="text-primary underline-offset-4 hover:underline">
-              {value}
-            </a>
-          ) : (
-            (value ?? 'No registrado')
-          )}
+        {value && href ? (
+          <a href={href} className="text-primary underline-offset-4 hover:underline">
+            {value}
+          </a>
+        ) : (
+          (value ?? 'No registrado')
+        )}
       </dd>
     </div>
   );

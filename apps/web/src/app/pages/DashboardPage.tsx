@@ -61,14 +61,20 @@ export default function DashboardPage() {
     <div>
       {header}
 
-      {summary.isError ? <Alert variant="error" className="mb-6">No se pudo cargar el resumen. Recarga la página para intentarlo de nuevo.</Alert> : null}
+      {summary.isError ? (
+        <Alert variant="error" className="mb-6">
+          No se pudo cargar el resumen. Recarga la página para intentarlo de nuevo.
+        </Alert>
+      ) : null}
 
       {stats && stats.total_casos === 0 ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-gradient-to-r from-blue-50 to-white p-6 sm:flex-row sm:items-center" data-testid="welcome-card">
           <IconTile icon={Sparkles} className="size-12 rounded-full bg-white text-primary shadow-sm" iconClassName="size-6" />
           <div className="flex-1">
             <h2 className="text-lg font-semibold text-slate-900">Todo listo para empezar</h2>
-            <p className="text-sm text-slate-700">Empieza registrando a un cliente y su primer caso. Todo lo demás (documentos, notas, citas) se organiza alrededor de tus casos.</p>
+            <p className="text-sm text-slate-700">
+              Empieza registrando a un cliente y su primer caso. Todo lo demás (documentos, notas, citas) se organiza alrededor de tus casos.
+            </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild variant="outline">
@@ -114,7 +120,12 @@ export default function DashboardPage() {
                           <p className="truncate font-medium text-slate-900">{item.titulo}</p>
                           <p className="truncate text-xs text-slate-600">
                             {/* The day first: when the line is cut on a narrow card, the case or client goes, not the date. */}
-                            {[`${formatShortDay(item.fecha)}${item.hora ? `, ${item.hora}` : ''}`, DEADLINE_LABEL[item.tipo], item.caso?.titulo, item.cliente?.nombre ?? (item.tipo === 'caso' ? 'Sin cliente' : null)]
+                            {[
+                              `${formatShortDay(item.fecha)}${item.hora ? `, ${item.hora}` : ''}`,
+                              DEADLINE_LABEL[item.tipo],
+                              item.caso?.titulo,
+                              item.cliente?.nombre ?? (item.tipo === 'caso' ? 'Sin cliente' : null),
+                            ]
                               .filter(Boolean)
                               .join(' · ')}
                           </p>

@@ -157,7 +157,7 @@ function Viewer({ file, onOpenInNewTab, onDownload }: { file: ViewableFile; onOp
             <p className="mt-3">No hay vista previa para este formato. Descárgalo para abrirlo con su programa.</p>
           </div>
         ) : file.demoText ? (
-          <pre className="mx-auto max-w-3xl whitespace-pre-wrap rounded bg-white p-6 font-sans shadow" style={{ fontSize: `${zoom}%` }}>
+          <pre className="mx-auto max-w-3xl rounded bg-white p-6 font-sans whitespace-pre-wrap shadow" style={{ fontSize: `${zoom}%` }}>
             {file.demoText}
           </pre>
         ) : load.state !== 'ready' ? (
@@ -187,7 +187,7 @@ function Viewer({ file, onOpenInNewTab, onDownload }: { file: ViewableFile; onOp
 function TextView({ data, zoom }: { data: ArrayBuffer; zoom: number }) {
   const text = new TextDecoder().decode(data);
   return (
-    <pre className="mx-auto max-w-4xl whitespace-pre-wrap rounded bg-white p-6 font-mono text-sm shadow" style={{ fontSize: `${(zoom / 100) * 0.875}rem` }}>
+    <pre className="mx-auto max-w-4xl rounded bg-white p-6 font-mono text-sm whitespace-pre-wrap shadow" style={{ fontSize: `${(zoom / 100) * 0.875}rem` }}>
       {text}
     </pre>
   );

@@ -4,7 +4,17 @@ import { Select } from '@/components/ui/select';
 import { useCaseOptions } from '@/lib/options';
 
 /** An optional link to one of the user's cases; the chosen case comes along (its client, for the form to propose). */
-export function CaseSelect({ id, value, onChange, label = 'Caso (opcional)' }: { id: string; value: string; onChange: (value: string, caso: CasoOption | null) => void; label?: string }) {
+export function CaseSelect({
+  id,
+  value,
+  onChange,
+  label = 'Caso (opcional)',
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string, caso: CasoOption | null) => void;
+  label?: string;
+}) {
   const cases = useCaseOptions();
   return (
     <FormField id={id} label={label}>

@@ -12,7 +12,10 @@ import { cn } from '@/lib/utils';
 
 export function TagChip({ tag, className }: { tag: Etiqueta; className?: string }) {
   return (
-    <span className={cn('inline-flex max-w-full items-center truncate rounded-full px-2 py-0.5 text-xs font-medium text-slate-900', className)} style={{ backgroundColor: tag.color }}>
+    <span
+      className={cn('inline-flex max-w-full items-center truncate rounded-full px-2 py-0.5 text-xs font-medium text-slate-900', className)}
+      style={{ backgroundColor: tag.color }}
+    >
       {tag.nombre}
     </span>
   );
@@ -49,7 +52,10 @@ export function TagPicker({ selected, onChange }: { selected: string[]; onChange
               type="button"
               onClick={() => toggle(tag.id)}
               aria-pressed={on}
-              className={cn('inline-flex items-center gap-1 rounded-full border-2 px-2.5 py-0.5 text-xs font-medium text-slate-900', on ? 'border-slate-700' : 'border-transparent opacity-80 hover:opacity-100')}
+              className={cn(
+                'inline-flex items-center gap-1 rounded-full border-2 px-2.5 py-0.5 text-xs font-medium text-slate-900',
+                on ? 'border-slate-700' : 'border-transparent opacity-80 hover:opacity-100',
+              )}
               style={{ backgroundColor: tag.color }}
             >
               {on ? <Check className="size-3" aria-hidden /> : null}

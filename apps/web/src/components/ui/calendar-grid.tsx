@@ -15,7 +15,9 @@ export default function CalendarGrid({ selected, onSelect }: { selected?: string
       selected={date}
       defaultMonth={date}
       onSelect={(day) => day && onSelect(format(day, 'yyyy-MM-dd'))}
-      style={{ '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': '#dbeafe', '--rdp-day-height': '40px', '--rdp-day-width': '40px' } as React.CSSProperties}
+      style={
+        { '--rdp-accent-color': 'var(--color-primary)', '--rdp-accent-background-color': '#dbeafe', '--rdp-day-height': '40px', '--rdp-day-width': '40px' } as React.CSSProperties
+      }
     />
   );
 }

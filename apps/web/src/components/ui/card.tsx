@@ -8,7 +8,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-xl font-semibold leading-tight text-slate-900', className)} {...props} />;
+  return <h2 className={cn('text-xl leading-tight font-semibold text-slate-900', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-sm text-slate-600', className)} {...props} />;

@@ -27,7 +27,10 @@ export default function ConfirmDialogRadix({
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Primitive.Content {...returnFocus} className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-white p-6 shadow-xl">
+        <Primitive.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-white p-6 shadow-xl"
+        >
           <Primitive.Title className="text-lg font-semibold text-slate-900">{title}</Primitive.Title>
           <Primitive.Description className="mt-2 text-sm text-slate-600">{description}</Primitive.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

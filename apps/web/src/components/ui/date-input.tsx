@@ -58,7 +58,7 @@ export function DateInput({ value, onChange, onBlur, className, id, disabled, ..
             onBlur?.(event);
           }}
           className={cn(
-            'flex h-11 w-full rounded-lg border border-border bg-white py-2 pl-3 pr-11 text-base text-slate-900 shadow-sm placeholder:text-slate-500 sm:h-10 sm:text-sm',
+            'flex h-11 w-full rounded-lg border border-border bg-white py-2 pr-11 pl-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 sm:h-10 sm:text-sm',
             'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
             'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive',
           )}

@@ -15,14 +15,17 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <Primitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <Primitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-xl',
           className,
         )}
         {...returnFocus}
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 sm:size-9" aria-label="Cerrar">
+        <Primitive.Close
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 sm:size-9"
+          aria-label="Cerrar"
+        >
           <X className="size-5 sm:size-4" aria-hidden />
         </Primitive.Close>
       </Primitive.Content>

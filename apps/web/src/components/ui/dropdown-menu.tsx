@@ -8,11 +8,7 @@ export const DropdownMenuTrigger = Primitive.Trigger;
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 rounded-lg border border-border bg-white p-1 text-slate-900 shadow-lg', className)}
-        {...props}
-      />
+      <Primitive.Content sideOffset={sideOffset} className={cn('z-50 min-w-56 rounded-lg border border-border bg-white p-1 text-slate-900 shadow-lg', className)} {...props} />
     </Primitive.Portal>
   );
 }
@@ -21,7 +17,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Primitive.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500',
+        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500',
         className,
       )}
       {...props}

@@ -14,7 +14,7 @@ export function FileInput({ id, fileName, className, multiple, ...props }: Omit<
       <label
         htmlFor={id}
         aria-hidden
-        className="inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-border bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary sm:h-10"
+        className="inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-border bg-white px-4 text-sm font-medium text-slate-800 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:bg-slate-50 sm:h-10"
       >
         <Paperclip className="size-4" aria-hidden />
         {multiple ? 'Seleccionar archivos' : 'Seleccionar archivo'}

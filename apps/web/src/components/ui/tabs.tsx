@@ -68,7 +68,15 @@ function moveAmongTabs(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function TabsList({ className, ...props }: ComponentProps<'div'>) {
-  return <div role="tablist" aria-orientation="horizontal" onKeyDown={moveAmongTabs} className={cn('inline-flex h-auto items-center gap-1 rounded-lg bg-slate-100 p-1', className)} {...props} />;
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={moveAmongTabs}
+      className={cn('inline-flex h-auto items-center gap-1 rounded-lg bg-slate-100 p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
@@ -85,7 +93,7 @@ export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<
       tabIndex={active ? 0 : -1}
       onClick={() => tabs.select(value)}
       className={cn(
-        'inline-flex h-11 items-center justify-center gap-2 rounded-md px-3 sm:h-8 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900',
+        'inline-flex h-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 sm:h-8',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         className,
       )}

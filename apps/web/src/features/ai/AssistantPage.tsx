@@ -24,7 +24,13 @@ export default function AssistantPage() {
             </p>
           ) : null}
         </div>
-        <SidePanel withModel={!chat.modeloConocido || !!chat.modelo} activeSessionId={chat.sessionId} onOpenSession={(id) => void chat.loadSession(id)} onForget={chat.forget} onSuggest={(text) => setDraft(text)} />
+        <SidePanel
+          withModel={!chat.modeloConocido || !!chat.modelo}
+          activeSessionId={chat.sessionId}
+          onOpenSession={(id) => void chat.loadSession(id)}
+          onForget={chat.forget}
+          onSuggest={(text) => setDraft(text)}
+        />
       </div>
     </div>
   );

@@ -16,7 +16,10 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { lazyDialog } from '@/components/ui/dialog';
 
 // Loads, with its form, the first time it opens.
-const SaveChatDialog = lazyDialog(() => import('./SaveChatDialog').then((m) => m.SaveChatDialog), (props) => props.open);
+const SaveChatDialog = lazyDialog(
+  () => import('./SaveChatDialog').then((m) => m.SaveChatDialog),
+  (props) => props.open,
+);
 
 /** 'Chat Legal' (spec part 2): badges, the conversation, the files waiting, the input bar and the error area. */
 export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string; setDraft: (text: string) => void }) {
@@ -98,7 +101,14 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
                   <span className="min-w-0 flex-1 truncate text-slate-900">{file.file.name}</span>
                   <span className="shrink-0 text-xs text-slate-600 tabular-nums">{(file.file.size / (1024 * 1024)).toFixed(2)} MB</span>
                   <span className="w-12 shrink-0 text-right text-xs text-slate-600 tabular-nums">{file.progress}%</span>
-                  <Button variant="ghost" size="icon" className="sm:size-8" onClick={() => chat.removeFile(file.key)} aria-label={`Quitar ${file.file.name}`} disabled={chat.sending}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="sm:size-8"
+                    onClick={() => chat.removeFile(file.key)}
+                    aria-label={`Quitar ${file.file.name}`}
+                    disabled={chat.sending}
+                  >
                     <X aria-hidden />
                   </Button>
                 </li>
@@ -116,7 +126,14 @@ export function ChatPanel({ chat, draft, setDraft }: { chat: Chat; draft: string
             <Button variant="ghost" size="icon" onClick={chat.newChat} disabled={disabled} aria-label="Nuevo chat" title="Nuevo chat">
               <MessageSquarePlus aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" onClick={() => files.current?.click()} disabled={disabled} aria-label="Subir archivos (PDF, Word, TXT, CSV)" title="Subir archivos (PDF, Word, TXT, CSV)">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => files.current?.click()}
+              disabled={disabled}
+              aria-label="Subir archivos (PDF, Word, TXT, CSV)"
+              title="Subir archivos (PDF, Word, TXT, CSV)"
+            >
               <Paperclip aria-hidden />
             </Button>
             <input
@@ -177,7 +194,9 @@ function Welcome({ modelo, known }: { modelo: string | null; known: boolean }) {
       <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-slate-900">
         <MessageText
           content={`**¡Hola! Soy tu asistente legal.**\n${
-            modelo || !known ? 'Puedo analizar tus documentos y casos, ayudarte a redactar escritos y a plantear estrategias.' : 'Busco en tus documentos, notas y casos los pasajes que responden a tu consulta.'
+            modelo || !known
+              ? 'Puedo analizar tus documentos y casos, ayudarte a redactar escritos y a plantear estrategias.'
+              : 'Busco en tus documentos, notas y casos los pasajes que responden a tu consulta.'
           }\n\n- Elige documentos o un caso como contexto, o sube archivos (PDF, Word, TXT, CSV).\n- Cito los pasajes de tu material en los que me apoyo, con su página cuando la hay.${
             !known ? '' : modelo ? `\n\nResponde: ${modelo}.` : `\n\n${MSG.ai.sinModeloAviso}`
           }`}
@@ -192,9 +211,7 @@ function Message({ message, timeZone, onRetry }: { message: ChatMessage; timeZon
   const context = message.context_used;
   return (
     <div className={cn('flex gap-3', mine && 'justify-end')} data-testid={mine ? 'user-message' : 'assistant-message'}>
-      {!mine ? (
-        <IconTile icon={Bot} className="size-8 rounded-full bg-blue-100 text-primary" iconClassName="size-4" />
-      ) : null}
+      {!mine ? <IconTile icon={Bot} className="size-8 rounded-full bg-blue-100 text-primary" iconClassName="size-4" /> : null}
       <div className={cn('max-w-[85%] min-w-0 rounded-2xl px-4 py-3', mine ? 'rounded-tr-sm bg-primary text-white' : 'rounded-tl-sm bg-slate-100 text-slate-900')}>
         <MessageText content={message.content || ' '} />
         {!mine && message.incompleta ? (

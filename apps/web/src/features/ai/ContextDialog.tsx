@@ -15,7 +15,13 @@ import { useAiContextOptions } from './api';
  * selects it and adds all its documents; picking it again deselects only
  * the case.
  */
-export function ContextDialog({ open, documentIds, casoId, onApply, onOpenChange }: {
+export function ContextDialog({
+  open,
+  documentIds,
+  casoId,
+  onApply,
+  onOpenChange,
+}: {
   open: boolean;
   documentIds: string[];
   casoId: string | null;
@@ -26,13 +32,30 @@ export function ContextDialog({ open, documentIds, casoId, onApply, onOpenChange
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader title="Seleccionar contexto para IA" description="El asistente leerá estos documentos y este caso para responder." />
-        {open ? <Picker initialDocuments={documentIds} initialCase={casoId} onApply={(docs, caso) => { onApply(docs, caso); onOpenChange(false); }} /> : null}
+        {open ? (
+          <Picker
+            initialDocuments={documentIds}
+            initialCase={casoId}
+            onApply={(docs, caso) => {
+              onApply(docs, caso);
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Picker({ initialDocuments, initialCase, onApply }: { initialDocuments: string[]; initialCase: string | null; onApply: (documentIds: string[], casoId: string | null) => void }) {
+function Picker({
+  initialDocuments,
+  initialCase,
+  onApply,
+}: {
+  initialDocuments: string[];
+  initialCase: string | null;
+  onApply: (documentIds: string[], casoId: string | null) => void;
+}) {
   const options = useAiContextOptions(true);
   const timeZone = useTimeZone();
   const [documents, setDocuments] = useState<string[]>(initialDocuments);
@@ -53,8 +76,15 @@ function Picker({ initialDocuments, initialCase, onApply }: { initialDocuments: 
   return (
     <div className="space-y-4">
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Buscar documentos o casos..." aria-label="Buscar documentos o casos" className="pl-9" />
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Buscar documentos o casos..."
+          aria-label="Buscar documentos o casos"
+          className="pl-9"
+        />
       </div>
       {options.isPending ? (
         <LoadingState>Cargando...</LoadingState>
@@ -106,7 +136,19 @@ function Picker({ initialDocuments, initialCase, onApply }: { initialDocuments: 
 }
 
 /** One tab's choices: a checkbox per document or case, its name and a detail (a date, a count). */
-function PickList({ label, empty, icon: Icon, items, onToggle }: { label: string; empty: string; icon: LucideIcon; items: { id: string; name: string; detail: string; checked: boolean }[]; onToggle(id: string): void }) {
+function PickList({
+  label,
+  empty,
+  icon: Icon,
+  items,
+  onToggle,
+}: {
+  label: string;
+  empty: string;
+  icon: LucideIcon;
+  items: { id: string; name: string; detail: string; checked: boolean }[];
+  onToggle(id: string): void;
+}) {
   return (
     <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border" aria-label={label}>
       {items.length === 0 ? <li className="p-3 text-sm text-slate-600">{empty}</li> : null}

@@ -13,7 +13,12 @@ export function MessageText({ content }: { content: string }) {
         const trimmed = line.trim();
         if (!trimmed) return <div key={index} className="h-2" aria-hidden />;
         const bold = /^\*\*(.+)\*\*$/.exec(trimmed);
-        if (bold) return <p key={index} className="font-semibold">{bold[1]}</p>;
+        if (bold)
+          return (
+            <p key={index} className="font-semibold">
+              {bold[1]}
+            </p>
+          );
         if (trimmed.startsWith('- ')) {
           return (
             <p key={index} className="flex gap-2 pl-1">

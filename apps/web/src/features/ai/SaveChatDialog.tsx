@@ -8,7 +8,17 @@ import { useSchemaForm } from '@/lib/forms';
 import { useUpdateSession } from './api';
 
 /** 'Guardar chat': the session's title; Guardar is disabled while it is blank (spec). */
-export function SaveChatDialog({ sessionId, initialTitle, open, onOpenChange }: { sessionId: string | null; initialTitle: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SaveChatDialog({
+  sessionId,
+  initialTitle,
+  open,
+  onOpenChange,
+}: {
+  sessionId: string | null;
+  initialTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -27,16 +37,18 @@ function SaveForm({ sessionId, initialTitle, onDone }: { sessionId: string; init
   const title = form.watch('title');
   const save = useUpdateSession();
   const onSubmit = form.handleSubmit(async ({ title }) => {
-    await save.mutateAsync(
-      { id: sessionId, title: title.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MSG.ai.guardado);
-          onDone();
+    await save
+      .mutateAsync(
+        { id: sessionId, title: title.trim() },
+        {
+          onSuccess: () => {
+            toast.success(MSG.ai.guardado);
+            onDone();
+          },
+          onError: () => toast.error(MSG.ai.errorGuardar),
         },
-        onError: () => toast.error(MSG.ai.errorGuardar),
-      },
-    ).catch(() => undefined);
+      )
+      .catch(() => undefined);
   });
   return (
     <form onSubmit={onSubmit} noValidate>

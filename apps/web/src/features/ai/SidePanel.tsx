@@ -116,7 +116,13 @@ export function SidePanel({
                 >
                   <Star className={session.is_favorite ? 'fill-amber-400 text-amber-500' : 'text-slate-400'} aria-hidden />
                 </Button>
-                <Button variant="ghost" size="icon" className="shrink-0 text-red-600 hover:text-red-700 sm:size-9" onClick={() => setToDelete(session.id)} aria-label={`Eliminar ${session.title}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="shrink-0 text-red-600 hover:text-red-700 sm:size-9"
+                  onClick={() => setToDelete(session.id)}
+                  aria-label={`Eliminar ${session.title}`}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               </li>
@@ -170,7 +176,13 @@ function Collapsible({ title, defaultOpen = false, children }: { title: string; 
   const id = `panel-${title.replace(/\W+/g, '-')}`;
   return (
     <Card>
-      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-6 py-4 text-left">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={id}
+        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-6 py-4 text-left"
+      >
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         <ChevronDown className={cn('size-4 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>

@@ -20,7 +20,12 @@ export interface PendingFile {
 export type ChatMessage = AiMessage & { streaming?: boolean };
 
 /** When the usage stats cannot be read (spec: used 0, limit 50, remaining 50, today). */
-const FALLBACK_USAGE: AiUsage = { requests_used: 0, requests_limit: LIMITS.aiDailyLimit, requests_remaining: LIMITS.aiDailyLimit, reset_date: new Date().toISOString().slice(0, 10) };
+const FALLBACK_USAGE: AiUsage = {
+  requests_used: 0,
+  requests_limit: LIMITS.aiDailyLimit,
+  requests_remaining: LIMITS.aiDailyLimit,
+  reset_date: new Date().toISOString().slice(0, 10),
+};
 const EXTENSIONS = AI_FILE_ACCEPT.split(',');
 
 let localIds = 0;
@@ -103,7 +108,14 @@ export function useChat() {
           ...question,
           partial
             ? { ...partial, streaming: false, incompleta: true }
-            : { id: replyId, role: 'assistant', content: `${MSG.ai.errorEnvio(reason)}\n\n${MSG.ai.reintentar}`, context_used: null, incompleta: true, created_at: new Date().toISOString() },
+            : {
+                id: replyId,
+                role: 'assistant',
+                content: `${MSG.ai.errorEnvio(reason)}\n\n${MSG.ai.reintentar}`,
+                context_used: null,
+                incompleta: true,
+                created_at: new Date().toISOString(),
+              },
         ];
       });
       if (reported) setLocalUsage(reported);
@@ -112,13 +124,19 @@ export function useChat() {
     try {
       await callStream(
         iaApi.ask,
-        { body: { message, session_id: sessionId ?? '', document_ids: documentIds, caso_id: casoId ?? '', file_ids: readyFiles.map((file) => file.id!) }, signal: controller.signal },
+        {
+          body: { message, session_id: sessionId ?? '', document_ids: documentIds, caso_id: casoId ?? '', file_ids: readyFiles.map((file) => file.id!) },
+          signal: controller.signal,
+        },
         (line) => {
           const event = line as AiStreamEvent;
           if (event.type === 'start') {
             setSessionId(event.session_id);
             setLocalUsage(event.usage);
-            setMessages((current) => [...current, { id: replyId, role: 'assistant', content: '', context_used: null, incompleta: false, created_at: new Date().toISOString(), streaming: true }]);
+            setMessages((current) => [
+              ...current,
+              { id: replyId, role: 'assistant', content: '', context_used: null, incompleta: false, created_at: new Date().toISOString(), streaming: true },
+            ]);
           } else if (event.type === 'delta') {
             setMessages((current) => current.map((item) => (item.id === replyId ? { ...item, content: item.content + event.text } : item)));
           } else if (event.type === 'done') {

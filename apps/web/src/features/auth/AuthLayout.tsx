@@ -14,7 +14,7 @@ export function AuthLayout({ title, description, children, footer }: { title: st
         </Link>
         <Card>
           <CardHeader className="text-center">
-            <h1 className="text-2xl font-semibold leading-tight text-slate-900">{title}</h1>
+            <h1 className="text-2xl leading-tight font-semibold text-slate-900">{title}</h1>
             {description ? <CardDescription>{description}</CardDescription> : null}
           </CardHeader>
           <CardContent>{children}</CardContent>

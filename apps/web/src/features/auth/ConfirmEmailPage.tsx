@@ -13,11 +13,7 @@ import { EmailText } from '@/components/ui/email-text';
 import { pendingEmail } from './pending-email';
 import { authApi } from './api';
 
-type State =
-  | { kind: 'verifying' }
-  | { kind: 'confirmed'; signedIn: boolean }
-  | { kind: 'error'; message: string }
-  | { kind: 'waiting' };
+type State = { kind: 'verifying' } | { kind: 'confirmed'; signedIn: boolean } | { kind: 'error'; message: string } | { kind: 'waiting' };
 
 /** Spec 2.7: with type=signup and a token, confirm and go to /dashboard after 3 s; otherwise wait for the email. */
 export default function ConfirmEmailPage() {
@@ -35,7 +31,8 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     if (!isSignupLink || started.current) return;
     started.current = true; // a link token is spent once; StrictMode must not send it twice
-    authApi.confirmEmail(token)
+    authApi
+      .confirmEmail(token)
       .then(async ({ signed_in: signedIn }) => {
         pendingEmail.clear();
         if (signedIn) await refreshSession();
@@ -126,9 +123,11 @@ export default function ConfirmEmailPage() {
           <>
             <Mail className="mx-auto size-12 text-primary" aria-hidden />
             <p className="text-slate-700">
-              Te enviamos un enlace de confirmación{email ? (
+              Te enviamos un enlace de confirmación
+              {email ? (
                 <>
-                  {' '}a{' '}
+                  {' '}
+                  a{' '}
                   <strong>
                     <EmailText email={email} />
                   </strong>

@@ -62,9 +62,11 @@ export default function ForgotPasswordPage() {
         <div className="space-y-4 text-center">
           <MailCheck className="mx-auto size-12 text-primary" aria-hidden />
           <p className="text-slate-700">
-            Hemos enviado un enlace de recuperación a <strong>
+            Hemos enviado un enlace de recuperación a{' '}
+            <strong>
               <EmailText email={sentTo} />
-            </strong>.
+            </strong>
+            .
           </p>
           <p className="text-sm text-slate-600">El enlace expira en 1 hora. Si no lo ves, revisa tu carpeta de spam.</p>
           {formError ? <Alert variant="error">{formError}</Alert> : null}
@@ -79,11 +81,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Recuperar Contraseña"
-      description="Escribe tu email y te enviaremos un enlace para crear una nueva contraseña."
-      footer={backToLogin}
-    >
+    <AuthLayout title="Recuperar Contraseña" description="Escribe tu email y te enviaremos un enlace para crear una nueva contraseña." footer={backToLogin}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {formError ? <Alert variant="error">{formError}</Alert> : null}
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="tu@email.com" />

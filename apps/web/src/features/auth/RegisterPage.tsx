@@ -28,12 +28,9 @@ export default function RegisterPage() {
       pendingEmail.set(result.email);
       navigate('/confirm-email', { state: { email: result.email } });
     } catch (error) {
-      setFormError(
-        applyServerError(error, { setError: form.setError, fields: FIELDS, unexpected: (e) => MSG.register.unexpected(messageOf(e)) }),
-      );
+      setFormError(applyServerError(error, { setError: form.setError, fields: FIELDS, unexpected: (e) => MSG.register.unexpected(messageOf(e)) }));
     }
   });
-
 
   return (
     <AuthLayout

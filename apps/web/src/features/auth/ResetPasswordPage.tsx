@@ -33,7 +33,8 @@ export default function ResetPasswordPage() {
       return;
     }
     let cancelled = false;
-    authApi.checkResetToken(token)
+    authApi
+      .checkResetToken(token)
       .then(({ state: tokenState }) => {
         if (cancelled) return;
         if (tokenState === 'valid') setState({ kind: 'form' });

@@ -42,7 +42,9 @@ export default function TwoFactorPage() {
   return (
     <AuthLayout
       title="Verificación en dos pasos"
-      description={recovery ? 'Escribe uno de los códigos de recuperación que guardaste. Cada uno sirve una sola vez.' : 'Escribe el código de 6 dígitos que muestra tu app de autenticación.'}
+      description={
+        recovery ? 'Escribe uno de los códigos de recuperación que guardaste. Cada uno sirve una sola vez.' : 'Escribe el código de 6 dígitos que muestra tu app de autenticación.'
+      }
       footer={
         <Link to="/login" className="font-medium text-primary hover:underline">
           Volver a iniciar sesión

@@ -34,7 +34,12 @@ export default function CalendarDiagnosticPage() {
   const run = useCallback(async () => {
     setChecks([{ id: 'servidor', nombre: 'Comprobaciones del servidor', estado: 'loading', detalle: 'Ejecutando...' }]);
     const local: Check = preservedKeys().length
-      ? { id: 'oauth-local', nombre: 'Datos OAuth guardados', estado: 'warning', detalle: `Hay ${preservedKeys().length} datos de una conexión anterior en este navegador. Puedes limpiarlos.` }
+      ? {
+          id: 'oauth-local',
+          nombre: 'Datos OAuth guardados',
+          estado: 'warning',
+          detalle: `Hay ${preservedKeys().length} datos de una conexión anterior en este navegador. Puedes limpiarlos.`,
+        }
       : { id: 'oauth-local', nombre: 'Datos OAuth guardados', estado: 'success', detalle: 'No hay datos de conexión pendientes en este navegador.' };
     try {
       const result = await call(calendarioApi.diagnostic);
@@ -47,7 +52,11 @@ export default function CalendarDiagnosticPage() {
           id: 'usuario',
           nombre: 'Usuario',
           estado: 'error',
-          detalle: signedOut ? 'No has iniciado sesión: inicia sesión para comprobar tu conexión.' : caught instanceof ApiError ? caught.message : 'No se pudo contactar con el servidor.',
+          detalle: signedOut
+            ? 'No has iniciado sesión: inicia sesión para comprobar tu conexión.'
+            : caught instanceof ApiError
+              ? caught.message
+              : 'No se pudo contactar con el servidor.',
         },
         local,
       ]);

@@ -28,7 +28,6 @@ import { BrowserNoticesButton } from './reminders';
 import { WeekView } from './WeekView';
 import { EventDialog } from './dialogs';
 
-
 const VIEWS: { id: CalendarView; label: string }[] = [
   { id: 'lista', label: 'Lista' },
   { id: 'semana', label: 'Semana' },
@@ -53,7 +52,8 @@ function Calendar() {
   const [params, setParams] = useSearchParams();
   const view = (['lista', 'semana', 'mes'] as const).find((id) => id === params.get('vista')) ?? 'lista';
   const anchor = /^\d{4}-\d{2}-\d{2}$/.test(params.get('fecha') ?? '') ? params.get('fecha')! : today;
-  const go = (next: { vista?: CalendarView; fecha?: string }) => setParams({ vista: next.vista ?? view, ...(next.fecha ?? anchor) !== today ? { fecha: next.fecha ?? anchor } : {} }, { replace: true });
+  const go = (next: { vista?: CalendarView; fecha?: string }) =>
+    setParams({ vista: next.vista ?? view, ...((next.fecha ?? anchor) !== today ? { fecha: next.fecha ?? anchor } : {}) }, { replace: true });
 
   const status = useGoogleStatus().data!;
   const sync = useSyncGoogle();

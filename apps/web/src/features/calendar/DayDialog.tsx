@@ -6,7 +6,14 @@ import { dayName, placeOf } from './dates';
 import { EventMarks } from './EventChip';
 
 /** One day's appointments ('+N más' in the month view), each opening its dialog, and a new one on that day. */
-export function DayDialog({ day, events, timeZone, onOpen, onNew, onOpenChange }: {
+export function DayDialog({
+  day,
+  events,
+  timeZone,
+  onOpen,
+  onNew,
+  onOpenChange,
+}: {
   day: string | null;
   events: Evento[];
   timeZone: string;

@@ -20,7 +20,11 @@ export function EventChip({ evento, time, onOpen, className }: { evento: Evento;
         event.stopPropagation();
         onOpen();
       }}
-      className={cn('flex w-full min-w-0 items-center gap-1 rounded px-1.5 py-0.5 text-left text-xs text-blue-950 hover:brightness-95', evento.origen === 'google' ? 'bg-sky-100' : 'bg-blue-100', className)}
+      className={cn(
+        'flex w-full min-w-0 items-center gap-1 rounded px-1.5 py-0.5 text-left text-xs text-blue-950 hover:brightness-95',
+        evento.origen === 'google' ? 'bg-sky-100' : 'bg-blue-100',
+        className,
+      )}
       title={`${time ? `${time} · ` : ''}${evento.titulo}`}
       data-testid="event-chip"
     >

@@ -186,12 +186,28 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
             <Controller
               control={form.control}
               name="inicioDia"
-              render={({ field }) => <DateInput id="cita-inicio-dia" aria-label="Día de inicio" value={field.value} onChange={(day) => moveStart(field.onChange, { inicioDia: day })} aria-invalid={!!errors.inicioDia} />}
+              render={({ field }) => (
+                <DateInput
+                  id="cita-inicio-dia"
+                  aria-label="Día de inicio"
+                  value={field.value}
+                  onChange={(day) => moveStart(field.onChange, { inicioDia: day })}
+                  aria-invalid={!!errors.inicioDia}
+                />
+              )}
             />
             <Controller
               control={form.control}
               name="inicioHora"
-              render={({ field }) => <TimeInput id="cita-inicio-hora" aria-label="Hora de inicio" value={field.value} onChange={(time) => moveStart(field.onChange, { inicioHora: time })} aria-invalid={!!errors.inicioDia} />}
+              render={({ field }) => (
+                <TimeInput
+                  id="cita-inicio-hora"
+                  aria-label="Hora de inicio"
+                  value={field.value}
+                  onChange={(time) => moveStart(field.onChange, { inicioHora: time })}
+                  aria-invalid={!!errors.inicioDia}
+                />
+              )}
             />
           </div>
           {errors.inicioDia ? <p className="text-sm text-destructive">{errors.inicioDia.message}</p> : null}
@@ -199,8 +215,16 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-900">Fin *</legend>
           <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-            <Controller control={form.control} name="finDia" render={({ field }) => <DateInput id="cita-fin-dia" aria-label="Día de fin" value={field.value} onChange={field.onChange} aria-invalid={!!errors.finDia} />} />
-            <Controller control={form.control} name="finHora" render={({ field }) => <TimeInput id="cita-fin-hora" aria-label="Hora de fin" value={field.value} onChange={field.onChange} aria-invalid={!!errors.finDia} />} />
+            <Controller
+              control={form.control}
+              name="finDia"
+              render={({ field }) => <DateInput id="cita-fin-dia" aria-label="Día de fin" value={field.value} onChange={field.onChange} aria-invalid={!!errors.finDia} />}
+            />
+            <Controller
+              control={form.control}
+              name="finHora"
+              render={({ field }) => <TimeInput id="cita-fin-hora" aria-label="Hora de fin" value={field.value} onChange={field.onChange} aria-invalid={!!errors.finDia} />}
+            />
           </div>
           {errors.finDia ? <p className="text-sm text-destructive">{errors.finDia.message}</p> : null}
         </fieldset>

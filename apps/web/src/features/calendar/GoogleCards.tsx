@@ -52,8 +52,8 @@ export function GoogleConnectCard() {
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold text-slate-900">Conecta tu Google Calendar</h2>
         <p className="text-sm text-slate-700">
-          Tus citas ya se guardan en Bufete y te avisan por email y en pantalla. Si además usas Google Calendar, conéctalo: lo que crees aquí aparecerá allí, y lo que
-          crees allí, aquí.
+          Tus citas ya se guardan en Bufete y te avisan por email y en pantalla. Si además usas Google Calendar, conéctalo: lo que crees aquí aparecerá allí, y lo que crees allí,
+          aquí.
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -75,7 +75,9 @@ export function GoogleSyncCard({ status }: { status: GoogleStatus }) {
       <IconTile icon={CalendarCheck2} className="size-10 rounded-full bg-green-100 text-green-700" />
       <p className="min-w-0 flex-1 text-sm text-slate-700">
         <strong className="text-slate-900">Google Calendar conectado.</strong>{' '}
-        {status.ultima_sincronizacion ? `Última sincronización ${formatDistanceToNow(new Date(status.ultima_sincronizacion), { locale: es, addSuffix: true })}.` : 'Aún no se ha sincronizado.'}{' '}
+        {status.ultima_sincronizacion
+          ? `Última sincronización ${formatDistanceToNow(new Date(status.ultima_sincronizacion), { locale: es, addSuffix: true })}.`
+          : 'Aún no se ha sincronizado.'}{' '}
         Se sincroniza sola cada pocos minutos.
       </p>
       <Button asChild variant="ghost" size="sm">

@@ -25,15 +25,17 @@ export function GoogleIntegrationRow() {
           Google Calendar {status.data ? <Badge variant={connected ? 'success' : 'secondary'}>{connected ? 'Conectado' : 'No conectado'}</Badge> : null}
         </p>
         <p className="text-sm text-slate-600">
-          {connected ? 'Tus citas se sincronizan en ambos sentidos con tu calendario principal.' : status.data?.configurado === false ? MSG.calendar.noConfigurado : 'Sincroniza tus citas con tu calendario de Google.'}
+          {connected
+            ? 'Tus citas se sincronizan en ambos sentidos con tu calendario principal.'
+            : status.data?.configurado === false
+              ? MSG.calendar.noConfigurado
+              : 'Sincroniza tus citas con tu calendario de Google.'}
         </p>
       </div>
       {connected ? (
         <Button
           variant="outline"
-          onClick={() =>
-            disconnect.mutate(undefined, { onSuccess: (result) => toast.success(result.message), onError: () => toast.error(MSG.calendar.errorConexion) })
-          }
+          onClick={() => disconnect.mutate(undefined, { onSuccess: (result) => toast.success(result.message), onError: () => toast.error(MSG.calendar.errorConexion) })}
           disabled={disconnect.isPending}
         >
           {disconnect.isPending ? <Spinner /> : null} Desconectar

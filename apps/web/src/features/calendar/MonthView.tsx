@@ -9,7 +9,17 @@ import { eventsOfDay } from './layout';
  * 'Mes': 42 cells (6 weeks from Monday), up to 3 appointments a day then
  * '+N más', which opens that day. Clicking a day opens a new appointment on it.
  */
-export function MonthView({ days, month, events, timeZone, today, compact, onOpen, onNewAt, onShowDay }: {
+export function MonthView({
+  days,
+  month,
+  events,
+  timeZone,
+  today,
+  compact,
+  onOpen,
+  onNewAt,
+  onShowDay,
+}: {
   days: string[];
   /** 'YYYY-MM' of the month shown (the other cells are the weeks around it). */
   month: string;
@@ -42,7 +52,12 @@ export function MonthView({ days, month, events, timeZone, today, compact, onOpe
           return (
             <div
               key={day}
-              className={cn('flex min-h-20 min-w-0 cursor-pointer flex-col items-stretch gap-0.5 border-border p-0.5 sm:min-h-28 sm:p-1', index % 7 !== 0 && 'border-l', index >= 7 && 'border-t', !inMonth && 'bg-slate-50')}
+              className={cn(
+                'flex min-h-20 min-w-0 cursor-pointer flex-col items-stretch gap-0.5 border-border p-0.5 sm:min-h-28 sm:p-1',
+                index % 7 !== 0 && 'border-l',
+                index >= 7 && 'border-t',
+                !inMonth && 'bg-slate-50',
+              )}
               onClick={openDay}
               data-testid="month-cell"
               data-day={day}
@@ -72,7 +87,12 @@ export function MonthView({ days, month, events, timeZone, today, compact, onOpe
               ) : (
                 <>
                   {shown.map((evento) => (
-                    <EventChip key={evento.id} evento={evento} time={placeOf(evento.inicio, timeZone).day === day ? placeOf(evento.inicio, timeZone).time : undefined} onOpen={() => onOpen(evento)} />
+                    <EventChip
+                      key={evento.id}
+                      evento={evento}
+                      time={placeOf(evento.inicio, timeZone).day === day ? placeOf(evento.inicio, timeZone).time : undefined}
+                      onOpen={() => onOpen(evento)}
+                    />
                   ))}
                   {more > 0 ? (
                     <button

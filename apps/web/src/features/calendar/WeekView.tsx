@@ -13,7 +13,21 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
  * placed by its time. Clicking an empty hour opens a new appointment there.
  * On a phone the grid scrolls sideways inside its frame, never the page.
  */
-export function WeekView({ days, events, timeZone, today, onOpen, onNewAt }: { days: string[]; events: Evento[]; timeZone: string; today: string; onOpen: (evento: Evento) => void; onNewAt: (day: string, hour: number) => void }) {
+export function WeekView({
+  days,
+  events,
+  timeZone,
+  today,
+  onOpen,
+  onNewAt,
+}: {
+  days: string[];
+  events: Evento[];
+  timeZone: string;
+  today: string;
+  onOpen: (evento: Evento) => void;
+  onNewAt: (day: string, hour: number) => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const byDay = segmentsByDay(days, events, timeZone);
   // The working day in view first: 07:00 at the top.
@@ -28,7 +42,9 @@ export function WeekView({ days, events, timeZone, today, onOpen, onNewAt }: { d
           {days.map((day) => (
             <div key={day} className={cn('px-2 py-2 text-center text-sm', day === today ? 'font-bold text-primary' : 'text-slate-700')}>
               <span className="block text-xs uppercase">{dayName(day, 'EEE')}</span>
-              <span className={cn('mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-base', day === today && 'bg-primary text-white')}>{dayName(day, 'd')}</span>
+              <span className={cn('mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-base', day === today && 'bg-primary text-white')}>
+                {dayName(day, 'd')}
+              </span>
             </div>
           ))}
         </div>
@@ -62,7 +78,12 @@ export function WeekView({ days, events, timeZone, today, onOpen, onNewAt }: { d
                       'absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm hover:brightness-95',
                       evento.origen === 'google' ? 'border-sky-500 bg-sky-100 text-sky-950' : 'border-primary bg-blue-100 text-blue-950',
                     )}
-                    style={{ top: (from / 60) * HOUR_PX, height: Math.max(((to - from) / 60) * HOUR_PX - 2, 20), left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` }}
+                    style={{
+                      top: (from / 60) * HOUR_PX,
+                      height: Math.max(((to - from) / 60) * HOUR_PX - 2, 20),
+                      left: `calc(${(lane / lanes) * 100}% + 2px)`,
+                      width: `calc(${100 / lanes}% - 4px)`,
+                    }}
                     data-testid="week-event"
                     data-size-by-content
                   >

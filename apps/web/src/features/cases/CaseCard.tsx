@@ -22,7 +22,7 @@ export function CaseCard({ caso, demo, onEdit, onDelete }: { caso: Caso; demo: b
   return (
     <article className="group relative flex flex-col rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:h-[280px]" data-testid="case-card">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="line-clamp-2 min-w-0 text-base font-semibold leading-snug break-words text-slate-900">
+        <h2 className="line-clamp-2 min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
           <Link to={`/casos/${caso.id}`} className="after:absolute after:inset-0 hover:text-primary">
             {caso.titulo}
           </Link>

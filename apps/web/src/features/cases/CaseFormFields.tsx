@@ -29,7 +29,17 @@ export const EMPTY_CASE_IDENTITY = { expediente: '', juzgado: '', contraparte: '
  * at once while the list of clients loads (a select cannot show an option it
  * does not have yet).
  */
-export function CaseFormFields({ form, mode, idPrefix = 'caso', cliente }: { form: UseFormReturn<CaseFormValues>; mode: 'create' | 'edit'; idPrefix?: string; cliente?: ClienteRef | null }) {
+export function CaseFormFields({
+  form,
+  mode,
+  idPrefix = 'caso',
+  cliente,
+}: {
+  form: UseFormReturn<CaseFormValues>;
+  mode: 'create' | 'edit';
+  idPrefix?: string;
+  cliente?: ClienteRef | null;
+}) {
   const clients = useClientOptions();
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;

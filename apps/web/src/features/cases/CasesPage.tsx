@@ -94,7 +94,12 @@ export default function CasesPage() {
       {/* The search on its own row; the four selects two by two, then in one row on wide screens. */}
       <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <div className="max-w-2xl sm:col-span-2 xl:col-span-4">
-          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por título, cliente o expediente..." label="Buscar casos por título, cliente, expediente, juzgado o contraparte" />
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Buscar por título, cliente o expediente..."
+            label="Buscar casos por título, cliente, expediente, juzgado o contraparte"
+          />
         </div>
         <Select value={estado} onChange={(event) => setEstado(event.target.value as CasoEstado | '')} aria-label="Filtrar por estado">
           <option value="">Todos los estados</option>
@@ -143,7 +148,11 @@ export default function CasesPage() {
         </Card>
       ) : null}
 
-      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus casos. Recarga la página para intentarlo de nuevo.</Alert> : null}
+      {list.isError ? (
+        <Alert variant="error" className="mb-4">
+          No se pudieron cargar tus casos. Recarga la página para intentarlo de nuevo.
+        </Alert>
+      ) : null}
 
       {list.isPending ? (
         <LoadingState>Cargando casos...</LoadingState>

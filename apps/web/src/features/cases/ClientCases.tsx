@@ -39,8 +39,9 @@ function CaseRow({ caso }: { caso: Caso }) {
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900">{caso.titulo}</p>
           <p className="truncate text-xs text-slate-600">
-            {[caso.expediente ? `Exp. ${caso.expediente}` : null, caso.juzgado, caso.fecha_vencimiento ? `Vence: ${formatLongDay(caso.fecha_vencimiento)}` : null].filter(Boolean).join(' · ') ||
-              `Creado: ${formatLongDate(caso.created_at, timeZone)}`}
+            {[caso.expediente ? `Exp. ${caso.expediente}` : null, caso.juzgado, caso.fecha_vencimiento ? `Vence: ${formatLongDay(caso.fecha_vencimiento)}` : null]
+              .filter(Boolean)
+              .join(' · ') || `Creado: ${formatLongDate(caso.created_at, timeZone)}`}
           </p>
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
             <CaseBadges estado={caso.estado} prioridad={caso.prioridad} materia={caso.materia} />

@@ -30,10 +30,7 @@ export function ClientDialog({ cliente, open, onOpenChange }: { cliente: Cliente
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader
-          title={cliente ? 'Editar cliente' : 'Crear nuevo cliente'}
-          description={cliente ? 'Actualiza los datos del cliente.' : 'Agrega un cliente a tu cartera.'}
-        />
+        <DialogHeader title={cliente ? 'Editar cliente' : 'Crear nuevo cliente'} description={cliente ? 'Actualiza los datos del cliente.' : 'Agrega un cliente a tu cartera.'} />
         {open ? <ClientForm cliente={cliente} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

@@ -42,7 +42,9 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
           </Button>
         }
       />
-      <div className="mb-6 max-w-md"><SearchInput value={search} onChange={setSearch} placeholder="Buscar clientes..." label="Buscar clientes" /></div>
+      <div className="mb-6 max-w-md">
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar clientes..." label="Buscar clientes" />
+      </div>
 
       {onlySample && !list.isError ? (
         <Card className="mb-6 flex flex-col gap-4 border-blue-200 bg-blue-50 p-6 sm:flex-row sm:items-center">
@@ -54,7 +56,11 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
           <Button onClick={openNew}>Agregar mi primer cliente</Button>
         </Card>
       ) : null}
-      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus clientes. Se muestra solo el cliente de ejemplo.</Alert> : null}
+      {list.isError ? (
+        <Alert variant="error" className="mb-4">
+          No se pudieron cargar tus clientes. Se muestra solo el cliente de ejemplo.
+        </Alert>
+      ) : null}
 
       {list.isPending ? (
         <LoadingState>Cargando clientes...</LoadingState>

@@ -54,7 +54,11 @@ function EraseForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
     setBusy(true);
     try {
       const { eliminado } = await call(clientesApi.erase, { params: { id: cliente.id }, body: { confirmacion: true } });
-      await Promise.all([resourceKeys.clientes, resourceKeys.notas, resourceKeys.documentos, resourceKeys.casos, resourceKeys.dashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [resourceKeys.clientes, resourceKeys.notas, resourceKeys.documentos, resourceKeys.casos, resourceKeys.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       toast.success(eliminado ? MSG.privacidad.eliminados(cliente.nombre) : MSG.privacidad.conservados(cliente.nombre));
       onDone();
       if (eliminado) navigate('/clientes', { replace: true });
@@ -71,7 +75,9 @@ function EraseForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
         <p className="font-medium">Se eliminará:</p>
         <ul className="list-disc space-y-1 pl-5">
           <li>{p.facturas > 0 ? 'Su email, teléfono, empresa y dirección' : 'El cliente y todos sus datos de contacto'}</li>
-          <li>{count(p.notas, 'nota', 'notas')} y {count(p.documentos, 'documento', 'documentos')} vinculados al cliente, con sus archivos</li>
+          <li>
+            {count(p.notas, 'nota', 'notas')} y {count(p.documentos, 'documento', 'documentos')} vinculados al cliente, con sus archivos
+          </li>
           <li>{count(p.correos, 'correo', 'correos')} enviados o programados, y los avisos de la campana sobre ellos</li>
           <li>Sus datos en la actividad de la cuenta: cada registro se queda (qué pasó y cuándo), sin sus datos</li>
           <li>Una exportación de todos tus datos lista para descargar: tendrás que exportar de nuevo</li>
@@ -83,7 +89,9 @@ function EraseForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
           <li>
             {count(p.casos, 'caso', 'casos')} y {count(p.citas, 'cita', 'citas')}: son trabajo del despacho{p.facturas > 0 ? '' : ', y quedan sin cliente'}
           </li>
-          {p.facturas > 0 ? <li>{count(p.facturas, 'factura', 'facturas')} con su nombre, RFC y datos fiscales: la ley obliga a conservarlas 5 años (Código Fiscal de la Federación, art. 30)</li> : null}
+          {p.facturas > 0 ? (
+            <li>{count(p.facturas, 'factura', 'facturas')} con su nombre, RFC y datos fiscales: la ley obliga a conservarlas 5 años (Código Fiscal de la Federación, art. 30)</li>
+          ) : null}
         </ul>
       </div>
       <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">

@@ -23,7 +23,10 @@ export function ExportClientButton({ clienteId }: { clienteId: string }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogHeader title="Exportar datos del cliente" description="Un archivo .zip con un resumen que se abre en cualquier navegador, y los datos en archivos .json para otro programa." />
+          <DialogHeader
+            title="Exportar datos del cliente"
+            description="Un archivo .zip con un resumen que se abre en cualquier navegador, y los datos en archivos .json para otro programa."
+          />
           {open ? <ExportForm clienteId={clienteId} onDone={() => setOpen(false)} /> : null}
         </DialogContent>
       </Dialog>
@@ -52,7 +55,12 @@ function ExportForm({ clienteId, onDone }: { clienteId: string; onDone: () => vo
         <legend className="mb-1 text-sm font-medium text-slate-800">Siempre van sus datos y sus casos. Además:</legend>
         {CLIENTE_EXPORT_PARTES.map((parte) => (
           <label key={parte.clave} className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-9">
-            <input type="checkbox" className="size-4 accent-primary" checked={partes[parte.clave]} onChange={(event) => setPartes({ ...partes, [parte.clave]: event.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={partes[parte.clave]}
+              onChange={(event) => setPartes({ ...partes, [parte.clave]: event.target.checked })}
+            />
             {parte.etiqueta}
           </label>
         ))}

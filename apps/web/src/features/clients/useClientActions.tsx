@@ -8,7 +8,6 @@ import { isDemoId } from '@/lib/demo';
 import { useDeleteClient } from './api';
 import { ClientDialog, EmailReminderDialog } from './dialogs';
 
-
 export interface ClientActions {
   onEmail: () => void;
   onWhatsapp: () => void;

@@ -14,15 +14,27 @@ function iconFor(tipo: string) {
 }
 
 /** A document card (280 px high from the small breakpoint up, sized to its content on phones): name, type, size, date, links, and its actions. */
-export function DocumentCard({ documento, demo, onView, onDownload, onDelete }: { documento: Documento; demo: boolean; onView: () => void; onDownload: () => void; onDelete: () => void }) {
+export function DocumentCard({
+  documento,
+  demo,
+  onView,
+  onDownload,
+  onDelete,
+}: {
+  documento: Documento;
+  demo: boolean;
+  onView: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
   const Icon = iconFor(documento.tipo);
   const timeZone = useTimeZone();
   return (
-    <article className="flex flex-col sm:h-[280px] rounded-xl border border-border bg-white p-5 shadow-sm" data-testid="document-card">
+    <article className="flex flex-col rounded-xl border border-border bg-white p-5 shadow-sm sm:h-[280px]" data-testid="document-card">
       <div className="flex items-start gap-3">
         <IconTile icon={Icon} className="size-11 rounded-lg bg-blue-50 text-primary" iconClassName="size-6" />
         <div className="min-w-0 flex-1">
-          <h2 className="line-clamp-2 break-words text-sm font-semibold text-slate-900" title={documento.nombre}>
+          <h2 className="line-clamp-2 text-sm font-semibold break-words text-slate-900" title={documento.nombre}>
             {documento.nombre}
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">

@@ -21,7 +21,17 @@ import { useUploadDocument } from './api';
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.csv,.xls,.xlsx,.zip';
 
 /** 'Subir Documento': one file (≤ 50 MB) optionally linked to a case and a client; `casoId` fixes the case. */
-export function DocumentUploadDialog({ open, onOpenChange, casoId, clienteId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; clienteId?: string | null }) {
+export function DocumentUploadDialog({
+  open,
+  onOpenChange,
+  casoId,
+  clienteId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  casoId?: string;
+  clienteId?: string | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -87,22 +97,22 @@ function UploadForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?
         />
       </FormField>
       {!casoId ? (
-          <Controller
-            control={form.control}
-            name="caso_id"
-            render={({ field }) => (
-              <CaseSelect
-                id="documento-caso"
-                value={field.value}
-                onChange={(id, caso) => {
-                  field.onChange(id);
-                  // A case brings its client along, unless one was chosen already.
-                  if (caso?.cliente_id && !form.getValues('cliente_id')) form.setValue('cliente_id', caso.cliente_id);
-                }}
-              />
-            )}
-          />
-        ) : null}
+        <Controller
+          control={form.control}
+          name="caso_id"
+          render={({ field }) => (
+            <CaseSelect
+              id="documento-caso"
+              value={field.value}
+              onChange={(id, caso) => {
+                field.onChange(id);
+                // A case brings its client along, unless one was chosen already.
+                if (caso?.cliente_id && !form.getValues('cliente_id')) form.setValue('cliente_id', caso.cliente_id);
+              }}
+            />
+          )}
+        />
+      ) : null}
       <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="documento-cliente" value={field.value} onChange={field.onChange} />} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>

@@ -14,7 +14,6 @@ import { ExtractionTestDialog } from './ExtractionTestDialog';
 import { LinkedDocumentViewer } from './LinkedDocumentViewer';
 import { DocumentUploadDialog } from './dialogs';
 
-
 /** /documentos and /boveda: the user's documents, searchable by name and content. */
 export default function DocumentsPage() {
   const [search, setSearch] = useState('');
@@ -67,7 +66,11 @@ export default function DocumentsPage() {
           ))}
         </Select>
       </div>
-      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus documentos. Recarga la página para intentarlo de nuevo.</Alert> : null}
+      {list.isError ? (
+        <Alert variant="error" className="mb-4">
+          No se pudieron cargar tus documentos. Recarga la página para intentarlo de nuevo.
+        </Alert>
+      ) : null}
       {list.isPending ? (
         <LoadingState>Cargando documentos...</LoadingState>
       ) : documents.length === 0 ? (

@@ -70,7 +70,7 @@ export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; on
                 </div>
               </dl>
               <p className="text-xs text-slate-500">Primeros 500 caracteres:</p>
-              <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded-lg border border-border bg-white p-3 text-sm">{result.texto || '(sin texto)'}</pre>
+              <pre className="max-h-64 overflow-auto rounded-lg border border-border bg-white p-3 text-sm whitespace-pre-wrap">{result.texto || '(sin texto)'}</pre>
             </div>
           ) : null}
         </div>

@@ -19,8 +19,7 @@ export function useDocumentList(filters: DocumentFilters, enabled = true) {
     queryKey: documentKeys.list(filters),
     initialPageParam: undefined as string | undefined,
     enabled,
-    queryFn: ({ pageParam, signal }) =>
-      call(documentosApi.list, { query: { q: filters.q, caso_id: filters.casoId, cliente_id: filters.clienteId, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(documentosApi.list, { query: { q: filters.q, caso_id: filters.casoId, cliente_id: filters.clienteId, cursor: pageParam }, signal }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     // While a document's text is still being read (after a busy upload), the list asks again now and then.
     refetchInterval: (query) => (query.state.data?.pages.some((page) => page.items.some((documento) => documento.leyendo_texto)) ? 3000 : false),
@@ -50,4 +49,3 @@ export function useDeleteDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({ mutationFn: (id: string) => call(documentosApi.remove, { params: { id } }), onSuccess: invalidate });
 }
-

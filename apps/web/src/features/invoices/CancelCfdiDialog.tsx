@@ -46,7 +46,9 @@ function CancelCfdiForm({ facturaId, cfdi, onDone }: { facturaId: string; cfdi: 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <p className="text-sm text-slate-700">La cancelación se pide al SAT a través del PAC. Si el receptor debe aceptarla, quedará «en proceso» hasta que responda; consulta su estado después.</p>
+      <p className="text-sm text-slate-700">
+        La cancelación se pide al SAT a través del PAC. Si el receptor debe aceptarla, quedará «en proceso» hasta que responda; consulta su estado después.
+      </p>
       <FormField id="cfdi-motivo" label="Motivo (catálogo del SAT) *" error={form.formState.errors.motivo?.message}>
         <Select id="cfdi-motivo" {...form.register('motivo')}>
           {MOTIVOS_CANCELACION_CFDI.map((item) => (
@@ -57,7 +59,12 @@ function CancelCfdiForm({ facturaId, cfdi, onDone }: { facturaId: string; cfdi: 
         </Select>
       </FormField>
       {motivo === '01' ? (
-        <FormField id="cfdi-folio-sustitucion" label="Folio fiscal (UUID) del CFDI que lo sustituye *" error={form.formState.errors.folio_sustitucion?.message} hint={MSG.cfdi.folioSustitucionObligatorio}>
+        <FormField
+          id="cfdi-folio-sustitucion"
+          label="Folio fiscal (UUID) del CFDI que lo sustituye *"
+          error={form.formState.errors.folio_sustitucion?.message}
+          hint={MSG.cfdi.folioSustitucionObligatorio}
+        >
           <Input id="cfdi-folio-sustitucion" className="font-mono" autoComplete="off" placeholder="5FB2822E-396D-4725-8521-CDC4BDD20CCF" {...form.register('folio_sustitucion')} />
         </FormField>
       ) : null}

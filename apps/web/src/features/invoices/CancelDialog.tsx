@@ -15,7 +15,10 @@ export function CancelDialog({ factura, onOpenChange }: { factura: Factura | nul
   return (
     <Dialog open={!!factura} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader title="Cancelar factura" description={factura ? `${factura.numero_factura} · ${factura.cliente?.nombre ?? 'Sin cliente'} · Total ${formatMXN(factura.monto_total)}` : undefined} />
+        <DialogHeader
+          title="Cancelar factura"
+          description={factura ? `${factura.numero_factura} · ${factura.cliente?.nombre ?? 'Sin cliente'} · Total ${formatMXN(factura.monto_total)}` : undefined}
+        />
         {factura ? <CancelForm factura={factura} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

@@ -90,7 +90,9 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
           </Button>
         </Alert>
       ) : null}
-      {open && !ingreso && stamped.length === 0 && pac ? <p className="text-sm text-slate-600">Aún sin timbrar. Revisa los datos fiscales del cliente antes de timbrar: un CFDI timbrado ya no se edita.</p> : null}
+      {open && !ingreso && stamped.length === 0 && pac ? (
+        <p className="text-sm text-slate-600">Aún sin timbrar. Revisa los datos fiscales del cliente antes de timbrar: un CFDI timbrado ya no se edita.</p>
+      ) : null}
       {stamped.length ? (
         <ul className="space-y-3" aria-label="CFDI de esta factura">
           {stamped.map((cfdi) => (
@@ -112,7 +114,13 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
                   variant="outline"
                   disabled={stampPago.isPending}
                   onClick={() =>
-                    stampPago.mutate({ id: factura.id, pago: pago.id }, { onSuccess: (cfdi) => toast.success(`Complemento de pago timbrado. Folio fiscal ${cfdi.uuid}`), onError: failed('No se pudo timbrar el complemento. Inténtalo de nuevo.') })
+                    stampPago.mutate(
+                      { id: factura.id, pago: pago.id },
+                      {
+                        onSuccess: (cfdi) => toast.success(`Complemento de pago timbrado. Folio fiscal ${cfdi.uuid}`),
+                        onError: failed('No se pudo timbrar el complemento. Inténtalo de nuevo.'),
+                      },
+                    )
                   }
                 >
                   <Stamp aria-hidden /> Timbrar complemento
@@ -131,7 +139,10 @@ function CfdiItem({ cfdi, facturaId, pago, timeZone }: { cfdi: CfdiComprobante; 
   const [cancelling, setCancelling] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const motivo = cfdi.cancelacion ? MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === cfdi.cancelacion!.motivo) : null;
-  const title = cfdi.tipo === 'I' ? `CFDI de ingreso ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')}` : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
+  const title =
+    cfdi.tipo === 'I'
+      ? `CFDI de ingreso ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')}`
+      : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
   return (
     <li className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="cfdi-item">
       <div className="flex flex-wrap items-center gap-2">
@@ -188,7 +199,12 @@ function CfdiItem({ cfdi, facturaId, pago, timeZone }: { cfdi: CfdiComprobante; 
           size="sm"
           variant="outline"
           disabled={refresh.isPending}
-          onClick={() => refresh.mutate({ id: facturaId, cfdi: cfdi.id }, { onSuccess: (next) => toast.success(`Según el SAT: ${next.estatus_sat ?? CFDI_ESTADO_LABEL[next.estado]}`), onError: failed(MSG.cfdi.satSinRespuesta) })}
+          onClick={() =>
+            refresh.mutate(
+              { id: facturaId, cfdi: cfdi.id },
+              { onSuccess: (next) => toast.success(`Según el SAT: ${next.estatus_sat ?? CFDI_ESTADO_LABEL[next.estado]}`), onError: failed(MSG.cfdi.satSinRespuesta) },
+            )
+          }
         >
           <RefreshCw aria-hidden /> {refresh.isPending ? 'Consultando...' : 'Consultar en el SAT'}
         </Button>

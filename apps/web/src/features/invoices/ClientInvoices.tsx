@@ -38,7 +38,11 @@ export function ClientInvoices({ clienteId }: { clienteId: string }) {
         <ul className="divide-y divide-border" data-testid="client-invoices">
           {rows.map((factura) => (
             <li key={factura.id}>
-              <button type="button" className="grid w-full gap-1 px-4 py-3 text-left hover:bg-slate-50 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4" onClick={() => actions.onView(factura.id)}>
+              <button
+                type="button"
+                className="grid w-full gap-1 px-4 py-3 text-left hover:bg-slate-50 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-4"
+                onClick={() => actions.onView(factura.id)}
+              >
                 <span className="flex items-center gap-3">
                   <span className="font-mono text-xs font-semibold text-primary">{factura.numero_factura}</span>
                   <span className="text-sm text-slate-600 sm:hidden">{formatShortDay(factura.fecha_emision)}</span>

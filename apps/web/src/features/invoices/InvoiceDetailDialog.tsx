@@ -57,7 +57,8 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
   const { factura, pagos, entradas, historial } = data;
   const stampedCfdi = data.cfdis.some((cfdi) => cfdi.tipo === 'I' && cfdi.uuid);
   // A live CFDI is cancelled before the SAT, not here; payments are taken back first.
-  const cancelBlocked = factura.cfdi && factura.cfdi.estado !== 'cancelado' ? MSG.cfdi.facturaTimbrada : (centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined;
+  const cancelBlocked =
+    factura.cfdi && factura.cfdi.estado !== 'cancelado' ? MSG.cfdi.facturaTimbrada : (centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined;
   const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
   const act = (run: (factura: Factura) => void) => () => {
     close();
@@ -117,7 +118,12 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
             variant="outline"
             disabled={!factura.cliente?.email || email.isPending}
             title={factura.cliente?.email ? undefined : MSG.invoices.sinEmailCliente}
-            onClick={() => email.mutate(factura.id, { onSuccess: (message) => toast.success(message), onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.reminders.errorEnviando) })}
+            onClick={() =>
+              email.mutate(factura.id, {
+                onSuccess: (message) => toast.success(message),
+                onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.reminders.errorEnviando),
+              })
+            }
           >
             <Mail aria-hidden /> Enviar por email
           </Button>

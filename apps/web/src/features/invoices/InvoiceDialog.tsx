@@ -29,7 +29,15 @@ type Values = FacturaCreateInput;
 const TITLES = { create: 'Crear Nueva Factura', time: 'Facturar tiempo', edit: 'Editar factura' } as const;
 
 /** 'Crear Nueva Factura' (spec part 2): client, details, amount (rate × hours by default), taxes (optional), payment status and notes. */
-export function InvoiceDialog({ mode, onOpenChange, onCreated }: { mode: InvoiceDialogMode | null; onOpenChange: (open: boolean) => void; onCreated?: (factura: Factura) => void }) {
+export function InvoiceDialog({
+  mode,
+  onOpenChange,
+  onCreated,
+}: {
+  mode: InvoiceDialogMode | null;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (factura: Factura) => void;
+}) {
   const description =
     mode?.kind === 'time'
       ? 'Revisa la factura antes de crearla: puedes cambiar el concepto, el monto y los impuestos.'
@@ -81,7 +89,22 @@ function InvoiceFormLoader(props: FormProps) {
       ? facturaDraftFromTime(mode.entries, { today, lawyer: session?.profile ?? null, cliente: clients.data?.find((client) => client.id === mode.entries[0]?.cliente?.id) ?? null })
       : mode.kind === 'edit'
         ? valuesOf(mode.factura)
-        : { cliente_id: '', fecha_emision: today, fecha_vencimiento: '', concepto: '', calculo_automatico: true, tarifa_por_hora: '', horas_trabajadas: '', monto: '', estado: 'pendiente', monto_pagado: '', fecha_pago: '', forma_pago: '03', notas: '', impuestos: null };
+        : {
+            cliente_id: '',
+            fecha_emision: today,
+            fecha_vencimiento: '',
+            concepto: '',
+            calculo_automatico: true,
+            tarifa_por_hora: '',
+            horas_trabajadas: '',
+            monto: '',
+            estado: 'pendiente',
+            monto_pagado: '',
+            fecha_pago: '',
+            forma_pago: '03',
+            notas: '',
+            impuestos: null,
+          };
   return <InvoiceForm {...props} defaults={defaults} />;
 }
 
@@ -129,7 +152,18 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       }
       onDone();
     } catch (error) {
-      const fields = ['cliente_id', 'fecha_emision', 'fecha_vencimiento', 'concepto', 'tarifa_por_hora', 'horas_trabajadas', 'monto', 'monto_pagado', 'fecha_pago', 'forma_pago'] as const;
+      const fields = [
+        'cliente_id',
+        'fecha_emision',
+        'fecha_vencimiento',
+        'concepto',
+        'tarifa_por_hora',
+        'horas_trabajadas',
+        'monto',
+        'monto_pagado',
+        'fecha_pago',
+        'forma_pago',
+      ] as const;
       setFormError(applyServerError(error, { setError: form.setError, fields, unexpected: mode.kind === 'edit' ? MSG.invoices.errorActualizar : MSG.invoices.errorCrear }));
     }
   });
@@ -153,10 +187,18 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       <Section title="Detalles">
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id="factura-emision" label="Fecha de emisión *" error={errors.fecha_emision?.message}>
-            <Controller control={form.control} name="fecha_emision" render={({ field }) => <DateInput id="factura-emision" value={String(field.value ?? '')} onChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="fecha_emision"
+              render={({ field }) => <DateInput id="factura-emision" value={String(field.value ?? '')} onChange={field.onChange} />}
+            />
           </FormField>
           <FormField id="factura-vencimiento" label="Fecha de vencimiento" error={errors.fecha_vencimiento?.message}>
-            <Controller control={form.control} name="fecha_vencimiento" render={({ field }) => <DateInput id="factura-vencimiento" value={String(field.value ?? '')} onChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="fecha_vencimiento"
+              render={({ field }) => <DateInput id="factura-vencimiento" value={String(field.value ?? '')} onChange={field.onChange} />}
+            />
           </FormField>
         </div>
         <FormField id="factura-concepto" label="Concepto *" error={errors.concepto?.message}>
@@ -190,18 +232,37 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
             type="checkbox"
             className="size-4 accent-primary"
             checked={!!taxes}
-            onChange={(event) => form.setValue('impuestos', event.target.checked ? (proposedTaxes(session?.profile, clients.data?.find((item) => item.id === values.cliente_id)) ?? { iva: true, retencion: 'ninguna' }) : null)}
+            onChange={(event) =>
+              form.setValue(
+                'impuestos',
+                event.target.checked
+                  ? (proposedTaxes(
+                      session?.profile,
+                      clients.data?.find((item) => item.id === values.cliente_id),
+                    ) ?? { iva: true, retencion: 'ninguna' })
+                  : null,
+              )
+            }
           />
           Agregar IVA y, si facturas a una empresa, retenciones
         </label>
         {taxes ? (
           <div className="space-y-3">
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="size-4 accent-primary" checked={taxes.iva !== false} onChange={(event) => form.setValue('impuestos', { ...taxes, iva: event.target.checked })} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={taxes.iva !== false}
+                onChange={(event) => form.setValue('impuestos', { ...taxes, iva: event.target.checked })}
+              />
               IVA 16 %
             </label>
             <FormField id="factura-retencion" label="Retenciones">
-              <Select id="factura-retencion" value={taxes.retencion ?? 'ninguna'} onChange={(event) => form.setValue('impuestos', { ...taxes, retencion: event.target.value as Retencion })}>
+              <Select
+                id="factura-retencion"
+                value={taxes.retencion ?? 'ninguna'}
+                onChange={(event) => form.setValue('impuestos', { ...taxes, retencion: event.target.value as Retencion })}
+              >
                 {RETENCIONES.map((retencion) => (
                   <option key={retencion} value={retencion}>
                     {RETENCION_LABEL[retencion]}
@@ -246,7 +307,15 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
             </FormField>
             {values.estado === 'pagada_parcialmente' ? (
               <FormField id="factura-pagado" label="Monto pagado" error={errors.monto_pagado?.message}>
-                <Input id="factura-pagado" type="number" min="0" step="0.01" max={total !== null ? moneyString(total) : undefined} inputMode="decimal" {...form.register('monto_pagado')} />
+                <Input
+                  id="factura-pagado"
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  max={total !== null ? moneyString(total) : undefined}
+                  inputMode="decimal"
+                  {...form.register('monto_pagado')}
+                />
               </FormField>
             ) : null}
           </div>
@@ -256,7 +325,12 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       <FormField id="factura-notas" label="Notas" error={errors.notas?.message}>
         <Textarea id="factura-notas" rows={2} {...form.register('notas')} />
       </FormField>
-      <FormDialogFooter onCancel={onDone} submitLabel={mode.kind === 'edit' ? 'Guardar cambios' : 'Crear Factura'} submitting={isSubmitting} disabled={!values.concepto?.trim() || total === null || total <= 0} />
+      <FormDialogFooter
+        onCancel={onDone}
+        submitLabel={mode.kind === 'edit' ? 'Guardar cambios' : 'Crear Factura'}
+        submitting={isSubmitting}
+        disabled={!values.concepto?.trim() || total === null || total <= 0}
+      />
     </form>
   );
 }

@@ -19,12 +19,22 @@ export function Section({ title, children }: { title: string; children: React.Re
 }
 
 /** When and how the payment was made (its day defaults to today on the server): the create and status forms. */
-export function PaymentFields<T extends FieldValues & { fecha_pago?: unknown; forma_pago?: unknown }>({ idPrefix, form }: { idPrefix: string; form: UseFormReturn<T, unknown, T> }) {
+export function PaymentFields<T extends FieldValues & { fecha_pago?: unknown; forma_pago?: unknown }>({
+  idPrefix,
+  form,
+}: {
+  idPrefix: string;
+  form: UseFormReturn<T, unknown, T>;
+}) {
   const errors = form.formState.errors as Partial<Record<'fecha_pago' | 'forma_pago', { message?: string }>>;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField id={`${idPrefix}-fecha-pago`} label="Fecha de pago" error={errors.fecha_pago?.message} hint="Vacía: hoy.">
-        <Controller control={form.control} name={'fecha_pago' as Path<T>} render={({ field }) => <DateInput id={`${idPrefix}-fecha-pago`} value={String(field.value ?? '')} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name={'fecha_pago' as Path<T>}
+          render={({ field }) => <DateInput id={`${idPrefix}-fecha-pago`} value={String(field.value ?? '')} onChange={field.onChange} />}
+        />
       </FormField>
       <FormField id={`${idPrefix}-forma-pago`} label="Forma de pago" error={errors.forma_pago?.message}>
         <Select id={`${idPrefix}-forma-pago`} {...form.register('forma_pago' as Path<T>)}>
@@ -48,7 +58,7 @@ export function EntriesSummary({ entries }: { entries: Entrada[] }) {
         {entries.map((entry) => (
           <li key={entry.id} className="grid grid-cols-[1fr_auto_auto] gap-x-3 py-1.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_7rem]">
             <span className="text-slate-600">{diaMx(entry.fecha)}</span>
-            <span className="col-span-3 row-start-2 break-words text-slate-900 sm:col-span-1 sm:row-start-1 sm:col-start-2">{entry.descripcion}</span>
+            <span className="col-span-3 row-start-2 break-words text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-1">{entry.descripcion}</span>
             <span className="text-slate-700 tabular-nums">{entry.horas} h</span>
             <span className="text-right font-medium text-slate-900 tabular-nums">{importeDeEntrada(entry)}</span>
           </li>

@@ -223,7 +223,11 @@ export default function InvoicesPage() {
         <DateInput aria-label="Fecha hasta" value={filters.hasta} onChange={(day) => set('hasta', /^\d{4}-\d{2}-\d{2}$/.test(day) || !day ? day : filters.hasta)} />
       </div>
 
-      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus facturas. Recarga la página para intentarlo de nuevo.</Alert> : null}
+      {list.isError ? (
+        <Alert variant="error" className="mb-4">
+          No se pudieron cargar tus facturas. Recarga la página para intentarlo de nuevo.
+        </Alert>
+      ) : null}
 
       <Card className="min-w-0">
         <div className="flex items-center justify-between gap-2 border-b border-border px-5 py-4">

@@ -67,7 +67,10 @@ export function useCreateInvoice() {
 
 export function useUpdateInvoice() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: async ({ id, input }: { id: string; input: FacturaUpdateInput }) => (await call(facturasApi.update, { params: { id }, body: input })).factura, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: FacturaUpdateInput }) => (await call(facturasApi.update, { params: { id }, body: input })).factura,
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateInvoiceStatus() {
@@ -80,7 +83,10 @@ export function useUpdateInvoiceStatus() {
 
 export function useCancelInvoice() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: async ({ id, motivo }: { id: string; motivo: string }) => (await call(facturasApi.cancel, { params: { id }, body: { motivo } })).factura, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ id, motivo }: { id: string; motivo: string }) => (await call(facturasApi.cancel, { params: { id }, body: { motivo } })).factura,
+    onSuccess: invalidate,
+  });
 }
 
 export function useEmailInvoice() {
@@ -97,7 +103,10 @@ export function useStampInvoice() {
 /** 'Timbrar complemento': the Complemento de Pago of one payment of a stamped PPD invoice. */
 export function useStampPayment() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: async ({ id, pago }: { id: string; pago: string }) => (await call(facturasCfdiApi.stampPago, { params: { id, pago } })).cfdi, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ id, pago }: { id: string; pago: string }) => (await call(facturasCfdiApi.stampPago, { params: { id, pago } })).cfdi,
+    onSuccess: invalidate,
+  });
 }
 
 /** 'Cancelar CFDI' with the SAT's motivo (and, with 01, the UUID that replaces it). */
@@ -112,5 +121,8 @@ export function useCancelCfdi() {
 /** 'Consultar en el SAT': how the SAT has the CFDI now. */
 export function useRefreshCfdi() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: async ({ id, cfdi }: { id: string; cfdi: string }) => (await call(facturasCfdiApi.refresh, { params: { id, cfdi } })).cfdi, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ id, cfdi }: { id: string; cfdi: string }) => (await call(facturasCfdiApi.refresh, { params: { id, cfdi } })).cfdi,
+    onSuccess: invalidate,
+  });
 }

@@ -15,7 +15,10 @@ export function InvoiceBadges({ factura, today }: { factura: Factura; today: str
     <div className="flex flex-wrap gap-1">
       <Badge variant={ESTADO_VARIANT[factura.estado]}>{FACTURA_ESTADO_BADGE[factura.estado]}</Badge>
       {factura.cfdi ? (
-        <Badge variant={factura.cfdi.estado === 'vigente' ? 'success' : factura.cfdi.estado === 'cancelado' ? 'secondary' : 'warning'} title={factura.cfdi.uuid ? `Folio fiscal ${factura.cfdi.uuid}` : undefined}>
+        <Badge
+          variant={factura.cfdi.estado === 'vigente' ? 'success' : factura.cfdi.estado === 'cancelado' ? 'secondary' : 'warning'}
+          title={factura.cfdi.uuid ? `Folio fiscal ${factura.cfdi.uuid}` : undefined}
+        >
           {factura.cfdi.estado === 'vigente' ? 'CFDI' : `CFDI: ${CFDI_ESTADO_LABEL[factura.cfdi.estado].toLowerCase()}`}
         </Badge>
       ) : null}

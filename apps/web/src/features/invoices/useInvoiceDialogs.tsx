@@ -4,7 +4,6 @@ import { CancelDialog, InvoiceDetailDialog, InvoiceDialog, StatusDialog } from '
 import type { InvoiceActions } from './InvoiceDetailDialog';
 import type { InvoiceDialogMode } from './InvoiceDialog';
 
-
 /**
  * The dialogs of invoicing, opened from wherever invoices are listed (the
  * screen, a client's page): create or edit, status and payment, cancel, and

@@ -9,13 +9,25 @@ import { TagChip } from '@/components/tags/TagPicker';
 import { useTimeZone } from '@/lib/session';
 
 /** A note card (320 px high from the small breakpoint up, sized to its content on phones): three tags then '+N', the star, 'Ver' and 'Eliminar'. */
-export function NoteCard({ nota, demo, onToggleFavorite, onView, onDelete }: { nota: Nota; demo: boolean; onToggleFavorite: () => void; onView: () => void; onDelete: () => void }) {
+export function NoteCard({
+  nota,
+  demo,
+  onToggleFavorite,
+  onView,
+  onDelete,
+}: {
+  nota: Nota;
+  demo: boolean;
+  onToggleFavorite: () => void;
+  onView: () => void;
+  onDelete: () => void;
+}) {
   const extra = nota.etiquetas.length - NOTE_CARD_TAGS;
   const timeZone = useTimeZone();
   return (
-    <article className="flex flex-col sm:h-[320px] rounded-xl border border-border bg-white p-5 shadow-sm" data-testid="note-card">
+    <article className="flex flex-col rounded-xl border border-border bg-white p-5 shadow-sm sm:h-[320px]" data-testid="note-card">
       <div className="flex items-start gap-2">
-        <h2 className="line-clamp-2 min-w-0 flex-1 break-words text-base font-semibold text-slate-900">{nota.titulo}</h2>
+        <h2 className="line-clamp-2 min-w-0 flex-1 text-base font-semibold break-words text-slate-900">{nota.titulo}</h2>
         <button
           type="button"
           onClick={onToggleFavorite}
@@ -34,7 +46,7 @@ export function NoteCard({ nota, demo, onToggleFavorite, onView, onDelete }: { n
         {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
       </div>
       <div className="mt-3 min-h-0 flex-1">
-        <p className="line-clamp-5 whitespace-pre-line text-sm text-slate-600">{nota.contenido_texto || 'Sin contenido'}</p>
+        <p className="line-clamp-5 text-sm whitespace-pre-line text-slate-600">{nota.contenido_texto || 'Sin contenido'}</p>
       </div>
       <div className="mt-3 space-y-1 text-xs text-slate-600">
         {nota.caso ? (

@@ -22,7 +22,17 @@ import { RichTextView } from './editor/RichTextView';
 import { TagChip, TagPicker } from '@/components/tags/TagPicker';
 
 /** View a note, edit its title, content, tags and favourite, and manage its images. */
-export function NoteDetailDialog({ nota, demo, onOpenChange, onToggleFavorite }: { nota: Nota | null; demo: boolean; onOpenChange: (open: boolean) => void; onToggleFavorite: (nota: Nota) => void }) {
+export function NoteDetailDialog({
+  nota,
+  demo,
+  onOpenChange,
+  onToggleFavorite,
+}: {
+  nota: Nota | null;
+  demo: boolean;
+  onOpenChange: (open: boolean) => void;
+  onToggleFavorite: (nota: Nota) => void;
+}) {
   return (
     <Dialog open={!!nota} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">{nota ? <Detail key={nota.id} nota={nota} demo={demo} onToggleFavorite={onToggleFavorite} /> : null}</DialogContent>

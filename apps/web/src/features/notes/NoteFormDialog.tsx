@@ -61,7 +61,11 @@ function NoteForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: 
       </FormField>
       <div className="space-y-1.5">
         <Label htmlFor="nota-contenido">Contenido</Label>
-        <Controller control={form.control} name="contenido" render={({ field }) => <LazyEditor id="nota-contenido" label="Contenido" value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="contenido"
+          render={({ field }) => <LazyEditor id="nota-contenido" label="Contenido" value={field.value} onChange={field.onChange} />}
+        />
       </div>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">Etiquetas</p>

@@ -14,7 +14,6 @@ import { useDebounced } from '@/lib/hooks';
 import { TagsDialog } from '@/components/tags/TagsDialog';
 import { NoteFormDialog } from './dialogs';
 
-
 export default function NotesPage() {
   const [search, setSearch] = useState('');
   const [casoId, setCasoId] = useState('');
@@ -53,7 +52,9 @@ export default function NotesPage() {
         }
       />
       <div className="mb-6 flex flex-col gap-3 md:flex-row">
-        <div className="flex-1"><SearchInput value={search} onChange={setSearch} placeholder="Buscar en títulos y contenido..." label="Buscar notas" /></div>
+        <div className="flex-1">
+          <SearchInput value={search} onChange={setSearch} placeholder="Buscar en títulos y contenido..." label="Buscar notas" />
+        </div>
         {cases.data && cases.data.length > 0 ? (
           <div className="md:w-56">
             <Select value={casoId} onChange={(e) => setCasoId(e.target.value)} aria-label="Filtrar por caso">
@@ -77,7 +78,11 @@ export default function NotesPage() {
           </Select>
         </div>
       </div>
-      {list.isError ? <Alert variant="error" className="mb-4">No se pudieron cargar tus notas. Se muestra solo la nota de ejemplo.</Alert> : null}
+      {list.isError ? (
+        <Alert variant="error" className="mb-4">
+          No se pudieron cargar tus notas. Se muestra solo la nota de ejemplo.
+        </Alert>
+      ) : null}
       {list.isPending ? (
         <LoadingState>Cargando notas...</LoadingState>
       ) : notes.length === 0 ? (

@@ -20,7 +20,7 @@ export function NotificationsBell() {
           <span className="sr-only">Notificaciones </span>
           {unread ? (
             <span
-              className="absolute right-1.5 top-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-5 text-white"
+              className="absolute top-1.5 right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-5 font-semibold text-white"
               data-testid="notifications-count"
             >
               {unread > 99 ? '99+' : unread}

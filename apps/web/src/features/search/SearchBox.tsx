@@ -10,8 +10,7 @@ import { cn } from '@/lib/utils';
 import { hrefOf, useQuickSearch } from './api';
 import { ResultBody } from './results';
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * The top bar's search ('Buscar casos, clientes, documentos...'): results as
@@ -80,8 +79,8 @@ export function SearchBox() {
   let index = -1;
 
   return (
-    <div className="relative min-w-0 max-w-md flex-1" role="search">
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+    <div className="relative max-w-md min-w-0 flex-1" role="search">
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
       <Input
         ref={inputRef}
         type="search"
@@ -106,14 +105,14 @@ export function SearchBox() {
       />
       {showPanel ? (
         <div
-          className="fixed inset-x-3 top-[4.25rem] z-30 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-2 sm:w-[min(36rem,calc(100vw-2rem))]"
+          className="fixed inset-x-3 top-[4.25rem] z-30 max-h-[70vh] overflow-y-auto rounded-lg border border-border bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:left-0 sm:mt-2 sm:w-[min(36rem,calc(100vw-2rem))]"
           // Keeps the focus in the box while a result is clicked.
           onMouseDown={(event) => event.preventDefault()}
         >
           <div id={listId} role="listbox" aria-label="Resultados de la búsqueda">
             {grupos.map((grupo) => (
               <div key={grupo.tipo} role="group" aria-labelledby={`${listId}-${grupo.tipo}`} className="mb-1">
-                <div id={`${listId}-${grupo.tipo}`} className="px-2 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <div id={`${listId}-${grupo.tipo}`} className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {BUSQUEDA_TIPO_LABEL[grupo.tipo]}
                 </div>
                 {grupo.items.map((resultado) => {

@@ -61,7 +61,12 @@ function OneKind({ q, tipo }: { q: string; tipo: BusquedaTipo }) {
   if (search.isPending) return <LoadingState>Buscando...</LoadingState>;
   if (search.isError) return <EmptyState>No se pudo buscar. Inténtalo de nuevo.</EmptyState>;
   const items = search.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState>Sin resultados en {BUSQUEDA_TIPO_LABEL[tipo].toLowerCase()} para «{q}».</EmptyState>;
+  if (items.length === 0)
+    return (
+      <EmptyState>
+        Sin resultados en {BUSQUEDA_TIPO_LABEL[tipo].toLowerCase()} para «{q}».
+      </EmptyState>
+    );
   return (
     <>
       <ResultList items={items} />
@@ -115,7 +120,13 @@ export default function SearchPage() {
           </button>
         ))}
       </div>
-      {!q ? <EmptyState>Escribe lo que buscas: un nombre, un número de expediente, un RFC o unas palabras de un documento.</EmptyState> : tipo ? <OneKind q={q} tipo={tipo} /> : <AllKinds q={q} onKind={setTipo} />}
+      {!q ? (
+        <EmptyState>Escribe lo que buscas: un nombre, un número de expediente, un RFC o unas palabras de un documento.</EmptyState>
+      ) : tipo ? (
+        <OneKind q={q} tipo={tipo} />
+      ) : (
+        <AllKinds q={q} onKind={setTipo} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,11 @@ export const DEMO_DOCUMENTOS = unique([DEMO_DOCUMENTO, ...DEMO_CASO_DOCUMENTOS])
 export const DEMO_NOTAS = unique([DEMO_NOTA, ...DEMO_CASO_NOTAS]);
 
 /** Lower case without accents, as the server compares (bufete_norm). */
-export const normalize = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const termsOf = (q: string) => [...q.matchAll(/"([^"]*)"|([^\s"]+)/g)].map((match) => normalize((match[1] ?? match[2] ?? '').trim())).filter(Boolean);
 

@@ -16,7 +16,9 @@ export function ActivityCard() {
     <Card className="max-w-xl" data-testid="activity-card">
       <CardHeader>
         <CardTitle className="text-lg">Actividad de la cuenta</CardTitle>
-        <CardDescription>Cada inicio de sesión, cambio de seguridad y cambio en tus casos, clientes y facturas, con su fecha y desde dónde. No se puede modificar ni borrar.</CardDescription>
+        <CardDescription>
+          Cada inicio de sesión, cambio de seguridad y cambio en tus casos, clientes y facturas, con su fecha y desde dónde. No se puede modificar ni borrar.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <FormField id="actividad-filtro" label="Mostrar">

@@ -45,7 +45,10 @@ export function CloseAccountCard() {
     <Card className="max-w-xl border-red-200" data-testid="close-account-card">
       <CardHeader>
         <CardTitle className="text-lg text-red-800">Cerrar mi cuenta</CardTitle>
-        <CardDescription>Se cerrarán todas tus sesiones. Tus casos, clientes, documentos, imágenes, notas, citas, facturas, tiempo e historial se eliminarán para siempre en 30 días; si inicias sesión antes, tu cuenta se restaura completa.</CardDescription>
+        <CardDescription>
+          Se cerrarán todas tus sesiones. Tus casos, clientes, documentos, imágenes, notas, citas, facturas, tiempo e historial se eliminarán para siempre en 30 días; si inicias
+          sesión antes, tu cuenta se restaura completa.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Alert variant="warning">
@@ -53,7 +56,8 @@ export function CloseAccountCard() {
           <Link to="/configuracion?tab=datos" className="font-medium underline underline-offset-2">
             exporta todos tus datos
           </Link>
-          : la ley te pide conservar tus facturas y demás documentación fiscal cinco años desde la declaración a la que corresponden (Código Fiscal de la Federación, art. 30). Te enviaremos un correo con la fecha en que se eliminará todo.
+          : la ley te pide conservar tus facturas y demás documentación fiscal cinco años desde la declaración a la que corresponden (Código Fiscal de la Federación, art. 30). Te
+          enviaremos un correo con la fecha en que se eliminará todo.
         </Alert>
         {!open ? (
           <Button variant="outline" className="text-red-700" onClick={() => setOpen(true)}>
@@ -65,7 +69,13 @@ export function CloseAccountCard() {
             <FormInput form={form} name="password" label="Tu contraseña" password autoComplete="current-password" />
             {twoFactor.data?.activo ? <FormInput form={form} name="codigo" label="Código de verificación" autoComplete="one-time-code" /> : null}
             <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="mt-0.5 size-4 accent-red-700" aria-invalid={confirmError ? true : undefined} aria-describedby={confirmError ? 'cierre-confirmacion-error' : undefined} {...form.register('confirmacion')} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-red-700"
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? 'cierre-confirmacion-error' : undefined}
+                {...form.register('confirmacion')}
+              />
               <span>Entiendo que en 30 días se eliminará todo lo que guardo en Bufete y no se podrá recuperar.</span>
             </label>
             {confirmError ? (

@@ -24,7 +24,10 @@ export function CropDialog({ file, busy, onCancel, onApply }: { file: File | nul
   return (
     <Dialog open={!!file} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent className="max-w-md">
-        <DialogHeader title="Recortar foto de perfil" description="Mueve el recuadro con el ratón o con las flechas del teclado (Mayús: 10 px, Alt: 100 px; + y − cambian el tamaño)." />
+        <DialogHeader
+          title="Recortar foto de perfil"
+          description="Mueve el recuadro con el ratón o con las flechas del teclado (Mayús: 10 px, Alt: 100 px; + y − cambian el tamaño)."
+        />
         {file ? <Cropper key={`${file.name}-${file.size}`} file={file} busy={busy} onCancel={onCancel} onApply={onApply} /> : null}
       </DialogContent>
     </Dialog>
@@ -114,7 +117,7 @@ function Cropper({ file, busy, onCancel, onApply }: { file: File; busy: boolean;
 
   return (
     <div>
-      <div className="relative mx-auto touch-none select-none overflow-hidden rounded-lg bg-slate-900" style={{ width: width * scale, height: height * scale }}>
+      <div className="relative mx-auto touch-none overflow-hidden rounded-lg bg-slate-900 select-none" style={{ width: width * scale, height: height * scale }}>
         <img src={image.src} alt="" className="pointer-events-none size-full opacity-60" draggable={false} />
         <div
           role="slider"
@@ -160,7 +163,7 @@ function Cropper({ file, busy, onCancel, onApply }: { file: File; busy: boolean;
             aria-label="Tamaño del recorte"
           />
         </label>
-        <span className="text-xs tabular-nums text-slate-600" data-testid="crop-size">
+        <span className="text-xs text-slate-600 tabular-nums" data-testid="crop-size">
           {crop.size}×{crop.size} px
         </span>
       </div>

@@ -45,7 +45,9 @@ export function CsdCard() {
     <Card data-testid="csd-card">
       <CardHeader>
         <CardTitle className="text-lg">Certificado de Sello Digital (CSD)</CardTitle>
-        <CardDescription>El CSD que te dio el SAT (.cer, .key y su contraseña), para sellar tus facturas electrónicas (CFDI 4.0). La llave y su contraseña se guardan cifradas y nunca se muestran.</CardDescription>
+        <CardDescription>
+          El CSD que te dio el SAT (.cer, .key y su contraseña), para sellar tus facturas electrónicas (CFDI 4.0). La llave y su contraseña se guardan cifradas y nunca se muestran.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {csd.isPending ? (

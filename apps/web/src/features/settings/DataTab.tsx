@@ -23,7 +23,7 @@ function AreaList({ areas, testId }: { areas: AreaCount[]; testId: string }) {
       {areas.map((area) => (
         <li key={area.area} className="flex justify-between gap-3 border-b border-slate-100 py-1">
           <span>{area.area}</span>
-          <span className="tabular-nums font-medium text-slate-900">{area.registros.toLocaleString('es-MX')}</span>
+          <span className="font-medium text-slate-900 tabular-nums">{area.registros.toLocaleString('es-MX')}</span>
         </li>
       ))}
     </ul>
@@ -42,11 +42,16 @@ function ImportPreview({ trabajo, contenido }: { trabajo: Portabilidad; contenid
         <p className="font-medium text-slate-900">Este archivo trae:</p>
         <p className="text-slate-600">
           Exportación {contenido.de ? `de ${contenido.de} ` : ''}del {formatLongDate(contenido.exportado_el, timeZone)}
-          {contenido.archivos ? `, con ${contenido.archivos === 1 ? '1 archivo' : `${contenido.archivos.toLocaleString('es-MX')} archivos`} (${formatFileSize(contenido.bytes)})` : ''}.
+          {contenido.archivos
+            ? `, con ${contenido.archivos === 1 ? '1 archivo' : `${contenido.archivos.toLocaleString('es-MX')} archivos`} (${formatFileSize(contenido.bytes)})`
+            : ''}
+          .
         </p>
       </div>
       {contenido.areas.length ? <AreaList areas={contenido.areas} testId="import-areas" /> : <p className="text-sm text-slate-600">No trae registros.</p>}
-      <p className="text-sm text-slate-600">Tu cuenta sigue siendo tuya: tu nombre, tu email, tu contraseña y tu verificación en dos pasos no cambian. De su perfil solo se toman los datos que tú no has escrito.</p>
+      <p className="text-sm text-slate-600">
+        Tu cuenta sigue siendo tuya: tu nombre, tu email, tu contraseña y tu verificación en dos pasos no cambian. De su perfil solo se toman los datos que tú no has escrito.
+      </p>
       {error ? <Alert variant="error">{failure(error, MSG.portabilidad.importacionFallida)}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" disabled={confirm.isPending || discard.isPending} onClick={() => discard.mutate(trabajo.id)}>
@@ -65,7 +70,7 @@ function Progress({ label, percent, detail }: { label: string; percent: number; 
     <div className="space-y-2" data-testid="portability-progress">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-slate-800">{label}</span>
-        <span className="tabular-nums text-slate-600">{percent} %</span>
+        <span className="text-slate-600 tabular-nums">{percent} %</span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
@@ -86,8 +91,8 @@ function ExportCard() {
       <CardHeader>
         <CardTitle className="text-lg">Exportar todos mis datos</CardTitle>
         <CardDescription>
-          Un solo archivo .zip con todo lo que guardas en Bufete: casos, clientes, documentos, imágenes, notas, citas, facturas con su PDF y XML, tiempo e historial, en JSON y en hojas
-          CSV. Te avisamos por email cuando esté listo.
+          Un solo archivo .zip con todo lo que guardas en Bufete: casos, clientes, documentos, imágenes, notas, citas, facturas con su PDF y XML, tiempo e historial, en JSON y en
+          hojas CSV. Te avisamos por email cuando esté listo.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -132,7 +137,8 @@ function ImportCard() {
       <CardHeader>
         <CardTitle className="text-lg">Importar datos</CardTitle>
         <CardDescription>
-          Recupera en esta cuenta todo lo de una exportación de Bufete: el .zip tal como lo descargaste. Solo en una cuenta nueva, sin casos, clientes, documentos ni facturas propios.
+          Recupera en esta cuenta todo lo de una exportación de Bufete: el .zip tal como lo descargaste. Solo en una cuenta nueva, sin casos, clientes, documentos ni facturas
+          propios.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -165,7 +171,14 @@ function ImportCard() {
             start.mutate({ file, onProgress: setSent }, { onSuccess: () => setFile(null) });
           }}
         >
-          <FileInput id="import-zip" accept=".zip,application/zip" fileName={file?.name} disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} aria-label="Archivo .zip de tu exportación" />
+          <FileInput
+            id="import-zip"
+            accept=".zip,application/zip"
+            fileName={file?.name}
+            disabled={busy}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            aria-label="Archivo .zip de tu exportación"
+          />
           <Button type="submit" variant="outline" disabled={!file || busy || tooLarge}>
             <Upload aria-hidden /> Revisar el archivo
           </Button>

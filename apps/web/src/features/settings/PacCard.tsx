@@ -128,7 +128,7 @@ function SavedPac({ cuenta, timeZone }: { cuenta: PacCuenta; timeZone: string })
         </dl>
         {cuenta.prueba ? (
           <Alert variant={cuenta.prueba.ok ? 'success' : 'error'}>
-            {cuenta.prueba.mensaje} <span className="whitespace-nowrap text-xs">({formatShortDateTime(cuenta.prueba.fecha, timeZone)})</span>
+            {cuenta.prueba.mensaje} <span className="text-xs whitespace-nowrap">({formatShortDateTime(cuenta.prueba.fecha, timeZone)})</span>
           </Alert>
         ) : (
           <p className="text-sm text-slate-600">Aún no la has probado.</p>
@@ -158,7 +158,13 @@ function PacForm({ cuenta, onSaved, onCancel }: { cuenta: PacCuenta | null; onSa
       toast.success('Cuenta de PAC guardada');
       onSaved();
     } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['ambiente', 'usuario', 'contrasena', 'token'], unexpected: 'No se pudo guardar la cuenta. Inténtalo de nuevo.' }));
+      setError(
+        applyServerError(caught, {
+          setError: form.setError,
+          fields: ['ambiente', 'usuario', 'contrasena', 'token'],
+          unexpected: 'No se pudo guardar la cuenta. Inténtalo de nuevo.',
+        }),
+      );
     }
   });
   return (

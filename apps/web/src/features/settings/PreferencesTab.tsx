@@ -62,13 +62,7 @@ function DailySummaryRow({ profile }: { profile: Profile }) {
   return (
     <SettingRow icon={Bell} title="Notificaciones por email" description="Cada mañana a las 7:00, un correo con tus citas del día y tus facturas vencidas.">
       <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5 accent-[var(--color-primary)]"
-          checked={on}
-          disabled={saving}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
+        <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={on} disabled={saving} onChange={(event) => void toggle(event.target.checked)} />
         Resumen diario
       </label>
     </SettingRow>

@@ -27,7 +27,7 @@ const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'];
 
 export function ProfileTab({ profile, email }: { profile: Profile; email: string }) {
   return (
-    <div className="grid gap-6 items-start lg:grid-cols-[320px_1fr]">
+    <div className="grid items-start gap-6 lg:grid-cols-[320px_1fr]">
       <PhotoCard profile={profile} />
       <div className="min-w-0 space-y-6">
         <PersonalInfoCard profile={profile} email={email} />
@@ -88,10 +88,20 @@ function PhotoCard({ profile }: { profile: Profile }) {
         <CardDescription>PNG, JPG o WebP de hasta 5 MB.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4">
-        <span className="inline-flex size-32 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-4xl font-semibold text-blue-800" data-testid="settings-avatar">
+        <span
+          className="inline-flex size-32 items-center justify-center overflow-hidden rounded-full bg-blue-100 text-4xl font-semibold text-blue-800"
+          data-testid="settings-avatar"
+        >
           {profile.avatar_url ? <img src={profile.avatar_url} alt={`Foto de ${fullNameOf(profile)}`} className="size-full object-cover" /> : initialsOf(profile)}
         </span>
-        <input ref={input} type="file" accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp" className="hidden" onChange={(e) => choose(e.target.files?.[0])} data-testid="avatar-input" />
+        <input
+          ref={input}
+          type="file"
+          accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+          className="hidden"
+          onChange={(e) => choose(e.target.files?.[0])}
+          data-testid="avatar-input"
+        />
         <div className="flex w-full flex-col gap-2">
           <Button onClick={() => input.current?.click()}>
             <Camera aria-hidden /> Cambiar foto
@@ -132,7 +142,12 @@ type InfoValues = { nombre: string; apellido: string; especialidad: string; tele
 function PersonalInfoCard({ profile, email }: { profile: Profile; email: string }) {
   const setProfile = useSetProfile();
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm<InfoValues>(profileUpdateSchema, { nombre: profile.nombre, apellido: profile.apellido, especialidad: profile.especialidad ?? '', telefono: profile.telefono ?? '' });
+  const form = useSchemaForm<InfoValues>(profileUpdateSchema, {
+    nombre: profile.nombre,
+    apellido: profile.apellido,
+    especialidad: profile.especialidad ?? '',
+    telefono: profile.telefono ?? '',
+  });
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
 
@@ -211,7 +226,13 @@ function FiscalCard({ profile }: { profile: Profile }) {
       // This card saves only its own fields: it says so, not 'Perfil actualizado'.
       toast.success(MSG.settings.datosFiscalesGuardados);
     } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora', 'codigo_postal_expedicion', 'serie_cfdi'], unexpected: MSG.settings.errorPerfil }));
+      setError(
+        applyServerError(caught, {
+          setError: form.setError,
+          fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora', 'codigo_postal_expedicion', 'serie_cfdi'],
+          unexpected: MSG.settings.errorPerfil,
+        }),
+      );
     }
   });
   return (
@@ -238,10 +259,20 @@ function FiscalCard({ profile }: { profile: Profile }) {
             <Textarea id="perfil-domicilio" rows={2} {...form.register('domicilio_fiscal')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="perfil-cp-expedicion" label="Código postal de expedición" error={errors.codigo_postal_expedicion?.message} hint="Donde emites tus facturas (CFDI): su hora local es la fecha del CFDI.">
+            <FormField
+              id="perfil-cp-expedicion"
+              label="Código postal de expedición"
+              error={errors.codigo_postal_expedicion?.message}
+              hint="Donde emites tus facturas (CFDI): su hora local es la fecha del CFDI."
+            >
               <Input id="perfil-cp-expedicion" inputMode="numeric" maxLength={5} autoComplete="off" {...form.register('codigo_postal_expedicion')} />
             </FormField>
-            <FormField id="perfil-serie" label="Serie de tus facturas" error={errors.serie_cfdi?.message} hint="Opcional: con HON, tus próximas facturas serán HON-0001…, en pantalla, en el recibo y en el CFDI. Sin serie: FACT.">
+            <FormField
+              id="perfil-serie"
+              label="Serie de tus facturas"
+              error={errors.serie_cfdi?.message}
+              hint="Opcional: con HON, tus próximas facturas serán HON-0001…, en pantalla, en el recibo y en el CFDI. Sin serie: FACT."
+            >
               <Input id="perfil-serie" autoComplete="off" className="uppercase" maxLength={25} {...form.register('serie_cfdi')} />
             </FormField>
           </div>

@@ -18,7 +18,16 @@ export default function QrCode({ text, label, size = 192 }: { text: string; labe
     return { count: modules + 8, path: d };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${count} ${count}`} shapeRendering="crispEdges" className="rounded-lg border border-border bg-white" data-testid="qr-code">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${count} ${count}`}
+      shapeRendering="crispEdges"
+      className="rounded-lg border border-border bg-white"
+      data-testid="qr-code"
+    >
       <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -31,7 +31,6 @@ export function SecurityTab() {
     }
   });
 
-
   return (
     <div className="space-y-6">
       <TwoFactorCard />

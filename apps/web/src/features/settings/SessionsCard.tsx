@@ -45,7 +45,12 @@ export function SessionsCard() {
                   </div>
                 </div>
                 {sesion.actual ? null : (
-                  <Button size="sm" variant="outline" disabled={end.one.isPending} onClick={() => end.one.mutate(sesion.id, { onSuccess: () => toast.success(MSG.sesiones.cerrada), onError: failed })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={end.one.isPending}
+                    onClick={() => end.one.mutate(sesion.id, { onSuccess: () => toast.success(MSG.sesiones.cerrada), onError: failed })}
+                  >
                     Cerrar sesión
                   </Button>
                 )}
@@ -55,7 +60,11 @@ export function SessionsCard() {
         ) : null}
         {others > 0 ? (
           <div className="flex justify-end">
-            <Button variant="outline" disabled={end.others.isPending} onClick={() => end.others.mutate(undefined, { onSuccess: (n) => toast.success(MSG.sesiones.cerradas(n)), onError: failed })}>
+            <Button
+              variant="outline"
+              disabled={end.others.isPending}
+              onClick={() => end.others.mutate(undefined, { onSuccess: (n) => toast.success(MSG.sesiones.cerradas(n)), onError: failed })}
+            >
               <LogOut aria-hidden /> Cerrar las demás
             </Button>
           </div>

@@ -20,7 +20,14 @@ export function StorageCard() {
             <p className="text-sm text-slate-800">
               <strong className="tabular-nums">{formatFileSize(data.usado)}</strong> de {formatFileSize(data.limite)} usados
             </p>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Espacio usado" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div
+              className="h-2 overflow-hidden rounded-full bg-slate-100"
+              role="progressbar"
+              aria-label="Espacio usado"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
               <div className={`h-full ${percent >= 90 ? 'bg-red-500' : percent >= 75 ? 'bg-amber-500' : 'bg-primary'}`} style={{ width: `${percent}%` }} />
             </div>
             {percent >= 90 ? <p className="text-sm text-red-700">Te queda poco espacio: borra documentos o imágenes que ya no necesites.</p> : null}

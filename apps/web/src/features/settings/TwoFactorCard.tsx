@@ -17,11 +17,24 @@ import { useTwoFactor, useTwoFactorActions } from './api';
 // The QR library loads only when someone turns two-factor sign-in on.
 const QrCode = lazy(() => import('./QrCode'));
 
-type Step = { kind: 'idle' } | { kind: 'password'; then: 'enable' | 'codes' } | { kind: 'scan'; uri: string; secreto: string; codigos: string[] } | { kind: 'codes'; codigos: string[] } | { kind: 'disable' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password'; then: 'enable' | 'codes' }
+  | { kind: 'scan'; uri: string; secreto: string; codigos: string[] }
+  | { kind: 'codes'; codigos: string[] }
+  | { kind: 'disable' };
 
 /** Recovery codes as a .txt the lawyer keeps (printed or in a safe place). */
 function downloadCodes(codigos: string[], email: string) {
-  const text = ['Bufete: códigos de recuperación de la verificación en dos pasos', `Cuenta: ${email}`, '', ...codigos, '', 'Cada código sirve una sola vez. Guárdalos en un lugar seguro.', ''].join('\r\n');
+  const text = [
+    'Bufete: códigos de recuperación de la verificación en dos pasos',
+    `Cuenta: ${email}`,
+    '',
+    ...codigos,
+    '',
+    'Cada código sirve una sola vez. Guárdalos en un lugar seguro.',
+    '',
+  ].join('\r\n');
   saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'bufete-codigos-de-recuperacion.txt');
 }
 
@@ -55,7 +68,10 @@ export function TwoFactorCard() {
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
           Verificación en dos pasos {status.data ? <Badge variant={activo ? 'success' : 'secondary'}>{activo ? 'Activa' : 'Inactiva'}</Badge> : null}
         </CardTitle>
-        <CardDescription>Además de tu contraseña, al iniciar sesión se te pedirá un código de una app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…). Una contraseña robada ya no basta para abrir tus expedientes.</CardDescription>
+        <CardDescription>
+          Además de tu contraseña, al iniciar sesión se te pedirá un código de una app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…). Una contraseña
+          robada ya no basta para abrir tus expedientes.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {step.kind === 'idle' ? (

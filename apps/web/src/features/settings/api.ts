@@ -165,7 +165,8 @@ export function useLatestImport() {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => (await upload(portabilidadApi.startImport, { fields: {}, file, onProgress })).trabajo,
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      (await upload(portabilidadApi.startImport, { fields: {}, file, onProgress })).trabajo,
     onSuccess: (trabajo) => queryClient.setQueryData(importKey, trabajo),
   });
 }

@@ -27,7 +27,12 @@ function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }
   const { session } = useSession();
   const update = useUpdateEntry();
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm<EntradaUpdateInput>(entradaUpdateSchema, { fecha: entry.fecha, horas: entry.horas, descripcion: entry.descripcion, tarifa_por_hora: entry.tarifa_por_hora });
+  const form = useSchemaForm<EntradaUpdateInput>(entradaUpdateSchema, {
+    fecha: entry.fecha,
+    horas: entry.horas,
+    descripcion: entry.descripcion,
+    tarifa_por_hora: entry.tarifa_por_hora,
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -36,7 +41,9 @@ function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }
       toast.success('Tiempo actualizado');
       onDone();
     } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['fecha', 'horas', 'descripcion', 'tarifa_por_hora'], unexpected: 'No se pudo guardar. Inténtalo de nuevo.' }));
+      setError(
+        applyServerError(caught, { setError: form.setError, fields: ['fecha', 'horas', 'descripcion', 'tarifa_por_hora'], unexpected: 'No se pudo guardar. Inténtalo de nuevo.' }),
+      );
     }
   });
   return (
@@ -44,7 +51,11 @@ function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }
       {error ? <Alert variant="error">{error}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="editar-tiempo-fecha" label="Fecha" error={errors.fecha?.message}>
-          <Controller control={form.control} name="fecha" render={({ field }) => <DateInput id="editar-tiempo-fecha" value={String(field.value ?? '')} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="fecha"
+            render={({ field }) => <DateInput id="editar-tiempo-fecha" value={String(field.value ?? '')} onChange={field.onChange} />}
+          />
         </FormField>
         <FormField id="editar-tiempo-horas" label="Horas" error={errors.horas?.message}>
           <Input id="editar-tiempo-horas" type="number" min="0.25" max="24" step="0.25" inputMode="decimal" {...form.register('horas')} />
@@ -54,7 +65,15 @@ function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }
         <Input id="editar-tiempo-descripcion" {...form.register('descripcion')} />
       </FormField>
       <FormField id="editar-tiempo-tarifa" label="Tarifa por hora" error={errors.tarifa_por_hora?.message} hint="Vacía: tu tarifa de Configuración.">
-        <Input id="editar-tiempo-tarifa" type="number" min="0" step="0.01" inputMode="decimal" placeholder={session?.profile.tarifa_hora ?? 'Tu tarifa'} {...form.register('tarifa_por_hora')} />
+        <Input
+          id="editar-tiempo-tarifa"
+          type="number"
+          min="0"
+          step="0.01"
+          inputMode="decimal"
+          placeholder={session?.profile.tarifa_hora ?? 'Tu tarifa'}
+          {...form.register('tarifa_por_hora')}
+        />
       </FormField>
       <FormDialogFooter onCancel={onDone} submitLabel={'Guardar cambios'} submitting={isSubmitting} />
     </form>

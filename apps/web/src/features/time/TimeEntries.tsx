@@ -26,7 +26,10 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { lazyDialog } from '@/components/ui/dialog';
 
 // Its form (and the schemas with it) loads when an entry without a rate is billed.
-const RateDialog = lazyDialog(() => import('./RateDialog').then((m) => m.RateDialog), (props) => props.entries !== null);
+const RateDialog = lazyDialog(
+  () => import('./RateDialog').then((m) => m.RateDialog),
+  (props) => props.entries !== null,
+);
 
 const errorText = (error: unknown) => serverMessage(error, 'No se pudo guardar. Inténtalo de nuevo.');
 
@@ -160,7 +163,11 @@ function EntryForm({ casoId }: { casoId: string }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[10rem_7rem_minmax(0,1fr)_9rem_auto] sm:items-end">
           <FormField id="tiempo-fecha" label="Fecha" error={errors.fecha?.message}>
-            <Controller control={form.control} name="fecha" render={({ field }) => <DateInput id="tiempo-fecha" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+            <Controller
+              control={form.control}
+              name="fecha"
+              render={({ field }) => <DateInput id="tiempo-fecha" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
           </FormField>
           <FormField id="tiempo-horas" label="Horas" error={errors.horas?.message}>
             <Input id="tiempo-horas" type="number" min="0.25" max="24" step="0.25" inputMode="decimal" {...form.register('horas')} />
@@ -188,7 +195,15 @@ function EntryForm({ casoId }: { casoId: string }) {
   );
 }
 
-function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' }; empty: string; billWith: BillTimeDialog }) {
+function EntryList({
+  filters,
+  empty,
+  billWith: BillingDialog,
+}: {
+  filters: { caso_id?: string; cliente_id?: string; sin_facturar?: '1' };
+  empty: string;
+  billWith: BillTimeDialog;
+}) {
   const entries = useTimeEntries(filters);
   const remove = useDeleteEntry();
   const navigate = useNavigate();
@@ -233,7 +248,13 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
               {entry.factura ? (
                 <span className="size-4" aria-hidden />
               ) : (
-                <input type="checkbox" className="size-4 accent-primary" checked={selected.includes(entry.id)} onChange={() => toggle(entry)} aria-label={`Elegir ${entry.descripcion} del ${formatShortDay(entry.fecha)}`} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={selected.includes(entry.id)}
+                  onChange={() => toggle(entry)}
+                  aria-label={`Elegir ${entry.descripcion} del ${formatShortDay(entry.fecha)}`}
+                />
               )}
               <span className="w-24 shrink-0 text-sm text-slate-600">{formatShortDay(entry.fecha)}</span>
               <span className="min-w-[10rem] flex-1 text-sm break-words text-slate-900">
@@ -249,7 +270,13 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
                   <Button variant="ghost" size="icon" className="sm:size-9" onClick={() => setEditing(entry)} aria-label={`Editar ${entry.descripcion}`}>
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" className="text-red-600 sm:size-9" onClick={() => remove.mutate(entry.id, { onError: (error) => toast.error(errorText(error)) })} aria-label={`Borrar ${entry.descripcion}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-red-600 sm:size-9"
+                    onClick={() => remove.mutate(entry.id, { onError: (error) => toast.error(errorText(error)) })}
+                    aria-label={`Borrar ${entry.descripcion}`}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </span>
@@ -263,7 +290,9 @@ function EntryList({ filters, empty, billWith: BillingDialog }: { filters: { cas
         onOpenChange={(open) => !open && setBilling(null)}
         onCreated={(factura) => {
           setSelected([]);
-          toast.success(`Factura ${factura.numero_factura} creada por ${formatMXN(factura.monto_total)}`, { action: { label: 'Ver facturación', onClick: () => navigate('/facturacion') } });
+          toast.success(`Factura ${factura.numero_factura} creada por ${formatMXN(factura.monto_total)}`, {
+            action: { label: 'Ver facturación', onClick: () => navigate('/facturacion') },
+          });
         }}
       />
       <EntryEditDialog entry={editing} onOpenChange={(open) => !open && setEditing(null)} />

@@ -7,8 +7,14 @@ import { askRateOf, useStoppedWithoutRate, useTimer } from './api';
 // The chip, its stop dialog and its notices (~25 KB with the dialog library and
 // sonner) load only when a timer is running: most screens open without one.
 const RunningTimerChip = lazy(() => import('./timer').then(({ TimerChip }) => ({ default: TimerChip })));
-const StartTimerDialog = lazyDialog(() => import('./StartTimerDialog').then((m) => m.StartTimerDialog), (props) => props.open);
-const RateAfterStop = lazyDialog(() => import('./RateDialog').then((m) => m.RateAfterStopDialog), (props) => props.entrada !== null);
+const StartTimerDialog = lazyDialog(
+  () => import('./StartTimerDialog').then((m) => m.StartTimerDialog),
+  (props) => props.open,
+);
+const RateAfterStop = lazyDialog(
+  () => import('./RateDialog').then((m) => m.RateAfterStopDialog),
+  (props) => props.entrada !== null,
+);
 
 /**
  * The top bar's place for the timer: the running one (its case, the time so

@@ -53,7 +53,10 @@ export function useDeleteEntry() {
 
 export function useUpdateEntry() {
   const invalidate = useInvalidateTime();
-  return useMutation({ mutationFn: async ({ id, input }: { id: string; input: EntradaUpdateInput }) => (await call(tiempoApi.update, { params: { id }, body: input })).entrada, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: EntradaUpdateInput }) => (await call(tiempoApi.update, { params: { id }, body: input })).entrada,
+    onSuccess: invalidate,
+  });
 }
 
 /** Gives a rate to entries kept without one; the entries as they are now. */

@@ -60,7 +60,10 @@ export function useStopTimerFlow() {
   const dialog = (
     <Dialog open={asking} onOpenChange={setAsking}>
       <DialogContent>
-        <DialogHeader title="El temporizador lleva menos de un minuto" description="El tiempo se registra en cuartos de hora: si lo detienes ahora se registrará 0.25 h (15 minutos)." />
+        <DialogHeader
+          title="El temporizador lleva menos de un minuto"
+          description="El tiempo se registra en cuartos de hora: si lo detienes ahora se registrará 0.25 h (15 minutos)."
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => setAsking(false)}>
             Seguir contando
@@ -107,7 +110,15 @@ export function TimerChip() {
         </span>
         <span className="hidden max-w-[10rem] truncate md:inline">{running.caso.titulo}</span>
       </Link>
-      <Button ref={stopButton} size="icon" variant="ghost" className="size-9 rounded-full text-blue-900 hover:bg-blue-100" onClick={() => stop.stop(running.iniciado)} disabled={stop.pending} aria-label={`Detener el temporizador de ${running.caso.titulo}`}>
+      <Button
+        ref={stopButton}
+        size="icon"
+        variant="ghost"
+        className="size-9 rounded-full text-blue-900 hover:bg-blue-100"
+        onClick={() => stop.stop(running.iniciado)}
+        disabled={stop.pending}
+        aria-label={`Detener el temporizador de ${running.caso.titulo}`}
+      >
         {stop.pending ? <Spinner /> : <Square className="size-4" aria-hidden />}
       </Button>
       {stop.dialog}

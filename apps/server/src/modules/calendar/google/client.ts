@@ -153,7 +153,11 @@ export function createGoogleClient(google: Config['google'], fetchImpl: typeof f
     /** One page of the primary calendar's events: incremental with a sync token, else from `timeMin`. */
     /** Revokes a token at Google (RFC 7009): the refresh token ends the whole grant. Best effort. */
     async revoke(tokenValue: string): Promise<void> {
-      await call(google.revokeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: tokenValue }).toString() });
+      await call(google.revokeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: tokenValue }).toString(),
+      });
     },
 
     async listEvents(accessToken: string, options: { syncToken?: string; pageToken?: string; timeMin?: string }): Promise<GoogleEventPage> {

@@ -30,7 +30,10 @@ export function createGoogleConnection(db: Database, deps: { config: Config; goo
   }
 
   async function setNotice(userId: string, notice: string | null) {
-    await db.insert(calendarSettings).values({ userId, googleNotice: notice }).onConflictDoUpdate({ target: calendarSettings.userId, set: { googleNotice: notice } });
+    await db
+      .insert(calendarSettings)
+      .values({ userId, googleNotice: notice })
+      .onConflictDoUpdate({ target: calendarSettings.userId, set: { googleNotice: notice } });
   }
 
   /**
@@ -42,10 +45,7 @@ export function createGoogleConnection(db: Database, deps: { config: Config; goo
       await tx.delete(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId));
       await tx.delete(googleDeletions).where(eq(googleDeletions.userId, userId));
       await tx.delete(calendarEvents).where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.origen, 'google')));
-      await tx
-        .update(calendarEvents)
-        .set({ googleEventId: null, googleHtmlLink: null, googleUpdated: null, isSyncedWithGoogle: false })
-        .where(eq(calendarEvents.userId, userId));
+      await tx.update(calendarEvents).set({ googleEventId: null, googleHtmlLink: null, googleUpdated: null, isSyncedWithGoogle: false }).where(eq(calendarEvents.userId, userId));
     });
     await setNotice(userId, notice);
     // Disconnected by Google (not by the lawyer): the bell says so until read.
@@ -193,8 +193,18 @@ export function createGoogleConnection(db: Database, deps: { config: Config; goo
         throw appError('GOOGLE_FAILED', MSG.calendar.errorConectar);
       }
       if (!tokens.refreshToken) throw appError('GOOGLE_FAILED', MSG.calendar.errorConectar);
-      const values = { accessToken: box.seal(tokens.accessToken), refreshToken: box.seal(tokens.refreshToken), expiresAt: tokens.expiresAt, syncToken: null, lastSyncAt: null, syncStartedAt: null };
-      await db.insert(googleCalendarTokens).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: googleCalendarTokens.userId, set: values });
+      const values = {
+        accessToken: box.seal(tokens.accessToken),
+        refreshToken: box.seal(tokens.refreshToken),
+        expiresAt: tokens.expiresAt,
+        syncToken: null,
+        lastSyncAt: null,
+        syncStartedAt: null,
+      };
+      await db
+        .insert(googleCalendarTokens)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: googleCalendarTokens.userId, set: values });
       // Every event already in Bufete goes to Google with the first sync.
       await db.update(calendarEvents).set({ isSyncedWithGoogle: false }).where(eq(calendarEvents.userId, user.id));
       await setNotice(user.id, null);

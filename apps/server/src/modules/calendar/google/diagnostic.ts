@@ -9,7 +9,7 @@ import type { GoogleConnection } from './connection';
 export function createGoogleDiagnostic(deps: { config: Config; google: GoogleClient; connection: GoogleConnection }) {
   const { google } = deps;
   const { box, redirectUri, tokensOf } = deps.connection;
-return async function diagnostic(user: SignedInUser): Promise<CalendarDiagnostic> {
+  return async function diagnostic(user: SignedInUser): Promise<CalendarDiagnostic> {
     const checks: CalendarDiagnostic['checks'] = [];
     const credentials = deps.config.google.credentials;
     checks.push({ id: 'usuario', nombre: 'Usuario', estado: 'success', detalle: `Sesión iniciada como ${user.email}.` });
@@ -25,7 +25,12 @@ return async function diagnostic(user: SignedInUser): Promise<CalendarDiagnostic
       estado: redirectUri.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(redirectUri) ? 'success' : 'warning',
       detalle: `Registra esta URI en Google Cloud: ${redirectUri}${redirectUri.startsWith('https://') ? '' : ' (Google solo acepta http en localhost)'}`,
     });
-    checks.push({ id: 'funciones', nombre: 'Funciones del servidor', estado: 'success', detalle: 'El intercambio y la renovación de tokens los hace este servidor (no hay funciones externas que desplegar).' });
+    checks.push({
+      id: 'funciones',
+      nombre: 'Funciones del servidor',
+      estado: 'success',
+      detalle: 'El intercambio y la renovación de tokens los hace este servidor (no hay funciones externas que desplegar).',
+    });
     const tokens = await tokensOf(user.id);
     checks.push(
       tokens
@@ -42,7 +47,9 @@ return async function diagnostic(user: SignedInUser): Promise<CalendarDiagnostic
         id: 'tokens',
         nombre: 'Tokens guardados',
         estado: readable ? 'success' : 'error',
-        detalle: readable ? `Cifrados en el servidor; el de acceso ${minutes > 0 ? `vence en ${minutes} min` : 'está vencido y se renovará al usarlo'}.` : 'No se pueden descifrar (¿cambió APP_SECRET?). Vuelve a conectar.',
+        detalle: readable
+          ? `Cifrados en el servidor; el de acceso ${minutes > 0 ? `vence en ${minutes} min` : 'está vencido y se renovará al usarlo'}.`
+          : 'No se pueden descifrar (¿cambió APP_SECRET?). Vuelve a conectar.',
       });
       let exchange: CalendarDiagnostic['checks'][number];
       try {

@@ -15,9 +15,11 @@ export function createSyncLease(db: Database, deps: { config: Config; logger: Lo
     const previous = running.get(userId) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(work);
     running.set(userId, next);
-    void next.finally(() => {
-      if (running.get(userId) === next) running.delete(userId);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (running.get(userId) === next) running.delete(userId);
+      })
+      .catch(() => undefined);
     return next;
   }
 
@@ -33,21 +35,19 @@ export function createSyncLease(db: Database, deps: { config: Config; logger: Lo
     const taken = await db
       .update(googleCalendarTokens)
       .set({ syncStartedAt: new Date(), syncHolder: holder })
-      .where(
-        and(
-          eq(googleCalendarTokens.userId, userId),
-          or(isNull(googleCalendarTokens.syncStartedAt), lt(googleCalendarTokens.syncStartedAt, new Date(Date.now() - leaseMs))),
-        ),
-      )
+      .where(and(eq(googleCalendarTokens.userId, userId), or(isNull(googleCalendarTokens.syncStartedAt), lt(googleCalendarTokens.syncStartedAt, new Date(Date.now() - leaseMs)))))
       .returning({ userId: googleCalendarTokens.userId });
     if (taken.length === 0) return null;
     const mine = and(eq(googleCalendarTokens.userId, userId), eq(googleCalendarTokens.syncHolder, holder));
-    const renewal = setInterval(() => {
-      db.update(googleCalendarTokens)
-        .set({ syncStartedAt: new Date() })
-        .where(mine)
-        .catch((error: unknown) => logger.warn(`No se pudo renovar la sincronización con Google (${describeError(error).split('\n')[0]})`));
-    }, Math.max(100, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        db.update(googleCalendarTokens)
+          .set({ syncStartedAt: new Date() })
+          .where(mine)
+          .catch((error: unknown) => logger.warn(`No se pudo renovar la sincronización con Google (${describeError(error).split('\n')[0]})`));
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
     renewal.unref();
     return {
       async release() {

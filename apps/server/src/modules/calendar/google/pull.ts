@@ -30,15 +30,34 @@ export function createGooglePull(db: Database, deps: { google: GoogleClient; pro
 
   /** Links kept in the event's private properties, only where they are still this lawyer's. */
   async function linksOf(userId: string, props: Record<string, string> | undefined) {
-    const caso = props?.caso_id ? (await db.select({ id: casos.id }).from(casos).where(and(eq(casos.id, props.caso_id), eq(casos.userId, userId))).limit(1))[0] : undefined;
+    const caso = props?.caso_id
+      ? (
+          await db
+            .select({ id: casos.id })
+            .from(casos)
+            .where(and(eq(casos.id, props.caso_id), eq(casos.userId, userId)))
+            .limit(1)
+        )[0]
+      : undefined;
     const cliente = props?.cliente_id
-      ? (await db.select({ id: clientes.id }).from(clientes).where(and(eq(clientes.id, props.cliente_id), eq(clientes.userId, userId))).limit(1))[0]
+      ? (
+          await db
+            .select({ id: clientes.id })
+            .from(clientes)
+            .where(and(eq(clientes.id, props.cliente_id), eq(clientes.userId, userId)))
+            .limit(1)
+        )[0]
       : undefined;
     const wanted = (props?.etiquetas ?? '')
       .split(',')
       .filter((id) => /^[0-9a-f-]{36}$/i.test(id))
       .slice(0, LIMITS.calendarTagsMax);
-    const owned = wanted.length ? await db.select({ id: tags.id }).from(tags).where(and(eq(tags.userId, userId), inArray(tags.id, wanted))) : [];
+    const owned = wanted.length
+      ? await db
+          .select({ id: tags.id })
+          .from(tags)
+          .where(and(eq(tags.userId, userId), inArray(tags.id, wanted)))
+      : [];
     return { casoId: caso?.id ?? null, clienteId: cliente?.id ?? null, tagIds: owned.map((tag) => tag.id) };
   }
 

@@ -56,13 +56,25 @@ export function createGooglePush(db: Database, deps: { google: GoogleClient; pro
     const tagRows = await db
       .select({ eventId: eventTags.eventId, tagId: eventTags.tagId })
       .from(eventTags)
-      .where(and(eq(eventTags.userId, userId), inArray(eventTags.eventId, pending.map((event) => event.id))));
+      .where(
+        and(
+          eq(eventTags.userId, userId),
+          inArray(
+            eventTags.eventId,
+            pending.map((event) => event.id),
+          ),
+        ),
+      );
     let enviados = 0;
     for (const event of pending) {
       const googleId = event.googleEventId ?? googleIdOf(event.id);
       // The id is ours before Google sees it: a crash between the two can never produce a duplicate.
       if (!event.googleEventId) await db.update(calendarEvents).set({ googleEventId: googleId }).where(eq(calendarEvents.id, event.id));
-      const body = toGoogle({ ...event, googleEventId: googleId }, tagRows.filter((row) => row.eventId === event.id).map((row) => row.tagId), timeZone);
+      const body = toGoogle(
+        { ...event, googleEventId: googleId },
+        tagRows.filter((row) => row.eventId === event.id).map((row) => row.tagId),
+        timeZone,
+      );
       let saved: GoogleEvent | 'missing' | 'exists';
       if (event.googleUpdated) {
         const { id: _id, ...changes } = body;

@@ -18,7 +18,10 @@ export default function PdfRenderer({ data, zoom, onError }: { data: ArrayBuffer
   useEffect(() => {
     let cancelled = false;
     const task = getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false });
-    task.promise.then((doc) => (cancelled ? void doc.destroy() : setPdf(doc)), (error: unknown) => !cancelled && onError(error));
+    task.promise.then(
+      (doc) => (cancelled ? void doc.destroy() : setPdf(doc)),
+      (error: unknown) => !cancelled && onError(error),
+    );
     return () => {
       cancelled = true;
       void task.destroy();

@@ -140,7 +140,14 @@ export default function SpreadsheetRenderer({ data, csv, zoom, onError }: { data
       {sheets.length > 1 ? (
         <div className="mb-2 flex flex-wrap gap-1" role="tablist" aria-label="Hojas">
           {sheets.map((s, i) => (
-            <button key={s.name} type="button" role="tab" aria-selected={i === active} onClick={() => setActive(i)} className={`rounded px-3 py-1 text-sm ${i === active ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}>
+            <button
+              key={s.name}
+              type="button"
+              role="tab"
+              aria-selected={i === active}
+              onClick={() => setActive(i)}
+              className={`rounded px-3 py-1 text-sm ${i === active ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}
+            >
               {s.name}
             </button>
           ))}
@@ -152,7 +159,7 @@ export default function SpreadsheetRenderer({ data, csv, zoom, onError }: { data
             {sheet?.rows.map((row, r) => (
               <tr key={r} className={r === 0 ? 'bg-slate-100 font-semibold' : ''}>
                 {row.map((cell, c) => (
-                  <td key={c} className="whitespace-nowrap border border-slate-200 px-2 py-1">
+                  <td key={c} className="border border-slate-200 px-2 py-1 whitespace-nowrap">
                     {cell}
                   </td>
                 ))}

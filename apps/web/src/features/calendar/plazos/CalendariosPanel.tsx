@@ -125,7 +125,9 @@ export function CalendariosPanel({
       {selected?.propio ? (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-slate-900">Días inhábiles de «{selected.nombre}»</legend>
-          <p className="text-xs text-slate-500">Además de los de «{CALENDARIOS_PRESET[selected.base].nombre}». Versión {selected.version}.</p>
+          <p className="text-xs text-slate-500">
+            Además de los de «{CALENDARIOS_PRESET[selected.base].nombre}». Versión {selected.version}.
+          </p>
           {selected.dias_propios.length > 0 ? (
             <ul className="space-y-1 text-sm">
               {selected.dias_propios.map((dia) => (
@@ -140,7 +142,13 @@ export function CalendariosPanel({
               <DateInput id="dia-fecha" value={fecha} onChange={setFecha} />
             </FormField>
             <FormField id="dia-motivo" label="Motivo">
-              <Input id="dia-motivo" value={motivo} maxLength={200} placeholder="Suspensión de labores por acuerdo del tribunal" onChange={(event) => setMotivo(event.target.value)} />
+              <Input
+                id="dia-motivo"
+                value={motivo}
+                maxLength={200}
+                placeholder="Suspensión de labores por acuerdo del tribunal"
+                onChange={(event) => setMotivo(event.target.value)}
+              />
             </FormField>
             <Button type="button" variant="outline" onClick={onAddDay} disabled={agregar.isPending}>
               Agregar día

@@ -7,7 +7,17 @@ import { Button } from '@/components/ui/button';
 const PlazoDialog = lazy(() => import('./PlazoDialog'));
 
 /** 'Calcular plazo': opens the calculator, for a case (its due date is scheduled linked to it) or on its own. */
-export function PlazoButton({ casoId, casoTitulo, materia, variant = 'outline' }: { casoId?: string; casoTitulo?: string; materia?: Materia | null; variant?: 'outline' | 'ghost' }) {
+export function PlazoButton({
+  casoId,
+  casoTitulo,
+  materia,
+  variant = 'outline',
+}: {
+  casoId?: string;
+  casoTitulo?: string;
+  materia?: Materia | null;
+  variant?: 'outline' | 'ghost';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

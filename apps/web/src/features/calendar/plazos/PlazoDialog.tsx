@@ -76,7 +76,8 @@ export default function PlazoDialog({
   const [dias, tipo] = form.watch(['dias', 'tipo']);
   const suggestedBase = presetParaMateria(materia, rememberedState());
   const suggested = suggestedBase
-    ? (calendarios.data?.find((calendario) => calendario.propio && calendario.base === suggestedBase) ?? calendarios.data?.find((calendario) => !calendario.propio && calendario.base === suggestedBase))
+    ? (calendarios.data?.find((calendario) => calendario.propio && calendario.base === suggestedBase) ??
+      calendarios.data?.find((calendario) => !calendario.propio && calendario.base === suggestedBase))
     : undefined;
   const selected = chosen || suggested?.id || calendarios.data?.[0]?.id || '';
   const chooseCalendar = (id: string) => {
@@ -97,7 +98,9 @@ export default function PlazoDialog({
     setError(null);
     setResult(null);
     void form.handleSubmit(async ({ calendario_id, notificacion, dias, tipo }) => {
-      await calcular.mutateAsync({ calendario_id, notificacion, dias, tipo, materia: materia ?? '' }).then(setResult, (caught: unknown) => failed(caught, MSG.plazos.errorCalcular));
+      await calcular
+        .mutateAsync({ calendario_id, notificacion, dias, tipo, materia: materia ?? '' })
+        .then(setResult, (caught: unknown) => failed(caught, MSG.plazos.errorCalcular));
     })(event);
   };
   const onSchedule = () => {
@@ -155,7 +158,9 @@ export default function PlazoDialog({
           <Button type="button" variant="ghost" size="sm" onClick={() => setManaging((value) => !value)} aria-expanded={managing}>
             <Settings2 className="size-4" aria-hidden /> Mis calendarios y días inhábiles
           </Button>
-          {managing && calendarios.data ? <CalendariosPanel calendarios={calendarios.data} selectedId={selected} onCreated={chooseCalendar} onChanged={() => setResult(null)} /> : null}
+          {managing && calendarios.data ? (
+            <CalendariosPanel calendarios={calendarios.data} selectedId={selected} onCreated={chooseCalendar} onChanged={() => setResult(null)} />
+          ) : null}
           <div className="flex justify-end">
             <Button type="submit" disabled={calcular.isPending || !selected}>
               {calcular.isPending ? <Spinner /> : null} Calcular
@@ -178,8 +183,8 @@ export default function PlazoDialog({
             </ul>
             {result.por_verificar.length > 0 ? (
               <Alert variant="warning">
-                {result.por_verificar.length === 1 ? 'Se tomó como inhábil' : 'Se tomaron como inhábiles'} {result.por_verificar.map(labelOf).join(', ')}, las fechas habituales; las fija cada año{' '}
-                {result.verificar_con ?? 'el tribunal'}. Confírmalas con su acuerdo vigente o ajústalas en un calendario propio.
+                {result.por_verificar.length === 1 ? 'Se tomó como inhábil' : 'Se tomaron como inhábiles'} {result.por_verificar.map(labelOf).join(', ')}, las fechas habituales;
+                las fija cada año {result.verificar_con ?? 'el tribunal'}. Confírmalas con su acuerdo vigente o ajústalas en un calendario propio.
               </Alert>
             ) : null}
             {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
@@ -191,7 +196,10 @@ export default function PlazoDialog({
               {result.dias.map((day) => {
                 const isDue = day.fecha === result.vence;
                 return (
-                  <li key={day.fecha} className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-1.5 ${isDue ? 'bg-blue-50 font-medium' : day.numero === null ? 'bg-slate-50 text-slate-500' : ''}`}>
+                  <li
+                    key={day.fecha}
+                    className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-1.5 ${isDue ? 'bg-blue-50 font-medium' : day.numero === null ? 'bg-slate-50 text-slate-500' : ''}`}
+                  >
                     <span className="tabular-nums">{labelOf(day.fecha)}</span>
                     <span className="text-right">
                       {day.numero !== null ? `Día ${day.numero}` : null}
@@ -205,7 +213,12 @@ export default function PlazoDialog({
               })}
             </ol>
             <FormField id="plazo-descripcion" label="Descripción (opcional)" hint="Aparece en el calendario como «Vence plazo: …»." error={errors.descripcion?.message}>
-              <Input id="plazo-descripcion" maxLength={200} placeholder={`Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`} {...form.register('descripcion')} />
+              <Input
+                id="plazo-descripcion"
+                maxLength={200}
+                placeholder={`Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`}
+                {...form.register('descripcion')}
+              />
             </FormField>
             <p className="text-xs text-slate-500">
               Agendar crea la cita «Vence plazo» ese día a las 9:00 y un aviso tres días hábiles antes{casoId ? ', vinculados al caso' : ''}, con recordatorio por correo.
@@ -221,7 +234,8 @@ export default function PlazoDialog({
           </section>
         ) : null}
         <p className="mt-4 text-xs text-slate-500">
-          Calendarios predefinidos: {Object.values(CALENDARIOS_PRESET)
+          Calendarios predefinidos:{' '}
+          {Object.values(CALENDARIOS_PRESET)
             .map((preset) => preset.descripcion)
             .join(' ')}
         </p>

@@ -63,7 +63,13 @@ export default function RichTextEditor({ value, onChange, id, label }: { value: 
     const href = linking.trim();
     if (!href) editor.chain().focus().extendMarkRange('link').unsetLink().run();
     else if (/^(https?:\/\/|mailto:)/i.test(href)) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: `https://${href}` }).run();
+    else
+      editor
+        .chain()
+        .focus()
+        .extendMarkRange('link')
+        .setLink({ href: `https://${href}` })
+        .run();
     setLinking(null);
   };
 
