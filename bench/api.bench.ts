@@ -33,7 +33,7 @@ import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../app
 import * as schema from '../apps/server/src/db/schema';
 import { createLogger } from '../apps/server/src/logger';
 import { createCaseService } from '../apps/server/src/modules/cases/service';
-import { createAuditService } from '../apps/server/src/modules/audit/service';
+import { createHistoryService } from '../apps/server/src/modules/history/service';
 import { createClientService } from '../apps/server/src/modules/clients/service';
 import { createDashboardService } from '../apps/server/src/modules/dashboard/service';
 import { createProfileService } from '../apps/server/src/modules/profile/service';
@@ -107,9 +107,9 @@ async function sentBy(database: DatabaseHandle) {
   const db = recording(database.db, false);
   const config = loadConfig({ ...env, NODE_ENV: 'test' });
   const profiles = createProfileService(db, { storage: createStorage(config.storage), tmpDir: path.join(dataDir, 'tmp'), logger: createLogger({ silent: true }) });
-  const audit = createAuditService(db);
-  const clients = createClientService(db, { audit });
-  const cases = createCaseService(db, { clients, logger: createLogger({ silent: true }), today: (id) => profiles.today(id), audit });
+  const history = createHistoryService(db);
+  const clients = createClientService(db, { history });
+  const cases = createCaseService(db, { clients, logger: createLogger({ silent: true }), today: (id) => profiles.today(id), history });
   const dashboard = createDashboardService(db, { today: (id) => profiles.today(id) });
   const search = createSearchService(recording(database.plannedPerRun, true));
   const record = async (call: () => Promise<unknown>) => {

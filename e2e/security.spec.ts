@@ -107,7 +107,7 @@ test('verificación en dos pasos: se activa con el QR y un código, pide el cód
   await other.close();
 
   // All of it is in 'Actividad de la cuenta'.
-  const activity = page.getByTestId('activity-card');
+  const activity = page.getByTestId('account-history-card');
   await activity.getByLabel('Mostrar').selectOption({ label: 'Cuenta y seguridad' });
   await expect(activity.getByTestId('history')).toContainText('Se cerró la otra sesión abierta');
   await expect(activity.getByTestId('history')).toContainText('Inicio de sesión en Chrome (Windows) con un código de recuperación');
@@ -138,7 +138,7 @@ test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días
   // Above the activity log, and it says to export first: invoices are kept five years.
   await expect(card.getByRole('link', { name: 'exporta todos tus datos' })).toHaveAttribute('href', '/configuracion?tab=datos');
   await expect(card).toContainText('Código Fiscal de la Federación, art. 30');
-  expect((await card.boundingBox())!.y).toBeLessThan((await page.getByTestId('activity-card').boundingBox())!.y);
+  expect((await card.boundingBox())!.y).toBeLessThan((await page.getByTestId('account-history-card').boundingBox())!.y);
   await card.getByRole('button', { name: 'Cerrar mi cuenta…' }).click();
   await card.getByLabel('Tu contraseña', { exact: true }).fill(password);
   // Not without saying they mean it.
@@ -161,7 +161,7 @@ test('cerrar la cuenta cierra la sesión; iniciar sesión dentro de los 30 días
   await page.goto('/casos');
   await expect(page.getByText('Caso que debe volver')).toBeVisible();
   await page.goto('/configuracion?tab=seguridad');
-  await expect(page.getByTestId('activity-card').getByTestId('history')).toContainText('Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos');
+  await expect(page.getByTestId('account-history-card').getByTestId('history')).toContainText('Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos');
 });
 
 test('exportar los datos de un cliente: un .zip con sus datos, para atender su solicitud de acceso', async ({ page }) => {

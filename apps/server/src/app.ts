@@ -39,7 +39,7 @@ import { createSearchService } from './modules/search/service';
 import { createInvoiceService } from './modules/invoices/service';
 import { createTimbradoService } from './modules/invoices/timbrado';
 import { registerInvoiceJobs } from './modules/invoices/jobs';
-import { createAuditService } from './modules/audit/service';
+import { createHistoryService } from './modules/history/service';
 import { timeRoutes } from './modules/time/routes';
 import { cfdiRoutes } from './modules/cfdi/routes';
 import { createCfdiService } from './modules/cfdi/service';
@@ -122,15 +122,15 @@ export function createApp(deps: AppDeps): BufeteApp {
   const signer = createFileSigner(config.secret);
   const limiter = createRateLimiter(db, config.authRateLimit);
 
-  const audit = createAuditService(db);
-  const profiles = createProfileService(db, { storage, tmpDir, logger, audit });
-  const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, audit });
-  const clients = createClientService(db, { audit });
-  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), audit });
-  const documents = createDocumentService(db, { storage, quota, extraction, queue: jobs, tmpDir, cases, clients, logger, audit });
+  const history = createHistoryService(db);
+  const profiles = createProfileService(db, { storage, tmpDir, logger, history });
+  const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, history });
+  const clients = createClientService(db, { history });
+  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), history });
+  const documents = createDocumentService(db, { storage, quota, extraction, queue: jobs, tmpDir, cases, clients, logger, history });
   registerDocumentJobs(jobs, { documents });
   const tags = createTagService(db);
-  const notes = createNoteService(db, { cases, clients, tags, logger, audit });
+  const notes = createNoteService(db, { cases, clients, tags, logger, history });
   const images = createImageService(db, { storage, quota, cases, logger, assertNoteOwned: notes.assertOwned });
   cases.registerContent(documents.caseContent);
   cases.registerContent(images.caseContent);
@@ -155,12 +155,12 @@ export function createApp(deps: AppDeps): BufeteApp {
     sendNowWaitMs: config.smtpTimeoutMs,
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
   });
-  const time = createTimeService(db, { cases, profiles, audit });
-  const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, audit });
-  const invoices = createInvoiceService(db, { clients, profiles, reminders, time, audit, cfdi });
-  const timbrado = createTimbradoService(db, { invoices, cfdi, audit, logger });
+  const time = createTimeService(db, { cases, profiles, history });
+  const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
+  const invoices = createInvoiceService(db, { clients, profiles, reminders, time, history, cfdi });
+  const timbrado = createTimbradoService(db, { invoices, cfdi, history, logger });
   registerInvoiceJobs(jobs, { invoices, timbrado, notify: notifications.create });
-  const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs, audit });
+  const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs, history });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   // The daily summary reads the day's appointments and the overdue invoices.
   registerNotificationJobs(db, {
@@ -175,7 +175,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
-  const plazos = createPlazoService(db, { calendar, cases, profiles, audit });
+  const plazos = createPlazoService(db, { calendar, cases, profiles, history });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
     documents,
@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const closing = createAccountClosing({
     db,
     auth,
-    audit,
+    history,
     storage,
     accountMail,
     appUrl: config.appUrl,
@@ -223,7 +223,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     exporter: createAccountExport({ db, storage, invoices, tmpDir }),
     importer: createAccountImport({ db, storage, quota, tmpDir }),
     accountMail,
-    audit,
+    history,
     appUrl: config.appUrl,
     tmpDir,
     logger,
@@ -251,14 +251,14 @@ export function createApp(deps: AppDeps): BufeteApp {
     db,
     accountMail,
     profiles,
-    audit,
+    history,
     appUrl: config.appUrl,
     secureCookies: config.appUrl.startsWith('https://'),
     logger,
     restore: closing.restoreOnSignIn,
   });
   accountRoutes(router, { auth, sessions, accounts, profiles, limiter, devices });
-  securityRoutes(router, { security: createSecurityService({ db, auth, audit }), sessions, limiter, devices, closing });
+  securityRoutes(router, { security: createSecurityService({ db, auth, history }), sessions, limiter, devices, closing });
   profileRoutes(router, { profiles, storage, quota });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });
@@ -287,7 +287,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   cfdiRoutes(router, { cfdi, limiter: cfdiLimiter });
   privacyRoutes(router, {
     clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, time, reminders, profiles, storage, logger }),
-    clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, audit, notifications, portability }),
+    clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, history, notifications, portability }),
     limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
   });
   portabilityRoutes(router, { portability, storage, limiter: createRateLimiter(db, { max: 5, windowSeconds: 600 }) });

@@ -93,7 +93,6 @@ const TECHNICAL = [
   'latest',
   'session',
   'sessions',
-  'activity',
   'close',
   'end-others',
   'two-factor',

@@ -11,7 +11,7 @@ export type AppEnv = {
   Variables: {
     user: SignedInUser;
     requestId: string;
-    /** The client's address (the audit trail's 'from where'). */
+    /** The client's address (the history's 'from where'). */
     clientIp: string;
     /** What per-address limits count: the address, or its /64 for IPv6 (http/client-ip.ts). */
     clientNet: string;

@@ -22,6 +22,6 @@ export * from '../modules/time/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/plazos/schema';
 export * from '../modules/dashboard/schema';
-export * from '../modules/audit/schema';
+export * from '../modules/history/schema';
 export * from '../modules/cfdi/schema';
 export * from '../modules/portability/schema';

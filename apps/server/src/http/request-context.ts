@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../auth/session';
 import { addressKey, clientIp } from './client-ip';
 
-/** What code deep in a service may know of the request it serves (the audit trail's address). */
+/** What code deep in a service may know of the request it serves (the history's address). */
 export interface RequestInfo {
   requestId: string;
   clientIp: string;

@@ -38,7 +38,7 @@ for (const { backend, label, enabled } of backends) {
       // Within the grace, signing in restores it whole.
       expect((await client.call(accountApi.signIn, { body: { email, password: PASSWORD } })).status).toBe(200);
       expect((await client.call(casosApi.get, { params: { id: caso.id } })).json.caso.titulo).toBe('Sucesión intestamentaria');
-      const activity = (await client.call(securityApi.activity, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      const activity = (await client.call(securityApi.history, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toContain('Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos');
       const pending = rowsOf(await suite.ts.server.database.db.execute(sql`select 1 from cuentas_cierre where user_id = ${(await sessionOf(client)).user.id}`));
       expect(pending).toEqual([]);

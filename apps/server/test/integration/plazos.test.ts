@@ -182,7 +182,7 @@ for (const { backend, label, enabled } of backends) {
       );
       // Days as a lawyer writes them, never ISO.
       expect(history.find((entry) => entry.resumen.includes('recalculado'))!.cambios).toEqual([{ campo: 'Vence', antes: diaMx(before.vence), despues: diaMx(after.vence) }]);
-      const activity = (await suite.alice.call(securityApi.activity, { query: { entidad: 'plazo' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      const activity = (await suite.alice.call(securityApi.history, { query: { entidad: 'plazo' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toEqual(expect.arrayContaining(['Calendario de plazos «Juzgado 1.º Civil» creado', `Día inhábil ${closed} añadido a «Juzgado 1.º Civil»`]));
     });
   });

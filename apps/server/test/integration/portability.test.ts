@@ -226,7 +226,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const { client: alice, email } = await signUpConfirmed(ts, { nombre: 'Alicia', apellido: 'Romero' });
       const { pdf, txt, png, factura } = await fillPractice(alice);
       const { bytes } = await exportOf(alice);
-      const activity = (await alice.call(securityApi.activity, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      const activity = (await alice.call(securityApi.history, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toEqual(expect.arrayContaining(['Exportación de todos los datos pedida', 'Exportación de todos los datos descargada']));
 
       const mail = await ts.mail.waitFor(email, /Tu exportación de datos está lista/);
@@ -289,7 +289,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(carolsSession.profile).toMatchObject({ nombre: 'Carolina', apellido: 'Ibarra' });
       expect(carolsSession.user.email).toBe(carolEmail);
       // Her history came along, and says she imported it.
-      const carolsActivity = (await carol.call(securityApi.activity, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      const carolsActivity = (await carol.call(securityApi.history, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(carolsActivity.join('\n')).toContain('Datos importados de una exportación de Bufete');
       expect(carolsActivity.some((resumen: string) => resumen.includes('Divorcio Pérez / García'))).toBe(true);
 

@@ -211,7 +211,7 @@ for (const { backend, label, enabled } of backends) {
 
       // Deleting the whole account takes its counts with it, and leaves nobody else's.
       const before = (await suite.bob.call(dashboardApi.summary)).json.stats;
-      // (The audit trail refuses deletions except a closed account's purge, which says so first.)
+      // (The history refuses deletions except a closed account's purge, which says so first.)
       await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('bufete.purge', 'on', true)`);
         await tx.execute(sql`delete from users where id = ${userId}`);

@@ -171,12 +171,12 @@ for (const { backend, label, enabled } of backends) {
       expect((await alice.call(clientesApi.erase, { params: { id: sinFactura.id }, body: { confirmacion: true } })).json).toEqual({ eliminado: true });
       expect((await alice.call(clientesApi.get, { params: { id: sinFactura.id } })).status).toBe(404);
       expect((await alice.call(casosApi.get, { params: { id: suCaso.id } })).json.caso).toMatchObject({ titulo: 'Arrendamiento', cliente_id: null });
-      const history = (await alice.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items;
+      const history = (await alice.call(securityApi.history, { query: { entidad: 'cliente' } })).json.items;
       expect(history.map((entry: { resumen: string }) => entry.resumen)).toContain(
         'Datos de «Constructora Sur» eliminados a su solicitud; se conservan sus datos fiscales por sus facturas (CFF, art. 30)',
       );
       // The activity log keeps what happened and when, without the erased data: contact values of the one that stays, everything of the one that went.
-      const trail = JSON.stringify((await alice.call(securityApi.activity, { query: { limit: 100 } })).json.items);
+      const trail = JSON.stringify((await alice.call(securityApi.history, { query: { limit: 100 } })).json.items);
       for (const erased of ['pagos@sur.mx', '5512345678', 'Av. Siempre Viva 1', 'INE.txt', 'Sobre el cliente', 'Pedro Ruiz', 'pedro@ruiz.mx'])
         expect(trail, erased).not.toContain(erased);
       for (const kept of ['CSU120101AB1', 'CONSTRUCTORA SUR', 'Contrato de obra.txt', 'Del caso', 'Arrendamiento']) expect(trail, kept).toContain(kept);

@@ -1,4 +1,4 @@
-import { buscarApi, documentosApi, MARCA_FIN, MARCA_INICIO, MSG, profileApi } from '@bufete/shared';
+import { searchApi, documentosApi, MARCA_FIN, MARCA_INICIO, MSG, profileApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
@@ -146,8 +146,8 @@ for (const { backend, label, enabled } of backends) {
       const [first] = await found(client, 'ramirez');
       expect(first!.items).toHaveLength(5);
       expect(first!.hay_mas).toBe(true);
-      const page1 = await client.call(buscarApi.search, { query: { q: 'ramirez', tipo: 'clientes' } });
-      const page2 = await client.call(buscarApi.search, { query: { q: 'ramirez', tipo: 'clientes', pagina: '2' } });
+      const page1 = await client.call(searchApi.search, { query: { q: 'ramirez', tipo: 'clientes' } });
+      const page2 = await client.call(searchApi.search, { query: { q: 'ramirez', tipo: 'clientes', pagina: '2' } });
       expect(page1.json.grupos[0].items).toHaveLength(20);
       expect(page1.json.grupos[0].hay_mas).toBe(true);
       expect(page2.json.grupos[0].items).toHaveLength(3);
@@ -162,12 +162,12 @@ for (const { backend, label, enabled } of backends) {
       // Nothing is spelt 'ramirex': the 23 near names, over two pages of one kind.
       const [near] = await found(client, 'ramirex');
       expect(near!.items).toHaveLength(5);
-      expect((await client.call(buscarApi.search, { query: { q: 'ramirex', tipo: 'clientes', pagina: '2' } })).json.grupos[0].items).toHaveLength(3);
+      expect((await client.call(searchApi.search, { query: { q: 'ramirex', tipo: 'clientes', pagina: '2' } })).json.grupos[0].items).toHaveLength(3);
       // 'Ramires' is one client's name as typed: only that one, on page 1, and an empty page 2
       // (the 23 near names are not brought in because a later page has no exact match).
       await created(client, '/api/clientes', { nombre: 'Lucía Ramires' });
       expect(await titles(client, 'ramires')).toEqual(['clientes:Lucía Ramires']);
-      const page2 = (await client.call(buscarApi.search, { query: { q: 'ramires', tipo: 'clientes', pagina: '2' } })).json.grupos[0];
+      const page2 = (await client.call(searchApi.search, { query: { q: 'ramires', tipo: 'clientes', pagina: '2' } })).json.grupos[0];
       expect(page2).toEqual({ tipo: 'clientes', items: [], hay_mas: false });
       // A typo across every kind still finds the name, with other words as typed around it.
       expect(await titles(alice, 'Hernandes')).toContain('clientes:José Hernández García');
@@ -180,7 +180,7 @@ for (const { backend, label, enabled } of backends) {
       // 07:30 UTC: already 01:30 of the 1st in Mexico City (the default), still 23:30 of the 30th in Tijuana.
       await created(client, '/api/calendario/eventos', { titulo: 'Diligencia nocturna', inicio: '2026-12-01T07:30:00.000Z', fin: '2026-12-01T08:30:00.000Z' });
       const appointment = async () =>
-        (await client.call(buscarApi.search, { query: { q: 'diligencia' } })).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
+        (await client.call(searchApi.search, { query: { q: 'diligencia' } })).json.grupos.find((grupo: { tipo: string }) => grupo.tipo === 'citas').items[0];
       expect(await appointment()).toMatchObject({ titulo: 'Diligencia nocturna', dia: '2026-12-01', contexto: '1 dic 2026, 01:30' });
       expect((await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } })).status).toBe(200);
       expect(await appointment()).toMatchObject({ dia: '2026-11-30', contexto: '30 nov 2026, 23:30' });
@@ -202,13 +202,13 @@ for (const { backend, label, enabled } of backends) {
     });
 
     it('answers bad searches in Spanish, and needs a session', async () => {
-      expect((await alice.call(buscarApi.search, { query: { q: '' } })).json.error.message).toBe(MSG.search.vacia);
-      expect((await alice.call(buscarApi.search, { query: { q: 'a'.repeat(201) } })).json.error.message).toBe(MSG.search.larga);
-      expect((await alice.call(buscarApi.search, { query: { q: 'x', tipo: 'expedientes' } })).json.error.message).toBe(MSG.search.tipoInvalido);
-      expect((await alice.call(buscarApi.search, { query: { q: 'x', tipo: 'casos', pagina: '999' } })).status).toBe(400);
+      expect((await alice.call(searchApi.search, { query: { q: '' } })).json.error.message).toBe(MSG.search.vacia);
+      expect((await alice.call(searchApi.search, { query: { q: 'a'.repeat(201) } })).json.error.message).toBe(MSG.search.larga);
+      expect((await alice.call(searchApi.search, { query: { q: 'x', tipo: 'expedientes' } })).json.error.message).toBe(MSG.search.tipoInvalido);
+      expect((await alice.call(searchApi.search, { query: { q: 'x', tipo: 'casos', pagina: '999' } })).status).toBe(400);
       // Characters that mean something to LIKE, to full text or to the marks are only text.
-      for (const q of ['%', '_', '\\', '"', '""', "'; drop table casos; --", '&|!():*', '\uE000']) expect((await alice.call(buscarApi.search, { query: { q } })).status).toBe(200);
-      expect((await ts.client().call(buscarApi.search, { query: { q: 'despido' } })).status).toBe(401);
+      for (const q of ['%', '_', '\\', '"', '""', "'; drop table casos; --", '&|!():*', '\uE000']) expect((await alice.call(searchApi.search, { query: { q } })).status).toBe(200);
+      expect((await ts.client().call(searchApi.search, { query: { q: 'despido' } })).status).toBe(401);
     });
 
     it('bounds how often one lawyer can search', async () => {
@@ -216,11 +216,11 @@ for (const { backend, label, enabled } of backends) {
       try {
         const { client } = await signUpConfirmed(limited);
         for (let i = 0; i < 3; i += 1) expect((await client.get(`/api/search?q=caso${i}`)).status).toBe(200);
-        const refused = await client.call(buscarApi.search, { query: { q: 'caso4' } });
+        const refused = await client.call(searchApi.search, { query: { q: 'caso4' } });
         expect(refused.status).toBe(429);
         expect(refused.json.error.message).toBe(MSG.search.demasiadas);
         // Per lawyer: another one still searches.
-        expect((await (await signUpConfirmed(limited)).client.call(buscarApi.search, { query: { q: 'caso' } })).status).toBe(200);
+        expect((await (await signUpConfirmed(limited)).client.call(searchApi.search, { query: { q: 'caso' } })).status).toBe(200);
       } finally {
         await limited.stop();
       }

@@ -176,14 +176,14 @@ for (const { backend, label, enabled } of backends) {
       // Settings too (a setting that changes nothing writes nothing).
       await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } });
       await client.call(profileApi.update, { body: { zona_horaria: 'America/Tijuana' } });
-      const settings = (await client.call(securityApi.activity, { query: { limit: 1 } })).json.items[0];
+      const settings = (await client.call(securityApi.history, { query: { limit: 1 } })).json.items[0];
       expect(settings).toMatchObject({
         resumen: 'Perfil y configuración actualizados',
         cambios: [{ campo: 'Zona horaria', antes: 'America/Mexico_City', despues: 'America/Tijuana' }],
       });
       await client.call(profileApi.update, { body: { zona_horaria: 'America/Mexico_City' } });
 
-      const all = (await client.call(securityApi.activity)).json.items as {
+      const all = (await client.call(securityApi.history)).json.items as {
         resumen: string;
         entidad: string;
         cambios: { campo: string; antes: string | null; despues: string | null }[];
@@ -212,14 +212,14 @@ for (const { backend, label, enabled } of backends) {
       expect(JSON.stringify(all)).not.toContain('privilegiados');
       expect(all[2]!.ip).toBe('127.0.0.1');
 
-      const clientes = (await client.call(securityApi.activity, { query: { entidad: 'cliente' } })).json.items;
+      const clientes = (await client.call(securityApi.history, { query: { entidad: 'cliente' } })).json.items;
       expect(clientes.map((entry: { entidad: string }) => entry.entidad)).toEqual(['cliente', 'cliente']);
-      const first = (await client.call(securityApi.activity, { query: { limit: 2 } })).json;
+      const first = (await client.call(securityApi.history, { query: { limit: 2 } })).json;
       expect(first.items).toHaveLength(2);
-      const next = (await client.call(securityApi.activity, { query: { limit: 2, cursor: first.next_cursor } })).json;
+      const next = (await client.call(securityApi.history, { query: { limit: 2, cursor: first.next_cursor } })).json;
       expect(next.items.map((entry: { resumen: string }) => entry.resumen)).toEqual(all.slice(2, 4).map((entry) => entry.resumen));
-      expect((await client.call(securityApi.activity, { query: { cursor: '2026-01-01' } })).status).toBe(400);
-      expect((await client.call(securityApi.activity, { query: { entidad: 'todo' } })).status).toBe(400);
+      expect((await client.call(securityApi.history, { query: { cursor: '2026-01-01' } })).status).toBe(400);
+      expect((await client.call(securityApi.history, { query: { entidad: 'todo' } })).status).toBe(400);
 
       // The case's records, in its history: their names, never what they say.
       const nota = (await client.call(notasApi.create, { body: { titulo: 'Estrategia', contenido: doc('Confidencial: el testigo clave'), caso_id: caso.id } })).json.nota;
@@ -262,11 +262,11 @@ for (const { backend, label, enabled } of backends) {
         { campo: 'Inicio', antes: '03/12/2026 10:00', despues: '04/12/2026 10:00' },
         { campo: 'Fin', antes: '03/12/2026 11:00', despues: '04/12/2026 11:00' },
       ]);
-      const everything = JSON.stringify((await client.call(securityApi.activity, { query: { limit: 100 } })).json);
+      const everything = JSON.stringify((await client.call(securityApi.history, { query: { limit: 100 } })).json);
       for (const secret of ['Confidencial', 'testigo', 'Texto reservado', 'privilegiados', 'reservado']) expect(everything).not.toContain(secret);
       // Another lawyer reads none of it.
       expect((await suite.bob.call(casosApi.history, { params: { id: caso.id } })).status).toBe(404);
-      expect(JSON.stringify((await suite.bob.call(securityApi.activity)).json.items)).not.toContain('Amparo 123/2026');
+      expect(JSON.stringify((await suite.bob.call(securityApi.history)).json.items)).not.toContain('Amparo 123/2026');
     });
   });
 }

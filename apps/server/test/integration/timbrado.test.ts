@@ -460,7 +460,7 @@ for (const { backend, label, enabled } of backends) {
       const stamped = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
       expect(stamped.status, stamped.text).toBe(200);
       expect(stamped.json.cfdi.estado).toBe('vigente');
-      const activity = (await suite.alice.call(securityApi.activity, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
+      const activity = (await suite.alice.call(securityApi.history, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toContain('Cuenta de PAC guardada: SW sapien, pruebas');
 
       // Bob has no PAC: Alice's is hers.

@@ -150,7 +150,7 @@ for (const { backend, label, enabled } of backends) {
           { numero_factura: 'FACT-0001', fecha: '2026-10-05', monto: '1000.00', forma_pago: '99' },
           { numero_factura: 'FACT-0002', fecha: '2026-10-06', monto: '1200.50', forma_pago: '99' },
         ]);
-        // The audit trail refuses any change or deletion, even from SQL.
+        // The history refuses any change or deletion, even from SQL.
         await database.db.execute(sql`insert into historial (user_id, accion, entidad, resumen) values ('abogada-1', 'crear', 'factura', 'Factura creada')`);
         await expect(database.db.execute(sql`update historial set resumen = 'otra cosa'`)).rejects.toThrow();
         await expect(database.db.execute(sql`delete from historial`)).rejects.toThrow();

@@ -19,7 +19,7 @@ export const resourceKeys = {
   notificaciones: ['notificaciones'],
   plazos: ['plazos'],
   recordatorios: ['recordatorios'],
-  busqueda: ['buscar'],
+  search: ['search'],
   tiempo: ['tiempo'],
 } as const satisfies Record<string, readonly [string]>;
 

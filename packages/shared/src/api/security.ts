@@ -31,7 +31,7 @@ export const securityApi = {
   disableTwoFactor: endpoint({ method: 'POST', path: '/account/two-factor/disable', auth: 'user', body: twoFactorDisableSchema, response: okSchema }),
   recoveryCodes: endpoint({ method: 'POST', path: '/account/two-factor/recovery-codes', auth: 'user', body: twoFactorPasswordSchema, response: codigosReply }),
   /** 'Actividad de la cuenta': the lawyer's whole history (sign-ins, security, and every record's changes), paged, filterable. */
-  activity: endpoint({ method: 'GET', path: '/account/activity', auth: 'user', query: historialQuerySchema, response: historialPageSchema }),
+  history: endpoint({ method: 'GET', path: '/account/historial', auth: 'user', query: historialQuerySchema, response: historialPageSchema }),
   /** Ends every session and removes everything of the account in 30 days, unless the lawyer signs in before. */
   closeAccount: endpoint({ method: 'POST', path: '/account/close', auth: 'user', body: closeAccountSchema, response: z.strictObject({ eliminar_el: instant }) }),
   sessions: endpoint({ method: 'GET', path: '/account/sessions', auth: 'user', response: z.strictObject({ items: z.array(sesionSchema) }) }),

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { appError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Bucket, Storage } from '../../storage';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import { authErrorCode } from './auth-errors';
 import { accountClosures, signInFailures } from './schema';
 import { isAppCode, twoFactorError } from './security';
@@ -21,7 +21,7 @@ const BUCKETS: Bucket[] = ['documentos', 'imagenes', 'avatars', 'exportaciones']
  * Closing an account (issue 28). Asked with the password (and a code when
  * two-factor sign-in is on), it ends every session at once and is removed
  * after 30 days unless the lawyer signs in again. The removal takes every
- * row of the account (the users row cascades to every table; the audit
+ * row of the account (the users row cascades to every table; the history
  * trail allows it only inside this purge), every file it stored in any
  * bucket, its rate-limit counters and queued jobs that name it, what the
  * modules registered to end (the Google connection, the calendar's link),
@@ -30,7 +30,7 @@ const BUCKETS: Bucket[] = ['documentos', 'imagenes', 'avatars', 'exportaciones']
 export function createAccountClosing(deps: {
   db: Database;
   auth: Auth;
-  audit: AuditService;
+  history: HistoryService;
   storage: Storage;
   accountMail: AccountMailer;
   appUrl: string;
@@ -71,7 +71,7 @@ export function createAccountClosing(deps: {
           .insert(accountClosures)
           .values({ userId, purgeAt })
           .onConflictDoUpdate({ target: accountClosures.userId, set: { purgeAt, requestedAt: new Date() } });
-        await deps.audit.record(tx, userId, {
+        await deps.history.record(tx, userId, {
           accion: 'cerrar_cuenta',
           entidad: 'cuenta',
           resumen: `Cuenta cerrada; sus datos se eliminarán en ${CLOSING_GRACE_DAYS} días si no vuelve a iniciar sesión`,
@@ -91,7 +91,7 @@ export function createAccountClosing(deps: {
     async restoreOnSignIn(userId: string): Promise<boolean> {
       const restored = await db.delete(accountClosures).where(eq(accountClosures.userId, userId)).returning({ userId: accountClosures.userId });
       if (restored.length === 0) return false;
-      await deps.audit.record(db, userId, { accion: 'restaurar_cuenta', entidad: 'cuenta', resumen: 'Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos' });
+      await deps.history.record(db, userId, { accion: 'restaurar_cuenta', entidad: 'cuenta', resumen: 'Cuenta restaurada al iniciar sesión antes de que se eliminaran sus datos' });
       return true;
     },
 
@@ -120,7 +120,7 @@ export function createAccountClosing(deps: {
         }
       }
       const goodbye = await db.transaction(async (tx) => {
-        // The audit trail refuses deletions except inside this purge, which says so first.
+        // The history refuses deletions except inside this purge, which says so first.
         await tx.execute(sql`select set_config('bufete.purge', 'on', true)`);
         await tx.execute(sql`delete from rate_limits where key like ${`%${userId}%`}`);
         await tx.execute(sql`delete from jobs where payload::text like ${`%${userId}%`}`);

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { type Logger, errorCodeOf } from '../../logger';
 import type { ProfileService } from '../profile/service';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import { describeUserAgent } from './user-agent';
 
 const COOKIE = 'bufete.dispositivo';
@@ -21,13 +21,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * known one records it and emails the lawyer: the device, the address and the
  * time in their zone, with a link to Seguridad. The browser that confirmed the
  * sign-up is recorded without a mail. Every completed sign-in also goes in
- * the audit trail, and restores an account closed less than 30 days ago.
+ * the history, and restores an account closed less than 30 days ago.
  */
 export function createDevices(deps: {
   db: Database;
   accountMail: AccountMailer;
   profiles: ProfileService;
-  audit: AuditService;
+  history: HistoryService;
   appUrl: string;
   secureCookies: boolean;
   logger: Logger;
@@ -40,7 +40,7 @@ export function createDevices(deps: {
       const device = describeUserAgent(c.req.header('user-agent') ?? null);
       // A closed account whose lawyer signs in within the grace is theirs again.
       const restaurada = await deps.restore(userId);
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'iniciar_sesion',
         entidad: 'cuenta',
         resumen: `Inicio de sesión en ${device.navegador} (${device.sistema})${options.how ? ` ${options.how}` : ''}`,

@@ -62,7 +62,7 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
     },
     limited('close-account'),
   );
-  on(securityApi.activity, async ({ user, query }) => security.activity(user.id, query));
+  on(securityApi.history, async ({ user, query }) => security.history(user.id, query));
   on(securityApi.sessions, async ({ user }) => ({ items: await security.sessions(user) }));
   on(securityApi.endSession, async ({ user, params }) => {
     await security.endSession(user, params.id);

@@ -6,7 +6,7 @@ import { sessions, twoFactors } from '../../auth/schema';
 import type { SignedInUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import { canonicalRecoveryCode } from '../../auth/recovery-codes';
 import { authErrorCode, isAuthError } from './auth-errors';
 import { describeUserAgent } from './user-agent';
@@ -34,9 +34,9 @@ export const isAppCode = (codigo: string) => /^\d{6}$/.test(codigo);
  * better-auth's two-factor plugin (TOTP, recovery codes, trusted devices, the
  * per-challenge and per-account limits), and the open sessions.
  */
-export function createSecurityService(deps: { db: Database; auth: Auth; audit: AuditService }) {
+export function createSecurityService(deps: { db: Database; auth: Auth; history: HistoryService }) {
   const { db, auth } = deps;
-  const record = (userId: string, accion: string, resumen: string) => deps.audit.record(db, userId, { accion, entidad: 'cuenta', resumen });
+  const record = (userId: string, accion: string, resumen: string) => deps.history.record(db, userId, { accion, entidad: 'cuenta', resumen });
 
   /**
    * A recovery code as typed: its canonical form (any case, hyphen or not);
@@ -134,7 +134,7 @@ export function createSecurityService(deps: { db: Database; auth: Auth; audit: A
     },
 
     /** 'Actividad de la cuenta': the lawyer's history, paged, optionally of one kind of record. */
-    activity: (userId: string, query: { entidad?: string; cursor?: number; limit: number }) => deps.audit.page(userId, query),
+    history: (userId: string, query: { entidad?: string; cursor?: number; limit: number }) => deps.history.page(userId, query),
 
     /** The account's open sessions, most recently used first; this browser's marked. */
     async sessions(user: SignedInUser): Promise<Sesion[]> {

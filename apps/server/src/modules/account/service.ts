@@ -10,7 +10,7 @@ import { appError } from '../../http/errors';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { ProfileService } from '../profile/service';
 import { isCommonPassword } from '../../auth/common-passwords';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import { authErrorCode, isAuthError } from './auth-errors';
 import { createSignInThrottle } from './sign-in-throttle';
 
@@ -29,7 +29,7 @@ export function createAccountService(deps: {
   config: Config;
   profiles: ProfileService;
   logger: Logger;
-  audit: AuditService;
+  history: HistoryService;
 }) {
   const { db, auth, accountMail, config, profiles, logger } = deps;
   const throttle = createSignInThrottle(db);
@@ -199,7 +199,7 @@ export function createAccountService(deps: {
       await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, verification.userId));
       await throttle.recordSuccess(user.email);
       await passwordChanged(verification.userId, { desconectarGoogle: input.desconectar_google });
-      await deps.audit.record(db, verification.userId, {
+      await deps.history.record(db, verification.userId, {
         accion: 'cambiar_contrasena',
         entidad: 'cuenta',
         resumen: 'Contraseña restablecida con el enlace del email; se cerraron las demás sesiones',
@@ -234,7 +234,7 @@ export function createAccountService(deps: {
           returnHeaders: true,
         });
         await passwordChanged(userId, { desconectarGoogle: input.desconectar_google });
-        await deps.audit.record(db, userId, { accion: 'cambiar_contrasena', entidad: 'cuenta', resumen: 'Contraseña cambiada en Seguridad; se cerraron las demás sesiones' });
+        await deps.history.record(db, userId, { accion: 'cambiar_contrasena', entidad: 'cuenta', resumen: 'Contraseña cambiada en Seguridad; se cerraron las demás sesiones' });
         return headers;
       } catch (error) {
         const code = authErrorCode(error);

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import { type AuditService, changesOf } from '../audit/service';
+import { type HistoryService, changesOf } from '../history/service';
 import type { CaseService } from '../cases/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
@@ -28,7 +28,7 @@ export interface CalendarServiceDeps {
   tags: TagService;
   profiles: ProfileService;
   queue: JobQueue;
-  audit: AuditService;
+  history: HistoryService;
 }
 
 /** The history's names of an appointment's fields (its description named when it changes, never kept). */
@@ -53,7 +53,7 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
   const queries = createCalendarQueries(db);
 
   /** An appointment as its history compares it: times as the lawyer reads them, in their zone. */
-  async function audited(userId: string, evento: Evento) {
+  async function eventAsRecorded(userId: string, evento: Evento) {
     const timeZone = await deps.profiles.timeZoneOf(userId);
     const when = (instant: string) => {
       const { day, time } = wallClockIn(new Date(instant), timeZone);
@@ -62,7 +62,7 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
     return { ...evento, inicio: when(evento.inicio), fin: when(evento.fin), caso: evento.caso?.titulo ?? null, cliente: evento.cliente?.nombre ?? null };
   }
   const record = (userId: string, accion: string, evento: Evento, resumen: string, cambios?: ReturnType<typeof changesOf>) =>
-    deps.audit.record(db, userId, { accion, entidad: 'cita', entidadId: evento.id, casoId: evento.caso?.id ?? null, resumen, cambios });
+    deps.history.record(db, userId, { accion, entidad: 'cita', entidadId: evento.id, casoId: evento.caso?.id ?? null, resumen, cambios });
   const listeners: ((userId: string) => void)[] = [];
   const changed = (userId: string) => {
     for (const listener of listeners) listener(userId);
@@ -199,7 +199,7 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
       });
       changed(userId);
       const evento = await one(userId, id);
-      await record(userId, 'crear', evento, `Cita «${evento.titulo.slice(0, 150)}» creada`, changesOf(null, await audited(userId, evento), EVENT_FIELDS, ['descripcion']));
+      await record(userId, 'crear', evento, `Cita «${evento.titulo.slice(0, 150)}» creada`, changesOf(null, await eventAsRecorded(userId, evento), EVENT_FIELDS, ['descripcion']));
       return evento;
     },
 
@@ -215,7 +215,7 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
       });
       changed(userId);
       const after = await one(userId, id);
-      const cambios = changesOf(await audited(userId, before), await audited(userId, after), EVENT_FIELDS, ['descripcion']);
+      const cambios = changesOf(await eventAsRecorded(userId, before), await eventAsRecorded(userId, after), EVENT_FIELDS, ['descripcion']);
       if (cambios.length) await record(userId, 'editar', after, `Cita «${after.titulo.slice(0, 150)}» editada`, cambios);
       return after;
     },

@@ -3,7 +3,7 @@ import { addDays, diaMx, SOON_DAYS } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/paging';
 import { notFound } from '../../http/errors';
-import { type AuditService, changesOf } from '../audit/service';
+import { type HistoryService, changesOf } from '../history/service';
 import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
 import { toCaso } from './mappers';
@@ -38,9 +38,9 @@ const CASE_FIELDS = {
   contraparte: 'Contraparte',
   materia: 'Materia',
 } as const;
-const auditedCase = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre ?? null, fecha_vencimiento: caso.fecha_vencimiento ? diaMx(caso.fecha_vencimiento) : null });
+const caseAsRecorded = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre ?? null, fecha_vencimiento: caso.fecha_vencimiento ? diaMx(caso.fecha_vencimiento) : null });
 
-export function createCaseService(db: Database, deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string>; audit: AuditService }) {
+export function createCaseService(db: Database, deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string>; history: HistoryService }) {
   const owners: CaseContentOwner[] = [];
   const queries = createCaseQueries(db);
 
@@ -104,13 +104,13 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
       const caso = await getOwned(userId, await queries.insert(userId, input));
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'crear',
         entidad: 'caso',
         entidadId: caso.id,
         casoId: caso.id,
         resumen: `Caso «${caso.titulo.slice(0, 120)}» creado`,
-        cambios: changesOf(null, auditedCase(caso), CASE_FIELDS, ['descripcion']),
+        cambios: changesOf(null, caseAsRecorded(caso), CASE_FIELDS, ['descripcion']),
       });
       return caso;
     },
@@ -131,16 +131,16 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       const before = await getOwned(userId, id);
       if (!(await queries.update(userId, id, values))) throw notFound();
       const after = await getOwned(userId, id);
-      const cambios = changesOf(auditedCase(before), auditedCase(after), CASE_FIELDS, ['descripcion']);
+      const cambios = changesOf(caseAsRecorded(before), caseAsRecorded(after), CASE_FIELDS, ['descripcion']);
       if (cambios.length)
-        await deps.audit.record(db, userId, { accion: 'editar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${after.titulo.slice(0, 120)}» editado`, cambios });
+        await deps.history.record(db, userId, { accion: 'editar', entidad: 'caso', entidadId: id, casoId: id, resumen: `Caso «${after.titulo.slice(0, 120)}» editado`, cambios });
       return after;
     },
 
     /** 'Historial' of the case: its changes and those of its records (the lawyer's only: 404 for another's). */
     async history(userId: string, id: string, query: { cursor?: number; limit: number }) {
       await this.assertOwned(userId, id);
-      return deps.audit.page(userId, { casoId: id, cursor: query.cursor, limit: query.limit });
+      return deps.history.page(userId, { casoId: id, cursor: query.cursor, limit: query.limit });
     },
 
     /** How many documents, images and notes belong to the case (tab counts, delete confirmation). */
@@ -163,7 +163,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
         const cleanups: (() => Promise<void>)[] = [];
         for (const owner of owners) cleanups.push(await owner.removeForCase(tx, userId, id));
         await queries.delete(tx, userId, id);
-        await deps.audit.record(tx, userId, {
+        await deps.history.record(tx, userId, {
           accion: 'eliminar',
           entidad: 'caso',
           entidadId: id,

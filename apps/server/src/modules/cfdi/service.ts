@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, appError } from '../../http/errors';
 import { createSecretBox } from '../../security/secret-box';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import type { ProfileService } from '../profile/service';
 import { buildComprobante, type ComprobanteIngreso } from './comprobante';
 import { buildComprobantePago, type ComprobantePago } from './comprobante-pago';
@@ -53,7 +53,7 @@ const toCsd = (row: CsdRow): Csd => ({
  * the RFC in the lawyer's Datos fiscales), kept with its key and password
  * sealed by the app's secret, and shown without them.
  */
-export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService; config: Config['cfdi']; fetchImpl?: typeof fetch; audit?: AuditService }) {
+export function createCfdiService(db: Database, deps: { secret: string; profiles: ProfileService; config: Config['cfdi']; fetchImpl?: typeof fetch; history?: HistoryService }) {
   const queries = createCfdiQueries(db);
   const box = createSecretBox(deps.secret, 'cfdi-csd');
   const pacBox = createSecretBox(deps.secret, 'cfdi-pac');
@@ -154,7 +154,7 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         llaveSellada: box.seal(JSON.stringify({ key: input.key, password: input.password })),
         updatedAt: new Date(),
       });
-      await deps.audit?.record(db, userId, {
+      await deps.history?.record(db, userId, {
         accion: 'guardar_csd',
         entidad: 'cuenta',
         resumen: `CSD guardado: certificado ${info.noCertificado} de ${info.rfc}, vigente hasta ${info.vigenteHasta.toISOString().slice(0, 10)}`,
@@ -165,7 +165,7 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
     async deleteCsd(userId: string): Promise<void> {
       const had = await queries.csd(userId);
       await queries.deleteCsd(userId);
-      if (had) await deps.audit?.record(db, userId, { accion: 'eliminar_csd', entidad: 'cuenta', resumen: `CSD eliminado: certificado ${had.noCertificado}` });
+      if (had) await deps.history?.record(db, userId, { accion: 'eliminar_csd', entidad: 'cuenta', resumen: `CSD eliminado: certificado ${had.noCertificado}` });
     },
 
     /**
@@ -242,7 +242,7 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
         updatedAt: new Date(),
       });
       const proveedor = PAC_PROVEEDORES.find((item) => item.clave === input.proveedor)!.nombre;
-      await deps.audit?.record(db, userId, {
+      await deps.history?.record(db, userId, {
         accion: 'guardar_pac',
         entidad: 'cuenta',
         resumen: `Cuenta de PAC guardada: ${proveedor}, ${input.ambiente === 'produccion' ? 'producción' : 'pruebas'}`,
@@ -251,7 +251,7 @@ export function createCfdiService(db: Database, deps: { secret: string; profiles
     },
 
     async deletePac(userId: string) {
-      if (await queries.deletePac(userId)) await deps.audit?.record(db, userId, { accion: 'eliminar_pac', entidad: 'cuenta', resumen: 'Cuenta de PAC propia eliminada' });
+      if (await queries.deletePac(userId)) await deps.history?.record(db, userId, { accion: 'eliminar_pac', entidad: 'cuenta', resumen: 'Cuenta de PAC propia eliminada' });
       ownPacs.delete(userId);
       return this.pacStatus(userId);
     },

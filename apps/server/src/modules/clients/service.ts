@@ -1,4 +1,4 @@
-import { type AuditService, changesOf, ERASED_AT_REQUEST } from '../audit/service';
+import { type HistoryService, changesOf, ERASED_AT_REQUEST } from '../history/service';
 import type { Cliente, ClienteOutput, ClienteRef, Page } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -20,7 +20,7 @@ const CLIENT_FIELDS = {
   uso_cfdi: 'Uso del CFDI',
 } as const;
 
-export function createClientService(db: Database, deps: { audit: AuditService }) {
+export function createClientService(db: Database, deps: { history: HistoryService }) {
   const queries = createClientQueries(db);
 
   async function ownRow(userId: string, id: string): Promise<ClienteRowStored> {
@@ -47,7 +47,7 @@ export function createClientService(db: Database, deps: { audit: AuditService })
 
     async create(userId: string, input: ClienteOutput): Promise<Cliente> {
       const cliente = toCliente(await queries.insert(userId, input));
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'crear',
         entidad: 'cliente',
         entidadId: cliente.id,
@@ -64,7 +64,7 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       const after = toCliente(row);
       const cambios = changesOf(before, after, CLIENT_FIELDS);
       if (cambios.length)
-        await deps.audit.record(db, userId, { accion: 'editar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${after.nombre.slice(0, 120)}» editado`, cambios });
+        await deps.history.record(db, userId, { accion: 'editar', entidad: 'cliente', entidadId: id, resumen: `Cliente «${after.nombre.slice(0, 120)}» editado`, cambios });
       return after;
     },
 
@@ -73,7 +73,7 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       const row = await queries.eraseContact(userId, id);
       if (!row) throw notFound();
       const cliente = toCliente(row);
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'eliminar_datos',
         entidad: 'cliente',
         entidadId: id,
@@ -90,7 +90,7 @@ export function createClientService(db: Database, deps: { audit: AuditService })
       const { nombre } = toCliente(await ownRow(userId, id));
       if (!(await queries.delete(userId, id))) throw notFound();
       const resumen = options.atClientRequest ? ERASED_AT_REQUEST('Cliente eliminado') : `Cliente «${nombre.slice(0, 120)}» eliminado`;
-      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'cliente', entidadId: id, resumen });
+      await deps.history.record(db, userId, { accion: 'eliminar', entidad: 'cliente', entidadId: id, resumen });
     },
   };
 }

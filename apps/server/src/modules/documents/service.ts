@@ -16,7 +16,7 @@ import type { Logger } from '../../logger';
 import { type Storage, storageKey } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
 import type { CaseContentOwner, CaseService } from '../cases/service';
-import { type AuditService, ERASED_AT_REQUEST } from '../audit/service';
+import { type HistoryService, ERASED_AT_REQUEST } from '../history/service';
 import type { ClientService } from '../clients/service';
 import { toDocumento } from './mappers';
 import { createDocumentQueries, type DocumentListQuery } from './queries';
@@ -47,7 +47,7 @@ export function createDocumentService(
     cases: CaseService;
     clients: ClientService;
     logger: Logger;
-    audit: AuditService;
+    history: HistoryService;
   },
 ) {
   const queries = createDocumentQueries(db);
@@ -106,7 +106,7 @@ export function createDocumentService(
               clienteId: links.clienteId,
             });
             // Its name, never its contents.
-            await deps.audit.record(tx, userId, {
+            await deps.history.record(tx, userId, {
               accion: 'crear',
               entidad: 'documento',
               entidadId: id,
@@ -172,7 +172,7 @@ export function createDocumentService(
       const key = await queries.delete(userId, id);
       if (key === undefined) throw notFound();
       const resumen = options.atClientRequest ? ERASED_AT_REQUEST('Documento eliminado') : `Documento «${nombre.slice(0, 150)}» eliminado`;
-      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'documento', entidadId: id, casoId, resumen });
+      await deps.history.record(db, userId, { accion: 'eliminar', entidad: 'documento', entidadId: id, casoId, resumen });
       await deps.storage.delete('documentos', key);
     },
 

@@ -2,14 +2,14 @@ import type { Entrada, Factura, FacturaCreateOutput, FacturaDetalle, FacturaList
 import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import { type CfdiService, readTimbrado, type Timbrado } from '../cfdi/service';
-import { changesOf } from '../audit/service';
+import { changesOf } from '../history/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
 import type { ReminderService } from '../reminders/service';
 import { comprobanteOf, comprobantePagoOf } from './cfdi';
-import { auditedFields, FIELD_LABELS } from './audit-fields';
+import { invoiceAsRecorded, FIELD_LABELS } from './history-fields';
 import { invoicesCsv } from './csv';
 import { settlePayments } from './payments';
 import { toCfdiComprobante, toFactura, toPago } from './mappers';
@@ -36,7 +36,7 @@ export interface InvoiceServiceDeps {
   profiles: ProfileService;
   reminders: ReminderService;
   time: TimeForInvoices;
-  audit: AuditService;
+  history: HistoryService;
   cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'hasPac'>;
 }
 
@@ -71,7 +71,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       const [pagos, entradas, historial, cfdis, pacConfigurado] = await Promise.all([
         queries.pagosOf(userId, id),
         deps.time.entriesOfInvoice(userId, id),
-        deps.audit.ofEntity(userId, 'factura', id),
+        deps.history.ofEntity(userId, 'factura', id),
         timbrado.ofFactura(userId, id),
         deps.cfdi.hasPac(userId),
       ]);
@@ -118,7 +118,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         await deps.time.claimForInvoice(tx, userId, { ids: input.entrada_ids, facturaId: id, clienteId: input.cliente_id });
         if (input.pagado > 0) await queries.insertPago(tx, userId, id, { fecha: input.pago.fecha ?? today, centavos: input.pagado, forma: input.pago.forma });
         const time = input.entrada_ids.length ? ` con ${input.entrada_ids.length} ${input.entrada_ids.length === 1 ? 'entrada' : 'entradas'} de tiempo` : '';
-        await deps.audit.record(tx, userId, { accion: 'crear', entidad: 'factura', entidadId: id, resumen: `Factura ${numero} creada por ${formatMXN(input.total)}${time}` });
+        await deps.history.record(tx, userId, { accion: 'crear', entidad: 'factura', entidadId: id, resumen: `Factura ${numero} creada por ${formatMXN(input.total)}${time}` });
         return id;
       });
       return get(userId, id);
@@ -138,8 +138,8 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       await db.transaction(async (tx) => {
         if (!(await queries.updateFigures(tx, userId, id, input))) throw appError('INVOICE_NOT_EDITABLE');
         const after = toFactura((await queries.one(userId, id, tx))!, today);
-        const cambios = changesOf(auditedFields(before), auditedFields(after), FIELD_LABELS);
-        await deps.audit.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: id, resumen: `Factura ${before.numero_factura} editada`, cambios });
+        const cambios = changesOf(invoiceAsRecorded(before), invoiceAsRecorded(after), FIELD_LABELS);
+        await deps.history.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: id, resumen: `Factura ${before.numero_factura} editada`, cambios });
       });
       return get(userId, id);
     },
@@ -183,7 +183,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
             : movement === 'devolucion'
               ? `Se retiraron ${formatMXN(paid - pagado)} de los pagos de ${row.numeroFactura}`
               : `Estado de ${row.numeroFactura}: ${FACTURA_ESTADO_LABEL[input.estado]}`;
-        await deps.audit.record(tx, userId, { accion: movement ?? 'estado', entidad: 'factura', entidadId: id, resumen, cambios });
+        await deps.history.record(tx, userId, { accion: movement ?? 'estado', entidad: 'factura', entidadId: id, resumen, cambios });
       });
       return get(userId, id);
     },
@@ -202,7 +202,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         await queries.cancel(tx, userId, id, motivo);
         const released = await deps.time.releaseForInvoice(tx, userId, id);
         const time = released ? ` ${released === 1 ? 'Su entrada de tiempo vuelve' : `Sus ${released} entradas de tiempo vuelven`} a estar sin facturar.` : '';
-        await deps.audit.record(tx, userId, {
+        await deps.history.record(tx, userId, {
           accion: 'cancelar',
           entidad: 'factura',
           entidadId: id,
@@ -285,7 +285,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
           ...(stamped ? [{ filename: `${factura.numero_factura}-${stamped.uuid}.xml`, content: Buffer.from(stamped.xml, 'utf8'), contentType: 'application/xml' }] : []),
         ],
       });
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'enviar',
         entidad: 'factura',
         entidadId: id,

@@ -2,7 +2,7 @@ import type { CfdiComprobante } from '@bufete/shared';
 import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import type { Logger } from '../../logger';
 import { type CfdiService, type EstadoSat, isPacRejection, readTimbrado } from '../cfdi/service';
 import { toCfdiComprobante } from './mappers';
@@ -35,7 +35,7 @@ const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado}
  */
 export function createTimbradoService(
   db: Database,
-  deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi' | 'sealedComplemento' | 'pagoIds'>; cfdi: CfdiService; audit: AuditService; logger: Logger },
+  deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi' | 'sealedComplemento' | 'pagoIds'>; cfdi: CfdiService; history: HistoryService; logger: Logger },
 ) {
   const queries = createTimbradoQueries(db);
 
@@ -63,7 +63,7 @@ export function createTimbradoService(
     await db.transaction(async (tx) => {
       if (!(await queries.markStamped(tx, row.id, { xml: stamped.xml, uuid: stamped.timbre.uuid, fechaTimbrado: stamped.timbre.fechaTimbradoInstant }))) return;
       const que = row.tipo === 'I' ? `CFDI de ${numero}` : `Complemento de pago de ${numero}`;
-      await deps.audit.record(tx, userId, { accion: 'timbrar', entidad: 'factura', entidadId: row.facturaId, resumen: `${que} timbrado. Folio fiscal ${stamped.timbre.uuid}` });
+      await deps.history.record(tx, userId, { accion: 'timbrar', entidad: 'factura', entidadId: row.facturaId, resumen: `${que} timbrado. Folio fiscal ${stamped.timbre.uuid}` });
     });
     return (await queries.one(userId, row.facturaId, row.id))!;
   }
@@ -155,7 +155,7 @@ export function createTimbradoService(
           cancelacionSolicitadaAt: new Date(),
           acuseCancelacion: acuse,
         });
-        await deps.audit.record(tx, userId, {
+        await deps.history.record(tx, userId, {
           accion: 'cancelar_cfdi',
           entidad: 'factura',
           entidadId: facturaId,
@@ -182,7 +182,7 @@ export function createTimbradoService(
       return db.transaction(async (tx) => {
         const next = await queries.update(tx, row.id, { estado, estatusSat: etiquetaSat(sat), consultadoAt: new Date() });
         if (estado !== row.estado) {
-          await deps.audit.record(tx, userId, {
+          await deps.history.record(tx, userId, {
             accion: 'estado_cfdi',
             entidad: 'factura',
             entidadId: row.facturaId,

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { CaseContentOwner, CaseService } from '../cases/service';
-import { type AuditService, changesOf, ERASED_AT_REQUEST } from '../audit/service';
+import { type HistoryService, changesOf, ERASED_AT_REQUEST } from '../history/service';
 import type { ClientService } from '../clients/service';
 import type { TagService } from '../tags/service';
 import { toNota } from './mappers';
@@ -23,7 +23,7 @@ export type { NoteCreateInput, NoteUpdateInput };
 
 /** The history's names of a note's fields: its contents are named when they change, never kept. */
 const NOTE_FIELDS = { titulo: 'Título', contenido: 'Contenido', caso: 'Caso', cliente: 'Cliente', favorita: 'Favorita' } as const;
-const auditedNote = (nota: Nota) => ({
+const noteAsRecorded = (nota: Nota) => ({
   titulo: nota.titulo,
   contenido: nota.contenido,
   caso: nota.caso?.titulo ?? null,
@@ -31,7 +31,7 @@ const auditedNote = (nota: Nota) => ({
   favorita: nota.is_favorita,
 });
 
-export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; logger: Logger; audit: AuditService }) {
+export function createNoteService(db: Database, deps: { cases: CaseService; clients: ClientService; tags: TagService; logger: Logger; history: HistoryService }) {
   const contentOwners: NoteContentOwner[] = [];
   const queries = createNoteQueries(db);
 
@@ -77,7 +77,7 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       await assertLinks(userId, input);
       const values = { titulo: input.titulo, contenido: input.contenido, contenidoTexto: richTextToPlain(input.contenido), casoId: input.caso_id, clienteId: input.cliente_id };
       const nota = await get(userId, await queries.insert(userId, values, input.etiqueta_ids));
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'crear',
         entidad: 'nota',
         entidadId: nota.id,
@@ -102,9 +102,9 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       const before = await get(userId, id);
       if (!(await queries.update(userId, id, values, input.etiqueta_ids))) throw notFound();
       const after = await get(userId, id);
-      const cambios = changesOf(auditedNote(before), auditedNote(after), NOTE_FIELDS, ['contenido']);
+      const cambios = changesOf(noteAsRecorded(before), noteAsRecorded(after), NOTE_FIELDS, ['contenido']);
       if (cambios.length)
-        await deps.audit.record(db, userId, {
+        await deps.history.record(db, userId, {
           accion: 'editar',
           entidad: 'nota',
           entidadId: id,
@@ -126,7 +126,7 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
         if (!(await queries.lock(tx, userId, id))) throw notFound();
         const cleanup = await removeContent(tx, userId, [id]);
         await queries.delete(tx, userId, [id]);
-        await deps.audit.record(tx, userId, {
+        await deps.history.record(tx, userId, {
           accion: 'eliminar',
           entidad: 'nota',
           entidadId: id,

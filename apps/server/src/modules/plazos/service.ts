@@ -25,7 +25,7 @@ import {
 } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
@@ -56,7 +56,7 @@ const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
  * on the calendar. Every query is scoped by the lawyer; presets are shared
  * and read-only to them.
  */
-export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService; audit: AuditService }) {
+export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService; history: HistoryService }) {
   const queries = createPlazoQueries(db);
 
   /** The preset calendars, by key. */
@@ -182,14 +182,14 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       await presets();
       if ((await queries.countOwn(userId)) >= LIMITS_PLAZOS.calendariosPropios) throw appError('LIMIT_REACHED', MSG.plazos.demasiadosCalendarios);
       const created = await queries.insertCalendar({ userId, base: input.base, nombre: input.nombre, descripcion: `Basado en: ${CALENDARIOS_PRESET[input.base].nombre}` });
-      await deps.audit.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: created.id, resumen: `Calendario de plazos «${created.nombre}» creado` });
+      await deps.history.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: created.id, resumen: `Calendario de plazos «${created.nombre}» creado` });
       return view(created);
     },
 
     async eliminarCalendario(userId: string, id: string): Promise<void> {
       const calendar = await owned(userId, id);
       await queries.deleteCalendar(userId, id);
-      await deps.audit.record(db, userId, { accion: 'eliminar', entidad: 'plazo', entidadId: id, resumen: `Calendario de plazos «${calendar.nombre}» eliminado` });
+      await deps.history.record(db, userId, { accion: 'eliminar', entidad: 'plazo', entidadId: id, resumen: `Calendario de plazos «${calendar.nombre}» eliminado` });
     },
 
     async agregarDia(userId: string, id: string, input: z.output<typeof nuevoDiaInhabilSchema>): Promise<{ calendario: CalendarioPlazos; afectados: PlazoAfectado[] }> {
@@ -205,7 +205,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         verificado: true,
       });
       if (!added) throw appError('DUPLICATE_DAY');
-      await deps.audit.record(db, userId, { accion: 'editar', entidad: 'plazo', entidadId: id, resumen: `Día inhábil ${input.fecha} añadido a «${calendar.nombre}»` });
+      await deps.history.record(db, userId, { accion: 'editar', entidad: 'plazo', entidadId: id, resumen: `Día inhábil ${input.fecha} añadido a «${calendar.nombre}»` });
       return { calendario: await view(await queries.bumpVersion(calendar.id)), afectados: await moved(userId, id) };
     },
 
@@ -222,7 +222,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
       await moveEvent(userId, row.eventoId, plazo.vence, timeZone);
       await moveEvent(userId, row.avisoId, aviso, timeZone);
       await queries.setDue(row.id, plazo.vence);
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'editar',
         entidad: 'plazo',
         entidadId: row.id,
@@ -279,7 +279,7 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         eventoId: evento.id,
         avisoId: aviso?.id ?? null,
       });
-      await deps.audit.record(db, userId, {
+      await deps.history.record(db, userId, {
         accion: 'crear',
         entidad: 'plazo',
         entidadId: agendado,

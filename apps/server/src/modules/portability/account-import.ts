@@ -323,7 +323,7 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
             });
             // Tags met by name are the account's own: only the new ones are added.
             const kept = spec.tabla === 'tags' ? rows.filter((row) => !tagByName.has(String(row.nombre ?? '').toLowerCase())) : rows;
-            // The audit trail has no key of its own to meet: a zip imported before adds none of it again.
+            // The history has no key of its own to meet: a zip imported before adds none of it again.
             const added = spec.generatedKey && again ? 0 : await insertRows(tx, spec, tableColumns.writable, kept);
             if (spec.etiqueta && added > 0) importado.push({ area: spec.etiqueta, registros: added });
             advance(rows.length, `Registros: ${spec.archivo}`);

@@ -12,7 +12,7 @@ import type { ReceivedFile } from '../../http/upload';
 import type { JobQueue } from '../../jobs/queue';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { Storage } from '../../storage';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import type { AccountExport } from './account-export';
 import { type AccountImport, checkExportZip } from './account-import';
 import { portabilidad } from './schema';
@@ -68,7 +68,7 @@ export function createPortabilityService(deps: {
   exporter: AccountExport;
   importer: AccountImport;
   accountMail: AccountMailer;
-  audit: AuditService;
+  history: HistoryService;
   appUrl: string;
   tmpDir: string;
   logger: Logger;
@@ -125,7 +125,7 @@ export function createPortabilityService(deps: {
           .values({ userId, tipo, ...values })
           .returning();
         const jobId = await queue.enqueue(job, { id: created!.id }, { executor: tx });
-        await deps.audit.record(tx, userId, {
+        await deps.history.record(tx, userId, {
           accion: tipo === 'exportacion' ? 'exportar' : 'importar',
           entidad: 'cuenta',
           resumen: tipo === 'exportacion' ? 'Exportación de todos los datos pedida' : 'Importación de datos de otra cuenta pedida',
@@ -204,7 +204,7 @@ export function createPortabilityService(deps: {
       await pipeline(object.body, createWriteStream(temp));
       await deps.importer.run(row.userId, temp, progressWriter(id), async (tx, _manifest, importado) => {
         const added = importado.map((area) => `${area.registros} ${area.area.toLowerCase()}`).join(', ');
-        await deps.audit.record(tx, row.userId, {
+        await deps.history.record(tx, row.userId, {
           accion: 'importar',
           entidad: 'cuenta',
           resumen: `Datos importados de una exportación de Bufete${added ? `: ${added}` : ' (ya estaban todos)'}`,
@@ -290,7 +290,7 @@ export function createPortabilityService(deps: {
       if (!row) throw notFound();
       if (row.estado === 'caducada' || !row.archivoKey || (row.venceAt && row.venceAt <= new Date())) throw appError('NOT_FOUND', MSG.portabilidad.caducada);
       // Who took everything out, and from where, is in the account's activity.
-      await deps.audit.record(db, userId, { accion: 'descargar', entidad: 'cuenta', entidadId: id, resumen: 'Exportación de todos los datos descargada' });
+      await deps.history.record(db, userId, { accion: 'descargar', entidad: 'cuenta', entidadId: id, resumen: 'Exportación de todos los datos descargada' });
       return { key: row.archivoKey, name: `bufete-mis-datos-${row.createdAt.toISOString().slice(0, 10)}.zip` };
     },
 
@@ -357,7 +357,7 @@ export function createPortabilityService(deps: {
             .returning();
           if (!updated) throw appError('PORTABILITY_CONFLICT', MSG.portabilidad.yaNoEspera);
           const jobId = await queue.enqueue(IMPORT_JOB, { id: row.id }, { executor: tx });
-          await deps.audit.record(tx, userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Importación de datos de otra cuenta pedida' });
+          await deps.history.record(tx, userId, { accion: 'importar', entidad: 'cuenta', resumen: 'Importación de datos de otra cuenta pedida' });
           return { updated, jobId };
         });
         if (confirmed.jobId) void queue.runNow(confirmed.jobId).catch((error: unknown) => logger.warn(`Un trabajo de importación se reintentará (${errorCodeOf(error)})`));

@@ -33,7 +33,7 @@ export interface TableSpec {
   ids: string[];
   /**
    * Of `ids`, the columns that may name what the export does not hold (the
-   * audit trail's record ids, a plazo's appointments: no foreign key), kept
+   * history's record ids, a plazo's appointments: no foreign key), kept
    * as they are. In every other link column, an id the export does not hold
    * is dropped on import: a zip made by hand cannot link a record to another
    * lawyer's.
@@ -53,7 +53,7 @@ export interface TableSpec {
   etiqueta?: string;
   /** Columns not exported (besides the owner and the derived ones). */
   omit?: string[];
-  /** Tables whose primary key the database generates (the audit trail): an import tells repeated rows apart by their content. */
+  /** Tables whose primary key the database generates (the history): an import tells repeated rows apart by their content. */
   generatedKey?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { ClienteErasurePreview } from '@bufete/shared';
 import { casoListQuerySchema, facturaListQuerySchema } from '@bufete/shared';
-import type { AuditService } from '../audit/service';
+import type { HistoryService } from '../history/service';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ClientService } from '../clients/service';
@@ -35,7 +35,7 @@ export function createClientErasure(deps: {
   calendar: CalendarService;
   invoices: InvoiceService;
   reminders: ReminderService;
-  audit: AuditService;
+  history: HistoryService;
   notifications: NotificationService;
   portability: PortabilityService;
 }) {
@@ -75,7 +75,7 @@ export function createClientErasure(deps: {
       const contact = [cliente.email, cliente.telefono, cliente.empresa, cliente.direccion];
       // The trail first: a run cut short after it leaves the data for a second run, never the data in the trail.
       // The removals below record themselves without titles or names (atClientRequest).
-      await deps.audit.redact(userId, {
+      await deps.history.redact(userId, {
         records: [
           { entidad: 'cliente', ids: [clienteId], campos: stays ? CONTACT_FIELDS : undefined },
           { entidad: 'nota', ids: notas.map((nota) => nota.id) },

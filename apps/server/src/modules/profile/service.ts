@@ -11,7 +11,7 @@ import type { StoredFile } from '../../http/file-response';
 import type { ReceivedFile } from '../../http/upload';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
-import { type AuditService, changesOf } from '../audit/service';
+import { type HistoryService, changesOf } from '../history/service';
 import { avatarKey, storeAvatar } from './avatar';
 import { profiles } from './schema';
 import { runSystemCheck } from './system-check';
@@ -72,7 +72,7 @@ const PROFILE_FIELDS = {
   resumen_diario: 'Resumen diario por email',
 } as const;
 
-export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string; logger: Logger; audit?: AuditService }) {
+export function createProfileService(db: Database, deps: { storage: Storage; tmpDir: string; logger: Logger; history?: HistoryService }) {
   /** Read by every screen that counts days (dashboard, lists, search): prepared once. */
   const timeZoneStatement = withFlatRows(
     db
@@ -134,7 +134,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
       if (!row) throw new Error(`El perfil de ${user.id} no existe`);
       const after = toProfile(row);
       const cambios = changesOf(before, after, PROFILE_FIELDS);
-      if (cambios.length) await deps.audit?.record(db, user.id, { accion: 'editar', entidad: 'cuenta', resumen: 'Perfil y configuración actualizados', cambios });
+      if (cambios.length) await deps.history?.record(db, user.id, { accion: 'editar', entidad: 'cuenta', resumen: 'Perfil y configuración actualizados', cambios });
       return after;
     },
 

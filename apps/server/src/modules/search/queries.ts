@@ -50,7 +50,7 @@ export function createSearchQueries(db: Database) {
       return db
         .select({ ...Object.fromEntries(tipos.map((kindTipo, i) => [kindTipo, columns[i]!])), zonaHoraria: sql<string>`${placeholders.timeZone}` })
         .from(sql`(select 1) as one`)
-        .prepare(statementName('buscar', shape));
+        .prepare(statementName('search', shape));
     },
     { max: 64 },
   );

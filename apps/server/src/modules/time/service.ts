@@ -2,7 +2,7 @@ import type { Entrada } from '@bufete/shared';
 import { centavosOf, diaMx, formatMXN, MSG, moneyString } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import { type AuditService, changesOf } from '../audit/service';
+import { type HistoryService, changesOf } from '../history/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
 import { toEntrada } from './mappers';
@@ -20,16 +20,16 @@ const LIST_MAX = 500;
  */
 /** The history's names of a time entry's fields. */
 const ENTRY_FIELDS = { fecha: 'Fecha', horas: 'Horas', descripcion: 'Descripción', tarifa_por_hora: 'Tarifa por hora' } as const;
-const auditedEntry = (entrada: Entrada) => ({
+const entryAsRecorded = (entrada: Entrada) => ({
   fecha: diaMx(entrada.fecha),
   horas: entrada.horas,
   descripcion: entrada.descripcion,
   tarifa_por_hora: entrada.tarifa_por_hora === null ? null : formatMXN(entrada.tarifa_por_hora),
 });
 
-export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService; audit: AuditService }) {
+export function createTimeService(db: Database, deps: { cases: CaseService; profiles: ProfileService; history: HistoryService }) {
   const record = (userId: string, accion: string, entrada: Entrada, resumen: string, cambios?: ReturnType<typeof changesOf>) =>
-    deps.audit.record(db, userId, { accion, entidad: 'tiempo', entidadId: entrada.id, casoId: entrada.caso?.id ?? null, resumen, cambios });
+    deps.history.record(db, userId, { accion, entidad: 'tiempo', entidadId: entrada.id, casoId: entrada.caso?.id ?? null, resumen, cambios });
   const queries = createTimeQueries(db, { listMax: LIST_MAX });
 
   async function one(userId: string, id: string): Promise<Entrada> {
@@ -80,7 +80,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
         descripcion: input.descripcion,
         tarifa: await rateOf(userId, input.tarifa_por_hora),
       });
-      await record(userId, 'crear', entrada, `Tiempo registrado: ${entrada.horas} h el ${diaMx(entrada.fecha)}`, changesOf(null, auditedEntry(entrada), ENTRY_FIELDS));
+      await record(userId, 'crear', entrada, `Tiempo registrado: ${entrada.horas} h el ${diaMx(entrada.fecha)}`, changesOf(null, entryAsRecorded(entrada), ENTRY_FIELDS));
       return entrada;
     },
 
@@ -93,7 +93,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
       // Billed between the read and the write.
       if (!updated) throw appError('ENTRY_BILLED');
       const after = await one(userId, id);
-      const cambios = changesOf(auditedEntry(before), auditedEntry(after), ENTRY_FIELDS);
+      const cambios = changesOf(entryAsRecorded(before), entryAsRecorded(after), ENTRY_FIELDS);
       if (cambios.length) await record(userId, 'editar', after, `Tiempo del ${diaMx(after.fecha)} editado`, cambios);
       return after;
     },
@@ -111,7 +111,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
           'editar',
           entrada,
           `Tiempo del ${diaMx(entrada.fecha)}: tarifa por hora definida`,
-          changesOf(auditedEntry(before.get(entrada.id)!), auditedEntry(entrada), ENTRY_FIELDS),
+          changesOf(entryAsRecorded(before.get(entrada.id)!), entryAsRecorded(entrada), ENTRY_FIELDS),
         );
       }
       return after;
@@ -159,7 +159,7 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
         'crear',
         entrada,
         `Tiempo registrado con el temporizador: ${entrada.horas} h el ${diaMx(entrada.fecha)}`,
-        changesOf(null, auditedEntry(entrada), ENTRY_FIELDS),
+        changesOf(null, entryAsRecorded(entrada), ENTRY_FIELDS),
       );
       return entrada;
     },

@@ -1,5 +1,5 @@
-import type { Resultado } from '@bufete/shared/buscar';
-import { BUSQUEDA_TIPO_LABEL } from '@bufete/shared/values/buscar';
+import type { Resultado } from '@bufete/shared/search';
+import { BUSQUEDA_TIPO_LABEL } from '@bufete/shared/values/search';
 import { ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

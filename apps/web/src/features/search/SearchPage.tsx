@@ -1,6 +1,6 @@
-import type { GrupoResultados, Resultado } from '@bufete/shared/buscar';
-import type { BusquedaTipo } from '@bufete/shared/values/buscar';
-import { BUSQUEDA_TIPO_LABEL, BUSQUEDA_TIPOS } from '@bufete/shared/values/buscar';
+import type { GrupoResultados, Resultado } from '@bufete/shared/search';
+import type { BusquedaTipo } from '@bufete/shared/values/search';
+import { BUSQUEDA_TIPO_LABEL, BUSQUEDA_TIPOS } from '@bufete/shared/values/search';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';

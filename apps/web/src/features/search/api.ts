@@ -1,15 +1,15 @@
-import type { GrupoResultados, Resultado } from '@bufete/shared/buscar';
-import type { BusquedaTipo } from '@bufete/shared/values/buscar';
-import { buscarApi } from '@bufete/shared/api/buscar';
+import type { GrupoResultados, Resultado } from '@bufete/shared/search';
+import type { BusquedaTipo } from '@bufete/shared/values/search';
+import { searchApi } from '@bufete/shared/api/search';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
 import { demoMatches } from './demo';
 
 export const searchKeys = {
-  all: resourceKeys.busqueda,
-  box: (q: string) => ['buscar', 'panel', q] as const,
-  page: (q: string, tipo: BusquedaTipo) => ['buscar', 'pagina', q, tipo] as const,
+  all: resourceKeys.search,
+  box: (q: string) => ['search', 'panel', q] as const,
+  page: (q: string, tipo: BusquedaTipo) => ['search', 'pagina', q, tipo] as const,
 };
 
 /** The demo records that match go first in their group, as the lists show them first. */
@@ -26,7 +26,7 @@ function withDemo(grupos: GrupoResultados[], q: string): GrupoResultados[] {
 export function useQuickSearch(q: string) {
   return useQuery({
     queryKey: searchKeys.box(q),
-    queryFn: async ({ signal }) => withDemo((await call(buscarApi.search, { query: { q }, signal })).grupos, q),
+    queryFn: async ({ signal }) => withDemo((await call(searchApi.search, { query: { q }, signal })).grupos, q),
     enabled: q.length > 0,
     placeholderData: (previous) => previous,
     staleTime: 30_000,
@@ -39,7 +39,7 @@ export function useSearchPage(q: string, tipo: BusquedaTipo) {
     queryKey: searchKeys.page(q, tipo),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const { grupos } = await call(buscarApi.search, { query: { q, tipo, pagina: pageParam }, signal });
+      const { grupos } = await call(searchApi.search, { query: { q, tipo, pagina: pageParam }, signal });
       const grupo = grupos[0] ?? { tipo, items: [], hay_mas: false };
       return pageParam === 1 ? withDemo([grupo], q)[0]! : grupo;
     },

@@ -1,5 +1,5 @@
-import type { Resultado } from '@bufete/shared/buscar';
-import { MARCA_FIN, MARCA_INICIO } from '@bufete/shared/values/buscar';
+import type { Resultado } from '@bufete/shared/search';
+import { MARCA_FIN, MARCA_INICIO } from '@bufete/shared/values/search';
 import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, DEMO_NOTA } from '@/lib/demo';
 
 const unique = <T extends { id: string }>(items: T[]) => items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index);

@@ -1,6 +1,6 @@
-import type { Resultado } from '@bufete/shared/buscar';
-import type { BusquedaTipo } from '@bufete/shared/values/buscar';
-import { MARCA_FIN, MARCA_INICIO } from '@bufete/shared/values/buscar';
+import type { Resultado } from '@bufete/shared/search';
+import type { BusquedaTipo } from '@bufete/shared/values/search';
+import { MARCA_FIN, MARCA_INICIO } from '@bufete/shared/values/search';
 import { Briefcase, CalendarDays, FileText, type LucideIcon, Receipt, StickyNote, Users } from 'lucide-react';
 import { Fragment } from 'react';
 

@@ -10,7 +10,7 @@ import { ApiError, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { settingsApi } from './api';
-import { ActivityCard } from './ActivityCard';
+import { AccountHistoryCard } from './AccountHistoryCard';
 import { CloseAccountCard } from './CloseAccountCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -63,7 +63,7 @@ export function SecurityTab() {
       </Card>
       <CloseAccountCard />
       {/* Last: the log grows without end, and nothing else should sit under it. */}
-      <ActivityCard />
+      <AccountHistoryCard />
     </div>
   );
 }

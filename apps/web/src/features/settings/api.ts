@@ -115,12 +115,12 @@ export function useEndSessions() {
 }
 
 /** 'Actividad de la cuenta', paged (newest first), optionally of one kind of record. */
-export function useActivity(entidad: (typeof HISTORIAL_ENTIDADES)[number] | '') {
+export function useAccountHistory(entidad: (typeof HISTORIAL_ENTIDADES)[number] | '') {
   return useInfiniteQuery({
-    queryKey: ['account', 'activity', entidad],
+    queryKey: ['account', 'historial', entidad],
     staleTime: 0,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => call(securityApi.activity, { query: { entidad: entidad || undefined, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(securityApi.history, { query: { entidad: entidad || undefined, cursor: pageParam }, signal }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }

@@ -1,4 +1,4 @@
-/** Plain values of the buscar area that screens show (lists, labels, helpers): no zod here, so a page that reads them loads no schema (docs/decisions/0028). */
+/** Plain values of the search area that screens show (lists, labels, helpers): no zod here, so a page that reads them loads no schema (docs/decisions/0028). */
 
 /** The kinds of record the top bar's search finds, in the order the results show them. */
 export const BUSQUEDA_TIPOS = ['casos', 'clientes', 'documentos', 'notas', 'citas', 'facturas'] as const;

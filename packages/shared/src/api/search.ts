@@ -1,9 +1,9 @@
-import { busquedaQuerySchema, grupoSchema } from '../buscar';
+import { busquedaQuerySchema, grupoSchema } from '../search';
 import { endpoint } from '../endpoint';
 import { z } from '../zod';
 
-/** The buscar endpoints: method, path and the schemas of what goes in and out (docs/decisions/0028). */
-export const buscarApi = {
+/** The search endpoints: method, path and the schemas of what goes in and out (docs/decisions/0028). */
+export const searchApi = {
   /**
    * One search over every kind (5 of each, ranked), or one kind paged
    * (`tipo`, `pagina`, 20 a page) for /buscar. One round trip to the database.

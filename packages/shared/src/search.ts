@@ -1,4 +1,4 @@
-import { BUSQUEDA_TIPOS, BUSQUEDA_PAGINAS_MAX } from './values/buscar';
+import { BUSQUEDA_TIPOS, BUSQUEDA_PAGINAS_MAX } from './values/search';
 import { MSG } from './messages';
 import { z } from './zod';
 

@@ -4,7 +4,7 @@ import type { Cambio } from '@bufete/shared';
 import { ownerColumn } from '../../db/columns';
 
 /**
- * The audit trail ('Historial'): one row per change a lawyer made or that was
+ * The history ('Historial'): one row per change a lawyer made or that was
  * made on their behalf. Append-only: a trigger (migration 0022) refuses every
  * UPDATE, and every DELETE except the purge of a closed account. Rows name
  * the fields that changed, with old → new values only when short, never the

@@ -15,7 +15,7 @@ export const FIELD_LABELS = {
 } as const;
 
 /** An invoice's fields as the history compares them. */
-export function auditedFields(factura: Factura) {
+export function invoiceAsRecorded(factura: Factura) {
   return {
     cliente: factura.cliente?.nombre ?? null,
     fecha_emision: diaMx(factura.fecha_emision),

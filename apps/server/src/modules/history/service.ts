@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { currentRequest } from '../../http/request-context';
 import { historial } from './schema';
 
-export interface AuditRecord {
+export interface HistoryRecord {
   accion: string;
   entidad: string;
   entidadId?: string | null;
@@ -89,13 +89,13 @@ function redacted(row: Row, erased: { records: Erased['records']; valores: strin
 }
 
 /**
- * The audit trail: every service records its changes here, in the same
+ * The history: every service records its changes here, in the same
  * transaction as the change (a rolled-back change leaves no history), with
  * the address of the request that made it.
  */
-export function createAuditService(db: Database) {
+export function createHistoryService(db: Database) {
   return {
-    async record(executor: Database | Transaction, userId: string, entry: AuditRecord): Promise<void> {
+    async record(executor: Database | Transaction, userId: string, entry: HistoryRecord): Promise<void> {
       await executor.insert(historial).values({
         userId,
         accion: entry.accion,
@@ -186,4 +186,4 @@ export function createAuditService(db: Database) {
   };
 }
 
-export type AuditService = ReturnType<typeof createAuditService>;
+export type HistoryService = ReturnType<typeof createHistoryService>;

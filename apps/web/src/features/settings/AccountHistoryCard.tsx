@@ -5,15 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useClock } from '@/lib/session';
-import { useActivity } from './api';
+import { useAccountHistory } from './api';
 
 /** Configuración → Seguridad: 'Actividad de la cuenta', the audit trail of everything done in the account. */
-export function ActivityCard() {
+export function AccountHistoryCard() {
   const [entidad, setEntidad] = useState<(typeof HISTORIAL_ENTIDADES)[number] | ''>('');
-  const pages = useActivity(entidad);
+  const pages = useAccountHistory(entidad);
   const { timeZone } = useClock();
   return (
-    <Card className="max-w-xl" data-testid="activity-card">
+    <Card className="max-w-xl" data-testid="account-history-card">
       <CardHeader>
         <CardTitle className="text-lg">Actividad de la cuenta</CardTitle>
         <CardDescription>
