@@ -18,10 +18,17 @@ export function extractionThreads(workers: number, cores = availableParallelism(
 export class ExtractionBusyError extends Error {}
 
 export interface ExtractionPool {
-  /** The text of a file, or a descriptive fallback; rejects with ExtractionBusyError when the queue is full. */
-  extract(path: string, kind: DocumentKind): Promise<string | null>;
+  /**
+   * The text of a file, or a descriptive fallback. A request's file is
+   * refused with ExtractionBusyError when its line is full; a background job's
+   * (`background`) waits in a line of its own, served when no request waits:
+   * the job queue's concurrency bounds it, and a job never fails for being early.
+   */
+  extract(path: string, kind: DocumentKind, options?: { background?: boolean }): Promise<string | null>;
   /** Worker threads alive right now, busy or idle. */
   readonly workers: number;
+  /** Whether a file given now would start at once: a thread free (or one more allowed) and nobody waiting. */
+  readonly free: boolean;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,7 @@ export interface ExtractionPoolOptions {
 export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   type Job = { id: number; path: string; kind: DocumentKind; resolve: (text: string | null) => void };
   const queue: Job[] = [];
+  const background: Job[] = [];
   const idle: Worker[] = [];
   const idleTimers = new Map<Worker, NodeJS.Timeout>();
   const idleMs = options.idleMs ?? 30_000;
@@ -113,9 +121,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   };
 
   const pump = () => {
-    while (!closed && queue.length > 0 && (idle.length > 0 || busy.size + idle.length < options.size)) {
+    while (!closed && queue.length + background.length > 0 && (idle.length > 0 || busy.size + idle.length < options.size)) {
       const worker = take();
-      const job = queue.shift()!;
+      const job = (queue.shift() ?? background.shift())!;
       const timer = setTimeout(
         () => replace(worker, `[No se pudo extraer el texto: la extracción tardó más de ${Math.ceil(options.timeoutMs / 1000)} s, el máximo permitido]`),
         options.timeoutMs,
@@ -129,11 +137,15 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     get workers() {
       return idle.length + busy.size;
     },
-    extract(path, kind) {
+    get free() {
+      return queue.length + background.length === 0 && busy.size < options.size;
+    },
+    extract(path, kind, extractOptions = {}) {
       if (closed) return Promise.resolve(null);
-      if (queue.length >= options.maxQueue) return Promise.reject(new ExtractionBusyError());
+      const line = extractOptions.background ? background : queue;
+      if (!extractOptions.background && queue.length >= options.maxQueue) return Promise.reject(new ExtractionBusyError());
       return new Promise((resolve) => {
-        queue.push({ id: nextId++, path, kind, resolve });
+        line.push({ id: nextId++, path, kind, resolve });
         pump();
       });
     },
@@ -145,7 +157,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         clearTimeout(timer);
         job.resolve(null);
       }
-      for (const job of queue.splice(0)) job.resolve(null);
+      for (const job of [...queue.splice(0), ...background.splice(0)]) job.resolve(null);
       await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
       idle.length = 0;
       busy.clear();

@@ -117,6 +117,26 @@ describe('extracción de texto', () => {
     }
   }, 30_000);
 
+  it("lets background jobs wait in a line of their own, never refused, behind any request's file", async () => {
+    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000, maxQueue: 1 });
+    try {
+      const pdf = await file('turnos.pdf', await makePdf(['Por turnos']));
+      const done: string[] = [];
+      const track = (label: string, work: Promise<string | null>) => work.then((text) => (done.push(label), text));
+      expect(pool.free).toBe(true);
+      const running = track('en curso', pool.extract(pdf, 'pdf')); // takes the only worker
+      expect(pool.free).toBe(false); // an upload does not wait for its text behind it
+      const jobs = [track('trabajo 1', pool.extract(pdf, 'pdf', { background: true })), track('trabajo 2', pool.extract(pdf, 'pdf', { background: true }))];
+      const request = track('petición', pool.extract(pdf, 'pdf')); // the request's line has room for one
+      await expect(pool.extract(pdf, 'pdf')).rejects.toBeInstanceOf(ExtractionBusyError);
+      for (const text of await Promise.all([running, request, ...jobs])) expect(text).toContain('Por turnos');
+      expect(done).toEqual(['en curso', 'petición', 'trabajo 1', 'trabajo 2']);
+      expect(pool.free).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
   it('gives a fallback text when an extraction runs past its time cap, and carries on', async () => {
     const pool = createExtractionPool({ size: 1, timeoutMs: 5, maxQueue: 4 });
     try {

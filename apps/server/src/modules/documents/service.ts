@@ -120,7 +120,9 @@ export function createDocumentService(
           await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar un archivo recién guardado', cleanup));
           throw error;
         }
-        if (created.jobId) await deps.queue.runNow(created.jobId, { deadlineMs: UPLOAD_WAITS_FOR_TEXT_MS }).catch(() => 'pending');
+        // Read now when a thread is free. Otherwise the queue's poll takes it, a few jobs at a time per process:
+        // started here, every upload of a burst would wait in memory at once.
+        if (created.jobId && deps.extraction.free) await deps.queue.runNow(created.jobId, { deadlineMs: UPLOAD_WAITS_FOR_TEXT_MS }).catch(() => 'pending');
         return this.get(userId, created.id);
       } finally {
         await file.discard();
@@ -129,8 +131,8 @@ export function createDocumentService(
 
     /**
      * The queue's job: a document's text, read from its stored file through
-     * the bounded pool. A busy pool is retried later (the job's back-off); a
-     * file that cannot be read is stored with the pool's explanatory text.
+     * the bounded pool, waiting its turn there; a file that cannot be read is
+     * stored with the pool's explanatory text.
      */
     async readText(userId: string, id: string): Promise<void> {
       const row = await queries.pendingText(userId, id);
@@ -143,7 +145,8 @@ export function createDocumentService(
       const temp = path.join(deps.tmpDir, `${randomUUID()}.leer`);
       try {
         await pipeline(object.body, createWriteStream(temp));
-        await queries.setText(userId, id, await deps.extraction.extract(temp, kind));
+        // In the pool's background line: it waits for a thread behind any request, instead of failing and copying the file again later.
+        await queries.setText(userId, id, await deps.extraction.extract(temp, kind, { background: true }));
       } finally {
         await rm(temp, { force: true });
       }
