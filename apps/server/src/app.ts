@@ -37,11 +37,12 @@ import { registerNotificationJobs } from './modules/notifications/jobs';
 import { createNotificationService } from './modules/notifications/service';
 import { createSearchService } from './modules/search/service';
 import { createInvoiceService } from './modules/invoices/service';
-import { createTimbradoService } from './modules/invoices/timbrado';
 import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { createHistoryService } from './modules/history/service';
 import { timeRoutes } from './modules/time/routes';
+import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
+import { createStampingService } from './modules/cfdi/stamping';
 import { createCfdiService } from './modules/cfdi/service';
 import { createTimeService } from './modules/time/service';
 import { createAssistantModel } from './modules/ai/model';
@@ -157,9 +158,19 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const time = createTimeService(db, { cases, profiles, history });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
-  const invoices = createInvoiceService(db, { clients, profiles, reminders, time, history, cfdi });
-  const timbrado = createTimbradoService(db, { invoices, cfdi, history, logger });
-  registerInvoiceJobs(jobs, { invoices, timbrado, notify: notifications.create });
+  // Invoices and their CFDI read each other: the CFDI is built from the invoice, and the invoice shows (and is held by) its
+  // CFDI. Invoices declares what it needs (CfdiForInvoices); the stamping service reaches invoices once both exist.
+  const stamping = createStampingService(db, {
+    invoices: { get: (userId, id) => invoices.get(userId, id), pagos: (userId, id) => invoices.pagos(userId, id), pagoIds: (userId, id) => invoices.pagoIds(userId, id) },
+    clients,
+    profiles,
+    cfdi,
+    history,
+    logger,
+  });
+  const invoices = createInvoiceService(db, { clients, profiles, reminders, time, history, cfdi: stamping });
+  registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
+  registerCfdiJobs(jobs, { stamping, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs, history });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   // The daily summary reads the day's appointments and the overdue invoices.
@@ -281,12 +292,12 @@ export function createApp(deps: AppDeps): BufeteApp {
   aiRoutes(router, { ai, limiter: createRateLimiter(db, { max: config.aiRatePerMinute, windowSeconds: 60 }) });
   // One budget per lawyer for sealing and the PAC's calls (CSD uploads, sealed XML, stamping, cancelling, the SAT's status).
   const cfdiLimiter = createRateLimiter(db, { max: config.cfdiRatePer10Minutes, windowSeconds: 600 });
-  invoiceRoutes(router, { invoices, timbrado, cfdiLimiter });
+  invoiceRoutes(router, { invoices });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
-  cfdiRoutes(router, { cfdi, limiter: cfdiLimiter });
+  cfdiRoutes(router, { cfdi, stamping, limiter: cfdiLimiter });
   privacyRoutes(router, {
-    clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, time, reminders, profiles, storage, logger }),
+    clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, stampedXmls: stamping.stampedXmls, time, reminders, profiles, storage, logger }),
     clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, history, notifications, portability }),
     limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
   });

@@ -95,7 +95,7 @@ for (const { backend, label, enabled } of backends) {
       expect((await bob.call(profileApi.update, { body: { rfc: 'CACX7605101P8', regimen_fiscal: '612', codigo_postal_expedicion: '06600', serie_cfdi: 'HON' } })).status).toBe(200);
       const sinCliente = (await bob.call(facturasApi.create, { body: { concepto: 'Asesoría', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '500' } })).json
         .factura;
-      expect((await bob.call(facturasApi.sealedXml, { params: { id: sinCliente.id } })).json.error.message).toBe(MSG.cfdi.sinCliente);
+      expect((await bob.call(facturasCfdiApi.sealedXml, { params: { id: sinCliente.id } })).json.error.message).toBe(MSG.cfdi.sinCliente);
 
       const cliente = (await bob.call(clientesApi.create, { body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', regimen_fiscal: '601', uso_cfdi: 'G03' } })).json.cliente;
       const body = {
@@ -107,18 +107,18 @@ for (const { backend, label, enabled } of backends) {
         impuestos: { iva: true, retencion: '612' },
       };
       const factura = (await bob.call(facturasApi.create, { body })).json.factura;
-      const incompleto = await bob.call(facturasApi.sealedXml, { params: { id: factura.id } });
+      const incompleto = await bob.call(facturasCfdiApi.sealedXml, { params: { id: factura.id } });
       expect(incompleto.status).toBe(400);
       expect(incompleto.json.error.message).toBe(MSG.cfdi.receptorIncompleto('razón social, código postal'));
       await bob.call(clientesApi.update, {
         params: { id: cliente.id },
         body: { nombre: 'Escuela Kemper', rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' },
       });
-      expect((await bob.call(facturasApi.sealedXml, { params: { id: factura.id } })).json.error.message).toBe(MSG.cfdi.sinCsd);
+      expect((await bob.call(facturasCfdiApi.sealedXml, { params: { id: factura.id } })).json.error.message).toBe(MSG.cfdi.sinCsd);
       expect((await bob.call(cfdiApi.saveCsd, { body: { ...fisica, password: PASSWORD } })).status).toBe(200);
 
       // Another lawyer gets nothing of it.
-      expect((await suite.alice.call(facturasApi.sealedXml, { params: { id: factura.id } })).status).toBe(404);
+      expect((await suite.alice.call(facturasCfdiApi.sealedXml, { params: { id: factura.id } })).status).toBe(404);
 
       // Without a PAC, stamping says so, and the sealed XML is there to check.
       const noPac = await bob.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
@@ -126,7 +126,7 @@ for (const { backend, label, enabled } of backends) {
       expect(noPac.json.error.message).toBe(MSG.cfdi.sinPac);
       expect((await bob.call(facturasApi.get, { params: { id: factura.id } })).json).toMatchObject({ pac_configurado: false, cfdis: [] });
 
-      const res = await bob.call(facturasApi.sealedXml, { params: { id: factura.id } });
+      const res = await bob.call(facturasCfdiApi.sealedXml, { params: { id: factura.id } });
       expect(res.status, res.text).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/xml');
       const xml = res.text;

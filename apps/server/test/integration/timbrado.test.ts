@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, securityApi, todayIn, wallClockIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { CFDI_CANCELLATIONS_JOB } from '../../src/modules/cfdi/jobs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { extractText } from '../../src/extraction/extract';
@@ -294,7 +295,7 @@ for (const { backend, label, enabled } of backends) {
       pac.answerCancellation(c.cfdi.uuid, true);
       // The hourly pass asks the SAT about cancellations not asked about for an hour, and rings the bell.
       await suite.ts.server.database.db.execute(sql`update facturas_cfdi set consultado_at = now() - interval '2 hours' where id = ${c.cfdi.id}`);
-      await suite.ts.server.jobs.enqueue('invoices.cfdi-cancellations', {});
+      await suite.ts.server.jobs.enqueue(CFDI_CANCELLATIONS_JOB, {});
       await suite.ts.server.jobs.tick();
       const c2 = (await suite.bob.call(facturasApi.get, { params: { id: c.factura.id } })).json.cfdis.find((item: { id: string }) => item.id === c.cfdi.id);
       expect(c2).toMatchObject({ estado: 'cancelado', estatus_sat: 'Cancelado · Cancelado con aceptación' });
@@ -403,7 +404,7 @@ describe('CFDI: un límite por abogado para sellar y timbrar', () => {
     const { cliente } = await lawyerReadyToStamp(suite.alice);
     const factura = await invoiceFor(suite.alice, cliente.id, '700');
     // The CSD upload counted once; two sealed XML fill the budget.
-    for (let n = 0; n < 2; n++) expect((await suite.alice.call(facturasApi.sealedXml, { params: { id: factura.id } })).status).toBe(200);
+    for (let n = 0; n < 2; n++) expect((await suite.alice.call(facturasCfdiApi.sealedXml, { params: { id: factura.id } })).status).toBe(200);
     const stampedBefore = pac.calls.stamped ?? 0;
     const refused = await suite.alice.call(facturasCfdiApi.stamp, { params: { id: factura.id } });
     expect(refused.status).toBe(429);

@@ -216,5 +216,22 @@ for (const { backend, label, enabled } of backends) {
         await database.close();
       }
     });
+
+    it('keeps the hourly check of CFDI cancellations waiting under its new name, once (migration 0046)', async () => {
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0045_documentos_extraccion', [
+        `insert into jobs (kind, max_attempts, dedupe_key, run_at) values ('invoices.cfdi-cancellations', 1, 'every:invoices.cfdi-cancellations', now() + interval '1 hour')`,
+        `insert into jobs (kind, max_attempts, status, last_error) values ('invoices.cfdi-cancellations', 1, 'failed', 'x')`,
+      ]);
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        const jobs = rowsOf(await database.db.execute(sql`select kind, status, dedupe_key from jobs order by status desc`));
+        expect(jobs).toEqual([
+          { kind: 'cfdi.cancelaciones', status: 'pending', dedupe_key: 'every:cfdi.cancelaciones' },
+          { kind: 'cfdi.cancelaciones', status: 'failed', dedupe_key: null },
+        ]);
+      } finally {
+        await database.close();
+      }
+    });
   });
 }

@@ -24,6 +24,8 @@ export const cfdiApi = {
  * SAT's motivo, ask the SAT how it stands, download it stamped.
  */
 export const facturasCfdiApi = {
+  /** The CFDI 4.0 of the invoice sealed with the lawyer's CSD, not stamped (to check it before a PAC stamps it). */
+  sealedXml: endpoint({ method: 'GET', path: '/facturas/:id/xml', auth: 'user', response: 'file' }),
   stamp: endpoint({ method: 'POST', path: '/facturas/:id/cfdi', auth: 'user', response: cfdiReply }),
   stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pago/cfdi', auth: 'user', response: cfdiReply }),
   cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),

@@ -42,8 +42,6 @@ export const facturasApi = {
   cancel: endpoint({ method: 'POST', path: '/facturas/:id/cancel', auth: 'user', body: facturaCancelSchema, response: facturaReply }),
   /** The receipt PDF ('Recibo de honorarios', not a CFDI). */
   pdf: endpoint({ method: 'GET', path: '/facturas/:id/pdf', auth: 'user', response: 'file' }),
-  /** The CFDI 4.0 of the invoice sealed with the lawyer's CSD, not stamped (issue 27). */
-  sealedXml: endpoint({ method: 'GET', path: '/facturas/:id/xml', auth: 'user', response: 'file' }),
   /** Emails the receipt to the invoice's client (counts against the per-lawyer email limits). */
   email: endpoint({ method: 'POST', path: '/facturas/:id/email', auth: 'user', response: z.strictObject({ message: z.string() }) }),
 };

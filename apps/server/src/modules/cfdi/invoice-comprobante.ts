@@ -1,7 +1,9 @@
 import type { Cliente, Factura, Pago } from '@bufete/shared';
 import { centavosOf, MSG, wallClockIn, zonaHorariaDeCodigoPostal } from '@bufete/shared';
 import { appError } from '../../http/errors';
-import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso, type ComprobantePago, type Timbrado } from '../cfdi/service';
+import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante';
+import type { ComprobantePago } from './comprobante-pago';
+import type { Timbrado } from './timbre';
 import type { FiscalData } from '../profile/service';
 
 /**

@@ -1,19 +1,42 @@
-import { cfdiApi, MSG } from '@bufete/shared';
+import { cfdiApi, facturasCfdiApi, MSG } from '@bufete/shared';
+import { generatedFile } from '../../http/file-response';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
 import type { CfdiService } from './service';
+import type { StampingService } from './stamping';
 
-export function cfdiRoutes({ on }: Router, { cfdi, limiter }: { cfdi: CfdiService; limiter: RateLimiter }) {
+export function cfdiRoutes({ on }: Router, { cfdi, stamping, limiter }: { cfdi: CfdiService; stamping: StampingService; limiter: RateLimiter }) {
+  // Sealing costs CPU (an RSA signature, a key's derivation) and stamping the lawyer's PAC credits: one budget per lawyer.
+  const cfdiWork = { before: async (_c: unknown, user: { id: string } | null) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) };
+
+  // The lawyer's CSD and PAC account.
   on(cfdiApi.csd, async ({ user }) => ({ csd: await cfdi.csd(user.id) }));
-  // Opening a CSD decrypts its key (a password's key derivation) and checks it: the same budget as the rest of the CFDI work.
-  on(cfdiApi.saveCsd, async ({ user, body }) => ({ csd: await cfdi.saveCsd(user.id, body) }), { before: async (_c, user) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) });
+  on(cfdiApi.saveCsd, async ({ user, body }) => ({ csd: await cfdi.saveCsd(user.id, body) }), cfdiWork);
   on(cfdiApi.deleteCsd, async ({ user }) => {
     await cfdi.deleteCsd(user.id);
     return { ok: true as const };
   });
   on(cfdiApi.pac, async ({ user }) => cfdi.pacStatus(user.id));
-  on(cfdiApi.savePac, async ({ user, body }) => cfdi.savePac(user.id, body), { before: async (_c, user) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) });
+  on(cfdiApi.savePac, async ({ user, body }) => cfdi.savePac(user.id, body), cfdiWork);
   on(cfdiApi.deletePac, async ({ user }) => cfdi.deletePac(user.id));
-  // Each test calls the PAC: the same budget as stamping.
-  on(cfdiApi.testPac, async ({ user }) => cfdi.testPac(user.id), { before: async (_c, user) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) });
+  // Each test calls the PAC.
+  on(cfdiApi.testPac, async ({ user }) => cfdi.testPac(user.id), cfdiWork);
+
+  // An invoice's CFDI.
+  on(
+    facturasCfdiApi.sealedXml,
+    async ({ user, params }) => {
+      const { numero, xml } = await stamping.sealedXml(user.id, params.id);
+      return generatedFile(xml, { type: 'application/xml; charset=utf-8', name: `${numero}-sellado-sin-timbrar.xml` });
+    },
+    cfdiWork,
+  );
+  on(facturasCfdiApi.stamp, async ({ user, params }) => ({ cfdi: await stamping.stamp(user.id, params.id) }), cfdiWork);
+  on(facturasCfdiApi.stampPago, async ({ user, params }) => ({ cfdi: await stamping.stampPago(user.id, params.id, params.pago) }), cfdiWork);
+  on(facturasCfdiApi.cancel, async ({ user, params, body }) => ({ cfdi: await stamping.cancel(user.id, params.id, params.cfdi, body) }), cfdiWork);
+  on(facturasCfdiApi.refresh, async ({ user, params }) => ({ cfdi: await stamping.refresh(user.id, params.id, params.cfdi) }), cfdiWork);
+  on(facturasCfdiApi.xml, async ({ user, params }) => {
+    const { name, xml } = await stamping.xml(user.id, params.id, params.cfdi);
+    return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });
+  });
 }

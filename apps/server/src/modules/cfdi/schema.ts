@@ -1,5 +1,7 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
+import { facturas, pagos } from '../invoices/schema';
 
 /**
  * Each lawyer's Certificado de Sello Digital (one, replaced whole). The
@@ -39,3 +41,65 @@ export const cfdiPac = pgTable('cfdi_pac', {
   pruebaMensaje: text('prueba_mensaje'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The CFDI of an invoice (issue 27): its CFDI de Ingreso (tipo 'I') and the
+ * Complementos de Pago of its payments (tipo 'P', with the payment). A row
+ * is written, sealed, before the PAC is called: `pendiente` until the PAC's
+ * answer arrives, and its id is the customid the PAC knows it by, so a call
+ * whose answer was lost is sent again with the same XML and id and the PAC
+ * returns the stamp it already made (never a second CFDI). Then `vigente`
+ * with the stamped XML, `cancelacion_en_proceso` while the receptor may still
+ * reject the cancellation, `cancelado`. A PAC's refusal deletes the row:
+ * nothing was stamped.
+ */
+export const facturasCfdi = pgTable(
+  'facturas_cfdi',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'cascade' }),
+    pagoId: uuid('pago_id').references(() => pagos.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: ['I', 'P'] }).notNull(),
+    estado: text('estado', { enum: ['pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado'] }).notNull(),
+    /** Sealed while pendiente; the PAC's stamped XML (with its TimbreFiscalDigital) after. */
+    xml: text('xml').notNull(),
+    /**
+     * The PAC it was sent to ('despacho', or the lawyer's own account): a
+     * pendiente CFDI is only sent again to the same one (another PAC does not
+     * know it, and could stamp it a second time).
+     */
+    pac: text('pac'),
+    uuid: text('uuid'),
+    fechaTimbrado: timestamp('fecha_timbrado', { withTimezone: true }),
+    /** c_Motivo of the cancellation asked for ('01'–'04'), the substituting UUID with '01'. */
+    motivoCancelacion: text('motivo_cancelacion'),
+    folioSustitucion: text('folio_sustitucion'),
+    cancelacionSolicitadaAt: timestamp('cancelacion_solicitada_at', { withTimezone: true }),
+    acuseCancelacion: text('acuse_cancelacion'),
+    /** What the SAT's status service said last, and when. */
+    estatusSat: text('estatus_sat'),
+    consultadoAt: timestamp('consultado_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live CFDI de Ingreso per invoice, one live complement per payment.
+    uniqueIndex('facturas_cfdi_ingreso_idx')
+      .on(table.facturaId)
+      .where(sql`${table.tipo} = 'I' and ${table.estado} <> 'cancelado'`),
+    uniqueIndex('facturas_cfdi_pago_idx')
+      .on(table.pagoId)
+      .where(sql`${table.tipo} = 'P' and ${table.estado} <> 'cancelado'`),
+    // A folio fiscal is recorded once per account (an account restored from its export holds the same ones).
+    uniqueIndex('facturas_cfdi_uuid_idx').on(table.userId, table.uuid),
+    index('facturas_cfdi_factura_idx').on(table.facturaId, table.createdAt),
+    check('facturas_cfdi_tipo_check', sql`${table.tipo} in ('I', 'P') and (${table.tipo} = 'P') = (${table.pagoId} is not null)`),
+    check(
+      'facturas_cfdi_estado_check',
+      sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`,
+    ),
+  ],
+);

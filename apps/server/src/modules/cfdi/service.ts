@@ -9,19 +9,12 @@ import type { HistoryService } from '../history/service';
 import type { ProfileService } from '../profile/service';
 import { buildComprobante, type ComprobanteIngreso } from './comprobante';
 import { buildComprobantePago, type ComprobantePago } from './comprobante-pago';
-
-/** What other modules use to describe a CFDI (the invoices module maps an invoice to it). */
-export { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante';
-export type { ComprobantePago } from './comprobante-pago';
 import { consultaSat, type EstadoSat } from './consulta-sat';
 import { openCsd } from './csd';
 import { createPac } from './pac/create';
 import { type Pac, PacRejection, PacUnavailable } from './pac/pac';
 import { createCfdiQueries, type CsdRow, type PacRow } from './queries';
 import { expresionImpresa, readTimbrado, type Timbrado, TimbreIlegible } from './timbre';
-
-export { type Timbrado, readTimbrado, readComprobante, cadenaTfd, verificacionUrl } from './timbre';
-export type { EstadoSat } from './consulta-sat';
 
 /** A comprobante before sealing: the Emisor's régimen (the rest of the Emisor and the certificate come from the CSD). */
 type Unsealed<T> = Omit<T, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string };

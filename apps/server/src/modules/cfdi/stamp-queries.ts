@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { facturasCfdi } from './schema';
 
@@ -6,7 +6,7 @@ export type CfdiRow = typeof facturasCfdi.$inferSelect;
 type Executor = Database | Transaction;
 
 /** The SQL of an invoice's CFDI (facturas_cfdi), always by its lawyer. */
-export function createTimbradoQueries(db: Database) {
+export function createStampQueries(db: Database) {
   return {
     /** The live (not cancelled) CFDI de Ingreso of an invoice, or of a payment its complement. */
     async live(userId: string, facturaId: string, pagoId: string | null = null, executor: Executor = db): Promise<CfdiRow | undefined> {
@@ -60,6 +60,21 @@ export function createTimbradoQueries(db: Database) {
         .orderBy(desc(facturasCfdi.createdAt));
     },
 
+    /**
+     * Each invoice's latest CFDI de Ingreso, its state and folio fiscal: what a
+     * list of invoices shows. `facturaIds` a page's ids, or 'all' of the
+     * lawyer's (the CSV: one statement, however many).
+     */
+    async latestIngresos(userId: string, facturaIds: string[] | 'all'): Promise<Map<string, { estado: CfdiRow['estado']; uuid: string | null }>> {
+      if (facturaIds !== 'all' && facturaIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([facturasCfdi.facturaId], { facturaId: facturasCfdi.facturaId, estado: facturasCfdi.estado, uuid: facturasCfdi.uuid })
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.userId, userId), facturaIds === 'all' ? undefined : inArray(facturasCfdi.facturaId, facturaIds), eq(facturasCfdi.tipo, 'I')))
+        .orderBy(facturasCfdi.facturaId, desc(facturasCfdi.createdAt));
+      return new Map(rows.map((row) => [row.facturaId, { estado: row.estado, uuid: row.uuid }]));
+    },
+
     /** Live complements of an invoice's payments (they hold their payments: those cannot be taken back). */
     async liveComplements(executor: Executor, facturaId: string): Promise<number> {
       const [row] = await executor
@@ -89,8 +104,7 @@ export function createTimbradoQueries(db: Database) {
       return rows.length > 0;
     },
 
-    /** The PAC refused it: nothing was stamped. */
-    /** Which PAC a pendiente CFDI is sent to (before the call: see timbrado.ts). */
+    /** Which PAC a pendiente CFDI is sent to (before the call: see stamping.ts). */
     async setPac(id: string, pac: string): Promise<void> {
       await db
         .update(facturasCfdi)
@@ -98,6 +112,7 @@ export function createTimbradoQueries(db: Database) {
         .where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
     },
 
+    /** The PAC refused it: nothing was stamped. */
     async deletePending(id: string): Promise<void> {
       await db.delete(facturasCfdi).where(and(eq(facturasCfdi.id, id), eq(facturasCfdi.estado, 'pendiente')));
     },
@@ -117,4 +132,4 @@ export function createTimbradoQueries(db: Database) {
   };
 }
 
-export type TimbradoQueries = ReturnType<typeof createTimbradoQueries>;
+export type StampQueries = ReturnType<typeof createStampQueries>;

@@ -1,13 +1,44 @@
-import type { CfdiComprobante } from '@bufete/shared';
+import type { CfdiComprobante, Factura } from '@bufete/shared';
 import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
-import type { HistoryService } from '../history/service';
 import type { Logger } from '../../logger';
-import { type CfdiService, type EstadoSat, isPacRejection, readTimbrado } from '../cfdi/service';
-import { toCfdiComprobante } from './mappers';
-import type { InvoiceService } from './service';
-import { type CfdiRow, createTimbradoQueries } from './timbrado-queries';
+import type { ClientService } from '../clients/service';
+import type { HistoryService } from '../history/service';
+import type { CfdiForInvoices, CfdiImpreso, InvoiceService } from '../invoices/service';
+import type { ProfileService } from '../profile/service';
+import { comprobanteOf, comprobantePagoOf } from './invoice-comprobante';
+import { printedOf } from './printed';
+import type { EstadoSat } from './consulta-sat';
+import { type CfdiService, isPacRejection } from './service';
+import { type CfdiRow, createStampQueries } from './stamp-queries';
+import { readComprobante, readTimbrado, type Timbrado } from './timbre';
+
+/** A CFDI of an invoice as the contract sends it (its serie, folio and total read from the XML itself). */
+function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
+  const { serie, folio, total, metodoPago } = readComprobante(row.xml);
+  return {
+    id: row.id,
+    tipo: row.tipo,
+    pago_id: row.pagoId,
+    estado: row.estado,
+    uuid: row.uuid,
+    fecha_timbrado: row.fechaTimbrado?.toISOString() ?? null,
+    serie,
+    folio,
+    total,
+    metodo_pago: metodoPago,
+    cancelacion:
+      row.motivoCancelacion && row.cancelacionSolicitadaAt
+        ? { motivo: row.motivoCancelacion, folio_sustitucion: row.folioSustitucion, solicitada: row.cancelacionSolicitadaAt.toISOString() }
+        : null,
+    estatus_sat: row.estatusSat,
+    consultado_at: row.consultadoAt?.toISOString() ?? null,
+  };
+}
+
+/** The invoice data a CFDI is built from: the invoices module's service (app.ts passes it). */
+export type InvoicesForStamping = Pick<InvoiceService, 'get' | 'pagos' | 'pagoIds'>;
 
 /** Where the SAT's answer leaves a CFDI. */
 function estadoSegunSat(current: CfdiRow['estado'], sat: EstadoSat): CfdiRow['estado'] {
@@ -24,20 +55,49 @@ function estadoSegunSat(current: CfdiRow['estado'], sat: EstadoSat): CfdiRow['es
 const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado} · ${sat.estatusCancelacion}` : sat.estado);
 
 /**
- * Stamping an invoice's CFDI through the PAC, cancelling it, and asking the
- * SAT how it stands (issue 27). The invoice module owns the use case; the
- * CFDI module seals, talks to the PAC and reads stamps.
+ * An invoice's CFDI, whole (issue 27; one home since issue 34): built from
+ * the invoice, sealed with the lawyer's CSD, stamped through the PAC,
+ * cancelled, asked about at the SAT, kept (facturas_cfdi) and printed. The
+ * invoices module reads what it needs of it through `CfdiForInvoices`, which
+ * this service is.
  *
  * Nothing is stamped twice: the sealed XML is written (pendiente) before the
  * PAC is called, with its row's id as the PAC's customid. A call whose answer
  * is lost leaves it pendiente, and 'Timbrar CFDI' again sends the same XML
  * with the same id, for which the PAC returns the stamp it made.
  */
-export function createTimbradoService(
+export function createStampingService(
   db: Database,
-  deps: { invoices: Pick<InvoiceService, 'get' | 'sealedCfdi' | 'sealedComplemento' | 'pagoIds'>; cfdi: CfdiService; history: HistoryService; logger: Logger },
+  deps: {
+    invoices: InvoicesForStamping;
+    clients: Pick<ClientService, 'get'>;
+    profiles: Pick<ProfileService, 'fiscalOf'>;
+    cfdi: CfdiService;
+    history: HistoryService;
+    logger: Logger;
+  },
 ) {
-  const queries = createTimbradoQueries(db);
+  const queries = createStampQueries(db);
+
+  /** The invoice as a CFDI 4.0 de Ingreso sealed with the lawyer's CSD, not stamped. */
+  async function sealedIngreso(userId: string, facturaId: string): Promise<{ numero: string; xml: string }> {
+    const factura = await deps.invoices.get(userId, facturaId);
+    const [cliente, fiscal, pagos] = await Promise.all([
+      factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
+      deps.profiles.fiscalOf(userId),
+      deps.invoices.pagos(userId, facturaId),
+    ]);
+    const input = comprobanteOf({ factura, cliente, fiscal, pagos, now: new Date() });
+    return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, input)).xml };
+  }
+
+  /** The Complemento de Pago of one of the invoice's payments, sealed, for its stamped CFDI de Ingreso `ingreso`. */
+  async function sealedComplemento(userId: string, facturaId: string, pagoId: string, ingreso: Timbrado): Promise<string> {
+    const [factura, fiscal, pagos] = await Promise.all([deps.invoices.get(userId, facturaId), deps.profiles.fiscalOf(userId), deps.invoices.pagos(userId, facturaId)]);
+    if (!pagos.some((pago) => pago.id === pagoId)) throw notFound();
+    const input = comprobantePagoOf({ factura, ingreso, fiscal, pagos: [...pagos].reverse(), pagoId, now: new Date() });
+    return (await deps.cfdi.sealPago(userId, input)).xml;
+  }
 
   /** Sends a pendiente CFDI to the PAC and keeps the stamp; a refusal deletes it (nothing was stamped). */
   async function send(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
@@ -74,11 +134,39 @@ export function createTimbradoService(
     return row;
   }
 
-  return {
-    queries,
-
-    async ofFactura(userId: string, facturaId: string): Promise<CfdiComprobante[]> {
+  const forInvoices: CfdiForInvoices = {
+    latestOf: (userId, facturaIds) => queries.latestIngresos(userId, facturaIds) as Promise<Map<string, NonNullable<Factura['cfdi']>>>,
+    async ofInvoice(userId, facturaId) {
       return (await queries.ofFactura(userId, facturaId)).map(toCfdiComprobante);
+    },
+    hasPac: (userId) => deps.cfdi.hasPac(userId),
+    async hasLiveIngreso(tx: Transaction, userId, facturaId) {
+      return !!(await queries.live(userId, facturaId, null, tx));
+    },
+    liveComplements: (tx, facturaId) => queries.liveComplements(tx, facturaId),
+    async printed(userId, facturaId): Promise<CfdiImpreso | null> {
+      // Its latest stamped CFDI de Ingreso: valid, or cancelled when there is no other.
+      const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.uuid);
+      return stamped ? printedOf(readTimbrado(stamped.xml), stamped.estado) : null;
+    },
+    async validIngreso(userId, facturaId) {
+      const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
+      return stamped?.uuid ? { uuid: stamped.uuid, xml: stamped.xml } : null;
+    },
+    paymentRecorded: (userId, facturaId) => service.complementsDue(userId, facturaId),
+  };
+
+  const service = {
+    ...forInvoices,
+
+    /** 'XML sellado': the invoice as a CFDI sealed now, not stamped, to check it before a PAC stamps it. */
+    sealedXml: sealedIngreso,
+
+    /** The stamped XML of each of the invoice's CFDI (de Ingreso and complements), named as their download is. */
+    async stampedXmls(userId: string, facturaId: string): Promise<{ name: string; xml: string }[]> {
+      const factura = await deps.invoices.get(userId, facturaId);
+      const rows = (await queries.ofFactura(userId, facturaId)).filter((row) => row.uuid);
+      return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml }));
     },
 
     /** 'Timbrar CFDI': the invoice's CFDI de Ingreso sealed now (or the one already sent and not confirmed), stamped by the PAC. */
@@ -88,7 +176,7 @@ export function createTimbradoService(
       let row = await queries.live(userId, facturaId);
       if (row && row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
       if (!row) {
-        const { xml } = await deps.invoices.sealedCfdi(userId, facturaId);
+        const { xml } = await sealedIngreso(userId, facturaId);
         row = (await queries.insertPending({ userId, facturaId, pagoId: null, tipo: 'I', xml })) ?? (await queries.live(userId, facturaId));
         if (!row) throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
         if (row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
@@ -109,7 +197,7 @@ export function createTimbradoService(
       let row = await queries.live(userId, facturaId, pagoId);
       if (row && row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.complementoYaTimbrado);
       if (!row) {
-        const xml = await deps.invoices.sealedComplemento(userId, facturaId, pagoId, timbre);
+        const xml = await sealedComplemento(userId, facturaId, pagoId, timbre);
         row = (await queries.insertPending({ userId, facturaId, pagoId, tipo: 'P', xml })) ?? (await queries.live(userId, facturaId, pagoId));
         if (!row || row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.complementoYaTimbrado);
       }
@@ -128,10 +216,10 @@ export function createTimbradoService(
       for (const pagoId of await deps.invoices.pagoIds(userId, facturaId)) {
         if (stamped.has(pagoId)) continue;
         try {
-          await this.stampPago(userId, facturaId, pagoId);
+          await service.stampPago(userId, facturaId, pagoId);
         } catch (error) {
           // The PAC's message may name the client: the code is enough for the log.
-          deps.logger?.warn(`complemento de pago sin timbrar (factura ${facturaId}, pago ${pagoId}): ${error instanceof AppError ? error.code : 'error'}`);
+          deps.logger.warn(`complemento de pago sin timbrar (factura ${facturaId}, pago ${pagoId}): ${error instanceof AppError ? error.code : 'error'}`);
           return;
         }
       }
@@ -164,7 +252,7 @@ export function createTimbradoService(
         return next;
       });
       // Cancelled at once, or waiting for the receptor: the SAT says which. Not answering is not an error here.
-      updated = await this.refreshRow(userId, updated, factura.numero_factura).catch(() => updated);
+      updated = await service.refreshRow(userId, updated, factura.numero_factura).catch(() => updated);
       return toCfdiComprobante(updated);
     },
 
@@ -173,7 +261,7 @@ export function createTimbradoService(
       const factura = await deps.invoices.get(userId, facturaId);
       const row = await owned(userId, facturaId, cfdiId);
       if (row.estado === 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
-      return toCfdiComprobante(await this.refreshRow(userId, row, factura.numero_factura));
+      return toCfdiComprobante(await service.refreshRow(userId, row, factura.numero_factura));
     },
 
     async refreshRow(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
@@ -204,7 +292,7 @@ export function createTimbradoService(
       for (const row of await queries.cancellationsInProcess(50)) {
         try {
           const factura = await deps.invoices.get(row.userId, row.facturaId);
-          const next = await this.refreshRow(row.userId, row, factura.numero_factura);
+          const next = await service.refreshRow(row.userId, row, factura.numero_factura);
           if (next.estado !== 'cancelacion_en_proceso')
             ended.push({ userId: row.userId, facturaId: row.facturaId, numero: factura.numero_factura, uuid: row.uuid!, estado: next.estado, estatusSat: next.estatusSat });
         } catch (error) {
@@ -222,6 +310,7 @@ export function createTimbradoService(
       return { name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml };
     },
   };
+  return service;
 }
 
-export type TimbradoService = ReturnType<typeof createTimbradoService>;
+export type StampingService = ReturnType<typeof createStampingService>;

@@ -1,4 +1,4 @@
-import { CFDI_ESTADO_LABEL, type CfdiEstado, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
+import { CFDI_ESTADO_LABEL, type Factura, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
 import { stringify } from 'csv-stringify/sync';
 import { csvSafe } from '../../files/csv-safe';
 import type { ListRow } from './queries';
@@ -28,10 +28,10 @@ const COLUMNS = [
  * amounts with a dot (es-MX); UTF-8 with BOM and CRLF so Excel in Spanish
  * keeps the accents.
  */
-export function invoicesCsv(rows: ListRow[]): string {
-  const records = rows.map(({ factura, clienteNombre, ultimoPago, cfdi }) => {
+export function invoicesCsv(rows: ListRow[], cfdiOf: (facturaId: string) => Factura['cfdi']): string {
+  const records = rows.map(({ factura, clienteNombre, ultimoPago }) => {
     const [fechaPago, formaPago] = ultimoPago?.split(' ') ?? [];
-    const [cfdiEstado, uuid] = cfdi?.split(' ') ?? [];
+    const cfdi = cfdiOf(factura.id);
     return [
       factura.numeroFactura,
       clienteNombre ?? 'Sin cliente',
@@ -46,8 +46,8 @@ export function invoicesCsv(rows: ListRow[]): string {
       FACTURA_ESTADO_LABEL[factura.estado],
       fechaPago ? diaMx(fechaPago) : '',
       formaPago ? formaPagoNombre(formaPago) : '',
-      uuid ?? '',
-      cfdiEstado ? CFDI_ESTADO_LABEL[cfdiEstado as CfdiEstado] : '',
+      cfdi?.uuid ?? '',
+      cfdi ? CFDI_ESTADO_LABEL[cfdi.estado] : '',
     ].map(csvSafe);
   });
   return `\uFEFF${stringify([COLUMNS, ...records], { record_delimiter: '\r\n' })}`;

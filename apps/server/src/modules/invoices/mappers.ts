@@ -1,16 +1,12 @@
-import type { CfdiComprobante, CfdiEstado, Factura, Pago } from '@bufete/shared';
-import { readComprobante } from '../cfdi/service';
+import type { Factura, Pago } from '@bufete/shared';
 import type { ListRow } from './queries';
 import type { pagos } from './schema';
-import type { CfdiRow } from './timbrado-queries';
 
-/** A stored invoice as the contract sends it; `today` (the lawyer's) decides 'Vencida'. */
-export function toFactura(row: ListRow, today: string): Factura {
+/** A stored invoice as the contract sends it; `today` (the lawyer's) decides 'Vencida'; `cfdi` is its latest CFDI de Ingreso (the CFDI module's). */
+export function toFactura(row: ListRow, today: string, cfdi: Factura['cfdi']): Factura {
   const { factura } = row;
   const [fechaPago, formaPago] = row.ultimoPago?.split(' ') ?? [];
   const abierta = factura.estado === 'pendiente' || factura.estado === 'pagada_parcialmente';
-  const [cfdiEstado, cfdiUuid] = row.cfdi?.split(' ') ?? [];
-  const cfdi = cfdiEstado ? { estado: cfdiEstado as CfdiEstado, uuid: cfdiUuid || null } : null;
   return {
     id: factura.id,
     numero_factura: factura.numeroFactura,
@@ -45,26 +41,3 @@ export function toFactura(row: ListRow, today: string): Factura {
 }
 
 export const toPago = (row: typeof pagos.$inferSelect): Pago => ({ id: row.id, fecha: row.fecha, monto: row.monto, forma_pago: row.formaPago });
-
-/** A CFDI of an invoice as the contract sends it (its serie, folio and total read from the XML itself). */
-export function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
-  const { serie, folio, total, metodoPago } = readComprobante(row.xml);
-  return {
-    id: row.id,
-    tipo: row.tipo,
-    pago_id: row.pagoId,
-    estado: row.estado,
-    uuid: row.uuid,
-    fecha_timbrado: row.fechaTimbrado?.toISOString() ?? null,
-    serie,
-    folio,
-    total,
-    metodo_pago: metodoPago,
-    cancelacion:
-      row.motivoCancelacion && row.cancelacionSolicitadaAt
-        ? { motivo: row.motivoCancelacion, folio_sustitucion: row.folioSustitucion, solicitada: row.cancelacionSolicitadaAt.toISOString() }
-        : null,
-    estatus_sat: row.estatusSat,
-    consultado_at: row.consultadoAt?.toISOString() ?? null,
-  };
-}

@@ -6,10 +6,10 @@ import { rowsOf } from '../../db/client';
 import { containsPattern, keyset } from '../../db/paging';
 import { clientes } from '../clients/schema';
 import { profiles } from '../profile/schema';
-import { facturas, facturasCfdi, invoiceCounters, pagos } from './schema';
+import { facturas, invoiceCounters, pagos } from './schema';
 
 export type FacturaRow = typeof facturas.$inferSelect;
-export type ListRow = { factura: FacturaRow; clienteNombre: string | null; clienteEmail: string | null; ultimoPago: string | null; cfdi: string | null };
+export type ListRow = { factura: FacturaRow; clienteNombre: string | null; clienteEmail: string | null; ultimoPago: string | null };
 type Executor = Database | Transaction;
 
 export const paging = keyset({ sort: facturas.fechaEmision, id: facturas.id, order: 'desc', kind: 'date' });
@@ -19,7 +19,7 @@ export const EXPORT_MAX = 100_000;
 /**
  * 'FACT-0001', or 'HON-0001' with the serie the lawyer chose: their sequence,
  * four digits at least. One number for the screen, the receipt, the CSV and
- * the CFDI (its Serie and Folio: invoices/cfdi.ts).
+ * the CFDI (its Serie and Folio: cfdi/invoice-comprobante.ts).
  */
 export const numeroOf = (secuencia: number, serie: string | null = null) => `${serie || 'FACT'}-${String(secuencia).padStart(4, '0')}`;
 
@@ -53,14 +53,9 @@ export function createInvoiceQueries(db: Database) {
     string | null
   >`(select ${pagos.fecha}::text || ' ' || ${pagos.formaPago} from ${pagos} where ${pagos.facturaId} = ${facturas.id} order by ${pagos.fecha} desc, ${pagos.createdAt} desc limit 1)`;
 
-  /** Its latest CFDI de Ingreso as 'estado UUID' (one index probe per row). */
-  const cfdi = sql<
-    string | null
-  >`(select ${facturasCfdi.estado} || ' ' || coalesce(${facturasCfdi.uuid}, '') from ${facturasCfdi} where ${facturasCfdi.facturaId} = ${facturas.id} and ${facturasCfdi.tipo} = 'I' order by ${facturasCfdi.createdAt} desc limit 1)`;
-
   const select = (executor: Executor = db) =>
     executor
-      .select({ id: facturas.id, factura: facturas, clienteNombre: clientes.nombre, clienteEmail: clientes.email, ultimoPago, cfdi, cursorKey: paging.cursorKey })
+      .select({ id: facturas.id, factura: facturas, clienteNombre: clientes.nombre, clienteEmail: clientes.email, ultimoPago, cursorKey: paging.cursorKey })
       .from(facturas)
       .leftJoin(clientes, and(eq(clientes.id, facturas.clienteId), eq(clientes.userId, facturas.userId)));
 

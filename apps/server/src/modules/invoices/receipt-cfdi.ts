@@ -1,54 +1,27 @@
-import { CFDI_ESTADO_LABEL, type CfdiEstado, FORMAS_PAGO, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
+import { CFDI_ESTADO_LABEL, type CfdiEstado } from '@bufete/shared';
 import qrcode from 'qrcode-generator';
-import { cadenaTfd, type Timbrado, verificacionUrl } from '../cfdi/service';
 
 const BLUE = '#1e3a8a';
 const GREY = '#475569';
 const INK = '#0f172a';
 
-/** What the printed CFDI needs: its stamp and where it stands. */
+/**
+ * The printed version of a stamped CFDI, as the CFDI module reads it from the
+ * stamp (cfdi/printed.ts): this module only lays it out on the receipt.
+ */
 export interface CfdiImpreso {
-  timbre: Timbrado;
+  uuid: string;
   estado: CfdiEstado;
+  /** The fields the SAT asks the printed version to show, as label and value. */
+  campos: [string, string][];
+  /** The parties as the CFDI states them (the SAT's records). */
+  emisor: string[];
+  receptor: string[];
+  /** The two seals and the cadena original del complemento de certificación, each titled. */
+  sellos: [string, string][];
+  /** The SAT's verification address, which the QR code holds. */
+  verificacion: string;
 }
-
-const nombreDe = (lista: readonly { clave: string; nombre: string }[], clave: string | null) =>
-  clave ? `${clave} - ${lista.find((item) => item.clave === clave)?.nombre ?? ''}`.replace(/ - $/, '') : '';
-
-/** The fields the SAT asks the printed version of a CFDI to show, as label and value. */
-export function camposFiscales({ timbre }: CfdiImpreso): [string, string][] {
-  const { comprobante } = timbre;
-  return [
-    ['Folio fiscal (UUID)', timbre.uuid],
-    ['Serie y folio', [comprobante.serie, comprobante.folio].filter(Boolean).join('-')],
-    ['Fecha y hora de emisión', comprobante.fecha],
-    ['Fecha y hora de certificación', timbre.fechaTimbrado],
-    ['No. de serie del CSD del emisor', comprobante.noCertificado],
-    ['No. de serie del certificado del SAT', timbre.noCertificadoSat],
-    ['RFC del proveedor de certificación', timbre.rfcProvCertif],
-    ['Lugar de expedición (C.P.)', comprobante.lugarExpedicion],
-    ['Tipo de comprobante', 'I - Ingreso'],
-    ['Método de pago', comprobante.metodoPago === 'PUE' ? 'PUE - Pago en una sola exhibición' : 'PPD - Pago en parcialidades o diferido'],
-    ['Forma de pago', comprobante.formaPago === '99' ? '99 - Por definir' : nombreDe(FORMAS_PAGO, comprobante.formaPago)],
-    ['Moneda', 'MXN - Peso mexicano'],
-    ['Exportación', '01 - No aplica'],
-    ['Uso del CFDI', nombreDe(USOS_CFDI, timbre.receptor.usoCfdi)],
-    ['Clave del producto o servicio', '80121600 - Servicios legales · Unidad E48 - Unidad de servicio'],
-  ];
-}
-
-/** The parties as the CFDI states them (the SAT's records), not as typed in Bufete. */
-export const emisorLineas = ({ timbre }: CfdiImpreso) => [
-  timbre.emisor.nombre,
-  `RFC: ${timbre.emisor.rfc}`,
-  `Régimen fiscal: ${nombreDe(REGIMENES_FISCALES, timbre.emisor.regimenFiscal)}`,
-];
-export const receptorLineas = ({ timbre }: CfdiImpreso) => [
-  timbre.receptor.nombre,
-  `RFC: ${timbre.receptor.rfc}`,
-  `Régimen fiscal: ${nombreDe(REGIMENES_FISCALES, timbre.receptor.regimenFiscal)}`,
-  `Domicilio fiscal (C.P.): ${timbre.receptor.domicilioFiscal}`,
-];
 
 /**
  * Draws the QR code with the SAT's verification address, as vector squares
@@ -82,17 +55,12 @@ export function drawSellos(doc: PDFKit.PDFDocument, cfdi: CfdiImpreso, layout: {
   const qrSize = 110;
   const textX = layout.margin + qrSize + 14;
   const textWidth = layout.width - qrSize - 14;
-  const blocks: [string, string][] = [
-    ['Sello digital del CFDI', cfdi.timbre.selloCfd],
-    ['Sello digital del SAT', cfdi.timbre.selloSat],
-    ['Cadena original del complemento de certificación digital del SAT', cadenaTfd(cfdi.timbre)],
-  ];
   doc.moveDown(1);
   layout.room(qrSize + 10);
   const top = doc.y;
-  drawQr(doc, verificacionUrl(cfdi.timbre), layout.margin, top, qrSize);
+  drawQr(doc, cfdi.verificacion, layout.margin, top, qrSize);
   doc.y = top;
-  for (const [title, value] of blocks) {
+  for (const [title, value] of cfdi.sellos) {
     doc.font('Helvetica-Bold').fontSize(7.5).fillColor(BLUE).text(title, textX, doc.y, { width: textWidth });
     // Seals have no spaces: let them break anywhere.
     doc.font('Courier').fontSize(6.5).fillColor(INK).text(value, textX, doc.y, { width: textWidth, lineBreak: true });

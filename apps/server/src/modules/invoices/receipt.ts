@@ -1,6 +1,6 @@
 import type { Cliente, Entrada, Factura, Pago } from '@bufete/shared';
 import { centavosOf, diaLargo, diaMx, formaPagoNombre, formatMXN, REGIMENES_FISCALES, RETENCION_LABEL } from '@bufete/shared';
-import { camposFiscales, type CfdiImpreso, drawSellos, emisorLineas, receptorLineas } from './receipt-cfdi';
+import { type CfdiImpreso, drawSellos } from './receipt-cfdi';
 
 const BLUE = '#1e3a8a';
 const GREY = '#475569';
@@ -79,7 +79,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     .fontSize(20)
     .text(cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
   paragraph(factura.numero_factura, { font: 'Helvetica-Bold', size: 12 });
-  if (cfdi) paragraph(`CFDI 4.0 · Folio fiscal ${cfdi.timbre.uuid}`, { size: 9, color: GREY, gap: 0.6 });
+  if (cfdi) paragraph(`CFDI 4.0 · Folio fiscal ${cfdi.uuid}`, { size: 9, color: GREY, gap: 0.6 });
   else paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
   if (factura.cancelacion) {
     const cuando = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: input.timeZone }).format(new Date(factura.cancelacion.fecha));
@@ -100,7 +100,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const leftEnd = column(
     'De',
     cfdi
-      ? [...emisorLineas(cfdi), lawyer.email]
+      ? [...cfdi.emisor, lawyer.email]
       : [lawyer.nombre, lawyer.especialidad, profile.rfc ? `RFC: ${profile.rfc}` : null, regimenName(profile.regimen_fiscal), profile.domicilio_fiscal, lawyer.email],
     MARGIN,
     top,
@@ -109,7 +109,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const rightEnd = column(
     'Para',
     cfdi
-      ? [...receptorLineas(cfdi), cliente?.email ?? null]
+      ? [...cfdi.receptor, cliente?.email ?? null]
       : cliente
         ? [
             cliente.razon_social ?? cliente.nombre,
@@ -128,7 +128,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
 
   if (cfdi) {
     // The fiscal fields, label and value on one line each, in two columns.
-    const fields = camposFiscales(cfdi);
+    const fields = cfdi.campos;
     const half = Math.ceil(fields.length / 2);
     const fieldsTop = doc.y;
     const fieldColumn = (items: [string, string][], x: number) => {

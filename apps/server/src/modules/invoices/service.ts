@@ -1,21 +1,21 @@
-import type { Entrada, Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page } from '@bufete/shared';
+import type { CfdiComprobante, Entrada, Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page, Pago } from '@bufete/shared';
 import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { HistoryService } from '../history/service';
-import { type CfdiService, readTimbrado, type Timbrado } from '../cfdi/service';
 import { changesOf } from '../history/service';
 import type { ClientService } from '../clients/service';
 import type { ProfileService } from '../profile/service';
 import type { ReminderService } from '../reminders/service';
-import { comprobanteOf, comprobantePagoOf } from './cfdi';
 import { invoiceAsRecorded, FIELD_LABELS } from './history-fields';
 import { invoicesCsv } from './csv';
 import { settlePayments } from './payments';
-import { toCfdiComprobante, toFactura, toPago } from './mappers';
+import { toFactura, toPago } from './mappers';
 import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
 import { receiptPdf } from './receipt';
-import { createTimbradoQueries } from './timbrado-queries';
+import type { CfdiImpreso } from './receipt-cfdi';
+
+export type { CfdiImpreso } from './receipt-cfdi';
 
 /**
  * What invoicing needs of the time entries, declared here so invoices never
@@ -31,13 +31,37 @@ export interface TimeForInvoices {
   entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]>;
 }
 
+/**
+ * What invoicing needs of an invoice's CFDI, declared here so invoices never
+ * imports the CFDI module (which reads invoices to build and stamp their
+ * CFDI): app.ts passes the CFDI module's stamping service.
+ */
+export interface CfdiForInvoices {
+  /** Each invoice's latest CFDI de Ingreso (state and folio fiscal); 'all' the lawyer's. */
+  latestOf(userId: string, facturaIds: string[] | 'all'): Promise<Map<string, NonNullable<Factura['cfdi']>>>;
+  /** Every CFDI of the invoice, newest first, as its detail shows them. */
+  ofInvoice(userId: string, facturaId: string): Promise<CfdiComprobante[]>;
+  /** Whether the lawyer can stamp (a PAC of theirs or the installation's). */
+  hasPac(userId: string): Promise<boolean>;
+  /** Whether its CFDI de Ingreso is stamped or being stamped: the invoice can no longer be cancelled. */
+  hasLiveIngreso(tx: Transaction, userId: string, facturaId: string): Promise<boolean>;
+  /** How many valid Complementos de Pago state its payments (those cannot be taken back). */
+  liveComplements(tx: Transaction, facturaId: string): Promise<number>;
+  /** Its printed version when stamped: its latest CFDI de Ingreso with a folio fiscal. */
+  printed(userId: string, facturaId: string): Promise<CfdiImpreso | null>;
+  /** Its valid stamped CFDI de Ingreso, sent with the receipt. */
+  validIngreso(userId: string, facturaId: string): Promise<{ uuid: string; xml: string } | null>;
+  /** After a payment: the Complementos de Pago a stamped PPD invoice now owes (never fails: one not stamped shows its button). */
+  paymentRecorded(userId: string, facturaId: string): Promise<void>;
+}
+
 export interface InvoiceServiceDeps {
   clients: ClientService;
   profiles: ProfileService;
   reminders: ReminderService;
   time: TimeForInvoices;
   history: HistoryService;
-  cfdi: Pick<CfdiService, 'sealIngreso' | 'sealPago' | 'hasPac'>;
+  cfdi: CfdiForInvoices;
 }
 
 /**
@@ -48,12 +72,11 @@ export interface InvoiceServiceDeps {
  * history of all of it. SQL lives in queries.ts; this file holds the rules.
  */
 export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, queries: InvoiceQueries = createInvoiceQueries(db)) {
-  const timbrado = createTimbradoQueries(db);
-
   async function get(userId: string, id: string): Promise<Factura> {
     const row = await queries.one(userId, id);
     if (!row) throw notFound();
-    return toFactura(row, await deps.profiles.today(userId));
+    const [today, cfdi] = await Promise.all([deps.profiles.today(userId), deps.cfdi.latestOf(userId, [id])]);
+    return toFactura(row, today, cfdi.get(id) ?? null);
   }
 
   async function locked(tx: Transaction, userId: string, id: string): Promise<FacturaRow> {
@@ -72,18 +95,22 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         queries.pagosOf(userId, id),
         deps.time.entriesOfInvoice(userId, id),
         deps.history.ofEntity(userId, 'factura', id),
-        timbrado.ofFactura(userId, id),
+        deps.cfdi.ofInvoice(userId, id),
         deps.cfdi.hasPac(userId),
       ]);
-      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis: cfdis.map(toCfdiComprobante), pac_configurado: pacConfigurado };
+      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis, pac_configurado: pacConfigurado };
     },
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */
     async list(userId: string, query: FacturaListQuery): Promise<Page<Factura> & { resumen: FacturaSummary }> {
       const today = await deps.profiles.today(userId);
       const [rows, totals] = await Promise.all([queries.page(userId, query), queries.totals(userId, query, today)]);
+      const cfdis = await deps.cfdi.latestOf(
+        userId,
+        rows.map((row) => row.factura.id),
+      );
       return {
-        ...paging.page(rows, query.limit, (row) => toFactura(row, today)),
+        ...paging.page(rows, query.limit, (row) => toFactura(row, today, cfdis.get(row.factura.id) ?? null)),
         resumen: {
           total_facturado: totals.total,
           cobrado: totals.cobrado,
@@ -100,7 +127,8 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     },
 
     async exportCsv(userId: string, query: FacturaListQuery): Promise<string> {
-      return invoicesCsv(await queries.exportRows(userId, query));
+      const [rows, cfdis] = await Promise.all([queries.exportRows(userId, query), deps.cfdi.latestOf(userId, 'all')]);
+      return invoicesCsv(rows, (id) => cfdis.get(id) ?? null);
     },
 
     clientChoices: (userId: string) => queries.clientChoices(userId),
@@ -137,7 +165,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       }
       await db.transaction(async (tx) => {
         if (!(await queries.updateFigures(tx, userId, id, input))) throw appError('INVOICE_NOT_EDITABLE');
-        const after = toFactura((await queries.one(userId, id, tx))!, today);
+        const after = toFactura((await queries.one(userId, id, tx))!, today, before.cfdi);
         const cambios = changesOf(invoiceAsRecorded(before), invoiceAsRecorded(after), FIELD_LABELS);
         await deps.history.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: id, resumen: `Factura ${before.numero_factura} editada`, cambios });
       });
@@ -167,7 +195,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         }
         const fecha = input.fecha_pago ?? today;
         // A stamped complement states its payment: it cannot be taken back while the complement is valid.
-        if (pagado < (centavosOf(row.montoPagado) ?? 0) && (await timbrado.liveComplements(tx, id)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.pagoConComplemento);
+        if (pagado < (centavosOf(row.montoPagado) ?? 0) && (await deps.cfdi.liveComplements(tx, id)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.pagoConComplemento);
         const movement = await settlePayments(queries, tx, userId, row, pagado, { fecha, forma: input.forma_pago });
         await queries.setPaid(tx, userId, id, input.estado, pagado);
         const cambios = changesOf(
@@ -185,6 +213,8 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
               : `Estado de ${row.numeroFactura}: ${FACTURA_ESTADO_LABEL[input.estado]}`;
         await deps.history.record(tx, userId, { accion: movement ?? 'estado', entidad: 'factura', entidadId: id, resumen, cambios });
       });
+      // A payment of a stamped PPD invoice gets its Complemento de Pago now (or a button to try again).
+      await deps.cfdi.paymentRecorded(userId, id);
       return get(userId, id);
     },
 
@@ -197,7 +227,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     async cancel(userId: string, id: string, motivo: string): Promise<Factura> {
       await db.transaction(async (tx) => {
         const row = await locked(tx, userId, id);
-        if (await timbrado.live(userId, id, null, tx)) throw appError('CFDI_CONFLICT', MSG.cfdi.facturaTimbrada);
+        if (await deps.cfdi.hasLiveIngreso(tx, userId, id)) throw appError('CFDI_CONFLICT', MSG.cfdi.facturaTimbrada);
         if ((centavosOf(row.montoPagado) ?? 0) > 0) throw appError('INVOICE_HAS_PAYMENTS');
         await queries.cancel(tx, userId, id, motivo);
         const released = await deps.time.releaseForInvoice(tx, userId, id);
@@ -218,48 +248,23 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
 
     async pdf(userId: string, id: string): Promise<{ numero: string; bytes: Buffer }> {
       const factura = await get(userId, id);
-      const [lawyer, profile, cliente, entradas, pagos, timeZone, cfdis] = await Promise.all([
+      const [lawyer, profile, cliente, entradas, pagos, timeZone, cfdi] = await Promise.all([
         deps.profiles.signature(userId),
         deps.profiles.fiscalOf(userId),
         factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
         deps.time.entriesOfInvoice(userId, id),
         queries.pagosOf(userId, id),
         deps.profiles.timeZoneOf(userId),
-        timbrado.ofFactura(userId, id),
+        // Stamped, the PDF is its CFDI's printed version.
+        deps.cfdi.printed(userId, id),
       ]);
-      // Its latest stamped CFDI de Ingreso (valid, or cancelled when there is no other) makes the PDF its printed version.
-      const stamped = cfdis.find((row) => row.tipo === 'I' && row.uuid);
-      const cfdi = stamped ? { timbre: readTimbrado(stamped.xml), estado: stamped.estado } : null;
       const bytes = await receiptPdf({ factura, lawyer, profile, cliente, entradas, pagos: pagos.map(toPago).reverse(), timeZone, cfdi });
       return { numero: factura.numero_factura, bytes };
     },
 
-    /** The invoice as a CFDI 4.0 sealed with the lawyer's CSD, not stamped: to check it before a PAC stamps it. */
-    async sealedCfdi(userId: string, id: string): Promise<{ numero: string; xml: string }> {
-      const factura = await get(userId, id);
-      const [cliente, fiscal, pagos] = await Promise.all([
-        factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
-        deps.profiles.fiscalOf(userId),
-        queries.pagosOf(userId, id),
-      ]);
-      const input = comprobanteOf({ factura, cliente, fiscal, pagos: pagos.map(toPago), now: new Date() });
-      return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, input)).xml };
-    },
-
-    /** The Complemento de Pago of one of the invoice's payments, sealed, for the stamped CFDI de Ingreso `ingreso`. */
-    async sealedComplemento(userId: string, id: string, pagoId: string, ingreso: Timbrado): Promise<string> {
-      const factura = await get(userId, id);
-      const [fiscal, pagos] = await Promise.all([deps.profiles.fiscalOf(userId), queries.pagosOf(userId, id)]);
-      if (!pagos.some((pago) => pago.id === pagoId)) throw notFound();
-      const input = comprobantePagoOf({ factura, ingreso, fiscal, pagos: pagos.map(toPago).reverse(), pagoId, now: new Date() });
-      return (await deps.cfdi.sealPago(userId, input)).xml;
-    },
-
-    /** The stamped XML of each of the invoice's CFDI (de Ingreso and complements), named as their download is. */
-    async stampedXmls(userId: string, id: string): Promise<{ name: string; xml: string }[]> {
-      const factura = await get(userId, id);
-      const rows = (await timbrado.ofFactura(userId, id)).filter((row) => row.uuid);
-      return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml }));
+    /** The invoice's payments, newest first. */
+    async pagos(userId: string, id: string): Promise<Pago[]> {
+      return (await queries.pagosOf(userId, id)).map(toPago);
     },
 
     /** The ids of the invoice's payments, oldest first. */
@@ -274,7 +279,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       if (!factura.cliente?.email) throw appError('VALIDATION_ERROR', MSG.invoices.sinEmailCliente);
       const { bytes } = await this.pdf(userId, id);
       // Stamped and valid: the CFDI's printed version with its XML, the file the client's accountant needs.
-      const stamped = (await timbrado.ofFactura(userId, id)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
+      const stamped = await deps.cfdi.validIngreso(userId, id);
       const documento = stamped ? `la factura ${factura.numero_factura} (CFDI, folio fiscal ${stamped.uuid}), con su XML,` : `el recibo de honorarios ${factura.numero_factura}`;
       const { enviado } = await deps.reminders.sendNow(userId, {
         clienteId: factura.cliente.id,

@@ -73,6 +73,8 @@ export function createClientExport(deps: {
   notes: NoteService;
   calendar: CalendarService;
   invoices: InvoiceService;
+  /** An invoice's stamped CFDI as files (the CFDI module's stamping service has it). */
+  stampedXmls: (userId: string, facturaId: string) => Promise<{ name: string; xml: string }[]>;
   time: TimeService;
   reminders: ReminderService;
   profiles: ProfileService;
@@ -140,7 +142,7 @@ export function createClientExport(deps: {
       for (const detalle of detalles ?? []) {
         const { numero, bytes } = await deps.invoices.pdf(userId, detalle.factura.id);
         zip.addBuffer(bytes, `facturas/${safeName(numero)}.pdf`, { mtime: now });
-        for (const { name, xml } of await deps.invoices.stampedXmls(userId, detalle.factura.id)) {
+        for (const { name, xml } of await deps.stampedXmls(userId, detalle.factura.id)) {
           zip.addBuffer(Buffer.from(xml, 'utf8'), `facturas/${safeName(name)}`, { mtime: now });
         }
       }

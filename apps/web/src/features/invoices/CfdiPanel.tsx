@@ -6,7 +6,6 @@ import { type FacturaDetalle } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { CFDI_ESTADO_LABEL, type CfdiEstado, MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
-import { facturasApi } from '@bufete/shared/api/facturas';
 import { Ban, FileCode, RefreshCw, Settings, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -73,7 +72,7 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
             disabled={sealing}
             onClick={() => {
               setSealing(true);
-              downloadFile(facturasApi.sealedXml, { id: factura.id })
+              downloadFile(facturasCfdiApi.sealedXml, { id: factura.id })
                 .catch(failed('No se pudo generar el XML. Inténtalo de nuevo.'))
                 .finally(() => setSealing(false));
             }}
