@@ -4,6 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
 
+// A later block's no-restricted-syntax replaces this list, so each block spreads it again.
+const testsRunWhole = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'No dejes .only en los tests.' },
+  { selector: "CallExpression[callee.property.name='skip']", message: 'No se saltan tests para que la ejecución pase.' },
+];
+
 const zodOnlyFromShared = { name: 'zod', message: "Importa z desde '@bufete/shared/zod' (zod configurado en español).", allowTypeImports: true };
 
 export default tseslint.config(
@@ -17,11 +23,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Zod speaks Spanish only through packages/shared/src/zod.ts (docs/decisions/0006).
       'no-restricted-imports': ['error', { paths: [zodOnlyFromShared] }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No dejes .only en los tests.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'No se saltan tests para que la ejecución pase.' },
-      ],
+      'no-restricted-syntax': ['error', ...testsRunWhole],
     },
   },
   {
@@ -48,7 +50,20 @@ export default tseslint.config(
           ],
         },
       ],
+      // One way to word a failed call: serverMessage / statusOf / codeOf (lib/api.ts), applyServerError in a form (lib/forms.ts).
+      'no-restricted-syntax': [
+        'error',
+        ...testsRunWhole,
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='ApiError']",
+          message: 'Usa serverMessage(error, texto), statusOf(error) o codeOf(error) de lib/api.ts (o applyServerError en un formulario): nunca el mensaje del navegador.',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/api.ts', 'apps/web/src/lib/forms.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...testsRunWhole] },
   },
   {
     // Routes never touch the database; modules meet only through services (docs/ARCHITECTURE.md, "Server").

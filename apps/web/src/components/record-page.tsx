@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageLoader } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { statusOf } from '@/lib/api';
 import { isDemoId } from '@/lib/demo';
 
 export interface NotFoundText {
@@ -57,7 +57,7 @@ export function RecordPage<T extends { id: string }>({
   const record = demo ? (id === sample.id ? sample : null) : (query.data ?? null);
   if (!demo && query.isPending) return <FullPageLoader />;
   if (!record) {
-    const gone = demo || (query.error instanceof ApiError && query.error.status === 404);
+    const gone = demo || statusOf(query.error) === 404;
     return <NotFoundCard notFound={notFound} failed={!gone} />;
   }
   return <Fragment key={record.id}>{children(record)}</Fragment>;

@@ -2,6 +2,7 @@ import type { EndpointBodyInput, EndpointFieldsInput, EndpointQueryInput, Endpoi
 import type { ApiErrorBody, ErrorCode } from '@bufete/shared/errors';
 import type { z } from '@bufete/shared/zod';
 import { pathOf } from '@bufete/shared/endpoint';
+import { MSG } from '@bufete/shared/messages';
 
 /**
  * A failed API call: the catalogue's code and the server's Spanish message
@@ -38,6 +39,16 @@ export function serverSays(error: unknown): error is ApiError {
  */
 export function serverMessage(error: unknown, fallback: string): string {
   return serverSays(error) ? error.message : fallback;
+}
+
+/** A failed call's HTTP status (0 without a connection), or null for anything that is not one. */
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** A failed call's error code from the catalogue ('NETWORK' without a connection), or null for anything that is not one. */
+export function codeOf(error: unknown): ApiError['code'] | null {
+  return error instanceof ApiError ? error.code : null;
 }
 
 type ParamsArg<E extends EndpointShape> = keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> };
@@ -92,7 +103,7 @@ export async function call<E extends EndpointShape>(endpoint: E, ...[args]: Mayb
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+    throw new ApiError(0, 'NETWORK', MSG.http.sinConexion);
   }
   return readReply<E>(response);
 }
@@ -123,7 +134,7 @@ export function upload<E extends EndpointShape & { upload: object }>(
       const response = new Response(request.responseText, { status: request.status, headers: { 'Content-Type': 'application/json' } });
       readReply<E>(response).then(resolve, reject);
     };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK', 'No se pudo conectar con el servidor.'));
+    request.onerror = () => reject(new ApiError(0, 'NETWORK', MSG.http.sinConexion));
     request.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
     args.signal?.addEventListener('abort', () => request.abort());
     request.send(form);
@@ -144,8 +155,8 @@ export async function downloadFile<E extends EndpointShape & { response: 'file' 
   let response: Response;
   try {
     response = await fetch(fileUrl(endpoint, params, query), { credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+  } catch {
+    throw new ApiError(0, 'NETWORK', MSG.http.sinConexion);
   }
   if (!response.ok) {
     await readReply(response);
@@ -186,7 +197,7 @@ export async function callStream<E extends EndpointShape & { response: 'file' }>
     });
   } catch (error) {
     if (args.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+    throw new ApiError(0, 'NETWORK', MSG.http.sinConexion);
   }
   if (!response.ok || !response.body) {
     await readReply(response);

@@ -79,6 +79,8 @@ export const systemMessages = {
   http: {
     /** (Bufete) rate limit on sign-in, sign-up and reset requests. */
     tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    /** (Bufete) the browser could not reach the server (offline, a dropped connection): never the browser's English. */
+    sinConexion: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     /** (Bufete) a protected API call without a session. */
     unauthenticated: 'No estás autenticado',
     /** (Bufete) unknown record or another user's record. */

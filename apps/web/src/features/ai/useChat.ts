@@ -5,7 +5,7 @@ import { AI_FILE_ACCEPT } from '@bufete/shared/values/ia';
 import { iaApi } from '@bufete/shared/api/ia';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError, call, callStream, upload, serverSays } from '@/lib/api';
+import { call, callStream, serverMessage, serverSays, statusOf, upload } from '@/lib/api';
 import { aiKeys, useAiStatus } from './api';
 
 export interface PendingFile {
@@ -160,18 +160,16 @@ export function useChat() {
         return;
       }
       // 429 is the daily limit (spec), or too many questions in a minute (its own message).
-      const tooFast = caught instanceof ApiError && caught.status === 429 && caught.message === MSG.ai.demasiadasSeguidas;
-      const reason =
-        caught instanceof ApiError
-          ? caught.status === 429
-            ? tooFast
-              ? MSG.ai.demasiadasSeguidas
-              : MSG.ai.limiteConsultas(usage?.requests_limit ?? LIMITS.aiDailyLimit)
-            : caught.code === 'NETWORK' || caught.status >= 500
-              ? MSG.ai.errorComunicacion
-              : caught.message
-          : MSG.ai.errorComunicacion;
-      if (caught instanceof ApiError && caught.status === 429) setError(reason);
+      const limited = statusOf(caught) === 429;
+      const tooFast = limited && serverMessage(caught, '') === MSG.ai.demasiadasSeguidas;
+      const reason = limited
+        ? tooFast
+          ? MSG.ai.demasiadasSeguidas
+          : MSG.ai.limiteConsultas(usage?.requests_limit ?? LIMITS.aiDailyLimit)
+        : (statusOf(caught) ?? 0) >= 500
+          ? MSG.ai.errorComunicacion
+          : serverMessage(caught, MSG.ai.errorComunicacion);
+      if (limited) setError(reason);
       fail(reason);
     } finally {
       setSending(false);

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
 import { EmailText } from '@/components/ui/email-text';
@@ -38,7 +38,7 @@ export default function ConfirmEmailPage() {
         if (signedIn) await refreshSession();
         setState({ kind: 'confirmed', signedIn });
       })
-      .catch((error: unknown) => setState({ kind: 'error', message: error instanceof ApiError ? error.message : MSG.confirm.unexpected }));
+      .catch((error: unknown) => setState({ kind: 'error', message: serverMessage(error, MSG.confirm.unexpected) }));
   }, [isSignupLink, token, refreshSession]);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export default function ConfirmEmailPage() {
       await authApi.resendConfirmation(email);
       setResend({ busy: false, notice: MSG.confirm.resendSuccess, error: null });
     } catch (error) {
-      setResend({ busy: false, notice: null, error: error instanceof ApiError ? error.message : MSG.confirm.resendUnexpected });
+      setResend({ busy: false, notice: null, error: serverMessage(error, MSG.confirm.resendUnexpected) });
     }
   };
 

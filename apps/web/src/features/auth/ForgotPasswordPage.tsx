@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from './errors';
+import { applyServerError } from '@/lib/forms';
 import { EmailText } from '@/components/ui/email-text';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
       await send(sentTo);
       setResent(true);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : unexpected());
+      setFormError(serverMessage(error, MSG.forgot.unexpected));
     } finally {
       setResending(false);
     }

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from './errors';
+import { applyServerError } from '@/lib/forms';
 import { useRefreshSession } from '@/lib/session';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError, messageOf } from './errors';
+import { applyServerError } from '@/lib/forms';
 import { pendingEmail } from './pending-email';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
@@ -28,7 +28,7 @@ export default function RegisterPage() {
       pendingEmail.set(result.email);
       navigate('/confirm-email', { state: { email: result.email } });
     } catch (error) {
-      setFormError(applyServerError(error, { setError: form.setError, fields: FIELDS, unexpected: (e) => MSG.register.unexpected(messageOf(e)) }));
+      setFormError(applyServerError(error, { setError: form.setError, fields: FIELDS, unexpected: (e) => MSG.register.unexpected(e instanceof Error ? e.message : String(e)) }));
     }
   });
 

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { codeOf, serverMessage, serverSays, statusOf } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useRefreshSession } from '@/lib/session';
 import { useSchemaForm } from '@/lib/forms';
@@ -41,7 +41,7 @@ export default function ResetPasswordPage() {
         else setState({ kind: 'invalid', message: tokenState === 'expired' ? MSG.reset.sessionExpired : MSG.reset.invalidSession });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'invalid', message: error instanceof ApiError ? error.message : MSG.reset.unexpected });
+        if (!cancelled) setState({ kind: 'invalid', message: serverMessage(error, MSG.reset.unexpected) });
       });
     return () => {
       cancelled = true;
@@ -63,14 +63,14 @@ export default function ResetPasswordPage() {
       await refreshSession();
       setState({ kind: 'updated' });
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.code === 'EXPIRED_TOKEN')) {
+      if (serverSays(error) && (error.code === 'INVALID_TOKEN' || error.code === 'EXPIRED_TOKEN')) {
         setState({ kind: 'invalid', message: error.message });
-      } else if (error instanceof ApiError && error.field) {
+      } else if (serverSays(error) && error.field) {
         form.setError(error.field as keyof NewPasswordInput, { message: error.message });
       } else {
         // A lost database, a full disk or too many tries say what to do; anything else is the spec's 'Error al actualizar…'.
-        const passing = error instanceof ApiError && (error.code === 'DATABASE_UNAVAILABLE' || error.code === 'STORAGE_FULL' || error.code === 'RATE_LIMITED');
-        setFormError(passing ? error.message : error instanceof ApiError ? MSG.reset.other : MSG.reset.unexpected);
+        const passing = ['DATABASE_UNAVAILABLE', 'STORAGE_FULL', 'RATE_LIMITED'].includes(codeOf(error) ?? '');
+        setFormError(passing ? serverMessage(error, MSG.reset.other) : statusOf(error) !== null ? MSG.reset.other : MSG.reset.unexpected);
       }
     }
   });

@@ -7,12 +7,12 @@ import { FormInput } from '@/components/form-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { codeOf } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { useRefreshSession } from '@/lib/session';
 import { authApi } from './api';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from './errors';
+import { applyServerError } from '@/lib/forms';
 
 /**
  * The second step of signing in with two-factor sign-in on: the code of the
@@ -34,7 +34,7 @@ export default function TwoFactorPage() {
       // The public-only rule moves the person to /dashboard once the session is there.
       await refreshSession();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'TWO_FACTOR_EXPIRED') setExpired(true);
+      if (codeOf(error) === 'TWO_FACTOR_EXPIRED') setExpired(true);
       setFormError(applyServerError(error, { setError: form.setError, fields: ['codigo'], unexpected: () => MSG.login.unexpected }));
     }
   });

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StandalonePage } from '@/components/ui/standalone-page';
-import { ApiError, call } from '@/lib/api';
+import { call, codeOf, serverMessage, statusOf } from '@/lib/api';
 
 type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -45,12 +45,12 @@ export default function CalendarCallbackPage() {
         setState({ kind: 'success' });
         timer = window.setTimeout(() => navigate('/calendario', { replace: true }), LIMITS.calendarRedirectMs);
       } catch (caught) {
-        const retryable = caught instanceof ApiError && (caught.code === 'NETWORK' || caught.status >= 500) && caught.code !== 'GOOGLE_FAILED';
+        const retryable = (codeOf(caught) === 'NETWORK' || (statusOf(caught) ?? 0) >= 500) && codeOf(caught) !== 'GOOGLE_FAILED';
         if (retryable && number < ATTEMPTS) {
           timer = window.setTimeout(() => void attempt(number + 1), RETRY_MS);
           return;
         }
-        const message = caught instanceof ApiError ? (caught.status === 401 ? MSG.calendar.sesionPerdida : caught.message) : MSG.calendar.errorConectar;
+        const message = statusOf(caught) === 401 ? MSG.calendar.sesionPerdida : serverMessage(caught, MSG.calendar.errorConectar);
         setState({ kind: 'error', message });
       }
     };

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { StandalonePage } from '@/components/ui/standalone-page';
-import { ApiError, call } from '@/lib/api';
+import { call, serverMessage, statusOf } from '@/lib/api';
 
 type Check = { id: string; nombre: string; estado: 'loading' | 'success' | 'warning' | 'error'; detalle: string };
 
@@ -46,17 +46,13 @@ export default function CalendarDiagnosticPage() {
       setChecks([...result.checks, local]);
       setValues(result.valores);
     } catch (caught) {
-      const signedOut = caught instanceof ApiError && caught.status === 401;
+      const signedOut = statusOf(caught) === 401;
       setChecks([
         {
           id: 'usuario',
           nombre: 'Usuario',
           estado: 'error',
-          detalle: signedOut
-            ? 'No has iniciado sesión: inicia sesión para comprobar tu conexión.'
-            : caught instanceof ApiError
-              ? caught.message
-              : 'No se pudo contactar con el servidor.',
+          detalle: signedOut ? 'No has iniciado sesión: inicia sesión para comprobar tu conexión.' : serverMessage(caught, 'No se pudo contactar con el servidor.'),
         },
         local,
       ]);

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { useMediaQuery } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -74,7 +74,7 @@ function Calendar() {
   const onSync = () =>
     sync.mutate(undefined, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.calendar.errorConexion),
+      onError: (error) => toast.error(serverMessage(error, MSG.calendar.errorConexion)),
     });
   const onDisconnect = () =>
     disconnect.mutate(undefined, {

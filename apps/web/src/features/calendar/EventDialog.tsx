@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { TimeInput } from '@/components/ui/time-input';
 import { useCaseOptions, useClientOptions } from '@/lib/options';
 import { TagPicker } from '@/components/tags/TagPicker';
-import { ApiError } from '@/lib/api';
+import { serverMessage, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { checkedAsWire } from '@/lib/schema-check';
 import { useTimeZone } from '@/lib/session';
@@ -156,9 +156,9 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
       toast.success(editing ? MSG.calendar.actualizado : MSG.calendar.creado);
       onDone();
     } catch (error) {
-      const field = error instanceof ApiError && error.field ? ({ inicio: 'inicioDia', fin: 'finDia' }[error.field] ?? error.field) : null;
-      if (field && field in typed) form.setError(field as keyof Values, { type: 'server', message: (error as ApiError).message }, { shouldFocus: true });
-      else setFormError(MSG.calendar.errorGuardar(error instanceof ApiError ? error.message : MSG.calendar.errorDesconocido));
+      const field = serverSays(error) && error.field ? ({ inicio: 'inicioDia', fin: 'finDia' }[error.field] ?? error.field) : null;
+      if (field && field in typed) form.setError(field as keyof Values, { type: 'server', message: serverMessage(error, MSG.calendar.errorDesconocido) }, { shouldFocus: true });
+      else setFormError(MSG.calendar.errorGuardar(serverMessage(error, MSG.calendar.errorDesconocido)));
     }
   });
 
@@ -170,7 +170,7 @@ function EventForm({ target, onDone }: { target: EventDialogTarget; onDone: () =
         setConfirmingDelete(false);
         onDone();
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.calendar.errorDesconocido),
+      onError: (error) => toast.error(serverMessage(error, MSG.calendar.errorDesconocido)),
     });
 
   return (

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { useConnectGoogle, useGoogleStatus } from './api';
 import { IconTile } from '@/components/ui/icon-tile';
 
@@ -21,7 +21,7 @@ export function useStartGoogleConnection() {
     start: () =>
       connect.mutate(undefined, {
         onSuccess: (url) => window.location.assign(url),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.calendar.errorConexion),
+        onError: (error) => toast.error(serverMessage(error, MSG.calendar.errorConexion)),
       }),
   };
 }

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, upload } from '@/lib/api';
+import { serverMessage, upload } from '@/lib/api';
 
 /** 'Probar Extracción': the text of a file, nothing saved. */
 export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -26,7 +26,7 @@ export function ExtractionTestDialog({ open, onOpenChange }: { open: boolean; on
     try {
       setResult(await upload(documentosApi.extractionTest, { fields: {}, file }));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : MSG.documents.errorSubir);
+      setError(serverMessage(caught, MSG.documents.errorSubir));
     } finally {
       setBusy(false);
     }

@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ApiError, downloadFile } from '@/lib/api';
+import { downloadFile, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRefreshCfdi, useStampInvoice, useStampPayment } from './api';
 import { CancelCfdiDialog } from './CancelCfdiDialog';
 
 const ESTADO_VARIANT: Record<CfdiEstado, BadgeVariant> = { pendiente: 'warning', vigente: 'success', cancelacion_en_proceso: 'warning', cancelado: 'secondary' };
-const failed = (fallback: string) => (error: unknown) => toast.error(error instanceof ApiError ? error.message : fallback);
+const failed = (fallback: string) => (error: unknown) => toast.error(serverMessage(error, fallback));
 
 /**
  * 'Factura electrónica (CFDI 4.0)' in an invoice's detail: stamp it through

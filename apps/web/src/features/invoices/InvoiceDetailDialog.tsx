@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/list-states';
-import { ApiError, fileUrl } from '@/lib/api';
+import { fileUrl, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { History } from '@/components/history';
 import { useClock } from '@/lib/session';
@@ -121,7 +121,7 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
             onClick={() =>
               email.mutate(factura.id, {
                 onSuccess: (message) => toast.success(message),
-                onError: (error) => toast.error(error instanceof ApiError ? error.message : MSG.reminders.errorEnviando),
+                onError: (error) => toast.error(serverMessage(error, MSG.reminders.errorEnviando)),
               })
             }
           >

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, serverSays } from '@/lib/api';
+import { serverMessage, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { settingsApi } from './api';
@@ -26,8 +26,8 @@ export function SecurityTab() {
       toast.success(MSG.settings.contrasenaActualizada);
       form.reset();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.field && caught.field in values) form.setError(caught.field as keyof ChangePasswordInput, { message: caught.message });
-      else setError(serverSays(caught) ? caught.message : MSG.settings.errorContrasena);
+      if (serverSays(caught) && caught.field && caught.field in values) form.setError(caught.field as keyof ChangePasswordInput, { message: caught.message });
+      else setError(serverMessage(caught, MSG.settings.errorContrasena));
     }
   });
 

@@ -5,13 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/list-states';
-import { ApiError } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEndSessions, useSessions } from './api';
 
-const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'No se pudo cerrar la sesión. Inténtalo de nuevo.');
+const failed = (error: unknown) => toast.error(serverMessage(error, 'No se pudo cerrar la sesión. Inténtalo de nuevo.'));
 
 /** Configuración → Seguridad: 'Sesiones abiertas', each with where and when, closed one by one or all but this one. */
 export function SessionsCard() {

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
+import { serverMessage, statusOf } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { useTimeZone } from '@/lib/session';
 import { useCancelReminder, useReminders } from './api';
@@ -26,7 +26,7 @@ export function ReminderList({ clienteId, className = 'mt-6 border-t border-bord
   const onCancel = (id: string) =>
     cancel.mutate(id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? error.message : MSG.reminders.errorCancelando),
+      onError: (error) => toast.error(statusOf(error) === 409 ? serverMessage(error, MSG.reminders.errorCancelando) : MSG.reminders.errorCancelando),
     });
 
   return (
