@@ -91,8 +91,15 @@ test('errores de inicio de sesión', async ({ page, browser }) => {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('alert')).toContainText('Debes confirmar tu email antes de iniciar sesión');
 
+  // The connection drops as the form is sent: a Spanish sentence, never the browser's 'Failed to fetch', and nothing typed is lost.
+  await page.route('**/api/account/sign-in', (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.getByLabel('Email').fill(email);
   await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error inesperado al iniciar sesión');
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
