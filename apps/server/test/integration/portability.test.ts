@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,14 +19,15 @@ import {
   securityApi,
   tiempoApi,
 } from '@bufete/shared';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import S3rver from 's3rver';
 import { ZipFile } from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { rowsOf } from '../../src/db/client';
 import { createStorage } from '../../src/storage';
-import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../src/modules/portability/tables';
+import { EXPORTED_TABLES, NOT_EXPORTED_TABLES, PORTABLE_MODULES } from '../../src/modules/portability/tables';
 import { sessionOf, signUpConfirmed } from '../support/accounts';
 import { makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
@@ -491,6 +493,27 @@ if (postgres.enabled) {
 }
 
 describe('what an export holds', () => {
+  it('is handed over by each module for its own tables only', async () => {
+    const modulesDir = path.join(import.meta.dirname, '../../src/modules');
+    const withTables = (await readdir(modulesDir)).filter((module) => existsSync(path.join(modulesDir, module, 'schema.ts')));
+    expect(Object.keys(PORTABLE_MODULES).sort()).toEqual(withTables.sort());
+    for (const [module, portable] of Object.entries(PORTABLE_MODULES)) {
+      const schema = (await import(`../../src/modules/${module}/schema.ts`)) as Record<string, unknown>;
+      const own = Object.values(schema)
+        .filter((value): value is PgTable => is(value, PgTable))
+        .map((table) => getTableName(table));
+      const named = [...portable.exported.map((spec) => spec.tabla), ...Object.keys(portable.leftOut)];
+      expect(
+        named.filter((table) => !own.includes(table)),
+        `${module}/portable.ts names tables of another module`,
+      ).toEqual([]);
+      expect(
+        own.filter((table) => !named.includes(table)),
+        `${module}/schema.ts has tables its portable.ts does not name`,
+      ).toEqual([]);
+    }
+  });
+
   it('names every table with a lawyer’s rows: exported, or left out on purpose', async () => {
     const ts = await startTestServer();
     try {
