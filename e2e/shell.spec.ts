@@ -1,12 +1,16 @@
 import { registerThroughForm, expect, expectAccessible, test } from './support';
 
 test('las rutas protegidas y las públicas redirigen en ambos sentidos', async ({ page }) => {
-  // While the session loads, 'Cargando...' is shown.
+  // While the session loads, a menu's page shows its heading from its HTML; any other address 'Cargando...'.
   await page.route('**/api/account/session', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.goto('/dashboard');
+  await expect(page.getByText('Este es el resumen de tu práctica legal', { exact: false })).toBeVisible();
+  await expect(page.getByText('Cargando...')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/casos/123');
   await expect(page.getByText('Cargando...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.unroute('**/api/account/session');
@@ -92,6 +96,48 @@ test.describe('sin JavaScript', () => {
     // The app's pages show 'Cargando...' from their HTML until the app runs.
     await expect(page.getByText('Cargando...')).toBeVisible();
   });
+
+  test('cada página del menú muestra su título y su descripción desde su HTML, antes de que llegue el código', async ({ page }) => {
+    for (const [path, title, description] of [
+      ['/casos', 'Casos', 'Gestiona todos tus casos legales'],
+      ['/facturacion', 'Facturación', 'Gestiona tus facturas y los pagos de tus clientes'],
+      ['/configuracion', 'Configuración', 'Tu perfil, tu seguridad, tus datos y tus preferencias'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText(description!)).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
+test('al abrir una página del menú, su título pintado por el HTML sigue en su sitio cuando la app toma el relevo', async ({ page }) => {
+  await registerThroughForm(page);
+  // Watches the page from its first byte: the h1 must never leave once painted, nor move.
+  await page.addInitScript(() => {
+    const seen: { gone: number; moved: number; first: DOMRect | null } = { gone: 0, moved: 0, first: null };
+    (window as unknown as { titleWatch: typeof seen }).titleWatch = seen;
+    new MutationObserver(() => {
+      const h1 = document.querySelector('#root h1');
+      if (!h1) {
+        if (seen.first) {
+          seen.gone += 1;
+          (seen as any).what = document.querySelector('main')?.innerHTML.slice(0, 400);
+        }
+        return;
+      }
+      const box = h1.getBoundingClientRect();
+      if (!seen.first) seen.first = box;
+      else if (Math.abs(box.top - seen.first.top) > 1 || Math.abs(box.left - seen.first.left) > 1) seen.moved += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of SIGNED_IN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Menú de usuario', exact: false })).toBeVisible();
+    const watch = await page.evaluate(() => (window as unknown as { titleWatch: { gone: number; moved: number; first: DOMRect | null } }).titleWatch);
+    expect(watch.first, path).not.toBeNull();
+    expect({ path, gone: watch.gone, moved: watch.moved }).toEqual({ path, gone: 0, moved: 0 });
+  }
 });
 
 test('menú del avatar: Perfil y Cerrar sesión', async ({ page }) => {

@@ -8,10 +8,13 @@
  *   app shows (features/landing). It paints as soon as its HTML and CSS arrive
  *   and needs no JavaScript: everything on it is a link. A signed-in lawyer
  *   never gets it (the server redirects to /dashboard first).
- * - The other pages are index.html with 'Cargando...' already in the HTML and
- *   their screen's chunks and first API answers named as preloads, so a phone
- *   asks for all of them with the entry, in one round trip, instead of
- *   learning about them only once the entry has run.
+ * - The other pages are index.html with their first paint already in the HTML
+ *   (a signed-in page's shell with its title and description:
+ *   app/layout/StaticShell.tsx; 'Cargando...' elsewhere) and their screen's
+ *   chunks and first API answers named as preloads, so a phone asks for all
+ *   of them with the entry, in one round trip, instead of learning about them
+ *   only once the entry has run. The app renders over that paint once the
+ *   session and the screen are at hand (src/main.tsx).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +22,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { FullPageLoader } from './src/components/ui/spinner';
+import { StaticShell } from '@/app/layout/StaticShell';
 import { LandingPageStatic } from '@/features/landing/static';
+import { type HeadedPage, PAGE_HEADINGS } from '@/lib/page-headings';
 import { compressFile } from './precompress';
 
 /**
@@ -82,14 +87,15 @@ async function writePage(name: string, html: string) {
 }
 
 /**
- * The app's page with its first paint: 'Cargando...' (the same markup React
- * shows while the session loads) is in the HTML, so something is on screen
- * before any JavaScript has arrived; React's first render replaces it.
+ * The app's page with its first paint in the HTML, so something is on screen
+ * before any JavaScript has arrived: the page's shell and heading for a
+ * signed-in page, else 'Cargando...' (the same markup React shows while the
+ * session loads). React's first render replaces it.
  * `preloads` are fetched with the entry, in parallel: API answers (the same
  * request `call()` makes, so the app's fetch takes the preloaded answer) and
  * the route's chunks.
  */
-function appPage(preloads: { data?: string[]; chunks?: string[] }) {
+function appPage(preloads: { data?: string[]; chunks?: string[] }, firstPaint = renderToStaticMarkup(createElement(FullPageLoader))) {
   const links = [
     ...(preloads.data ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...(preloads.chunks ?? []).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
@@ -102,7 +108,7 @@ function appPage(preloads: { data?: string[]; chunks?: string[] }) {
       .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
       .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
       .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement(FullPageLoader))}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${firstPaint}</div>`)
   );
 }
 
@@ -122,7 +128,9 @@ for (const [name, route] of Object.entries(ROUTES)) {
     if (!manifest[screen]) throw new Error(`páginas: ${screen} no está en el manifiesto de la compilación`);
     for (const file of chunkFiles(screen)) if (!inEntry.has(file)) chunks.add(file);
   }
-  await writePage(name, appPage({ data: [SESSION, ...(route.data ?? [])], chunks: [...chunks] }));
+  const heading = name in PAGE_HEADINGS ? PAGE_HEADINGS[name as HeadedPage] : null;
+  const firstPaint = heading ? renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [`/${name}`] }, createElement(StaticShell, { heading }))) : undefined;
+  await writePage(name, appPage({ data: [SESSION, ...(route.data ?? [])], chunks: [...chunks] }, firstPaint));
 }
 
 // Every other address: index.html, with the first paint and the session.

@@ -16,20 +16,28 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
 // The session check, the screen of this address and its data all start now, side by side.
-prefetchSession(queryClient);
-preloadRoute(window.location.pathname, queryClient);
+const session = prefetchSession(queryClient);
+const screen = preloadRoute(window.location.pathname, queryClient);
 
-// A transition: React renders the first screen in slices, yielding to the
-// browser between them, instead of one long task that blocks input.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <DeferredToaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+function render() {
+  // A transition: React renders the first screen in slices, yielding to the
+  // browser between them, instead of one long task that blocks input.
+  startTransition(() => {
+    createRoot(root!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <DeferredToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// A signed-in page's HTML already shows its shell and heading (apps/web/prerender.ts): React
+// takes over once the session and the screen are here, so the page goes from that paint to
+// itself, never through 'Cargando...' and back.
+if (root.querySelector('[data-static-shell]')) void Promise.all([session, screen]).then(render, render);
+else render();

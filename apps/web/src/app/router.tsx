@@ -95,10 +95,12 @@ export function AppRoutes() {
  * signed-in shell) and asking for its data now, alongside the session check,
  * rather than one after another.
  */
-export function preloadRoute(pathname: string, queryClient: QueryClient) {
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const screens: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const matched = route as AppRoute;
-    for (const screen of matched.pages ?? []) void screen.preload().catch(() => {});
+    for (const screen of matched.pages ?? []) screens.push(screen.preload().catch(() => {}));
     matched.prefetch?.(queryClient);
   }
+  return Promise.all(screens);
 }

@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePageSettled } from '@/lib/hooks';
 
 // sonner is ~10 KB compressed and nothing toasts before the first screen is
-// up: its Toaster loads once the page has loaded. A toast raised before then
-// is not lost: sonner shows the active toasts to a Toaster that subscribes late.
+// up: its Toaster loads once the page has settled (lib/hooks.ts). A toast raised
+// before then is not lost: sonner shows the active toasts to a Toaster that subscribes late.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-/** The app's notices, bottom right; mounted once the page has finished loading. */
+/** The app's notices, bottom right; mounted once the page has settled. */
 export function DeferredToaster() {
-  const [ready, setReady] = useState(document.readyState === 'complete');
-  useEffect(() => {
-    if (ready) return;
-    const onLoad = () => setReady(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [ready]);
+  const ready = usePageSettled();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -11,6 +11,35 @@ export function useDebounced<T>(value: T, delayMs = 300): T {
   return debounced;
 }
 
+/**
+ * Resolves once the page that was opened has loaded and painted, and the
+ * browser has a moment to spare: a second after `load`, at its next idle
+ * time. Work nobody waits for at first (the notices' library, the appointment
+ * reminders' look-ahead) starts then, so on a slow phone the bandwidth and
+ * the main thread go to what the page shows first. Later navigations inside
+ * the app find it already resolved.
+ */
+export const pageSettled: Promise<void> = new Promise((resolve) => {
+  if (typeof window === 'undefined') return;
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2_000 }) : resolve());
+  const afterLoad = () => window.setTimeout(idle, 1_000);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+});
+
+/** Whether `pageSettled` has resolved (false on the first render of a page just opened). */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pageSettled.then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settled;
+}
+
 /** Whether a CSS media query matches now, following its changes (the shell's desktop breakpoint). */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);

@@ -19,8 +19,8 @@ const sessionQuery = {
  * a preloaded answer can never be handed to a later check (after signing in,
  * say) that needs a fresh one.
  */
-export function prefetchSession(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(sessionQuery);
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(sessionQuery);
 }
 
 /** The signed-in user and profile, or null; `loading` is true until the first check ends. */

@@ -14,7 +14,20 @@ import { UserAvatar } from './UserAvatar';
  * off screen it is `inert`: its links are out of the Tab order and hidden from
  * screen readers.
  */
-export function Sidebar({ profile, open, hidden, onClose }: { profile: Profile | null; open: boolean; hidden: boolean; onClose: () => void }) {
+export function Sidebar({
+  profile,
+  open,
+  hidden,
+  onClose,
+  userPending = false,
+}: {
+  profile: Profile | null;
+  open: boolean;
+  hidden: boolean;
+  onClose: () => void;
+  /** The page's HTML before the session is known (StaticShell): the lawyer's block keeps its place, empty. */
+  userPending?: boolean;
+}) {
   const closeButton = useRef<HTMLButtonElement>(null);
   // Opening the menu on a phone moves the keyboard into it.
   useEffect(() => {
@@ -75,7 +88,7 @@ export function Sidebar({ profile, open, hidden, onClose }: { profile: Profile |
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3 border-t border-border p-4" data-testid="sidebar-user">
+        <div className={cn('flex items-center gap-3 border-t border-border p-4', userPending && 'invisible')} data-testid="sidebar-user">
           <UserAvatar profile={profile} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">{fullNameOf(profile)}</p>

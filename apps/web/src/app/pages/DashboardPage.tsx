@@ -15,6 +15,7 @@ import { ESTADO_BADGE } from '@/features/cases';
 import { useDashboard } from '@/features/dashboard';
 import { useSession, useTimeZone } from '@/lib/session';
 import { IconTile } from '@/components/ui/icon-tile';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 const QUICK_ACTIONS = [
   { to: '/casos/nuevo', label: 'Nuevo Caso', description: 'Registra un asunto', icon: Plus },
@@ -40,7 +41,7 @@ export default function DashboardPage() {
     { label: 'Documentos', value: stats?.documentos, icon: FileText, tone: 'bg-amber-100 text-amber-700' },
   ];
 
-  const header = <PageHeader title={`¡Hola, ${nombre}!`} description="Este es el resumen de tu práctica legal: lo que vence pronto, tus casos recientes y tus cifras." />;
+  const header = <PageHeader title={`¡Hola, ${nombre}!`} description={PAGE_HEADINGS.dashboard.description} />;
 
   // Until the summary arrives only the greeting shows, then the whole page at
   // once: nothing that was already on screen moves when the data comes (a

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/hooks';
 import { lazyWithPreload } from '@/lib/lazy';
 import { DataTab, PreferencesTab, ProfileTab, SecurityTab } from '@/features/settings';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 // The Integraciones tab loads when first shown, like the others (features/settings/index.ts).
 const IntegrationsTab = lazyWithPreload(() => import('./IntegrationsTab'));
@@ -20,7 +21,7 @@ export default function SettingsPage() {
   if (!session) return <FullPageLoader />;
   return (
     <div>
-      <PageHeader title="Configuración" description="Tu perfil, tu seguridad, tus datos y tus preferencias" />
+      <PageHeader {...PAGE_HEADINGS.configuracion} />
       <Tabs defaultValue="perfil" value={tab} onValueChange={selectTab}>
         {/* On a phone the five tabs wrap into rows rather than cutting 'Preferencias' off. */}
         <TabsList aria-label="Secciones de la configuración" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">

@@ -5,6 +5,7 @@ import { ChatPanel } from './ChatPanel';
 import { SidePanel } from './SidePanel';
 import { UsageCard } from './UsageCard';
 import { useChat } from './useChat';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 /** /ai-assistant (spec part 2): usage, the legal chat and its side panel. */
 export default function AssistantPage() {
@@ -12,7 +13,7 @@ export default function AssistantPage() {
   const [draft, setDraft] = useState('');
   return (
     <div>
-      <PageHeader title={MSG.ai.titulo} description={MSG.ai.subtitulo} />
+      <PageHeader {...PAGE_HEADINGS['ai-assistant']} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <UsageCard usage={chat.usage} />

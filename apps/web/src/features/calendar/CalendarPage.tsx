@@ -27,6 +27,7 @@ import { MonthView } from './MonthView';
 import { BrowserNoticesButton } from './reminders';
 import { WeekView } from './WeekView';
 import { EventDialog } from './dialogs';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 const VIEWS: { id: CalendarView; label: string }[] = [
   { id: 'lista', label: 'Lista' },
@@ -41,7 +42,14 @@ const VIEWS: { id: CalendarView; label: string }[] = [
  */
 export default function CalendarPage() {
   const google = useGoogleStatus();
-  if (google.isPending) return <LoadingState>{MSG.calendar.verificando}</LoadingState>;
+  // The heading stays where the page's HTML painted it while the connection is checked.
+  if (google.isPending)
+    return (
+      <div>
+        <PageHeader {...PAGE_HEADINGS.calendario} />
+        <LoadingState>{MSG.calendar.verificando}</LoadingState>
+      </div>
+    );
   return <Calendar />;
 }
 
@@ -88,8 +96,7 @@ function Calendar() {
   return (
     <div>
       <PageHeader
-        title="Calendario"
-        description="Audiencias, citas y plazos, con recordatorios por email y en pantalla"
+        {...PAGE_HEADINGS.calendario}
         actions={
           <>
             {status.conectado ? (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { usePageSettled } from '@/lib/hooks';
 import { useSession, useTimeZone } from '@/lib/session';
 import { useEventRange } from './api';
 import { placeOf } from './dates';
@@ -42,7 +43,9 @@ export function useAppointmentReminders() {
   }, []);
   const desde = new Date(minute * 60_000).toISOString();
   const hasta = new Date(minute * 60_000 + LOOK_AHEAD_MS).toISOString();
-  const upcoming = useEventRange(desde, hasta, { enabled: !!session });
+  // Nothing to remind of in the first seconds: the look-ahead waits until the page opened has painted.
+  const settled = usePageSettled();
+  const upcoming = useEventRange(desde, hasta, { enabled: !!session && settled });
 
   useEffect(() => {
     const timers: number[] = [];

@@ -17,6 +17,7 @@ import { useDebounced } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
 import { CaseCard } from './CaseCard';
 import { IconTile } from '@/components/ui/icon-tile';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 /** The demo case heads the list whenever it passes the filters, the way the server would judge it. */
 function demoMatches(filters: CaseFilters): boolean {
@@ -79,8 +80,7 @@ export default function CasesPage() {
   return (
     <div>
       <PageHeader
-        title="Casos"
-        description="Gestiona todos tus casos legales"
+        {...PAGE_HEADINGS.casos}
         actions={
           <Button asChild>
             <Link to="/casos/nuevo">

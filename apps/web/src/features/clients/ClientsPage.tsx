@@ -12,6 +12,7 @@ import { useClientList } from './api';
 import { ClientCard } from './ClientCard';
 import { useClientActions } from './useClientActions';
 import { IconTile } from '@/components/ui/icon-tile';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 function demoMatches(q: string) {
   const term = q.toLowerCase();
@@ -34,8 +35,7 @@ export default function ClientsPage({ createOnOpen = false }: { createOnOpen?: b
   return (
     <div>
       <PageHeader
-        title="Clientes"
-        description="Gestiona la información de tus clientes"
+        {...PAGE_HEADINGS.clientes}
         actions={
           <Button onClick={openNew}>
             <Plus aria-hidden /> Nuevo Cliente

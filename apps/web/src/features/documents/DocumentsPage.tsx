@@ -13,6 +13,7 @@ import { DocumentGrid } from './DocumentGrid';
 import { ExtractionTestDialog } from './ExtractionTestDialog';
 import { LinkedDocumentViewer } from './LinkedDocumentViewer';
 import { DocumentUploadDialog } from './dialogs';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 /** /documentos and /boveda: the user's documents, searchable by name and content. */
 export default function DocumentsPage() {
@@ -34,8 +35,7 @@ export default function DocumentsPage() {
   return (
     <div>
       <PageHeader
-        title="Documentos"
-        description="Tu bóveda de documentos: súbelos, consúltalos y encuéntralos por su contenido"
+        {...PAGE_HEADINGS.documentos}
         actions={
           <>
             <Button variant="outline" onClick={() => setTesting(true)}>

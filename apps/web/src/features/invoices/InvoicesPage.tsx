@@ -25,6 +25,7 @@ import { type InvoiceFilters, queryOf, useEmailInvoice, useInvoiceClients, useIn
 import { InvoiceBadges } from './badges';
 import type { InvoiceRowMenuProps } from './InvoiceRowMenu';
 import { useInvoiceDialogs } from './useInvoiceDialogs';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 const InvoiceRowMenu = lazyWithPreload<InvoiceRowMenuProps & DeferredMenuProps>(() => import('./InvoiceRowMenu'));
 
@@ -135,7 +136,14 @@ export default function InvoicesPage() {
   const filtering = !!(active.q || active.cliente_id || active.estado || active.desde || active.hasta);
   const set = <K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
-  if (list.isPending) return <LoadingState>{MSG.invoices.cargando}</LoadingState>;
+  // The heading stays where the page's HTML painted it while the first page of invoices comes.
+  if (list.isPending)
+    return (
+      <div>
+        <PageHeader {...PAGE_HEADINGS.facturacion} />
+        <LoadingState>{MSG.invoices.cargando}</LoadingState>
+      </div>
+    );
 
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const cards = [
@@ -163,8 +171,7 @@ export default function InvoicesPage() {
   return (
     <div>
       <PageHeader
-        title="Facturación"
-        description="Gestiona tus facturas y los pagos de tus clientes"
+        {...PAGE_HEADINGS.facturacion}
         actions={
           <>
             <Button asChild variant="outline">

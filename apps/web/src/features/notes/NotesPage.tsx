@@ -13,6 +13,7 @@ import { NoteGrid } from './NoteGrid';
 import { useDebounced } from '@/lib/hooks';
 import { TagsDialog } from '@/components/tags/TagsDialog';
 import { NoteFormDialog } from './dialogs';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 export default function NotesPage() {
   const [search, setSearch] = useState('');
@@ -38,8 +39,7 @@ export default function NotesPage() {
   return (
     <div>
       <PageHeader
-        title="Notas"
-        description="Apuntes, estrategias y pendientes de tu práctica"
+        {...PAGE_HEADINGS.notas}
         actions={
           <>
             <Button variant="outline" onClick={() => setManagingTags(true)}>
