@@ -8,22 +8,28 @@
  *
  *   npm run bench:memory                       # BENCH_SECONDS=60 of load by default
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory
+ *   BENCH_SKIP_PGLITE=1 BENCH_SEED=60 BENCH_SECONDS=360 BENCH_DATABASE_URL=… npm run bench:memory   # PostgreSQL only, pages full from the start
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Database } from '../apps/server/src/db/client';
 import { signUpConfirmed } from '../apps/server/test/support/accounts';
 import { makePdf } from '../apps/server/test/support/fixtures';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
 import { freePort, until } from '../apps/server/test/support/waiting';
 import { childrenOf, rssOf } from '../apps/server/test/support/processes';
+import { seedContents, seedPractice } from './seed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LAWYERS = Number(process.env.BENCH_LAWYERS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+/** Records of each kind every lawyer starts with (PostgreSQL only; 0: none, as a new account). */
+const SEED = Number(process.env.BENCH_SEED ?? 0);
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,17 +40,32 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: url, AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_EMAIL_HOURLY_LIMIT: '100000', CLIENT_EMAIL_DAILY_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      AUTH_RATE_LIMIT_MAX: '100000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      CLIENT_EMAIL_HOURLY_LIMIT: '100000',
+      CLIENT_EMAIL_DAILY_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const listening = env.WORKERS ? (output: string) => output.includes('(proceso 2)') : (output: string) => output.includes('Bufete escuchando');
-  await until(() => {
-    if (child.exitCode !== null) throw new Error(output);
-    return listening(output);
-  }, 'el servidor escuchando', 120_000);
+  await until(
+    () => {
+      if (child.exitCode !== null) throw new Error(output);
+      return listening(output);
+    },
+    'el servidor escuchando',
+    120_000,
+  );
   return {
     child,
     url,
@@ -59,6 +80,13 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
 const servingPids = (primary: number, workers: boolean) => (workers ? childrenOf(primary) : [primary]);
 
 interface LoadResult {
+  /** Each read's p95 in the load's first and last thirds, and their ratio: what grows as the records do. */
+  growth: Record<string, { first: number; last: number; ratio: number }>;
+  /** The same reads, one lawyer alone, before the load and after it. */
+  quietBefore: Record<string, number>;
+  quietAfter: Record<string, number>;
+  /** The lowest resident memory of each minute, per process (MB): a floor that keeps rising is memory kept. */
+  floors: number[][];
   requests: number;
   errors: number;
   uploadsP95: number;
@@ -68,24 +96,66 @@ interface LoadResult {
   endPerProcess: number;
 }
 
+/** The reads of the load, by `kind % 10` (3 to 9). */
+const READS: Record<number, string> = {
+  3: '/api/search',
+  4: '/api/dashboard',
+  5: '/api/documentos',
+  6: '/api/notificaciones',
+  7: '/api/clientes',
+  8: '/api/casos',
+  9: '/api/casos',
+};
+
+/** One lawyer's reads, each route 100 times one at a time: the p95 with nothing else running (no contention in it). */
+async function quietP95(client: HttpClient): Promise<Record<string, number>> {
+  const routes = [...new Set(Object.values(READS))];
+  const measured: Record<string, number> = {};
+  for (const route of routes) {
+    const times: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const started = performance.now();
+      await client.get(route === '/api/search' ? '/api/search?q=arrendamiento' : route);
+      times.push(performance.now() - started);
+    }
+    measured[route] = Math.round(p95(times) * 10) / 10;
+  }
+  return measured;
+}
+
 /** Forty lawyers at work for SECONDS: lists, records made, a search, and a 200 KB PDF now and then. */
-async function load(url: string, dataDir: string, pid: number, workers: boolean): Promise<LoadResult> {
+async function load(
+  url: string,
+  dataDir: string,
+  pid: number,
+  workers: boolean,
+  options: { tableStats?: () => Promise<unknown>; seed?: (userId: string) => Promise<void>; textsPending?: () => Promise<number> } = {},
+): Promise<LoadResult> {
   const mail = outboxMailBox(dataDir);
   const lawyers: HttpClient[] = [];
   for (let i = 0; i < LAWYERS; i += 1) lawyers.push((await signUpConfirmed({ client: () => new HttpClient(url), mail })).client);
+  // BENCH_SEED: each lawyer starts with that many cases, clients and documents, more than a page of each, so what
+  // grows over the load is the records and nothing else (the pages are full from the first request).
+  if (options.seed) for (const lawyer of lawyers) await options.seed((await lawyer.get('/api/account/session')).json.session.user.id);
   // Text that does not compress away: a 200 KB PDF, as a scanned-and-OCRed filing is.
   let seed = 7;
   const word = () => ((seed = (seed * 16807) % 2147483647), `${'arrendamiento pruebas contrato demanda amparo'.split(' ')[seed % 5]}${seed % 997}`);
   const pdf = await makePdf(Array.from({ length: 40 }, (_, page) => `Expediente ${page}: ${Array.from({ length: 700 }, word).join(' ')}`));
   console.log(`  PDF de prueba: ${Math.round(pdf.length / 1024)} KB`);
+  const quietBefore = await quietP95(lawyers[0]!);
   let requests = 0;
   let errors = 0;
   const failures = new Map<string, number>();
   const uploads: number[] = [];
+  const reads: { path: string; at: number; ms: number }[] = [];
   let peakPerProcess = 0;
   let peakTotal = 0;
+  const began = Date.now();
+  const floors: number[][] = [];
   const sampler = setInterval(() => {
     const sizes = servingPids(pid, workers).map(rssOf);
+    const minute = Math.floor((Date.now() - began) / 60_000);
+    floors[minute] = sizes.map((size, i) => Math.min(size, floors[minute]?.[i] ?? Infinity));
     peakPerProcess = Math.max(peakPerProcess, ...sizes);
     // With workers, the whole is the primary plus every worker.
     peakTotal = Math.max(peakTotal, sizes.reduce((a, b) => a + b, 0) + (workers ? rssOf(pid) : 0));
@@ -122,6 +192,7 @@ async function load(url: string, dataDir: string, pid: number, workers: boolean)
           failures.set(key, (failures.get(key) ?? 0) + 1);
         }
         if (kind === 0) uploads.push(performance.now() - started);
+        else if (kind >= 3 && kind % 10 >= 3) reads.push({ path: READS[kind % 10]!, at: Date.now() - began, ms: performance.now() - started });
       }
     }),
   );
@@ -129,7 +200,36 @@ async function load(url: string, dataDir: string, pid: number, workers: boolean)
   await sleep(2000);
   const endPerProcess = Math.max(...servingPids(pid, workers).map(rssOf));
   if (failures.size) console.log('  errores:', Object.fromEntries(failures));
-  return { requests, errors, uploadsP95: p95(uploads), uploads: uploads.length, peakPerProcess, peakTotal, endPerProcess };
+  const third = (SECONDS * 1000) / 3;
+  const growth = Object.fromEntries(
+    [...new Set(reads.map((read) => read.path))].map((route) => {
+      const first = p95(reads.filter((read) => read.path === route && read.at < third).map((read) => read.ms));
+      const last = p95(reads.filter((read) => read.path === route && read.at >= 2 * third).map((read) => read.ms));
+      return [route, { first: Math.round(first * 10) / 10, last: Math.round(last * 10) / 10, ratio: Math.round((last / first) * 100) / 100 }];
+    }),
+  );
+  console.table(growth);
+  // The texts still to read when the load stops are read first (the extraction threads and the database are busy until then).
+  if (options.textsPending) {
+    const drained = Date.now();
+    const left = await options.textsPending();
+    while ((await options.textsPending()) > 0 && Date.now() - drained < 5 * 60_000) await sleep(1000);
+    const still = await options.textsPending();
+    console.log(`  textos por leer al terminar la carga: ${left}; ${still === 0 ? 'todos leídos' : `${still} aún por leer`} en ${Math.round((Date.now() - drained) / 1000)} s`);
+  }
+  // The same reads once the load is over, by the first lawyer (now with all its records): what the records alone cost.
+  const quietAfter = await quietP95(lawyers[0]!);
+  console.table(
+    Object.fromEntries(
+      Object.keys(quietBefore).map((route) => [
+        route,
+        { 'sin carga, al empezar': quietBefore[route], 'sin carga, al final': quietAfter[route], ratio: Math.round((quietAfter[route]! / quietBefore[route]!) * 100) / 100 },
+      ]),
+    ),
+  );
+  if (options.tableStats) console.table(await options.tableStats());
+  console.log('  piso de memoria por minuto (MB, por proceso):', floors.map((sizes) => sizes.map((size) => Math.round(size)).join('/')).join(' → '));
+  return { growth, quietBefore, quietAfter, floors, requests, errors, uploadsP95: p95(uploads), uploads: uploads.length, peakPerProcess, peakTotal, endPerProcess };
 }
 
 console.log('Compilando el servidor (npm run build lo hace también)…');
@@ -137,8 +237,8 @@ if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), lawyers: LAWYERS, seconds: SECONDS };
 
-// 1. The embedded database: first start (the database is made), a restart, then the load.
-{
+// 1. The embedded database: first start (the database is made), a restart, then the load (BENCH_SKIP_PGLITE=1: PostgreSQL only).
+if (!process.env.BENCH_SKIP_PGLITE) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mem-'));
   let server = await start({ DATA_DIR: dataDir });
   await sleep(10_000);
@@ -149,7 +249,9 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), lawye
   const idle = rssOf(server.child.pid!);
   console.log(`PGlite: en reposo ${idle.toFixed(0)} MB (primer arranque, con la base recién creada: ${firstIdle.toFixed(0)} MB)`);
   const loaded = await load(server.url, dataDir, server.child.pid!, false);
-  console.log(`PGlite: ${LAWYERS} abogados ${SECONDS} s: ${loaded.requests} peticiones, ${loaded.errors} errores; pico ${loaded.peakPerProcess.toFixed(0)} MB, al final ${loaded.endPerProcess.toFixed(0)} MB; subida PDF p95 ${loaded.uploadsP95.toFixed(0)} ms (${loaded.uploads})`);
+  console.log(
+    `PGlite: ${LAWYERS} abogados ${SECONDS} s: ${loaded.requests} peticiones, ${loaded.errors} errores; pico ${loaded.peakPerProcess.toFixed(0)} MB, al final ${loaded.endPerProcess.toFixed(0)} MB; subida PDF p95 ${loaded.uploadsP95.toFixed(0)} ms (${loaded.uploads})`,
+  );
   results.pglite = { firstIdle, idle, ...loaded };
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
@@ -170,8 +272,30 @@ if (process.env.BENCH_DATABASE_URL) {
     const idle = Math.max(...childrenOf(server.child.pid!).map(rssOf));
     const primary = rssOf(server.child.pid!);
     console.log(`PostgreSQL (2 procesos): en reposo ${idle.toFixed(0)} MB por proceso (el que los vigila: ${primary.toFixed(0)} MB)`);
-    const loaded = await load(server.url, dataDir, server.child.pid!, true);
-    console.log(`PostgreSQL: ${loaded.requests} peticiones, ${loaded.errors} errores; pico por proceso ${loaded.peakPerProcess.toFixed(0)} MB, en total ${loaded.peakTotal.toFixed(0)} MB; subida PDF p95 ${loaded.uploadsP95.toFixed(0)} ms (${loaded.uploads})`);
+    // Which tables were read whole (sequential scans) and how much, over the load: a list reading more than its page shows here.
+    const benchDb = new pg.Client({ connectionString: url.toString() });
+    await benchDb.connect();
+    const tableStats = async () =>
+      (
+        await benchDb.query(
+          `select relname as tabla, n_live_tup as filas, seq_scan as lecturas_completas, seq_tup_read as filas_leidas_completas, idx_scan as por_indice, n_dead_tup as filas_muertas
+             from pg_stat_user_tables order by seq_tup_read desc limit 8`,
+        )
+      ).rows;
+    const seeded = drizzle(benchDb) as unknown as Database;
+    const seed = SEED
+      ? async (userId: string) => {
+          await seedPractice(seeded, userId, { cases: SEED, clients: SEED });
+          await seedContents(seeded, userId, { documents: SEED, notes: 0 });
+        }
+      : undefined;
+    const textsPending = async () =>
+      Number((await benchDb.query(`select count(*) as n from jobs where kind = 'documentos.leer-texto' and status in ('pending', 'running')`)).rows[0].n);
+    const loaded = await load(server.url, dataDir, server.child.pid!, true, { tableStats, seed, textsPending });
+    await benchDb.end();
+    console.log(
+      `PostgreSQL: ${loaded.requests} peticiones, ${loaded.errors} errores; pico por proceso ${loaded.peakPerProcess.toFixed(0)} MB, en total ${loaded.peakTotal.toFixed(0)} MB; subida PDF p95 ${loaded.uploadsP95.toFixed(0)} ms (${loaded.uploads})`,
+    );
     results.postgres = { idle, primary, ...loaded };
     await server.stop();
   } finally {
@@ -181,17 +305,17 @@ if (process.env.BENCH_DATABASE_URL) {
   }
 }
 
-const pgl = results.pglite as { idle: number; peakPerProcess: number; uploadsP95: number };
+const pgl = results.pglite as { idle: number; peakPerProcess: number; uploadsP95: number } | undefined;
 const pgs = results.postgres as { peakPerProcess: number; uploadsP95: number } | undefined;
 console.table({
-  'en reposo (PGlite) ≤ 300 MB': { medido: `${pgl.idle.toFixed(0)} MB`, cumple: pgl.idle <= 300 },
-  'carga (PGlite) ≤ 600 MB': { medido: `${pgl.peakPerProcess.toFixed(0)} MB`, cumple: pgl.peakPerProcess <= 600 },
-  ...(pgs
+  ...(pgl
     ? {
-        'carga por proceso (PostgreSQL) ≤ 400 MB': { medido: `${pgs.peakPerProcess.toFixed(0)} MB`, cumple: pgs.peakPerProcess <= 400 },
-        'subida p95 PGlite / PostgreSQL ≤ 1.5': { medido: (pgl.uploadsP95 / pgs.uploadsP95).toFixed(2), cumple: pgl.uploadsP95 / pgs.uploadsP95 <= 1.5 },
+        'en reposo (PGlite) ≤ 300 MB': { medido: `${pgl.idle.toFixed(0)} MB`, cumple: pgl.idle <= 300 },
+        'carga (PGlite) ≤ 600 MB': { medido: `${pgl.peakPerProcess.toFixed(0)} MB`, cumple: pgl.peakPerProcess <= 600 },
       }
     : {}),
+  ...(pgs ? { 'carga por proceso (PostgreSQL) ≤ 400 MB': { medido: `${pgs.peakPerProcess.toFixed(0)} MB`, cumple: pgs.peakPerProcess <= 400 } } : {}),
+  ...(pgl && pgs ? { 'subida p95 PGlite / PostgreSQL ≤ 1.5': { medido: (pgl.uploadsP95 / pgs.uploadsP95).toFixed(2), cumple: pgl.uploadsP95 / pgs.uploadsP95 <= 1.5 } } : {}),
 });
 await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
 const file = path.join(ROOT, 'bench/results', `memory-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
