@@ -40,6 +40,8 @@ import { createInvoiceService } from './modules/invoices/service';
 import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { createHistoryService } from './modules/history/service';
 import { timeRoutes } from './modules/time/routes';
+import { proceedingRoutes } from './modules/proceedings/routes';
+import { createProceedingService } from './modules/proceedings/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
 import { createStampingService } from './modules/cfdi/stamping';
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
   });
   const time = createTimeService(db, { cases, profiles, history });
+  const proceedings = createProceedingService(db, { cases, documents, history });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
   // Invoices and their CFDI read each other: the CFDI is built from the invoice, and the invoice shows (and is held by) its
   // CFDI. Invoices declares what it needs (CfdiForInvoices); the stamping service reaches invoices once both exist.
@@ -295,6 +298,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   invoiceRoutes(router, { invoices });
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
+  proceedingRoutes(router, { proceedings });
   cfdiRoutes(router, { cfdi, stamping, limiter: cfdiLimiter });
   privacyRoutes(router, {
     clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, stampedXmls: stamping.stampedXmls, time, reminders, profiles, storage, logger }),

@@ -12,6 +12,7 @@ export * from '../modules/clients/schema';
 export * from '../modules/cases/schema';
 export * from '../modules/reminders/schema';
 export * from '../modules/documents/schema';
+export * from '../modules/proceedings/schema';
 export * from '../modules/tags/schema';
 export * from '../modules/notes/schema';
 export * from '../modules/images/schema';

@@ -231,6 +231,19 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
       ],
       [/tiempo(\/[^/]+)?$/, { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' }],
       [/cfdi\/csd$/, { cer: CSD.cer, key: CSD.key, password: '12345678a' }],
+      [
+        /actuaciones(\/[^/]+)?$/,
+        {
+          caso_id: ids.casos,
+          fecha_publicacion: '2026-11-20',
+          fecha_efectos: '',
+          tipo: 'acuerdo',
+          texto: 'Se tiene por presentado',
+          origen: 'manual',
+          fuente: '',
+          documento_ids: [],
+        },
+      ],
     ];
     return table.find(([pattern]) => pattern.test(path))?.[1] ?? {};
   };
@@ -249,6 +262,9 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
     ).json.recordatorio.id;
     ids.facturas = (await alice.post('/api/facturas', { concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '100' })).json.factura.id;
     ids.tiempo = (await alice.post('/api/tiempo', { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' })).json.entrada.id;
+    ids.actuaciones = (
+      await alice.post('/api/actuaciones', { caso_id: ids.casos, fecha_publicacion: '2026-11-20', tipo: 'acuerdo', texto: 'Se admite la demanda' })
+    ).json.actuacion.id;
     bobCaseId = (await bob.post('/api/casos', { titulo: 'Caso de Bruno' })).json.caso.id;
   });
   afterAll(async () => {

@@ -18,6 +18,7 @@ import {
   portabilidadApi,
   securityApi,
   tiempoApi,
+  actuacionesApi,
 } from '@bufete/shared';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -44,7 +45,19 @@ async function fillPractice(client: HttpClient) {
   const sinCliente = (await client.call(casosApi.create, { body: { titulo: 'Amparo indirecto' } })).json.caso;
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]);
   const txt = Buffer.from('Poder amplio para pleitos y cobranzas', 'utf8');
-  expect((await client.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
+  const demanda = await client.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caso.id });
+  expect(demanda.status).toBe(201);
+  const actuacion = await client.call(actuacionesApi.create, {
+    body: {
+      caso_id: caso.id,
+      fecha_publicacion: '2026-11-24',
+      tipo: 'acuerdo',
+      texto: 'Se tiene por contestada la demanda.',
+      origen: 'boletin',
+      documento_ids: [demanda.json.documento.id],
+    },
+  });
+  expect(actuacion.status, actuacion.text).toBe(201);
   expect((await client.upload(documentosApi.upload, { name: 'Poder notarial.txt', bytes: txt, type: 'text/plain' }, { cliente_id: cliente.id })).status).toBe(201);
   const urgente = (await client.call(etiquetasApi.create, { body: { nombre: 'Urgente' } })).json.etiqueta;
   const nota = (
@@ -101,8 +114,31 @@ async function practiceOf(client: HttpClient) {
     estado: string;
     cliente: { nombre: string } | null;
   }[];
+  const actuaciones = (
+    await Promise.all(
+      casos.map(
+        async (caso) =>
+          (await client.call(actuacionesApi.list, { query: { caso_id: caso.id } })).json.items as {
+            caso: { titulo: string };
+            tipo: string;
+            texto: string;
+            origen: string;
+            documentos: { nombre: string }[];
+          }[],
+      ),
+    )
+  )
+    .flat()
+    .map((actuacion) => ({
+      caso: actuacion.caso.titulo,
+      tipo: actuacion.tipo,
+      texto: actuacion.texto,
+      origen: actuacion.origen,
+      documentos: actuacion.documentos.map((documento) => documento.nombre),
+    }));
   const bytesOf = async (url: string) => (await client.download(url)).bytes.toString('base64');
   return {
+    actuaciones,
     casos: casos
       .map((caso) => ({ titulo: caso.titulo, estado: caso.estado, expediente: caso.expediente, cliente: caso.cliente?.nombre ?? null }))
       .sort((a, b) => a.titulo.localeCompare(b.titulo)),

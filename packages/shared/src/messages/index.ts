@@ -9,6 +9,7 @@ import { billingMessages } from './billing';
 import { calendarMessages } from './calendar';
 import { systemMessages } from './system';
 import { securityMessages } from './security';
+import { courtMessages } from './court';
 
 /** One object for every text, one file per area (each file stays small enough to read). */
 export const MSG = {
@@ -19,4 +20,5 @@ export const MSG = {
   ...calendarMessages,
   ...systemMessages,
   ...securityMessages,
+  ...courtMessages,
 } as const;

@@ -4,7 +4,7 @@
 export const HISTORIAL_VALOR_MAX = 200;
 
 /** What 'Actividad de la cuenta' can be narrowed to. */
-export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'documento', 'nota', 'cita', 'plazo', 'tiempo', 'factura'] as const;
+export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'documento', 'nota', 'cita', 'plazo', 'tiempo', 'factura', 'actuacion'] as const;
 export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number], string> = {
   cuenta: 'Cuenta y seguridad',
   caso: 'Casos',
@@ -15,4 +15,5 @@ export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number
   plazo: 'Plazos',
   tiempo: 'Tiempo',
   factura: 'Facturas',
+  actuacion: 'Actuaciones',
 };

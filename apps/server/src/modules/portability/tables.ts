@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import type { Portable, TableSpec } from '../../db/portable';
 import { profilePortable } from '../profile/portable';
+import { proceedingsPortable } from '../proceedings/portable';
 import { clientsPortable } from '../clients/portable';
 import { casesPortable } from '../cases/portable';
 import { tagsPortable } from '../tags/portable';
@@ -35,6 +36,7 @@ export const PORTABLE_MODULES = {
   cases: casesPortable,
   tags: tagsPortable,
   documents: documentsPortable,
+  proceedings: proceedingsPortable,
   notes: notesPortable,
   images: imagesPortable,
   calendar: calendarPortable,

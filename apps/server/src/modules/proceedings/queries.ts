@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { casos } from '../cases/schema';
+import { documentos } from '../documents/schema';
+import { actuacionDocumentos, actuaciones } from './schema';
+
+export type ActuacionRow = typeof actuaciones.$inferSelect & { casoTitulo: string; documentos: { id: string; nombre: string }[] };
+export type ActuacionValues = Pick<typeof actuaciones.$inferInsert, 'fechaPublicacion' | 'fechaEfectos' | 'tipo' | 'texto' | 'origen' | 'fuente'>;
+
+/** Actuaciones' SQL, always by their lawyer. */
+export function createProceedingQueries(db: Database, options: { listMax: number }) {
+  /** The rows with their case's title and their documents' names, in two statements whatever their number. */
+  async function withNames(executor: Database | Transaction, where: ReturnType<typeof and>, limit: number): Promise<ActuacionRow[]> {
+    const rows = await executor
+      .select({ actuacion: actuaciones, casoTitulo: casos.titulo })
+      .from(actuaciones)
+      .innerJoin(casos, and(eq(casos.id, actuaciones.casoId), eq(casos.userId, actuaciones.userId)))
+      .where(where)
+      .orderBy(desc(actuaciones.fechaPublicacion), desc(actuaciones.createdAt))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const links = await executor
+      .select({ actuacionId: actuacionDocumentos.actuacionId, id: documentos.id, nombre: documentos.nombre })
+      .from(actuacionDocumentos)
+      .innerJoin(documentos, eq(documentos.id, actuacionDocumentos.documentoId))
+      .where(
+        inArray(
+          actuacionDocumentos.actuacionId,
+          rows.map((row) => row.actuacion.id),
+        ),
+      )
+      .orderBy(documentos.nombre);
+    const byActuacion = new Map<string, { id: string; nombre: string }[]>();
+    for (const link of links) byActuacion.set(link.actuacionId, [...(byActuacion.get(link.actuacionId) ?? []), { id: link.id, nombre: link.nombre }]);
+    return rows.map((row) => ({ ...row.actuacion, casoTitulo: row.casoTitulo, documentos: byActuacion.get(row.actuacion.id) ?? [] }));
+  }
+
+  return {
+    async one(userId: string, id: string, executor: Database | Transaction = db): Promise<ActuacionRow | undefined> {
+      const [row] = await withNames(executor, and(eq(actuaciones.userId, userId), eq(actuaciones.id, id)), 1);
+      return row;
+    },
+
+    /** A case's actuaciones, the latest publication first. */
+    forCase(userId: string, casoId: string): Promise<ActuacionRow[]> {
+      return withNames(db, and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId)), options.listMax);
+    },
+
+    async insert(tx: Transaction, userId: string, casoId: string, values: ActuacionValues, documentoIds: string[]): Promise<string> {
+      const [row] = await tx
+        .insert(actuaciones)
+        .values({ userId, casoId, ...values })
+        .returning({ id: actuaciones.id });
+      if (documentoIds.length) await tx.insert(actuacionDocumentos).values(documentoIds.map((documentoId) => ({ actuacionId: row!.id, documentoId })));
+      return row!.id;
+    },
+
+    /** False when it is not the lawyer's (or no longer exists). */
+    async update(tx: Transaction, userId: string, id: string, values: ActuacionValues, documentoIds: string[]): Promise<boolean> {
+      const updated = await tx
+        .update(actuaciones)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(actuaciones.userId, userId), eq(actuaciones.id, id)))
+        .returning({ id: actuaciones.id });
+      if (updated.length === 0) return false;
+      await tx.delete(actuacionDocumentos).where(eq(actuacionDocumentos.actuacionId, id));
+      if (documentoIds.length) await tx.insert(actuacionDocumentos).values(documentoIds.map((documentoId) => ({ actuacionId: id, documentoId })));
+      return true;
+    },
+
+    async remove(tx: Transaction, userId: string, id: string): Promise<boolean> {
+      const removed = await tx
+        .delete(actuaciones)
+        .where(and(eq(actuaciones.userId, userId), eq(actuaciones.id, id)))
+        .returning({ id: actuaciones.id });
+      return removed.length > 0;
+    },
+  };
+}

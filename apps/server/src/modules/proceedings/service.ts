@@ -1,0 +1,134 @@
+import type { Actuacion, ActuacionOrigen, ActuacionTipo } from '@bufete/shared';
+import { ACTUACION_ORIGEN_LABELS, ACTUACION_TIPO_LABELS, diaMx, MSG } from '@bufete/shared';
+import type { Database } from '../../db/client';
+import { appError, notFound } from '../../http/errors';
+import type { CaseService } from '../cases/service';
+import type { DocumentService } from '../documents/service';
+import { changesOf, type HistoryService } from '../history/service';
+import { toActuacion } from './mappers';
+import { createProceedingQueries } from './queries';
+
+/** A case's actuaciones, every one (a long trial has hundreds; a thousand is years of them). */
+const LIST_MAX = 1_000;
+
+export interface ActuacionInput {
+  fecha_publicacion: string;
+  fecha_efectos: string | null;
+  tipo: ActuacionTipo;
+  texto: string;
+  origen: ActuacionOrigen;
+  fuente: string | null;
+  documento_ids: string[];
+}
+
+/** The history's names of an actuación's fields (its text is named, never copied: it can be long and confidential). */
+const FIELDS = { fecha_publicacion: 'Fecha de publicación', fecha_efectos: 'Surte efectos', tipo: 'Tipo', origen: 'Origen', texto: 'Texto', documentos: 'Documentos' } as const;
+const asRecorded = (actuacion: Actuacion) => ({
+  fecha_publicacion: diaMx(actuacion.fecha_publicacion),
+  fecha_efectos: actuacion.fecha_efectos ? diaMx(actuacion.fecha_efectos) : null,
+  tipo: ACTUACION_TIPO_LABELS[actuacion.tipo],
+  origen: ACTUACION_ORIGEN_LABELS[actuacion.origen],
+  texto: actuacion.texto,
+  documentos: actuacion.documentos.map((documento) => documento.nombre).join(', ') || null,
+});
+
+/**
+ * A case's actuaciones (issue 35): what the court published in it, typed by
+ * the lawyer or confirmed from a bulletin. Each belongs to one of the lawyer's
+ * cases and may point to that case's documents; every change is in the
+ * history, in the same transaction.
+ */
+export function createProceedingService(db: Database, deps: { cases: CaseService; documents: DocumentService; history: HistoryService }) {
+  const queries = createProceedingQueries(db, { listMax: LIST_MAX });
+
+  async function one(userId: string, id: string): Promise<Actuacion> {
+    const row = await queries.one(userId, id);
+    if (!row) throw notFound();
+    return toActuacion(row);
+  }
+
+  /** The documents it links, each the lawyer's and of this case. */
+  async function checkedDocuments(userId: string, casoId: string, ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const ofCase = new Set((await deps.documents.idsByCase(userId, [casoId])).get(casoId) ?? []);
+    if (unique.some((id) => !ofCase.has(id))) throw appError('VALIDATION_ERROR', MSG.actuaciones.documentoDeOtroCaso, 'documento_ids');
+    return unique;
+  }
+
+  const valuesOf = (input: ActuacionInput) => ({
+    fechaPublicacion: input.fecha_publicacion,
+    fechaEfectos: input.fecha_efectos,
+    tipo: input.tipo,
+    texto: input.texto,
+    origen: input.origen,
+    fuente: input.fuente,
+  });
+
+  const summary = (actuacion: Actuacion) => `${ACTUACION_TIPO_LABELS[actuacion.tipo]} del ${diaMx(actuacion.fecha_publicacion)}`;
+
+  return {
+    async list(userId: string, casoId: string): Promise<Actuacion[]> {
+      await deps.cases.assertOwned(userId, casoId);
+      return (await queries.forCase(userId, casoId)).map(toActuacion);
+    },
+
+    get: one,
+
+    async create(userId: string, input: ActuacionInput & { caso_id: string }): Promise<Actuacion> {
+      await deps.cases.assertOwned(userId, input.caso_id);
+      const documentoIds = await checkedDocuments(userId, input.caso_id, input.documento_ids);
+      const id = await db.transaction(async (tx) => {
+        const created = await queries.insert(tx, userId, input.caso_id, valuesOf(input), documentoIds);
+        const actuacion = toActuacion((await queries.one(userId, created, tx))!);
+        await deps.history.record(tx, userId, {
+          accion: 'crear',
+          entidad: 'actuacion',
+          entidadId: created,
+          casoId: input.caso_id,
+          resumen: `Actuación registrada: ${summary(actuacion)}`,
+          cambios: changesOf(null, asRecorded(actuacion), FIELDS, ['texto']),
+        });
+        return created;
+      });
+      return one(userId, id);
+    },
+
+    async update(userId: string, id: string, input: ActuacionInput): Promise<Actuacion> {
+      const before = await one(userId, id);
+      const documentoIds = await checkedDocuments(userId, before.caso.id, input.documento_ids);
+      await db.transaction(async (tx) => {
+        if (!(await queries.update(tx, userId, id, valuesOf(input), documentoIds))) throw notFound();
+        const after = toActuacion((await queries.one(userId, id, tx))!);
+        const cambios = changesOf(asRecorded(before), asRecorded(after), FIELDS, ['texto']);
+        if (cambios.length) {
+          await deps.history.record(tx, userId, {
+            accion: 'editar',
+            entidad: 'actuacion',
+            entidadId: id,
+            casoId: after.caso.id,
+            resumen: `Actuación editada: ${summary(after)}`,
+            cambios,
+          });
+        }
+      });
+      return one(userId, id);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const before = await one(userId, id);
+      await db.transaction(async (tx) => {
+        if (!(await queries.remove(tx, userId, id))) throw notFound();
+        await deps.history.record(tx, userId, {
+          accion: 'eliminar',
+          entidad: 'actuacion',
+          entidadId: id,
+          casoId: before.caso.id,
+          resumen: `Actuación eliminada: ${summary(before)}`,
+        });
+      });
+    },
+  };
+}
+
+export type ProceedingService = ReturnType<typeof createProceedingService>;
