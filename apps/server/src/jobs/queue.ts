@@ -189,7 +189,8 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
 
   /**
    * Polls every `pollMs` while nothing is due. When a poll found work, the
-   * next one comes as soon as one of this process's runs ends: a backlog
+   * next one comes as soon as one of this process's runs ends (or after
+   * `pollMs`, whichever is first): a backlog
    * (a burst of uploads leaves thousands of texts to read) drains as fast as
    * the jobs run, not `concurrency` jobs per interval (4 a second with two
    * processes, whatever the CPU had to spare: bench/README.md).
@@ -201,7 +202,13 @@ export function createJobQueue(deps: { db: Database; logger: Logger; pollMs: num
       running = poll()
         .then(async (runs) => {
           found = runs.length > 0;
-          if (found && polled.size > 0) await Promise.race([...polled]);
+          // The next poll as soon as a run ends, or after the usual interval if none does (a mail server
+          // that hangs keeps its run going: the other jobs are not held up by it).
+          if (found && polled.size > 0) {
+            let wait: NodeJS.Timeout | undefined;
+            await Promise.race([...polled, new Promise((resolve) => (wait = setTimeout(resolve, deps.pollMs)))]);
+            clearTimeout(wait);
+          }
           return runs.length;
         })
         .catch((error: unknown) => {

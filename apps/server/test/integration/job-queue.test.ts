@@ -38,4 +38,26 @@ describe('the job queue', () => {
       await queue.stop();
     }
   });
+
+  // A mail server that accepts a message and never answers keeps its run going: the queue still takes the next jobs.
+  it('keeps taking jobs while one run hangs', async () => {
+    const pollMs = 200;
+    const queue = createJobQueue({ db: database.db, logger: createLogger({ silent: true }), pollMs, leaseMs: 60_000, concurrency: 10 });
+    let release!: () => void;
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const done: string[] = [];
+    queue.register('prueba.colgada', { maxAttempts: 1, handle: () => ((started = true), hanging) });
+    queue.register<{ n: string }>('prueba.siguiente', { maxAttempts: 1, handle: async ({ n }) => void done.push(n) });
+    await queue.enqueue('prueba.colgada', {});
+    queue.start();
+    try {
+      await until(() => started, 'el trabajo que se cuelga, en marcha');
+      await queue.enqueue('prueba.siguiente', { n: 'a' });
+      await until(() => done.includes('a'), 'el siguiente trabajo hecho mientras el otro sigue colgado', 5_000);
+    } finally {
+      release();
+      await queue.stop();
+    }
+  });
 });
