@@ -1,5 +1,6 @@
 import { casosApi } from '@bufete/shared/api/casos';
 import { clientesApi } from '@bufete/shared/api/clientes';
+import { documentosApi } from '@bufete/shared/api/documentos';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
@@ -12,6 +13,7 @@ import { resourceKeys } from '@/lib/resources';
 export const optionKeys = {
   cases: [...resourceKeys.casos, 'options'] as const,
   clients: [...resourceKeys.clientes, 'options'] as const,
+  caseDocuments: (casoId: string) => [...resourceKeys.documentos, 'options', casoId] as const,
 };
 
 export function useCaseOptions() {
@@ -20,4 +22,13 @@ export function useCaseOptions() {
 
 export function useClientOptions() {
   return useQuery({ queryKey: optionKeys.clients, queryFn: async () => (await call(clientesApi.options)).items });
+}
+
+/** A case's documents as choices (the latest hundred): what an actuación can point to. */
+export function useCaseDocumentOptions(casoId: string, enabled = true) {
+  return useQuery({
+    queryKey: optionKeys.caseDocuments(casoId),
+    queryFn: async () => (await call(documentosApi.list, { query: { caso_id: casoId, limit: 100 } })).items.map((documento) => ({ id: documento.id, nombre: documento.nombre })),
+    enabled,
+  });
 }

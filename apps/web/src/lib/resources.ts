@@ -6,6 +6,7 @@
  * place where areas meet in the cache.
  */
 export const resourceKeys = {
+  actuaciones: ['actuaciones'],
   asistente: ['ia'],
   calendario: ['calendario'],
   casos: ['casos'],

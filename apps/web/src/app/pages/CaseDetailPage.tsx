@@ -2,7 +2,7 @@ import { type Caso } from '@bufete/shared/casos';
 import { MSG } from '@bufete/shared/messages';
 import { MATERIA_LABEL } from '@bufete/shared/values/casos';
 import { todayIn, urgencyOf } from '@bufete/shared/dates';
-import { Clock, FileText, FolderSearch, History as HistoryIcon, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
+import { Clock, FileText, FolderSearch, Gavel, History as HistoryIcon, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -20,13 +20,14 @@ import { CaseDocuments, DocumentGrid, DocumentUploadDialog } from '@/features/do
 import { ImageGallery } from '@/components/images/ImageGallery';
 import { BillTimeDialog } from '@/features/invoices';
 import { CaseTime } from '@/features/time';
+import { CaseProceedings } from '@/features/proceedings';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTabParam } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 
-const CASE_TABS = ['documentos', 'imagenes', 'notas', 'tiempo', 'historial'] as const;
+const CASE_TABS = ['documentos', 'actuaciones', 'imagenes', 'notas', 'tiempo', 'historial'] as const;
 const DEMO_TABS = ['documentos', 'imagenes', 'notas'] as const;
 
 const CASE_NOT_FOUND: NotFoundText = {
@@ -146,11 +147,16 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
       <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 
       <Tabs defaultValue="documentos" value={tab} onValueChange={selectTab}>
-        {/* On a phone the five tabs wrap into rows rather than pushing the page sideways. */}
+        {/* On a phone the six tabs wrap into rows of three rather than pushing the page sideways. */}
         <TabsList aria-label="Contenido del caso" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="documentos">
             <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
           </TabsTrigger>
+          {!demo ? (
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="actuaciones">
+              <Gavel className="hidden size-4 sm:block" aria-hidden /> Actuaciones
+            </TabsTrigger>
+          ) : null}
           <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
             <Image className="hidden size-4 sm:block" aria-hidden /> Imágenes ({counts.imagenes})
           </TabsTrigger>
@@ -178,6 +184,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           {demo ? <DocumentGrid documents={DEMO_CASO_DOCUMENTOS} /> : <CaseDocuments casoId={caso.id} />}
           {!demo ? <DocumentUploadDialog open={uploading} onOpenChange={setUploading} casoId={caso.id} clienteId={caso.cliente?.id ?? null} /> : null}
         </TabsContent>
+        {!demo ? (
+          <TabsContent value="actuaciones">
+            <CaseProceedings casoId={caso.id} />
+          </TabsContent>
+        ) : null}
         <TabsContent value="imagenes">
           <ImageGallery owner={{ casoId: caso.id }} demoImages={demo ? DEMO_CASO_IMAGENES : undefined} />
         </TabsContent>

@@ -1,0 +1,38 @@
+import type { ActuacionCreateInput, ActuacionUpdateInput } from '@bufete/shared/actuaciones';
+import { actuacionesApi } from '@bufete/shared/api/actuaciones';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
+
+export const proceedingKeys = {
+  all: resourceKeys.actuaciones,
+  ofCase: (casoId: string) => [...resourceKeys.actuaciones, 'caso', casoId] as const,
+};
+
+export function useCaseProceedings(casoId: string) {
+  return useQuery({ queryKey: proceedingKeys.ofCase(casoId), queryFn: async () => (await call(actuacionesApi.list, { query: { caso_id: casoId } })).items });
+}
+
+/** A change to an actuación refreshes the case's list, its history and the search. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([proceedingKeys.all, resourceKeys.casos, resourceKeys.search].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useCreateProceeding() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: async (input: ActuacionCreateInput) => (await call(actuacionesApi.create, { body: input })).actuacion, onSuccess: invalidate });
+}
+
+export function useUpdateProceeding() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: ActuacionUpdateInput }) => (await call(actuacionesApi.update, { params: { id }, body: input })).actuacion,
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProceeding() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: string) => call(actuacionesApi.remove, { params: { id } }), onSuccess: invalidate });
+}
