@@ -25,6 +25,8 @@ const ROOTS = [
   'notificaciones',
   'ia',
   'cfdi',
+  'actuaciones',
+  'boletines',
   // Areas without a domain noun: English.
   'account',
   'profile',
@@ -60,6 +62,8 @@ const NOUNS = [
   'archivo',
   'pac',
   'tarifa',
+  'revision',
+  'confirmacion',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [
