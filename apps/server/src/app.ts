@@ -41,6 +41,8 @@ import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { createHistoryService } from './modules/history/service';
 import { timeRoutes } from './modules/time/routes';
 import { proceedingRoutes } from './modules/proceedings/routes';
+import { bulletinRoutes } from './modules/bulletins/routes';
+import { createBulletinService } from './modules/bulletins/service';
 import { createProceedingService } from './modules/proceedings/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
@@ -160,6 +162,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const time = createTimeService(db, { cases, profiles, history });
   const proceedings = createProceedingService(db, { cases, documents, history });
+  const bulletins = createBulletinService({ extraction, cases, proceedings });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
   // Invoices and their CFDI read each other: the CFDI is built from the invoice, and the invoice shows (and is held by) its
   // CFDI. Invoices declares what it needs (CfdiForInvoices); the stamping service reaches invoices once both exist.
@@ -299,6 +302,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
   proceedingRoutes(router, { proceedings });
+  bulletinRoutes(router, { bulletins, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
   cfdiRoutes(router, { cfdi, stamping, limiter: cfdiLimiter });
   privacyRoutes(router, {
     clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, stampedXmls: stamping.stampedXmls, time, reminders, profiles, storage, logger }),

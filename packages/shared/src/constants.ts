@@ -23,6 +23,11 @@ export const LIMITS = {
   dashboardDueCases: 5,
   pageSize: 30,
   documentMaxBytes: 50 * 1024 * 1024,
+  /** A day's bulletin to review (issue 35): Mexico City's runs to a few hundred pages of text. */
+  bulletinMaxBytes: 20 * 1024 * 1024,
+  bulletinPdfPages: 1_000,
+  /** Pasted text: under the JSON body's megabyte even in accented capitals. */
+  bulletinTextMax: 400_000,
   imageMaxBytes: 10 * 1024 * 1024,
   chatFileMaxBytes: 10 * 1024 * 1024,
   avatarMaxBytes: 5 * 1024 * 1024,

@@ -13,11 +13,11 @@ export const MAX_TEXT_CHARS = 2_000_000;
  * The text of a document. Never throws: an unsupported format or a broken
  * file gives a descriptive text instead (spec part 2, section 8).
  */
-export async function extractText(path: string, kind: DocumentKind): Promise<string | null> {
+export async function extractText(path: string, kind: DocumentKind, limits: ExtractionLimits = {}): Promise<string | null> {
   try {
     switch (kind) {
       case 'pdf':
-        return cap(await extractPdf(path));
+        return cap(await extractPdf(path, limits.pdfPages ?? PDF_PAGE_LIMIT), limits.maxChars);
       case 'docx':
         return cap(await extractDocx(path));
       case 'txt':
@@ -39,8 +39,18 @@ export async function extractText(path: string, kind: DocumentKind): Promise<str
   }
 }
 
-function cap(text: string): string {
-  return text.length > MAX_TEXT_CHARS ? `${text.slice(0, MAX_TEXT_CHARS)}\n[Texto truncado]` : text;
+/**
+ * What one extraction may read: a document's first 50 pages and 2,000,000
+ * characters (what the search and the assistant use), unless a caller that
+ * reads a whole file (a court's bulletin, hundreds of pages) asks for more.
+ */
+export interface ExtractionLimits {
+  pdfPages?: number;
+  maxChars?: number;
+}
+
+function cap(text: string, maxChars = MAX_TEXT_CHARS): string {
+  return text.length > maxChars ? `${text.slice(0, maxChars)}\n[Texto truncado]` : text;
 }
 
 /** UTF-8 (with or without BOM); old Windows exports fall back to Latin-1. */
@@ -98,12 +108,12 @@ async function extractDocx(path: string): Promise<string> {
   return result.value.trim();
 }
 
-async function extractPdf(path: string): Promise<string> {
+async function extractPdf(path: string, pageLimit: number): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const data = new Uint8Array(await readFile(path));
   const document = await pdfjs.getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   try {
-    const pages = Math.min(document.numPages, PDF_PAGE_LIMIT);
+    const pages = Math.min(document.numPages, pageLimit);
     const parts: string[] = [];
     for (let number = 1; number <= pages; number += 1) {
       const page = await document.getPage(number);
@@ -118,8 +128,8 @@ async function extractPdf(path: string): Promise<string> {
     }
     // Pages are separated by a form feed: the assistant cites the page a passage comes from.
     let text = parts.some(Boolean) ? parts.join('\n\f\n') : '';
-    if (document.numPages > PDF_PAGE_LIMIT) {
-      text += `\n\n[Nota: el documento tiene ${document.numPages} páginas; se extrajo el texto de las primeras ${PDF_PAGE_LIMIT}.]`;
+    if (document.numPages > pageLimit) {
+      text += `\n\n[Nota: el documento tiene ${document.numPages} páginas; se extrajo el texto de las primeras ${pageLimit}.]`;
     }
     return text;
   } finally {

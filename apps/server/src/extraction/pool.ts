@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { ExtractionLimits } from './extract';
 import type { DocumentKind } from './file-types';
 
 const WORKER_FILE = new URL('./extraction.worker.mjs', import.meta.url);
@@ -24,7 +25,7 @@ export interface ExtractionPool {
    * (`background`) waits in a line of its own, served when no request waits:
    * the job queue's concurrency bounds it, and a job never fails for being early.
    */
-  extract(path: string, kind: DocumentKind, options?: { background?: boolean }): Promise<string | null>;
+  extract(path: string, kind: DocumentKind, options?: { background?: boolean; limits?: ExtractionLimits }): Promise<string | null>;
   /** Worker threads alive right now, busy or idle. */
   readonly workers: number;
   /** Whether a file given now would start at once: a thread free (or one more allowed) and nobody waiting. */
@@ -55,7 +56,7 @@ export interface ExtractionPoolOptions {
  * first document and ended after `idleMs` without one.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
-  type Job = { id: number; path: string; kind: DocumentKind; resolve: (text: string | null) => void };
+  type Job = { id: number; path: string; kind: DocumentKind; limits?: ExtractionLimits; resolve: (text: string | null) => void };
   const queue: Job[] = [];
   const background: Job[] = [];
   const idle: Worker[] = [];
@@ -129,7 +130,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         options.timeoutMs,
       );
       busy.set(worker, { job, timer });
-      worker.postMessage({ id: job.id, path: job.path, kind: job.kind });
+      worker.postMessage({ id: job.id, path: job.path, kind: job.kind, limits: job.limits });
     }
   };
 
@@ -145,7 +146,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       const line = extractOptions.background ? background : queue;
       if (!extractOptions.background && queue.length >= options.maxQueue) return Promise.reject(new ExtractionBusyError());
       return new Promise((resolve) => {
-        line.push({ id: nextId++, path, kind, resolve });
+        line.push({ id: nextId++, path, kind, limits: extractOptions.limits, resolve });
         pump();
       });
     },

@@ -231,6 +231,8 @@ describe('entradas hostiles generadas: ninguna respuesta 500', () => {
       ],
       [/tiempo(\/[^/]+)?$/, { caso_id: ids.casos, fecha: '2026-11-20', horas: '1', descripcion: 'Revisión', tarifa_por_hora: '100' }],
       [/cfdi\/csd$/, { cer: CSD.cer, key: CSD.key, password: '12345678a' }],
+      [/boletines\/revision$/, { texto: 'QUINTO DE LO CIVIL\nBANCO vs. PÉREZ. Exp. 123/2024.' }],
+      [/boletines\/confirmacion$/, { fecha_publicacion: '2026-11-26', fuente: '', actuaciones: [{ caso_id: ids.casos, texto: 'Exp. 123/2024', tipo: 'acuerdo' }] }],
       [
         /actuaciones(\/[^/]+)?$/,
         {

@@ -17,4 +17,16 @@ export const courtMessages = {
     errorCargar: 'No se pudieron cargar las actuaciones. Inténtalo de nuevo.',
     vacio: 'Aún no hay actuaciones en este caso. Registra la primera o revisa el boletín del día.',
   },
+  boletines: {
+    textoObligatorio: 'Pega el texto del boletín, o sube su PDF o su página',
+    textoLargo: 'El texto pegado es demasiado largo: sube el boletín como archivo (hasta 20 MB)',
+    formato: 'El boletín debe ser un PDF con texto, una página HTML o un archivo de texto (.txt)',
+    sinTexto: 'Este PDF no tiene texto que se pueda leer: parece un escaneo. Descarga el boletín del sitio del tribunal (su PDF trae el texto) o pega su texto.',
+    noSeLeyo: (detalle: string) => `No se pudo leer el boletín: ${detalle}`,
+    sinJuzgados: 'No se encontró ningún juzgado ni ninguna entrada en este boletín. ¿Es la lista de acuerdos del día?',
+    demasiadas: 'Confirma como máximo 200 actuaciones a la vez',
+    demasiadasRevisiones: 'Has revisado muchos boletines en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+    fechaObligatoria: 'Indica la fecha de publicación del boletín',
+    confirmadas: (n: number) => (n === 1 ? '1 actuación registrada en su caso' : `${n} actuaciones registradas en sus casos`),
+  },
 } as const;

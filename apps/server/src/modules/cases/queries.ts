@@ -1,5 +1,5 @@
 import type { CasoCreateOutput, CasoOption, CasoListQuery } from '@bufete/shared';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { isoInstant } from '../../db/columns';
 import { keyset } from '../../db/paging';
@@ -116,6 +116,15 @@ export function createCaseQueries(db: Database) {
         .where(eq(casos.userId, userId))
         .orderBy(desc(casos.createdAt), desc(casos.id))
         .limit(limit);
+    },
+
+    /** The open cases with an expediente, with their court, other party and client: what a bulletin is read against. */
+    inCourt(userId: string) {
+      return db
+        .select({ id: casos.id, titulo: casos.titulo, expediente: casos.expediente, juzgado: casos.juzgado, contraparte: casos.contraparte, cliente: clientes.nombre })
+        .from(casos)
+        .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+        .where(and(eq(casos.userId, userId), ne(casos.estado, 'Cerrado'), isNotNull(casos.expediente)));
     },
 
     options(userId: string): Promise<CasoOption[]> {

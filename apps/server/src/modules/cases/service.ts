@@ -101,6 +101,11 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     /** id and titulo of every case, by title: the pickers and filters of other screens. */
     options: (userId: string): Promise<CasoOption[]> => queries.options(userId),
 
+    /** The lawyer's open cases with an expediente (court, other party, client): a bulletin is read against them. */
+    async inCourt(userId: string) {
+      return (await queries.inCourt(userId)).map((row) => ({ ...row, expediente: row.expediente! }));
+    },
+
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
       const caso = await getOwned(userId, await queries.insert(userId, input));

@@ -68,6 +68,16 @@ export function createProceedingQueries(db: Database, options: { listMax: number
       return true;
     },
 
+    /** Whether the case already has this publication (the same day and text): a bulletin confirmed twice adds nothing. */
+    async published(tx: Transaction, userId: string, casoId: string, fechaPublicacion: string, texto: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: actuaciones.id })
+        .from(actuaciones)
+        .where(and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId), eq(actuaciones.fechaPublicacion, fechaPublicacion), eq(actuaciones.texto, texto)))
+        .limit(1);
+      return !!row;
+    },
+
     async remove(tx: Transaction, userId: string, id: string): Promise<boolean> {
       const removed = await tx
         .delete(actuaciones)

@@ -115,6 +115,41 @@ export function createProceedingService(db: Database, deps: { cases: CaseService
       return one(userId, id);
     },
 
+    /**
+     * The entries of a bulletin the lawyer confirmed, each an actuación of its
+     * case, in one transaction: all of them or none. One already registered
+     * (same case, day and text) is not added again.
+     */
+    async fromBulletin(
+      userId: string,
+      input: { fecha_publicacion: string; fuente: string | null; actuaciones: { caso_id: string; texto: string; tipo: ActuacionTipo }[] },
+    ): Promise<{ creadas: number; ya_estaban: number }> {
+      for (const casoId of new Set(input.actuaciones.map((item) => item.caso_id))) await deps.cases.assertOwned(userId, casoId);
+      return db.transaction(async (tx) => {
+        let creadas = 0;
+        let yaEstaban = 0;
+        for (const item of input.actuaciones) {
+          if (await queries.published(tx, userId, item.caso_id, input.fecha_publicacion, item.texto)) {
+            yaEstaban += 1;
+            continue;
+          }
+          const values = { fechaPublicacion: input.fecha_publicacion, fechaEfectos: null, tipo: item.tipo, texto: item.texto, origen: 'boletin' as const, fuente: input.fuente };
+          const id = await queries.insert(tx, userId, item.caso_id, values, []);
+          const actuacion = toActuacion((await queries.one(userId, id, tx))!);
+          await deps.history.record(tx, userId, {
+            accion: 'crear',
+            entidad: 'actuacion',
+            entidadId: id,
+            casoId: item.caso_id,
+            resumen: `Actuación del boletín registrada: ${summary(actuacion)}`,
+            cambios: changesOf(null, asRecorded(actuacion), FIELDS, ['texto']),
+          });
+          creadas += 1;
+        }
+        return { creadas, ya_estaban: yaEstaban };
+      });
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const before = await one(userId, id);
       await db.transaction(async (tx) => {

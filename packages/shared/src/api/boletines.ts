@@ -1,0 +1,24 @@
+import { boletinConfirmacionSchema, boletinTextoSchema, revisionSchema } from '../boletines';
+import { LIMITS } from '../constants';
+import { endpoint } from '../endpoint';
+import { z } from '../zod';
+
+/** 'Revisar boletín': a day's bulletin read against the lawyer's open cases, and the matches confirmed (docs/decisions/0030). */
+export const boletinesApi = {
+  reviewText: endpoint({ method: 'POST', path: '/boletines/revision', auth: 'user', body: boletinTextoSchema, response: revisionSchema }),
+  reviewFile: endpoint({
+    method: 'POST',
+    path: '/boletines/revision/archivo',
+    auth: 'user',
+    upload: { fields: z.object({}), maxBytes: LIMITS.bulletinMaxBytes },
+    response: revisionSchema,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/boletines/confirmacion',
+    auth: 'user',
+    body: boletinConfirmacionSchema,
+    response: z.strictObject({ creadas: z.number(), ya_estaban: z.number(), message: z.string() }),
+    status: 201,
+  }),
+};
