@@ -1,4 +1,57 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from '@playwright/test';
 import { createCaseThroughForm, expect, expectAccessible, expectFitsThePhone, registerThroughForm, test } from './support';
+
+/** A day's bulletin as Mexico City lays it out (entries closed by their expediente), written by a real PDF writer. */
+async function bulletinPdf(): Promise<Buffer> {
+  const lines = [
+    'BOLETÍN JUDICIAL No. 220',
+    'Ciudad de México, jueves 26 de noviembre de 2026',
+    'JUZGADOS DE LO CIVIL',
+    'QUINTO DE LO CIVIL',
+    'BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario.',
+    'Exp. 123/2024.',
+    'RAMÍREZ vs. ORTIZ. Ordinario Civil. Exp. 1123/2024.',
+    'SEXTO DE LO CIVIL',
+    'MORA vs. LUNA. Especial Hipotecario. Exp. 123/2024.',
+  ];
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 1008]);
+  lines.forEach((line, index) => page.drawText(line, { x: 36, y: 970 - index * 18, size: 9, font }));
+  return Buffer.from(await pdf.save());
+}
+
+/** A case with its court identity, through 'Nuevo Caso' (the rest left blank). */
+async function caseInCourt(page: Page) {
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill('Hipotecario Banco del Centro');
+  await page.getByLabel('Número de expediente').fill('123/2024');
+  await page.getByLabel('Juzgado o autoridad').fill('Juzgado Quinto de lo Civil');
+  await page.getByLabel('Contraparte').fill('José Pérez López');
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
+/** 'Revisar boletín' from the cases page: the PDF up, the matches shown, the confirmed one registered. */
+async function reviewBulletin(page: Page) {
+  await page.goto('/casos');
+  await page.getByRole('link', { name: 'Revisar boletín' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisar boletín', level: 1 })).toBeVisible();
+  await page.getByLabel('PDF, página web o texto (hasta 20 MB)').setInputFiles({ name: 'boletin-26-11-2026.pdf', mimeType: 'application/pdf', buffer: await bulletinPdf() });
+  await page.getByRole('button', { name: 'Revisar archivo' }).click();
+  await expect(page.getByRole('heading', { name: '2 coincidencias con tus casos' })).toBeVisible();
+  const matches = page.getByTestId('coincidencia');
+  await expect(matches.nth(0)).toContainText('Juzgado y expediente coinciden');
+  await expect(matches.nth(0)).toContainText('Las partes coinciden');
+  await expect(matches.nth(0).getByRole('checkbox')).toBeChecked();
+  await expect(matches.nth(1)).toContainText('Posible: solo coincide el número');
+  await expect(matches.nth(1).getByRole('checkbox')).not.toBeChecked();
+  await expect(page.getByLabel('Fecha de publicación')).toHaveValue('26/11/2026');
+  await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
+  await expect(page.getByText('1 actuación registrada en su caso')).toBeVisible();
+}
 
 test('las actuaciones de un caso: se registran con lo opcional en blanco, se editan con su fecha de efectos y un documento, y se eliminan', async ({ page }) => {
   await registerThroughForm(page);
@@ -54,6 +107,28 @@ test('las actuaciones de un caso: se registran con lo opcional en blanco, se edi
   await expect(page.getByTestId('actuacion')).toHaveCount(0);
 });
 
+test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada como actuación del caso', async ({ page }) => {
+  await registerThroughForm(page);
+  const id = await caseInCourt(page);
+  // A scan without text is refused in Spanish, and nothing is lost.
+  await page.goto('/casos/boletin');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Revisar texto' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pega el texto del boletín, o sube su PDF o su página');
+  await page.getByLabel('Texto del boletín').fill('Lista de compras: leche, pan.');
+  await page.getByRole('button', { name: 'Revisar texto' }).click();
+  await expect(page.getByRole('alert')).toContainText('No se encontró ningún juzgado');
+  await expect(page.getByLabel('Texto del boletín')).toHaveValue('Lista de compras: leche, pan.');
+
+  await reviewBulletin(page);
+  await page.goto(`/casos/${id}?tab=actuaciones`);
+  const item = page.getByTestId('actuacion');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Publicada el 26 de noviembre de 2026');
+  await expect(item).toContainText('Boletín judicial · Boletín judicial del 26/11/2026');
+  await expect(item).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.');
+});
+
 test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,5 +143,13 @@ test.describe('en el móvil', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ver el texto completo' })).toBeVisible();
     await expectFitsThePhone(page, `/casos/${id}?tab=actuaciones`);
+  });
+
+  test('revisar el boletín cabe en 390 px', async ({ page }) => {
+    await registerThroughForm(page);
+    await caseInCourt(page);
+    await reviewBulletin(page);
+    await page.goto('/casos/boletin');
+    await expectFitsThePhone(page, '/casos/boletin');
   });
 });

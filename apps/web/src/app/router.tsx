@@ -19,6 +19,7 @@ import { SearchPage } from '@/features/search';
 import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
 import { CaseDetailPage, ClientDetailPage, DashboardPage, SettingsPage } from './pages';
+import { BulletinPage } from '@/features/proceedings';
 
 // The signed-in shell (menus, popovers) is not needed by the public pages.
 const AppLayout = lazyWithPreload(() => import('./layout/AppLayout'));
@@ -68,6 +69,7 @@ const routes: AppRoute[] = [
       { ...signedInRoute('/dashboard', DashboardPage), prefetch: prefetchDashboard },
       signedInRoute('/casos', CasesPage),
       signedInRoute('/casos/nuevo', NewCasePage),
+      signedInRoute('/casos/boletin', BulletinPage),
       signedInRoute('/casos/:id', CaseDetailPage),
       signedInRoute('/clientes', ClientsPage),
       signedInRoute('/clientes/nuevo', ClientsPage, <ClientsPage key="nuevo" createOnOpen />),

@@ -1,7 +1,7 @@
 import { type Caso } from '@bufete/shared/casos';
 import { MSG } from '@bufete/shared/messages';
 import { CASO_ESTADOS, CASO_PRIORIDADES, type CasoEstado, type CasoPrioridad } from '@bufete/shared/values/casos';
-import { Briefcase, Plus } from 'lucide-react';
+import { Briefcase, FileSearch, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -82,12 +82,20 @@ export default function CasesPage() {
       <PageHeader
         {...PAGE_HEADINGS.casos}
         actions={
-          <Button asChild>
-            <Link to="/casos/nuevo">
-              <Plus aria-hidden />
-              Nuevo Caso
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/casos/boletin">
+                <FileSearch aria-hidden />
+                Revisar boletín
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/casos/nuevo">
+                <Plus aria-hidden />
+                Nuevo Caso
+              </Link>
+            </Button>
+          </>
         }
       />
 

@@ -1,7 +1,9 @@
 import type { ActuacionCreateInput, ActuacionUpdateInput } from '@bufete/shared/actuaciones';
+import type { BoletinConfirmacionInput } from '@bufete/shared/boletines';
+import { boletinesApi } from '@bufete/shared/api/boletines';
 import { actuacionesApi } from '@bufete/shared/api/actuaciones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api';
+import { call, upload } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
 
 export const proceedingKeys = {
@@ -35,4 +37,17 @@ export function useUpdateProceeding() {
 export function useDeleteProceeding() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => call(actuacionesApi.remove, { params: { id } }), onSuccess: invalidate });
+}
+
+/** 'Revisar boletín': the bulletin's file or its pasted text, read against the lawyer's open cases (nothing is kept). */
+export function useReviewBulletin() {
+  return useMutation({
+    mutationFn: (source: { file: File } | { texto: string }) =>
+      'file' in source ? upload(boletinesApi.reviewFile, { fields: {}, file: source.file }) : call(boletinesApi.reviewText, { body: { texto: source.texto } }),
+  });
+}
+
+export function useConfirmBulletin() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (input: BoletinConfirmacionInput) => call(boletinesApi.confirm, { body: input }), onSuccess: invalidate });
 }

@@ -1,0 +1,230 @@
+import type { Coincidencia, Revision } from '@bufete/shared/boletines';
+import { LIMITS } from '@bufete/shared/constants';
+import { diaMx } from '@bufete/shared/dates';
+import { MSG } from '@bufete/shared/messages';
+import { ACTUACION_TIPO_LABELS, ACTUACION_TIPOS, type ActuacionTipo } from '@bufete/shared/values/actuaciones';
+import { FileSearch, Gavel } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
+import { FileInput } from '@/components/ui/file-input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/list-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { serverMessage } from '@/lib/api';
+import { formatShortDay } from '@/lib/format';
+import { useClock } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useConfirmBulletin, useReviewBulletin } from './api';
+
+const ERROR_REVISAR = 'No se pudo revisar el boletín. Inténtalo de nuevo.';
+
+/**
+ * 'Revisar boletín' (issue 35): the day's bulletin — its PDF, its web page
+ * or its text pasted — read against the lawyer's open cases. Each match shows
+ * the entry as published; those whose number and court are the case's come
+ * ticked, those where only the number agrees ('posible') wait for the
+ * lawyer. What is ticked becomes an actuación of its case.
+ */
+export default function BulletinPage() {
+  const review = useReviewBulletin();
+  const [file, setFile] = useState<File | null>(null);
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [revision, setRevision] = useState<Revision | null>(null);
+
+  const run = (source: { file: File } | { texto: string }) => {
+    setError(null);
+    review.mutate(source, {
+      onSuccess: (result) => setRevision(result),
+      onError: (caught) => {
+        setRevision(null);
+        setError(serverMessage(caught, ERROR_REVISAR));
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Revisar boletín"
+        description="Sube el boletín judicial del día o pega su texto: Bufete busca en él los expedientes de tus casos abiertos."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/casos">Volver a casos</Link>
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>El archivo del boletín</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form
+              className="space-y-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!file) return setError(MSG.boletines.textoObligatorio);
+                if (file.size > LIMITS.bulletinMaxBytes) return setError('El boletín no puede pesar más de 20 MB');
+                run({ file });
+              }}
+            >
+              <FormField id="boletin-archivo" label="PDF, página web o texto (hasta 20 MB)">
+                <FileInput
+                  id="boletin-archivo"
+                  accept=".pdf,.html,.htm,.txt,application/pdf,text/html,text/plain"
+                  fileName={file?.name}
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+              </FormField>
+              <Button type="submit" disabled={review.isPending}>
+                {review.isPending ? <Spinner /> : <FileSearch aria-hidden />} Revisar archivo
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>O pega su texto</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form
+              className="space-y-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!texto.trim()) return setError(MSG.boletines.textoObligatorio);
+                run({ texto });
+              }}
+            >
+              <FormField id="boletin-texto" label="Texto del boletín">
+                <Textarea id="boletin-texto" rows={5} value={texto} maxLength={LIMITS.bulletinTextMax} onChange={(event) => setTexto(event.target.value)} />
+              </FormField>
+              <Button type="submit" variant="outline" disabled={review.isPending}>
+                {review.isPending ? <Spinner /> : <FileSearch aria-hidden />} Revisar texto
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {revision ? <Matches key={JSON.stringify(revision.coincidencias.map((c) => c.caso.id + c.texto))} revision={revision} onDone={() => setRevision(null)} /> : null}
+    </div>
+  );
+}
+
+type Choice = { chosen: boolean; tipo: ActuacionTipo };
+
+function Matches({ revision, onDone }: { revision: Revision; onDone: () => void }) {
+  const { today } = useClock();
+  const confirm = useConfirmBulletin();
+  const [fecha, setFecha] = useState(revision.fecha ?? today);
+  const [fuente, setFuente] = useState(revision.fecha ? `Boletín judicial del ${diaMx(revision.fecha)}` : 'Boletín judicial');
+  const [choices, setChoices] = useState<Choice[]>(() => revision.coincidencias.map((match) => ({ chosen: match.certeza === 'confirmada', tipo: 'acuerdo' })));
+  const [error, setError] = useState<string | null>(null);
+  const chosen = revision.coincidencias.filter((_, index) => choices[index]!.chosen);
+  const set = (index: number, change: Partial<Choice>) => setChoices((current) => current.map((choice, i) => (i === index ? { ...choice, ...change } : choice)));
+
+  const submit = () => {
+    setError(null);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return setError(MSG.boletines.fechaObligatoria);
+    confirm.mutate(
+      {
+        fecha_publicacion: fecha,
+        fuente,
+        actuaciones: revision.coincidencias.flatMap((match, index) => (choices[index]!.chosen ? [{ caso_id: match.caso.id, texto: match.texto, tipo: choices[index]!.tipo }] : [])),
+      },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onDone();
+        },
+        onError: (caught) => setError(serverMessage(caught, MSG.actuaciones.errorGuardar)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="coincidencias" className="space-y-4">
+      <div>
+        <h2 id="coincidencias" className="text-lg font-semibold text-slate-900">
+          {revision.coincidencias.length === 1 ? '1 coincidencia con tus casos' : `${revision.coincidencias.length} coincidencias con tus casos`}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {revision.entradas === 1 ? '1 entrada leída' : `${revision.entradas} entradas leídas`}
+          {revision.fecha ? ` · boletín del ${formatShortDay(revision.fecha)}` : ''}. Revisa cada una: las marcadas se registran como actuaciones de su caso.
+        </p>
+      </div>
+      {revision.coincidencias.length === 0 ? (
+        <EmptyState>Ninguna entrada de este boletín menciona el expediente de uno de tus casos abiertos con su número.</EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {revision.coincidencias.map((match, index) => (
+              <MatchItem key={`${match.caso.id}-${index}`} match={match} choice={choices[index]!} onChange={(change) => set(index, change)} index={index} />
+            ))}
+          </ul>
+          <Card>
+            <CardContent className="grid gap-3 pt-6 sm:grid-cols-2">
+              <FormField id="boletin-fecha" label="Fecha de publicación">
+                <DateInput id="boletin-fecha" value={fecha} onChange={setFecha} />
+              </FormField>
+              <FormField id="boletin-fuente" label="Fuente">
+                <Input id="boletin-fuente" value={fuente} maxLength={300} onChange={(event) => setFuente(event.target.value)} />
+              </FormField>
+            </CardContent>
+          </Card>
+          {error ? <Alert variant="error">{error}</Alert> : null}
+          <Button onClick={submit} disabled={confirm.isPending || chosen.length === 0}>
+            {confirm.isPending ? <Spinner /> : <Gavel aria-hidden />} {chosen.length === 1 ? 'Registrar 1 actuación' : `Registrar ${chosen.length} actuaciones`}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MatchItem({ match, choice, onChange, index }: { match: Coincidencia; choice: Choice; onChange: (change: Partial<Choice>) => void; index: number }) {
+  const id = `coincidencia-${index}`;
+  return (
+    <li className="rounded-lg border border-border bg-white p-4 shadow-sm" data-testid="coincidencia">
+      <div className="flex flex-wrap items-start gap-3">
+        <input id={id} type="checkbox" className="mt-1 size-5 shrink-0" checked={choice.chosen} onChange={(event) => onChange({ chosen: event.target.checked })} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor={id} className="block font-semibold text-slate-900">
+            {match.caso.titulo} · Exp. {match.caso.expediente}
+          </label>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {match.certeza === 'confirmada' ? <Badge variant="success">Juzgado y expediente coinciden</Badge> : <Badge variant="warning">Posible: solo coincide el número</Badge>}
+            {match.partes ? <Badge>Las partes coinciden</Badge> : null}
+            <span>
+              En el boletín: {match.juzgado ?? 'sin juzgado'}
+              {match.caso.juzgado ? ` · tu caso: ${match.caso.juzgado}` : ''}
+            </span>
+          </div>
+          <p className="text-sm whitespace-pre-wrap text-slate-800">{match.texto}</p>
+        </div>
+        <div className="w-full sm:w-48">
+          <label htmlFor={`${id}-tipo`} className="sr-only">
+            Tipo de la actuación de {match.caso.titulo}
+          </label>
+          <Select id={`${id}-tipo`} value={choice.tipo} onChange={(event) => onChange({ tipo: event.target.value as ActuacionTipo })}>
+            {ACTUACION_TIPOS.map((tipo) => (
+              <option key={tipo} value={tipo}>
+                {ACTUACION_TIPO_LABELS[tipo]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+    </li>
+  );
+}
