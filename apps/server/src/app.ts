@@ -162,6 +162,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const time = createTimeService(db, { cases, profiles, history });
   const proceedings = createProceedingService(db, { cases, documents, history });
+  cases.registerContent(proceedings.caseContent);
   const bulletins = createBulletinService({ extraction, cases, proceedings });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
   // Invoices and their CFDI read each other: the CFDI is built from the invoice, and the invoice shows (and is held by) its

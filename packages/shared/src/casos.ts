@@ -87,7 +87,7 @@ export const casoSchema = z.strictObject({
 export type Caso = z.infer<typeof casoSchema>;
 
 /** What belongs to a case: the tab counts and what its deletion takes with it. */
-export const caseContentCountsSchema = z.strictObject({ documentos: z.number(), imagenes: z.number(), notas: z.number() });
+export const caseContentCountsSchema = z.strictObject({ documentos: z.number(), imagenes: z.number(), notas: z.number(), actuaciones: z.number() });
 export type CaseContentCounts = z.infer<typeof caseContentCountsSchema>;
 
 export const casoReply = z.strictObject({ caso: casoSchema });

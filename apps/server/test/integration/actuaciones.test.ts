@@ -119,7 +119,8 @@ for (const { backend, enabled } of backends) {
       expect((await suite.bob.call(actuacionesApi.remove, { params: { id: mine } })).status).toBe(404);
       expect((await suite.bob.call(actuacionesApi.create, { body: { caso_id: casoId, fecha_publicacion: '2026-11-20', tipo: 'acuerdo', texto: 'x' } })).status).toBe(404);
 
-      // Deleting the case takes its actuaciones with it.
+      // Deleting the case takes its actuaciones with it; its dialog counts them first.
+      expect((await suite.alice.call(casosApi.counts, { params: { id: casoId } })).json.counts).toMatchObject({ actuaciones: 1 });
       expect((await suite.alice.call(casosApi.remove, { params: { id: casoId } })).status).toBe(200);
       expect(
         (await suite.alice.call(actuacionesApi.update, { params: { id: mine }, body: { fecha_publicacion: '2026-11-20', tipo: 'acuerdo', texto: 'x', origen: 'manual' } })).status,

@@ -39,7 +39,7 @@ describe('documentos e imágenes', () => {
     expect((await alice.call(documentosApi.list, { query: { q: 'hipoteca' } })).json.items).toEqual([]);
     expect((await alice.get('/api/documentos?q=P%C3%A9rez')).json.items).toHaveLength(1); // by name
     expect((await alice.call(documentosApi.list, { query: { caso_id: caseId } })).json.items).toHaveLength(1);
-    expect((await alice.call(casosApi.counts, { params: { id: caseId } })).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0 });
+    expect((await alice.call(casosApi.counts, { params: { id: caseId } })).json.counts).toEqual({ documentos: 1, imagenes: 0, notas: 0, actuaciones: 0 });
     expect((await alice.call(dashboardApi.summary)).json.stats.documentos).toBe(1);
 
     const file = await alice.download(`/api/documentos/${id}/file`);
@@ -218,7 +218,7 @@ describe('documentos e imágenes', () => {
     const other = (await alice.call(casosApi.create, { body: { titulo: 'Caso a borrar' } })).json.caso.id;
     const doc = (await alice.upload(documentosApi.upload, { name: 'borrar.txt', bytes: Buffer.from('x') }, { caso_id: other })).json.documento;
     const img = (await alice.upload(imagenesApi.upload, { name: 'borrar.png', bytes: makePng() }, { caso_id: other })).json.imagen;
-    expect((await alice.call(casosApi.counts, { params: { id: other } })).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0 });
+    expect((await alice.call(casosApi.counts, { params: { id: other } })).json.counts).toEqual({ documentos: 1, imagenes: 1, notas: 0, actuaciones: 0 });
     const caseFiles = async () => (await filesUnder(path.join(ts.dataDir, 'storage'))).filter((f) => f.includes(`/casos/${other}/`));
     expect(await caseFiles()).toHaveLength(2);
 

@@ -49,7 +49,7 @@ export const DEMO_CASO: Caso = {
 };
 
 /** The demo case comes with two documents, two images and three notes (spec part 2). */
-export const DEMO_CASO_COUNTS = { documentos: 2, imagenes: 2, notas: 3 };
+export const DEMO_CASO_COUNTS = { documentos: 2, imagenes: 2, notas: 3, actuaciones: 0 };
 
 export const isDemoId = (id: string) => id.startsWith('ejemplo-');
 

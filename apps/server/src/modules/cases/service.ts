@@ -151,7 +151,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
     /** How many documents, images and notes belong to the case (tab counts, delete confirmation). */
     async counts(userId: string, id: string): Promise<CaseContentCounts> {
       await this.assertOwned(userId, id);
-      const counts: CaseContentCounts = { documentos: 0, imagenes: 0, notas: 0 };
+      const counts: CaseContentCounts = { documentos: 0, imagenes: 0, notas: 0, actuaciones: 0 };
       for (const owner of owners) counts[owner.name] = await owner.countForCase(userId, id);
       return counts;
     },

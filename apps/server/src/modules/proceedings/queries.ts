@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { casos } from '../cases/schema';
 import { documentos } from '../documents/schema';
@@ -76,6 +76,18 @@ export function createProceedingQueries(db: Database, options: { listMax: number
         .where(and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId), eq(actuaciones.fechaPublicacion, fechaPublicacion), eq(actuaciones.texto, texto)))
         .limit(1);
       return !!row;
+    },
+
+    async countForCase(userId: string, casoId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(actuaciones)
+        .where(and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId)));
+      return Number(row?.n ?? 0);
+    },
+
+    async removeForCase(tx: Transaction, userId: string, casoId: string): Promise<void> {
+      await tx.delete(actuaciones).where(and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId)));
     },
 
     async remove(tx: Transaction, userId: string, id: string): Promise<boolean> {

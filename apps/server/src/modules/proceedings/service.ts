@@ -1,8 +1,8 @@
 import type { Actuacion, ActuacionOrigen, ActuacionTipo } from '@bufete/shared';
 import { ACTUACION_ORIGEN_LABELS, ACTUACION_TIPO_LABELS, diaMx, MSG } from '@bufete/shared';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import type { CaseService } from '../cases/service';
+import type { CaseContentOwner, CaseService } from '../cases/service';
 import type { DocumentService } from '../documents/service';
 import { changesOf, type HistoryService } from '../history/service';
 import { toActuacion } from './mappers';
@@ -149,6 +149,16 @@ export function createProceedingService(db: Database, deps: { cases: CaseService
         return { creadas, ya_estaban: yaEstaban };
       });
     },
+
+    /** A case's actuaciones go with it, in its deletion's transaction (its dialog counts them first). */
+    caseContent: {
+      name: 'actuaciones',
+      countForCase: queries.countForCase,
+      async removeForCase(tx: Transaction, userId: string, casoId: string) {
+        await queries.removeForCase(tx, userId, casoId);
+        return async () => {};
+      },
+    } satisfies CaseContentOwner,
 
     async remove(userId: string, id: string): Promise<void> {
       const before = await one(userId, id);

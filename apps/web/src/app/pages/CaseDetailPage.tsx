@@ -47,7 +47,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const [deleting, setDeleting] = useState(false);
   const deleteCase = useDeleteCase();
   const contentCounts = useCaseCounts(caso.id, !demo);
-  const counts = demo ? DEMO_CASO_COUNTS : (contentCounts.data ?? { documentos: 0, imagenes: 0, notas: 0 });
+  const counts = demo ? DEMO_CASO_COUNTS : (contentCounts.data ?? { documentos: 0, imagenes: 0, notas: 0, actuaciones: 0 });
   const [uploading, setUploading] = useState(false);
   const [writingNote, setWritingNote] = useState(false);
   const timeZone = useTimeZone();
@@ -154,7 +154,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           </TabsTrigger>
           {!demo ? (
             <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="actuaciones">
-              <Gavel className="hidden size-4 sm:block" aria-hidden /> Actuaciones
+              <Gavel className="hidden size-4 sm:block" aria-hidden /> Actuaciones ({counts.actuaciones})
             </TabsTrigger>
           ) : null}
           <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
@@ -223,10 +223,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           <>
             {MSG.practice.confirmarEliminarCaso}
             <span className="mt-2 block">Sus citas del calendario se conservarán, sin el vínculo al caso.</span>
-            {counts.documentos + counts.imagenes + counts.notas > 0 ? (
+            {counts.documentos + counts.imagenes + counts.notas + counts.actuaciones > 0 ? (
               <strong className="mt-2 block text-slate-900">
                 También se eliminarán {counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`},{' '}
-                {counts.imagenes === 1 ? '1 imagen' : `${counts.imagenes} imágenes`} y {counts.notas === 1 ? '1 nota' : `${counts.notas} notas`}, con sus archivos.
+                {counts.imagenes === 1 ? '1 imagen' : `${counts.imagenes} imágenes`}, {counts.notas === 1 ? '1 nota' : `${counts.notas} notas`} y{' '}
+                {counts.actuaciones === 1 ? '1 actuación' : `${counts.actuaciones} actuaciones`}, con sus archivos.
               </strong>
             ) : null}
           </>
