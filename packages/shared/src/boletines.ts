@@ -33,6 +33,8 @@ export const revisionSchema = z.strictObject({
   /** Entries read under a court. */
   entradas: z.number(),
   coincidencias: z.array(coincidenciaSchema),
+  /** Matches past the most one review shows (500, confirmed ones first): the screen says so. */
+  omitidas: z.number(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -61,6 +61,7 @@ describe('Revisar boletín', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.fecha).toBe('2026-11-26');
     expect(res.json.entradas).toBe(4);
+    expect(res.json.omitidas).toBe(0);
     expect(res.json.coincidencias).toEqual([
       {
         caso: { id: hipotecario, titulo: 'Hipotecario Banco del Centro', expediente: '123/2024', juzgado: 'Juzgado Quinto de lo Civil' },

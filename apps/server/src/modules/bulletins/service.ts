@@ -40,6 +40,7 @@ export function createBulletinService(deps: { extraction: ExtractionPool; cases:
     return {
       fecha: read.fecha,
       entradas: read.entries.length,
+      omitidas: Math.max(0, matches.length - MATCHES_MAX),
       coincidencias: matches.slice(0, MATCHES_MAX).map((match) => {
         const caso = byId.get(match.casoId)!;
         return {

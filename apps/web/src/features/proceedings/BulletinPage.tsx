@@ -163,6 +163,12 @@ function Matches({ revision, onDone }: { revision: Revision; onDone: () => void 
           {revision.fecha ? ` · boletín del ${formatShortDay(revision.fecha)}` : ''}. Revisa cada una: las marcadas se registran como actuaciones de su caso.
         </p>
       </div>
+      {revision.omitidas > 0 ? (
+        <Alert variant="warning">
+          Se muestran las primeras {revision.coincidencias.length} coincidencias, las confirmadas primero; {revision.omitidas} más quedaron fuera. Revisa el boletín por partes
+          (pega el texto de tus juzgados) para verlas.
+        </Alert>
+      ) : null}
       {revision.coincidencias.length === 0 ? (
         <EmptyState>Ninguna entrada de este boletín menciona el expediente de uno de tus casos abiertos con su número.</EmptyState>
       ) : (
