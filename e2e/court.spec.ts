@@ -127,6 +127,16 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
   await expect(item).toContainText('Publicada el 26 de noviembre de 2026');
   await expect(item).toContainText('Boletín judicial · Boletín judicial del 26/11/2026');
   await expect(item).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.');
+
+  // The top bar's search finds it by its text, and opens it on its case.
+  await page.goto('/dashboard');
+  await page.getByPlaceholder('Buscar casos, clientes, documentos...').fill('Especial Hipotecario');
+  await page
+    .getByRole('option', { name: /Hipotecario Banco del Centro/ })
+    .filter({ hasText: 'Boletín judicial del 26/11/2026' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/casos/${id}\\?tab=actuaciones$`));
+  await expect(page.getByTestId('actuacion')).toHaveCount(1);
 });
 
 test.describe('en el móvil', () => {

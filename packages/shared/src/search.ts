@@ -29,6 +29,8 @@ export const resultadoSchema = z.strictObject({
   fecha: z.string(),
   /** Appointments and invoices: the day to open them on. */
   dia: z.string().nullable(),
+  /** An actuación's case: where it opens (its 'Actuaciones' tab). */
+  caso_id: z.string().nullable(),
 });
 export type Resultado = z.output<typeof resultadoSchema>;
 

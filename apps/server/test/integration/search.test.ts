@@ -74,6 +74,13 @@ for (const { backend, label, enabled } of backends) {
         monto: '15000',
         cliente_id: cliente.id,
       });
+      await created(alice, '/api/actuaciones', {
+        caso_id: caso.id,
+        fecha_publicacion: '2026-11-26',
+        tipo: 'requerimiento',
+        texto: 'Se requiere a la demandada para que exhiba los recibos de nómina del actor.',
+        fuente: 'Boletín laboral del 26/11/2026',
+      });
       // Bob has records with the same words: none may reach Alice.
       const suyo = await created(bob, '/api/clientes', { nombre: 'José Hernández Bob' });
       await created(bob, '/api/casos', { titulo: 'Despido de José (Bob)', expediente: '1234/2026', cliente_id: suyo.id });
@@ -81,6 +88,8 @@ for (const { backend, label, enabled } of backends) {
       await created(bob, '/api/notas', { titulo: 'Audiencia de Bob', contenido: paragraph('reinstalación del trabajador de Bob') });
       await created(bob, '/api/calendario/eventos', { titulo: 'Audiencia de conciliación de Bob', inicio: soon(3), fin: soon(3, 18) });
       await created(bob, '/api/facturas', { concepto: 'Honorarios por amparo de Bob', fecha_emision: '2026-11-02', calculo_automatico: false, monto: '1' });
+      const casoDeBob = await created(bob, '/api/casos', { titulo: 'Caso laboral de Bob' });
+      await created(bob, '/api/actuaciones', { caso_id: casoDeBob.id, fecha_publicacion: '2026-11-26', tipo: 'acuerdo', texto: 'recibos de nómina de Bob' });
     });
     afterAll(async () => {
       await ts?.stop();
@@ -93,6 +102,15 @@ for (const { backend, label, enabled } of backends) {
       expect(await titles(alice, 'estrategia')).toEqual(['notas:Estrategia de audiencia']);
       expect(await titles(alice, 'conciliación')).toEqual(['citas:Audiencia de conciliación']);
       expect(await titles(alice, 'FACT-0001')).toEqual(['facturas:FACT-0001 · Honorarios por amparo indirecto']);
+    });
+
+    it('finds an actuación by its text as published, titled by its case, opening in that case', async () => {
+      const grupos = await found(alice, 'recibos de nómina');
+      expect(grupos.map((grupo) => grupo.tipo)).toEqual(['actuaciones']);
+      expect(grupos[0]!.items).toEqual([
+        expect.objectContaining({ titulo: 'Despido injustificado de José', contexto: 'Boletín laboral del 26/11/2026', dia: '2026-11-26', caso_id: expect.any(String) }),
+      ]);
+      expect(grupos[0]!.items[0]!.fragmento).toContain('recibos de nómina del actor');
     });
 
     it('finds documents and notes by their content, with the passage and its words marked', async () => {

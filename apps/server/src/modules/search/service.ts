@@ -10,7 +10,7 @@ function toResultado(tipo: BusquedaTipo, hit: Hit, when: Intl.DateTimeFormat): R
   if (tipo === 'facturas') contexto = [hit.contexto ?? 'Sin cliente', hit.monto ? formatMXN(hit.monto) : null].filter(Boolean).join(' · ');
   // An appointment is placed by when it is, on the lawyer's clock.
   if (tipo === 'citas') contexto = [when.format(new Date(hit.fecha)), hit.contexto].filter(Boolean).join(' · ');
-  return { tipo, id: hit.id, titulo: hit.titulo, contexto, fragmento: hit.fragmento, fecha: new Date(hit.fecha).toISOString(), dia: hit.dia };
+  return { tipo, id: hit.id, titulo: hit.titulo, contexto, fragmento: hit.fragmento, fecha: new Date(hit.fecha).toISOString(), dia: hit.dia, caso_id: hit.caso_id ?? null };
 }
 
 /** The top bar's search: the lawyer's records found by queries.ts, shaped as results, a page per kind. */

@@ -10,6 +10,7 @@ import { clientes } from '../clients/schema';
 import { documentos } from '../documents/schema';
 import { facturas } from '../invoices/schema';
 import { notas } from '../notes/schema';
+import { actuaciones } from '../proceedings/schema';
 
 /** What one kind's query returns before it becomes a Resultado. */
 export interface Hit {
@@ -20,6 +21,8 @@ export interface Hit {
   fecha: string;
   dia: string | null;
   monto: string | null;
+  /** Actuaciones only: the case they open in. */
+  caso_id?: string | null;
 }
 
 /** Words and "quoted phrases" of a search, as typed (at most 8). */
@@ -224,6 +227,22 @@ export function kindOf(tipo: BusquedaTipo, { userId, q, timeZone, terms }: Place
         details: sql`${notas.titulo} as titulo, ${caseTitle(sql`${notas.casoId}`)} as contexto,
           case when ${notas.busqueda} @@ ${tsQuery} then ${passage(sql`${notas.contenidoTexto}`, tsQuery)} end as fragmento,
           ${notas.updatedAt} as fecha, null as dia, null as monto`,
+      };
+    case 'actuaciones':
+      return {
+        table: sql`${actuaciones}`,
+        spec: {
+          table: sql`${actuaciones}`,
+          owner: sql`${actuaciones.userId}`,
+          id: sql`${actuaciones.id}`,
+          // Its text as published (parties, the kind of trial, the expediente) and its source.
+          names: sql`${actuaciones.busquedaTexto}`,
+          // actuaciones_user_fecha_idx
+          orderBy: sql`${actuaciones.fechaPublicacion} desc, ${actuaciones.id} desc`,
+          key: epochOf(sql`${actuaciones.fechaPublicacion}::timestamp`),
+        },
+        details: sql`${caseTitle(sql`${actuaciones.casoId}`)} as titulo, nullif(concat_ws(' · ', ${actuaciones.fuente}), '') as contexto,
+          left(${actuaciones.texto}, 200) as fragmento, ${actuaciones.createdAt} as fecha, ${actuaciones.fechaPublicacion}::text as dia, null as monto, ${actuaciones.casoId} as caso_id`,
       };
     case 'citas': {
       // Nearest to now first, coming or past.

@@ -60,6 +60,8 @@ export function hrefOf(resultado: Resultado): string {
       return `/documentos?ver=${id}`;
     case 'notas':
       return `/notas?ver=${id}`;
+    case 'actuaciones':
+      return `/casos/${encodeURIComponent(resultado.caso_id ?? '')}?tab=actuaciones`;
     case 'citas':
       return `/calendario?vista=semana${resultado.dia ? `&fecha=${resultado.dia}` : ''}`;
     case 'facturas':

@@ -37,7 +37,7 @@ export function demoMatches(q: string): Resultado[] {
     return terms.every((term) => text.includes(term));
   };
   const results: Resultado[] = [];
-  const base = { fragmento: null, fecha: DEMO_CASO.updated_at, dia: null };
+  const base = { fragmento: null, fecha: DEMO_CASO.updated_at, dia: null, caso_id: null };
   if (has(DEMO_CASO.titulo, DEMO_CASO.expediente, DEMO_CASO.juzgado, DEMO_CASO.contraparte, DEMO_CASO.descripcion))
     results.push({ ...base, tipo: 'casos', id: DEMO_CASO.id, titulo: DEMO_CASO.titulo, contexto: `Exp. ${DEMO_CASO.expediente} · ${DEMO_CLIENTE.nombre} · ${DEMO_CASO.estado}` });
   if (has(DEMO_CLIENTE.nombre, DEMO_CLIENTE.email, DEMO_CLIENTE.empresa))
