@@ -128,8 +128,12 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
   await expect(item).toContainText('Boletín judicial · Boletín judicial del 26/11/2026');
   await expect(item).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.');
 
-  // The top bar's search finds it by its text, and opens it on its case.
+  // The dashboard's morning: today's acuerdos, each on its case.
   await page.goto('/dashboard');
+  await expect(page.getByTestId('acuerdos-hoy')).toContainText('Hipotecario Banco del Centro');
+  await expect(page.getByTestId('acuerdos-hoy')).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ');
+
+  // The top bar's search finds it by its text, and opens it on its case.
   await page.getByPlaceholder('Buscar casos, clientes, documentos...').fill('Especial Hipotecario');
   await page
     .getByRole('option', { name: /Hipotecario Banco del Centro/ })

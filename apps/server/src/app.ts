@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     retry: { baseMs: config.reminders.retryBaseMs, maxAttempts: config.reminders.maxAttempts },
   });
   const time = createTimeService(db, { cases, profiles, history });
-  const proceedings = createProceedingService(db, { cases, documents, history });
+  const proceedings = createProceedingService(db, { cases, documents, history, timeZoneOf: profiles.timeZoneOf });
   cases.registerContent(proceedings.caseContent);
   const bulletins = createBulletinService({ extraction, cases, proceedings });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });

@@ -49,4 +49,7 @@ export const actuacionSchema = z.strictObject({
 });
 export type Actuacion = z.infer<typeof actuacionSchema>;
 
-export const actuacionListQuerySchema = z.object({ caso_id: recordId });
+/** A case's actuaciones (`caso_id`), or those registered today, in the lawyer's time zone, across the cases (`nuevas=1`: the dashboard). */
+export const actuacionListQuerySchema = z
+  .object({ caso_id: recordId.optional(), nuevas: z.enum(['1'], { error: MSG.validation.badRequest }).optional() })
+  .refine((query) => !!query.caso_id !== !!query.nuevas, { error: MSG.validation.badRequest });

@@ -119,6 +119,11 @@ for (const { backend, enabled } of backends) {
       expect((await suite.bob.call(actuacionesApi.remove, { params: { id: mine } })).status).toBe(404);
       expect((await suite.bob.call(actuacionesApi.create, { body: { caso_id: casoId, fecha_publicacion: '2026-11-20', tipo: 'acuerdo', texto: 'x' } })).status).toBe(404);
 
+      // The dashboard's 'Acuerdos de hoy': those registered today, across the lawyer's cases, never Bob's.
+      const today = await suite.alice.call(actuacionesApi.list, { query: { nuevas: '1' } });
+      expect(today.json.items.map((item: { id: string }) => item.id)).toContain(mine);
+      expect((await suite.bob.call(actuacionesApi.list, { query: { nuevas: '1' } })).json.items).toEqual([]);
+      expect((await suite.alice.call(actuacionesApi.list, { query: {} as never })).status).toBe(400);
       // Deleting the case takes its actuaciones with it; its dialog counts them first.
       expect((await suite.alice.call(casosApi.counts, { params: { id: casoId } })).json.counts).toMatchObject({ actuaciones: 1 });
       expect((await suite.alice.call(casosApi.remove, { params: { id: casoId } })).status).toBe(200);

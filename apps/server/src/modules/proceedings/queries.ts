@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { casos } from '../cases/schema';
 import { documentos } from '../documents/schema';
@@ -44,6 +44,11 @@ export function createProceedingQueries(db: Database, options: { listMax: number
     /** A case's actuaciones, the latest publication first. */
     forCase(userId: string, casoId: string): Promise<ActuacionRow[]> {
       return withNames(db, and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId)), options.listMax);
+    },
+
+    /** Registered since `since`, in every case of the lawyer, the latest first (the dashboard's 'Acuerdos de hoy'). */
+    registeredSince(userId: string, since: Date, limit: number): Promise<ActuacionRow[]> {
+      return withNames(db, and(eq(actuaciones.userId, userId), gte(actuaciones.createdAt, since)), limit);
     },
 
     async insert(tx: Transaction, userId: string, casoId: string, values: ActuacionValues, documentoIds: string[]): Promise<string> {

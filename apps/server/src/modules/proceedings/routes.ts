@@ -3,7 +3,7 @@ import type { Router } from '../../http/route';
 import type { ProceedingService } from './service';
 
 export function proceedingRoutes({ on }: Router, { proceedings }: { proceedings: ProceedingService }) {
-  on(actuacionesApi.list, async ({ user, query }) => ({ items: await proceedings.list(user.id, query.caso_id) }));
+  on(actuacionesApi.list, async ({ user, query }) => ({ items: query.caso_id ? await proceedings.list(user.id, query.caso_id) : await proceedings.registeredToday(user.id) }));
   on(actuacionesApi.create, async ({ user, body }) => ({ actuacion: await proceedings.create(user.id, body) }));
   on(actuacionesApi.update, async ({ user, params, body }) => ({ actuacion: await proceedings.update(user.id, params.id, body) }));
   on(actuacionesApi.remove, async ({ user, params }) => {

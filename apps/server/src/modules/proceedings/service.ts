@@ -1,5 +1,5 @@
 import type { Actuacion, ActuacionOrigen, ActuacionTipo } from '@bufete/shared';
-import { ACTUACION_ORIGEN_LABELS, ACTUACION_TIPO_LABELS, diaMx, MSG } from '@bufete/shared';
+import { ACTUACION_ORIGEN_LABELS, ACTUACION_TIPO_LABELS, diaMx, instantIn, MSG, todayIn } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CaseContentOwner, CaseService } from '../cases/service';
@@ -10,6 +10,8 @@ import { createProceedingQueries } from './queries';
 
 /** A case's actuaciones, every one (a long trial has hundreds; a thousand is years of them). */
 const LIST_MAX = 1_000;
+/** The dashboard's 'Acuerdos de hoy': a busy morning's, with room to spare. */
+const TODAY_MAX = 50;
 
 export interface ActuacionInput {
   fecha_publicacion: string;
@@ -38,7 +40,10 @@ const asRecorded = (actuacion: Actuacion) => ({
  * cases and may point to that case's documents; every change is in the
  * history, in the same transaction.
  */
-export function createProceedingService(db: Database, deps: { cases: CaseService; documents: DocumentService; history: HistoryService }) {
+export function createProceedingService(
+  db: Database,
+  deps: { cases: CaseService; documents: DocumentService; history: HistoryService; timeZoneOf: (userId: string) => Promise<string> },
+) {
   const queries = createProceedingQueries(db, { listMax: LIST_MAX });
 
   async function one(userId: string, id: string): Promise<Actuacion> {
@@ -71,6 +76,13 @@ export function createProceedingService(db: Database, deps: { cases: CaseService
     async list(userId: string, casoId: string): Promise<Actuacion[]> {
       await deps.cases.assertOwned(userId, casoId);
       return (await queries.forCase(userId, casoId)).map(toActuacion);
+    },
+
+    /** Those registered today (from midnight in the lawyer's time zone), across the cases: the dashboard's morning. */
+    async registeredToday(userId: string): Promise<Actuacion[]> {
+      const zone = await deps.timeZoneOf(userId);
+      const since = instantIn(todayIn(zone), '00:00', zone);
+      return (await queries.registeredSince(userId, since, TODAY_MAX)).map(toActuacion);
     },
 
     get: one,

@@ -16,6 +16,7 @@ import { useDashboard } from '@/features/dashboard';
 import { useSession, useTimeZone } from '@/lib/session';
 import { IconTile } from '@/components/ui/icon-tile';
 import { PAGE_HEADINGS } from '@/lib/page-headings';
+import { TodayProceedings } from '@/features/proceedings';
 
 const QUICK_ACTIONS = [
   { to: '/casos/nuevo', label: 'Nuevo Caso', description: 'Registra un asunto', icon: Plus },
@@ -171,6 +172,8 @@ export default function DashboardPage() {
             )}
           </CardContent>
         </Card>
+
+        <TodayProceedings />
 
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>

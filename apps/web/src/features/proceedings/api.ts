@@ -9,7 +9,13 @@ import { resourceKeys } from '@/lib/resources';
 export const proceedingKeys = {
   all: resourceKeys.actuaciones,
   ofCase: (casoId: string) => [...resourceKeys.actuaciones, 'caso', casoId] as const,
+  today: [...resourceKeys.actuaciones, 'hoy'] as const,
 };
+
+/** The actuaciones registered today (the lawyer's midnight, on the server), asked for once the page has painted. */
+export function useTodayProceedings(enabled: boolean) {
+  return useQuery({ queryKey: proceedingKeys.today, queryFn: async () => (await call(actuacionesApi.list, { query: { nuevas: '1' } })).items, enabled });
+}
 
 export function useCaseProceedings(casoId: string) {
   return useQuery({ queryKey: proceedingKeys.ofCase(casoId), queryFn: async () => (await call(actuacionesApi.list, { query: { caso_id: casoId } })).items });
