@@ -1,6 +1,7 @@
 import { actuacionesApi, boletinesApi, casosApi, clientesApi, MSG } from '@bufete/shared';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { signUpConfirmed } from '../support/accounts';
 import { makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { serverWithTwoLawyers } from '../support/suite';
@@ -101,6 +102,22 @@ describe('Revisar boletín', () => {
     expect(unrelated.json.error.message).toBe(MSG.boletines.sinJuzgados);
     const blank = await suite.alice.call(boletinesApi.reviewText, { body: { texto: '   ' } });
     expect(blank.json.error).toMatchObject({ field: 'texto', message: MSG.boletines.textoObligatorio });
+  });
+
+  it('has its bounds: a file over 20 MB is refused as it arrives, and a lawyer reviews at most 30 bulletins every ten minutes', async () => {
+    const big = await suite.alice.upload(boletinesApi.reviewFile, {
+      name: 'boletin.pdf',
+      bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(21 * 1024 * 1024)]),
+      type: 'application/pdf',
+    });
+    expect(big.status).toBe(413);
+    expect(big.json.error.message).toBe(MSG.boletines.archivoGrande);
+    const { client: carol } = await signUpConfirmed(suite.ts);
+    const texto = 'QUINTO DE LO CIVIL\nA vs. B. Exp. 1/2024.';
+    for (let i = 0; i < 30; i += 1) expect((await carol.call(boletinesApi.reviewText, { body: { texto } })).status).toBe(200);
+    const limited = await carol.call(boletinesApi.reviewText, { body: { texto } });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.message).toBe(MSG.boletines.demasiadasRevisiones);
   });
 
   it('turns the confirmed matches into actuaciones from the bulletin, once, only in the lawyer’s cases', async () => {

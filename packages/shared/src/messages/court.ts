@@ -21,6 +21,8 @@ export const courtMessages = {
     textoObligatorio: 'Pega el texto del boletín, o sube su PDF o su página',
     textoLargo: 'El texto pegado es demasiado largo: sube el boletín como archivo (hasta 20 MB)',
     formato: 'El boletín debe ser un PDF con texto, una página HTML o un archivo de texto (.txt)',
+    archivoGrande: 'El boletín es demasiado grande. Máximo 20 MB.',
+    sinArchivo: 'Elige el archivo del boletín',
     sinTexto: 'Este PDF no tiene texto que se pueda leer: parece un escaneo. Descarga el boletín del sitio del tribunal (su PDF trae el texto) o pega su texto.',
     noSeLeyo: (detalle: string) => `No se pudo leer el boletín: ${detalle}`,
     sinJuzgados: 'No se encontró ningún juzgado ni ninguna entrada en este boletín. ¿Es la lista de acuerdos del día?',

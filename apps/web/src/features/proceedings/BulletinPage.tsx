@@ -73,8 +73,8 @@ export default function BulletinPage() {
               className="space-y-3"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (!file) return setError(MSG.boletines.textoObligatorio);
-                if (file.size > LIMITS.bulletinMaxBytes) return setError('El boletín no puede pesar más de 20 MB');
+                if (!file) return setError(MSG.boletines.sinArchivo);
+                if (file.size > LIMITS.bulletinMaxBytes) return setError(MSG.boletines.archivoGrande);
                 run({ file });
               }}
             >
