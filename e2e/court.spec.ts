@@ -128,8 +128,19 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
   await expect(item).toContainText('Boletín judicial · Boletín judicial del 26/11/2026');
   await expect(item).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.');
 
-  // The dashboard's morning: today's acuerdos, each on its case.
+  // 'Calcular término' from it: the plazo calculator opens on the day it took effect, with its description.
+  await item.getByRole('button', { name: 'Calcular término' }).click();
+  const plazo = page.getByRole('dialog', { name: 'Calcular plazo' });
+  await expect(plazo.getByLabel('La notificación surtió efectos el')).toHaveValue('26/11/2026');
+  await plazo.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await expect(plazo.getByTestId('plazo-vence')).toBeVisible();
+  await expect(plazo.getByLabel('Descripción (opcional)')).toHaveValue('Término: acuerdo del 26/11/2026');
+  await plazo.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('Plazo agendado en el calendario', { exact: false })).toBeVisible();
+
+  // The dashboard's morning: today's acuerdos, each on its case, and the term among the coming deadlines.
   await page.goto('/dashboard');
+  await expect(page.getByTestId('due-cases')).toContainText('Término: acuerdo del 26/11/2026');
   await expect(page.getByTestId('acuerdos-hoy')).toContainText('Hipotecario Banco del Centro');
   await expect(page.getByTestId('acuerdos-hoy')).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ');
 

@@ -1,7 +1,8 @@
 import { type Caso } from '@bufete/shared/casos';
 import { MSG } from '@bufete/shared/messages';
 import { MATERIA_LABEL } from '@bufete/shared/values/casos';
-import { todayIn, urgencyOf } from '@bufete/shared/dates';
+import { diaMx, todayIn, urgencyOf } from '@bufete/shared/dates';
+import { ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
 import { Clock, FileText, FolderSearch, Gavel, History as HistoryIcon, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -186,7 +187,20 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </TabsContent>
         {!demo ? (
           <TabsContent value="actuaciones">
-            <CaseProceedings casoId={caso.id} />
+            <CaseProceedings
+              casoId={caso.id}
+              termWith={(actuacion) => (
+                <PlazoButton
+                  variant="ghost"
+                  label="Calcular término"
+                  casoId={caso.id}
+                  casoTitulo={caso.titulo}
+                  materia={caso.materia}
+                  notificacion={actuacion.fecha_efectos ?? actuacion.fecha_publicacion}
+                  descripcion={`Término: ${ACTUACION_TIPO_LABELS[actuacion.tipo].toLowerCase()} del ${diaMx(actuacion.fecha_publicacion)}`}
+                />
+              )}
+            />
           </TabsContent>
         ) : null}
         <TabsContent value="imagenes">

@@ -3,7 +3,7 @@ import { documentosApi } from '@bufete/shared/api/documentos';
 import { MSG } from '@bufete/shared/messages';
 import { ACTUACION_ORIGEN_LABELS, ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,7 +20,7 @@ import { ProceedingDialog } from './dialogs';
  * each with the day it was published, the day it takes effect and its text as
  * published; registered by hand or confirmed from a bulletin.
  */
-export function CaseProceedings({ casoId }: { casoId: string }) {
+export function CaseProceedings({ casoId, termWith }: { casoId: string; termWith?: (actuacion: Actuacion) => ReactNode }) {
   const list = useCaseProceedings(casoId);
   const remove = useDeleteProceeding();
   const [editing, setEditing] = useState<Actuacion | null>(null);
@@ -52,7 +52,7 @@ export function CaseProceedings({ casoId }: { casoId: string }) {
       {items.length ? (
         <ol className="relative space-y-3 border-l-2 border-slate-200 pl-4 sm:pl-6" aria-label="Actuaciones del caso">
           {items.map((actuacion) => (
-            <ProceedingItem key={actuacion.id} actuacion={actuacion} onEdit={() => setEditing(actuacion)} onDelete={() => setDeleting(actuacion)} />
+            <ProceedingItem key={actuacion.id} actuacion={actuacion} term={termWith?.(actuacion)} onEdit={() => setEditing(actuacion)} onDelete={() => setDeleting(actuacion)} />
           ))}
         </ol>
       ) : null}
@@ -70,7 +70,8 @@ export function CaseProceedings({ casoId }: { casoId: string }) {
   );
 }
 
-function ProceedingItem({ actuacion, onEdit, onDelete }: { actuacion: Actuacion; onEdit: () => void; onDelete: () => void }) {
+/** `term`: 'Calcular término' from it (the case page passes the plazo calculator in: features do not import each other). */
+function ProceedingItem({ actuacion, term, onEdit, onDelete }: { actuacion: Actuacion; term?: ReactNode; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const long = actuacion.texto.length > 400;
   return (
@@ -87,7 +88,8 @@ function ProceedingItem({ actuacion, onEdit, onDelete }: { actuacion: Actuacion;
             {actuacion.fuente ? ` · ${actuacion.fuente}` : ''}
           </p>
         </div>
-        <div className="flex shrink-0 gap-1">
+        <div className="flex shrink-0 flex-wrap items-center gap-1">
+          {term}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar actuación del ${formatLongDay(actuacion.fecha_publicacion)}`}>
             <Pencil aria-hidden />
           </Button>

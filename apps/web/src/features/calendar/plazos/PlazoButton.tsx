@@ -12,21 +12,29 @@ export function PlazoButton({
   casoTitulo,
   materia,
   variant = 'outline',
+  label = 'Calcular plazo',
+  notificacion,
+  descripcion,
 }: {
   casoId?: string;
   casoTitulo?: string;
   materia?: Materia | null;
   variant?: 'outline' | 'ghost';
+  /** 'Calcular término' from an actuación. */
+  label?: string;
+  /** The day the notification took effect, and the plazo's description, when the button knows them (an actuación). */
+  notificacion?: string;
+  descripcion?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button type="button" variant={variant} onClick={() => setOpen(true)}>
-        <CalendarClock className="size-4" aria-hidden /> Calcular plazo
+        <CalendarClock className="size-4" aria-hidden /> {label}
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PlazoDialog open={open} onOpenChange={setOpen} casoId={casoId} casoTitulo={casoTitulo} materia={materia} />
+          <PlazoDialog open={open} onOpenChange={setOpen} casoId={casoId} casoTitulo={casoTitulo} materia={materia} notificacion={notificacion} descripcion={descripcion} />
         </Suspense>
       ) : null}
     </>

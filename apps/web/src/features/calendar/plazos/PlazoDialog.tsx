@@ -47,18 +47,22 @@ export default function PlazoDialog({
   casoId,
   casoTitulo,
   materia,
+  notificacion,
+  descripcion,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   casoId?: string;
   casoTitulo?: string;
   materia?: Materia | null;
+  notificacion?: string;
+  descripcion?: string;
 }) {
   const { today } = useClock();
   const calendarios = useCalendariosPlazos();
   const calcular = useCalcularPlazo();
   const agendar = useAgendarPlazo();
-  const form = useSchemaForm<PlazoValues>(plazoFormSchema, { calendario_id: '', notificacion: today, dias: '15', tipo: 'habiles', descripcion: '' });
+  const form = useSchemaForm<PlazoValues>(plazoFormSchema, { calendario_id: '', notificacion: notificacion ?? today, dias: '15', tipo: 'habiles', descripcion: descripcion ?? '' });
   const [managing, setManaging] = useState(false);
   const [result, setResult] = useState<PlazoCalculadoReply | null>(null);
   const [error, setError] = useState<string | null>(null);
