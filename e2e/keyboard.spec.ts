@@ -55,6 +55,25 @@ test('saltar al contenido y el título de cada página recibe el foco', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+test('un Tab pulsado antes de que llegue la app no se pierde: el enlace para saltar al contenido conserva el foco', async ({ page }) => {
+  await registerThroughForm(page);
+  // The session's answer held back: the page's HTML is all there is, for as long as the test says.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/casos', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Casos' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  release();
+  await expect(page.getByRole('button', { name: /Menú de usuario/ })).toBeVisible();
+  await expect(skip).toBeFocused();
+});
+
 test('los menús del avatar y de la campana se abren con el teclado aunque su código llegue al pedirlos', async ({ page }) => {
   await registerThroughForm(page);
   await page.reload();

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router';
 import { DeferredToaster } from './app/toaster';
+import { focusAtTakeover } from './lib/focus';
 import { prefetchSession } from './lib/session';
 import './index.css';
 
@@ -39,5 +40,10 @@ function render() {
 // A signed-in page's HTML already shows its shell and heading (apps/web/prerender.ts): React
 // takes over once the session and the screen are here, so the page goes from that paint to
 // itself, never through 'Cargando...' and back.
-if (root.querySelector('[data-static-shell]')) void Promise.all([session, screen]).then(render, render);
-else render();
+if (root.querySelector('[data-static-shell]')) {
+  // React replaces that HTML: what has the keyboard in it gets it back once the shell is mounted (lib/focus.ts).
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target.id && event.target.closest('[data-static-shell]')) focusAtTakeover.id = event.target.id;
+  });
+  void Promise.all([session, screen]).then(render, render);
+} else render();

@@ -2,6 +2,27 @@ import { useRef } from 'react';
 
 /** The id of the shell's main region: the skip link's target. */
 export const MAIN_CONTENT_ID = 'contenido';
+/** The skip link's id, the same in the page's HTML (StaticShell) and in the app (AppLayout). */
+export const SKIP_LINK_ID = 'saltar-al-contenido';
+
+/**
+ * What had the keyboard in the page's HTML when the app took over (src/main.tsx):
+ * React replaces that HTML, so the shell gives the focus back to the element of
+ * the same id once it is mounted (AppLayout). A Tab pressed in the first moments
+ * is not lost.
+ */
+export const focusAtTakeover: { id: string | null } = { id: null };
+
+/** Gives the focus back to what had it in the page's HTML, once (see focusAtTakeover). */
+export function restoreFocusAfterTakeover() {
+  const id = focusAtTakeover.id;
+  focusAtTakeover.id = null;
+  // Only when the focus was lost with the page's HTML: never taken from where the person already is.
+  if (document.activeElement && document.activeElement !== document.body) return;
+  // The skip link followed in the HTML lands on the main region: in the app it lands on the page's title.
+  if (id === MAIN_CONTENT_ID) focusPageTitle();
+  else if (id) document.getElementById(id)?.focus();
+}
 
 /**
  * Moves the keyboard to the current page's title (its first h1 in the main

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { useAppointmentReminders } from '@/features/calendar';
-import { focusPageTitle, MAIN_CONTENT_ID } from '@/lib/focus';
+import { focusPageTitle, MAIN_CONTENT_ID, restoreFocusAfterTakeover, SKIP_LINK_ID } from '@/lib/focus';
 import { useMediaQuery } from '@/lib/hooks';
 import { useSession } from '@/lib/session';
 import { Sidebar } from './Sidebar';
@@ -16,9 +16,11 @@ export default function AppLayout() {
   const profile = session?.profile ?? null;
   useFocusTitleOnNavigation();
   useAppointmentReminders();
+  useEffect(restoreFocusAfterTakeover, []);
   return (
     <div className="min-h-full">
       <a
+        id={SKIP_LINK_ID}
         href={`#${MAIN_CONTENT_ID}`}
         onClick={(event) => {
           event.preventDefault();
