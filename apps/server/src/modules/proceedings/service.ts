@@ -6,7 +6,7 @@ import type { CaseContentOwner, CaseService } from '../cases/service';
 import type { DocumentService } from '../documents/service';
 import { changesOf, type HistoryService } from '../history/service';
 import { toActuacion } from './mappers';
-import { createProceedingQueries } from './queries';
+import { type ActuacionValues, createProceedingQueries } from './queries';
 
 /** A case's actuaciones, every one (a long trial has hundreds; a thousand is years of them). */
 const LIST_MAX = 1_000;
@@ -72,6 +72,21 @@ export function createProceedingService(
 
   const summary = (actuacion: Actuacion) => `${ACTUACION_TIPO_LABELS[actuacion.tipo]} del ${diaMx(actuacion.fecha_publicacion)}`;
 
+  /** Inserts one actuación and records it in the case's history, in the caller's transaction. */
+  async function insertRecorded(tx: Transaction, userId: string, casoId: string, values: ActuacionValues, documentoIds: string[], resumen: string): Promise<string> {
+    const id = await queries.insert(tx, userId, casoId, values, documentoIds);
+    const actuacion = toActuacion((await queries.one(userId, id, tx))!);
+    await deps.history.record(tx, userId, {
+      accion: 'crear',
+      entidad: 'actuacion',
+      entidadId: id,
+      casoId,
+      resumen: `${resumen}: ${summary(actuacion)}`,
+      cambios: changesOf(null, asRecorded(actuacion), FIELDS, ['texto']),
+    });
+    return id;
+  }
+
   return {
     async list(userId: string, casoId: string): Promise<Actuacion[]> {
       await deps.cases.assertOwned(userId, casoId);
@@ -90,19 +105,7 @@ export function createProceedingService(
     async create(userId: string, input: ActuacionInput & { caso_id: string }): Promise<Actuacion> {
       await deps.cases.assertOwned(userId, input.caso_id);
       const documentoIds = await checkedDocuments(userId, input.caso_id, input.documento_ids);
-      const id = await db.transaction(async (tx) => {
-        const created = await queries.insert(tx, userId, input.caso_id, valuesOf(input), documentoIds);
-        const actuacion = toActuacion((await queries.one(userId, created, tx))!);
-        await deps.history.record(tx, userId, {
-          accion: 'crear',
-          entidad: 'actuacion',
-          entidadId: created,
-          casoId: input.caso_id,
-          resumen: `Actuación registrada: ${summary(actuacion)}`,
-          cambios: changesOf(null, asRecorded(actuacion), FIELDS, ['texto']),
-        });
-        return created;
-      });
+      const id = await db.transaction((tx) => insertRecorded(tx, userId, input.caso_id, valuesOf(input), documentoIds, 'Actuación registrada'));
       return one(userId, id);
     },
 
@@ -146,16 +149,7 @@ export function createProceedingService(
             continue;
           }
           const values = { fechaPublicacion: input.fecha_publicacion, fechaEfectos: null, tipo: item.tipo, texto: item.texto, origen: 'boletin' as const, fuente: input.fuente };
-          const id = await queries.insert(tx, userId, item.caso_id, values, []);
-          const actuacion = toActuacion((await queries.one(userId, id, tx))!);
-          await deps.history.record(tx, userId, {
-            accion: 'crear',
-            entidad: 'actuacion',
-            entidadId: id,
-            casoId: item.caso_id,
-            resumen: `Actuación del boletín registrada: ${summary(actuacion)}`,
-            cambios: changesOf(null, asRecorded(actuacion), FIELDS, ['texto']),
-          });
+          await insertRecorded(tx, userId, item.caso_id, values, [], 'Actuación del boletín registrada');
           creadas += 1;
         }
         return { creadas, ya_estaban: yaEstaban };
