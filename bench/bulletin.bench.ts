@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { boletinesApi, casosApi } from '@bufete/shared';
+import { boletinesApi, casosApi, partesApi } from '@bufete/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractText } from '../apps/server/src/extraction/extract';
 import { readBulletin } from '../apps/server/src/modules/bulletins/layout';
@@ -111,17 +111,12 @@ try {
   );
   const { client } = await signUpConfirmed({ client: () => new HttpClient(url), mail: outboxMailBox(dataDir) });
   console.log(`  ${CASES} casos abiertos…`);
-  await inParallel(cases, 8, (caso) =>
-    client.call(casosApi.create, {
-      body: {
-        titulo: `Caso ${caso.numero}/${caso.anio}`,
-        estado: 'Activo',
-        expediente: `${caso.numero}/${caso.anio}`,
-        juzgado: `Juzgado ${ordinal(caso.court)} de lo Civil`,
-        contraparte: caso.contraparte,
-      },
-    }),
-  );
+  await inParallel(cases, 8, async (caso) => {
+    const created = await client.call(casosApi.create, {
+      body: { titulo: `Caso ${caso.numero}/${caso.anio}`, estado: 'Activo', expediente: `${caso.numero}/${caso.anio}`, juzgado: `Juzgado ${ordinal(caso.court)} de lo Civil` },
+    });
+    await client.call(partesApi.create, { params: { id: created.json.caso.id }, body: { rol: 'demandado', nombre: caso.contraparte } });
+  });
   const lines = bulletinLines();
   const pdf = await bulletinPdf(lines);
   console.log(`  boletín: ${PAGES} páginas, ${lines.length} líneas, ${(pdf.length / 1024 / 1024).toFixed(1)} MB`);

@@ -113,7 +113,7 @@ try {
       path: '/api/casos?q=amparo',
       // The same expression as casos_search_idx (title and the case's identity in court).
       sql: cases(
-        sql`and (lower(c.titulo || ' ' || coalesce(c.expediente, '') || ' ' || coalesce(c.juzgado, '') || ' ' || coalesce(c.contraparte, '')) like '%amparo%' or lower(cl.nombre) like '%amparo%')`,
+        sql`and (lower(c.titulo || ' ' || coalesce(c.expediente, '') || ' ' || coalesce(c.juzgado, '') || ' ' || coalesce(c.partes_texto, '')) like '%amparo%' or lower(cl.nombre) like '%amparo%')`,
       ),
     },
     {

@@ -28,10 +28,21 @@ async function caseInCourt(page: Page) {
   await page.getByLabel('Título del caso *').fill('Hipotecario Banco del Centro');
   await page.getByLabel('Número de expediente').fill('123/2024');
   await page.getByLabel('Juzgado o autoridad').fill('Juzgado Quinto de lo Civil');
-  await page.getByLabel('Contraparte').fill('José Pérez López');
   await page.getByRole('button', { name: 'Crear Caso' }).click();
   await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+  await addParty(page, 'Parte demandada', 'José Pérez López');
   return page.url().split('/').pop()!;
+}
+
+/** 'Agregar parte' on the case's page: its side and its name (the counsel left blank). */
+async function addParty(page: Page, rol: string, nombre: string) {
+  await page.getByRole('button', { name: 'Agregar parte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar parte' });
+  await dialog.getByLabel('Papel en el juicio').selectOption({ label: rol });
+  await dialog.getByLabel('Nombre o razón social *').fill(nombre);
+  await dialog.getByRole('button', { name: 'Agregar parte' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Partes del caso' })).toContainText(nombre);
 }
 
 /** 'Revisar boletín' from the cases page: the PDF up, the matches shown, the confirmed one registered. */
@@ -154,6 +165,42 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
   await expect(page.getByTestId('actuacion')).toHaveCount(1);
 });
 
+test('las partes de un caso: un nombre que ya es cliente o parte de otro caso se señala al escribirlo', async ({ page }) => {
+  await registerThroughForm(page);
+  // A client, through 'Nuevo Cliente' with only the name.
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+  const clientDialog = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
+  await clientDialog.getByLabel('Nombre *').fill('José Pérez López');
+  await clientDialog.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(clientDialog).toBeHidden();
+
+  const id = await createCaseThroughForm(page, 'Arrendamiento Colonia Roma');
+  await page.goto(`/casos/${id}`);
+  await addParty(page, 'Parte actora', 'Inmobiliaria Roma, S.A. de C.V.');
+  // The same man written as a court prints him: flagged once the name is left, before saving.
+  await page.getByRole('button', { name: 'Agregar parte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar parte' });
+  await dialog.getByLabel('Nombre o razón social *').fill('PEREZ LOPEZ JOSE');
+  await dialog.getByLabel('Abogado (opcional)').click();
+  await expect(dialog.getByText('Posible conflicto de interés')).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('José Pérez López, cliente');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Agregar parte' }).click();
+  await expect(dialog).toBeHidden();
+  const partes = page.getByRole('list', { name: 'Partes del caso' });
+  await expect(partes.getByRole('listitem')).toHaveCount(2);
+  await expect(partes.getByRole('listitem').first()).toContainText('Parte actora');
+
+  // A new client whose name is that party of the case is flagged too, and can still be created.
+  await page.goto('/clientes');
+  await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+  const another = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
+  await another.getByLabel('Nombre *').fill('inmobiliaria roma');
+  await another.getByLabel('Email').click();
+  await expect(another.getByRole('status')).toContainText('Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma');
+});
+
 test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -168,6 +215,13 @@ test.describe('en el móvil', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ver el texto completo' })).toBeVisible();
     await expectFitsThePhone(page, `/casos/${id}?tab=actuaciones`);
+  });
+
+  test('las partes caben en 390 px', async ({ page }) => {
+    await registerThroughForm(page);
+    const id = await caseInCourt(page);
+    await addParty(page, 'Tercero', 'Instituto del Fondo Nacional de la Vivienda para los Trabajadores');
+    await expectFitsThePhone(page, `/casos/${id}`);
   });
 
   test('revisar el boletín cabe en 390 px', async ({ page }) => {

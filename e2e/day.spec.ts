@@ -13,14 +13,13 @@ const today = () => todayIn('America/Mexico_City');
 /** A YYYY-MM-DD day as a person in Mexico types it. */
 const typed = (day: string) => day.split('-').reverse().join('/');
 
-async function newCase(page: Page, fields: { titulo: string; vence?: string; cliente?: string; expediente?: string; juzgado?: string; contraparte?: string; materia?: string }) {
+async function newCase(page: Page, fields: { titulo: string; vence?: string; cliente?: string; expediente?: string; juzgado?: string; materia?: string }) {
   await page.goto('/casos/nuevo');
   await page.getByLabel('Título del caso *').fill(fields.titulo);
   if (fields.cliente) await page.getByLabel('Cliente', { exact: true }).selectOption({ label: fields.cliente });
   if (fields.vence) await page.getByLabel('Fecha de vencimiento').fill(typed(fields.vence));
   if (fields.expediente) await page.getByLabel('Número de expediente').fill(fields.expediente);
   if (fields.juzgado) await page.getByLabel('Juzgado o autoridad').fill(fields.juzgado);
-  if (fields.contraparte) await page.getByLabel('Contraparte').fill(fields.contraparte);
   if (fields.materia) await page.getByLabel('Materia').selectOption({ label: fields.materia });
   await page.getByRole('button', { name: 'Crear Caso' }).click();
   await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
@@ -101,15 +100,22 @@ test('los vencimientos se distinguen: vencido, próximo y cerrado; orden y filtr
   await expect(page.getByLabel('Ordenar casos')).toHaveValue('vencimiento');
 });
 
-test('el expediente: número, juzgado, contraparte y materia se guardan, se ven una vez y se encuentran', async ({ page }) => {
+test('el expediente: número, juzgado, partes y materia se guardan, se ven una vez y se encuentran', async ({ page }) => {
   await registerThroughForm(page);
   const id = await newCase(page, {
     titulo: 'Amparo contra el crédito fiscal',
     expediente: '733/2026-III',
     juzgado: 'Juzgado Segundo de Distrito en Materia Administrativa',
-    contraparte: 'Servicio de Administración Tributaria',
     materia: 'Amparo',
   });
+  // The other side is a party of the case, added on its page (its counsel left blank, as most people leave it).
+  await page.getByRole('button', { name: 'Agregar parte' }).click();
+  const party = page.getByRole('dialog', { name: 'Agregar parte' });
+  await party.getByLabel('Papel en el juicio').selectOption({ label: 'Tercero' });
+  await party.getByLabel('Nombre o razón social *').fill('Servicio de Administración Tributaria');
+  await party.getByRole('button', { name: 'Agregar parte' }).click();
+  await expect(party).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Partes del caso' })).toContainText('Tercero');
   await expect(page.getByText('Expediente 733/2026-III')).toBeVisible();
   // The spec's short number, shown once.
   await expect(page.getByText(`#${id.slice(0, 8)}`)).toHaveCount(1);
@@ -118,7 +124,7 @@ test('el expediente: número, juzgado, contraparte y materia se guardan, se ven 
   await expectAccessible(page);
 
   await page.goto('/casos');
-  const search = page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o contraparte');
+  const search = page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o parte');
   for (const term of ['733/2026', 'segundo de distrito', 'administración tributaria']) {
     await search.fill(term);
     await expect(page.getByTestId('case-card')).toHaveCount(1);

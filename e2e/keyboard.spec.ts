@@ -151,7 +151,7 @@ test('al cerrar cada diálogo el foco vuelve al control que lo abrió', async ({
 test('el anillo de foco se ve en campos, botones y en el panel de una pestaña', async ({ page }) => {
   await registerThroughForm(page);
   await page.goto('/casos');
-  const search = page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o contraparte');
+  const search = page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o parte');
   await search.focus();
   await expectVisibleFocusRing(search);
   await page.keyboard.press('Tab');

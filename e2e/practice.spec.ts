@@ -50,10 +50,10 @@ test('cliente → caso → búsqueda y filtros → cambio de estado → dashboar
   await page.goto('/casos');
   const cards = page.getByTestId('case-card');
   await expect(cards).toHaveCount(3); // the demo case plus two
-  await page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o contraparte').fill('inmobiliaria');
+  await page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o parte').fill('inmobiliaria');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Rescisión de contrato de arrendamiento');
-  await page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o contraparte').fill('');
+  await page.getByLabel('Buscar casos por título, cliente, expediente, juzgado o parte').fill('');
   await page.getByLabel('Filtrar por prioridad').selectOption('Alta');
   await expect(cards).toHaveCount(1);
   await page.getByLabel('Filtrar por estado').selectOption('Cerrado');

@@ -41,6 +41,8 @@ import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { createHistoryService } from './modules/history/service';
 import { timeRoutes } from './modules/time/routes';
 import { proceedingRoutes } from './modules/proceedings/routes';
+import { partyRoutes } from './modules/parties/routes';
+import { createPartyService } from './modules/parties/service';
 import { bulletinRoutes } from './modules/bulletins/routes';
 import { createBulletinService } from './modules/bulletins/service';
 import { createProceedingService } from './modules/proceedings/service';
@@ -162,6 +164,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const time = createTimeService(db, { cases, profiles, history });
   const proceedings = createProceedingService(db, { cases, documents, history, timeZoneOf: profiles.timeZoneOf });
+  const parties = createPartyService(db, { cases, history });
   cases.registerContent(proceedings.caseContent);
   const bulletins = createBulletinService({ extraction, cases, proceedings });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
@@ -199,6 +202,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     documents,
     cases,
     notes,
+    parties,
     profiles,
     quota,
     logger,
@@ -303,6 +307,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   plazoRoutes(router, { plazos });
   timeRoutes(router, { time });
   proceedingRoutes(router, { proceedings });
+  partyRoutes(router, { parties });
   bulletinRoutes(router, { bulletins, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
   cfdiRoutes(router, { cfdi, stamping, limiter: cfdiLimiter });
   privacyRoutes(router, {

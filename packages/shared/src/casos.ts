@@ -9,17 +9,15 @@ const v = MSG.validation;
 
 // '' is how a form says "none": accepted here so any other word gets the materia's own message.
 const materiaOrBlank = z.enum([...MATERIAS, ''], { error: MSG.practice.materiaInvalida }).nullable();
-/** The case's identity in court: its file number, the court or authority and the other party. */
+/** The case's identity in court: its file number, the court or authority and the area of law (its parties are records of their own: partes.ts). */
 const identity = {
   expediente: optionalText(LIMITS.expedienteMax),
   juzgado: optionalText(LIMITS.nameMax * 2),
-  contraparte: optionalText(LIMITS.nameMax * 2),
   materia: materiaOrBlank.optional().transform((value): Materia | null => value || null),
 };
 const identityPatch = {
   expediente: patchText(LIMITS.expedienteMax),
   juzgado: patchText(LIMITS.nameMax * 2),
-  contraparte: patchText(LIMITS.nameMax * 2),
   materia: materiaOrBlank.optional().transform((value): Materia | null | undefined => (value === undefined ? undefined : value || null)),
 };
 
@@ -78,7 +76,6 @@ export const casoSchema = z.strictObject({
   fecha_vencimiento: day.nullable(),
   expediente: z.string().nullable(),
   juzgado: z.string().nullable(),
-  contraparte: z.string().nullable(),
   materia: z.enum(MATERIAS).nullable(),
   created_at: instant,
   updated_at: instant,

@@ -27,6 +27,8 @@ const ROOTS = [
   'cfdi',
   'actuaciones',
   'boletines',
+  'partes',
+  'conflictos',
   // Areas without a domain noun: English.
   'account',
   'profile',
@@ -38,6 +40,7 @@ const ROOTS = [
 ];
 /** Sub-collections and sub-resources named by the domain (Spanish nouns). */
 const NOUNS = [
+  'partes',
   'eventos',
   'proximos',
   'resumen',

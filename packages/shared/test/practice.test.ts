@@ -14,7 +14,6 @@ describe('casos', () => {
       fecha_vencimiento: null,
       expediente: null,
       juzgado: null,
-      contraparte: null,
       materia: null,
     });
   });

@@ -7,6 +7,7 @@
  * either exported or left out with its reason (a test fails otherwise).
  */
 
+import type { SQL } from 'drizzle-orm';
 import type { Bucket } from '../storage';
 
 export interface TableSpec {
@@ -47,10 +48,14 @@ export interface TableSpec {
   omit?: string[];
   /** Tables whose primary key the database generates (the history): an import tells repeated rows apart by their content. */
   generatedKey?: boolean;
+  /** Columns an earlier version named otherwise, by their old name: a zip made then is read as today's. */
+  formerly?: Record<string, string>;
 }
 
 /** A module's declaration: its exported tables, in the order an import inserts them, and those it leaves out, each with why. */
 export interface Portable {
   exported: TableSpec[];
   leftOut: Record<string, string>;
+  /** What the import runs once every row is in, in its transaction: an older zip's data brought up to date, as the upgrade did. */
+  afterImport?: (userId: string) => SQL;
 }

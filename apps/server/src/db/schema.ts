@@ -10,6 +10,7 @@ export * from '../modules/account/schema';
 export * from '../modules/profile/schema';
 export * from '../modules/clients/schema';
 export * from '../modules/cases/schema';
+export * from '../modules/parties/schema';
 export * from '../modules/reminders/schema';
 export * from '../modules/documents/schema';
 export * from '../modules/proceedings/schema';

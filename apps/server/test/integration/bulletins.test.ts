@@ -1,4 +1,4 @@
-import { actuacionesApi, boletinesApi, casosApi, clientesApi, MSG } from '@bufete/shared';
+import { actuacionesApi, boletinesApi, casosApi, clientesApi, MSG, partesApi } from '@bufete/shared';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
@@ -45,9 +45,10 @@ describe('Revisar boletín', () => {
     const banco = (await client.call(clientesApi.create, { body: { nombre: 'Banco del Centro S.A.' } })).json.cliente.id as string;
     const hipotecario = (
       await client.call(casosApi.create, {
-        body: { titulo: 'Hipotecario Banco del Centro', expediente: '123/2024', juzgado: 'Juzgado Quinto de lo Civil', contraparte: 'José Pérez López', cliente_id: banco },
+        body: { titulo: 'Hipotecario Banco del Centro', expediente: '123/2024', juzgado: 'Juzgado Quinto de lo Civil', cliente_id: banco },
       })
     ).json.caso.id as string;
+    await client.call(partesApi.create, { params: { id: hipotecario }, body: { rol: 'demandado', nombre: 'José Pérez López' } });
     const cerrado = (await client.call(casosApi.create, { body: { titulo: 'Ejecutivo cerrado', expediente: '124/2024', juzgado: 'Juzgado 5o. Civil' } })).json.caso.id as string;
     await client.call(casosApi.update, { params: { id: cerrado }, body: { estado: 'Cerrado' } });
     return { hipotecario, cerrado };

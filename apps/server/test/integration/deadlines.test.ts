@@ -45,13 +45,12 @@ for (const { backend, label, enabled } of backends) {
         titulo: 'Divorcio incausado',
         expediente: ' 1452/2026 ',
         juzgado: 'Juzgado Quinto Familiar de la CDMX',
-        contraparte: 'Roberto Ruiz',
         materia: 'familiar',
       });
-      expect(caso).toMatchObject({ expediente: '1452/2026', juzgado: 'Juzgado Quinto Familiar de la CDMX', contraparte: 'Roberto Ruiz', materia: 'familiar' });
+      expect(caso).toMatchObject({ expediente: '1452/2026', juzgado: 'Juzgado Quinto Familiar de la CDMX', materia: 'familiar' });
 
-      const blank = await create(suite.alice, '/api/casos', { titulo: 'Sin datos de expediente', expediente: '', juzgado: '', contraparte: '', materia: '' });
-      expect(blank).toMatchObject({ expediente: null, juzgado: null, contraparte: null, materia: null });
+      const blank = await create(suite.alice, '/api/casos', { titulo: 'Sin datos de expediente', expediente: '', juzgado: '', materia: '' });
+      expect(blank).toMatchObject({ expediente: null, juzgado: null, materia: null });
 
       const badMateria = await suite.alice.call(casosApi.create, { body: { titulo: 'X', materia: 'espacial' } });
       expect(badMateria.status).toBe(400);
@@ -62,16 +61,16 @@ for (const { backend, label, enabled } of backends) {
 
       const cleared = await suite.alice.call(casosApi.update, { params: { id: caso.id }, body: { juzgado: '', materia: '' } });
       expect(cleared.status, cleared.text).toBe(200);
-      expect(cleared.json.caso).toMatchObject({ expediente: '1452/2026', juzgado: null, contraparte: 'Roberto Ruiz', materia: null });
+      expect(cleared.json.caso).toMatchObject({ expediente: '1452/2026', juzgado: null, materia: null });
     });
 
-    it('finds a case by its expediente, court or counterpart, never another lawyer’s', async () => {
-      await create(suite.alice, '/api/casos', {
+    it('finds a case by its expediente, court or a party, never another lawyer’s', async () => {
+      const amparo = await create(suite.alice, '/api/casos', {
         titulo: 'Amparo indirecto',
         expediente: '733/2026-III',
         juzgado: 'Juzgado Segundo de Distrito en Materia Administrativa',
-        contraparte: 'SAT',
       });
+      await create(suite.alice, `/api/casos/${amparo.id}/partes`, { rol: 'tercero', nombre: 'SAT' });
       await create(suite.bob, '/api/casos', { titulo: 'Amparo de Bruno', expediente: '733/2026-III' });
       for (const term of ['733/2026', 'segundo de distrito', 'sat']) {
         const res = await suite.alice.call(casosApi.list, { query: { q: term } });

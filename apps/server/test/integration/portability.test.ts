@@ -19,6 +19,7 @@ import {
   securityApi,
   tiempoApi,
   actuacionesApi,
+  partesApi,
 } from '@bufete/shared';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -43,6 +44,8 @@ async function fillPractice(client: HttpClient) {
   const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Lucía Pérez', email: 'lucia@cliente.mx', rfc: 'PELL800101AB1' } })).json.cliente;
   const caso = (await client.call(casosApi.create, { body: { titulo: 'Divorcio Pérez / García', cliente_id: cliente.id, expediente: '1452/2026-II' } })).json.caso;
   const sinCliente = (await client.call(casosApi.create, { body: { titulo: 'Amparo indirecto' } })).json.caso;
+  const parte = await client.call(partesApi.create, { params: { id: caso.id }, body: { rol: 'demandado', nombre: 'Roberto García Solís', abogado: 'Lic. Ana Ruiz' } });
+  expect(parte.status, parte.text).toBe(201);
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]);
   const txt = Buffer.from('Poder amplio para pleitos y cobranzas', 'utf8');
   const demanda = await client.upload(documentosApi.upload, { name: 'Demanda inicial.pdf', bytes: pdf, type: 'application/pdf' }, { caso_id: caso.id });
@@ -137,8 +140,12 @@ async function practiceOf(client: HttpClient) {
       documentos: actuacion.documentos.map((documento) => documento.nombre),
     }));
   const bytesOf = async (url: string) => (await client.download(url)).bytes.toString('base64');
+  const partes = (await Promise.all(casos.map(async (caso) => (await client.call(partesApi.list, { params: { id: caso.id } })).json.items)))
+    .flat()
+    .map((parte) => ({ caso: titulo.get(parte.caso_id), rol: parte.rol, nombre: parte.nombre, abogado: parte.abogado }));
   return {
     actuaciones,
+    partes,
     casos: casos
       .map((caso) => ({ titulo: caso.titulo, estado: caso.estado, expediente: caso.expediente, cliente: caso.cliente?.nombre ?? null }))
       .sort((a, b) => a.titulo.localeCompare(b.titulo)),
@@ -342,6 +349,32 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(await practiceOf(carol)).toEqual(before);
       // Alice's practice is untouched by it.
       expect(await practiceOf(alice)).toEqual(before);
+    });
+
+    it("reads a zip made before the parties were: each case's 'contraparte' becomes its party, as the upgrade did", async () => {
+      const { client: alice } = await signUpConfirmed(ts);
+      const caso = (await alice.call(casosApi.create, { body: { titulo: 'Cobro a Comercial del Golfo', expediente: '55/2026' } })).json.caso;
+      await alice.call(casosApi.create, { body: { titulo: 'Sin contraparte' } });
+      const entries = await readZip((await exportOf(alice)).bytes);
+      // What an earlier Bufete wrote: the one field, and no area of parties.
+      const casos = JSON.parse(entries.get('datos/casos.json')!.toString('utf8')) as Record<string, unknown>[];
+      for (const row of casos) {
+        delete row.partes_texto;
+        row.contraparte = row.id === caso.id ? 'Comercial del Golfo, S.A.' : null;
+      }
+      entries.set('datos/casos.json', Buffer.from(JSON.stringify(casos)));
+      entries.delete('datos/partes.json');
+      const manifest = JSON.parse(entries.get('bufete.json')!.toString('utf8')) as { datos: { ruta: string }[]; tablas: Record<string, number> };
+      manifest.datos = manifest.datos.filter((entry) => entry.ruta !== 'datos/partes.json');
+      delete manifest.tablas.partes;
+      entries.set('bufete.json', Buffer.from(JSON.stringify(manifest)));
+
+      const { client: carol } = await signUpConfirmed(ts);
+      const imported = await importInto(carol, await rehashed(entries));
+      expect(imported.trabajo, JSON.stringify(imported)).toMatchObject({ estado: 'lista' });
+      const practice = await practiceOf(carol);
+      expect(practice.partes).toEqual([{ caso: 'Cobro a Comercial del Golfo', rol: 'contraparte', nombre: 'Comercial del Golfo, S.A.', abogado: null }]);
+      expect((await carol.call(casosApi.list, { query: { q: 'golfo' } })).json.items.map((item: { titulo: string }) => item.titulo)).toEqual(['Cobro a Comercial del Golfo']);
     });
 
     it("the zip is its owner's only: another lawyer, a guessed id or no session get nothing; after 24 hours the file is gone", async () => {

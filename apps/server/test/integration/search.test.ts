@@ -45,9 +45,9 @@ for (const { backend, label, enabled } of backends) {
         titulo: 'Despido injustificado de José',
         expediente: '1234/2026',
         juzgado: 'Junta Especial 5',
-        contraparte: 'Logística Peninsular',
         cliente_id: cliente.id,
       });
+      await created(alice, `/api/casos/${caso.id}/partes`, { rol: 'demandado', nombre: 'Logística Peninsular' });
       await created(alice, '/api/casos', { titulo: 'Sucesión testamentaria', descripcion: 'Revisar el artículo 1281 del Código Civil sobre la herencia.' });
       const pdf = await alice.upload(
         documentosApi.upload,

@@ -233,5 +233,27 @@ for (const { backend, label, enabled } of backends) {
         await database.close();
       }
     });
+
+    it("carries each case's 'Contraparte' over as its party, side still to be said, and keeps finding the case by it (migration 0048)", async () => {
+      const { databaseUrl, dataDir } = await olderInstallation(backend, '0047_actuaciones', [
+        `insert into users (id, name, email, email_verified, created_at, updated_at) values ('abogada-1', 'Ana', 'ana@bufete.mx', true, now(), now())`,
+        `insert into casos (user_id, titulo, estado, contraparte) values ('abogada-1', 'Sucesión de María Ibáñez', 'Activo', ' Compañía Aseguradora del Golfo ')`,
+        `insert into casos (user_id, titulo, estado, contraparte) values ('abogada-1', 'Sin contraparte', 'Activo', '  ')`,
+        `insert into casos (user_id, titulo, estado) values ('abogada-1', 'Amparo', 'Activo')`,
+      ]);
+      const database = await openDatabase({ databaseUrl, dataDir });
+      try {
+        const partes = rowsOf(
+          await database.db.execute(sql`select c.titulo, p.user_id, p.rol, p.nombre, p.abogado from caso_partes p join casos c on c.id = p.caso_id order by c.titulo`),
+        );
+        expect(partes).toEqual([{ titulo: 'Sucesión de María Ibáñez', user_id: 'abogada-1', rol: 'contraparte', nombre: 'Compañía Aseguradora del Golfo', abogado: null }]);
+        const search = createSearchService(database.plannedPerRun);
+        const titles = async (q: string) =>
+          (await search.search('abogada-1', busquedaQuerySchema.parse({ q }))).grupos.flatMap((grupo) => grupo.items.map((item) => `${grupo.tipo}:${item.titulo}`));
+        expect(await titles('aseguradora golfo')).toEqual(['casos:Sucesión de María Ibáñez']);
+      } finally {
+        await database.close();
+      }
+    });
   });
 }

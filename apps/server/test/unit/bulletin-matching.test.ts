@@ -3,7 +3,7 @@ import { parseCourt, sameCourt } from '../../src/modules/bulletins/courts';
 import { expedientesIn } from '../../src/modules/bulletins/expedientes';
 import { readBulletin } from '../../src/modules/bulletins/layout';
 import { type CaseToMatch, matchBulletin } from '../../src/modules/bulletins/matching';
-import { nameTokens, sameName } from '../../src/modules/bulletins/parties';
+import { nameTokens, sameName } from '@bufete/shared';
 
 describe('expediente numbers as courts print them', () => {
   it.each([

@@ -3,6 +3,7 @@ import type { Cliente } from '@bufete/shared/clientes';
 import type { Documento } from '@bufete/shared/documentos';
 import type { Imagen } from '@bufete/shared/imagenes';
 import type { Nota } from '@bufete/shared/notas';
+import type { Parte } from '@bufete/shared/partes';
 import { plainToRichText } from '@bufete/shared/values/notas';
 import { DEMO_IDS } from '@bufete/shared/constants';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
@@ -41,12 +42,16 @@ export const DEMO_CASO: Caso = {
   fecha_vencimiento: addDays(todayIn(DEFAULT_TIME_ZONE), 30),
   expediente: '1234/2026',
   juzgado: 'Juzgado Tercero de lo Civil, Ciudad de México',
-  contraparte: 'Grupo Arrendador del Centro, S.A. de C.V.',
   materia: 'civil',
   created_at: '2024-01-15T10:00:00.000Z',
   updated_at: '2024-01-15T10:00:00.000Z',
   cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre, email: DEMO_CLIENTE.email },
 };
+
+/** The example case's other side, as its 'Partes' card shows it. */
+export const DEMO_CASO_PARTES: Parte[] = [
+  { id: 'demo-parte-1', caso_id: DEMO_IDS.caso, rol: 'demandado', nombre: 'Grupo Arrendador del Centro, S.A. de C.V.', abogado: null, created_at: '2024-01-15T10:00:00.000Z' },
+];
 
 /** The demo case comes with two documents, two images and three notes (spec part 2). */
 export const DEMO_CASO_COUNTS = { documentos: 2, imagenes: 2, notas: 3, actuaciones: 0 };

@@ -7,6 +7,7 @@
  */
 export const resourceKeys = {
   actuaciones: ['actuaciones'],
+  partes: ['partes'],
   asistente: ['ia'],
   calendario: ['calendario'],
   casos: ['casos'],

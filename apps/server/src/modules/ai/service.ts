@@ -1,5 +1,5 @@
 import type { AiContextOptions, AiFile, AiMessage, AiSession, AiStreamEvent, ContextUsed } from '@bufete/shared';
-import { AI_PICKER_MAX, LIMITS, MSG, sessionTitleOf, type aiAskSchema } from '@bufete/shared';
+import { AI_PICKER_MAX, LIMITS, MSG, PARTE_ROL_LABELS, sessionTitleOf, type aiAskSchema } from '@bufete/shared';
 import type { ModelMessage } from 'ai';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -8,6 +8,7 @@ import type { ReceivedFile } from '../../http/upload';
 import type { StorageQuota } from '../../storage/quota';
 import { describeError, type Logger } from '../../logger';
 import type { CaseService } from '../cases/service';
+import type { PartyService } from '../parties/service';
 import type { DocumentService } from '../documents/service';
 import type { NoteService } from '../notes/service';
 import type { Notice } from '../notifications/service';
@@ -31,6 +32,8 @@ export interface AiServiceDeps {
   documents: DocumentService;
   cases: CaseService;
   notes: NoteService;
+  /** A case's parties, for the case's facts. */
+  parties: Pick<PartyService, 'list'>;
   profiles: ProfileService;
   model: AssistantModel | null;
   quota: StorageQuota;
@@ -99,7 +102,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
         `Estado: ${caso.estado}`,
         caso.expediente ? `Expediente: ${caso.expediente}` : '',
         caso.juzgado ? `Juzgado: ${caso.juzgado}` : '',
-        caso.contraparte ? `Contraparte: ${caso.contraparte}` : '',
+        ...(await deps.parties.list(userId, caso.id)).map((parte) => `${PARTE_ROL_LABELS[parte.rol]}: ${parte.nombre}${parte.abogado ? ` (abogado: ${parte.abogado})` : ''}`),
         caso.descripcion ?? '',
       ];
       sources.push({ kind: 'caso', documentoId: null, nombre: caso.titulo, tipo: 'caso', text: facts.filter(Boolean).join('\n\n') });

@@ -1,7 +1,7 @@
 import { type Court, parseCourt, sameCourt } from './courts';
 import { type Expediente, expedienteKey, expedientesIn } from './expedientes';
 import type { BulletinEntry } from './layout';
-import { nameIn, nameTokens } from './parties';
+import { nameIn, nameTokens } from '@bufete/shared';
 import { fold } from './text';
 
 /** An open case as the matching needs it: its court, its expediente and the names of its parties. */

@@ -33,7 +33,12 @@ export function createBulletinService(deps: { extraction: ExtractionPool; cases:
     const byId = new Map(cases.map((caso) => [caso.id, caso]));
     const matches = matchBulletin(
       read.entries,
-      cases.map((caso) => ({ id: caso.id, expediente: caso.expediente, juzgado: caso.juzgado, partes: [caso.contraparte, caso.cliente].filter((name): name is string => !!name) })),
+      cases.map((caso) => ({
+        id: caso.id,
+        expediente: caso.expediente,
+        juzgado: caso.juzgado,
+        partes: [...(caso.partes?.split('\n') ?? []), caso.cliente].filter((name): name is string => !!name),
+      })),
     );
     const order = { confirmada: 0, posible: 1 };
     matches.sort((a, z) => order[a.certeza] - order[z.certeza] || a.entry.index - z.entry.index);

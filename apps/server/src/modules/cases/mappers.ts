@@ -11,7 +11,6 @@ export type CasoRow = {
   fechaVencimiento: string | null;
   expediente: string | null;
   juzgado: string | null;
-  contraparte: string | null;
   materia: Materia | null;
   createdAt: string;
   updatedAt: string;
@@ -31,7 +30,6 @@ export function toCaso(row: CasoRow): Caso {
     fecha_vencimiento: row.fechaVencimiento,
     expediente: row.expediente,
     juzgado: row.juzgado,
-    contraparte: row.contraparte,
     materia: row.materia,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

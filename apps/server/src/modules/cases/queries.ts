@@ -18,7 +18,6 @@ const selection = {
   fechaVencimiento: casos.fechaVencimiento,
   expediente: casos.expediente,
   juzgado: casos.juzgado,
-  contraparte: casos.contraparte,
   materia: casos.materia,
   createdAt: isoInstant(casos.createdAt),
   updatedAt: isoInstant(casos.updatedAt),
@@ -27,7 +26,7 @@ const selection = {
 };
 
 /** Same expression as the trigram index casos_search_idx: the title and the case's identity in court. */
-const searchText = sql`lower(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, ''))`;
+const searchText = sql`lower(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.partesTexto}, ''))`;
 /** The due date for ordering: cases without one come last (same expression as casos_user_due_idx). */
 const dueSort = sql`coalesce(${casos.fechaVencimiento}, '9999-12-31'::date)`;
 /** Which optional parts a case-list query has: one prepared statement each. */
@@ -118,10 +117,10 @@ export function createCaseQueries(db: Database) {
         .limit(limit);
     },
 
-    /** The open cases with an expediente, with their court, other party and client: what a bulletin is read against. */
+    /** The open cases with an expediente, with their court, parties and client: what a bulletin is read against. */
     inCourt(userId: string) {
       return db
-        .select({ id: casos.id, titulo: casos.titulo, expediente: casos.expediente, juzgado: casos.juzgado, contraparte: casos.contraparte, cliente: clientes.nombre })
+        .select({ id: casos.id, titulo: casos.titulo, expediente: casos.expediente, juzgado: casos.juzgado, partes: casos.partesTexto, cliente: clientes.nombre })
         .from(casos)
         .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
         .where(and(eq(casos.userId, userId), ne(casos.estado, 'Cerrado'), isNotNull(casos.expediente)));
@@ -149,7 +148,6 @@ export function createCaseQueries(db: Database) {
           fechaVencimiento: input.fecha_vencimiento,
           expediente: input.expediente,
           juzgado: input.juzgado,
-          contraparte: input.contraparte,
           materia: input.materia,
         })
         .returning({ id: casos.id });

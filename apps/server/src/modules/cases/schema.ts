@@ -16,20 +16,25 @@ export const casos = pgTable(
     prioridad: text('prioridad', { enum: CASO_PRIORIDADES }).notNull().default('Media'),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     fechaVencimiento: date('fecha_vencimiento'),
-    /** The case's identity in court (issue 11): file number, court or authority, other party, area of law. */
+    /** The case's identity in court (issue 11): file number, court or authority, area of law. */
     expediente: text('expediente'),
     juzgado: text('juzgado'),
-    contraparte: text('contraparte'),
+    /**
+     * The names of the case's parties, one per line, written by modules/parties with every change to
+     * them (in the same transaction): the search columns below read them, and a bulletin's entry is
+     * compared with them. Until issue 35 this was the one 'Contraparte' field.
+     */
+    partesTexto: text('partes_texto'),
     materia: text('materia', { enum: MATERIAS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search: title first, then the case's identity and description, lower case without accents (modules/search; trigram index). */
     busquedaTexto: text('busqueda_texto').generatedAlwaysAs(
       (): SQL =>
-        sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.contraparte}, '') || ' ' || coalesce(${casos.descripcion}, ''))`,
+        sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.expediente}, '') || ' ' || coalesce(${casos.juzgado}, '') || ' ' || coalesce(${casos.partesTexto}, '') || ' ' || coalesce(${casos.descripcion}, ''))`,
     ),
     /** The names in it, normalized the same way: small typos are forgiven here (short texts keep that fast). */
-    nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs((): SQL => sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.contraparte}, ''))`),
+    nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs((): SQL => sql`bufete_norm(${casos.titulo} || ' ' || coalesce(${casos.partesTexto}, ''))`),
   },
   (table) => [
     // Newest-first listing, keyset paging, the recent-5 and the counts.
@@ -40,7 +45,7 @@ export const casos = pgTable(
     // The search box matches the title and the case's identity (same expression as casoSearchText).
     index('casos_search_idx').using(
       'gin',
-      sql`(lower(${table.titulo} || ' ' || coalesce(${table.expediente}, '') || ' ' || coalesce(${table.juzgado}, '') || ' ' || coalesce(${table.contraparte}, ''))) gin_trgm_ops`,
+      sql`(lower(${table.titulo} || ' ' || coalesce(${table.expediente}, '') || ' ' || coalesce(${table.juzgado}, '') || ' ' || coalesce(${table.partesTexto}, ''))) gin_trgm_ops`,
     ),
     index('casos_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
     index('casos_nombre_busqueda_idx').using('gin', table.userId, sql`${table.nombreBusqueda} gin_trgm_ops`),

@@ -13,7 +13,7 @@ import type { Bucket, Storage } from '../../storage';
 import type { StorageQuota } from '../../storage/quota';
 import { FORMATO, type Manifest, type ManifestEntry, manifestSchema, VERSION } from './manifest';
 import { portabilidad } from './schema';
-import { columnsOf, EXPORTED_TABLES, ident, type TableSpec } from './tables';
+import { AFTER_IMPORT, columnsOf, EXPORTED_TABLES, ident, type TableSpec } from './tables';
 import { type OpenZip, openZip, readEntry } from '../../files/zip-reader';
 
 /** The largest area file an import reads into memory (100,000 notes is far less). */
@@ -84,10 +84,9 @@ async function readManifest(zip: OpenZip): Promise<Manifest> {
   if (names.size !== listed.length || names.has('bufete.json')) throw damaged();
   if (zip.names().some((name) => name !== 'bufete.json' && !names.has(name))) throw damaged();
   for (const entry of listed) if (zip.size(entry.ruta) !== entry.bytes) throw damaged();
-  for (const spec of EXPORTED_TABLES) {
-    const area = manifest.datos.find((entry) => entry.ruta === `datos/${spec.archivo}.json`);
-    if (!area || area.bytes > MAX_AREA_BYTES) throw damaged();
-  }
+  // An area the zip does not list is one its Bufete did not have yet (a zip made before the parties were): it brings none of it.
+  for (const area of manifest.datos) if (area.bytes > MAX_AREA_BYTES) throw damaged();
+  if (!manifest.datos.some((entry) => entry.ruta === `datos/${EXPORTED_TABLES.find((spec) => spec.tabla === 'profiles')!.archivo}.json`)) throw damaged();
   return manifest;
 }
 
@@ -144,7 +143,8 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
 
   /** An area's records, once its bytes are proven the ones the manifest lists. */
   async function readArea(zip: OpenZip, manifest: Manifest, spec: TableSpec): Promise<Record<string, unknown>[]> {
-    const entry = manifest.datos.find((item) => item.ruta === `datos/${spec.archivo}.json`)!;
+    const entry = manifest.datos.find((item) => item.ruta === `datos/${spec.archivo}.json`);
+    if (!entry) return [];
     const bytes = await readEntry(zip, entry.ruta).catch(() => {
       throw damaged();
     });
@@ -316,6 +316,7 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
             if (!tableColumns) continue;
             const rows = areas.get(spec.tabla)!.map((original) => {
               const row: Record<string, unknown> = { ...original };
+              for (const [before, now] of Object.entries(spec.formerly ?? {})) if (before in row && !(now in row)) row[now] = row[before];
               for (const column of spec.ids) if (column in row) row[column] = remap(row[column], spec.loose?.includes(column) ?? false);
               if ('column' in spec.owner) row[spec.owner.column] = userId;
               if (spec.file) row.storage_key = keyOf(spec.tabla, String(original.id));
@@ -328,6 +329,7 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
             if (spec.etiqueta && added > 0) importado.push({ area: spec.etiqueta, registros: added });
             advance(rows.length, `Registros: ${spec.archivo}`);
           }
+          for (const upgrade of AFTER_IMPORT) await tx.execute(upgrade(userId));
           // Said done in the same transaction: a crash before the commit leaves it to be run again, whole.
           await done(tx, manifest, importado);
         });

@@ -23,9 +23,9 @@ const afterId = (column: SQL, after: string | null) => (after ? sql` and ${colum
 export const SHEETS: Sheet[] = [
   {
     archivo: 'casos.csv',
-    columnas: ['Título', 'Cliente', 'Estado', 'Prioridad', 'Materia', 'Expediente', 'Juzgado o autoridad', 'Contraparte', 'Fecha de vencimiento', 'Creado'],
+    columnas: ['Título', 'Cliente', 'Estado', 'Prioridad', 'Materia', 'Expediente', 'Juzgado o autoridad', 'Partes', 'Fecha de vencimiento', 'Creado'],
     page: (userId, zona, after, limit) => sql`
-      select c.id, json_build_array(c.titulo, coalesce(cl.nombre, ''), c.estado, c.prioridad, coalesce(c.materia, ''), coalesce(c.expediente, ''), coalesce(c.juzgado, ''), coalesce(c.contraparte, ''),
+      select c.id, json_build_array(c.titulo, coalesce(cl.nombre, ''), c.estado, c.prioridad, coalesce(c.materia, ''), coalesce(c.expediente, ''), coalesce(c.juzgado, ''), coalesce(replace(c.partes_texto, E'\n', '; '), ''),
              coalesce(to_char(c.fecha_vencimiento, 'DD/MM/YYYY'), ''), to_char(c.created_at at time zone ${zona}, 'DD/MM/YYYY')) as v
       from casos c left join clientes cl on cl.id = c.cliente_id
       where c.user_id = ${userId}${afterId(sql`c.id`, after)} order by c.id limit ${limit}`,

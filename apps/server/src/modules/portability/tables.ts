@@ -5,6 +5,7 @@ import { profilePortable } from '../profile/portable';
 import { proceedingsPortable } from '../proceedings/portable';
 import { clientsPortable } from '../clients/portable';
 import { casesPortable } from '../cases/portable';
+import { partiesPortable } from '../parties/portable';
 import { tagsPortable } from '../tags/portable';
 import { documentsPortable } from '../documents/portable';
 import { notesPortable } from '../notes/portable';
@@ -34,6 +35,7 @@ export const PORTABLE_MODULES = {
   profile: profilePortable,
   clients: clientsPortable,
   cases: casesPortable,
+  parties: partiesPortable,
   tags: tagsPortable,
   documents: documentsPortable,
   proceedings: proceedingsPortable,
@@ -54,6 +56,9 @@ export const PORTABLE_MODULES = {
 } satisfies Record<string, Portable>;
 
 export const EXPORTED_TABLES: TableSpec[] = Object.values(PORTABLE_MODULES).flatMap((module) => module.exported);
+
+/** What the modules run once an import's rows are in (an older zip brought up to date). */
+export const AFTER_IMPORT = Object.values(PORTABLE_MODULES).flatMap((module: Portable) => (module.afterImport ? [module.afterImport] : []));
 
 /**
  * Tables with a lawyer's rows that belong to no module, left out: sign-in

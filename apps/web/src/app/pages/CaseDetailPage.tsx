@@ -22,8 +22,9 @@ import { ImageGallery } from '@/components/images/ImageGallery';
 import { BillTimeDialog } from '@/features/invoices';
 import { CaseTime } from '@/features/time';
 import { CaseProceedings } from '@/features/proceedings';
+import { CaseParties } from '@/features/parties';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
-import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
+import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_PARTES, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTabParam } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
@@ -130,7 +131,6 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             />
             <Info label="Número de expediente" value={caso.expediente ?? 'Sin expediente'} />
             <Info label="Juzgado / autoridad" value={caso.juzgado ?? 'Sin especificar'} />
-            <Info label="Contraparte" value={caso.contraparte ?? 'Sin especificar'} />
             <Info label="Materia" value={caso.materia ? MATERIA_LABEL[caso.materia] : 'Sin especificar'} />
             <Info label="Estado" value={caso.estado} />
             <Info label="Prioridad" value={caso.prioridad} />
@@ -144,6 +144,8 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           </div>
         </CardContent>
       </Card>
+
+      <CaseParties casoId={caso.id} demo={demo} sample={DEMO_CASO_PARTES} />
 
       <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 

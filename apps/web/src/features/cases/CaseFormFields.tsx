@@ -17,11 +17,10 @@ export interface CaseFormValues {
   fecha_vencimiento: string;
   expediente: string;
   juzgado: string;
-  contraparte: string;
   materia: string;
 }
 
-export const EMPTY_CASE_IDENTITY = { expediente: '', juzgado: '', contraparte: '', materia: '' };
+export const EMPTY_CASE_IDENTITY = { expediente: '', juzgado: '', materia: '' };
 
 /**
  * The fields shared by the new-case form and the edit dialog. Creation offers
@@ -119,9 +118,6 @@ export function CaseFormFields({
         </div>
         <FormField id={id('juzgado')} label="Juzgado o autoridad" error={errors.juzgado?.message}>
           <Input id={id('juzgado')} placeholder="Ej: Juzgado Tercero de lo Civil de la Ciudad de México" autoComplete="off" {...form.register('juzgado')} />
-        </FormField>
-        <FormField id={id('contraparte')} label="Contraparte" error={errors.contraparte?.message}>
-          <Input id={id('contraparte')} placeholder="Nombre de la otra parte" autoComplete="off" {...form.register('contraparte')} />
         </FormField>
       </fieldset>
     </div>

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
-import { DEMO_CASO, isDemoId } from '@/lib/demo';
+import { DEMO_CASO, DEMO_CASO_PARTES, isDemoId } from '@/lib/demo';
 import { useDebounced } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
 import { CaseCard } from './CaseCard';
@@ -22,7 +22,7 @@ import { PAGE_HEADINGS } from '@/lib/page-headings';
 /** The demo case heads the list whenever it passes the filters, the way the server would judge it. */
 function demoMatches(filters: CaseFilters): boolean {
   const q = filters.q.toLowerCase();
-  const searchable = [DEMO_CASO.titulo, DEMO_CASO.cliente?.nombre, DEMO_CASO.expediente, DEMO_CASO.juzgado, DEMO_CASO.contraparte];
+  const searchable = [DEMO_CASO.titulo, DEMO_CASO.cliente?.nombre, DEMO_CASO.expediente, DEMO_CASO.juzgado, ...DEMO_CASO_PARTES.map((parte) => parte.nombre)];
   // The demo case is always a month from due: never overdue, never within the week.
   return (
     (!filters.estado || DEMO_CASO.estado === filters.estado) &&
@@ -106,7 +106,7 @@ export default function CasesPage() {
             value={search}
             onChange={setSearch}
             placeholder="Buscar por título, cliente o expediente..."
-            label="Buscar casos por título, cliente, expediente, juzgado o contraparte"
+            label="Buscar casos por título, cliente, expediente, juzgado o parte"
           />
         </div>
         <Select value={estado} onChange={(event) => setEstado(event.target.value as CasoEstado | '')} aria-label="Filtrar por estado">

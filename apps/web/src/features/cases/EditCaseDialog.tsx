@@ -19,7 +19,6 @@ function valuesOf(caso: Caso): CaseFormValues {
     fecha_vencimiento: caso.fecha_vencimiento ?? '',
     expediente: caso.expediente ?? '',
     juzgado: caso.juzgado ?? '',
-    contraparte: caso.contraparte ?? '',
     materia: caso.materia ?? '',
   };
 }

@@ -2,6 +2,7 @@ import { type Cliente, type ClienteInput, clienteSaveSchema } from '@bufete/shar
 import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { ConflictNotice, useConflictCheck } from '@/components/conflicts';
 import { RegimenFiscalSelect, UsoCfdiSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
@@ -56,6 +57,10 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
   const [receptorRfc, receptorRegimen, receptorUso] = form.watch(['rfc', 'regimen_fiscal', 'uso_cfdi']);
   const nombre = form.watch('nombre');
   const errors = form.formState.errors;
+  // A new client whose name is a party of one of the lawyer's cases may be a conflict of interest: checked once the name is left.
+  const [left, setLeft] = useState(cliente?.nombre ?? '');
+  const conflicts = useConflictCheck(left, { clienteId: cliente?.id });
+  const nombreField = form.register('nombre');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -74,8 +79,9 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <FormField id="cliente-nombre" label="Nombre *" error={errors.nombre?.message}>
-        <Input id="cliente-nombre" placeholder="Nombre completo" autoComplete="off" {...form.register('nombre')} />
+        <Input id="cliente-nombre" placeholder="Nombre completo" autoComplete="off" {...nombreField} onBlur={(event) => (setLeft(event.target.value), nombreField.onBlur(event))} />
       </FormField>
+      <ConflictNotice conflictos={conflicts.data} />
       <FormField id="cliente-email" label="Email" error={errors.email?.message}>
         <Input id="cliente-email" type="email" placeholder="cliente@email.com" autoComplete="off" aria-invalid={!!errors.email} {...form.register('email')} />
       </FormField>

@@ -1,6 +1,6 @@
 import type { Resultado } from '@bufete/shared/search';
 import { MARCA_FIN, MARCA_INICIO } from '@bufete/shared/values/search';
-import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, DEMO_NOTA } from '@/lib/demo';
+import { DEMO_CASO, DEMO_CASO_DOCUMENTOS, DEMO_CASO_PARTES, DEMO_CASO_NOTAS, DEMO_CLIENTE, DEMO_DOCUMENTO, DEMO_NOTA } from '@/lib/demo';
 
 const unique = <T extends { id: string }>(items: T[]) => items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index);
 export const DEMO_DOCUMENTOS = unique([DEMO_DOCUMENTO, ...DEMO_CASO_DOCUMENTOS]);
@@ -38,7 +38,7 @@ export function demoMatches(q: string): Resultado[] {
   };
   const results: Resultado[] = [];
   const base = { fragmento: null, fecha: DEMO_CASO.updated_at, dia: null, caso_id: null };
-  if (has(DEMO_CASO.titulo, DEMO_CASO.expediente, DEMO_CASO.juzgado, DEMO_CASO.contraparte, DEMO_CASO.descripcion))
+  if (has(DEMO_CASO.titulo, DEMO_CASO.expediente, DEMO_CASO.juzgado, ...DEMO_CASO_PARTES.map((parte) => parte.nombre), DEMO_CASO.descripcion))
     results.push({ ...base, tipo: 'casos', id: DEMO_CASO.id, titulo: DEMO_CASO.titulo, contexto: `Exp. ${DEMO_CASO.expediente} · ${DEMO_CLIENTE.nombre} · ${DEMO_CASO.estado}` });
   if (has(DEMO_CLIENTE.nombre, DEMO_CLIENTE.email, DEMO_CLIENTE.empresa))
     results.push({ ...base, tipo: 'clientes', id: DEMO_CLIENTE.id, titulo: DEMO_CLIENTE.nombre, contexto: [DEMO_CLIENTE.empresa, DEMO_CLIENTE.email].join(' · ') });

@@ -1,0 +1,52 @@
+import { instant } from './common';
+import { optionalText, recordId } from './fields';
+import { LIMITS } from './constants';
+import { MSG } from './messages';
+import { CONFLICTO_PAPELES, PARTE_ROLES } from './values/partes';
+import { z } from './zod';
+
+const p = MSG.partes;
+
+/** A party of a case as the lawyer enters it: its side, its name and its counsel (optional). */
+export const parteInputSchema = z.object({
+  rol: z.enum(PARTE_ROLES, { error: p.rolInvalido }),
+  nombre: z
+    .string({ error: p.nombreObligatorio })
+    .trim()
+    .min(1, { error: p.nombreObligatorio })
+    .max(LIMITS.nameMax * 2, { error: MSG.validation.tooLong }),
+  abogado: optionalText(LIMITS.nameMax * 2),
+});
+export type ParteInput = z.input<typeof parteInputSchema>;
+
+export const parteSchema = z.strictObject({
+  id: z.string(),
+  caso_id: z.string(),
+  rol: z.enum(PARTE_ROLES),
+  nombre: z.string(),
+  abogado: z.string().nullable(),
+  created_at: instant,
+});
+export type Parte = z.infer<typeof parteSchema>;
+
+/** A name of this lawyer's that matches the one being entered: a client, or a party of another case. */
+export const conflictoSchema = z.strictObject({
+  nombre: z.string(),
+  papel: z.enum(CONFLICTO_PAPELES),
+  caso: z.strictObject({ id: z.string(), titulo: z.string() }).nullable(),
+  cliente_id: z.string().nullable(),
+});
+export type Conflicto = z.infer<typeof conflictoSchema>;
+
+/** What a name is checked against: this lawyer's clients and the parties of their other cases (the one being edited left out). */
+export const conflictoQuerySchema = z.object({
+  nombre: z
+    .string({ error: p.nombreObligatorio })
+    .trim()
+    .min(1, { error: p.nombreObligatorio })
+    .max(LIMITS.nameMax * 2, { error: MSG.validation.tooLong }),
+  caso_id: recordId.optional(),
+  cliente_id: recordId.optional(),
+});
+
+export const parteReplySchema = z.strictObject({ parte: parteSchema, conflictos: z.array(conflictoSchema) });
