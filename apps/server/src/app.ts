@@ -166,7 +166,6 @@ export function createApp(deps: AppDeps): BufeteApp {
   const proceedings = createProceedingService(db, { cases, documents, history, timeZoneOf: profiles.timeZoneOf });
   const parties = createPartyService(db, { cases, history });
   cases.registerContent(proceedings.caseContent);
-  const bulletins = createBulletinService({ extraction, cases, proceedings });
   const cfdi = createCfdiService(db, { secret: config.secret, profiles, config: config.cfdi, history });
   // Invoices and their CFDI read each other: the CFDI is built from the invoice, and the invoice shows (and is held by) its
   // CFDI. Invoices declares what it needs (CfdiForInvoices); the stamping service reaches invoices once both exist.
@@ -196,7 +195,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
-  const plazos = createPlazoService(db, { calendar, cases, profiles, history });
+  const plazos = createPlazoService(db, { calendar, cases, profiles, history, actuaciones: proceedings });
+  const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
     documents,

@@ -44,6 +44,8 @@ export const actuacionSchema = z.strictObject({
   origen: z.enum(ACTUACION_ORIGENES),
   fuente: z.string().nullable(),
   documentos: z.array(z.strictObject({ id: z.string(), nombre: z.string() })),
+  /** The terms counted from it ('Calcular término'), nearest due first, with the article each cites. */
+  plazos: z.array(z.strictObject({ id: z.string(), descripcion: z.string(), vence: day, fundamento: z.string().nullable() })),
   created_at: instant,
   updated_at: instant,
 });

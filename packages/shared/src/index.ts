@@ -31,6 +31,7 @@ export * from './boletines';
 export * from './search';
 export * from './notificaciones';
 export * from './plazos';
+export * from './reglas-plazo';
 export * from './diagnostics';
 export * from './security';
 export * from './portabilidad';

@@ -2,13 +2,14 @@ import { isoDate, optionalId, optionalText, recordId } from './fields';
 import { MSG } from './messages';
 import { z } from './zod';
 import { MATERIAS } from './values/casos';
+import { ACTUACION_TIPOS } from './values/actuaciones';
 import { CALENDARIO_PRESET_CLAVES, type CalendarioPreset, DIA_INHABIL_TIPOS, MAX_DIAS_PLAZO, PLAZO_TIPOS } from './plazos-calculo';
 
 /** The contract of the plazos endpoints; the count itself and the calendars are in plazos-calculo.ts. */
 export * from './plazos-calculo';
 
 const p = MSG.plazos;
-export const LIMITS_PLAZOS = { calendariosPropios: 20, diasPorCalendario: 500, motivoMax: 200, descripcionMax: 200 } as const;
+export const LIMITS_PLAZOS = { calendariosPropios: 20, diasPorCalendario: 500, motivoMax: 200, descripcionMax: 200, reglasPropias: 100 } as const;
 
 const diaInhabilSchema = z.strictObject({
   id: z.string().nullable(),
@@ -60,6 +61,10 @@ export type PlazoCalculadoReply = z.infer<typeof plazoCalculadoSchema>;
 export const agendarPlazoSchema = plazoQuerySchema.extend({
   descripcion: optionalText(LIMITS_PLAZOS.descripcionMax),
   caso_id: optionalId,
+  /** The rule it follows (a catalogue's `clave` or the id of the lawyer's own): the server takes its days and cites its article. */
+  regla: optionalText(80),
+  /** The actuación that started it (the case's). */
+  actuacion_id: optionalId,
 });
 export type AgendarPlazoInput = z.input<typeof agendarPlazoSchema>;
 
@@ -77,3 +82,41 @@ export const nuevoDiaInhabilSchema = z.object({
 export const plazoAfectadoSchema = z.strictObject({ id: z.string(), descripcion: z.string(), vence_anterior: z.string(), vence_nuevo: z.string() });
 export type PlazoAfectado = z.infer<typeof plazoAfectadoSchema>;
 export const calendarioConAfectados = z.strictObject({ calendario: calendarioPlazosSchema, afectados: z.array(plazoAfectadoSchema) });
+
+const blankToNull = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.enum(values), z.literal('')], { error: MSG.validation.badRequest })
+    .optional()
+    .transform((value): T | null => value || null);
+
+/** A rule of the lawyer's own: what the term is for, its legal basis, its days, and what it applies to (blank: anything). */
+export const reglaPropiaInputSchema = z.object({
+  nombre: z.string({ error: p.reglaNombreObligatorio }).trim().min(1, { error: p.reglaNombreObligatorio }).max(LIMITS_PLAZOS.descripcionMax, { error: MSG.validation.tooLong }),
+  fundamento: optionalText(300),
+  dias: z.coerce.number({ error: p.diasInvalidos }).int({ error: p.diasInvalidos }).min(1, { error: p.diasInvalidos }).max(MAX_DIAS_PLAZO, { error: p.diasInvalidos }),
+  tipo: z.enum(PLAZO_TIPOS, { error: p.tipoInvalido }),
+  materia: blankToNull(MATERIAS),
+  actuacion_tipo: blankToNull(ACTUACION_TIPOS),
+});
+export type ReglaPropiaInput = z.input<typeof reglaPropiaInputSchema>;
+
+export const reglaPropiaSchema = z.strictObject({
+  id: z.string(),
+  nombre: z.string(),
+  fundamento: z.string().nullable(),
+  dias: z.number(),
+  tipo: z.enum(PLAZO_TIPOS),
+  materia: z.enum(MATERIAS).nullable(),
+  actuacion_tipo: z.enum(ACTUACION_TIPOS).nullable(),
+});
+export type ReglaPropia = z.infer<typeof reglaPropiaSchema>;
+
+/** When a notification published on a day takes effect in one of the lawyer's cases (its court's calendar, its materia's law). */
+export const efectosQuerySchema = z.object({ publicacion: isoDate, caso_id: recordId });
+export const efectosSchema = z.strictObject({
+  fecha: z.string(),
+  fundamento: z.string(),
+  verificada: z.boolean(),
+  calendario: z.strictObject({ id: z.string(), nombre: z.string() }),
+});
+export type Efectos = z.infer<typeof efectosSchema>;

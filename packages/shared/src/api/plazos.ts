@@ -2,7 +2,11 @@ import {
   agendarPlazoSchema,
   calendarioConAfectados,
   calendarioPlazosSchema,
+  efectosQuerySchema,
+  efectosSchema,
   nuevoCalendarioSchema,
+  reglaPropiaInputSchema,
+  reglaPropiaSchema,
   nuevoDiaInhabilSchema,
   plazoCalculadoSchema,
   plazoQuerySchema,
@@ -36,4 +40,10 @@ export const plazosApi = {
     response: z.strictObject({ plazo: plazoCalculadoSchema, evento_id: z.string(), aviso_id: z.string().nullable() }),
     status: 201,
   }),
+  /** The lawyer's own rules (the catalogue is code: reglas-plazo.ts). */
+  reglas: endpoint({ method: 'GET', path: '/plazos/reglas', auth: 'user', response: itemsOf(reglaPropiaSchema) }),
+  crearRegla: endpoint({ method: 'POST', path: '/plazos/reglas', auth: 'user', body: reglaPropiaInputSchema, response: z.strictObject({ regla: reglaPropiaSchema }), status: 201 }),
+  eliminarRegla: endpoint({ method: 'DELETE', path: '/plazos/reglas/:id', auth: 'user', response: okSchema }),
+  /** The day a publication takes effect in a case: proposed for an actuación, editable. */
+  efectos: endpoint({ method: 'GET', path: '/plazos/efectos', auth: 'user', query: efectosQuerySchema, response: efectosSchema }),
 };

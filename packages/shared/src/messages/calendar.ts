@@ -75,5 +75,12 @@ export const calendarMessages = {
     agendado: 'Plazo agendado en el calendario',
     errorCalcular: 'No se pudo calcular el plazo. Inténtalo de nuevo.',
     errorAgendar: 'No se pudo agendar el plazo. Inténtalo de nuevo.',
+    reglaNombreObligatorio: 'Indica para qué es el término (por ejemplo, «Contestación de la demanda»)',
+    reglaDesconocida: 'Esa regla ya no existe: elige otra o indica los días',
+    demasiadasReglas: 'Alcanzaste el máximo de reglas propias (100).',
+    reglaCreada: 'Regla agregada',
+    reglaEliminada: 'Regla eliminada',
+    errorRegla: 'No se pudo guardar la regla. Inténtalo de nuevo.',
+    actuacionDeOtroCaso: 'Esa actuación no es de este caso',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Revision } from '@bufete/shared';
+import type { Materia, Revision } from '@bufete/shared';
 import { LIMITS, MSG } from '@bufete/shared';
 import { decodeText } from '../../extraction/extract';
 import { ExtractionBusyError, type ExtractionPool } from '../../extraction/pool';
@@ -25,7 +25,13 @@ const b = MSG.boletines;
  * confirms become actuaciones of their cases. Nothing of the bulletin is
  * kept but what is confirmed.
  */
-export function createBulletinService(deps: { extraction: ExtractionPool; cases: CaseService; proceedings: ProceedingService }) {
+export function createBulletinService(deps: {
+  extraction: ExtractionPool;
+  cases: CaseService;
+  proceedings: ProceedingService;
+  /** When a publication takes effect in a case of this materia (modules/plazos). */
+  efectos: (materia: Materia | null, publicacion: string) => Promise<{ fecha: string }>;
+}) {
   async function review(userId: string, text: string): Promise<Revision> {
     const read = readBulletin(text);
     if (read.entries.length === 0) throw appError('VALIDATION_ERROR', b.sinJuzgados);
@@ -96,8 +102,22 @@ export function createBulletinService(deps: { extraction: ExtractionPool; cases:
       }
     },
 
+    /** The confirmed entries become actuaciones, each with the day it takes effect proposed by its case's court and law (editable). */
     async confirm(userId: string, input: Parameters<ProceedingService['fromBulletin']>[1]) {
-      const result = await deps.proceedings.fromBulletin(userId, input);
+      const byMateria = new Map<string, Promise<string>>();
+      const efectosOf = async (casoId: string) => {
+        const { materia } = await deps.cases.get(userId, casoId);
+        const key = materia ?? '';
+        if (!byMateria.has(key))
+          byMateria.set(
+            key,
+            deps.efectos(materia, input.fecha_publicacion).then((efectos) => efectos.fecha),
+          );
+        return byMateria.get(key)!;
+      };
+      const actuaciones = [];
+      for (const item of input.actuaciones) actuaciones.push({ ...item, fecha_efectos: await efectosOf(item.caso_id) });
+      const result = await deps.proceedings.fromBulletin(userId, { ...input, actuaciones });
       return { ...result, message: b.confirmadas(result.creadas) };
     },
   };

@@ -1,11 +1,12 @@
 import { CALENDARIO_PRESET_CLAVES, CALENDARIOS_PRESET, type DiaInhabil } from '@bufete/shared';
 import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plazoCalendarios, plazoDiasInhabiles, plazosAgendados } from './schema';
+import { plazoCalendarios, plazoDiasInhabiles, plazosAgendados, reglasPlazoPropias } from './schema';
 
 export type CalendarioRow = typeof plazoCalendarios.$inferSelect;
 export type DiaRow = typeof plazoDiasInhabiles.$inferSelect;
 export type AgendadoRow = typeof plazosAgendados.$inferSelect;
+export type ReglaPropiaRow = typeof reglasPlazoPropias.$inferSelect;
 
 /** Plazos' SQL: the shared preset calendars (no owner), a lawyer's own, their días inhábiles and scheduled plazos. */
 export function createPlazoQueries(db: Database) {
@@ -125,6 +126,36 @@ export function createPlazoQueries(db: Database) {
     async insertScheduled(values: typeof plazosAgendados.$inferInsert): Promise<string> {
       const [row] = await db.insert(plazosAgendados).values(values).returning({ id: plazosAgendados.id });
       return row!.id;
+    },
+
+    ownRules(userId: string): Promise<ReglaPropiaRow[]> {
+      return db.select().from(reglasPlazoPropias).where(eq(reglasPlazoPropias.userId, userId)).orderBy(asc(reglasPlazoPropias.createdAt), asc(reglasPlazoPropias.id));
+    },
+
+    async ownRule(userId: string, id: string): Promise<ReglaPropiaRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reglasPlazoPropias)
+        .where(and(eq(reglasPlazoPropias.userId, userId), eq(reglasPlazoPropias.id, id)));
+      return row;
+    },
+
+    async countOwnRules(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(reglasPlazoPropias).where(eq(reglasPlazoPropias.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async insertRule(values: typeof reglasPlazoPropias.$inferInsert): Promise<ReglaPropiaRow> {
+      const [row] = await db.insert(reglasPlazoPropias).values(values).returning();
+      return row!;
+    },
+
+    async deleteRule(userId: string, id: string): Promise<ReglaPropiaRow | undefined> {
+      const [row] = await db
+        .delete(reglasPlazoPropias)
+        .where(and(eq(reglasPlazoPropias.userId, userId), eq(reglasPlazoPropias.id, id)))
+        .returning();
+      return row;
     },
   };
 }

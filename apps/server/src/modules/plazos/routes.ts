@@ -15,4 +15,11 @@ export function plazoRoutes({ on }: Router, deps: { plazos: PlazoService }) {
   on(plazosApi.mover, async ({ user, params }) => plazos.mover(user.id, params.id));
   on(plazosApi.calcular, async ({ user, query }) => plazos.calcular(user.id, query));
   on(plazosApi.agendar, async ({ user, body }) => plazos.agendar(user.id, body));
+  on(plazosApi.reglas, async ({ user }) => ({ items: await plazos.reglas(user.id) }));
+  on(plazosApi.crearRegla, async ({ user, body }) => ({ regla: await plazos.crearRegla(user.id, body) }));
+  on(plazosApi.eliminarRegla, async ({ user, params }) => {
+    await plazos.eliminarRegla(user.id, params.id);
+    return { ok: true as const };
+  });
+  on(plazosApi.efectos, async ({ user, query }) => plazos.efectos(user.id, query));
 }

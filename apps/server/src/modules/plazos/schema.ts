@@ -76,10 +76,42 @@ export const plazosAgendados = pgTable(
     vence: date('vence', { mode: 'string' }).notNull(),
     eventoId: uuid('evento_id'),
     avisoId: uuid('aviso_id'),
+    /** The actuación that started it (issue 35), when it was counted from one; its deletion leaves the plazo. */
+    actuacionId: uuid('actuacion_id'),
+    /** The article it was counted by ('Ley de Amparo, art. 86'), as scheduled. */
+    fundamento: text('fundamento'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('plazos_agendados_user_calendario_idx').on(table.userId, table.calendarioId, table.vence),
     index('plazos_agendados_user_vence_idx').on(table.userId, table.vence),
+    index('plazos_agendados_actuacion_idx')
+      .on(table.actuacionId)
+      .where(sql`${table.actuacionId} is not null`),
+  ],
+);
+
+/**
+ * A lawyer's own rule for a term (issue 35): what it is for, its legal basis,
+ * its days, and the materia and kind of actuación it applies to (null: any).
+ * 'Calcular término' offers it beside the catalogue's (packages/shared/src/reglas-plazo.ts).
+ */
+export const reglasPlazoPropias = pgTable(
+  'reglas_plazo_propias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    nombre: text('nombre').notNull(),
+    fundamento: text('fundamento'),
+    dias: integer('dias').notNull(),
+    tipo: text('tipo', { enum: ['habiles', 'naturales'] }).notNull(),
+    materia: text('materia'),
+    actuacionTipo: text('actuacion_tipo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reglas_plazo_propias_user_idx').on(table.userId, table.createdAt),
+    check('reglas_plazo_propias_dias_check', sql`${table.dias} between 1 and 365`),
+    check('reglas_plazo_propias_tipo_check', sql`${table.tipo} in ('habiles', 'naturales')`),
   ],
 );

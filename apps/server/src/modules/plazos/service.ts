@@ -22,6 +22,15 @@ import {
   type PlazoCalculadoReply,
   type plazoQuerySchema,
   type z,
+  citaDe,
+  type Efectos,
+  type Materia,
+  presetParaMateria,
+  type ReglaPropia,
+  type reglaPropiaInputSchema,
+  REGLAS_PLAZO,
+  surteEfectos,
+  surteEfectosSegun,
 } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
@@ -29,7 +38,7 @@ import type { HistoryService } from '../history/service';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
-import { type CalendarioRow, createPlazoQueries, type DiaRow } from './queries';
+import { type CalendarioRow, createPlazoQueries, type DiaRow, type ReglaPropiaRow } from './queries';
 
 /** What a count needs; the materia only changes the law it cites (a moved plazo recounts without it). */
 type PlazoQuery = Omit<z.output<typeof plazoQuerySchema>, 'materia'> & { materia?: string | null };
@@ -38,6 +47,21 @@ type PlazoQuery = Omit<z.output<typeof plazoQuerySchema>, 'materia'> & { materia
 const AVISO_HORA = '09:00';
 /** How many working days before the due date the advance notice is. */
 const AVISO_HABILES = 3;
+
+const toRegla = (row: ReglaPropiaRow): ReglaPropia => ({
+  id: row.id,
+  nombre: row.nombre,
+  fundamento: row.fundamento,
+  dias: row.dias,
+  tipo: row.tipo,
+  materia: row.materia as ReglaPropia['materia'],
+  actuacion_tipo: row.actuacionTipo as ReglaPropia['actuacion_tipo'],
+});
+
+/** What 'Calcular término' needs of an actuación: its case (a plazo is linked only to an actuación of the same case). */
+export interface ActuacionesForPlazos {
+  get(userId: string, id: string): Promise<{ caso: { id: string } }>;
+}
 
 const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
   id: row.id,
@@ -56,7 +80,10 @@ const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
  * on the calendar. Every query is scoped by the lawyer; presets are shared
  * and read-only to them.
  */
-export function createPlazoService(db: Database, deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService; history: HistoryService }) {
+export function createPlazoService(
+  db: Database,
+  deps: { calendar: CalendarService; cases: CaseService; profiles: ProfileService; history: HistoryService; actuaciones: ActuacionesForPlazos },
+) {
   const queries = createPlazoQueries(db);
 
   /** The preset calendars, by key. */
@@ -168,7 +195,26 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
     });
   }
 
+  async function efectosIn(materia: Materia | null, publicacion: string): Promise<Efectos> {
+    const preset = (await presets()).get(presetParaMateria(materia) ?? 'cdmx')!;
+    const year = Number(publicacion.slice(0, 4));
+    const fecha = surteEfectos(publicacion, await inhabilesOf(preset, [year, year + 1]));
+    return { fecha, ...surteEfectosSegun(materia), calendario: { id: preset.id, nombre: preset.nombre } };
+  }
+
+  /** The rule a plazo follows: the catalogue's by its clave, or one of the lawyer's own by its id. */
+  async function ruleOf(userId: string, regla: string): Promise<{ nombre: string; dias: number; tipo: 'habiles' | 'naturales'; fundamento: string | null }> {
+    const shipped = REGLAS_PLAZO.find((entry) => entry.clave === regla);
+    if (shipped) return { nombre: shipped.nombre, dias: shipped.dias, tipo: shipped.tipo, fundamento: `${citaDe(shipped)}${shipped.verificada ? '' : ' (por confirmar)'}` };
+    const own = /^[0-9a-f-]{36}$/i.test(regla) ? await queries.ownRule(userId, regla) : undefined;
+    if (!own) throw appError('VALIDATION_ERROR', MSG.plazos.reglaDesconocida, 'regla');
+    return { nombre: own.nombre, dias: own.dias, tipo: own.tipo, fundamento: own.fundamento };
+  }
+
   return {
+    /** For the bulletin's confirmations: when each publication takes effect in a case of this materia. */
+    efectosIn,
+
     async calendarios(userId: string): Promise<CalendarioPlazos[]> {
       const preset = await presets();
       // The presets' rows for this year and the next exist from the first look (later years as they are needed).
@@ -235,21 +281,61 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
 
     calcular,
 
+    reglas: async (userId: string): Promise<ReglaPropia[]> => (await queries.ownRules(userId)).map(toRegla),
+
+    async crearRegla(userId: string, input: z.output<typeof reglaPropiaInputSchema>): Promise<ReglaPropia> {
+      if ((await queries.countOwnRules(userId)) >= LIMITS_PLAZOS.reglasPropias) throw appError('LIMIT_REACHED', MSG.plazos.demasiadasReglas);
+      const row = await queries.insertRule({
+        userId,
+        nombre: input.nombre,
+        fundamento: input.fundamento,
+        dias: input.dias,
+        tipo: input.tipo,
+        materia: input.materia,
+        actuacionTipo: input.actuacion_tipo,
+      });
+      await deps.history.record(db, userId, { accion: 'crear', entidad: 'plazo', entidadId: row.id, resumen: `Regla de plazo «${row.nombre}» creada` });
+      return toRegla(row);
+    },
+
+    async eliminarRegla(userId: string, id: string): Promise<void> {
+      const row = await queries.deleteRule(userId, id);
+      if (!row) throw notFound();
+      await deps.history.record(db, userId, { accion: 'eliminar', entidad: 'plazo', entidadId: id, resumen: `Regla de plazo «${row.nombre}» eliminada` });
+    },
+
+    /**
+     * The day a publication takes effect in a case: the next day its court
+     * works, on the preset calendar of the case's materia (Mexico City's courts
+     * when it has none), with the rule of the materia's law.
+     */
+    async efectos(userId: string, query: { publicacion: string; caso_id: string }): Promise<Efectos> {
+      const caso = await deps.cases.get(userId, query.caso_id);
+      return efectosIn(caso.materia, query.publicacion);
+    },
+
     /**
      * Puts the due date on the calendar: 'Vence plazo: …' on the day (email an
      * hour before, popup) and a notice three working days before, both linked
      * to the case and synced to Google when connected. The due date is counted
      * again here: the server never takes it from the browser.
      */
-    async agendar(userId: string, input: z.output<typeof agendarPlazoSchema>) {
+    async agendar(userId: string, request: z.output<typeof agendarPlazoSchema>) {
       // The case's own materia, not the browser's, decides the law its count cites.
-      const materia = input.caso_id ? (await deps.cases.get(userId, input.caso_id)).materia : input.materia;
+      const materia = request.caso_id ? (await deps.cases.get(userId, request.caso_id)).materia : request.materia;
+      // A rule's days are the rule's, whatever the browser sent; its article goes with the plazo.
+      const regla = request.regla ? await ruleOf(userId, request.regla) : null;
+      const input = regla ? { ...request, dias: regla.dias, tipo: regla.tipo } : request;
+      if (input.actuacion_id) {
+        const actuacion = await deps.actuaciones.get(userId, input.actuacion_id);
+        if (actuacion.caso.id !== input.caso_id) throw appError('VALIDATION_ERROR', MSG.plazos.actuacionDeOtroCaso, 'actuacion_id');
+      }
       const plazo = await calcular(userId, { ...input, materia });
       const timeZone = await deps.profiles.timeZoneOf(userId);
-      const descripcion = input.descripcion ?? `Plazo de ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'}`;
+      const descripcion = input.descripcion ?? regla?.nombre ?? `Plazo de ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'}`;
       const calendar = await usable(userId, input.calendario_id);
       const inhabiles = await inhabilesOf(calendar, [Number(plazo.vence.slice(0, 4)) - 1, Number(plazo.vence.slice(0, 4))]);
-      const detalle = `Notificación con efectos el ${diaMx(input.notificacion)}; ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'} según «${plazo.calendario.nombre}» (versión ${plazo.calendario.version}). Calculado en Bufete.`;
+      const detalle = `Notificación con efectos el ${diaMx(input.notificacion)}; ${input.dias} días ${input.tipo === 'habiles' ? 'hábiles' : 'naturales'} según «${plazo.calendario.nombre}» (versión ${plazo.calendario.version}).${regla?.fundamento ? ` Fundamento: ${regla.fundamento}.` : ''} Calculado en Bufete.`;
       const at = (day: string, minutes: number) => {
         const start = instantIn(day, AVISO_HORA, timeZone);
         return { inicio: start.toISOString(), fin: new Date(start.getTime() + minutes * 60_000).toISOString() };
@@ -278,6 +364,8 @@ export function createPlazoService(db: Database, deps: { calendar: CalendarServi
         vence: plazo.vence,
         eventoId: evento.id,
         avisoId: aviso?.id ?? null,
+        actuacionId: input.actuacion_id ?? null,
+        fundamento: regla?.fundamento ?? null,
       });
       await deps.history.record(db, userId, {
         accion: 'crear',

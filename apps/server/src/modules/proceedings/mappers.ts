@@ -12,6 +12,7 @@ export function toActuacion(row: ActuacionRow): Actuacion {
     origen: row.origen,
     fuente: row.fuente,
     documentos: row.documentos,
+    plazos: row.plazos,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -2,9 +2,11 @@ import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { casos } from '../cases/schema';
 import { documentos } from '../documents/schema';
+import { plazosAgendados } from '../plazos/schema';
 import { actuacionDocumentos, actuaciones } from './schema';
 
-export type ActuacionRow = typeof actuaciones.$inferSelect & { casoTitulo: string; documentos: { id: string; nombre: string }[] };
+export type PlazoDeActuacion = { id: string; descripcion: string; vence: string; fundamento: string | null };
+export type ActuacionRow = typeof actuaciones.$inferSelect & { casoTitulo: string; documentos: { id: string; nombre: string }[]; plazos: PlazoDeActuacion[] };
 export type ActuacionValues = Pick<typeof actuaciones.$inferInsert, 'fechaPublicacion' | 'fechaEfectos' | 'tipo' | 'texto' | 'origen' | 'fuente'>;
 
 /** Actuaciones' SQL, always by their lawyer. */
@@ -32,7 +34,29 @@ export function createProceedingQueries(db: Database, options: { listMax: number
       .orderBy(documentos.nombre);
     const byActuacion = new Map<string, { id: string; nombre: string }[]>();
     for (const link of links) byActuacion.set(link.actuacionId, [...(byActuacion.get(link.actuacionId) ?? []), { id: link.id, nombre: link.nombre }]);
-    return rows.map((row) => ({ ...row.actuacion, casoTitulo: row.casoTitulo, documentos: byActuacion.get(row.actuacion.id) ?? [] }));
+    // The terms counted from them (modules/plazos links each to its actuación), nearest due first.
+    const terms = await executor
+      .select({
+        actuacionId: plazosAgendados.actuacionId,
+        id: plazosAgendados.id,
+        descripcion: plazosAgendados.descripcion,
+        vence: plazosAgendados.vence,
+        fundamento: plazosAgendados.fundamento,
+      })
+      .from(plazosAgendados)
+      .where(
+        and(
+          eq(plazosAgendados.userId, rows[0]!.actuacion.userId),
+          inArray(
+            plazosAgendados.actuacionId,
+            rows.map((row) => row.actuacion.id),
+          ),
+        ),
+      )
+      .orderBy(plazosAgendados.vence);
+    const termsOf = new Map<string, PlazoDeActuacion[]>();
+    for (const { actuacionId, ...term } of terms) termsOf.set(actuacionId!, [...(termsOf.get(actuacionId!) ?? []), term]);
+    return rows.map((row) => ({ ...row.actuacion, casoTitulo: row.casoTitulo, documentos: byActuacion.get(row.actuacion.id) ?? [], plazos: termsOf.get(row.actuacion.id) ?? [] }));
   }
 
   return {

@@ -137,7 +137,7 @@ export function createProceedingService(
      */
     async fromBulletin(
       userId: string,
-      input: { fecha_publicacion: string; fuente: string | null; actuaciones: { caso_id: string; texto: string; tipo: ActuacionTipo }[] },
+      input: { fecha_publicacion: string; fuente: string | null; actuaciones: { caso_id: string; texto: string; tipo: ActuacionTipo; fecha_efectos?: string | null }[] },
     ): Promise<{ creadas: number; ya_estaban: number }> {
       for (const casoId of new Set(input.actuaciones.map((item) => item.caso_id))) await deps.cases.assertOwned(userId, casoId);
       return db.transaction(async (tx) => {
@@ -148,7 +148,14 @@ export function createProceedingService(
             yaEstaban += 1;
             continue;
           }
-          const values = { fechaPublicacion: input.fecha_publicacion, fechaEfectos: null, tipo: item.tipo, texto: item.texto, origen: 'boletin' as const, fuente: input.fuente };
+          const values = {
+            fechaPublicacion: input.fecha_publicacion,
+            fechaEfectos: item.fecha_efectos ?? null,
+            tipo: item.tipo,
+            texto: item.texto,
+            origen: 'boletin' as const,
+            fuente: input.fuente,
+          };
           await insertRecorded(tx, userId, item.caso_id, values, [], 'Actuación del boletín registrada');
           creadas += 1;
         }
