@@ -83,6 +83,10 @@ test('las actuaciones de un caso: se registran con lo opcional en blanco, se edi
   await dialog.getByRole('button', { name: 'Registrar actuación' }).click();
   await expect(dialog.getByText('Escribe el texto de la actuación, como se publicó')).toBeVisible();
   await dialog.getByLabel('Fecha de publicación').fill('20/11/2026');
+  // The day it takes effect is proposed (the next day the court works), and can be left blank.
+  await expect(dialog.getByLabel('Surte efectos')).toHaveValue('23/11/2026');
+  await expect(dialog.getByText('Propuesta:', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Surte efectos').fill('');
   await dialog.getByLabel('Tipo').selectOption({ label: 'Auto admisorio' });
   await dialog.getByLabel('Texto publicado').fill('Se admite la demanda en la vía especial hipotecaria y se ordena el emplazamiento.');
   await dialog.getByRole('button', { name: 'Registrar actuación' }).click();
@@ -136,13 +140,15 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
   const item = page.getByTestId('actuacion');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Publicada el 26 de noviembre de 2026');
-  await expect(item).toContainText('Boletín judicial · Boletín judicial del 26/11/2026');
+  await expect(item).toContainText('Surte efectos el 27 de noviembre de 2026 · Boletín judicial · Boletín judicial del 26/11/2026');
   await expect(item).toContainText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.');
 
   // 'Calcular término' from it: the plazo calculator opens on the day it took effect, with its description.
   await item.getByRole('button', { name: 'Calcular término' }).click();
   const plazo = page.getByRole('dialog', { name: 'Calcular plazo' });
-  await expect(plazo.getByLabel('La notificación surtió efectos el')).toHaveValue('26/11/2026');
+  await expect(plazo.getByLabel('La notificación surtió efectos el')).toHaveValue('27/11/2026');
+  // A case without a materia: the amparo is offered, not assumed.
+  await expect(plazo.getByLabel('Regla que aplica')).toHaveValue('');
   await plazo.getByRole('button', { name: 'Calcular', exact: true }).click();
   await expect(plazo.getByTestId('plazo-vence')).toBeVisible();
   await expect(plazo.getByLabel('Descripción (opcional)')).toHaveValue('Término: acuerdo del 26/11/2026');
@@ -199,6 +205,78 @@ test('las partes de un caso: un nombre que ya es cliente o parte de otro caso se
   await another.getByLabel('Nombre *').fill('inmobiliaria roma');
   await another.getByLabel('Email').click();
   await expect(another.getByRole('status')).toContainText('Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma');
+});
+
+test('calcular término desde una sentencia de amparo: la regla con su artículo, el plazo en la actuación y en el dashboard', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill('Amparo contra la clausura');
+  await page.getByLabel('Número de expediente').fill('733/2026-III');
+  await page.getByLabel('Materia').selectOption({ label: 'Amparo' });
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+  await page.getByRole('tab', { name: 'Actuaciones' }).click();
+  await page.getByRole('button', { name: 'Nueva actuación' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva actuación' });
+  await dialog.getByLabel('Fecha de publicación').fill('19/11/2026');
+  // 20 November closes the federal courts: it takes effect on the Monday.
+  await expect(dialog.getByLabel('Surte efectos')).toHaveValue('23/11/2026');
+  await expect(dialog.getByText('Ley de Amparo, art. 31', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Tipo').selectOption({ label: 'Sentencia' });
+  await dialog.getByLabel('Texto publicado').fill('Se dicta sentencia: se niega el amparo solicitado.');
+  await dialog.getByRole('button', { name: 'Registrar actuación' }).click();
+  await expect(dialog).toBeHidden();
+
+  const item = page.getByTestId('actuacion');
+  await item.getByRole('button', { name: 'Calcular término' }).click();
+  const plazo = page.getByRole('dialog', { name: 'Calcular plazo' });
+  await expect(plazo.getByLabel('La notificación surtió efectos el')).toHaveValue('23/11/2026');
+  // The rule of the case's materia for a sentencia is proposed, with its article and whether its text was read.
+  await expect(plazo.getByLabel('Regla que aplica')).toHaveValue('amparo-revision');
+  await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Ley de Amparo, art. 86: 10 días hábiles');
+  await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Verificada en el texto de la ley');
+  await expect(plazo.getByLabel('Número de días')).toHaveValue('10');
+  // Another rule still to confirm says so.
+  await plazo.getByLabel('Regla que aplica').selectOption({ label: 'Recurso de reclamación en amparo · 3 días' });
+  await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Por confirmar');
+  await plazo.getByLabel('Regla que aplica').selectOption('amparo-revision');
+  await expect(plazo.locator('#plazo-calendario option:checked')).toHaveText('Amparo y tribunales federales');
+  await expectAccessible(page);
+  await plazo.getByRole('button', { name: 'Calcular', exact: true }).click();
+  await expect(plazo.getByTestId('plazo-vence')).toHaveText('Vence el 7 de diciembre de 2026');
+  await expect(plazo.getByLabel('Descripción (opcional)')).toHaveValue('Recurso de revisión en amparo (sentencia del 19/11/2026)');
+  await plazo.getByRole('button', { name: 'Agendar' }).click();
+  await expect(plazo).toBeHidden();
+  const term = item.getByRole('list', { name: 'Términos que inició' });
+  await expect(term).toContainText('Recurso de revisión en amparo (sentencia del 19/11/2026): vence el 7 de diciembre de 2026');
+  await expect(term).toContainText('Ley de Amparo, art. 86');
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('acuerdos-hoy').getByRole('list', { name: 'Términos que inició' })).toContainText('vence el 7 de diciembre de 2026');
+  await expect(page.getByTestId('due-cases')).toContainText('Recurso de revisión en amparo');
+});
+
+test('una regla de plazo propia: se agrega con lo opcional en blanco y queda elegida', async ({ page }) => {
+  await registerThroughForm(page);
+  const id = await createCaseThroughForm(page, 'Juicio en Jalisco');
+  await page.goto(`/casos/${id}`);
+  await page.getByRole('button', { name: 'Calcular plazo' }).click();
+  const plazo = page.getByRole('dialog', { name: 'Calcular plazo' });
+  await plazo.getByRole('button', { name: 'Mis reglas de plazo' }).click();
+  const panel = plazo.getByRole('region', { name: 'Mis reglas de plazo' });
+  await expect(panel).toContainText('Aún no tienes reglas propias.');
+  await panel.getByRole('button', { name: 'Agregar regla' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Indica para qué es el término (por ejemplo, «Contestación de la demanda»)');
+  await panel.getByLabel('Para qué es el término').fill('Desahogo de vista');
+  await panel.getByLabel('Días', { exact: true }).fill('3');
+  await panel.getByRole('button', { name: 'Agregar regla' }).click();
+  await expect(page.getByText('Regla agregada')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toContainText('Desahogo de vista: 3 días hábiles');
+  await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Regla propia, sin fundamento: 3 días hábiles');
+  await expect(plazo.getByLabel('Número de días')).toHaveValue('3');
+  // Days typed by hand leave the rule.
+  await plazo.getByLabel('Número de días').fill('4');
+  await expect(plazo.getByLabel('Regla que aplica')).toHaveValue('');
 });
 
 test.describe('en el móvil', () => {

@@ -199,7 +199,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
                   casoTitulo={caso.titulo}
                   materia={caso.materia}
                   notificacion={actuacion.fecha_efectos ?? actuacion.fecha_publicacion}
-                  descripcion={`Término: ${ACTUACION_TIPO_LABELS[actuacion.tipo].toLowerCase()} del ${diaMx(actuacion.fecha_publicacion)}`}
+                  actuacion={{
+                    id: actuacion.id,
+                    tipo: actuacion.tipo,
+                    etiqueta: `${ACTUACION_TIPO_LABELS[actuacion.tipo].toLowerCase()} del ${diaMx(actuacion.fecha_publicacion)}`,
+                  }}
                 />
               )}
             />

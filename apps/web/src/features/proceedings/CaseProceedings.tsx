@@ -2,7 +2,7 @@ import type { Actuacion } from '@bufete/shared/actuaciones';
 import { documentosApi } from '@bufete/shared/api/documentos';
 import { MSG } from '@bufete/shared/messages';
 import { ACTUACION_ORIGEN_LABELS, ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -109,6 +109,7 @@ function ProceedingItem({ actuacion, term, onEdit, onDelete }: { actuacion: Actu
           {expanded ? 'Ver menos' : 'Ver el texto completo'}
         </button>
       ) : null}
+      {actuacion.plazos.length ? <TermsOf actuacion={actuacion} className="mt-3" /> : null}
       {actuacion.documentos.length ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Documentos vinculados">
           {actuacion.documentos.map((documento) => (
@@ -126,5 +127,22 @@ function ProceedingItem({ actuacion, term, onEdit, onDelete }: { actuacion: Actu
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** The terms counted from an actuación, each with its due date and the article it cites. */
+export function TermsOf({ actuacion, className = '' }: { actuacion: Actuacion; className?: string }) {
+  return (
+    <ul className={`space-y-1 ${className}`} aria-label="Términos que inició">
+      {actuacion.plazos.map((plazo) => (
+        <li key={plazo.id} className="flex items-start gap-2 rounded-md bg-blue-50 px-2 py-1.5 text-sm text-blue-950">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <span className="font-medium">{plazo.descripcion}</span>: vence el {formatLongDay(plazo.vence)}
+            {plazo.fundamento ? <span className="block text-xs text-blue-900/80">{plazo.fundamento}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { type Actuacion, type ActuacionCreateInput, actuacionCreateSchema } from '@bufete/shared/actuaciones';
 import { MSG } from '@bufete/shared/messages';
 import { ACTUACION_ORIGEN_LABELS, ACTUACION_ORIGENES, ACTUACION_TEXTO_MAX, ACTUACION_TIPO_LABELS, ACTUACION_TIPOS } from '@bufete/shared/values/actuaciones';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { DateInput } from '@/components/ui/date-input';
@@ -14,7 +14,7 @@ import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useCaseDocumentOptions } from '@/lib/options';
 import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useCreateProceeding, useUpdateProceeding } from './api';
+import { useCreateProceeding, useEfectos, useUpdateProceeding } from './api';
 
 type Values = Omit<ActuacionCreateInput, 'documento_ids'> & { documento_ids: string[] };
 
@@ -59,6 +59,21 @@ function ProceedingForm({ casoId, actuacion, onDone }: { casoId: string; actuaci
     documento_ids: actuacion?.documentos.map((documento) => documento.id) ?? [],
   });
   const { errors, isSubmitting } = form.formState;
+  // 'Surte efectos' is proposed from the publication day (the case's court calendar and law) while the field is blank or
+  // still holds the last proposal: a date the lawyer typed is never replaced.
+  const publicacion = form.watch('fecha_publicacion');
+  const efectos = useEfectos(casoId, publicacion);
+  const proposed = useRef<string | null>(null);
+  useEffect(() => {
+    const fecha = efectos.data?.fecha;
+    if (!fecha) return;
+    const current = form.getValues('fecha_efectos');
+    if (!current || current === proposed.current) {
+      form.setValue('fecha_efectos', fecha);
+      proposed.current = fecha;
+    }
+  }, [efectos.data, form]);
+  const showsProposal = !!efectos.data && form.watch('fecha_efectos') === efectos.data.fecha;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -87,7 +102,12 @@ function ProceedingForm({ casoId, actuacion, onDone }: { casoId: string; actuaci
             render={({ field }) => <DateInput id="actuacion-publicacion" value={String(field.value ?? '')} onChange={field.onChange} />}
           />
         </FormField>
-        <FormField id="actuacion-efectos" label="Surte efectos" error={errors.fecha_efectos?.message} hint="El día desde el que corre el término. Puedes dejarlo vacío.">
+        <FormField
+          id="actuacion-efectos"
+          label="Surte efectos"
+          error={errors.fecha_efectos?.message}
+          hint={showsProposal ? `Propuesta: ${efectos.data!.fundamento}. Puedes cambiarla.` : 'El día desde el que corre el término. Puedes dejarlo vacío.'}
+        >
           <Controller
             control={form.control}
             name="fecha_efectos"

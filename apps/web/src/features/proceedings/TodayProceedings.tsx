@@ -5,10 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageSettled } from '@/lib/hooks';
 import { useTodayProceedings } from './api';
+import { TermsOf } from './CaseProceedings';
 
 /**
  * The dashboard's 'Acuerdos de hoy': the actuaciones registered today (from
- * the bulletin reviewed this morning, or typed), each on its case. Asked for
+ * the bulletin reviewed this morning, or typed), each on its case, with the
+ * terms counted from them. Asked for
  * once the page has painted: the rest of the dashboard comes first.
  */
 export function TodayProceedings() {
@@ -38,6 +40,7 @@ export function TodayProceedings() {
                       <Badge>{ACTUACION_TIPO_LABELS[actuacion.tipo]}</Badge>
                     </p>
                     <p className="line-clamp-2 text-xs text-slate-600">{actuacion.texto}</p>
+                    {actuacion.plazos.length ? <TermsOf actuacion={actuacion} className="mt-1.5" /> : null}
                   </div>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import type { ActuacionCreateInput, ActuacionUpdateInput } from '@bufete/shared/
 import type { BoletinConfirmacionInput } from '@bufete/shared/boletines';
 import { boletinesApi } from '@bufete/shared/api/boletines';
 import { actuacionesApi } from '@bufete/shared/api/actuaciones';
+import { plazosApi } from '@bufete/shared/api/plazos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
@@ -15,6 +16,16 @@ export const proceedingKeys = {
 /** The actuaciones registered today (the lawyer's midnight, on the server), asked for once the page has painted. */
 export function useTodayProceedings(enabled: boolean) {
   return useQuery({ queryKey: proceedingKeys.today, queryFn: async () => (await call(actuacionesApi.list, { query: { nuevas: '1' } })).items, enabled });
+}
+
+/** The day a publication takes effect in this case (its court's calendar, its materia's law): the form proposes it. */
+export function useEfectos(casoId: string, publicacion: string) {
+  return useQuery({
+    queryKey: ['plazos', 'efectos', casoId, publicacion],
+    queryFn: () => call(plazosApi.efectos, { query: { caso_id: casoId, publicacion } }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(publicacion),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useCaseProceedings(casoId: string) {

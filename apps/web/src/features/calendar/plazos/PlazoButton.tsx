@@ -1,4 +1,5 @@
 import type { Materia } from '@bufete/shared/values/casos';
+import type { ActuacionTipo } from '@bufete/shared/values/actuaciones';
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ export function PlazoButton({
   label = 'Calcular plazo',
   notificacion,
   descripcion,
+  actuacion,
 }: {
   casoId?: string;
   casoTitulo?: string;
@@ -25,6 +27,8 @@ export function PlazoButton({
   /** The day the notification took effect, and the plazo's description, when the button knows them (an actuación). */
   notificacion?: string;
   descripcion?: string;
+  /** The actuación it is counted from: its rules are proposed and the plazo is linked to it. */
+  actuacion?: { id: string; tipo: ActuacionTipo; etiqueta: string };
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -34,7 +38,16 @@ export function PlazoButton({
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PlazoDialog open={open} onOpenChange={setOpen} casoId={casoId} casoTitulo={casoTitulo} materia={materia} notificacion={notificacion} descripcion={descripcion} />
+          <PlazoDialog
+            open={open}
+            onOpenChange={setOpen}
+            casoId={casoId}
+            casoTitulo={casoTitulo}
+            materia={materia}
+            notificacion={notificacion}
+            descripcion={descripcion}
+            actuacion={actuacion}
+          />
         </Suspense>
       ) : null}
     </>

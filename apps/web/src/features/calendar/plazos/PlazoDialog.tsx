@@ -1,12 +1,15 @@
 import type { Materia } from '@bufete/shared/values/casos';
+import type { ActuacionTipo } from '@bufete/shared/values/actuaciones';
+import { calendarioDeRegla, citaDe, type ReglaPlazo, REGLAS_PLAZO, reglasPara } from '@bufete/shared/reglas-plazo';
 import { MSG } from '@bufete/shared/messages';
-import { agendarPlazoSchema, type PlazoCalculadoReply } from '@bufete/shared/plazos';
+import { agendarPlazoSchema, type PlazoCalculadoReply, type ReglaPropia } from '@bufete/shared/plazos';
 import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, type PlazoTipo, presetParaMateria } from '@bufete/shared/plazos-calculo';
-import { CalendarCheck, Settings2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarCheck, ListChecks, Settings2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
@@ -17,8 +20,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { formatLongDay } from '@/lib/format';
 import { useClock } from '@/lib/session';
-import { useAgendarPlazo, useCalcularPlazo, useCalendariosPlazos } from './api';
+import { useAgendarPlazo, useCalcularPlazo, useCalendariosPlazos, useReglasPropias } from './api';
 import { CalendariosPanel } from './CalendariosPanel';
+import { ReglasPanel } from './ReglasPanel';
 
 const dayLabel = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const labelOf = (fecha: string) => dayLabel.format(new Date(`${fecha}T00:00:00Z`));
@@ -37,9 +41,43 @@ const rememberedState = (): CalendarioEstatal => {
 };
 
 /** What the form holds: the count's question and the description 'Agendar' gives it (the case comes with the dialog). */
-type PlazoValues = { calendario_id: string; notificacion: string; dias: string; tipo: PlazoTipo; descripcion: string };
-const plazoFormSchema = agendarPlazoSchema.omit({ caso_id: true });
-const PLAZO_FIELDS = ['calendario_id', 'notificacion', 'dias', 'tipo', 'descripcion'] as const;
+type PlazoValues = { calendario_id: string; notificacion: string; dias: string; tipo: PlazoTipo; descripcion: string; regla: string };
+const plazoFormSchema = agendarPlazoSchema.omit({ caso_id: true, actuacion_id: true });
+const PLAZO_FIELDS = ['calendario_id', 'notificacion', 'dias', 'tipo', 'descripcion', 'regla'] as const;
+
+/** A rule as the picker offers it: the catalogue's, or one of the lawyer's own (its legal basis is theirs, unverified by us). */
+type Offered = {
+  value: string;
+  nombre: string;
+  dias: number;
+  tipo: PlazoTipo;
+  cita: string | null;
+  verificada: boolean | null;
+  nota: string | null;
+  calendario: ReglaPlazo['calendario'] | null;
+};
+const fromOwn = (regla: ReglaPropia): Offered & { materia: Materia | null; actuacion_tipo: ActuacionTipo | null } => ({
+  value: regla.id,
+  nombre: regla.nombre,
+  dias: regla.dias,
+  tipo: regla.tipo,
+  cita: regla.fundamento,
+  verificada: null,
+  nota: null,
+  calendario: null,
+  materia: regla.materia,
+  actuacion_tipo: regla.actuacion_tipo,
+});
+const fromCatalogue = (regla: ReglaPlazo): Offered => ({
+  value: regla.clave,
+  nombre: regla.nombre,
+  dias: regla.dias,
+  tipo: regla.tipo,
+  cita: citaDe(regla),
+  verificada: regla.verificada,
+  nota: regla.nota,
+  calendario: regla.calendario,
+});
 
 export default function PlazoDialog({
   open,
@@ -49,6 +87,7 @@ export default function PlazoDialog({
   materia,
   notificacion,
   descripcion,
+  actuacion,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -57,13 +96,40 @@ export default function PlazoDialog({
   materia?: Materia | null;
   notificacion?: string;
   descripcion?: string;
+  /** 'Calcular término' from an actuación: the rules its kind and the case's materia start are proposed, and the plazo is linked to it. */
+  actuacion?: { id: string; tipo: ActuacionTipo; etiqueta: string };
 }) {
   const { today } = useClock();
   const calendarios = useCalendariosPlazos();
+  const propias = useReglasPropias();
   const calcular = useCalcularPlazo();
   const agendar = useAgendarPlazo();
-  const form = useSchemaForm<PlazoValues>(plazoFormSchema, { calendario_id: '', notificacion: notificacion ?? today, dias: '15', tipo: 'habiles', descripcion: descripcion ?? '' });
+  // The rules this actuación starts (the case's materia first), then every other; the lawyer's own among them.
+  const own = (propias.data ?? []).map(fromOwn);
+  const proposals: Offered[] = actuacion
+    ? [
+        ...own.filter((regla) => (!regla.materia || regla.materia === materia) && (!regla.actuacion_tipo || regla.actuacion_tipo === actuacion.tipo)),
+        ...reglasPara(REGLAS_PLAZO, materia ?? null, actuacion.tipo).map(fromCatalogue),
+      ]
+    : [];
+  const others: Offered[] = [...own, ...REGLAS_PLAZO.map(fromCatalogue)].filter((regla) => !proposals.some((proposal) => proposal.value === regla.value));
+  const offered = [...proposals, ...others];
+  // Preselected only when it is of the case's own materia (or the lawyer's own): a rule of any materia (the amparo) is offered, not assumed.
+  const firstProposal = proposals.find((entry) => entry.verificada === null || REGLAS_PLAZO.find((regla) => regla.clave === entry.value)?.materias !== null);
+  const describe = (rule: Offered | null | undefined) => (actuacion ? (rule ? `${rule.nombre} (${actuacion.etiqueta})` : `Término: ${actuacion.etiqueta}`) : (descripcion ?? ''));
+  const form = useSchemaForm<PlazoValues>(plazoFormSchema, {
+    calendario_id: '',
+    notificacion: notificacion ?? today,
+    dias: String(firstProposal?.dias ?? 15),
+    tipo: firstProposal?.tipo ?? 'habiles',
+    descripcion: describe(firstProposal),
+    regla: firstProposal?.value ?? '',
+  });
   const [managing, setManaging] = useState(false);
+  const [managingRules, setManagingRules] = useState(false);
+  // A description the lawyer typed is theirs: choosing another rule no longer rewrites it.
+  const typedDescription = useRef(false);
+  const descripcionField = form.register('descripcion');
   const [result, setResult] = useState<PlazoCalculadoReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -77,8 +143,10 @@ export default function PlazoDialog({
   }, [form]);
   // The case's materia picks where to start: its own calendar for that base if the lawyer made one, else the preset.
   const chosen = form.watch('calendario_id');
-  const [dias, tipo] = form.watch(['dias', 'tipo']);
-  const suggestedBase = presetParaMateria(materia, rememberedState());
+  const [dias, tipo, reglaValue] = form.watch(['dias', 'tipo', 'regla']);
+  const regla = offered.find((entry) => entry.value === reglaValue) ?? null;
+  // A rule of the federal courts or of labour counts on their calendar, whatever the case's materia.
+  const suggestedBase = regla?.calendario ? calendarioDeRegla({ calendario: regla.calendario }, rememberedState()) : presetParaMateria(materia, rememberedState());
   const suggested = suggestedBase
     ? (calendarios.data?.find((calendario) => calendario.propio && calendario.base === suggestedBase) ??
       calendarios.data?.find((calendario) => !calendario.propio && calendario.base === suggestedBase))
@@ -88,6 +156,25 @@ export default function PlazoDialog({
     const base = calendarios.data?.find((calendario) => calendario.id === id)?.base;
     if (base && (CALENDARIOS_ESTATALES as readonly string[]).includes(base)) localStorage.setItem(STATE_KEY, base);
     form.setValue('calendario_id', id, { shouldDirty: true });
+  };
+  // A rule gives the days and their kind (the server takes them from the rule too); 'Sin regla' leaves them to the lawyer.
+  const chooseRule = (value: string, known?: Offered) => {
+    form.setValue('regla', value, { shouldDirty: true });
+    const picked = known ?? offered.find((entry) => entry.value === value);
+    if (picked) {
+      form.setValue('dias', String(picked.dias));
+      form.setValue('tipo', picked.tipo);
+      if (!form.formState.dirtyFields.calendario_id) form.setValue('calendario_id', '');
+    }
+    if (!typedDescription.current) form.setValue('descripcion', describe(picked));
+    setResult(null);
+  };
+  // Days typed by hand are no longer the rule's: the plazo is scheduled without one.
+  const diasField = form.register('dias');
+  const tipoField = form.register('tipo');
+  const leaveRule = (onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => unknown) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    void onChange(event);
+    if (form.getValues('regla')) form.setValue('regla', '');
   };
   // The calendar shown is the form's (the proposed one until the lawyer picks another).
   useEffect(() => {
@@ -110,13 +197,15 @@ export default function PlazoDialog({
   const onSchedule = () => {
     setError(null);
     void form.handleSubmit(async (values) => {
-      await agendar.mutateAsync({ ...values, caso_id: casoId ?? '', materia: materia ?? '' }).then(
-        (reply) => {
-          toast.success(`${MSG.plazos.agendado}: vence el ${formatLongDay(reply.plazo.vence)}`);
-          onOpenChange(false);
-        },
-        (caught: unknown) => failed(caught, MSG.plazos.errorAgendar),
-      );
+      await agendar
+        .mutateAsync({ ...values, descripcion: values.descripcion || (regla?.nombre ?? ''), caso_id: casoId ?? '', actuacion_id: actuacion?.id ?? '', materia: materia ?? '' })
+        .then(
+          (reply) => {
+            toast.success(`${MSG.plazos.agendado}: vence el ${formatLongDay(reply.plazo.vence)}`);
+            onOpenChange(false);
+          },
+          (caught: unknown) => failed(caught, MSG.plazos.errorAgendar),
+        );
     })();
   };
   const counted = result?.dias.filter((day) => day.numero !== null).length ?? 0;
@@ -127,6 +216,43 @@ export default function PlazoDialog({
         <DialogHeader title={MSG.plazos.titulo} description={casoTitulo ? `${MSG.plazos.descripcion} Caso: ${casoTitulo}.` : MSG.plazos.descripcion} />
         <form onSubmit={onCalculate} noValidate className="space-y-4">
           {error ? <Alert variant="error">{error}</Alert> : null}
+          <FormField
+            id="plazo-regla"
+            label="Regla que aplica"
+            error={errors.regla?.message}
+            hint={actuacion && proposals.length === 0 ? 'Ninguna regla del catálogo corresponde a esta actuación: elige otra o indica los días.' : undefined}
+          >
+            <Select id="plazo-regla" value={reglaValue} onChange={(event) => chooseRule(event.target.value)}>
+              <option value="">Sin regla: indico los días</option>
+              {proposals.length ? (
+                <optgroup label="Propuestas para esta actuación">
+                  {proposals.map((entry) => (
+                    <option key={entry.value} value={entry.value}>
+                      {entry.nombre} · {entry.dias} días
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <optgroup label={proposals.length ? 'Otras reglas' : 'Reglas'}>
+                {others.map((entry) => (
+                  <option key={entry.value} value={entry.value}>
+                    {entry.nombre} · {entry.dias} días
+                  </option>
+                ))}
+              </optgroup>
+            </Select>
+          </FormField>
+          {regla ? (
+            <div className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="plazo-regla-cita">
+              <p>
+                <span className="font-medium">{regla.cita ?? 'Regla propia, sin fundamento'}</span>: {regla.dias} días {regla.tipo === 'habiles' ? 'hábiles' : 'naturales'}{' '}
+                {regla.verificada === true ? <Badge variant="success">Verificada en el texto de la ley</Badge> : null}
+                {regla.verificada === false ? <Badge variant="warning">Por confirmar</Badge> : null}
+                {regla.verificada === null ? <Badge variant="outline">Regla propia</Badge> : null}
+              </p>
+              {regla.nota ? <p className="text-xs text-slate-600">{regla.nota}</p> : null}
+            </div>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="plazo-notificacion" label="La notificación surtió efectos el" error={errors.notificacion?.message}>
               <Controller
@@ -135,11 +261,11 @@ export default function PlazoDialog({
                 render={({ field }) => <DateInput id="plazo-notificacion" value={field.value} onChange={field.onChange} aria-invalid={!!errors.notificacion} />}
               />
             </FormField>
-            <FormField id="plazo-dias" label="Número de días" error={errors.dias?.message}>
-              <Input id="plazo-dias" type="number" inputMode="numeric" min="1" max="365" {...form.register('dias')} aria-invalid={!!errors.dias} />
+            <FormField id="plazo-dias" label="Número de días" error={errors.dias?.message} hint={regla ? 'Los de la regla elegida; cambiarlos la deja.' : undefined}>
+              <Input id="plazo-dias" type="number" inputMode="numeric" min="1" max="365" {...diasField} onChange={leaveRule(diasField.onChange)} aria-invalid={!!errors.dias} />
             </FormField>
             <FormField id="plazo-tipo" label="Tipo de días" error={errors.tipo?.message}>
-              <Select id="plazo-tipo" {...form.register('tipo')}>
+              <Select id="plazo-tipo" {...tipoField} onChange={leaveRule(tipoField.onChange)}>
                 <option value="habiles">Hábiles</option>
                 <option value="naturales">Naturales</option>
               </Select>
@@ -162,9 +288,13 @@ export default function PlazoDialog({
           <Button type="button" variant="ghost" size="sm" onClick={() => setManaging((value) => !value)} aria-expanded={managing}>
             <Settings2 className="size-4" aria-hidden /> Mis calendarios y días inhábiles
           </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setManagingRules((value) => !value)} aria-expanded={managingRules}>
+            <ListChecks className="size-4" aria-hidden /> Mis reglas de plazo
+          </Button>
           {managing && calendarios.data ? (
             <CalendariosPanel calendarios={calendarios.data} selectedId={selected} onCreated={chooseCalendar} onChanged={() => setResult(null)} />
           ) : null}
+          {managingRules ? <ReglasPanel reglas={propias.data ?? []} onCreated={(regla) => chooseRule(regla.id, fromOwn(regla))} /> : null}
           <div className="flex justify-end">
             <Button type="submit" disabled={calcular.isPending || !selected}>
               {calcular.isPending ? <Spinner /> : null} Calcular
@@ -220,8 +350,12 @@ export default function PlazoDialog({
               <Input
                 id="plazo-descripcion"
                 maxLength={200}
-                placeholder={`Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`}
-                {...form.register('descripcion')}
+                placeholder={regla?.nombre ?? `Plazo de ${dias} días ${tipo === 'habiles' ? 'hábiles' : 'naturales'}`}
+                {...descripcionField}
+                onChange={(event) => {
+                  typedDescription.current = true;
+                  void descripcionField.onChange(event);
+                }}
               />
             </FormField>
             <p className="text-xs text-slate-500">

@@ -1,5 +1,5 @@
 import type { CalendarioPreset } from '@bufete/shared/plazos-calculo';
-import type { AgendarPlazoInput, PlazoQueryInput } from '@bufete/shared/plazos';
+import type { AgendarPlazoInput, PlazoQueryInput, ReglaPropiaInput } from '@bufete/shared/plazos';
 import { plazosApi } from '@bufete/shared/api/plazos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -7,7 +7,29 @@ import { resourceKeys } from '@/lib/resources';
 
 export const plazoKeys = {
   calendarios: ['plazos', 'calendarios'] as const,
+  reglas: ['plazos', 'reglas'] as const,
 };
+
+/** The lawyer's own rules (the catalogue ships with the code: reglas-plazo.ts). */
+export function useReglasPropias(enabled = true) {
+  return useQuery({ queryKey: plazoKeys.reglas, queryFn: async () => (await call(plazosApi.reglas)).items, enabled, staleTime: 60_000 });
+}
+
+export function useCrearRegla() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReglaPropiaInput) => call(plazosApi.crearRegla, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plazoKeys.reglas }),
+  });
+}
+
+export function useEliminarRegla() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(plazosApi.eliminarRegla, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plazoKeys.reglas }),
+  });
+}
 
 /** The presets and the lawyer's own calendars of días inhábiles. */
 export function useCalendariosPlazos(enabled = true) {
@@ -24,7 +46,8 @@ export function useAgendarPlazo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgendarPlazoInput) => call(plazosApi.agendar, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.calendario }),
+    // The calendar shows it; an actuación lists the terms counted from it.
+    onSuccess: () => Promise.all([resourceKeys.calendario, resourceKeys.actuaciones, resourceKeys.dashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
