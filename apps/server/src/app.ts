@@ -45,6 +45,9 @@ import { partyRoutes } from './modules/parties/routes';
 import { createPartyService } from './modules/parties/service';
 import { bulletinRoutes } from './modules/bulletins/routes';
 import { createBulletinService } from './modules/bulletins/service';
+import { createBulletinQueries } from './modules/bulletins/queries';
+import { bulletinSources } from './modules/bulletins/sources';
+import { registerBulletinWatch } from './modules/bulletins/watch';
 import { createProceedingService } from './modules/proceedings/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
@@ -196,7 +199,21 @@ export function createApp(deps: AppDeps): BufeteApp {
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
   const plazos = createPlazoService(db, { calendar, cases, profiles, history, actuaciones: proceedings });
-  const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn });
+  const bulletinQueries = createBulletinQueries(db);
+  const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn, queries: bulletinQueries });
+  registerBulletinWatch({
+    queue: jobs,
+    queries: bulletinQueries,
+    sources: bulletinSources(config.bulletins, extraction),
+    review: bulletins.reviewText,
+    notify: notifications.create,
+    mailer,
+    signature: profiles.signature,
+    logger,
+    appUrl: config.appUrl,
+    watchHour: config.bulletins.watchHour,
+    requestGapMs: config.bulletins.requestGapMs,
+  });
   const calendarFeed = createCalendarFeed(db, { secret: config.secret, appUrl: config.appUrl, calendar, profiles, dueInvoices: invoices.dueDates });
   const ai = createAiService(db, {
     documents,

@@ -63,6 +63,12 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   JOBS_POLL_SECONDS: z.coerce.number().positive().default(5),
   JOBS_LEASE_SECONDS: z.coerce.number().min(1, 'JOBS_LEASE_SECONDS debe estar entre 1 y 3600').max(3600, 'JOBS_LEASE_SECONDS debe estar entre 1 y 3600').default(60),
+  /** Watched bulletins (issue 35): the hour of Mexico City's business days from which the day's bulletins are fetched, and the sites' addresses (tests point them at fakes). */
+  BULLETIN_WATCH_HOUR: z.coerce.number().int().min(0, 'BULLETIN_WATCH_HOUR debe estar entre 0 y 23').max(23, 'BULLETIN_WATCH_HOUR debe estar entre 0 y 23').default(8),
+  BULLETIN_CDMX_URL: z.string().url().default('https://www.poderjudicialcdmx.gob.mx'),
+  BULLETIN_BC_URL: z.string().url().default('https://www.pjbc.gob.mx'),
+  /** Between two requests to one court site (at least 2 s: a good citizen's pace). */
+  BULLETIN_REQUEST_GAP_SECONDS: z.coerce.number().min(2, 'BULLETIN_REQUEST_GAP_SECONDS debe ser al menos 2').default(2),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1, 'SMTP_TIMEOUT_SECONDS debe estar entre 1 y 300').max(300, 'SMTP_TIMEOUT_SECONDS debe estar entre 1 y 300').default(10),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   REMINDER_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),

@@ -1,4 +1,5 @@
 import { ACTUACION_TIPOS } from './values/actuaciones';
+import { BOLETIN_DESCARGA_ESTADOS, BOLETIN_FUENTES } from './values/boletines';
 import { LIMITS } from './constants';
 import { day } from './common';
 import { isoDate, optionalText, recordId } from './fields';
@@ -55,3 +56,24 @@ export const boletinConfirmacionSchema = z.object({
     .max(200, { error: b.demasiadas }),
 });
 export type BoletinConfirmacionInput = z.input<typeof boletinConfirmacionSchema>;
+
+/** A source a lawyer may follow, whether they do, and how its last fetch went. */
+export const boletinFuenteSchema = z.strictObject({
+  clave: z.enum(BOLETIN_FUENTES),
+  nombre: z.string(),
+  sitio: z.string(),
+  seguida: z.boolean(),
+  ultima: z.strictObject({ dia: day, estado: z.enum(BOLETIN_DESCARGA_ESTADOS), coincidencias: z.number().nullable() }).nullable(),
+});
+export type BoletinFuenteEstado = z.infer<typeof boletinFuenteSchema>;
+
+export const boletinSeguirSchema = z.object({
+  seguidas: z
+    .array(z.enum(BOLETIN_FUENTES, { error: MSG.validation.badRequest }), { error: MSG.validation.badRequest })
+    .max(BOLETIN_FUENTES.length, { error: MSG.validation.badRequest }),
+});
+
+/** A watched bulletin already read for the lawyer: its matches, to confirm as in 'Revisar boletín'. */
+export const boletinRecibidoQuerySchema = z.object({ fuente: z.enum(BOLETIN_FUENTES, { error: MSG.validation.badRequest }), dia: isoDate });
+export const boletinRecibidoSchema = revisionSchema.extend({ fuente: z.enum(BOLETIN_FUENTES), dia: day });
+export type BoletinRecibido = z.infer<typeof boletinRecibidoSchema>;

@@ -71,5 +71,6 @@ export * from './values/search';
 export * from './values/tiempo';
 export * from './values/actuaciones';
 export * from './values/partes';
+export * from './values/boletines';
 export * from './values/historial';
 export * from './values/notificaciones';

@@ -41,6 +41,8 @@ const ROOTS = [
 /** Sub-collections and sub-resources named by the domain (Spanish nouns). */
 const NOUNS = [
   'partes',
+  'fuentes',
+  'recibidos',
   'reglas',
   'efectos',
   'eventos',

@@ -11,6 +11,7 @@ export * from '../modules/profile/schema';
 export * from '../modules/clients/schema';
 export * from '../modules/cases/schema';
 export * from '../modules/parties/schema';
+export * from '../modules/bulletins/schema';
 export * from '../modules/reminders/schema';
 export * from '../modules/documents/schema';
 export * from '../modules/proceedings/schema';

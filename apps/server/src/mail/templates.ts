@@ -242,3 +242,24 @@ export function dailySummaryEmail(input: {
     ].join('\n'),
   };
 }
+
+/**
+ * A followed bulletin read for the lawyer: how many acuerdos name their cases,
+ * and the link to confirm them. Never a case's name or an acuerdo's text: the
+ * subject and the body say only the count, the bulletin and the day.
+ */
+export function bulletinMatchesEmail(input: { nombre: string; boletin: string; dia: string; coincidencias: number; link: string }): Rendered {
+  const nombre = oneLine(input.nombre) || 'Hola';
+  const cuantos = input.coincidencias === 1 ? '1 acuerdo nuevo' : `${input.coincidencias} acuerdos nuevos`;
+  const lines = [
+    `Bufete leyó el ${input.boletin} del ${input.dia} y encontró ${cuantos} en tus casos.`,
+    'Revísalos y confírmalos en Bufete: cada uno quedará como actuación de su caso, con la fecha en que surte efectos propuesta.',
+  ];
+  const footnote = 'Recibes este aviso porque sigues este boletín en Configuración → Boletines. Puedes dejar de seguirlo ahí.';
+  return {
+    subject: oneLine(`${input.boletin} del ${input.dia}: ${cuantos} en tus casos`),
+    link: input.link,
+    html: layout(`${cuantos} en el boletín`, [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Revisar los acuerdos', url: input.link }, escapeHtml(footnote)),
+    text: [`Hola ${nombre},`, '', ...lines, '', `Revisar: ${input.link}`, '', footnote].join('\n'),
+  };
+}

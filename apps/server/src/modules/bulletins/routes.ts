@@ -14,4 +14,7 @@ export function bulletinRoutes({ on }: Router, deps: { bulletins: BulletinServic
     missingFileMessage: MSG.boletines.sinArchivo,
   });
   on(boletinesApi.confirm, async ({ user, body }) => bulletins.confirm(user.id, body));
+  on(boletinesApi.fuentes, async ({ user }) => ({ items: await bulletins.fuentes(user.id) }));
+  on(boletinesApi.seguir, async ({ user, body }) => ({ items: await bulletins.seguir(user.id, body.seguidas) }));
+  on(boletinesApi.recibido, async ({ user, query }) => bulletins.recibido(user.id, query.fuente, query.dia));
 }

@@ -1,10 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Materia, Revision } from '@bufete/shared';
+import {
+  BOLETIN_FUENTE_LABELS,
+  BOLETIN_FUENTES,
+  type BoletinDescargaEstado,
+  type BoletinFuente,
+  type BoletinFuenteEstado,
+  type BoletinRecibido,
+  type Materia,
+  type Revision,
+} from '@bufete/shared';
 import { LIMITS, MSG } from '@bufete/shared';
 import { decodeText } from '../../extraction/extract';
 import { ExtractionBusyError, type ExtractionPool } from '../../extraction/pool';
 import type { ReceivedFile } from '../../http/upload';
-import { appError } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
+import type { BulletinQueries } from './queries';
 import type { CaseService } from '../cases/service';
 import type { ProceedingService } from '../proceedings/service';
 import { htmlToText, looksLikeHtml } from './html';
@@ -31,6 +41,7 @@ export function createBulletinService(deps: {
   proceedings: ProceedingService;
   /** When a publication takes effect in a case of this materia (modules/plazos). */
   efectos: (materia: Materia | null, publicacion: string) => Promise<{ fecha: string }>;
+  queries: BulletinQueries;
 }) {
   async function review(userId: string, text: string): Promise<Revision> {
     const read = readBulletin(text);
@@ -100,6 +111,41 @@ export function createBulletinService(deps: {
       } finally {
         await file.discard();
       }
+    },
+
+    /** The sources a lawyer may follow, whether they do, and how each one's last day went. */
+    async fuentes(userId: string): Promise<BoletinFuenteEstado[]> {
+      const followed = new Set(await deps.queries.followedBy(userId));
+      const last = new Map<BoletinFuente, { dia: string; estado: BoletinDescargaEstado }>();
+      for (const fuente of BOLETIN_FUENTES) {
+        const [row] = await deps.queries.lastDays(fuente, 1);
+        if (row) last.set(fuente, { dia: row.dia, estado: row.estado });
+      }
+      const counts = await deps.queries.matchCounts(
+        userId,
+        [...last.entries()].map(([fuente, row]) => ({ fuente, dia: row.dia })),
+      );
+      return BOLETIN_FUENTES.map((clave) => {
+        const row = last.get(clave);
+        return {
+          clave,
+          ...BOLETIN_FUENTE_LABELS[clave],
+          seguida: followed.has(clave),
+          ultima: row && followed.has(clave) ? { ...row, coincidencias: counts.get(`${clave}:${row.dia}`) ?? null } : null,
+        };
+      });
+    },
+
+    async seguir(userId: string, seguidas: BoletinFuente[]): Promise<BoletinFuenteEstado[]> {
+      await deps.queries.follow(userId, [...new Set(seguidas)]);
+      return this.fuentes(userId);
+    },
+
+    /** A followed bulletin as it was read for the lawyer: its matches, to confirm. */
+    async recibido(userId: string, fuente: BoletinFuente, dia: string): Promise<BoletinRecibido> {
+      const revision = await deps.queries.kept(userId, fuente, dia);
+      if (!revision) throw notFound();
+      return { ...revision, fuente, dia };
     },
 
     /** The confirmed entries become actuaciones, each with the day it takes effect proposed by its case's court and law (editable). */

@@ -6,6 +6,7 @@ import { proceedingsPortable } from '../proceedings/portable';
 import { clientsPortable } from '../clients/portable';
 import { casesPortable } from '../cases/portable';
 import { partiesPortable } from '../parties/portable';
+import { bulletinsPortable } from '../bulletins/portable';
 import { tagsPortable } from '../tags/portable';
 import { documentsPortable } from '../documents/portable';
 import { notesPortable } from '../notes/portable';
@@ -39,6 +40,7 @@ export const PORTABLE_MODULES = {
   tags: tagsPortable,
   documents: documentsPortable,
   proceedings: proceedingsPortable,
+  bulletins: bulletinsPortable,
   notes: notesPortable,
   images: imagesPortable,
   calendar: calendarPortable,

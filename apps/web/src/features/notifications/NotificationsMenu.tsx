@@ -1,6 +1,6 @@
 import type { Notificacion } from '@bufete/shared/notificaciones';
 import type { NotificacionTipo } from '@bufete/shared/values/notificaciones';
-import { AlertTriangle, CalendarClock, CalendarX, FileX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarX, FileX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles, Newspaper } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -18,6 +18,7 @@ const ICON: Record<NotificacionTipo, LucideIcon> = {
   google_desconectado: CalendarX,
   vencimiento: Gavel,
   cfdi_cancelacion: FileX,
+  boletin: Newspaper,
 };
 
 /** The bell's menu (loaded when first reached for: NotificationsBell): the newest notifications, each opening its record. */

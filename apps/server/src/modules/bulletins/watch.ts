@@ -1,0 +1,128 @@
+import { addDays, BOLETIN_FUENTE_LABELS, type BoletinFuente, diaMx, esFinDeSemana, LIMITS, type Revision, wallClockIn } from '@bufete/shared';
+import type { JobQueue } from '../../jobs/queue';
+import { errorCodeOf, type Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { bulletinMatchesEmail } from '../../mail/templates';
+import type { Notice } from '../notifications/service';
+import type { BulletinQueries } from './queries';
+import { createPoliteFetcher, DisallowedByRobots } from './sources/fetcher';
+import type { BulletinSource } from './sources';
+
+export const WATCH_JOB = 'bulletins.watch';
+/** Courts' business days are Mexico City's. */
+const COURT_TIME_ZONE = 'America/Mexico_City';
+/** Attempts at a day's bulletin before it is given up (a site down all morning). */
+export const WATCH_ATTEMPTS = 3;
+/** Between two attempts: 30 minutes, then 60. */
+const RETRY_MS = 30 * 60_000;
+/** Failing days in a row before the operator is told. */
+export const FAILING_DAYS_ALERT = 3;
+/** How long a lawyer keeps a watched bulletin's matches to confirm. */
+const KEPT_DAYS = 30;
+
+export interface BulletinWatchDeps {
+  queue: JobQueue;
+  queries: BulletinQueries;
+  sources: Record<BoletinFuente, BulletinSource>;
+  /** The same matching as 'Revisar boletín', against one lawyer's open cases. */
+  review: (userId: string, text: string) => Promise<Revision>;
+  notify: (userId: string, notice: Notice) => Promise<void>;
+  mailer: Mailer;
+  signature: (userId: string) => Promise<{ nombre: string; email: string }>;
+  logger: Logger;
+  appUrl: string;
+  watchHour: number;
+  requestGapMs: number;
+}
+
+/**
+ * The watched bulletins (issue 35): every 15 minutes, from `watchHour` on a
+ * business day in Mexico City, each followed source's bulletin of the day is
+ * fetched once (bounded retries when its site fails), read, and matched
+ * against each follower's own open cases; a lawyer with matches gets a bell
+ * notice and an email that say how many, never which. A page Bufete could not
+ * read is said so to the operator, never reported as a day without acuerdos.
+ * Returns the pass (tests run it with the instant they pretend it is).
+ */
+export function registerBulletinWatch(deps: BulletinWatchDeps) {
+  async function tellLawyer(userId: string, fuente: BoletinFuente, day: string, revision: Revision) {
+    const n = revision.coincidencias.length;
+    if (n === 0) return;
+    const boletin = BOLETIN_FUENTE_LABELS[fuente].nombre;
+    const enlace = `/casos/boletin?fuente=${fuente}&dia=${day}`;
+    const cuantos = n === 1 ? '1 acuerdo nuevo' : `${n} acuerdos nuevos`;
+    await deps.notify(userId, { tipo: 'boletin', titulo: `${cuantos} en tus casos`, detalle: `${boletin} del ${diaMx(day)}`, enlace, clave: `boletin:${fuente}:${day}` });
+    try {
+      const lawyer = await deps.signature(userId);
+      const mail = bulletinMatchesEmail({ nombre: lawyer.nombre, boletin, dia: diaMx(day), coincidencias: n, link: `${deps.appUrl}${enlace}` });
+      await deps.mailer.send({ to: lawyer.email, ...mail, messageId: deps.mailer.messageId(`boletin.${fuente}.${day}.${userId}`) });
+    } catch (error) {
+      // The bell has it; the mail is not retried (the next morning brings the next one). To whom is never logged.
+      deps.logger.warn(`El aviso por correo de un boletín leído no salió (${errorCodeOf(error)})`);
+    }
+  }
+
+  /** The operator learns of a source that fails day after day (its site changed, or is down). */
+  async function checkHealth(fuente: BoletinFuente) {
+    const last = await deps.queries.lastDays(fuente, FAILING_DAYS_ALERT);
+    if (last.length === FAILING_DAYS_ALERT && last.every((row) => row.estado === 'fallido' || row.estado === 'ilegible')) {
+      deps.logger.error(`El ${BOLETIN_FUENTE_LABELS[fuente].nombre} falla desde hace ${FAILING_DAYS_ALERT} días hábiles: ${last[0]!.error ?? 'sin detalle'}`);
+    }
+  }
+
+  async function watch(fuente: BoletinFuente, day: string, now: Date, fetcher: ReturnType<typeof createPoliteFetcher>) {
+    const row = await deps.queries.due(fuente, day, now);
+    if (!row) return;
+    let found;
+    try {
+      found = await deps.sources[fuente].fetchDay(day, fetcher);
+    } catch (error) {
+      if (error instanceof DisallowedByRobots) {
+        found = { kind: 'ilegible' as const, reason: error.message };
+      } else {
+        const intentos = row.intentos + 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        if (intentos >= WATCH_ATTEMPTS) {
+          await deps.queries.settle(fuente, day, { estado: 'fallido', intentos, error: reason });
+          deps.logger.warn(`El ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day} no se pudo descargar tras ${intentos} intentos: ${reason}`);
+          await checkHealth(fuente);
+        } else {
+          await deps.queries.settle(fuente, day, { estado: 'pendiente', intentos, siguienteIntento: new Date(now.getTime() + RETRY_MS * intentos), error: reason });
+        }
+        return;
+      }
+    }
+    if (found.kind === 'sin_boletin') {
+      await deps.queries.settle(fuente, day, { estado: 'sin_boletin', intentos: row.intentos + 1, error: null });
+      return;
+    }
+    if (found.kind === 'ilegible') {
+      await deps.queries.settle(fuente, day, { estado: 'ilegible', intentos: row.intentos + 1, error: found.reason });
+      deps.logger.error(`No se pudo leer el ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day}: ${found.reason}. Revisa su adaptador (modules/bulletins/sources).`);
+      await checkHealth(fuente);
+      return;
+    }
+    await deps.queries.settle(fuente, day, { estado: 'leido', intentos: row.intentos + 1, entradas: found.entries, error: null });
+    for (const userId of await deps.queries.subscribers(fuente)) {
+      try {
+        const revision = await deps.review(userId, found.text);
+        await deps.queries.keepFor(userId, fuente, day, revision);
+        await tellLawyer(userId, fuente, day, revision);
+      } catch (error) {
+        deps.logger.warn(`El ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day} no se pudo cotejar con los casos de un abogado (${errorCodeOf(error)})`);
+      }
+    }
+  }
+
+  async function pass(now = new Date()): Promise<void> {
+    const { day, time } = wallClockIn(now, COURT_TIME_ZONE);
+    if (esFinDeSemana(day) || Number(time.slice(0, 2)) < deps.watchHour) return;
+    const fetcher = createPoliteFetcher({ gapMs: deps.requestGapMs, maxBytes: LIMITS.bulletinMaxBytes });
+    for (const fuente of await deps.queries.followed()) await watch(fuente, day, now, fetcher);
+    await deps.queries.sweepKept(addDays(day, -KEPT_DAYS));
+  }
+
+  deps.queue.register<{ ahora?: string }>(WATCH_JOB, { maxAttempts: 1, handle: ({ ahora }) => pass(ahora ? new Date(ahora) : new Date()) });
+  deps.queue.every(WATCH_JOB, 15 * 60_000);
+  return pass;
+}
