@@ -279,6 +279,27 @@ test('una regla de plazo propia: se agrega con lo opcional en blanco y queda ele
   await expect(plazo.getByLabel('Regla que aplica')).toHaveValue('');
 });
 
+test('Configuración: los boletines que Bufete lee cada mañana se eligen, y el enlace de un aviso vencido lo dice', async ({ page }) => {
+  await registerThroughForm(page);
+  await page.goto('/configuracion?tab=preferencias');
+  await expect(page.getByText('Boletín Judicial de la Ciudad de México')).toBeVisible();
+  await expect(page.getByText('pide un captcha', { exact: false })).toBeVisible();
+  const follow = page.getByRole('checkbox', { name: 'Seguir' });
+  await expect(follow).toHaveCount(2);
+  await follow.first().check();
+  await expect(page.getByText('Seguirás este boletín')).toBeVisible();
+  await expect(page.getByText('poderjudicialcdmx.gob.mx · aún sin leer', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Seguir' }).first()).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Seguir' }).nth(1)).not.toBeChecked();
+
+  // The link of a notice whose bulletin is no longer kept: said so, and the page still reads one by hand.
+  await page.goto('/casos/boletin?fuente=cdmx&dia=2026-10-01');
+  await expect(page.getByText('Ese boletín ya no está guardado para confirmarlo', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revisar archivo' })).toBeVisible();
+});
+
 test.describe('en el móvil', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

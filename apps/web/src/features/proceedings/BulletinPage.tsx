@@ -3,9 +3,10 @@ import { LIMITS } from '@bufete/shared/constants';
 import { diaMx } from '@bufete/shared/dates';
 import { MSG } from '@bufete/shared/messages';
 import { ACTUACION_TIPO_LABELS, ACTUACION_TIPOS, type ActuacionTipo } from '@bufete/shared/values/actuaciones';
+import { BOLETIN_FUENTE_LABELS, BOLETIN_FUENTES, type BoletinFuente } from '@bufete/shared/values/boletines';
 import { FileSearch, Gavel } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,7 @@ import { serverMessage } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useConfirmBulletin, useReviewBulletin } from './api';
+import { useConfirmBulletin, useReceivedBulletin, useReviewBulletin } from './api';
 
 const ERROR_REVISAR = 'No se pudo revisar el boletín. Inténtalo de nuevo.';
 
@@ -40,6 +41,15 @@ export default function BulletinPage() {
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState<Revision | null>(null);
+  // A followed bulletin Bufete read this morning (the bell's and the email's link): its matches come ready to confirm.
+  const [params] = useSearchParams();
+  const asked = params.get('fuente');
+  const fuente = (BOLETIN_FUENTES as readonly string[]).includes(asked ?? '') ? (asked as BoletinFuente) : null;
+  const dia = /^\d{4}-\d{2}-\d{2}$/.test(params.get('dia') ?? '') ? params.get('dia') : null;
+  const received = useReceivedBulletin(fuente, dia);
+  const [receivedDone, setReceivedDone] = useState(false);
+  const fromWatch = !revision && !receivedDone && received.data ? received.data : null;
+  const shown = revision ?? (fromWatch ? { ...fromWatch, fecha: fromWatch.dia } : null);
 
   const run = (source: { file: File } | { texto: string }) => {
     setError(null);
@@ -115,19 +125,35 @@ export default function BulletinPage() {
           </CardContent>
         </Card>
       </div>
+      {fromWatch ? (
+        <Alert variant="info">
+          Bufete leyó el {BOLETIN_FUENTE_LABELS[fromWatch.fuente].nombre} del {formatShortDay(fromWatch.dia)} y lo cotejó con tus casos abiertos.
+        </Alert>
+      ) : null}
+      {fuente && dia && received.isError ? <Alert variant="warning">Ese boletín ya no está guardado para confirmarlo (se guardan 30 días). Súbelo o pega su texto.</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
-      {revision ? <Matches key={JSON.stringify(revision.coincidencias.map((c) => c.caso.id + c.texto))} revision={revision} onDone={() => setRevision(null)} /> : null}
+      {shown ? (
+        <Matches
+          key={JSON.stringify(shown.coincidencias.map((c) => c.caso.id + c.texto))}
+          revision={shown}
+          fuenteInicial={fromWatch ? `${BOLETIN_FUENTE_LABELS[fromWatch.fuente].nombre} del ${diaMx(fromWatch.dia)}` : undefined}
+          onDone={() => {
+            setRevision(null);
+            setReceivedDone(true);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
 type Choice = { chosen: boolean; tipo: ActuacionTipo };
 
-function Matches({ revision, onDone }: { revision: Revision; onDone: () => void }) {
+function Matches({ revision, fuenteInicial, onDone }: { revision: Revision; fuenteInicial?: string; onDone: () => void }) {
   const { today } = useClock();
   const confirm = useConfirmBulletin();
   const [fecha, setFecha] = useState(revision.fecha ?? today);
-  const [fuente, setFuente] = useState(revision.fecha ? `Boletín judicial del ${diaMx(revision.fecha)}` : 'Boletín judicial');
+  const [fuente, setFuente] = useState(fuenteInicial ?? (revision.fecha ? `Boletín judicial del ${diaMx(revision.fecha)}` : 'Boletín judicial'));
   const [choices, setChoices] = useState<Choice[]>(() => revision.coincidencias.map((match) => ({ chosen: match.certeza === 'confirmada', tipo: 'acuerdo' })));
   const [error, setError] = useState<string | null>(null);
   const chosen = revision.coincidencias.filter((_, index) => choices[index]!.chosen);

@@ -1,6 +1,7 @@
 import type { ActuacionCreateInput, ActuacionUpdateInput } from '@bufete/shared/actuaciones';
 import type { BoletinConfirmacionInput } from '@bufete/shared/boletines';
 import { boletinesApi } from '@bufete/shared/api/boletines';
+import type { BoletinFuente } from '@bufete/shared/values/boletines';
 import { actuacionesApi } from '@bufete/shared/api/actuaciones';
 import { plazosApi } from '@bufete/shared/api/plazos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,6 +55,16 @@ export function useUpdateProceeding() {
 export function useDeleteProceeding() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => call(actuacionesApi.remove, { params: { id } }), onSuccess: invalidate });
+}
+
+/** A followed bulletin as Bufete read it this morning for the lawyer (the bell's link): its matches, to confirm. */
+export function useReceivedBulletin(fuente: BoletinFuente | null, dia: string | null) {
+  return useQuery({
+    queryKey: ['boletines', 'recibidos', fuente, dia],
+    queryFn: () => call(boletinesApi.recibido, { query: { fuente: fuente!, dia: dia! } }),
+    enabled: !!fuente && !!dia,
+    retry: false,
+  });
 }
 
 /** 'Revisar boletín': the bulletin's file or its pasted text, read against the lawyer's open cases (nothing is kept). */

@@ -13,6 +13,7 @@ import { serverSays } from '@/lib/api';
 import { useSetProfile } from '@/lib/session';
 import { IconTile } from '@/components/ui/icon-tile';
 import { settingsApi } from './api';
+import { BulletinsCard } from './BulletinsCard';
 
 /**
  * 'Preferencias': the daily summary email (real since issue 15) and the time
@@ -20,6 +21,15 @@ import { settingsApi } from './api';
  * their hour in it); the language row is still the spec's placeholder.
  */
 export function PreferencesTab({ profile }: { profile: Profile }) {
+  return (
+    <div className="space-y-6">
+      <PreferencesCard profile={profile} />
+      <BulletinsCard />
+    </div>
+  );
+}
+
+function PreferencesCard({ profile }: { profile: Profile }) {
   return (
     <Card className="max-w-2xl">
       <CardHeader>

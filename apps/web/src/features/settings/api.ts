@@ -6,6 +6,8 @@ import { securityApi } from '@bufete/shared/api/security';
 import { cfdiApi } from '@bufete/shared/api/cfdi';
 import { type CsdUploadInput, type PacSaveInput } from '@bufete/shared/cfdi';
 import { profileApi } from '@bufete/shared/api/profile';
+import { boletinesApi } from '@bufete/shared/api/boletines';
+import type { BoletinFuente } from '@bufete/shared/values/boletines';
 import { type ChangePasswordInput, type ProfileUpdateInput } from '@bufete/shared/profile';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload, urlOf } from '@/lib/api';
@@ -190,3 +192,18 @@ export function useDiscardImport() {
 }
 
 export const exportDownloadUrl = (id: string) => urlOf(portabilidadApi.downloadExport, { id });
+
+const fuentesKey = ['boletines', 'fuentes'] as const;
+
+/** The court sites whose bulletin Bufete can read every morning, and which this lawyer follows. */
+export function useBulletinSources() {
+  return useQuery({ queryKey: fuentesKey, queryFn: async () => (await call(boletinesApi.fuentes)).items });
+}
+
+export function useFollowBulletins() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (seguidas: BoletinFuente[]) => (await call(boletinesApi.seguir, { body: { seguidas } })).items,
+    onSuccess: (items) => queryClient.setQueryData(fuentesKey, items),
+  });
+}
