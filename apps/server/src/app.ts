@@ -47,7 +47,7 @@ import { bulletinRoutes } from './modules/bulletins/routes';
 import { createBulletinService } from './modules/bulletins/service';
 import { createBulletinQueries } from './modules/bulletins/queries';
 import { bulletinSources } from './modules/bulletins/sources';
-import { registerBulletinWatch } from './modules/bulletins/watch';
+import { registerBulletinWatch, sourceWarnings } from './modules/bulletins/watch';
 import { createProceedingService } from './modules/proceedings/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
@@ -285,7 +285,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
 
   const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
-  healthRoutes(router, { health: createHealthService(database) });
+  healthRoutes(router, { health: createHealthService(database, { warnings: () => sourceWarnings(bulletinQueries) }) });
   const devices = createDevices({
     db,
     accountMail,

@@ -20,7 +20,7 @@ for (const { backend, label, enabled } of backends) {
     it('answers /api/health when the database answers', async () => {
       const res = await ts.client().call(healthApi.check);
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ status: 'ok', database: backend });
+      expect(res.json).toEqual({ status: 'ok', database: backend, avisos: [] });
     });
 
     it('rejects invalid registrations with the spec messages, on the field', async () => {

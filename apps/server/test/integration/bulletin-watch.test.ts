@@ -175,6 +175,9 @@ describe('los boletines que sigue el abogado, leídos cada mañana', () => {
     }
     expect(errors.some((line) => line.includes('No se pudo leer el Boletín Judicial de la Ciudad de México del 2027-03-05'))).toBe(true);
     expect(errors.some((line) => line.includes('falla desde hace 3 días hábiles'))).toBe(true);
+    // And /api/health says it while it lasts, with nothing of any lawyer.
+    const health = await ts.client().get('/api/health');
+    expect(health.json.avisos).toEqual([expect.stringMatching(/^El Boletín Judicial de la Ciudad de México falla desde hace 3 días hábiles \(desde el 2027-03-04\)/)]);
     const fuentes = (await alice.call(boletinesApi.fuentes)).json.items as { clave: string; ultima: { estado: string } | null }[];
     expect(fuentes.find((fuente) => fuente.clave === 'cdmx')!.ultima!.estado).toBe('ilegible');
   }, 60_000);

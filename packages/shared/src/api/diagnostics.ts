@@ -13,5 +13,15 @@ export const diagnosticsApi = {
 
 /** 200 when the database answers a query, 503 otherwise. */
 export const healthApi = {
-  check: endpoint({ method: 'GET', path: '/health', auth: 'public', response: z.strictObject({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) }),
+  check: endpoint({
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    response: z.strictObject({
+      status: z.literal('ok'),
+      database: z.enum(['pglite', 'postgres']),
+      /** What the operator should look at while the app runs (a court site failing day after day); never a lawyer's data. */
+      avisos: z.array(z.string()),
+    }),
+  }),
 };

@@ -20,6 +20,19 @@ export const FAILING_DAYS_ALERT = 3;
 /** How long a lawyer keeps a watched bulletin's matches to confirm. */
 const KEPT_DAYS = 30;
 
+/** The sentence for the operator when a source's last days all failed, or null. */
+export async function failingWarning(queries: BulletinQueries, fuente: BoletinFuente): Promise<string | null> {
+  const last = await queries.lastDays(fuente, FAILING_DAYS_ALERT);
+  if (last.length < FAILING_DAYS_ALERT || !last.every((row) => row.estado === 'fallido' || row.estado === 'ilegible')) return null;
+  return `El ${BOLETIN_FUENTE_LABELS[fuente].nombre} falla desde hace ${FAILING_DAYS_ALERT} días hábiles (desde el ${last[last.length - 1]!.dia}): ${last[0]!.error ?? 'sin detalle'}`;
+}
+
+/** What /api/health tells the operator of the watched sources. */
+export async function sourceWarnings(queries: BulletinQueries): Promise<string[]> {
+  const warnings = await Promise.all((await queries.followed()).map((fuente) => failingWarning(queries, fuente)));
+  return warnings.filter((warning): warning is string => warning !== null);
+}
+
 export interface BulletinWatchDeps {
   queue: JobQueue;
   queries: BulletinQueries;
@@ -62,12 +75,10 @@ export function registerBulletinWatch(deps: BulletinWatchDeps) {
     }
   }
 
-  /** The operator learns of a source that fails day after day (its site changed, or is down). */
+  /** The operator learns of a source that fails day after day (its site changed, or is down): in the log, and in /api/health while it lasts. */
   async function checkHealth(fuente: BoletinFuente) {
-    const last = await deps.queries.lastDays(fuente, FAILING_DAYS_ALERT);
-    if (last.length === FAILING_DAYS_ALERT && last.every((row) => row.estado === 'fallido' || row.estado === 'ilegible')) {
-      deps.logger.error(`El ${BOLETIN_FUENTE_LABELS[fuente].nombre} falla desde hace ${FAILING_DAYS_ALERT} días hábiles: ${last[0]!.error ?? 'sin detalle'}`);
-    }
+    const warning = await failingWarning(deps.queries, fuente);
+    if (warning) deps.logger.error(warning);
   }
 
   async function watch(fuente: BoletinFuente, day: string, now: Date, fetcher: ReturnType<typeof createPoliteFetcher>) {
