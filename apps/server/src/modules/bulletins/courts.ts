@@ -58,7 +58,13 @@ function lugarOf(folded: string): string | null {
     folded,
   );
   if (explicit) return explicit[1]!.trim();
-  const trailing = /\bde\s+([a-z]+(?: [a-z]+){0,2})\s*(?:,.*)?$/.exec(folded.replace(/\b(b\.?\s?c\.?|lista.*|boletin.*)$/, '').trim());
+  // What follows the city in a heading ('…DE MEXICALI, B.C. LISTA'): the state's initials and the word 'lista', in any order.
+  let name = folded.trim();
+  for (let before = ''; before !== name;) {
+    before = name;
+    name = name.replace(/\s*\b(b\.?\s?c\.?|lista.*|boletin.*)$/, '').trim();
+  }
+  const trailing = /\bde\s+([a-z]+(?: [a-z]+){0,2})\s*(?:,.*)?$/.exec(name);
   if (!trailing || NOT_A_PLACE.test(trailing[1]!) || materiaOf(trailing[1]!) || /\b(escrito|oral)\b/.test(trailing[1]!)) return null;
   return trailing[1]!;
 }
