@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { boletinesApi, casosApi, partesApi } from '@bufete/shared';
@@ -160,6 +160,7 @@ try {
     'en proceso: coincidencias': matches.length,
   };
   console.table([row]);
+  await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
   await writeFile(path.join(ROOT, 'bench/results', `bulletin-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(row, null, 2));
 } finally {
   child.kill('SIGTERM');
