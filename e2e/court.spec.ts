@@ -207,7 +207,8 @@ test('las partes de un caso: un nombre que ya es cliente o parte de otro caso se
   await expect(another.getByRole('status')).toContainText('Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma');
 });
 
-test('calcular término desde una sentencia de amparo: la regla con su artículo, el plazo en la actuación y en el dashboard', async ({ page }) => {
+/** From an amparo's sentencia to its term: the rule with its article, the plazo on the actuación and on the dashboard. */
+async function termFromSentencia(page: Page) {
   await registerThroughForm(page);
   await page.goto('/casos/nuevo');
   await page.getByLabel('Título del caso *').fill('Amparo contra la clausura');
@@ -254,6 +255,10 @@ test('calcular término desde una sentencia de amparo: la regla con su artículo
   await page.goto('/dashboard');
   await expect(page.getByTestId('acuerdos-hoy').getByRole('list', { name: 'Términos que inició' })).toContainText('vence el 7 de diciembre de 2026');
   await expect(page.getByTestId('due-cases')).toContainText('Recurso de revisión en amparo');
+}
+
+test('calcular término desde una sentencia de amparo: la regla con su artículo, el plazo en la actuación y en el dashboard', async ({ page }) => {
+  await termFromSentencia(page);
 });
 
 test('una regla de plazo propia: se agrega con lo opcional en blanco y queda elegida', async ({ page }) => {
@@ -314,6 +319,15 @@ test.describe('en el móvil', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ver el texto completo' })).toBeVisible();
     await expectFitsThePhone(page, `/casos/${id}?tab=actuaciones`);
+  });
+
+  test.describe('un abogado en Tijuana', () => {
+    test.use({ timezoneId: 'America/Tijuana' });
+
+    test('del acuerdo al término en 390 px, con su día en la zona del abogado', async ({ page }) => {
+      await termFromSentencia(page);
+      await expectFitsThePhone(page, '/dashboard');
+    });
   });
 
   test('las partes caben en 390 px', async ({ page }) => {

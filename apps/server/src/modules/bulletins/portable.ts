@@ -4,6 +4,7 @@ import type { Portable } from '../../db/portable';
 export const bulletinsPortable: Portable = {
   exported: [{ tabla: 'boletin_suscripciones', archivo: 'boletines-seguidos', owner: { column: 'user_id' }, key: ['fuente'], ids: [], etiqueta: 'Boletines seguidos' }],
   leftOut: {
+    boletin_descargas: 'Cada sitio y día, para todos los abogados que lo siguen (no es de nadie): cómo terminó su descarga.',
     boletin_recibidos: "Las coincidencias de un boletín público con los casos, guardadas 30 días para confirmarlas: se confirman en la cuenta de origen o con 'Revisar boletín'.",
   },
 };
