@@ -2,16 +2,28 @@ import { registerThroughForm, expect, expectAccessible, test } from './support';
 
 test('las rutas protegidas y las públicas redirigen en ambos sentidos', async ({ page }) => {
   // While the session loads, a menu's page shows its heading from its HTML; any other address 'Cargando...'.
+  // The session's answer is held until the page has been looked at, so a loaded machine cannot
+  // let it through before the check (a fixed delay did, once, in CI).
+  let held: Array<() => void> = [];
+  let open = false;
+  const release = () => {
+    open = true;
+    held.forEach((resolve) => resolve());
+    held = [];
+  };
   await page.route('**/api/account/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    if (!open) await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
   await page.goto('/dashboard');
   await expect(page.getByText('Este es el resumen de tu práctica legal', { exact: false })).toBeVisible();
   await expect(page.getByText('Cargando...')).toHaveCount(0);
+  release();
   await expect(page).toHaveURL(/\/login$/);
+  open = false;
   await page.goto('/casos/123');
   await expect(page.getByText('Cargando...')).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/login$/);
   await page.unroute('**/api/account/session');
 

@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, on a fresh Debian machine as on a laptop.
-// Installs what is missing (npm dependencies; Debian's Chromium, xsltproc and xmllint), then runs
+// Installs what is missing (npm dependencies; Debian's Chromium, xsltproc, xmllint, poppler and LibreOffice Writer), then runs
 // typecheck, lint, unit + integration tests (Vitest) and browser journeys (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -27,12 +27,14 @@ if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
 // 2. Debian's packages the tests use: Chromium for the browser tests (Playwright never
 // downloads its own here), libxml2's xmllint and xsltproc, with which the CFDI tests
 // check what Bufete emits against the SAT's own XSD and XSLT, and poppler's pdftoppm, which
-// renders the printed CFDI so its QR code is read back as a phone would.
+// renders the printed CFDI so its QR code is read back as a phone would; LibreOffice's Writer,
+// a reader owing nothing to Bufete, opens every escrito it generates and prints it to PDF.
 const debianPackages = [
   { name: 'chromium', path: chromium },
   { name: 'xsltproc', path: '/usr/bin/xsltproc' },
   { name: 'libxml2-utils', path: '/usr/bin/xmllint' },
   { name: 'poppler-utils', path: '/usr/bin/pdftoppm' },
+  { name: 'libreoffice-writer-nogui', path: '/usr/bin/soffice' },
 ];
 const missing = debianPackages.filter((pkg) => !existsSync(pkg.path));
 if (missing.length) {

@@ -43,6 +43,7 @@ const ROUTES: Record<string, { screens: string[]; data?: string[] }> = {
   // The month's events depend on the phone's clock: the page asks for them itself.
   calendario: signedIn('src/features/calendar/CalendarPage.tsx', ['/api/calendario/google', '/api/calendario/proximos', '/api/calendario/resumen']),
   notas: signedIn('src/features/notes/NotesPage.tsx', ['/api/etiquetas', '/api/notas', '/api/notas/casos']),
+  tareas: signedIn('src/features/tasks/TasksPage.tsx', ['/api/tareas?vista=pendientes']),
   facturacion: signedIn('src/features/invoices/InvoicesPage.tsx', ['/api/facturas', '/api/facturas/clientes']),
   'ai-assistant': signedIn('src/features/ai/AssistantPage.tsx', ['/api/ia/sesiones', '/api/ia/estado']),
   // Configuración opens on Perfil, whose tab (and its forms) the page asks for when it runs: its heading, the

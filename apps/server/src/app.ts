@@ -49,6 +49,10 @@ import { createBulletinQueries } from './modules/bulletins/queries';
 import { bulletinSources } from './modules/bulletins/sources';
 import { registerBulletinWatch, sourceWarnings } from './modules/bulletins/watch';
 import { createProceedingService } from './modules/proceedings/service';
+import { taskRoutes } from './modules/tasks/routes';
+import { createTaskService } from './modules/tasks/service';
+import { escritoRoutes } from './modules/escritos/routes';
+import { createEscritoService } from './modules/escritos/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
 import { createStampingService } from './modules/cfdi/stamping';
@@ -199,6 +203,11 @@ export function createApp(deps: AppDeps): BufeteApp {
   const googleCalendar = createGoogleCalendarService(db, { config, google: createGoogleClient(config.google), calendar, profiles, logger, notify });
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
   const plazos = createPlazoService(db, { calendar, cases, profiles, history, actuaciones: proceedings });
+  // Tasks count their relative dates with the plazos engine, and are counted again when an actuación's day or a plazo's due date moves.
+  const tasks = createTaskService(db, { cases, history, today: (userId) => profiles.today(userId), contar: plazos.contarDesde });
+  proceedings.onMoved((userId, id) => tasks.recount(userId, 'actuacion', id));
+  plazos.onMoved((userId, id) => tasks.recount(userId, 'plazo', id));
+  const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir });
   const bulletinQueries = createBulletinQueries(db);
   const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn, queries: bulletinQueries });
   registerBulletinWatch({
@@ -275,8 +284,8 @@ export function createApp(deps: AppDeps): BufeteApp {
     storage,
     logger,
     references: {
-      // The documentos bucket holds documents and chat attachments.
-      documentos: async (keys) => new Set([...(await documents.referencedKeys(keys)), ...(await ai.referencedKeys(keys))]),
+      // The documentos bucket holds documents, chat attachments and escrito templates.
+      documentos: async (keys) => new Set([...(await documents.referencedKeys(keys)), ...(await ai.referencedKeys(keys)), ...(await escritos.referencedKeys(keys))]),
       imagenes: images.referencedKeys,
       avatars: profiles.referencedAvatarKeys,
     },
@@ -325,6 +334,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   timeRoutes(router, { time });
   proceedingRoutes(router, { proceedings });
   partyRoutes(router, { parties });
+  taskRoutes(router, { tasks });
+  escritoRoutes(router, { escritos, storage, limiter: createRateLimiter(db, { max: 60, windowSeconds: 600 }) });
   bulletinRoutes(router, { bulletins, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
   cfdiRoutes(router, { cfdi, stamping, limiter: cfdiLimiter });
   privacyRoutes(router, {

@@ -2,8 +2,8 @@ import { day, instant } from './common';
 import { CASO_ESTADOS } from './values/casos';
 import { z } from './zod';
 
-/** What 'Próximos vencimientos' gathers: a case's due date, a scheduled plazo, a hearing. */
-export const VENCIMIENTO_TIPOS = ['caso', 'plazo', 'audiencia'] as const;
+/** What 'Próximos vencimientos' gathers: a case's due date, a scheduled plazo, a hearing, a task due today or overdue. */
+export const VENCIMIENTO_TIPOS = ['caso', 'plazo', 'audiencia', 'tarea'] as const;
 export type VencimientoTipo = (typeof VENCIMIENTO_TIPOS)[number];
 
 export const dashboardSchema = z.strictObject({

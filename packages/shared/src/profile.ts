@@ -15,6 +15,8 @@ export const profileSchema = z.strictObject({
   apellido: z.string(),
   especialidad: z.string().nullable(),
   telefono: z.string().nullable(),
+  /** The cédula profesional (7 or 8 digits): the signature block of escritos (issue 36). */
+  cedula_profesional: z.string().nullable(),
   avatar_url: z.string().nullable(),
   /** IANA time zone of the lawyer (Preferencias): today, due dates and appointments are counted in it. */
   zona_horaria: z.string(),
@@ -39,6 +41,11 @@ export const profileUpdateSchema = z
     apellido: z.string().trim().min(LIMITS.nameMin, { error: v.apellidoMin }).max(LIMITS.nameMax, { error: v.tooLong }).optional(),
     especialidad: patchText(LIMITS.especialidadMax),
     telefono: patchText(LIMITS.telefonoMax),
+    cedula_profesional: z
+      .union([z.string({ error: MSG.settings.cedulaInvalida }), z.null()], { error: MSG.settings.cedulaInvalida })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value?.replace(/\s+/g, '') || null))
+      .refine((value) => value === undefined || value === null || /^\d{7,8}$/.test(value), { error: MSG.settings.cedulaInvalida }),
     zona_horaria: z.string().trim().max(64, { error: MSG.settings.zonaHorariaInvalida }).refine(isTimeZone, { error: MSG.settings.zonaHorariaInvalida }).optional(),
     rfc: optionalRfc.optional(),
     regimen_fiscal: optionalRegimen.optional(),

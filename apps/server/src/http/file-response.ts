@@ -84,3 +84,17 @@ export function generatedFile(body: string | Uint8Array | ReadableStream, file: 
     },
   });
 }
+
+/** Sends bytes made by the server (a shipped template) as a download, with the same protective headers as a stored file. */
+export function sendBytes(bytes: Buffer, name: string, type: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': contentDisposition('attachment', name),
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+    },
+  });
+}

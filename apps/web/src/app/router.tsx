@@ -16,6 +16,7 @@ import { InvoicesPage } from '@/features/invoices';
 import { LandingPage } from '@/features/landing';
 import { NotesPage } from '@/features/notes';
 import { SearchPage } from '@/features/search';
+import { TasksPage } from '@/features/tasks';
 import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
 import { CaseDetailPage, ClientDetailPage, DashboardPage, SettingsPage } from './pages';
@@ -78,6 +79,7 @@ const routes: AppRoute[] = [
       signedInRoute('/documentos', DocumentsPage),
       signedInRoute('/boveda', DocumentsPage),
       signedInRoute('/notas', NotesPage),
+      signedInRoute('/tareas', TasksPage),
       signedInRoute('/ai-assistant', AssistantPage),
       signedInRoute('/configuracion', SettingsPage),
       signedInRoute('/facturacion', InvoicesPage),

@@ -13,6 +13,7 @@ export const PAGE_HEADINGS = {
   calendario: { title: 'Calendario', description: 'Audiencias, citas y plazos, con recordatorios por email y en pantalla' },
   documentos: { title: 'Documentos', description: 'Tu bóveda de documentos: súbelos, consúltalos y encuéntralos por su contenido' },
   notas: { title: 'Notas', description: 'Apuntes, estrategias y pendientes de tu práctica' },
+  tareas: { title: 'Tareas', description: 'Lo que hay que hacer en tus casos, para cuándo y lo que ya está hecho' },
   facturacion: { title: 'Facturación', description: 'Gestiona tus facturas y los pagos de tus clientes' },
   'ai-assistant': { title: MSG.ai.titulo, description: MSG.ai.subtitulo },
   configuracion: { title: 'Configuración', description: 'Tu perfil, tu seguridad, tus datos y tus preferencias' },

@@ -23,6 +23,8 @@ export const resourceKeys = {
   recordatorios: ['recordatorios'],
   search: ['search'],
   tiempo: ['tiempo'],
+  tareas: ['tareas'],
+  escritos: ['escritos'],
 } as const satisfies Record<string, readonly [string]>;
 
 export type Resource = keyof typeof resourceKeys;

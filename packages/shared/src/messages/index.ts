@@ -10,6 +10,7 @@ import { calendarMessages } from './calendar';
 import { systemMessages } from './system';
 import { securityMessages } from './security';
 import { courtMessages } from './court';
+import { workMessages } from './work';
 
 /** One object for every text, one file per area (each file stays small enough to read). */
 export const MSG = {
@@ -21,4 +22,5 @@ export const MSG = {
   ...systemMessages,
   ...securityMessages,
   ...courtMessages,
+  ...workMessages,
 } as const;

@@ -32,6 +32,8 @@ export const systemMessages = {
     /** (Bufete) */
     zonaHorariaInvalida: 'Zona horaria inválida',
     /** (Bufete) */
+    cedulaInvalida: 'La cédula profesional debe tener 7 u 8 dígitos',
+    /** (Bufete) */
     preferenciasGuardadas: 'Preferencias guardadas',
     /** (Bufete) diagnostics are off in production unless DIAGNOSTICS_ENABLED=true. */
     diagnosticoDesactivado: 'Las páginas de diagnóstico están desactivadas en este servidor.',

@@ -4,7 +4,7 @@
 export const HISTORIAL_VALOR_MAX = 200;
 
 /** What 'Actividad de la cuenta' can be narrowed to. */
-export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'documento', 'nota', 'cita', 'plazo', 'tiempo', 'factura', 'actuacion'] as const;
+export const HISTORIAL_ENTIDADES = ['cuenta', 'caso', 'cliente', 'documento', 'nota', 'cita', 'plazo', 'tiempo', 'factura', 'actuacion', 'tarea', 'plantilla'] as const;
 export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number], string> = {
   cuenta: 'Cuenta y seguridad',
   caso: 'Casos',
@@ -16,4 +16,6 @@ export const HISTORIAL_ENTIDAD_LABEL: Record<(typeof HISTORIAL_ENTIDADES)[number
   tiempo: 'Tiempo',
   factura: 'Facturas',
   actuacion: 'Actuaciones',
+  tarea: 'Tareas',
+  plantilla: 'Plantillas',
 };

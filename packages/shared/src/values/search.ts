@@ -1,7 +1,7 @@
 /** Plain values of the search area that screens show (lists, labels, helpers): no zod here, so a page that reads them loads no schema (docs/decisions/0028). */
 
 /** The kinds of record the top bar's search finds, in the order the results show them. */
-export const BUSQUEDA_TIPOS = ['casos', 'clientes', 'documentos', 'notas', 'actuaciones', 'citas', 'facturas'] as const;
+export const BUSQUEDA_TIPOS = ['casos', 'clientes', 'documentos', 'notas', 'actuaciones', 'tareas', 'citas', 'facturas'] as const;
 export type BusquedaTipo = (typeof BUSQUEDA_TIPOS)[number];
 export const BUSQUEDA_TIPO_LABEL: Record<BusquedaTipo, string> = {
   casos: 'Casos',
@@ -9,6 +9,7 @@ export const BUSQUEDA_TIPO_LABEL: Record<BusquedaTipo, string> = {
   documentos: 'Documentos',
   notas: 'Notas',
   actuaciones: 'Actuaciones',
+  tareas: 'Tareas',
   citas: 'Citas',
   facturas: 'Facturas',
 };

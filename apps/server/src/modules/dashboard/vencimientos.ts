@@ -18,8 +18,8 @@ type Row = {
 
 /**
  * 'Próximos vencimientos' (a read model): open cases' due dates (overdue
- * first), scheduled plazos from today on, and hearings not yet over, nearest
- * first. Each branch walks its own index in order and stops at `limit`; dates
+ * first), scheduled plazos from today on, hearings not yet over, and the
+ * pending tasks due today or before (issue 36), nearest first. Each branch walks its own index in order and stops at `limit`; dates
  * and times are the lawyer's (their time zone, read in the same statement).
  */
 export async function upcomingDeadlines(db: Database, userId: string, limit: number): Promise<DashboardSummary['vencimientos']> {
@@ -47,6 +47,13 @@ export async function upcomingDeadlines(db: Database, userId: string, limit: num
            left join clientes cl on cl.id = coalesce(e.cliente_id, c.cliente_id) and cl.user_id = e.user_id
           where e.user_id = ${userId} and e.audiencia and e.fecha_fin >= now()
           order by e.fecha_inicio, e.id limit ${limit})
+        union all
+        (select 'tarea', t.id::text, t.titulo, t.vence::text, null, c.id::text, c.titulo, cl.nombre, null
+           from tareas t
+           left join casos c on c.id = t.caso_id and c.user_id = t.user_id
+           left join clientes cl on cl.id = c.cliente_id and cl.user_id = c.user_id
+          where t.user_id = ${userId} and not t.hecha and t.vence <= (now() at time zone (select tz from zona))::date
+          order by t.vence, t.id limit ${limit})
       ) as todos
       order by fecha, hora nulls first, tipo, id
       limit ${limit}`),
@@ -68,7 +75,7 @@ export const DEADLINE_NOTICES_JOB = 'dashboard.vencimientos';
 /**
  * Hourly: what falls due today or tomorrow on each lawyer's clock (a case's
  * due date, a scheduled plazo, a hearing) is told in the bell, once for
- * 'mañana' and once for 'hoy'.
+ * 'mañana' and once for 'hoy'; a pending task, once on the day it is due.
  */
 export function registerDeadlineNotices(db: Database, queue: JobQueue, notify: (userId: string, notice: Notice) => Promise<void>) {
   queue.register(DEADLINE_NOTICES_JOB, {
@@ -101,16 +108,20 @@ export function registerDeadlineNotices(db: Database, queue: JobQueue, notify: (
                    case when (e.fecha_inicio at time zone h.tz)::date = h.dia then 'hoy' else 'mañana' end, e.caso_id::text
               from calendar_events e join hoy h on h.user_id = e.user_id
              where e.audiencia and e.fecha_inicio >= now() and (e.fecha_inicio at time zone h.tz)::date in (h.dia, h.dia + 1)
+            union all
+            select t.user_id, 'tarea', t.id::text, t.titulo, t.vence::text, null, 'hoy', t.caso_id::text
+              from tareas t join hoy h on h.user_id = t.user_id
+             where not t.hecha and t.vence = h.dia
           ) as proximos
           limit 5000`),
       );
       for (const row of rows) {
-        const what = row.tipo === 'audiencia' ? `Audiencia ${row.cuando}${row.hora ? ` a las ${row.hora}` : ''}` : `Vence ${row.cuando}`;
+        const what = row.tipo === 'audiencia' ? `Audiencia ${row.cuando}${row.hora ? ` a las ${row.hora}` : ''}` : row.tipo === 'tarea' ? 'Tarea para hoy' : `Vence ${row.cuando}`;
         await notify(row.user_id, {
           tipo: 'vencimiento',
           titulo: `${what}: ${row.titulo}`.slice(0, 200),
-          detalle: `${row.tipo === 'caso' ? 'Vencimiento del caso' : row.tipo === 'plazo' ? 'Plazo agendado' : 'Audiencia'} · ${diaMx(row.fecha)}`,
-          enlace: row.caso_id ? `/casos/${row.caso_id}` : '/calendario',
+          detalle: `${{ caso: 'Vencimiento del caso', plazo: 'Plazo agendado', audiencia: 'Audiencia', tarea: 'Tarea' }[row.tipo]} · ${diaMx(row.fecha)}`,
+          enlace: row.tipo === 'tarea' ? (row.caso_id ? `/casos/${row.caso_id}?tab=tareas` : '/tareas?vista=hoy') : row.caso_id ? `/casos/${row.caso_id}` : '/calendario',
           clave: `vencimiento:${row.tipo}:${row.id}:${row.fecha}:${row.cuando}`,
         });
       }

@@ -211,9 +211,40 @@ export function createPlazoService(
     return { nombre: own.nombre, dias: own.dias, tipo: own.tipo, fundamento: own.fundamento };
   }
 
+  /** Told when a scheduled plazo's due date moves (tasks counted from it are counted again). */
+  const movedListeners: ((userId: string, id: string) => Promise<void>)[] = [];
+
+  /**
+   * The day that falls `dias` days after `desde` on the court calendar of a
+   * case of this materia (Mexico City's courts when it has none), as a plazo
+   * is counted: from the next day, the last one included. Zero days: `desde`.
+   */
+  async function contarDesde(materia: Materia | null, desde: string, dias: number, tipo: 'habiles' | 'naturales'): Promise<string> {
+    if (dias === 0) return desde;
+    const preset = (await presets()).get(presetParaMateria(materia) ?? 'cdmx')!;
+    const start = Number(desde.slice(0, 4));
+    const inhabiles = await inhabilesOf(preset, [start, start + 1, start + 2]);
+    const reglas = reglasDelComputo(preset.base as CalendarioPreset, materia);
+    return calcularPlazo({
+      notificacion: desde,
+      dias,
+      tipo,
+      inhabiles,
+      finesDeSemana: reglas.finesDeSemana,
+      fundamentoInicio: reglas.inicio,
+      fundamentoInhabiles: reglas.inhabiles,
+    }).vence;
+  }
+
   return {
     /** For the bulletin's confirmations: when each publication takes effect in a case of this materia. */
     efectosIn,
+
+    contarDesde,
+
+    onMoved(listener: (userId: string, id: string) => Promise<void>) {
+      movedListeners.push(listener);
+    },
 
     async calendarios(userId: string): Promise<CalendarioPlazos[]> {
       const preset = await presets();
@@ -276,6 +307,7 @@ export function createPlazoService(
         resumen: `Plazo «${row.descripcion}» recalculado: vence el ${diaLargo(plazo.vence)}`,
         cambios: [{ campo: 'Vence', antes: diaMx(row.vence), despues: diaMx(plazo.vence) }],
       });
+      for (const listener of movedListeners) await listener(userId, row.id);
       return { vence: plazo.vence };
     },
 

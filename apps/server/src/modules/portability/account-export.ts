@@ -69,7 +69,7 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
   const { db, storage } = deps;
 
   async function filesOf(userId: string) {
-    // Each stored file with the folder it goes to: its case's (through its note for a note's image, its chat's case for an attachment).
+    // Each stored file with the folder it goes to: its case's (through its note for a note's image, its chat's case for an attachment; none for an escrito template).
     return rowsOf<{ tabla: string; id: string; nombre: string; tipo: string; storage_key: string; tamano: number; caso: string | null; created_at: string }>(
       await db.execute(sql`
         select 'documentos' as tabla, d.id::text, d.nombre, d.tipo, d.storage_key, d.tamano, d.caso_id::text as caso, d.created_at::text from documentos d where d.user_id = ${userId}
@@ -77,6 +77,8 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
         select 'imagenes', i.id::text, i.nombre, i.tipo, i.storage_key, i.tamano, coalesce(i.caso_id, n.caso_id)::text, i.created_at::text from imagenes i left join notas n on n.id = i.nota_id where i.user_id = ${userId}
         union all
         select 'ai_chat_files', a.id::text, a.nombre, a.tipo, a.storage_key, a.tamano, s.context_case_id::text, a.created_at::text from ai_chat_files a left join ai_chat_sessions s on s.id = a.session_id where a.user_id = ${userId}
+        union all
+        select 'escrito_plantillas', e.id::text, e.nombre, e.tipo, e.storage_key, e.tamano, null, e.created_at::text from escrito_plantillas e where e.user_id = ${userId}
         order by 1, 2`),
     );
   }
@@ -171,8 +173,8 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
         if (!folderOf.has(casoId)) folderOf.set(casoId, unique(`casos/${safeName(casoTitulo.get(casoId)!, 'caso')}`).slice('casos/'.length));
         return `casos/${folderOf.get(casoId)}`;
       };
-      const SUBFOLDER: Record<string, string> = { documentos: 'documentos', imagenes: 'imagenes', ai_chat_files: 'asistente' };
-      const BUCKET: Record<string, 'documentos' | 'imagenes'> = { documentos: 'documentos', imagenes: 'imagenes', ai_chat_files: 'documentos' };
+      const SUBFOLDER: Record<string, string> = { documentos: 'documentos', imagenes: 'imagenes', ai_chat_files: 'asistente', escrito_plantillas: 'plantillas de escritos' };
+      const BUCKET: Record<string, 'documentos' | 'imagenes'> = { documentos: 'documentos', imagenes: 'imagenes', ai_chat_files: 'documentos', escrito_plantillas: 'documentos' };
       const manifestFiles: ManifestFile[] = [];
       for (const file of files) {
         const folder = caseFolder(file.caso);

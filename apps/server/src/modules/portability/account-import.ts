@@ -230,7 +230,8 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
       await db.execute(sql`
         select storage_key as key, tamano::text as bytes from documentos where user_id = ${userId} union all
         select storage_key, tamano::text from imagenes where user_id = ${userId} union all
-        select storage_key, tamano::text from ai_chat_files where user_id = ${userId}`),
+        select storage_key, tamano::text from ai_chat_files where user_id = ${userId} union all
+        select storage_key, tamano::text from escrito_plantillas where user_id = ${userId}`),
     );
     const { usado, limite } = await deps.quota.usage(userId);
     const again = rows.reduce((sum, row) => sum + Number(row.bytes), 0);

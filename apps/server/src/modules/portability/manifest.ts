@@ -13,7 +13,7 @@ export const manifestFileSchema = z.object({
   /** Its path in the zip. */
   ruta: z.string().min(1).max(1000),
   /** The table of the row it belongs to, and that row's id. */
-  tabla: z.enum(['documentos', 'imagenes', 'ai_chat_files']),
+  tabla: z.enum(['documentos', 'imagenes', 'ai_chat_files', 'escrito_plantillas']),
   id: z.uuid(),
   bytes: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),

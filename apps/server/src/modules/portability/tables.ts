@@ -17,6 +17,8 @@ import { cfdiPortable } from '../cfdi/portable';
 import { remindersPortable } from '../reminders/portable';
 import { timePortable } from '../time/portable';
 import { plazosPortable } from '../plazos/portable';
+import { tasksPortable } from '../tasks/portable';
+import { escritosPortable } from '../escritos/portable';
 import { aiPortable } from '../ai/portable';
 import { historyPortable } from '../history/portable';
 import { accountPortable } from '../account/portable';
@@ -49,6 +51,8 @@ export const PORTABLE_MODULES = {
   reminders: remindersPortable,
   time: timePortable,
   plazos: plazosPortable,
+  tasks: tasksPortable,
+  escritos: escritosPortable,
   ai: aiPortable,
   history: historyPortable,
   account: accountPortable,

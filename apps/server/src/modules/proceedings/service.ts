@@ -45,6 +45,9 @@ export function createProceedingService(
   deps: { cases: CaseService; documents: DocumentService; history: HistoryService; timeZoneOf: (userId: string) => Promise<string> },
 ) {
   const queries = createProceedingQueries(db, { listMax: LIST_MAX });
+  /** Told when an actuación's day moves (the day it takes effect, or its publication when it has none): tasks counted from it are counted again. */
+  const movedListeners: ((userId: string, id: string) => Promise<void>)[] = [];
+  const dayOf = (actuacion: Actuacion) => actuacion.fecha_efectos ?? actuacion.fecha_publicacion;
 
   async function one(userId: string, id: string): Promise<Actuacion> {
     const row = await queries.one(userId, id);
@@ -102,6 +105,10 @@ export function createProceedingService(
 
     get: one,
 
+    onMoved(listener: (userId: string, id: string) => Promise<void>) {
+      movedListeners.push(listener);
+    },
+
     async create(userId: string, input: ActuacionInput & { caso_id: string }): Promise<Actuacion> {
       await deps.cases.assertOwned(userId, input.caso_id);
       const documentoIds = await checkedDocuments(userId, input.caso_id, input.documento_ids);
@@ -127,7 +134,9 @@ export function createProceedingService(
           });
         }
       });
-      return one(userId, id);
+      const after = await one(userId, id);
+      if (dayOf(after) !== dayOf(before)) for (const listener of movedListeners) await listener(userId, id);
+      return after;
     },
 
     /**

@@ -10,6 +10,8 @@ export const profiles = pgTable('profiles', {
   apellido: text('apellido').notNull(),
   especialidad: text('especialidad'),
   telefono: text('telefono'),
+  /** The cédula profesional (7 or 8 digits), for an escrito's signature block (issue 36). */
+  cedulaProfesional: text('cedula_profesional'),
   avatarUrl: text('avatar_url'),
   /** Preferencias → Zona horaria: today, due dates and appointments are counted in it. */
   zonaHoraria: text('zona_horaria').notNull().default('America/Mexico_City'),

@@ -26,6 +26,7 @@ function toProfile(row: ProfileRow): Profile {
     apellido: row.apellido,
     especialidad: row.especialidad,
     telefono: row.telefono,
+    cedula_profesional: row.cedulaProfesional,
     avatar_url: row.avatarUrl,
     zona_horaria: row.zonaHoraria,
     rfc: row.rfc,
@@ -62,6 +63,7 @@ const PROFILE_FIELDS = {
   apellido: 'Apellido',
   especialidad: 'Especialidad',
   telefono: 'Teléfono',
+  cedula_profesional: 'Cédula profesional',
   zona_horaria: 'Zona horaria',
   rfc: 'RFC',
   regimen_fiscal: 'Régimen fiscal',
@@ -122,6 +124,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
       if (patch.apellido !== undefined) values.apellido = patch.apellido;
       if (patch.especialidad !== undefined) values.especialidad = patch.especialidad;
       if (patch.telefono !== undefined) values.telefono = patch.telefono;
+      if (patch.cedula_profesional !== undefined) values.cedulaProfesional = patch.cedula_profesional;
       if (patch.zona_horaria !== undefined) values.zonaHoraria = patch.zona_horaria;
       if (patch.rfc !== undefined) values.rfc = patch.rfc;
       if (patch.regimen_fiscal !== undefined) values.regimenFiscal = patch.regimen_fiscal;

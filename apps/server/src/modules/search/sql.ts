@@ -11,6 +11,7 @@ import { documentos } from '../documents/schema';
 import { facturas } from '../invoices/schema';
 import { notas } from '../notes/schema';
 import { actuaciones } from '../proceedings/schema';
+import { tareas } from '../tasks/schema';
 
 /** What one kind's query returns before it becomes a Resultado. */
 export interface Hit {
@@ -21,7 +22,7 @@ export interface Hit {
   fecha: string;
   dia: string | null;
   monto: string | null;
-  /** Actuaciones only: the case they open in. */
+  /** Actuaciones and tasks: the case they open in. */
   caso_id?: string | null;
 }
 
@@ -243,6 +244,22 @@ export function kindOf(tipo: BusquedaTipo, { userId, q, timeZone, terms }: Place
         },
         details: sql`${caseTitle(sql`${actuaciones.casoId}`)} as titulo, nullif(concat_ws(' · ', ${actuaciones.fuente}), '') as contexto,
           left(${actuaciones.texto}, 200) as fragmento, ${actuaciones.createdAt} as fecha, ${actuaciones.fechaPublicacion}::text as dia, null as monto, ${actuaciones.casoId} as caso_id`,
+      };
+    case 'tareas':
+      return {
+        table: sql`${tareas}`,
+        spec: {
+          table: sql`${tareas}`,
+          owner: sql`${tareas.userId}`,
+          id: sql`${tareas.id}`,
+          // Its title and notes.
+          names: sql`${tareas.busquedaTexto}`,
+          // tareas_user_created_idx
+          orderBy: sql`${tareas.createdAt} desc, ${tareas.id} desc`,
+          key: epochOf(sql`${tareas.createdAt}`),
+        },
+        details: sql`${tareas.titulo} as titulo, ${caseTitle(sql`${tareas.casoId}`)} as contexto,
+          left(${tareas.notas}, 200) as fragmento, ${tareas.createdAt} as fecha, ${tareas.vence}::text as dia, null as monto, ${tareas.casoId} as caso_id`,
       };
     case 'citas': {
       // Nearest to now first, coming or past.

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { useAppointmentReminders } from '@/features/calendar';
+import { QuickTask } from '@/features/tasks';
 import { focusPageTitle, MAIN_CONTENT_ID, restoreFocusAfterTakeover, SKIP_LINK_ID } from '@/lib/focus';
 import { useMediaQuery } from '@/lib/hooks';
 import { useSession } from '@/lib/session';
@@ -39,6 +40,7 @@ export default function AppLayout() {
           </Suspense>
         </main>
       </div>
+      <QuickTask />
     </div>
   );
 }

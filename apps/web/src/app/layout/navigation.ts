@@ -1,4 +1,4 @@
-import { Bot, Briefcase, CalendarDays, FileText, LayoutDashboard, Lock, Receipt, Settings, StickyNote, Users } from 'lucide-react';
+import { Bot, Briefcase, CalendarDays, FileText, LayoutDashboard, ListTodo, Lock, Receipt, Settings, StickyNote, Users } from 'lucide-react';
 
 /** Sidebar entries, in the spec's order (part 1, 2.10). */
 export const NAV_ITEMS = [
@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { to: '/casos', label: 'Casos', icon: Briefcase },
   { to: '/clientes', label: 'Clientes', icon: Users },
   { to: '/calendario', label: 'Calendario', icon: CalendarDays },
+  { to: '/tareas', label: 'Tareas', icon: ListTodo },
   { to: '/documentos', label: 'Documentos', icon: FileText },
   { to: '/notas', label: 'Notas', icon: StickyNote },
   { to: '/facturacion', label: 'Facturación', icon: Receipt },

@@ -3,7 +3,7 @@ import { MSG } from '@bufete/shared/messages';
 import { MATERIA_LABEL } from '@bufete/shared/values/casos';
 import { diaMx, todayIn, urgencyOf } from '@bufete/shared/dates';
 import { ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
-import { Clock, FileText, FolderSearch, Gavel, History as HistoryIcon, Image, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
+import { Clock, FilePen, FileText, FolderSearch, Gavel, History as HistoryIcon, Image, ListTodo, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -23,13 +23,15 @@ import { BillTimeDialog } from '@/features/invoices';
 import { CaseTime } from '@/features/time';
 import { CaseProceedings } from '@/features/proceedings';
 import { CaseParties } from '@/features/parties';
+import { CaseTasks } from '@/features/tasks';
+import { EscritoDialog } from '@/features/escritos';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_PARTES, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTabParam } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 
-const CASE_TABS = ['documentos', 'actuaciones', 'imagenes', 'notas', 'tiempo', 'historial'] as const;
+const CASE_TABS = ['documentos', 'actuaciones', 'tareas', 'imagenes', 'notas', 'tiempo', 'historial'] as const;
 const DEMO_TABS = ['documentos', 'imagenes', 'notas'] as const;
 
 const CASE_NOT_FOUND: NotFoundText = {
@@ -52,6 +54,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const counts = demo ? DEMO_CASO_COUNTS : (contentCounts.data ?? { documentos: 0, imagenes: 0, notas: 0, actuaciones: 0 });
   const [uploading, setUploading] = useState(false);
   const [writingNote, setWritingNote] = useState(false);
+  const [drafting, setDrafting] = useState(false);
   const timeZone = useTimeZone();
   const urgency = urgencyOf(caso.fecha_vencimiento, todayIn(timeZone), caso.estado === 'Cerrado');
 
@@ -150,7 +153,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
       <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 
       <Tabs defaultValue="documentos" value={tab} onValueChange={selectTab}>
-        {/* On a phone the six tabs wrap into rows of three rather than pushing the page sideways. */}
+        {/* On a phone the tabs wrap into rows of three rather than pushing the page sideways. */}
         <TabsList aria-label="Contenido del caso" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="documentos">
             <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
@@ -158,6 +161,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           {!demo ? (
             <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="actuaciones">
               <Gavel className="hidden size-4 sm:block" aria-hidden /> Actuaciones ({counts.actuaciones})
+            </TabsTrigger>
+          ) : null}
+          {!demo ? (
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="tareas">
+              <ListTodo className="hidden size-4 sm:block" aria-hidden /> Tareas
             </TabsTrigger>
           ) : null}
           <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
@@ -180,12 +188,20 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         <TabsContent value="documentos">
           <div className="mb-4 flex items-center justify-between gap-2">
             <p className="text-sm text-slate-600">{counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`}</p>
-            <Button variant="outline" onClick={() => (demo ? toast.info(MSG.documents.noSubirEjemplo) : setUploading(true))}>
-              <Upload aria-hidden /> Subir Documento
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              {!demo ? (
+                <Button variant="outline" onClick={() => setDrafting(true)}>
+                  <FilePen aria-hidden /> Generar escrito
+                </Button>
+              ) : null}
+              <Button variant="outline" onClick={() => (demo ? toast.info(MSG.documents.noSubirEjemplo) : setUploading(true))}>
+                <Upload aria-hidden /> Subir Documento
+              </Button>
+            </div>
           </div>
           {demo ? <DocumentGrid documents={DEMO_CASO_DOCUMENTOS} /> : <CaseDocuments casoId={caso.id} />}
           {!demo ? <DocumentUploadDialog open={uploading} onOpenChange={setUploading} casoId={caso.id} clienteId={caso.cliente?.id ?? null} /> : null}
+          {!demo ? <EscritoDialog open={drafting} onOpenChange={setDrafting} casoId={caso.id} /> : null}
         </TabsContent>
         {!demo ? (
           <TabsContent value="actuaciones">
@@ -207,6 +223,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
                 />
               )}
             />
+          </TabsContent>
+        ) : null}
+        {!demo ? (
+          <TabsContent value="tareas">
+            <CaseTasks casoId={caso.id} />
           </TabsContent>
         ) : null}
         <TabsContent value="imagenes">

@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, CalendarClock, CalendarDays, CircleCheck, FileText, Gavel, type LucideIcon, Plus, Sparkles, Users } from 'lucide-react';
+import { ArrowRight, Briefcase, CalendarClock, CalendarDays, CircleCheck, FileText, Gavel, ListTodo, type LucideIcon, Plus, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -23,10 +23,11 @@ const QUICK_ACTIONS = [
   { to: '/clientes', label: 'Clientes', description: 'Tu cartera de clientes', icon: Users },
   { to: '/documentos', label: 'Documentos', description: 'Sube y consulta archivos', icon: FileText },
   { to: '/calendario', label: 'Calendario', description: 'Audiencias y citas', icon: CalendarDays },
+  { to: '/tareas', label: 'Tareas', description: 'Lo que hay que hacer', icon: ListTodo },
 ] as const;
 
-const DEADLINE_ICON: Record<VencimientoTipo, LucideIcon> = { caso: Briefcase, plazo: CalendarClock, audiencia: Gavel };
-const DEADLINE_LABEL: Record<VencimientoTipo, string> = { caso: 'Vencimiento del caso', plazo: 'Plazo agendado', audiencia: 'Audiencia' };
+const DEADLINE_ICON: Record<VencimientoTipo, LucideIcon> = { caso: Briefcase, plazo: CalendarClock, audiencia: Gavel, tarea: ListTodo };
+const DEADLINE_LABEL: Record<VencimientoTipo, string> = { caso: 'Vencimiento del caso', plazo: 'Plazo agendado', audiencia: 'Audiencia', tarea: 'Tarea' };
 
 export default function DashboardPage() {
   const { session } = useSession();
@@ -106,13 +107,22 @@ export default function DashboardPage() {
           </CardHeader>
           <CardContent>
             {summary.data && summary.data.vencimientos.length === 0 ? (
-              <p className="py-6 text-center text-sm text-slate-600">No tienes vencimientos, plazos agendados ni audiencias próximas.</p>
+              <p className="py-6 text-center text-sm text-slate-600">No tienes vencimientos, plazos agendados, audiencias próximas ni tareas para hoy.</p>
             ) : (
               <ul className="divide-y divide-border" data-testid="due-cases">
                 {summary.data?.vencimientos.map((item) => {
                   const urgency = urgencyOf(item.fecha, summary.data.hoy);
                   const Icon = DEADLINE_ICON[item.tipo];
-                  const to = item.tipo === 'caso' ? `/casos/${item.id}` : item.caso ? `/casos/${item.caso.id}` : '/calendario';
+                  const to =
+                    item.tipo === 'caso'
+                      ? `/casos/${item.id}`
+                      : item.tipo === 'tarea'
+                        ? item.caso
+                          ? `/casos/${item.caso.id}?tab=tareas`
+                          : '/tareas'
+                        : item.caso
+                          ? `/casos/${item.caso.id}`
+                          : '/calendario';
                   return (
                     <li key={`${item.tipo}-${item.id}`} data-testid="due-item" data-tipo={item.tipo}>
                       {/* On a phone the badge goes under the title rather than squeezing it to a few letters. */}
@@ -179,7 +189,7 @@ export default function DashboardPage() {
           <CardHeader>
             <CardTitle className="text-lg">Acciones Rápidas</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+          <CardContent className="grid gap-2 sm:grid-cols-2 xl:grid-cols-5">
             {QUICK_ACTIONS.map(({ to, label, description, icon: Icon }) => (
               <Link key={to} to={to} className="flex items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:border-blue-200 hover:bg-blue-50">
                 <IconTile icon={Icon} className="size-9 rounded-lg bg-slate-100 text-slate-700" iconClassName="size-4" />

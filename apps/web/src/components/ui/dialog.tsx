@@ -9,6 +9,8 @@ import { Spinner } from './spinner';
 // with its focus trap and scroll lock) loads the first time one opens, not
 // with the page (bench/README.md, first load on a phone).
 const radix = () => import('./dialog-radix');
+/** Loads the dialog library ahead (a shortcut that opens a dialog: the keys typed next must land in it). */
+export const preloadDialogs = () => void radix();
 const Root = lazy(() => radix().then((parts) => ({ default: parts.DialogRoot })));
 const Content = lazy(() => radix().then((parts) => ({ default: parts.DialogContent })));
 const Header = lazy(() => radix().then((parts) => ({ default: parts.DialogHeader })));

@@ -100,7 +100,7 @@ export default function SearchPage() {
 
   return (
     <div>
-      <PageHeader title="Resultados de búsqueda" description="Casos, clientes, documentos, notas, actuaciones, citas y facturas." />
+      <PageHeader title="Resultados de búsqueda" description="Casos, clientes, documentos, notas, actuaciones, tareas, citas y facturas." />
       <div className="mb-4 max-w-xl">
         <SearchInput value={text} onChange={setText} placeholder="Buscar casos, clientes, documentos..." label="Buscar en todo" />
       </div>

@@ -62,6 +62,8 @@ export function hrefOf(resultado: Resultado): string {
       return `/notas?ver=${id}`;
     case 'actuaciones':
       return `/casos/${encodeURIComponent(resultado.caso_id ?? '')}?tab=actuaciones`;
+    case 'tareas':
+      return resultado.caso_id ? `/casos/${encodeURIComponent(resultado.caso_id)}?tab=tareas` : '/tareas';
     case 'citas':
       return `/calendario?vista=semana${resultado.dia ? `&fecha=${resultado.dia}` : ''}`;
     case 'facturas':

@@ -1,7 +1,7 @@
 import type { Resultado } from '@bufete/shared/search';
 import type { BusquedaTipo } from '@bufete/shared/values/search';
 import { MARCA_FIN, MARCA_INICIO } from '@bufete/shared/values/search';
-import { Briefcase, CalendarDays, FileText, Gavel, type LucideIcon, Receipt, StickyNote, Users } from 'lucide-react';
+import { Briefcase, CalendarDays, FileText, Gavel, ListTodo, type LucideIcon, Receipt, StickyNote, Users } from 'lucide-react';
 import { Fragment } from 'react';
 
 export const KIND_ICON: Record<BusquedaTipo, LucideIcon> = {
@@ -10,6 +10,7 @@ export const KIND_ICON: Record<BusquedaTipo, LucideIcon> = {
   documentos: FileText,
   notas: StickyNote,
   actuaciones: Gavel,
+  tareas: ListTodo,
   citas: CalendarDays,
   facturas: Receipt,
 };

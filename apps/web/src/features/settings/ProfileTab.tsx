@@ -137,17 +137,20 @@ function PhotoCard({ profile }: { profile: Profile }) {
 /** The profile's schema, loaded on the first check of either form: the tab Configuración opens on paints without zod. */
 const profileUpdateSchema = () => import('@bufete/shared/profile').then((module) => module.profileUpdateSchema);
 
-type InfoValues = { nombre: string; apellido: string; especialidad: string; telefono: string };
+type InfoValues = { nombre: string; apellido: string; especialidad: string; telefono: string; cedula_profesional: string };
+
+const infoValuesOf = (profile: Profile): InfoValues => ({
+  nombre: profile.nombre,
+  apellido: profile.apellido,
+  especialidad: profile.especialidad ?? '',
+  telefono: profile.telefono ?? '',
+  cedula_profesional: profile.cedula_profesional ?? '',
+});
 
 function PersonalInfoCard({ profile, email }: { profile: Profile; email: string }) {
   const setProfile = useSetProfile();
   const [error, setError] = useState<string | null>(null);
-  const form = useSchemaForm<InfoValues>(profileUpdateSchema, {
-    nombre: profile.nombre,
-    apellido: profile.apellido,
-    especialidad: profile.especialidad ?? '',
-    telefono: profile.telefono ?? '',
-  });
+  const form = useSchemaForm<InfoValues>(profileUpdateSchema, infoValuesOf(profile));
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
 
@@ -156,10 +159,16 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
     try {
       const result = await settingsApi.updateProfile(values);
       setProfile(result.profile);
-      form.reset({ nombre: result.profile.nombre, apellido: result.profile.apellido, especialidad: result.profile.especialidad ?? '', telefono: result.profile.telefono ?? '' });
+      form.reset(infoValuesOf(result.profile));
       toast.success(MSG.settings.perfilActualizado);
     } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['nombre', 'apellido', 'especialidad', 'telefono'], unexpected: MSG.settings.errorPerfil }));
+      setError(
+        applyServerError(caught, {
+          setError: form.setError,
+          fields: ['nombre', 'apellido', 'especialidad', 'telefono', 'cedula_profesional'],
+          unexpected: MSG.settings.errorPerfil,
+        }),
+      );
     }
   });
 
@@ -191,6 +200,9 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
               <Input id="perfil-telefono" type="tel" autoComplete="tel" {...form.register('telefono')} />
             </FormField>
           </div>
+          <FormField id="perfil-cedula" label="Cédula profesional" hint="7 u 8 dígitos. Aparece en la firma de los escritos." error={errors.cedula_profesional?.message}>
+            <Input id="perfil-cedula" inputMode="numeric" maxLength={12} {...form.register('cedula_profesional')} />
+          </FormField>
           <SaveRow dirty={form.formState.isDirty} busy={form.formState.isSubmitting} label="Guardar cambios" />
         </form>
       </CardContent>

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CAMPOS_ESCRITO,
+  type CampoEscritoValor,
+  diaMx,
+  ESCRITO_PLANTILLA_MAX_BYTES,
+  ESCRITO_ORIGEN_PROPIO,
+  ESCRITOS_PROPIOS_MAX,
+  fechaEnLetra,
+  MATERIA_LABEL,
+  MSG,
+  type Documento,
+  type PlantillaEscrito,
+} from '@bufete/shared';
+import type { Database } from '../../db/client';
+import { ArchiveLimitError, assertArchiveWithinLimits } from '../../extraction/zip-guard';
+import { DOCUMENT_MIME, detectDocumentKind } from '../../extraction/file-types';
+import { appError, notFound } from '../../http/errors';
+import type { StoredFile } from '../../http/file-response';
+import type { ReceivedFile } from '../../http/upload';
+import type { Logger } from '../../logger';
+import { type Storage, storageKey } from '../../storage';
+import type { StorageQuota } from '../../storage/quota';
+import type { CaseService } from '../cases/service';
+import type { ClientService } from '../clients/service';
+import type { DocumentService } from '../documents/service';
+import type { HistoryService } from '../history/service';
+import type { PartyService } from '../parties/service';
+import type { ProfileService } from '../profile/service';
+import { fieldsOf, render, TemplateProblem } from './merge';
+import { createEscritoQueries, type PlantillaEscritoRow } from './queries';
+import { SHIPPED_ESCRITOS, shippedDocx } from './shipped';
+
+const DOCX = DOCUMENT_MIME.docx;
+/** What a template's parts may inflate to: a Word file with a logo is a few MB of XML at most. */
+const TEMPLATE_ZIP_LIMITS = { maxEntries: 500, maxEntryBytes: 16 * 1024 * 1024, maxTotalBytes: 48 * 1024 * 1024 };
+const CAMPO = new Map(CAMPOS_ESCRITO.map((campo) => [campo.clave, campo]));
+
+/** The fields' values of one case: what Bufete knows; '' when the case lacks it. */
+export type CaseValues = Record<string, string>;
+
+const toPlantilla = (row: PlantillaEscritoRow): PlantillaEscrito => ({
+  id: row.id,
+  nombre: row.nombre,
+  descripcion: row.descripcion,
+  propia: true,
+  campos: row.campos as string[],
+  tamaño: row.tamano,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A name safe on every disk: the template's and the case's, and the day ('Promoción simple - 123-2026 - 27-11-2026.docx'). */
+function fileNameOf(plantilla: string, caso: { expediente: string | null; titulo: string }, today: string, chosen: string | null): string {
+  const base = chosen ?? `${plantilla} - ${caso.expediente ?? caso.titulo} - ${diaMx(today).replace(/\//g, '-')}`;
+  const safe = base
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${safe.replace(/\.docx$/i, '') || plantilla}.docx`;
+}
+
+/**
+ * Escritos merged from the expediente (issue 36): Bufete's templates (built
+ * in shipped.ts) and the lawyer's own Word files (checked on upload, kept
+ * private in the documentos bucket within the storage quota), filled with a
+ * case's fields by docxtemplater (merge.ts) and saved as a document of the
+ * case through the documents module: its quota, history and text reading.
+ */
+export function createEscritoService(
+  db: Database,
+  deps: {
+    storage: Storage;
+    quota: StorageQuota;
+    documents: DocumentService;
+    cases: CaseService;
+    clients: ClientService;
+    parties: PartyService;
+    profiles: ProfileService;
+    history: HistoryService;
+    logger: Logger;
+    tmpDir: string;
+  },
+) {
+  const queries = createEscritoQueries(db);
+  const shippedFields = new Map<string, string[]>();
+
+  function shipped(id: string): PlantillaEscrito | null {
+    const entry = SHIPPED_ESCRITOS.find((escrito) => escrito.id === id);
+    if (!entry) return null;
+    let campos = shippedFields.get(id);
+    if (!campos) {
+      campos = fieldsOf(shippedDocx(id)!);
+      shippedFields.set(id, campos);
+    }
+    return { id, nombre: entry.nombre, descripcion: entry.descripcion, propia: false, campos, tamaño: null, created_at: null };
+  }
+
+  /** A template the lawyer may use, with its bytes. */
+  async function template(userId: string, id: string): Promise<{ plantilla: PlantillaEscrito; bytes: () => Promise<Buffer> }> {
+    const own = shipped(id);
+    if (own) return { plantilla: own, bytes: async () => shippedDocx(id)! };
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+    const row = await queries.one(userId, id);
+    if (!row) throw notFound();
+    return {
+      plantilla: toPlantilla(row),
+      bytes: async () => {
+        const object = await deps.storage.get('documentos', row.storageKey);
+        if (!object) throw notFound();
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.body) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      },
+    };
+  }
+
+  /** Every field Bufete can fill from this case, its client, its parties and the lawyer's profile. */
+  async function caseValues(userId: string, casoId: string): Promise<{ values: CaseValues; caso: Awaited<ReturnType<CaseService['get']>>; today: string }> {
+    const caso = await deps.cases.get(userId, casoId);
+    const [partes, cliente, perfil, firma, today] = await Promise.all([
+      deps.parties.list(userId, casoId),
+      caso.cliente_id ? deps.clients.get(userId, caso.cliente_id) : Promise.resolve(null),
+      deps.profiles.getOrCreate({ id: userId, name: '', email: '' }),
+      deps.profiles.signature(userId),
+      deps.profiles.today(userId),
+    ]);
+    const names = (rol: string) =>
+      partes
+        .filter((parte) => parte.rol === rol)
+        .map((parte) => parte.nombre)
+        .join(', ');
+    const values: CaseValues = {
+      'caso.titulo': caso.titulo,
+      'caso.expediente': caso.expediente ?? '',
+      'caso.juzgado': caso.juzgado ?? '',
+      'caso.materia': caso.materia ? MATERIA_LABEL[caso.materia] : '',
+      // The case's own client is a party too when the lawyer has not entered the parties yet: never guessed here.
+      'caso.actor': names('actor'),
+      'caso.demandado': names('demandado'),
+      'caso.terceros': names('tercero'),
+      'caso.descripcion': caso.descripcion ?? '',
+      'cliente.nombre': cliente?.nombre ?? '',
+      'cliente.rfc': cliente?.rfc ?? '',
+      'cliente.direccion': cliente?.direccion ?? '',
+      'cliente.email': cliente?.email ?? '',
+      'cliente.telefono': cliente?.telefono ?? '',
+      'abogado.nombre': firma.nombre,
+      'abogado.cedula': perfil.cedula_profesional ?? '',
+      'abogado.email': firma.email,
+      'abogado.telefono': perfil.telefono ?? '',
+      'abogado.domicilio': perfil.domicilio_fiscal ?? '',
+      hoy: fechaEnLetra(today),
+      'hoy.numero': diaMx(today),
+    };
+    return { values, caso, today };
+  }
+
+  function fieldsFor(plantilla: PlantillaEscrito, values: CaseValues): CampoEscritoValor[] {
+    return plantilla.campos.map((clave) => {
+      const campo = CAMPO.get(clave);
+      if (!campo) return { clave, etiqueta: clave, valor: null, desconocido: true, origen: null };
+      const valor = campo.origen === ESCRITO_ORIGEN_PROPIO ? '' : (values[clave] ?? '');
+      return { clave, etiqueta: campo.etiqueta, valor: valor || null, desconocido: false, origen: campo.origen };
+    });
+  }
+
+  return {
+    referencedKeys: queries.referencedKeys,
+
+    async plantillas(userId: string): Promise<PlantillaEscrito[]> {
+      return [...SHIPPED_ESCRITOS.map((entry) => shipped(entry.id)!), ...(await queries.own(userId)).map(toPlantilla)];
+    },
+
+    /**
+     * A Word file becomes a template once it proves to be one: a .docx (by its
+     * bytes) within the size and inflation caps, whose every field is well
+     * formed (a broken one is named with where it is), with at least one field.
+     */
+    async subir(userId: string, file: ReceivedFile, input: { nombre: string; descripcion: string | null }): Promise<PlantillaEscrito> {
+      try {
+        if (file.size > ESCRITO_PLANTILLA_MAX_BYTES) throw appError('FILE_TOO_LARGE', MSG.escritos.archivoGrande);
+        if (detectDocumentKind(file.head, file.name) !== 'docx') throw appError('UNSUPPORTED_TYPE', MSG.escritos.formato);
+        try {
+          await assertArchiveWithinLimits(file.path, TEMPLATE_ZIP_LIMITS);
+        } catch (error) {
+          throw appError('VALIDATION_ERROR', error instanceof ArchiveLimitError ? MSG.escritos.archivoGrande : MSG.escritos.archivoDanado, 'archivo');
+        }
+        let campos: string[];
+        try {
+          campos = fieldsOf(await readFile(file.path));
+        } catch (error) {
+          if (error instanceof TemplateProblem) throw appError('VALIDATION_ERROR', error.detalle ? MSG.escritos.campoRoto(error.detalle) : MSG.escritos.archivoDanado, 'archivo');
+          throw error;
+        }
+        if (campos.length === 0) throw appError('VALIDATION_ERROR', MSG.escritos.sinCampos, 'archivo');
+        if ((await queries.count(db, userId)) >= ESCRITOS_PROPIOS_MAX) throw appError('LIMIT_REACHED', MSG.escritos.demasiadas);
+        await deps.quota.assertRoom(userId, file.size);
+        const key = storageKey(userId, 'plantillas-escritos', file.name);
+        await deps.storage.putFile('documentos', key, file.path, { contentType: DOCX, size: file.size });
+        try {
+          const row = await deps.quota.insertWithin(async (tx) => {
+            const inserted = await queries.insert(tx, { userId, nombre: input.nombre, descripcion: input.descripcion, tipo: DOCX, tamano: file.size, storageKey: key, campos });
+            await deps.history.record(tx, userId, { accion: 'crear', entidad: 'plantilla', entidadId: inserted.id, resumen: `Plantilla de escrito «${inserted.nombre}» subida` });
+            return inserted;
+          });
+          return toPlantilla(row);
+        } catch (error) {
+          await deps.storage.delete('documentos', key).catch((cleanup: unknown) => deps.logger.error('No se pudo borrar una plantilla recién guardada', cleanup));
+          throw error;
+        }
+      } finally {
+        await file.discard();
+      }
+    },
+
+    async eliminar(userId: string, id: string): Promise<void> {
+      const row = await queries.remove(userId, id);
+      if (!row) throw notFound();
+      await deps.history.record(db, userId, { accion: 'eliminar', entidad: 'plantilla', entidadId: id, resumen: `Plantilla de escrito «${row.nombre}» eliminada` });
+      await deps.storage.delete('documentos', row.storageKey);
+    },
+
+    /** The template's .docx to download: a stored one, or Bufete's bytes. */
+    async archivo(userId: string, id: string): Promise<{ stored: StoredFile } | { bytes: Buffer; name: string }> {
+      const entry = SHIPPED_ESCRITOS.find((escrito) => escrito.id === id);
+      if (entry) return { bytes: shippedDocx(id)!, name: `${entry.nombre}.docx` };
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+      const row = await queries.one(userId, id);
+      if (!row) throw notFound();
+      return { stored: { bucket: 'documentos', key: row.storageKey, name: `${row.nombre}.docx`, type: DOCX, download: true } };
+    },
+
+    /** A template's fields with this case's values: what the lawyer checks, and types where the case has nothing. */
+    async campos(userId: string, casoId: string, plantillaId: string) {
+      const { plantilla } = await template(userId, plantillaId);
+      const { values, caso, today } = await caseValues(userId, casoId);
+      return { plantilla, campos: fieldsFor(plantilla, values), nombre_sugerido: fileNameOf(plantilla.nombre, caso, today, null) };
+    },
+
+    /**
+     * The escrito: the template filled with the case's values and those the
+     * lawyer typed (which win), saved as a .docx among the case's documents.
+     * A field Bufete knows that is still empty is refused by name; a field it
+     * does not know may be left blank.
+     */
+    async generar(userId: string, casoId: string, input: { plantilla: string; valores: Record<string, string>; nombre: string | null }): Promise<Documento> {
+      const { plantilla, bytes } = await template(userId, input.plantilla);
+      const { values, caso, today } = await caseValues(userId, casoId);
+      const fields = fieldsFor(plantilla, values);
+      const filled: Record<string, string> = {};
+      for (const field of fields) filled[field.clave] = (input.valores[field.clave] ?? '').trim() || (field.valor ?? '');
+      const missing = fields.filter((field) => !field.desconocido && !filled[field.clave]);
+      if (missing.length) throw appError('VALIDATION_ERROR', MSG.escritos.faltanCampos(missing.map((field) => field.etiqueta).join(', ')), 'valores');
+      let output: Buffer;
+      try {
+        output = render(await bytes(), filled);
+      } catch (error) {
+        if (error instanceof TemplateProblem) throw appError('VALIDATION_ERROR', error.detalle ? MSG.escritos.campoRoto(error.detalle) : MSG.escritos.archivoDanado);
+        throw error;
+      }
+      const name = fileNameOf(plantilla.nombre, caso, today, input.nombre);
+      const tmp = path.join(deps.tmpDir, `escrito-${randomUUID()}.docx`);
+      await writeFile(tmp, output);
+      const received: ReceivedFile = { path: tmp, name, size: output.length, head: output.subarray(0, 4096), discard: () => rm(tmp, { force: true }) };
+      return deps.documents.upload(userId, received, { casoId, clienteId: caso.cliente_id });
+    },
+  };
+}
+
+export type EscritoService = ReturnType<typeof createEscritoService>;

@@ -1,0 +1,238 @@
+import type { TareaAncla, TareaVista } from '@bufete/shared';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../../db/client';
+import { casos } from '../cases/schema';
+import { plazosAgendados } from '../plazos/schema';
+import { actuaciones } from '../proceedings/schema';
+import { plantillasAsunto, tareas } from './schema';
+
+export type TareaRow = typeof tareas.$inferSelect;
+export type TareaValues = Pick<typeof tareas.$inferInsert, 'casoId' | 'titulo' | 'notas' | 'prioridad' | 'vence' | 'ancla' | 'anclaId' | 'dias' | 'diasTipo' | 'plantilla'>;
+export type PlantillaRow = typeof plantillasAsunto.$inferSelect;
+
+/** A task with its case's title and what its date hangs on, as it is now (null when that is gone). */
+export type TareaListRow = TareaRow & {
+  casoTitulo: string | null;
+  actuacionTipo: string | null;
+  actuacionFecha: string | null;
+  plazoDescripcion: string | null;
+  tareaTitulo: string | null;
+};
+
+/** What a relative date hangs on: its day (null: a task without one yet), its case, and what it is called. */
+export interface AnchorRow {
+  fecha: string | null;
+  casoId: string | null;
+  titulo: string;
+  /** An actuación's kind, to name it. */
+  tipo?: string;
+}
+
+const otra = alias(tareas, 'otra');
+
+/** Tasks' and matter templates' SQL, always by their lawyer. */
+export function createTaskQueries(db: Database) {
+  const selection = {
+    tarea: tareas,
+    casoTitulo: casos.titulo,
+    actuacionTipo: actuaciones.tipo,
+    actuacionFecha: actuaciones.fechaPublicacion,
+    plazoDescripcion: plazosAgendados.descripcion,
+    tareaTitulo: otra.titulo,
+  };
+
+  function withNames(executor: Database | Transaction) {
+    return executor
+      .select(selection)
+      .from(tareas)
+      .leftJoin(casos, and(eq(casos.id, tareas.casoId), eq(casos.userId, tareas.userId)))
+      .leftJoin(actuaciones, and(eq(tareas.ancla, 'actuacion'), eq(actuaciones.id, tareas.anclaId), eq(actuaciones.userId, tareas.userId)))
+      .leftJoin(plazosAgendados, and(eq(tareas.ancla, 'plazo'), eq(plazosAgendados.id, tareas.anclaId), eq(plazosAgendados.userId, tareas.userId)))
+      .leftJoin(otra, and(eq(tareas.ancla, 'tarea'), eq(otra.id, tareas.anclaId), eq(otra.userId, tareas.userId)));
+  }
+
+  const flatten = (row: Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number]): TareaListRow => ({
+    ...row.tarea,
+    casoTitulo: row.casoTitulo,
+    actuacionTipo: row.actuacionTipo,
+    actuacionFecha: row.actuacionFecha,
+    plazoDescripcion: row.plazoDescripcion,
+    tareaTitulo: row.tareaTitulo,
+  });
+
+  return {
+    async one(userId: string, id: string, executor: Database | Transaction = db): Promise<TareaListRow | undefined> {
+      const [row] = await withNames(executor)
+        .where(and(eq(tareas.userId, userId), eq(tareas.id, id)))
+        .limit(1);
+      return row ? flatten(row) : undefined;
+    },
+
+    /** One tab of the 'Tareas' page, or a case's tasks (pending by due date, then done), `limit` from `offset`. */
+    async list(userId: string, view: { vista: TareaVista; casoId?: string; today: string; weekEnd: string }, offset: number, limit: number): Promise<TareaListRow[]> {
+      const pendingOrder = [sql`${tareas.vence} asc nulls last`, asc(tareas.id)];
+      let where: SQL | undefined;
+      let order: SQL[] = pendingOrder;
+      if (view.casoId) {
+        where = and(eq(tareas.userId, userId), eq(tareas.casoId, view.casoId));
+        order = [asc(tareas.hecha), sql`case when ${tareas.hecha} then null else ${tareas.vence} end asc nulls last`, desc(tareas.hechaEn), asc(tareas.id)];
+      } else if (view.vista === 'hechas') {
+        where = and(eq(tareas.userId, userId), eq(tareas.hecha, true));
+        order = [desc(tareas.hechaEn), asc(tareas.id)];
+      } else {
+        const pending = and(eq(tareas.userId, userId), eq(tareas.hecha, false));
+        if (view.vista === 'vencidas') where = and(pending, lt(tareas.vence, view.today));
+        else if (view.vista === 'hoy') where = and(pending, eq(tareas.vence, view.today));
+        else if (view.vista === 'semana') where = and(pending, gte(tareas.vence, view.today), lte(tareas.vence, view.weekEnd));
+        else where = pending;
+        // By case: the cases' tasks grouped (by the case's title), then those of no case.
+        if (view.vista === 'por_caso') order = [sql`${casos.titulo} asc nulls last`, asc(tareas.casoId), ...pendingOrder];
+      }
+      const rows = await withNames(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(flatten);
+    },
+
+    async countPending(executor: Database | Transaction, userId: string): Promise<number> {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(tareas)
+        .where(and(eq(tareas.userId, userId), eq(tareas.hecha, false)));
+      return row?.n ?? 0;
+    },
+
+    async insert(executor: Database | Transaction, userId: string, values: TareaValues): Promise<string> {
+      const [row] = await executor
+        .insert(tareas)
+        .values({ userId, ...values })
+        .returning({ id: tareas.id });
+      return row!.id;
+    },
+
+    async update(executor: Database | Transaction, userId: string, id: string, values: Partial<TareaValues> & { hecha?: boolean; hechaEn?: Date | null }): Promise<boolean> {
+      const rows = await executor
+        .update(tareas)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(tareas.userId, userId), eq(tareas.id, id)))
+        .returning({ id: tareas.id });
+      return rows.length > 0;
+    },
+
+    async remove(executor: Database | Transaction, userId: string, id: string): Promise<boolean> {
+      const rows = await executor
+        .delete(tareas)
+        .where(and(eq(tareas.userId, userId), eq(tareas.id, id)))
+        .returning({ id: tareas.id });
+      return rows.length > 0;
+    },
+
+    /** The pending tasks whose date hangs on this actuación, plazo or task. */
+    dependents(userId: string, ancla: TareaAncla, anclaId: string): Promise<TareaRow[]> {
+      return db
+        .select()
+        .from(tareas)
+        .where(and(eq(tareas.userId, userId), eq(tareas.anclaId, anclaId), eq(tareas.ancla, ancla), eq(tareas.hecha, false)));
+    },
+
+    /** What a relative date hangs on, if it is this lawyer's. */
+    async anchor(userId: string, ancla: TareaAncla, id: string): Promise<AnchorRow | undefined> {
+      if (ancla === 'actuacion') {
+        const [row] = await db
+          .select({ efectos: actuaciones.fechaEfectos, publicacion: actuaciones.fechaPublicacion, casoId: actuaciones.casoId, tipo: actuaciones.tipo })
+          .from(actuaciones)
+          .where(and(eq(actuaciones.userId, userId), eq(actuaciones.id, id)));
+        return row && { fecha: row.efectos ?? row.publicacion, casoId: row.casoId, titulo: row.publicacion, tipo: row.tipo };
+      }
+      if (ancla === 'plazo') {
+        const [row] = await db
+          .select({ vence: plazosAgendados.vence, casoId: plazosAgendados.casoId, descripcion: plazosAgendados.descripcion })
+          .from(plazosAgendados)
+          .where(and(eq(plazosAgendados.userId, userId), eq(plazosAgendados.id, id)));
+        return row && { fecha: row.vence, casoId: row.casoId, titulo: row.descripcion };
+      }
+      const [row] = await db
+        .select({ vence: tareas.vence, casoId: tareas.casoId, titulo: tareas.titulo })
+        .from(tareas)
+        .where(and(eq(tareas.userId, userId), eq(tareas.id, id)));
+      return row && { fecha: row.vence, casoId: row.casoId, titulo: row.titulo };
+    },
+
+    /** The task a task's date hangs on, for walking a chain (a cycle check). */
+    async anchorOfTask(userId: string, id: string): Promise<{ ancla: TareaAncla | null; anclaId: string | null } | undefined> {
+      const [row] = await db
+        .select({ ancla: tareas.ancla, anclaId: tareas.anclaId })
+        .from(tareas)
+        .where(and(eq(tareas.userId, userId), eq(tareas.id, id)));
+      return row;
+    },
+
+    /** A case's actuaciones, plazos and tasks, which a relative date may hang on (newest first; a few hundred of each at most). */
+    async anchorsOf(userId: string, casoId: string) {
+      const [acts, terms, tasks] = await Promise.all([
+        db
+          .select({ id: actuaciones.id, tipo: actuaciones.tipo, publicacion: actuaciones.fechaPublicacion, efectos: actuaciones.fechaEfectos })
+          .from(actuaciones)
+          .where(and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId)))
+          .orderBy(desc(actuaciones.fechaPublicacion))
+          .limit(300),
+        db
+          .select({ id: plazosAgendados.id, descripcion: plazosAgendados.descripcion, vence: plazosAgendados.vence })
+          .from(plazosAgendados)
+          .where(and(eq(plazosAgendados.userId, userId), eq(plazosAgendados.casoId, casoId)))
+          .orderBy(desc(plazosAgendados.vence))
+          .limit(300),
+        db
+          .select({ id: tareas.id, titulo: tareas.titulo, vence: tareas.vence })
+          .from(tareas)
+          .where(and(eq(tareas.userId, userId), eq(tareas.casoId, casoId)))
+          .orderBy(sql`${tareas.vence} desc nulls last`)
+          .limit(300),
+      ]);
+      return { acts, terms, tasks };
+    },
+
+    ownTemplates(userId: string): Promise<PlantillaRow[]> {
+      return db.select().from(plantillasAsunto).where(eq(plantillasAsunto.userId, userId)).orderBy(asc(plantillasAsunto.createdAt), asc(plantillasAsunto.id));
+    },
+
+    async ownTemplate(userId: string, id: string): Promise<PlantillaRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(plantillasAsunto)
+        .where(and(eq(plantillasAsunto.userId, userId), eq(plantillasAsunto.id, id)));
+      return row;
+    },
+
+    async countTemplates(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(plantillasAsunto).where(eq(plantillasAsunto.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** A new template of the lawyer's; one that replaces a shipped template they already replaced is refused by the unique index (undefined). */
+    async insertTemplate(values: typeof plantillasAsunto.$inferInsert): Promise<PlantillaRow | undefined> {
+      const [row] = await db.insert(plantillasAsunto).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateTemplate(userId: string, id: string, values: Partial<typeof plantillasAsunto.$inferInsert>): Promise<PlantillaRow | undefined> {
+      const [row] = await db
+        .update(plantillasAsunto)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(plantillasAsunto.userId, userId), eq(plantillasAsunto.id, id)))
+        .returning();
+      return row;
+    },
+
+    async removeTemplate(userId: string, id: string): Promise<PlantillaRow | undefined> {
+      const [row] = await db
+        .delete(plantillasAsunto)
+        .where(and(eq(plantillasAsunto.userId, userId), eq(plantillasAsunto.id, id)))
+        .returning();
+      return row;
+    },
+  };
+}

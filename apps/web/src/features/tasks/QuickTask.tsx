@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { preloadDialogs } from '@/components/ui/dialog';
+import { TaskDialog } from './TaskDialog';
+
+/** Where a typed key belongs to the page, not to the shortcut. */
+const typingIn = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * 'T' anywhere (outside a field) opens a new task; on a case's page, for
+ * that case. The keys typed while the dialog is arriving are kept and become
+ * the start of its title.
+ */
+export function QuickTask() {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
+  const typedAhead = useRef('');
+  const casoId = /^\/casos\/([0-9a-f-]{36})$/i.exec(window.location.pathname)?.[1] ?? null;
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(preloadDialogs) ?? window.setTimeout(preloadDialogs, 2000);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const dialogField = document.getElementById('tarea-titulo');
+      if (!dialogField && document.querySelector('[role="dialog"]')) return;
+      if (!open && (event.key === 't' || event.key === 'T') && !typingIn(event.target)) {
+        event.preventDefault();
+        typedAhead.current = '';
+        setOpened((n) => n + 1);
+        setOpen(true);
+        return;
+      }
+      // Opened but its title field not here yet: what is typed is kept for it.
+      if (open && !dialogField && event.key.length === 1) typedAhead.current += event.key;
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [open]);
+
+  return <TaskDialog key={opened} open={open} onOpenChange={setOpen} casoId={casoId} initialTitle={() => typedAhead.current} />;
+}
