@@ -29,6 +29,9 @@ const ROOTS = [
   'boletines',
   'partes',
   'conflictos',
+  'tareas',
+  'plantillas-asunto',
+  'escritos',
   // Areas without a domain noun: English.
   'account',
   'profile',
@@ -71,6 +74,11 @@ const NOUNS = [
   'tarifa',
   'revision',
   'confirmacion',
+  'hecha',
+  'anclas',
+  'plantilla',
+  'plantillas',
+  'escritos',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [

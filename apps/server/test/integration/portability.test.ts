@@ -18,6 +18,8 @@ import {
   portabilidadApi,
   securityApi,
   tiempoApi,
+  tareasApi,
+  escritosApi,
   actuacionesApi,
   partesApi,
 } from '@bufete/shared';
@@ -79,7 +81,33 @@ async function fillPractice(client: HttpClient) {
     })
   ).json.factura;
   expect((await client.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Activo' } })).status).toBe(200);
-  return { pdf, txt, png, factura };
+  // Tasks: one after the actuación, one after that task (a chain whose links must survive the import), one of no case.
+  const revisar = await client.call(tareasApi.create, {
+    body: { titulo: 'Revisar la contestación', caso_id: caso.id, relativa: { ancla: 'actuacion', ancla_id: actuacion.json.actuacion.id, dias: 3, tipo: 'habiles' } },
+  });
+  expect(revisar.status, revisar.text).toBe(201);
+  await client.call(tareasApi.create, {
+    body: { titulo: 'Preparar réplica', caso_id: caso.id, relativa: { ancla: 'tarea', ancla_id: revisar.json.tarea.id, dias: 2, tipo: 'habiles' } },
+  });
+  await client.call(tareasApi.create, { body: { titulo: 'Renovar la cédula', vence: '2027-01-15', prioridad: 'baja' } });
+  const plantilla = await client.call(tareasApi.crearPlantilla, { body: { nombre: 'Mi sucesión', tareas: [{ titulo: 'Actas de defunción', dias: 2, tipo: 'habiles' }] } });
+  expect(plantilla.status, plantilla.text).toBe(201);
+  const escrito = await client.call(escritosApi.generar, {
+    params: { id: caso.id },
+    body: {
+      plantilla: 'promocion-simple',
+      valores: { lugar: 'Toluca', peticion: 'copia simple', 'abogado.cedula': '7654321', 'caso.juzgado': 'Juzgado Primero Familiar', 'caso.actor': 'Lucía Pérez' },
+    },
+  });
+  expect(escrito.status, escrito.text).toBe(201);
+  const word = (await client.download(`/api/escritos/plantillas/archivo?plantilla=promocion-simple`)).bytes;
+  const propia = await client.upload(
+    escritosApi.subir,
+    { name: 'Mi promoción.docx', bytes: word, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    { nombre: 'Mi promoción' },
+  );
+  expect(propia.status, propia.text).toBe(201);
+  return { pdf, txt, png, factura, word };
 }
 
 /** What a lawyer sees of their practice, with names where the screens show links (ids differ between accounts). */
@@ -143,9 +171,26 @@ async function practiceOf(client: HttpClient) {
   const partes = (await Promise.all(casos.map(async (caso) => (await client.call(partesApi.list, { params: { id: caso.id } })).json.items)))
     .flat()
     .map((parte) => ({ caso: titulo.get(parte.caso_id), rol: parte.rol, nombre: parte.nombre, abogado: parte.abogado }));
+  const tareas = (
+    (await client.call(tareasApi.list, { query: { vista: 'pendientes' } })).json.items as {
+      titulo: string;
+      vence: string | null;
+      caso: { titulo: string } | null;
+      relativa: { ancla_titulo: string | null; dias: number } | null;
+    }[]
+  ).map((tarea) => ({ titulo: tarea.titulo, vence: tarea.vence, caso: tarea.caso?.titulo ?? null, despues_de: tarea.relativa?.ancla_titulo ?? null }));
+  const plantillas = ((await client.call(tareasApi.plantillas)).json.items as { nombre: string; propia: boolean }[]).filter((item) => item.propia).map((item) => item.nombre);
+  const escritos = await Promise.all(
+    ((await client.call(escritosApi.plantillas)).json.items as { id: string; nombre: string; propia: boolean; campos: string[] }[])
+      .filter((item) => item.propia)
+      .map(async (item) => ({ nombre: item.nombre, campos: item.campos, bytes: await bytesOf(`/api/escritos/plantillas/archivo?plantilla=${item.id}`) })),
+  );
   return {
     actuaciones,
     partes,
+    tareas,
+    plantillas,
+    escritos,
     casos: casos
       .map((caso) => ({ titulo: caso.titulo, estado: caso.estado, expediente: caso.expediente, cliente: caso.cliente?.nombre ?? null }))
       .sort((a, b) => a.titulo.localeCompare(b.titulo)),
@@ -269,7 +314,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
 
     it('exports everything as one zip, and a fresh account that imports it gets the same practice back, files byte for byte; a second import adds nothing', async () => {
       const { client: alice, email } = await signUpConfirmed(ts, { nombre: 'Alicia', apellido: 'Romero' });
-      const { pdf, txt, png, factura } = await fillPractice(alice);
+      const { pdf, txt, png, factura, word } = await fillPractice(alice);
       const { bytes } = await exportOf(alice);
       const activity = (await alice.call(securityApi.history, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toEqual(expect.arrayContaining(['Exportación de todos los datos pedida', 'Exportación de todos los datos descargada']));
@@ -287,6 +332,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(entries.get('casos/Divorcio Perez _ Garcia/documentos/Demanda inicial.pdf')!.equals(pdf)).toBe(true);
       expect(entries.get('sin caso/documentos/Poder notarial.txt')!.equals(txt)).toBe(true);
       expect(entries.get('casos/Divorcio Perez _ Garcia/imagenes/acta.png')!.equals(png)).toBe(true);
+      expect(entries.get('sin caso/plantillas de escritos/Mi promocion.docx')!.equals(word)).toBe(true);
       const casos = JSON.parse(entries.get('datos/casos.json')!.toString('utf8')) as Record<string, unknown>[];
       expect(casos.map((caso) => caso.titulo).sort()).toEqual(['Amparo indirecto', 'Divorcio Pérez / García']);
       // The API's field names; neither the owner nor what the database derives.
@@ -309,12 +355,14 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       await carol.call(profileApi.update, { body: { tarifa_hora: '900' } });
       const first = await importInto(carol, withProfile);
       // Before it starts, the lawyer reads what it brings and whose it was.
-      expect(first.preview).toMatchObject({ estado: 'por_confirmar', contenido: { de: 'Alicia Romero', archivos: 3 } });
+      expect(first.preview).toMatchObject({ estado: 'por_confirmar', contenido: { de: 'Alicia Romero', archivos: 5 } });
       expect(first.preview!.contenido!.areas).toEqual(
         expect.arrayContaining([
           { area: 'Casos', registros: 2 },
           { area: 'Clientes', registros: 1 },
-          { area: 'Documentos', registros: 2 },
+          { area: 'Documentos', registros: 3 },
+          { area: 'Tareas', registros: 3 },
+          { area: 'Plantillas de escritos', registros: 1 },
         ]),
       );
       expect(first.trabajo, JSON.stringify(first)).toMatchObject({ estado: 'lista', mensaje: MSG.portabilidad.importada });
@@ -520,7 +568,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       const { client: dave } = await signUpConfirmed(ts);
       expect((await importInto(dave, await rehashed(crafted))).trabajo).toMatchObject({ estado: 'lista' });
       const davesDocs = (await dave.call(documentosApi.list, { query: { limit: 100 } })).json.items as { caso_id: string | null }[];
-      expect(davesDocs.map((documento) => documento.caso_id)).toEqual([null, null]);
+      expect(davesDocs.map((documento) => documento.caso_id)).toEqual([null, null, null]);
       expect((await bob.call(documentosApi.list, { query: { caso_id: bobsCase.id } })).json.items).toEqual([]);
       expect((await bob.call(casosApi.counts, { params: { id: bobsCase.id } })).json.counts).toMatchObject({ documentos: 0 });
     });

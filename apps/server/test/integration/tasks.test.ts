@@ -9,7 +9,14 @@ const backends: { backend: Backend; enabled: boolean }[] = [
   { backend: 'postgres', enabled: await postgresAvailable() },
 ];
 
-type Tarea = { id: string; titulo: string; vence: string | null; relativa: { ancla: string; ancla_id: string; ancla_titulo: string | null; dias: number } | null; caso: { id: string } | null; hecha: boolean };
+type Tarea = {
+  id: string;
+  titulo: string;
+  vence: string | null;
+  relativa: { ancla: string; ancla_id: string; ancla_titulo: string | null; dias: number } | null;
+  caso: { id: string } | null;
+  hecha: boolean;
+};
 
 for (const { backend, enabled } of backends) {
   describe.runIf(enabled)(`tareas (${backend})`, () => {
@@ -73,8 +80,14 @@ for (const { backend, enabled } of backends) {
       });
       expect(agendado.status, agendado.text).toBe(201);
       expect(agendado.json.plazo.vence).toBe('2026-10-16');
-      const plazo = ((await suite.alice.call(tareasApi.anclas, { query: { caso_id: caso } })).json.items as { ancla: string; id: string }[]).find((item) => item.ancla === 'plazo')!;
-      const tarea = await newTask(suite.alice, { titulo: 'Revisar el acuerdo a la contestación', caso_id: caso, relativa: { ancla: 'plazo', ancla_id: plazo.id, dias: 2, tipo: 'habiles' } });
+      const plazo = ((await suite.alice.call(tareasApi.anclas, { query: { caso_id: caso } })).json.items as { ancla: string; id: string }[]).find(
+        (item) => item.ancla === 'plazo',
+      )!;
+      const tarea = await newTask(suite.alice, {
+        titulo: 'Revisar el acuerdo a la contestación',
+        caso_id: caso,
+        relativa: { ancla: 'plazo', ancla_id: plazo.id, dias: 2, tipo: 'habiles' },
+      });
       expect(tarea.vence).toBe('2026-10-20');
       // The court closes on 13 October: the plazo ends a day later, and so does the task.
       const day = await suite.alice.call(plazosApi.agregarDia, { params: { id: calendario.id }, body: { fecha: '2026-10-13', motivo: 'Suspensión de labores' } });
@@ -88,10 +101,16 @@ for (const { backend, enabled } of backends) {
       const otro = await newCase(suite.alice, 'civil', 'Otro juicio');
       const a = await newTask(suite.alice, { titulo: 'A', caso_id: caso, vence: '2026-12-01' });
       const b = await newTask(suite.alice, { titulo: 'B', caso_id: caso, relativa: { ancla: 'tarea', ancla_id: a.id, dias: 1, tipo: 'naturales' } });
-      const cycle = await suite.alice.call(tareasApi.update, { params: { id: a.id }, body: { titulo: 'A', caso_id: caso, relativa: { ancla: 'tarea', ancla_id: b.id, dias: 1, tipo: 'naturales' } } });
+      const cycle = await suite.alice.call(tareasApi.update, {
+        params: { id: a.id },
+        body: { titulo: 'A', caso_id: caso, relativa: { ancla: 'tarea', ancla_id: b.id, dias: 1, tipo: 'naturales' } },
+      });
       expect(cycle.status).toBe(400);
       expect(cycle.json.error.message).toBe(MSG.tareas.anclaCircular);
-      const itself = await suite.alice.call(tareasApi.update, { params: { id: a.id }, body: { titulo: 'A', caso_id: caso, relativa: { ancla: 'tarea', ancla_id: a.id, dias: 1, tipo: 'naturales' } } });
+      const itself = await suite.alice.call(tareasApi.update, {
+        params: { id: a.id },
+        body: { titulo: 'A', caso_id: caso, relativa: { ancla: 'tarea', ancla_id: a.id, dias: 1, tipo: 'naturales' } },
+      });
       expect(itself.json.error.message).toBe(MSG.tareas.anclaCircular);
       const elsewhere = await suite.alice.call(tareasApi.create, { body: { titulo: 'C', caso_id: otro, relativa: { ancla: 'tarea', ancla_id: a.id, dias: 1, tipo: 'habiles' } } });
       expect(elsewhere.json.error.message).toBe(MSG.tareas.anclaDeOtroCaso);
@@ -151,7 +170,8 @@ for (const { backend, enabled } of backends) {
       await newTask(suite.alice, { titulo: 'Tarea sin fecha de Ortega' });
       const done = await newTask(suite.alice, { titulo: 'Tarea hecha de Ortega', vence: hoy });
       await suite.alice.call(tareasApi.hecha, { params: { id: done.id }, body: { hecha: true } });
-      const titles = async (vista: string) => ((await suite.alice.call(tareasApi.list, { query: { vista } })).json.items as Tarea[]).map((item) => item.titulo).filter((titulo) => titulo.includes('Ortega'));
+      const titles = async (vista: string) =>
+        ((await suite.alice.call(tareasApi.list, { query: { vista } })).json.items as Tarea[]).map((item) => item.titulo).filter((titulo) => titulo.includes('Ortega'));
       expect(await titles('vencidas')).toEqual(['Tarea vencida de Ortega']);
       expect(await titles('hoy')).toEqual(['Tarea de hoy de Ortega']);
       expect(await titles('hechas')).toEqual(['Tarea hecha de Ortega']);
@@ -168,7 +188,9 @@ for (const { backend, enabled } of backends) {
       const job = await suite.ts.server.jobs.enqueue('dashboard.vencimientos', {});
       await suite.ts.server.jobs.runNow(job!);
       const bell = (await suite.alice.call(notificacionesApi.list)).json.items as { titulo: string; enlace: string }[];
-      expect(bell.filter((item) => item.titulo.includes('Ortega'))).toEqual([expect.objectContaining({ titulo: 'Tarea para hoy: Tarea de hoy de Ortega', enlace: `/casos/${caso}?tab=tareas` })]);
+      expect(bell.filter((item) => item.titulo.includes('Ortega'))).toEqual([
+        expect.objectContaining({ titulo: 'Tarea para hoy: Tarea de hoy de Ortega', enlace: `/casos/${caso}?tab=tareas` }),
+      ]);
 
       const found = await suite.alice.call(searchApi.search, { query: { q: 'sin fecha ortega', tipo: 'tareas' } });
       expect(found.status, found.text).toBe(200);
@@ -196,7 +218,8 @@ for (const { backend, enabled } of backends) {
 
     it('a task after another moves with it; a template the lawyer makes theirs replaces Bufete’s for them alone', async () => {
       const caso = await newCase(suite.alice, 'civil', 'Reivindicatorio');
-      const applied = (await suite.alice.call(tareasApi.aplicarPlantilla, { params: { id: caso }, body: { plantilla: 'ordinario-civil', desde: '2027-06-01' } })).json.tareas as Tarea[];
+      const applied = (await suite.alice.call(tareasApi.aplicarPlantilla, { params: { id: caso }, body: { plantilla: 'ordinario-civil', desde: '2027-06-01' } })).json
+        .tareas as Tarea[];
       const moved = await suite.alice.call(tareasApi.update, { params: { id: applied[0]!.id }, body: { titulo: applied[0]!.titulo, caso_id: caso, vence: '2027-06-07' } });
       expect(moved.json.tarea.vence).toBe('2027-06-07');
       const after = (await suite.alice.call(tareasApi.list, { query: { caso_id: caso } })).json.items as Tarea[];
@@ -219,15 +242,21 @@ for (const { backend, enabled } of backends) {
       expect(await names(suite.alice)).not.toContain('Juicio ordinario civil');
       expect(await names(suite.bob)).toContain('Juicio ordinario civil');
       expect(await names(suite.bob)).not.toContain('Mi ordinario civil');
-      const again = await suite.alice.call(tareasApi.crearPlantilla, { body: { nombre: 'Otra', basada_en: 'ordinario-civil', tareas: [{ titulo: 'x', dias: 1, tipo: 'habiles' }] } });
+      const again = await suite.alice.call(tareasApi.crearPlantilla, {
+        body: { nombre: 'Otra', basada_en: 'ordinario-civil', tareas: [{ titulo: 'x', dias: 1, tipo: 'habiles' }] },
+      });
       expect(again.json.error.message).toBe(MSG.plantillasAsunto.noEditable);
       const forward = await suite.alice.call(tareasApi.crearPlantilla, {
         body: { nombre: 'Mal', tareas: [{ titulo: 'x', dias: 1, tipo: 'habiles', despues_de: 0 }] },
       });
       expect(forward.json.error.message).toBe(MSG.plantillasAsunto.dependenciaInvalida);
-      expect((await suite.alice.call(tareasApi.editarPlantilla, { params: { id: 'divorcio' }, body: { nombre: 'X', tareas: [{ titulo: 'x', dias: 1, tipo: 'habiles' }] } })).status).toBe(404);
+      expect(
+        (await suite.alice.call(tareasApi.editarPlantilla, { params: { id: 'divorcio' }, body: { nombre: 'X', tareas: [{ titulo: 'x', dias: 1, tipo: 'habiles' }] } })).status,
+      ).toBe(404);
       expect((await suite.bob.call(tareasApi.eliminarPlantilla, { params: { id: mine.json.plantilla.id } })).status).toBe(404);
-      expect((await suite.bob.call(tareasApi.aplicarPlantilla, { params: { id: await newCase(suite.bob, 'civil') }, body: { plantilla: mine.json.plantilla.id } })).status).toBe(404);
+      expect((await suite.bob.call(tareasApi.aplicarPlantilla, { params: { id: await newCase(suite.bob, 'civil') }, body: { plantilla: mine.json.plantilla.id } })).status).toBe(
+        404,
+      );
       // Deleting it brings Bufete's back.
       expect((await suite.alice.call(tareasApi.eliminarPlantilla, { params: { id: mine.json.plantilla.id } })).status).toBe(200);
       expect(await names(suite.alice)).toContain('Juicio ordinario civil');

@@ -78,7 +78,7 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
         union all
         select 'ai_chat_files', a.id::text, a.nombre, a.tipo, a.storage_key, a.tamano, s.context_case_id::text, a.created_at::text from ai_chat_files a left join ai_chat_sessions s on s.id = a.session_id where a.user_id = ${userId}
         union all
-        select 'escrito_plantillas', e.id::text, e.nombre, e.tipo, e.storage_key, e.tamano, null, e.created_at::text from escrito_plantillas e where e.user_id = ${userId}
+        select 'escrito_plantillas', e.id::text, e.nombre || '.docx', e.tipo, e.storage_key, e.tamano, null, e.created_at::text from escrito_plantillas e where e.user_id = ${userId}
         order by 1, 2`),
     );
   }
