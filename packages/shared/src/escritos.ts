@@ -43,7 +43,9 @@ export type CampoEscritoValor = z.infer<typeof campoEscritoSchema>;
 export const camposEscritoReplySchema = z.strictObject({ plantilla: plantillaEscritoSchema, campos: z.array(campoEscritoSchema), nombre_sugerido: z.string() });
 
 /** A template named in a query: Bufete's by its clave ('promocion-simple'), the lawyer's by its id. */
-export const plantillaQuerySchema = z.object({ plantilla: z.string({ error: MSG.http.notFound }).trim().min(1, { error: MSG.http.notFound }).max(80, { error: MSG.http.notFound }) });
+export const plantillaQuerySchema = z.object({
+  plantilla: z.string({ error: MSG.http.notFound }).trim().min(1, { error: MSG.http.notFound }).max(80, { error: MSG.http.notFound }),
+});
 
 /** What generating an escrito takes: the template, the values the lawyer typed (over the case's) and the file's name. */
 export const generarEscritoSchema = z.object({

@@ -1,6 +1,13 @@
 import { itemsOf, okSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { camposEscritoReplySchema, escritoGeneradoSchema, generarEscritoSchema, plantillaEscritoSchema, plantillaEscritoUploadFieldsSchema, plantillaQuerySchema } from '../escritos';
+import {
+  camposEscritoReplySchema,
+  escritoGeneradoSchema,
+  generarEscritoSchema,
+  plantillaEscritoSchema,
+  plantillaEscritoUploadFieldsSchema,
+  plantillaQuerySchema,
+} from '../escritos';
 import { ESCRITO_PLANTILLA_MAX_BYTES } from '../values/escritos';
 import { z } from '../zod';
 
