@@ -173,14 +173,16 @@ function EscritoForm({ casoId, plantilla, onBack, onDone }: { casoId: string; pl
     <form onSubmit={submit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
       {known.length ? (
-        <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-border bg-slate-50 p-3 text-sm sm:grid-cols-[auto_1fr]" aria-label="Datos del expediente">
-          {known.map((campo) => (
-            <div key={campo.clave} className="contents">
-              <dt className="text-slate-600">{campo.etiqueta}</dt>
-              <dd className="break-words text-slate-900">{campo.valor}</dd>
-            </div>
-          ))}
-        </dl>
+        <div role="group" aria-label="Datos del expediente" className="rounded-lg border border-border bg-slate-50 p-3 text-sm">
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            {known.map((campo) => (
+              <div key={campo.clave} className="contents">
+                <dt className="text-slate-600">{campo.etiqueta}</dt>
+                <dd className="break-words text-slate-900">{campo.valor}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       ) : null}
       {asked.length ? (
         <div className="space-y-3">
