@@ -158,7 +158,7 @@ test('menú del avatar: Perfil y Cerrar sesión', async ({ page }) => {
   await expect(page.getByTestId('sidebar-user')).toContainText('Abogado');
 
   const entries = page.getByRole('navigation', { name: 'Secciones' }).getByRole('link');
-  await expect(entries).toHaveText(['Dashboard', 'Casos', 'Clientes', 'Calendario', 'Documentos', 'Notas', 'Facturación', 'Bóveda', 'IA Assistant', 'Configuración']);
+  await expect(entries).toHaveText(['Dashboard', 'Casos', 'Clientes', 'Calendario', 'Tareas', 'Documentos', 'Notas', 'Facturación', 'Bóveda', 'IA Assistant', 'Configuración']);
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   const menu = page.getByRole('menu');
