@@ -207,7 +207,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const tasks = createTaskService(db, { cases, history, today: (userId) => profiles.today(userId), contar: plazos.contarDesde });
   proceedings.onMoved((userId, id) => tasks.recount(userId, 'actuacion', id));
   plazos.onMoved((userId, id) => tasks.recount(userId, 'plazo', id));
-  const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir });
+  const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir, extraction });
   const bulletinQueries = createBulletinQueries(db);
   const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn, queries: bulletinQueries });
   registerBulletinWatch({

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ExtractionLimits } from './extract';
 import type { DocumentKind } from './file-types';
+import type { DocxReply, DocxRequest } from './docx-merge';
 
 const WORKER_FILE = new URL('./extraction.worker.mjs', import.meta.url);
 
@@ -26,6 +27,13 @@ export interface ExtractionPool {
    * the job queue's concurrency bounds it, and a job never fails for being early.
    */
   extract(path: string, kind: DocumentKind, options?: { background?: boolean; limits?: ExtractionLimits }): Promise<string | null>;
+  /**
+   * A Word template read (its fields) or filled (written to `out`) by
+   * docxtemplater on a worker: a large template takes seconds of CPU that the
+   * event loop must not spend. In the request line, refused like a file's
+   * text when it is full (ExtractionBusyError).
+   */
+  docx(request: DocxRequest): Promise<DocxReply>;
   /** Worker threads alive right now, busy or idle. */
   readonly workers: number;
   /** Whether a file given now would start at once: a thread free (or one more allowed) and nobody waiting. */
@@ -56,7 +64,8 @@ export interface ExtractionPoolOptions {
  * first document and ended after `idleMs` without one.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
-  type Job = { id: number; path: string; kind: DocumentKind; limits?: ExtractionLimits; resolve: (text: string | null) => void };
+  /** What a worker is sent, how its answer is given back, and what stands for it when the worker fails or runs out of time. */
+  type Job = { id: number; message: Record<string, unknown>; resolve: (result: unknown) => void; failed: (why: string) => unknown; stopped: unknown };
   const queue: Job[] = [];
   const background: Job[] = [];
   const idle: Worker[] = [];
@@ -70,16 +79,16 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const spawn = () => {
     const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 } });
     worker.unref();
-    worker.on('message', (message: { id: number; text: string | null }) => {
+    worker.on('message', (message: { id: number; result: unknown }) => {
       const current = busy.get(worker);
       if (!current || current.job.id !== message.id) return;
       clearTimeout(current.timer);
       busy.delete(worker);
-      current.job.resolve(message.text);
+      current.job.resolve(message.result);
       rest(worker);
       pump();
     });
-    worker.on('error', (error) => replace(worker, `[No se pudo extraer el texto: el proceso de extracción falló (${error.message})]`));
+    worker.on('error', (error) => replace(worker, `el proceso de extracción falló (${error.message})`));
     return worker;
   };
 
@@ -106,7 +115,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     return worker;
   };
 
-  const replace = (worker: Worker, text: string) => {
+  const replace = (worker: Worker, why: string) => {
     clearTimeout(idleTimers.get(worker));
     idleTimers.delete(worker);
     const current = busy.get(worker);
@@ -116,7 +125,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     void worker.terminate();
     if (current) {
       clearTimeout(current.timer);
-      current.job.resolve(text);
+      current.job.resolve(current.job.failed(why));
     }
     pump();
   };
@@ -125,12 +134,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     while (!closed && queue.length + background.length > 0 && (idle.length > 0 || busy.size + idle.length < options.size)) {
       const worker = take();
       const job = (queue.shift() ?? background.shift())!;
-      const timer = setTimeout(
-        () => replace(worker, `[No se pudo extraer el texto: la extracción tardó más de ${Math.ceil(options.timeoutMs / 1000)} s, el máximo permitido]`),
-        options.timeoutMs,
-      );
+      const timer = setTimeout(() => replace(worker, `la extracción tardó más de ${Math.ceil(options.timeoutMs / 1000)} s, el máximo permitido`), options.timeoutMs);
       busy.set(worker, { job, timer });
-      worker.postMessage({ id: job.id, path: job.path, kind: job.kind, limits: job.limits });
+      worker.postMessage({ ...job.message, id: job.id });
     }
   };
 
@@ -146,7 +152,29 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       const line = extractOptions.background ? background : queue;
       if (!extractOptions.background && queue.length >= options.maxQueue) return Promise.reject(new ExtractionBusyError());
       return new Promise((resolve) => {
-        line.push({ id: nextId++, path, kind, limits: extractOptions.limits, resolve });
+        line.push({
+          id: nextId++,
+          message: { op: 'extract', path, kind, limits: extractOptions.limits },
+          resolve: resolve as (result: unknown) => void,
+          failed: (why) => `[No se pudo extraer el texto: ${why}]`,
+          // Not read, not failed: its job reads it again after a restart.
+          stopped: null,
+        });
+        pump();
+      });
+    },
+    docx(request) {
+      const stopped: DocxReply = { ok: false, problema: null, fallo: 'el servidor se está deteniendo' };
+      if (closed) return Promise.resolve(stopped);
+      if (queue.length >= options.maxQueue) return Promise.reject(new ExtractionBusyError());
+      return new Promise((resolve) => {
+        queue.push({
+          id: nextId++,
+          message: { ...request },
+          resolve: resolve as (result: unknown) => void,
+          failed: (why): DocxReply => ({ ok: false, problema: null, fallo: why }),
+          stopped,
+        });
         pump();
       });
     },
@@ -156,9 +184,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       idleTimers.clear();
       for (const { job, timer } of busy.values()) {
         clearTimeout(timer);
-        job.resolve(null);
+        job.resolve(job.stopped);
       }
-      for (const job of [...queue.splice(0), ...background.splice(0)]) job.resolve(null);
+      for (const job of [...queue.splice(0), ...background.splice(0)]) job.resolve(job.stopped);
       await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
       idle.length = 0;
       busy.clear();

@@ -6,6 +6,7 @@ import { extractText } from '../../src/extraction/extract';
 import { detectDocumentKind, detectImageKind } from '../../src/extraction/file-types';
 import { createExtractionPool, ExtractionBusyError, extractionThreads } from '../../src/extraction/pool';
 import { ArchiveLimitError, assertArchiveWithinLimits } from '../../src/extraction/zip-guard';
+import { buildDocx, paragraph } from '../../src/modules/escritos/docx-parts';
 import { corruptPdf, makeDoc, makeDocx, makeDocxBomb, makePdf, makePng } from '../support/fixtures';
 
 let dir: string;
@@ -146,6 +147,35 @@ describe('extracción de texto', () => {
       await pool.close();
     }
   });
+});
+
+describe('plantillas de Word en un hilo aparte', () => {
+  it('reads a template’s fields and fills it off the event loop; a broken field and a template past the time cap come back as answers', async () => {
+    const pool = createExtractionPool({ size: 1, timeoutMs: 30_000, maxQueue: 4 });
+    try {
+      const template = await file(
+        'plantilla.docx',
+        buildDocx({ title: 'T', header: [paragraph('Exp. {caso.expediente}')], body: [paragraph([{ text: '{cliente.nombre}', bold: true }])] }),
+      );
+      expect(await pool.docx({ op: 'docx-campos', path: template })).toEqual({ ok: true, campos: ['caso.expediente', 'cliente.nombre'] });
+      const out = path.join(dir, 'lleno.docx');
+      expect(await pool.docx({ op: 'docx-llenar', path: template, out, values: { 'caso.expediente': '12/2026', 'cliente.nombre': 'Laura' } })).toEqual({ ok: true });
+      expect(await extractText(out, 'docx')).toContain('Laura');
+      const broken = await file('rota.docx', buildDocx({ title: 'T', header: [paragraph('Exp. {caso.expediente')], body: [paragraph('x')] }));
+      expect(await pool.docx({ op: 'docx-campos', path: broken })).toEqual({ ok: false, problema: '«{caso.expediente» no tiene la llave de cierre «}», en el encabezado' });
+      expect(await pool.docx({ op: 'docx-campos', path: await file('no.docx', 'hola') })).toEqual({ ok: false, problema: null });
+    } finally {
+      await pool.close();
+    }
+    // A template that would hold a thread too long is cut at the cap; the pool carries on.
+    const slow = createExtractionPool({ size: 1, timeoutMs: 5, maxQueue: 4 });
+    try {
+      const big = await file('enorme.docx', buildDocx({ title: 'T', header: [], body: Array.from({ length: 2000 }, () => paragraph('{caso.expediente} {cliente.nombre}')) }));
+      expect(await slow.docx({ op: 'docx-campos', path: big })).toEqual({ ok: false, problema: null, fallo: 'la extracción tardó más de 1 s, el máximo permitido' });
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
 });
 
 describe('archivos comprimidos', () => {

@@ -46,6 +46,7 @@ export const workMessages = {
     sinCampos: 'La plantilla no tiene ningún campo entre llaves, como {caso.expediente}. Agrégalos en Word y vuelve a subirla.',
     campoRoto: (detalle: string) => `La plantilla tiene un campo mal escrito: ${detalle}. Corrígelo en Word y vuelve a subirla.`,
     demasiadas: 'Tienes el máximo de 100 plantillas de escritos propias',
+    noSeProceso: 'No se pudo procesar la plantilla: es demasiado grande o compleja. Simplifícala en Word o divídela e inténtalo de nuevo.',
     demasiadosIntentos: 'Has generado o subido muchos escritos en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
     valorLargo: 'Cada campo admite como máximo 2,000 caracteres',
     faltanCampos: (campos: string) => `Faltan datos para el escrito: ${campos}`,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { open, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import {
   CAMPOS_ESCRITO,
@@ -29,7 +31,8 @@ import type { DocumentService } from '../documents/service';
 import type { HistoryService } from '../history/service';
 import type { PartyService } from '../parties/service';
 import type { ProfileService } from '../profile/service';
-import { fieldsOf, render, TemplateProblem } from './merge';
+import { type DocxReply, fieldsOf } from '../../extraction/docx-merge';
+import { ExtractionBusyError, type ExtractionPool } from '../../extraction/pool';
 import { createEscritoQueries, type PlantillaEscritoRow } from './queries';
 import { SHIPPED_ESCRITOS, shippedDocx } from './shipped';
 
@@ -82,6 +85,8 @@ export function createEscritoService(
     history: HistoryService;
     logger: Logger;
     tmpDir: string;
+    /** Reading and filling a Word file happen on its threads (extraction/docx-merge.ts). */
+    extraction: ExtractionPool;
   },
 ) {
   const queries = createEscritoQueries(db);
@@ -92,29 +97,45 @@ export function createEscritoService(
     if (!entry) return null;
     let campos = shippedFields.get(id);
     if (!campos) {
+      // Bufete's own templates are a few KB: read here, once per process.
       campos = fieldsOf(shippedDocx(id)!);
       shippedFields.set(id, campos);
     }
     return { id, nombre: entry.nombre, descripcion: entry.descripcion, propia: false, campos, tamaño: null, created_at: null };
   }
 
-  /** A template the lawyer may use, with its bytes. */
-  async function template(userId: string, id: string): Promise<{ plantilla: PlantillaEscrito; bytes: () => Promise<Buffer> }> {
+  /** A template the lawyer may use, and how to copy its .docx to a local file (a stored one streams from the bucket). */
+  async function template(userId: string, id: string): Promise<{ plantilla: PlantillaEscrito; copyTo: (file: string) => Promise<void> }> {
     const own = shipped(id);
-    if (own) return { plantilla: own, bytes: async () => shippedDocx(id)! };
+    if (own) return { plantilla: own, copyTo: (file) => writeFile(file, shippedDocx(id)!) };
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
     const row = await queries.one(userId, id);
     if (!row) throw notFound();
     return {
       plantilla: toPlantilla(row),
-      bytes: async () => {
+      copyTo: async (file) => {
         const object = await deps.storage.get('documentos', row.storageKey);
         if (!object) throw notFound();
-        const chunks: Buffer[] = [];
-        for await (const chunk of object.body) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks);
+        await pipeline(object.body, createWriteStream(file));
       },
     };
+  }
+
+  /** A template read or filled on a worker thread: a refusal in Spanish (a broken field, not a .docx), or a 503 when every thread is busy. */
+  async function onWorker(request: Parameters<ExtractionPool['docx']>[0]): Promise<Extract<DocxReply, { ok: true }>> {
+    let reply: DocxReply;
+    try {
+      reply = await deps.extraction.docx(request);
+    } catch (error) {
+      if (error instanceof ExtractionBusyError) throw appError('SERVER_BUSY', MSG.documents.servidorOcupado);
+      throw error;
+    }
+    if (reply.ok) return reply;
+    if (reply.fallo) {
+      deps.logger.error('No se pudo leer o llenar una plantilla de escrito', reply.fallo);
+      throw appError('VALIDATION_ERROR', MSG.escritos.noSeProceso, 'archivo');
+    }
+    throw appError('VALIDATION_ERROR', reply.problema ? MSG.escritos.campoRoto(reply.problema) : MSG.escritos.archivoDanado, 'archivo');
   }
 
   /** Every field Bufete can fill from this case, its client, its parties and the lawyer's profile. */
@@ -188,13 +209,7 @@ export function createEscritoService(
         } catch (error) {
           throw appError('VALIDATION_ERROR', error instanceof ArchiveLimitError ? MSG.escritos.archivoGrande : MSG.escritos.archivoDanado, 'archivo');
         }
-        let campos: string[];
-        try {
-          campos = fieldsOf(await readFile(file.path));
-        } catch (error) {
-          if (error instanceof TemplateProblem) throw appError('VALIDATION_ERROR', error.detalle ? MSG.escritos.campoRoto(error.detalle) : MSG.escritos.archivoDanado, 'archivo');
-          throw error;
-        }
+        const campos = (await onWorker({ op: 'docx-campos', path: file.path })).campos ?? [];
         if (campos.length === 0) throw appError('VALIDATION_ERROR', MSG.escritos.sinCampos, 'archivo');
         if ((await queries.count(db, userId)) >= ESCRITOS_PROPIOS_MAX) throw appError('LIMIT_REACHED', MSG.escritos.demasiadas);
         await deps.quota.assertRoom(userId, file.size);
@@ -247,24 +262,29 @@ export function createEscritoService(
      * does not know may be left blank.
      */
     async generar(userId: string, casoId: string, input: { plantilla: string; valores: Record<string, string>; nombre: string | null }): Promise<Documento> {
-      const { plantilla, bytes } = await template(userId, input.plantilla);
+      const { plantilla, copyTo } = await template(userId, input.plantilla);
       const { values, caso, today } = await caseValues(userId, casoId);
       const fields = fieldsFor(plantilla, values);
       const filled: Record<string, string> = {};
       for (const field of fields) filled[field.clave] = (input.valores[field.clave] ?? '').trim() || (field.valor ?? '');
       const missing = fields.filter((field) => !field.desconocido && !filled[field.clave]);
       if (missing.length) throw appError('VALIDATION_ERROR', MSG.escritos.faltanCampos(missing.map((field) => field.etiqueta).join(', ')), 'valores');
-      let output: Buffer;
+      const source = path.join(deps.tmpDir, `plantilla-${randomUUID()}.docx`);
+      const out = path.join(deps.tmpDir, `escrito-${randomUUID()}.docx`);
+      const discard = () => Promise.all([rm(source, { force: true }), rm(out, { force: true })]).then(() => undefined);
       try {
-        output = render(await bytes(), filled);
+        await copyTo(source);
+        await onWorker({ op: 'docx-llenar', path: source, out, values: filled });
       } catch (error) {
-        if (error instanceof TemplateProblem) throw appError('VALIDATION_ERROR', error.detalle ? MSG.escritos.campoRoto(error.detalle) : MSG.escritos.archivoDanado);
+        await discard();
         throw error;
       }
-      const name = fileNameOf(plantilla.nombre, caso, today, input.nombre);
-      const tmp = path.join(deps.tmpDir, `escrito-${randomUUID()}.docx`);
-      await writeFile(tmp, output);
-      const received: ReceivedFile = { path: tmp, name, size: output.length, head: output.subarray(0, 4096), discard: () => rm(tmp, { force: true }) };
+      // The escrito goes in as an upload would: its size, and its first bytes for the type.
+      const { size } = await stat(out);
+      const head = Buffer.alloc(Math.min(4096, size));
+      const handle = await open(out);
+      await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+      const received: ReceivedFile = { path: out, name: fileNameOf(plantilla.nombre, caso, today, input.nombre), size, head, discard };
       return deps.documents.upload(userId, received, { casoId, clienteId: caso.cliente_id });
     },
   };

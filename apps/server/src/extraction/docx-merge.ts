@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import Docxtemplater from 'docxtemplater';
 // The inspect module lists a template's tags; it ships without types.
 import InspectModule from 'docxtemplater/js/inspect-module.js';
@@ -69,6 +70,24 @@ function open(bytes: Buffer, modules: unknown[] = []): Docxtemplater {
     const inner = (error as XtError).properties?.errors ?? [error as XtError];
     if (!inner.some((entry) => entry.properties?.id)) throw new TemplateProblem(null);
     throw new TemplateProblem(inner.slice(0, 3).map(describe).join('; '));
+  }
+}
+
+/** What the extraction pool's worker is asked about a Word template: its fields, or a copy filled (written to `out`). */
+export type DocxRequest = { op: 'docx-campos'; path: string } | { op: 'docx-llenar'; path: string; out: string; values: Record<string, string> };
+/** Its answer: the fields (reading), or what is wrong with the template (`problema`: null when the file is no .docx), or why the worker could not tell (`fallo`). */
+export type DocxReply = { ok: true; campos?: string[] } | { ok: false; problema: string | null; fallo?: string };
+
+/** Runs a request on the worker's thread: the file read, the answer as data (a TemplateProblem is an answer, not a crash). */
+export async function runDocx(request: DocxRequest): Promise<DocxReply> {
+  try {
+    const bytes = await readFile(request.path);
+    if (request.op === 'docx-campos') return { ok: true, campos: fieldsOf(bytes) };
+    await writeFile(request.out, render(bytes, request.values));
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof TemplateProblem) return { ok: false, problema: error.detalle };
+    return { ok: false, problema: null, fallo: error instanceof Error ? error.message : String(error) };
   }
 }
 
