@@ -23,7 +23,7 @@ import { PASSWORD, signUpConfirmed } from '../apps/server/test/support/accounts'
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
 import { createSearchService } from '../apps/server/src/modules/search/service';
-import { seedCalendar, seedContents, seedInvoices, seedPractice } from './seed';
+import { seedCalendar, seedContents, seedInvoices, seedPractice, seedTasks } from './seed';
 
 const CASES = Number(process.env.BENCH_CASES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
@@ -33,6 +33,7 @@ const EVENTS_PER_MONTH = Number(process.env.BENCH_EVENTS_PER_MONTH ?? 500);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 5_000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 5_000);
+const TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
 
 async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 20; i += 1) await run(); // warm-up
@@ -92,8 +93,9 @@ try {
   await seedCalendar(db, userId, { perMonth: EVENTS_PER_MONTH, months: 36 });
   await seedInvoices(db, userId, { invoices: INVOICES });
   await seedContents(db, userId, { documents: DOCUMENTS, notes: NOTES });
+  await seedTasks(db, userId, { tasks: TASKS });
   console.log(
-    `Datos: ${CASES} casos, ${CLIENTS} clientes, ${EVENTS_PER_MONTH * 36} citas, ${INVOICES} facturas, ${DOCUMENTS} documentos con texto y ${NOTES} notas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${server.database.kind}); contraseña ${PASSWORD}`,
+    `Datos: ${CASES} casos, ${CLIENTS} clientes, ${EVENTS_PER_MONTH * 36} citas, ${INVOICES} facturas, ${DOCUMENTS} documentos con texto y ${NOTES} notas, ${TASKS} tareas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${server.database.kind}); contraseña ${PASSWORD}`,
   );
   // A busy month: the 6 weeks the month view asks for.
   const monthStart = new Date();
@@ -167,6 +169,18 @@ try {
       path: '/api/facturas/export',
       sql: sql`select f.*, cl.nombre from facturas f left join clientes cl on cl.id = f.cliente_id and cl.user_id = f.user_id where f.user_id = ${userId} order by f.fecha_emision desc, f.id desc`,
     },
+  );
+
+  // Tareas: a tab of the page, 100 a page, by due date with the case's title and what the date hangs on.
+  const tasks = (where: SQL, order: SQL, offset = 0) =>
+    sql`select t.*, c.titulo from tareas t left join casos c on c.id = t.caso_id and c.user_id = t.user_id where t.user_id = ${userId} ${where} order by ${order} limit 101 offset ${offset}`;
+  const pending = sql`t.vence asc nulls last, t.id`;
+  scenarios.push(
+    { name: `tareas pendientes (${TASKS})`, path: '/api/tareas', sql: tasks(sql`and not t.hecha`, pending) },
+    { name: 'tareas pendientes, página 10', path: '/api/tareas?cursor=900', sql: tasks(sql`and not t.hecha`, pending, 900) },
+    { name: 'tareas ?vista=hoy', path: '/api/tareas?vista=hoy', sql: tasks(sql`and not t.hecha and t.vence = current_date`, pending) },
+    { name: 'tareas ?vista=por_caso', path: '/api/tareas?vista=por_caso', sql: tasks(sql`and not t.hecha`, sql`c.titulo asc nulls last, t.caso_id, ${pending}`) },
+    { name: 'tareas ?vista=hechas', path: '/api/tareas?vista=hechas', sql: tasks(sql`and t.hecha`, sql`t.hecha_en desc, t.id`) },
   );
 
   // The top bar's search: the service's own statement is the SQL side.

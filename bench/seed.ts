@@ -119,3 +119,26 @@ export async function seedContents(db: Database, userId: string, counts: { docum
   await db.execute(sql`vacuum analyze documentos`);
   await db.execute(sql`vacuum analyze notas`);
 }
+
+/**
+ * Tasks for one user (issue 36): `tasks` of them, half on a case, dated from a
+ * year ago to a year ahead (one in ten undated), a fifth done; the shape of a
+ * practice whose matter templates created most of them.
+ */
+export async function seedTasks(db: Database, userId: string, counts: { tasks: number }) {
+  await db.execute(sql`
+    with case_ids as (select id, row_number() over (order by created_at) as n from casos where user_id = ${userId}),
+         total as (select count(*) as n from case_ids)
+    insert into tareas (user_id, caso_id, titulo, notas, prioridad, vence, hecha, hecha_en, plantilla, created_at, updated_at)
+    select ${userId},
+           case when i % 2 = 0 then (select id from case_ids where n = 1 + i % greatest((select n from total), 1)) end,
+           (array['Presentar la demanda','Revisar el boletín','Llamar al cliente','Preparar alegatos','Pedir copias certificadas','Revisar el acuerdo'])[1 + i % 6] || ' #' || i,
+           case when i % 4 = 0 then 'Notas de la tarea ' || i end,
+           (array['alta','normal','baja'])[1 + i % 3],
+           case when i % 10 <> 0 then current_date + ((i * 37) % 730 - 365) end,
+           i % 5 = 0, case when i % 5 = 0 then now() - (i || ' minutes')::interval end,
+           case when i % 3 = 0 then 'Juicio ordinario civil' end,
+           now() - (i || ' minutes')::interval, now()
+      from generate_series(1, ${counts.tasks}) as i`);
+  await db.execute(sql`vacuum analyze tareas`);
+}

@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { serverMessage } from '@/lib/api';
 import { useTimeZone } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useApplyTemplate, useMatterTemplates } from './api';
+import { useApplyTemplate, useEscritoNames, useMatterTemplates } from './api';
 import { TaskDialog } from './TaskDialog';
 import { TaskList } from './TaskList';
 import { TemplateEditor } from './TemplateEditor';
@@ -55,6 +55,7 @@ function ApplyTemplateDialog({ open, onOpenChange, casoId }: { open: boolean; on
 
 function ApplyTemplateForm({ casoId, onDone }: { casoId: string; onDone: () => void }) {
   const templates = useMatterTemplates();
+  const escritos = useEscritoNames();
   const apply = useApplyTemplate(casoId);
   const [chosen, setChosen] = useState('');
   const [desde, setDesde] = useState(todayIn(useTimeZone()));
@@ -110,6 +111,16 @@ function ApplyTemplateForm({ casoId, onDone }: { casoId: string; onDone: () => v
           </li>
         ))}
       </ol>
+      {template.escritos.length && escritos.data ? (
+        <p className="text-sm text-slate-600">
+          Escritos que suele necesitar:{' '}
+          {template.escritos
+            .map((id) => escritos.data.get(id))
+            .filter(Boolean)
+            .join(', ')}
+          . Genéralos desde los documentos del caso, con «Generar escrito».
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="ghost" onClick={() => setEditing(template)}>
           {template.propia ? 'Editar esta plantilla' : 'Hacerla mía y editarla'}

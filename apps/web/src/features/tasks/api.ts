@@ -1,5 +1,6 @@
 import type { PlantillaAsuntoInput, TareaInput } from '@bufete/shared/tareas';
 import { tareasApi } from '@bufete/shared/api/tareas';
+import { escritosApi } from '@bufete/shared/api/escritos';
 import type { TareaVista } from '@bufete/shared/values/tareas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -78,5 +79,15 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (id: string) => call(tareasApi.eliminarPlantilla, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.templates }),
+  });
+}
+
+/** The escrito templates' names (the escritos a matter template lists), from the same cache entry 'Generar escrito' reads. */
+export function useEscritoNames(enabled = true) {
+  return useQuery({
+    queryKey: [...resourceKeys.escritos, 'plantillas'],
+    queryFn: async () => (await call(escritosApi.plantillas)).items,
+    enabled,
+    select: (items) => new Map(items.map((item) => [item.id, item.nombre])),
   });
 }
