@@ -1,6 +1,6 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { accountApi, casosApi, clientesApi, documentosApi, healthApi, imagenesApi, MSG, notasApi, recordatoriosApi } from '@bufete/shared';
+import { accountApi, casosApi, clientesApi, documentosApi, escritosApi, healthApi, imagenesApi, MSG, notasApi, recordatoriosApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, redactPath } from '../../src/logger';
@@ -495,6 +495,10 @@ describe('archivos huérfanos', () => {
       const casoId = (await client.call(casosApi.create, { body: { titulo: 'Con archivos' } })).json.caso.id;
       const kept = await client.upload(documentosApi.upload, { name: 'vigente.txt', bytes: Buffer.from('se queda') }, { caso_id: casoId });
       expect(kept.status).toBe(201);
+      // A lawyer's escrito template is a stored file of the same bucket, kept by its row too.
+      const word = (await client.download('/api/escritos/plantillas/archivo?plantilla=promocion-simple')).bytes;
+      const template = await client.upload(escritosApi.subir, { name: 'mia.docx', bytes: word }, { nombre: 'Mía' });
+      expect(template.status, template.text).toBe(201);
       const storage = path.join(ts.dataDir, 'storage');
       const { writeFile, mkdir } = await import('node:fs/promises');
       await mkdir(path.join(storage, 'documentos', 'huerfano'), { recursive: true });
@@ -509,8 +513,9 @@ describe('archivos huérfanos', () => {
 
       expect(await ts.server.sweepOrphans()).toBe(2);
       const remaining = (await filesUnder(storage)).map((file) => path.relative(storage, file)).sort();
-      expect(remaining).toHaveLength(2);
+      expect(remaining).toHaveLength(3);
       expect(remaining).toContain(path.join('documentos', 'huerfano', '2-subiendo.pdf'));
+      expect((await client.download(`/api/escritos/plantillas/archivo?plantilla=${template.json.plantilla.id}`)).bytes.equals(word)).toBe(true);
       const download = await client.download(`/api/documentos/${kept.json.documento.id}/file`);
       expect(download.bytes.toString()).toBe('se queda');
     } finally {
