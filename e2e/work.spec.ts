@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fechaEnLetra } from '@bufete/shared/values/escritos';
 import { expect, expectAccessible, expectFitsThePhone, registerThroughForm, test } from './support';
 
 /** Today on the lawyer's clock, as the date field takes it (dd/mm/aaaa). */
@@ -162,7 +163,26 @@ test.describe('en el móvil, un abogado en Tijuana', () => {
       .getByRole('dialog', { name: 'Generar escrito' })
       .getByRole('button', { name: /^Solicitud de copias certificadas/ })
       .click();
-    await expect(page.getByLabel('Constancias de las que se piden copias *')).toBeVisible();
+    const form = page.getByRole('dialog', { name: 'Solicitud de copias certificadas' });
+    await expect(form.getByLabel('Constancias de las que se piden copias *')).toBeVisible();
     await expectFitsThePhone(page, 'escrito: campos');
+    for (const [label, value] of [
+      ['Parte actora *', 'Inmobiliaria Torres, S.A.'],
+      ['Parte demandada *', 'Julio Campos Vera'],
+      ['Nombre del cliente *', 'Inmobiliaria Torres, S.A.'],
+      ['Tu cédula profesional *', '1234567'],
+      ['Constancias de las que se piden copias *', 'la sentencia definitiva'],
+      ['Personas que se autorizan *', 'Lic. Pedro Salas Vega'],
+      ['Lugar donde se firma (ciudad) *', 'Tijuana'],
+    ] as const) {
+      await form.getByLabel(label).fill(value);
+    }
+    await form.getByRole('button', { name: 'Generar y abrir' }).click();
+    // Opened in the viewer, dated in words on the lawyer's own day (Tijuana's, whatever the server's clock says).
+    const viewer = page.getByRole('dialog', { name: /^Solicitud de copias certificadas - 845-2026/ }).getByRole('region', { name: 'Vista previa' });
+    await expect(viewer).toContainText('la sentencia definitiva', { timeout: 15_000 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana' }).format(new Date());
+    await expect(viewer).toContainText(`Tijuana, a ${fechaEnLetra(today)}.`);
+    await expectFitsThePhone(page, 'escrito abierto');
   });
 });
