@@ -54,6 +54,7 @@ ALTER TABLE "escrito_plantillas" ADD CONSTRAINT "escrito_plantillas_user_id_user
 CREATE INDEX "plantillas_asunto_user_idx" ON "plantillas_asunto" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "plantillas_asunto_basada_idx" ON "plantillas_asunto" USING btree ("user_id","basada_en") WHERE "plantillas_asunto"."basada_en" is not null;--> statement-breakpoint
 CREATE INDEX "tareas_user_pendientes_idx" ON "tareas" USING btree ("user_id","hecha","vence","id");--> statement-breakpoint
+CREATE INDEX "tareas_user_hechas_idx" ON "tareas" USING btree ("user_id","hecha_en" desc,"id") WHERE "tareas"."hecha";--> statement-breakpoint
 CREATE INDEX "tareas_user_caso_idx" ON "tareas" USING btree ("user_id","caso_id","hecha","vence");--> statement-breakpoint
 CREATE INDEX "tareas_user_created_idx" ON "tareas" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "tareas_ancla_idx" ON "tareas" USING btree ("user_id","ancla_id") WHERE "tareas"."ancla_id" is not null;--> statement-breakpoint

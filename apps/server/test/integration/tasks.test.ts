@@ -176,6 +176,10 @@ for (const { backend, enabled } of backends) {
       expect(await titles('hoy')).toEqual(['Tarea de hoy de Ortega']);
       expect(await titles('hechas')).toEqual(['Tarea hecha de Ortega']);
       expect(await titles('pendientes')).toEqual(['Tarea vencida de Ortega', 'Tarea de hoy de Ortega', 'Tarea sin fecha de Ortega']);
+      // By case: the newest case's first, by due date; those of no case after every case's.
+      const byCase = (await suite.alice.call(tareasApi.list, { query: { vista: 'por_caso' } })).json.items as Tarea[];
+      expect(byCase.slice(0, 2).map((item) => item.titulo)).toEqual(['Tarea vencida de Ortega', 'Tarea de hoy de Ortega']);
+      expect(byCase.findIndex((item) => item.titulo === 'Tarea sin fecha de Ortega')).toBeGreaterThan(byCase.findLastIndex((item) => item.caso !== null));
       const bad = await suite.alice.get('/api/tareas?vista=mañana');
       expect(bad.status).toBe(400);
       expect((await suite.alice.get('/api/tareas?cursor=abc')).json.error.message).toBe(MSG.http.cursorInvalido);

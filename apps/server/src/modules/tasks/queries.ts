@@ -1,7 +1,7 @@
 import type { TareaAncla, TareaVista } from '@bufete/shared';
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client';
+import { type Database, rowsOf, type Transaction } from '../../db/client';
 import { casos } from '../cases/schema';
 import { plazosAgendados } from '../plazos/schema';
 import { actuaciones } from '../proceedings/schema';
@@ -86,8 +86,6 @@ export function createTaskQueries(db: Database) {
         else if (view.vista === 'hoy') where = and(pending, eq(tareas.vence, view.today));
         else if (view.vista === 'semana') where = and(pending, gte(tareas.vence, view.today), lte(tareas.vence, view.weekEnd));
         else where = pending;
-        // By case: the cases' tasks grouped (by the case's title), then those of no case.
-        if (view.vista === 'por_caso') order = [sql`${casos.titulo} asc nulls last`, asc(tareas.casoId), ...pendingOrder];
       }
       const rows = await withNames(db)
         .where(where)
@@ -95,6 +93,35 @@ export function createTaskQueries(db: Database) {
         .limit(limit)
         .offset(offset);
       return rows.map(flatten);
+    },
+
+    /**
+     * 'Por caso': the pending tasks grouped by case, the newest case first (as
+     * the case list opens), each case's by due date, then those of no case.
+     * The cases are walked in their index's order and each one's pending tasks
+     * read from theirs, so a page stops after its rows instead of sorting every
+     * pending task by its case; the rows are then read with their names.
+     */
+    async listByCase(userId: string, offset: number, limit: number): Promise<TareaListRow[]> {
+      const page = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          (select t.id from ${casos} c
+             cross join lateral (
+               select t.id, t.vence from ${tareas} t
+                where t.user_id = c.user_id and t.caso_id = c.id and not t.hecha
+                order by t.vence asc nulls last, t.id) t
+            where c.user_id = ${userId}
+            order by c.created_at desc, c.id desc, t.vence asc nulls last, t.id)
+          union all
+          (select t.id from ${tareas} t
+            where t.user_id = ${userId} and not t.hecha and t.caso_id is null
+            order by t.vence asc nulls last, t.id)
+          limit ${limit} offset ${offset}`),
+      ).map((row) => row.id);
+      if (page.length === 0) return [];
+      const rows = await withNames(db).where(and(eq(tareas.userId, userId), inArray(tareas.id, page)));
+      const byId = new Map(rows.map((row) => [row.tarea.id, flatten(row)]));
+      return page.map((id) => byId.get(id)!).filter(Boolean);
     },
 
     async countPending(executor: Database | Transaction, userId: string): Promise<number> {

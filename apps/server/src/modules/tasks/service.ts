@@ -186,7 +186,10 @@ export function createTaskService(db: Database, deps: { cases: CaseService; hist
       if (query.caso_id) await deps.cases.assertOwned(userId, query.caso_id);
       const today = await deps.today(userId);
       const offset = offsetOf(query.cursor);
-      const rows = await queries.list(userId, { vista: query.vista, casoId: query.caso_id, today, weekEnd: weekEndOf(today) }, offset, LIMITS_TAREAS.pagina + 1);
+      const rows =
+        query.vista === 'por_caso' && !query.caso_id
+          ? await queries.listByCase(userId, offset, LIMITS_TAREAS.pagina + 1)
+          : await queries.list(userId, { vista: query.vista, casoId: query.caso_id, today, weekEnd: weekEndOf(today) }, offset, LIMITS_TAREAS.pagina + 1);
       const items = rows.slice(0, LIMITS_TAREAS.pagina).map(toTarea);
       return { items, next_cursor: rows.length > LIMITS_TAREAS.pagina ? String(offset + LIMITS_TAREAS.pagina) : null };
     },
