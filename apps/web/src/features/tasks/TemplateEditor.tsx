@@ -67,8 +67,8 @@ export function TemplateEditor({ plantilla, onDone }: { plantilla: PlantillaAsun
           <li key={index} className="rounded-lg border border-border p-3">
             <div className="flex items-start gap-2">
               <span className="mt-2 w-5 shrink-0 text-sm text-slate-500">{index + 1}.</span>
-              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[1fr_5rem_8rem]">
-                <Input aria-label={`Tarea ${index + 1}`} value={row.titulo} onChange={(e) => update(index, { titulo: e.target.value })} />
+              <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 sm:grid-cols-[1fr_5rem_8rem]">
+                <Input aria-label={`Tarea ${index + 1}`} className="col-span-2 sm:col-span-1" value={row.titulo} onChange={(e) => update(index, { titulo: e.target.value })} />
                 <Input aria-label={`Días de la tarea ${index + 1}`} inputMode="numeric" value={String(row.dias)} onChange={(e) => update(index, { dias: e.target.value })} />
                 <Select aria-label={`Tipo de días de la tarea ${index + 1}`} value={row.tipo} onChange={(e) => update(index, { tipo: e.target.value as Row['tipo'] })}>
                   <option value="habiles">hábiles</option>
@@ -76,7 +76,7 @@ export function TemplateEditor({ plantilla, onDone }: { plantilla: PlantillaAsun
                 </Select>
                 <Select
                   aria-label={`Desde cuándo se cuenta la tarea ${index + 1}`}
-                  className="sm:col-span-3"
+                  className="col-span-2 sm:col-span-3"
                   value={row.despues_de === null ? '' : String(row.despues_de)}
                   onChange={(e) => update(index, { despues_de: e.target.value === '' ? null : Number(e.target.value) })}
                 >
