@@ -158,6 +158,7 @@ test.describe('en el móvil, un abogado en Tijuana', () => {
     await expectFitsThePhone(page, '/tareas');
     await page.goto(`/casos/${casoId}`);
     await page.getByRole('button', { name: 'Generar escrito' }).click();
+    await expect(page.getByRole('list', { name: 'Plantillas de escritos' })).toBeVisible();
     await expectFitsThePhone(page, 'generar escrito');
     await page
       .getByRole('dialog', { name: 'Generar escrito' })

@@ -105,7 +105,9 @@ function TemplatePicker({ onChoose }: { onChoose: (plantilla: PlantillaEscrito) 
           Escribe los campos entre llaves donde deban ir los datos, por ejemplo {'{caso.expediente}'}, {'{caso.juzgado}'}, {'{cliente.nombre}'}, {'{abogado.cedula}'} o {'{hoy}'}.
         </p>
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <FileInput id="escrito-archivo" accept=".docx" fileName={file?.name} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <FormField id="escrito-archivo" label="Archivo de Word (.docx)">
+          <FileInput id="escrito-archivo" accept=".docx" fileName={file?.name} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </FormField>
         <FormField id="escrito-nombre" label="Nombre de la plantilla (opcional)">
           <Input id="escrito-nombre" value={nombre} onChange={(e) => setNombre(e.target.value)} placeholder={file?.name.replace(/\.docx$/i, '') ?? 'Ej: Demanda de alimentos'} />
         </FormField>

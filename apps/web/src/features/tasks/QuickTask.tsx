@@ -29,8 +29,11 @@ export function QuickTask() {
         setOpen(true);
         return;
       }
+      if (!open || event.key.length !== 1) return;
       // Opened but its title field not here yet: what is typed is kept for it.
-      if (open && !dialogField && event.key.length === 1) typedAhead.current += event.key;
+      if (!dialogField) typedAhead.current += event.key;
+      // Here but not focused yet (nothing has the focus): the key goes to it.
+      else if (document.activeElement === document.body || !document.activeElement) dialogField.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => {
