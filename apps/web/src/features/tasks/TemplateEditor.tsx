@@ -67,26 +67,27 @@ export function TemplateEditor({ plantilla, onDone }: { plantilla: PlantillaAsun
           <li key={index} className="rounded-lg border border-border p-3">
             <div className="flex items-start gap-2">
               <span className="mt-2 w-5 shrink-0 text-sm text-slate-500">{index + 1}.</span>
-              <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 sm:grid-cols-[1fr_5rem_8rem]">
+              <div className="grid min-w-0 flex-1 grid-cols-[5rem_1fr] gap-2 sm:grid-cols-[1fr_5rem_8rem]">
                 <Input aria-label={`Tarea ${index + 1}`} className="col-span-2 sm:col-span-1" value={row.titulo} onChange={(e) => update(index, { titulo: e.target.value })} />
                 <Input aria-label={`Días de la tarea ${index + 1}`} inputMode="numeric" value={String(row.dias)} onChange={(e) => update(index, { dias: e.target.value })} />
                 <Select aria-label={`Tipo de días de la tarea ${index + 1}`} value={row.tipo} onChange={(e) => update(index, { tipo: e.target.value as Row['tipo'] })}>
                   <option value="habiles">hábiles</option>
                   <option value="naturales">naturales</option>
                 </Select>
-                <Select
-                  aria-label={`Desde cuándo se cuenta la tarea ${index + 1}`}
-                  className="col-span-2 sm:col-span-3"
-                  value={row.despues_de === null ? '' : String(row.despues_de)}
-                  onChange={(e) => update(index, { despues_de: e.target.value === '' ? null : Number(e.target.value) })}
-                >
-                  <option value="">después del día en que se aplica</option>
-                  {rows.slice(0, index).map((earlier, i) => (
-                    <option key={i} value={i}>
-                      después de la tarea {i + 1}: {earlier.titulo.slice(0, 60)}
-                    </option>
-                  ))}
-                </Select>
+                <div className="col-span-2 sm:col-span-3">
+                  <Select
+                    aria-label={`Desde cuándo se cuenta la tarea ${index + 1}`}
+                    value={row.despues_de === null ? '' : String(row.despues_de)}
+                    onChange={(e) => update(index, { despues_de: e.target.value === '' ? null : Number(e.target.value) })}
+                  >
+                    <option value="">después del día en que se aplica</option>
+                    {rows.slice(0, index).map((earlier, i) => (
+                      <option key={i} value={i}>
+                        después de la tarea {i + 1}: {earlier.titulo.slice(0, 60)}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
               </div>
               <Button type="button" variant="ghost" size="icon" aria-label={`Quitar la tarea ${index + 1}`} onClick={() => removeRow(index)}>
                 <Trash2 aria-hidden />
