@@ -16,14 +16,19 @@ export const relativaInputSchema = z.object({
 });
 export type RelativaInput = z.input<typeof relativaInputSchema>;
 
-/** A task as the lawyer writes it: a fixed date, a relative one (the server counts it), or none. */
-export const tareaInputSchema = z.object({
+/** What a task and a matter template's task both say: what to do, notes, and priority ('normal' when blank). */
+const taskFields = {
   titulo: z.string({ error: t.tituloObligatorio }).trim().min(1, { error: t.tituloObligatorio }).max(LIMITS_TAREAS.tituloMax, { error: MSG.validation.tooLong }),
   notas: optionalText(LIMITS_TAREAS.notasMax),
   prioridad: z
     .union([z.enum(TAREA_PRIORIDADES), z.literal('')], { error: t.prioridadInvalida })
     .optional()
     .transform((value) => value || 'normal'),
+};
+
+/** A task as the lawyer writes it: a fixed date, a relative one (the server counts it), or none. */
+export const tareaInputSchema = z.object({
+  ...taskFields,
   caso_id: optionalId,
   vence: optionalDate,
   relativa: relativaInputSchema.nullish().transform((value) => value ?? null),
@@ -70,12 +75,7 @@ export const anclasQuerySchema = z.object({ caso_id: recordId });
 
 /** A task of a matter template: due so many days after the day it is applied, or after an earlier task of the list. */
 export const plantillaTareaSchema = z.object({
-  titulo: z.string({ error: t.tituloObligatorio }).trim().min(1, { error: t.tituloObligatorio }).max(LIMITS_TAREAS.tituloMax, { error: MSG.validation.tooLong }),
-  notas: optionalText(LIMITS_TAREAS.notasMax),
-  prioridad: z
-    .union([z.enum(TAREA_PRIORIDADES), z.literal('')], { error: t.prioridadInvalida })
-    .optional()
-    .transform((value) => value || 'normal'),
+  ...taskFields,
   dias: z.coerce.number({ error: t.diasInvalidos }).int({ error: t.diasInvalidos }).min(0, { error: t.diasInvalidos }).max(LIMITS_TAREAS.diasMax, { error: t.diasInvalidos }),
   tipo: z.enum(PLAZO_TIPOS, { error: t.tipoDiasInvalido }),
   /** The position (from 0) of the earlier task it counts from; null: from the day the template is applied. */

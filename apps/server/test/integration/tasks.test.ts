@@ -1,4 +1,5 @@
-import { actuacionesApi, addDays, casosApi, dashboardApi, MSG, notificacionesApi, plazosApi, searchApi, tareasApi, todayIn } from '@bufete/shared';
+import { accountApi, actuacionesApi, addDays, LIMITS_TAREAS, casosApi, dashboardApi, MSG, notificacionesApi, plazosApi, searchApi, tareasApi, todayIn } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { type Backend, postgresAvailable } from '../support/server';
@@ -200,6 +201,23 @@ for (const { backend, enabled } of backends) {
       expect(found.status, found.text).toBe(200);
       const grupo = found.json.grupos.find((entry: { tipo: string }) => entry.tipo === 'tareas');
       expect(grupo.items.map((item: { titulo: string }) => item.titulo)).toEqual(['Tarea sin fecha de Ortega']);
+    });
+
+    it('bounds a lawyer’s pending tasks: at 10,000 a new one and a template are refused in Spanish; one done makes room', async () => {
+      const caso = await newCase(suite.bob, 'civil', 'Caso lleno');
+      const bobId = (await suite.bob.call(accountApi.session)).json.session.user.id as string;
+      await suite.ts.server.database.db.execute(
+        sql`insert into tareas (user_id, titulo) select ${bobId}, 'Pendiente ' || i from generate_series(1, ${LIMITS_TAREAS.pendientesMax}) as i`,
+      );
+      const refused = await suite.bob.call(tareasApi.create, { body: { titulo: 'Una más' } });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.message).toBe(MSG.tareas.demasiadas);
+      const template = await suite.bob.call(tareasApi.aplicarPlantilla, { params: { id: caso }, body: { plantilla: 'divorcio' } });
+      expect(template.json.error.message).toBe(MSG.tareas.demasiadas);
+      const one = ((await suite.bob.call(tareasApi.list, { query: { vista: 'pendientes' } })).json.items as Tarea[])[0]!;
+      await suite.bob.call(tareasApi.hecha, { params: { id: one.id }, body: { hecha: true } });
+      expect((await suite.bob.call(tareasApi.create, { body: { titulo: 'Una más' } })).status).toBe(201);
+      await suite.ts.server.database.db.execute(sql`delete from tareas where user_id = ${bobId}`);
     });
 
     // Hand-counted: applied on Tuesday 1 June 2027 (no día inhábil in June on any of these calendars), weekends skipped.
