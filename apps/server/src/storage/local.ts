@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertRoomOnDisk, isDiskFull, storageFull } from './disk-space';
 import type { Bucket, Storage, StoredObject } from './storage';
@@ -67,10 +66,22 @@ export function createLocalStorage(root: string): Storage {
       await moveInto(partial, target);
     },
     async get(bucket, key) {
-      const file = resolve(bucket, key);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { body: createReadStream(file), size: info.size };
+      // Opened before it is handed out: a stream that opened lazily would report a file
+      // deleted meanwhile as an 'error' event nobody listens to yet, which ends the process.
+      const handle = await open(resolve(bucket, key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const info = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), size: info.size };
     },
     async delete(bucket, key) {
       const file = resolve(bucket, key);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** `exportaciones`: an account's export zips (24 hours) and the zips being imported. */
@@ -23,8 +24,11 @@ export interface StoredObject {
 }
 
 /**
- * `{user}/{folder}/{timestamp}-{name}` with every character outside letters,
+ * `{user}/{folder}/{timestamp}-{tag}-{name}` with every character outside letters,
  * digits, dot and hyphen turned into an underscore (spec part 2, section 7).
+ * The spec's storage never overwrites ('no upsert'); the random tag keeps two
+ * uploads of the same name in the same millisecond apart, so the one refused
+ * (over quota, say) cannot delete the file of the one kept.
  */
 export function storageKey(userId: string, folder: string, fileName: string, now = Date.now()): string {
   const safe = fileName
@@ -32,5 +36,5 @@ export function storageKey(userId: string, folder: string, fileName: string, now
     .replace(/[\u0300-\u036f]/g, '') // "Demanda Pérez" keeps its letters: "Demanda_Perez"
     .replace(/[^a-zA-Z0-9.-]/g, '_')
     .replace(/^\.+/, '_');
-  return `${userId}/${folder}/${now}-${safe.slice(-150) || 'archivo'}`;
+  return `${userId}/${folder}/${now}-${randomBytes(4).toString('hex')}-${safe.slice(-150) || 'archivo'}`;
 }

@@ -139,9 +139,11 @@ export function createDocumentService(
       if (!row) return;
       // The kind was decided from the bytes at upload; its type says which it was.
       const kind = (Object.keys(DOCUMENT_MIME) as DocumentKind[]).find((candidate) => DOCUMENT_MIME[candidate] === row.tipo);
-      const object = await deps.storage.get('documentos', row.storageKey);
-      if (!object || !kind || !EXTRACTABLE.has(kind)) return queries.setText(userId, id, null);
+      if (!kind || !EXTRACTABLE.has(kind)) return queries.setText(userId, id, null);
       await mkdir(deps.tmpDir, { recursive: true });
+      // Read at once (nothing awaited in between): the stream's errors reach the pipeline.
+      const object = await deps.storage.get('documentos', row.storageKey);
+      if (!object) return queries.setText(userId, id, null);
       const temp = path.join(deps.tmpDir, `${randomUUID()}.leer`);
       try {
         await pipeline(object.body, createWriteStream(temp));
