@@ -177,12 +177,18 @@ export function createApp(deps: AppDeps): BufeteApp {
   // Invoices and their CFDI read each other: the CFDI is built from the invoice, and the invoice shows (and is held by) its
   // CFDI. Invoices declares what it needs (CfdiForInvoices); the stamping service reaches invoices once both exist.
   const stamping = createStampingService(db, {
-    invoices: { get: (userId, id) => invoices.get(userId, id), pagos: (userId, id) => invoices.pagos(userId, id), pagoIds: (userId, id) => invoices.pagoIds(userId, id) },
+    invoices: {
+      get: (userId, id) => invoices.get(userId, id),
+      pagos: (userId, id) => invoices.pagos(userId, id),
+      pagoIds: (userId, id) => invoices.pagoIds(userId, id),
+      nameFormaPago: (userId, id, pagoId, forma) => invoices.nameFormaPago(userId, id, pagoId, forma),
+    },
     clients,
     profiles,
     cfdi,
     history,
     logger,
+    queue: jobs,
   });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, history, cfdi: stamping });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });

@@ -1,3 +1,4 @@
+import { FORMA_PAGO_CLAVES } from './values/fiscal';
 import { CFDI_ESTADOS, PAC_AMBIENTES, PAC_PROVEEDORES, type PacAmbiente, type PacProveedor } from './values/cfdi';
 import { instant } from './common';
 import { MSG } from './messages';
@@ -33,6 +34,9 @@ export const csdSchema = z.strictObject({
 export type Csd = z.infer<typeof csdSchema>;
 
 export const csdReply = z.strictObject({ csd: csdSchema.nullable() });
+
+/** 'Timbrar complemento': the payment's real form when it was recorded as 'No registrada' (an empty body otherwise). */
+export const complementoPagoSchema = z.strictObject({ forma_pago: z.enum(FORMA_PAGO_CLAVES, { error: MSG.invoices.formaPagoInvalida }).optional() }).optional();
 
 const proveedores = PAC_PROVEEDORES.map((proveedor) => proveedor.clave) as [PacProveedor, ...PacProveedor[]];
 const ambientes = PAC_AMBIENTES.map((ambiente) => ambiente.clave) as [PacAmbiente, ...PacAmbiente[]];

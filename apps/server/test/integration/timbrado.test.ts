@@ -1,18 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, securityApi, todayIn, wallClockIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { CFDI_CANCELLATIONS_JOB } from '../../src/modules/cfdi/jobs';
+import { CFDI_COMPLEMENT_JOB } from '../../src/modules/cfdi/stamping';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { extractText } from '../../src/extraction/extract';
 import { startFakePac } from '../support/fake-pac';
 import { qrInPdf } from '../support/pdf-tools';
-import type { HttpClient } from '../support/http-client';
 import { satCadenaTfd, satSchemaErrors } from '../support/sat-tools';
-import { signUpConfirmed } from '../support/accounts';
+import { sessionOf, signUpConfirmed } from '../support/accounts';
+import { HttpClient } from '../support/http-client';
+import { startSmtpCatcher } from '../support/mail';
+import { type ServerProcess, startServerProcess } from '../support/server';
+import { freePort, until } from '../support/waiting';
 import { backendsToTest } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
 
@@ -364,6 +369,12 @@ for (const { backend, label, enabled } of backends) {
       for (const text of ['NumParcialidad="2"', 'ImpSaldoAnt="5533.33"', 'ImpPagado="5533.33"', 'ImpSaldoInsoluto="0.00"', 'FormaDePagoP="04"']) expect(xml2).toContain(text);
       const again = await suite.alice.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: pago2.id } });
       expect(again.json.error.message).toBe(MSG.cfdi.complementoYaTimbrado);
+      // The queue's retry of that payment's job, run now (as after a crash): it finds both stamped and stamps nothing.
+      const stampsBefore = pac.stamps().length;
+      const userId = (await sessionOf(suite.alice)).user.id as string;
+      const job = await suite.ts.server.jobs.enqueue(CFDI_COMPLEMENT_JOB, { userId, facturaId: factura.id });
+      expect(await suite.ts.server.jobs.runNow(job!)).toBe('done');
+      expect(pac.stamps().length).toBe(stampsBefore);
 
       // The payments are now stated to the SAT: they cannot be taken back, nor the invoice's CFDI cancelled before them.
       const refund = await suite.alice.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pendiente' } });
@@ -394,8 +405,141 @@ for (const { backend, label, enabled } of backends) {
         MSG.cfdi.complementoSoloPpd,
       );
     });
+
+    it('a payment recorded as «No registrada» is never sent as a transfer: its complement waits for the lawyer to say how it was paid', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const { cliente } = await lawyerReadyToStamp(client);
+      const factura = await invoiceFor(client, cliente.id, backend === 'pglite' ? '6000' : '6001');
+      // A first part paid before stamping, recorded before Bufete asked how (migration 0022 marked those '99').
+      await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '1000', forma_pago: '03' } });
+      await suite.ts.server.database.db.execute(sql`update pagos set forma_pago = '99' where factura_id = ${factura.id}`);
+      const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
+      expect(ingreso.metodo_pago).toBe('PPD');
+
+      // The next payment: the queue stamps its complement; the old one's is refused, and the bell says why.
+      const paid = await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '3000', forma_pago: '28' } });
+      expect(paid.status, paid.text).toBe(200);
+      let detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      const [nuevo, viejo] = detail.pagos as { id: string; forma_pago: string }[];
+      expect(viejo!.forma_pago).toBe('99');
+      const complementos = detail.cfdis.filter((item: { tipo: string }) => item.tipo === 'P');
+      expect(complementos.map((item: { pago_id: string; estado: string }) => [item.pago_id, item.estado])).toEqual([[nuevo!.id, 'vigente']]);
+      const nuevoXml = (await client.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complementos[0].id } })).text;
+      expect(nuevoXml).toContain('FormaDePagoP="28"');
+      expect(nuevoXml).toContain('NumParcialidad="2"');
+      const bell = (await client.call(notificacionesApi.list)).json.items;
+      expect(bell[0]).toMatchObject({ tipo: 'cfdi_complemento', titulo: MSG.cfdi.complementoSinTimbrarTitulo(factura.numero_factura), detalle: MSG.cfdi.formaPagoDelComplemento });
+
+      // 'Timbrar complemento' without a form says what is missing, in Spanish; with one it names it (in the history) and stamps it.
+      const blank = await client.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: viejo!.id } });
+      expect(blank.status).toBe(400);
+      expect(blank.json.error.message).toBe(MSG.cfdi.formaPagoDelComplemento);
+      const bad = await client.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: viejo!.id }, body: { forma_pago: '99' as '03' } });
+      expect(bad.json.error.message).toBe(MSG.invoices.formaPagoInvalida);
+      const named = await client.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: viejo!.id }, body: { forma_pago: '01' } });
+      expect(named.status, named.text).toBe(200);
+      const viejoXml = (await client.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: named.json.cfdi.id } })).text;
+      expect(satSchemaErrors(viejoXml)).toBeNull();
+      for (const text of ['FormaDePagoP="01"', 'NumParcialidad="1"', 'ImpPagado="1000.00"']) expect(viejoXml).toContain(text);
+      detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.pagos.map((pago: { forma_pago: string }) => pago.forma_pago)).toEqual(['28', '01']);
+      expect(detail.historial.map((entry: { resumen: string }) => entry.resumen)).toContain(
+        `Forma de pago del pago de $1,000.00 del ${detail.pagos[1].fecha.split('-').reverse().join('/')} en ${factura.numero_factura}: Efectivo`,
+      );
+      // A form already named is not changed afterwards.
+      const other = await client.call(facturasCfdiApi.stampPago, { params: { id: factura.id, pago: nuevo!.id }, body: { forma_pago: '01' } });
+      expect(other.json.error.message).toBe(MSG.cfdi.formaPagoYaRegistrada);
+    });
   });
 }
+
+describe('CFDI: un complemento de pago a mitad de timbrarse cuando el servidor muere (kill -9)', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const fn of cleanup.splice(0).reverse()) await fn();
+  });
+
+  async function boot(dataDir: string, port: number, smtpUrl: string): Promise<ServerProcess> {
+    const server = startServerProcess({
+      ...pac.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: smtpUrl,
+      WEB_DIST_DIR: '',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      JOBS_POLL_SECONDS: '0.2',
+      JOBS_LEASE_SECONDS: '2',
+      // Longer than the test waits: a PAC that holds the call is ended by the kill, not by a timeout.
+      PAC_TIMEOUT_SECONDS: '60',
+    });
+    cleanup.push(async () => {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await server.exited();
+    });
+    await until(
+      () => {
+        if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
+        return server.output().includes('Bufete escuchando en');
+      },
+      'el servidor escuchando',
+      60_000,
+    );
+    return server;
+  }
+
+  it('killed before the PAC stamped and after it stamped: after the restart each payment has one complement, stamped once', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-complemento-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    let server = await boot(dataDir, port, smtp.url);
+    const { client } = await signUpConfirmed({ mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) });
+    const { cliente } = await lawyerReadyToStamp(client);
+    const factura = await invoiceFor(client, cliente.id, '9999');
+    const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
+    const complementsAtPac = () => pac.stamps().filter((stamp) => stamp.xml.includes(`IdDocumento="${ingreso.uuid}"`));
+
+    for (const [n, fault] of (['hang-before', 'hang-after'] as const).entries()) {
+      const held = pac.calls.held ?? 0;
+      pac.failNextStamps(fault);
+      // The payment is recorded; its complement's call to the PAC is held, and the server dies in it.
+      const recording = client
+        .call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: n === 0 ? 'pagada_parcialmente' : 'pagada', monto_pagado: '2000', forma_pago: '03' } })
+        .catch((error: unknown) => error);
+      await until(() => (pac.calls.held ?? 0) > held, 'el PAC retiene el complemento');
+      expect(complementsAtPac()).toHaveLength(fault === 'hang-after' ? n + 1 : n);
+      server.child.kill('SIGKILL');
+      await server.exited();
+      expect(await recording).toBeInstanceOf(Error);
+
+      server = await boot(dataDir, port, smtp.url);
+      const done = await until(async () => {
+        const detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+        const vigentes = detail.cfdis.filter((item: { tipo: string; estado: string }) => item.tipo === 'P' && item.estado === 'vigente');
+        return vigentes.length === n + 1 ? detail : undefined;
+      }, 'el complemento timbrado tras el reinicio');
+      expect(done.pagos).toHaveLength(n + 1);
+      // One complement per payment, in Bufete and at the PAC: the one sent again got the stamp already made.
+      expect(new Set(done.cfdis.filter((item: { tipo: string }) => item.tipo === 'P').map((item: { pago_id: string }) => item.pago_id)).size).toBe(n + 1);
+      expect(complementsAtPac()).toHaveLength(n + 1);
+      expect(
+        done.cfdis
+          .filter((item: { tipo: string }) => item.tipo === 'P')
+          .map((item: { uuid: string }) => item.uuid)
+          .sort(),
+      ).toEqual(
+        complementsAtPac()
+          .map((stamp) => stamp.uuid)
+          .sort(),
+      );
+    }
+  });
+});
 
 describe('CFDI: un límite por abogado para sellar y timbrar', () => {
   const suite = serverWithTwoLawyers({ env: { ...pac.env, CFDI_RATE_LIMIT_PER_10_MINUTES: '3' } });

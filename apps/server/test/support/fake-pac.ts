@@ -105,7 +105,11 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     res.end(JSON.stringify(body));
   };
   const swError = (res: ServerResponse, status: number, message: string, data: unknown = null) => json(res, status, { message, messageDetail: null, data, status: 'error' });
-  const hang = (res: ServerResponse) => hanging.add(res);
+  /** Holds the answer (never sent); `calls.held` counts them, so a test knows the call is in the PAC's hands. */
+  const hang = (res: ServerResponse) => {
+    count('held');
+    hanging.add(res);
+  };
 
   async function body(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];

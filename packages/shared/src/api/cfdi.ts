@@ -1,4 +1,4 @@
-import { cfdiCancelSchema, cfdiReply, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
+import { cfdiCancelSchema, cfdiReply, complementoPagoSchema, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { okSchema } from '../common';
@@ -27,7 +27,7 @@ export const facturasCfdiApi = {
   /** The CFDI 4.0 of the invoice sealed with the lawyer's CSD, not stamped (to check it before a PAC stamps it). */
   sealedXml: endpoint({ method: 'GET', path: '/facturas/:id/xml', auth: 'user', response: 'file' }),
   stamp: endpoint({ method: 'POST', path: '/facturas/:id/cfdi', auth: 'user', response: cfdiReply }),
-  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pago/cfdi', auth: 'user', response: cfdiReply }),
+  stampPago: endpoint({ method: 'POST', path: '/facturas/:id/pagos/:pago/cfdi', auth: 'user', body: complementoPagoSchema, response: cfdiReply }),
   cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
   refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/estado', auth: 'user', response: cfdiReply }),
   xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdi/xml', auth: 'user', response: 'file' }),

@@ -143,6 +143,10 @@ export const billingMessages = {
     complementosPrimero: 'Esta factura tiene complementos de pago vigentes: el SAT pide cancelarlos antes que la factura.',
     complementoSoloPpd: 'Solo los pagos de una factura timbrada con método PPD (en parcialidades o diferido) llevan complemento de pago.',
     complementoYaTimbrado: 'Este pago ya tiene su complemento de pago timbrado.',
+    formaPagoDelComplemento:
+      'Este pago se registró sin forma de pago («No registrada»): indica cómo se pagó para timbrar su complemento; el SAT no acepta «Por definir» en un pago.',
+    formaPagoYaRegistrada: 'La forma de pago de este pago ya está registrada.',
+    complementoSinTimbrarTitulo: (numero: string) => `Complemento de pago sin timbrar: ${numero}`,
     rfcDistinto: (rfcCsd: string, rfcPerfil: string) =>
       `Este CSD es del RFC ${rfcCsd}, y el de tus datos fiscales es ${rfcPerfil}. Sube el CSD de tu propio RFC, o corrige tu RFC en Datos fiscales.`,
   },

@@ -10,6 +10,7 @@ export const NOTIFICACION_TIPOS = [
   'google_desconectado',
   'vencimiento',
   'cfdi_cancelacion',
+  'cfdi_complemento',
   'boletin',
 ] as const;
 export type NotificacionTipo = (typeof NOTIFICACION_TIPOS)[number];

@@ -89,6 +89,8 @@ export function comprobantePagoOf(input: {
   const pagos = [...input.pagos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   const index = pagos.findIndex((pago) => pago.id === input.pagoId);
   const pago = pagos[index]!;
+  // 'No registrada' (payments recorded before Bufete asked how): the SAT needs the real form, never a guess.
+  if (pago.forma_pago === '99') throw appError('VALIDATION_ERROR', MSG.cfdi.formaPagoDelComplemento, 'forma_pago');
   const total = centavosOf(factura.monto_total) ?? 0;
   const previos = pagos.slice(0, index).reduce((sum, earlier) => sum + (centavosOf(earlier.monto) ?? 0), 0);
   return {
@@ -98,8 +100,7 @@ export function comprobantePagoOf(input: {
     lugarExpedicion: ingreso.comprobante.lugarExpedicion,
     regimenFiscalEmisor: ingreso.emisor.regimenFiscal || input.fiscal.regimen_fiscal!,
     receptor: { rfc: ingreso.receptor.rfc, nombre: ingreso.receptor.nombre, domicilioFiscal: ingreso.receptor.domicilioFiscal, regimenFiscal: ingreso.receptor.regimenFiscal },
-    // Paid with 'Por definir' is not a form a payment can have: transfer, as the status dialog's default.
-    pago: { fecha: pago.fecha, formaPago: pago.forma_pago === '99' ? '03' : pago.forma_pago, monto: centavosOf(pago.monto) ?? 0 },
+    pago: { fecha: pago.fecha, formaPago: pago.forma_pago, monto: centavosOf(pago.monto) ?? 0 },
     documento: {
       uuid: ingreso.uuid,
       serie: ingreso.comprobante.serie,

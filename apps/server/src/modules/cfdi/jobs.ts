@@ -1,6 +1,8 @@
 import type { JobQueue } from '../../jobs/queue';
 import type { Notice } from '../notifications/service';
-import type { StampingService } from './stamping';
+import { MSG } from '@bufete/shared';
+import { AppError } from '../../http/errors';
+import { CFDI_COMPLEMENT_JOB, isComplementRefusal, type StampingService } from './stamping';
 
 /** Hourly: cancellations of CFDI waiting for the receptor are asked about at the SAT; those that ended are told. */
 export const CFDI_CANCELLATIONS_JOB = 'cfdi.cancelaciones';
@@ -23,4 +25,24 @@ export function registerCfdiJobs(queue: JobQueue, deps: { stamping: StampingServ
     },
   });
   queue.every(CFDI_CANCELLATIONS_JOB, 60 * 60_000);
+
+  // A PAC that does not answer is tried again for about a day (30 s, 1 min, 2 min… up to 30 min apart); a refusal is told at once.
+  queue.register<{ userId: string; facturaId: string }>(CFDI_COMPLEMENT_JOB, {
+    maxAttempts: 60,
+    retryBaseMs: 30_000,
+    retryMaxMs: 30 * 60_000,
+    handle: ({ userId, facturaId }) => deps.stamping.stampComplements(userId, facturaId),
+    isPermanent: isComplementRefusal,
+    async onGiveUp({ userId, facturaId }, error) {
+      const numero = await deps.stamping.numeroOf(userId, facturaId).catch(() => null);
+      if (!numero) return;
+      await deps.notify(userId, {
+        tipo: 'cfdi_complemento',
+        titulo: MSG.cfdi.complementoSinTimbrarTitulo(numero),
+        detalle: error instanceof AppError ? error.message : MSG.cfdi.pacSinRespuesta,
+        enlace: `/facturacion?q=${numero}`,
+        clave: `cfdi-complemento:${facturaId}:${Date.now()}`,
+      });
+    },
+  });
 }

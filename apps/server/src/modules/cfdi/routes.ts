@@ -32,7 +32,7 @@ export function cfdiRoutes({ on }: Router, { cfdi, stamping, limiter }: { cfdi: 
     cfdiWork,
   );
   on(facturasCfdiApi.stamp, async ({ user, params }) => ({ cfdi: await stamping.stamp(user.id, params.id) }), cfdiWork);
-  on(facturasCfdiApi.stampPago, async ({ user, params }) => ({ cfdi: await stamping.stampPago(user.id, params.id, params.pago) }), cfdiWork);
+  on(facturasCfdiApi.stampPago, async ({ user, params, body }) => ({ cfdi: await stamping.stampPago(user.id, params.id, params.pago, body?.forma_pago ?? null) }), cfdiWork);
   on(facturasCfdiApi.cancel, async ({ user, params, body }) => ({ cfdi: await stamping.cancel(user.id, params.id, params.cfdi, body) }), cfdiWork);
   on(facturasCfdiApi.refresh, async ({ user, params }) => ({ cfdi: await stamping.refresh(user.id, params.id, params.cfdi) }), cfdiWork);
   on(facturasCfdiApi.xml, async ({ user, params }) => {

@@ -2,6 +2,7 @@ import type { CfdiComprobante, Factura } from '@bufete/shared';
 import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
 import type { HistoryService } from '../history/service';
@@ -38,7 +39,14 @@ function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
 }
 
 /** The invoice data a CFDI is built from: the invoices module's service (app.ts passes it). */
-export type InvoicesForStamping = Pick<InvoiceService, 'get' | 'pagos' | 'pagoIds'>;
+export type InvoicesForStamping = Pick<InvoiceService, 'get' | 'pagos' | 'pagoIds' | 'nameFormaPago'>;
+
+/** A stamped PPD invoice's Complementos de Pago, stamped by the queue after a payment is recorded (retried, never twice). */
+export const CFDI_COMPLEMENT_JOB = 'cfdi.complementos';
+
+/** What no retry mends: the PAC said no, the payment lacks its form, the invoice or CFDI changed. The lawyer is told instead. */
+const COMPLEMENT_REFUSALS = new Set(['PAC_REJECTED', 'CFDI_CONFLICT', 'VALIDATION_ERROR', 'NOT_FOUND', 'PAC_NOT_CONFIGURED', 'INVOICE_CANCELLED']);
+export const isComplementRefusal = (error: unknown) => error instanceof AppError && COMPLEMENT_REFUSALS.has(error.code);
 
 /** Where the SAT's answer leaves a CFDI. */
 function estadoSegunSat(current: CfdiRow['estado'], sat: EstadoSat): CfdiRow['estado'] {
@@ -75,6 +83,7 @@ export function createStampingService(
     cfdi: CfdiService;
     history: HistoryService;
     logger: Logger;
+    queue: JobQueue;
   },
 ) {
   const queries = createStampQueries(db);
@@ -153,11 +162,22 @@ export function createStampingService(
       const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
       return stamped?.uuid ? { uuid: stamped.uuid, xml: stamped.xml } : null;
     },
-    paymentRecorded: (userId, facturaId) => service.complementsDue(userId, facturaId),
+    async paymentRecorded(tx, userId, facturaId, pagoId) {
+      const ingreso = await queries.live(userId, facturaId, null, tx);
+      if (!ingreso || readComprobante(ingreso.xml).metodoPago !== 'PPD') return null;
+      // One job per payment (a job already running for the invoice may have read its payments before this one).
+      return deps.queue.enqueue(CFDI_COMPLEMENT_JOB, { userId, facturaId }, { executor: tx, dedupeKey: `complemento:${pagoId}` });
+    },
+    async stampQueued(jobId) {
+      await deps.queue.runNow(jobId);
+    },
   };
 
   const service = {
     ...forInvoices,
+
+    /** The invoice's number (what the bell names it by). */
+    numeroOf: async (userId: string, facturaId: string) => (await deps.invoices.get(userId, facturaId)).numero_factura,
 
     /** 'XML sellado': the invoice as a CFDI sealed now, not stamped, to check it before a PAC stamps it. */
     sealedXml: sealedIngreso,
@@ -188,9 +208,11 @@ export function createStampingService(
      * 'Timbrar complemento': the Complemento de Pago of one payment of an
      * invoice whose CFDI de Ingreso is valid and PPD (paid later or in parts).
      */
-    async stampPago(userId: string, facturaId: string, pagoId: string): Promise<CfdiComprobante> {
+    async stampPago(userId: string, facturaId: string, pagoId: string, formaPago: string | null = null): Promise<CfdiComprobante> {
       if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
       const factura = await deps.invoices.get(userId, facturaId);
+      // A payment recorded before Bufete asked how it was made: the lawyer names the form now (the SAT has no 'Por definir' for a payment).
+      if (formaPago) await deps.invoices.nameFormaPago(userId, facturaId, pagoId, formaPago);
       const ingreso = await queries.live(userId, facturaId);
       const timbre = ingreso?.estado === 'vigente' ? readTimbrado(ingreso.xml) : null;
       if (!timbre || timbre.comprobante.metodoPago !== 'PPD') throw appError('CFDI_CONFLICT', MSG.cfdi.complementoSoloPpd);
@@ -205,24 +227,35 @@ export function createStampingService(
     },
 
     /**
-     * After a payment is recorded: the complements its PPD invoice now owes,
-     * stamped one by one. Whatever the PAC does, the payment stays recorded;
-     * a complement not stamped shows in the invoice with 'Timbrar complemento'.
+     * The queue's job after a payment: every payment of the invoice without a
+     * live complement gets one, oldest first. Run again after a crash it sends
+     * a pendiente complement again with the same XML and id (the PAC returns
+     * the stamp it made) and skips those stamped: never twice. A CFDI de
+     * Ingreso still pendiente is waited for (a retry); one cancelled meanwhile
+     * owes nothing. A refusal (the PAC's, a payment without its form) does not
+     * stop the others, and is thrown at the end for the lawyer's bell.
      */
-    async complementsDue(userId: string, facturaId: string): Promise<void> {
+    async stampComplements(userId: string, facturaId: string): Promise<void> {
       const ingreso = await queries.live(userId, facturaId);
-      if (!(await deps.cfdi.hasPac(userId)) || ingreso?.estado !== 'vigente' || readTimbrado(ingreso.xml).comprobante.metodoPago !== 'PPD') return;
-      const stamped = new Set((await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'P' && row.estado !== 'cancelado').map((row) => row.pagoId));
+      if (!ingreso) return;
+      if (ingreso.estado === 'pendiente') throw new Error('El CFDI de ingreso aún no está confirmado por el PAC');
+      if (ingreso.estado !== 'vigente' || readComprobante(ingreso.xml).metodoPago !== 'PPD') return;
+      const stamped = new Set(
+        (await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'P' && row.estado !== 'cancelado' && row.estado !== 'pendiente').map((row) => row.pagoId),
+      );
+      let refusal: unknown = null;
       for (const pagoId of await deps.invoices.pagoIds(userId, facturaId)) {
         if (stamped.has(pagoId)) continue;
         try {
           await service.stampPago(userId, facturaId, pagoId);
         } catch (error) {
+          if (!isComplementRefusal(error)) throw error;
           // The PAC's message may name the client: the code is enough for the log.
-          deps.logger.warn(`complemento de pago sin timbrar (factura ${facturaId}, pago ${pagoId}): ${error instanceof AppError ? error.code : 'error'}`);
-          return;
+          deps.logger.warn(`complemento de pago sin timbrar (factura ${facturaId}, pago ${pagoId}): ${(error as AppError).code}`);
+          refusal ??= error;
         }
       }
+      if (refusal) throw refusal;
     },
 
     /** 'Cancelar CFDI' with the SAT's motivo: asked through the PAC, then the SAT's status is read once. */

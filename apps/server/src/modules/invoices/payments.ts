@@ -14,11 +14,11 @@ export async function settlePayments(
   row: FacturaRow,
   target: number,
   pago: { fecha: string; forma: string },
-): Promise<'pago' | 'devolucion' | null> {
+): Promise<{ movimiento: 'pago'; pagoId: string } | { movimiento: 'devolucion' } | null> {
   const paid = centavosOf(row.montoPagado) ?? 0;
   if (target > paid) {
-    await queries.insertPago(tx, userId, row.id, { fecha: pago.fecha, centavos: target - paid, forma: pago.forma });
-    return 'pago';
+    const pagoId = await queries.insertPago(tx, userId, row.id, { fecha: pago.fecha, centavos: target - paid, forma: pago.forma });
+    return { movimiento: 'pago', pagoId };
   }
   if (target === paid) return null;
   let excess = paid - target;
@@ -29,5 +29,5 @@ export async function settlePayments(
     await queries.setPagoMonto(tx, payment.id, amount - taken);
     excess -= taken;
   }
-  return 'devolucion';
+  return { movimiento: 'devolucion' };
 }

@@ -172,8 +172,22 @@ export function createInvoiceQueries(db: Database) {
         .where(and(eq(facturas.id, id), eq(facturas.userId, userId)));
     },
 
-    async insertPago(tx: Transaction, userId: string, facturaId: string, pago: { fecha: string; centavos: number; forma: string }): Promise<void> {
-      await tx.insert(pagos).values({ userId, facturaId, fecha: pago.fecha, monto: moneyString(pago.centavos), formaPago: pago.forma });
+    async insertPago(tx: Transaction, userId: string, facturaId: string, pago: { fecha: string; centavos: number; forma: string }): Promise<string> {
+      const [row] = await tx
+        .insert(pagos)
+        .values({ userId, facturaId, fecha: pago.fecha, monto: moneyString(pago.centavos), formaPago: pago.forma })
+        .returning({ id: pagos.id });
+      return row!.id;
+    },
+
+    /** Names how a payment recorded as 'No registrada' (99) was made. */
+    async setFormaPago(tx: Transaction, userId: string, pagoId: string, forma: string): Promise<boolean> {
+      const rows = await tx
+        .update(pagos)
+        .set({ formaPago: forma })
+        .where(and(eq(pagos.userId, userId), eq(pagos.id, pagoId)))
+        .returning({ id: pagos.id });
+      return rows.length > 0;
     },
 
     /** An invoice's payments, newest first. */

@@ -51,8 +51,14 @@ export interface CfdiForInvoices {
   printed(userId: string, facturaId: string): Promise<CfdiImpreso | null>;
   /** Its valid stamped CFDI de Ingreso, sent with the receipt. */
   validIngreso(userId: string, facturaId: string): Promise<{ uuid: string; xml: string } | null>;
-  /** After a payment: the Complementos de Pago a stamped PPD invoice now owes (never fails: one not stamped shows its button). */
-  paymentRecorded(userId: string, facturaId: string): Promise<void>;
+  /**
+   * A payment was just recorded, in `tx`: when the invoice's CFDI is PPD, its
+   * Complemento de Pago is queued in the same transaction (so no crash can
+   * lose it) and the job's id returned, to be run once `tx` commits.
+   */
+  paymentRecorded(tx: Transaction, userId: string, facturaId: string, pagoId: string): Promise<string | null>;
+  /** Runs a queued complement now, within the request's patience; the queue finishes it otherwise. */
+  stampQueued(jobId: string): Promise<void>;
 }
 
 export interface InvoiceServiceDeps {
@@ -183,7 +189,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       input: { estado: 'pendiente' | 'pagada_parcialmente' | 'pagada'; monto_pagado: number | null; fecha_pago: string | null; forma_pago: string },
     ): Promise<Factura> {
       const today = await deps.profiles.today(userId);
-      await db.transaction(async (tx) => {
+      const complemento = await db.transaction(async (tx) => {
         const row = await locked(tx, userId, id);
         const total = centavosOf(row.montoTotal)!;
         let pagado = 0;
@@ -203,18 +209,19 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
           { estado: FACTURA_ESTADO_LABEL[input.estado], pagado: formatMXN(pagado) },
           { estado: 'Estado', pagado: 'Monto pagado' },
         );
-        if (cambios.length === 0) return;
+        if (cambios.length === 0) return null;
         const paid = centavosOf(row.montoPagado) ?? 0;
         const resumen =
-          movement === 'pago'
+          movement?.movimiento === 'pago'
             ? `Pago de ${formatMXN(pagado - paid)} registrado el ${diaMx(fecha)} (${formaPagoNombre(input.forma_pago)}) en ${row.numeroFactura}`
-            : movement === 'devolucion'
+            : movement?.movimiento === 'devolucion'
               ? `Se retiraron ${formatMXN(paid - pagado)} de los pagos de ${row.numeroFactura}`
               : `Estado de ${row.numeroFactura}: ${FACTURA_ESTADO_LABEL[input.estado]}`;
-        await deps.history.record(tx, userId, { accion: movement ?? 'estado', entidad: 'factura', entidadId: id, resumen, cambios });
+        await deps.history.record(tx, userId, { accion: movement?.movimiento ?? 'estado', entidad: 'factura', entidadId: id, resumen, cambios });
+        return movement?.movimiento === 'pago' ? deps.cfdi.paymentRecorded(tx, userId, id, movement.pagoId) : null;
       });
-      // A payment of a stamped PPD invoice gets its Complemento de Pago now (or a button to try again).
-      await deps.cfdi.paymentRecorded(userId, id);
+      // A payment of a stamped PPD invoice gets its Complemento de Pago now, or from the queue, which retries it.
+      if (complemento) await deps.cfdi.stampQueued(complemento);
       return get(userId, id);
     },
 
@@ -265,6 +272,29 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     /** The invoice's payments, newest first. */
     async pagos(userId: string, id: string): Promise<Pago[]> {
       return (await queries.pagosOf(userId, id)).map(toPago);
+    },
+
+    /**
+     * Names how a payment recorded as 'No registrada' (99, before Bufete asked)
+     * was made, so its Complemento de Pago can state it. A form already named
+     * is never changed: a complement may state it.
+     */
+    async nameFormaPago(userId: string, id: string, pagoId: string, forma: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, userId, id);
+        const pago = (await queries.pagosOf(userId, id, tx)).find((item) => item.id === pagoId);
+        if (!pago) throw notFound();
+        if (pago.formaPago === forma) return;
+        if (pago.formaPago !== '99') throw appError('CFDI_CONFLICT', MSG.cfdi.formaPagoYaRegistrada);
+        await queries.setFormaPago(tx, userId, pagoId, forma);
+        await deps.history.record(tx, userId, {
+          accion: 'editar',
+          entidad: 'factura',
+          entidadId: id,
+          resumen: `Forma de pago del pago de ${formatMXN(pago.monto)} del ${diaMx(pago.fecha)} en ${row.numeroFactura}: ${formaPagoNombre(forma)}`,
+          cambios: [{ campo: 'Forma de pago', antes: formaPagoNombre('99'), despues: formaPagoNombre(forma) }],
+        });
+      });
     },
 
     /** The ids of the invoice's payments, oldest first. */

@@ -6,6 +6,7 @@ import { type FacturaDetalle } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { CFDI_ESTADO_LABEL, type CfdiEstado, MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
+import { FORMAS_PAGO, type FormaPago } from '@bufete/shared/values/fiscal';
 import { Ban, FileCode, RefreshCw, Settings, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { downloadFile, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { Select } from '@/components/ui/select';
 import { useRefreshCfdi, useStampInvoice, useStampPayment } from './api';
 import { CancelCfdiDialog } from './CancelCfdiDialog';
 
@@ -29,7 +31,6 @@ const failed = (fallback: string) => (error: unknown) => toast.error(serverMessa
 export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: string }) {
   const { factura, cfdis, pagos, pac_configurado: pac } = data;
   const stamp = useStampInvoice();
-  const stampPago = useStampPayment();
   const [sealing, setSealing] = useState(false);
   const ingreso = cfdis.find((cfdi) => cfdi.tipo === 'I' && cfdi.estado !== 'cancelado') ?? null;
   // The invoice's own CFDI first, then its payments' complements (each group newest first).
@@ -104,32 +105,73 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
           <p className="text-sm text-slate-700">Pagos sin complemento de pago timbrado:</p>
           <ul className="divide-y divide-border rounded-lg border border-border text-sm">
             {owed.map((pago) => (
-              <li key={pago.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <span>
-                  {diaMx(pago.fecha)} · {formatMXN(pago.monto)}
-                </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={stampPago.isPending}
-                  onClick={() =>
-                    stampPago.mutate(
-                      { id: factura.id, pago: pago.id },
-                      {
-                        onSuccess: (cfdi) => toast.success(`Complemento de pago timbrado. Folio fiscal ${cfdi.uuid}`),
-                        onError: failed('No se pudo timbrar el complemento. Inténtalo de nuevo.'),
-                      },
-                    )
-                  }
-                >
-                  <Stamp aria-hidden /> Timbrar complemento
-                </Button>
-              </li>
+              <OwedComplement key={pago.id} facturaId={factura.id} pago={pago} />
             ))}
           </ul>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A payment whose complement is not stamped: 'Timbrar complemento'. A payment
+ * recorded as 'No registrada' first asks how it was paid: the SAT takes no
+ * 'Por definir' in a complement, and Bufete never guesses it.
+ */
+function OwedComplement({ facturaId, pago }: { facturaId: string; pago: FacturaDetalle['pagos'][number] }) {
+  const stampPago = useStampPayment();
+  const needsForma = pago.forma_pago === '99';
+  const [forma, setForma] = useState<FormaPago | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const selectId = `forma-complemento-${pago.id}`;
+  const onStamp = () => {
+    if (needsForma && !forma) return setError(MSG.cfdi.formaPagoDelComplemento);
+    setError(null);
+    stampPago.mutate(
+      { id: facturaId, pago: pago.id, ...(forma ? { forma_pago: forma } : {}) },
+      {
+        onSuccess: (cfdi) => toast.success(`Complemento de pago timbrado. Folio fiscal ${cfdi.uuid}`),
+        onError: failed('No se pudo timbrar el complemento. Inténtalo de nuevo.'),
+      },
+    );
+  };
+  return (
+    <li className="space-y-2 px-3 py-2" data-testid="complemento-pendiente">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span>
+          {diaMx(pago.fecha)} · {formatMXN(pago.monto)}
+          {needsForma ? <span className="text-slate-500"> · forma de pago no registrada</span> : null}
+        </span>
+        <div className="flex flex-wrap items-center gap-2">
+          {needsForma ? (
+            <Select
+              id={selectId}
+              aria-label="Cómo se pagó"
+              className="h-8 w-auto"
+              value={forma}
+              aria-invalid={!!error}
+              onChange={(event) => setForma(event.target.value as FormaPago)}
+            >
+              <option value="">Cómo se pagó…</option>
+              {FORMAS_PAGO.map((item) => (
+                <option key={item.clave} value={item.clave}>
+                  {item.nombre}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+          <Button size="sm" variant="outline" disabled={stampPago.isPending} onClick={onStamp}>
+            <Stamp aria-hidden /> Timbrar complemento
+          </Button>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
   );
 }
 

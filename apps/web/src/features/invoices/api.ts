@@ -1,6 +1,7 @@
 import type { CfdiCancelInput } from '@bufete/shared/cfdi';
 import type { FacturaCreateInput, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared/facturas';
 import type { FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
+import type { FormaPago } from '@bufete/shared/values/fiscal';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
 import { facturasApi } from '@bufete/shared/api/facturas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -104,7 +105,8 @@ export function useStampInvoice() {
 export function useStampPayment() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: async ({ id, pago }: { id: string; pago: string }) => (await call(facturasCfdiApi.stampPago, { params: { id, pago } })).cfdi,
+    mutationFn: async ({ id, pago, forma_pago }: { id: string; pago: string; forma_pago?: FormaPago }) =>
+      (await call(facturasCfdiApi.stampPago, { params: { id, pago }, body: forma_pago ? { forma_pago } : undefined })).cfdi,
     onSuccess: invalidate,
   });
 }

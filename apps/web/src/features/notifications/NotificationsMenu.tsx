@@ -18,6 +18,7 @@ const ICON: Record<NotificacionTipo, LucideIcon> = {
   google_desconectado: CalendarX,
   vencimiento: Gavel,
   cfdi_cancelacion: FileX,
+  cfdi_complemento: FileX,
   boletin: Newspaper,
 };
 
