@@ -222,3 +222,88 @@ describe('el complemento de pago 2.0 de una factura PPD pagada en dos partes', (
     expect(xml).not.toContain('ImpuestosDR');
   });
 });
+
+describe('los demás comprobantes de un despacho: sustitución, nota de crédito, anticipo y factura global', () => {
+  const OLD_UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+  const NEW_UUID = '6AA4A1B2-1C3D-4E5F-8A9B-0C1D2E3F4A5B';
+  /** Each concept's and the comprobante's amounts as Anexo 20 states them: tax = base × rate rounded to the centavo, totals are their sums. */
+  function addsUp(xml: string) {
+    const numbers = (pattern: RegExp) => [...xml.matchAll(pattern)].map((match) => Math.round(Number(match[1]) * 100));
+    const importes = numbers(/<cfdi:Concepto [^>]*Importe="([\d.]+)"/g);
+    const subtotal = numbers(/ SubTotal="([\d.]+)"/g)[0]!;
+    expect(importes.reduce((a, b) => a + b, 0)).toBe(subtotal);
+    for (const match of xml.matchAll(/<cfdi:(?:Traslado|Retencion) Base="([\d.]+)" Impuesto="\d+" TipoFactor="Tasa" TasaOCuota="([\d.]+)" Importe="([\d.]+)"\/>/g)) {
+      const [base, rate, importe] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      // The concept's tax: its base × the rate rounded (the IVA withheld may sit one centavo off two thirds, inside Anexo 20's bounds).
+      expect(Math.abs(Math.round(base * rate * 100) - Math.round(importe * 100))).toBeLessThanOrEqual(rate === 0.106667 ? 1 : 0);
+    }
+    const trasladados = numbers(/ TotalImpuestosTrasladados="([\d.]+)"/g)[0] ?? 0;
+    const retenidos = numbers(/ TotalImpuestosRetenidos="([\d.]+)"/g)[0] ?? 0;
+    expect(numbers(/ Total="([\d.]+)"/g)[0]).toBe(subtotal + trasladados - retenidos);
+  }
+
+  it('sustitución: the corrected invoice relates the one it replaces with TipoRelacion 04', () => {
+    const { xml, cadena } = check('sustitucion', { ...moral, relacionados: { tipoRelacion: '04', uuids: [OLD_UUID] } });
+    expect(xml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${OLD_UUID}"/></cfdi:CfdiRelacionados><cfdi:Emisor`);
+    expect(cadena).toContain(`|PUE|36257|04|${OLD_UUID}|${csd.info.rfc}|`);
+    addsUp(xml);
+  });
+
+  it('nota de crédito: a CFDI de egreso related 01, with the invoice’s taxes on the amount credited', () => {
+    const { xml, amounts } = check('egreso', {
+      ...moral,
+      tipoDeComprobante: 'E',
+      receptor: { ...moral.receptor, usoCfdi: 'G02' },
+      relacionados: { tipoRelacion: '01', uuids: [OLD_UUID] },
+      conceptos: [{ claveProdServ: '84111506', claveUnidad: 'ACT', unidad: null, descripcion: 'Descuento sobre honorarios', valorUnitario: 150_000 }],
+    });
+    expect(xml).toContain('TipoDeComprobante="E"');
+    expect(xml).toContain('ClaveUnidad="ACT" Descripcion="Descuento sobre honorarios"');
+    // 1,500.00 + IVA 240.00 − ISR 150.00 − IVA retenido 160.00 = 1,430.00.
+    expect(amounts).toMatchObject({ subtotal: 150_000, trasladados: 24_000, retenidos: 31_000, total: 143_000 });
+    addsUp(xml);
+  });
+
+  it('anticipo: its CFDI, the final invoice related 07 to it, and the advance applied by a CFDI de egreso related 07 with forma de pago 30', () => {
+    const anticipo = check('anticipo', {
+      ...base,
+      conceptos: [{ claveProdServ: '84111506', claveUnidad: 'ACT', unidad: null, descripcion: 'Anticipo del bien o servicio', valorUnitario: 500_000 }],
+    });
+    expect(anticipo.amounts.total).toBe(580_000);
+    const final = check('final', { ...base, relacionados: { tipoRelacion: '07', uuids: [OLD_UUID] } });
+    expect(final.xml).toContain('TipoRelacion="07"');
+    const aplicacion = check('aplicacion', {
+      ...base,
+      tipoDeComprobante: 'E',
+      formaPago: '30',
+      relacionados: { tipoRelacion: '07', uuids: [NEW_UUID] },
+      conceptos: [{ claveProdServ: '84111506', claveUnidad: 'ACT', unidad: null, descripcion: 'Aplicación de anticipo', valorUnitario: 500_000 }],
+    });
+    expect(aplicacion.xml).toContain('FormaPago="30"');
+    // The advance's CFDI and its application cancel out: what the client owes is the final invoice less the advance.
+    expect(aplicacion.amounts.total).toBe(anticipo.amounts.total);
+    for (const { xml } of [anticipo, final, aplicacion]) addsUp(xml);
+  });
+
+  it('factura global: público en general (XAXX010101000, S01, 616) with InformacionGlobal, each receipt a concepto with its number', () => {
+    const { xml, cadena, amounts } = check('global', {
+      ...base,
+      serie: 'G',
+      folio: '1',
+      receptor: { rfc: 'XAXX010101000', nombre: 'PUBLICO EN GENERAL', domicilioFiscal: base.lugarExpedicion, regimenFiscal: '616', usoCfdi: 'S01' },
+      informacionGlobal: { periodicidad: '04', meses: '11', anio: 2026 },
+      conceptos: [
+        { claveProdServ: '01010101', noIdentificacion: 'HON-0003', claveUnidad: 'ACT', unidad: null, descripcion: 'Venta', valorUnitario: 80_000 },
+        { claveProdServ: '01010101', noIdentificacion: 'HON-0009', claveUnidad: 'ACT', unidad: null, descripcion: 'Venta', valorUnitario: 123_456 },
+        { claveProdServ: '01010101', noIdentificacion: 'HON-0011', claveUnidad: 'ACT', unidad: null, descripcion: 'Venta', valorUnitario: 50_000, iva: false },
+      ],
+    });
+    expect(xml).toContain('<cfdi:InformacionGlobal Periodicidad="04" Meses="11" Año="2026"/><cfdi:Emisor');
+    expect(cadena).toContain('|PUE|36257|04|11|2026|');
+    expect(xml).toContain('NoIdentificacion="HON-0009" Cantidad="1" ClaveUnidad="ACT" Descripcion="Venta"');
+    // 800.00 + 1,234.56 (IVA 128.00 + 197.53) + 500.00 without IVA.
+    expect(amounts).toMatchObject({ subtotal: 253_456, trasladados: 32_553, retenidos: 0, total: 286_009 });
+    expect(xml).toContain('ObjetoImp="01"');
+    addsUp(xml);
+  });
+});

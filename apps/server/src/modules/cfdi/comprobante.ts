@@ -9,6 +9,8 @@ import { IVA_RETENIDO_MILLONESIMAS, ivaRetenidoDe, moneyString, type Retencion, 
  * 2 decimals, and the comprobante's are the sums of its concepts'.
  */
 export interface ComprobanteIngreso {
+  /** 'I' ingreso (the default), 'E' egreso: a credit note, or an advance applied. */
+  tipoDeComprobante?: 'I' | 'E';
   serie: string | null;
   folio: string | null;
   /** Local time where it is issued, 'YYYY-MM-DDTHH:mm:ss' (no zone, as the SAT asks). */
@@ -19,9 +21,29 @@ export interface ComprobanteIngreso {
   lugarExpedicion: string;
   emisor: { rfc: string; nombre: string; regimenFiscal: string };
   receptor: { rfc: string; nombre: string; domicilioFiscal: string; regimenFiscal: string; usoCfdi: string };
-  conceptos: { claveProdServ: string; descripcion: string; valorUnitario: number }[];
+  /** A factura global's period (c_Periodicidad, c_Meses, the year): only with the receptor XAXX010101000. */
+  informacionGlobal?: { periodicidad: string; meses: string; anio: number } | null;
+  /** The CFDI this one relates to (c_TipoRelacion: 01 nota de crédito, 04 sustitución, 07 anticipo) by their folio fiscal. */
+  relacionados?: { tipoRelacion: string; uuids: string[] } | null;
+  conceptos: Concepto[];
   impuestos: { iva: boolean; retencion: Retencion };
   certificado: { noCertificado: string; certificado: string };
+}
+
+/**
+ * One line of the comprobante (Cantidad 1): a legal service by default
+ * (80121600, E48 'Servicio'); an advance, its application or a receipt in a
+ * factura global give their own claves, and a receipt its number.
+ */
+export interface Concepto {
+  claveProdServ: string;
+  noIdentificacion?: string | null;
+  claveUnidad?: string;
+  unidad?: string | null;
+  descripcion: string;
+  valorUnitario: number;
+  /** Overrides the comprobante's IVA for this line (a global invoice's receipts, with and without IVA). */
+  iva?: boolean;
 }
 
 /** c_ClaveProdServ 80121600: Servicios legales (the lawyer's fees). */
@@ -53,7 +75,7 @@ const calculado = (impuesto: Impuesto, base: number): ImpuestoCalculado => ({ ..
 export function amountsOf(input: Pick<ComprobanteIngreso, 'conceptos' | 'impuestos'>) {
   const conceptos = input.conceptos.map((concepto) => {
     const importe = concepto.valorUnitario; // Cantidad 1
-    const traslados = input.impuestos.iva ? [calculado(IVA_TRASLADADO, importe)] : [];
+    const traslados = (concepto.iva ?? input.impuestos.iva) ? [calculado(IVA_TRASLADADO, importe)] : [];
     const retencion = input.impuestos.retencion;
     // IVA withheld: two thirds of the IVA within Anexo 20's bounds, as the invoice computed it (dinero.ts).
     const ivaRetenido = traslados[0] ? [{ ...IVA_RETENIDO, base: importe, importe: ivaRetenidoDe(importe, traslados[0].importe) }] : [];
@@ -148,11 +170,19 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
     ['SubTotal', money(amounts.subtotal)],
     ['Moneda', 'MXN'],
     ['Total', money(amounts.total)],
-    ['TipoDeComprobante', 'I'],
+    ['TipoDeComprobante', input.tipoDeComprobante ?? 'I'],
     ['Exportacion', '01'],
     ['MetodoPago', input.metodoPago],
     ['LugarExpedicion', input.lugarExpedicion],
   ];
+  const global: Attributes | null = input.informacionGlobal
+    ? [
+        ['Periodicidad', input.informacionGlobal.periodicidad],
+        ['Meses', input.informacionGlobal.meses],
+        ['Año', String(input.informacionGlobal.anio)],
+      ]
+    : null;
+  const relacionados = input.relacionados?.uuids.length ? input.relacionados : null;
   const emisor = emisorAttributes(input.emisor);
   const receptor = receptorAttributes(input.receptor, input.receptor.usoCfdi);
   const taxAttributes = (tax: ImpuestoCalculado): Attributes => [
@@ -165,9 +195,10 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
   const conceptos = amounts.conceptos.map((concepto) => {
     const attributes: Attributes = [
       ['ClaveProdServ', concepto.claveProdServ],
+      ['NoIdentificacion', concepto.noIdentificacion ?? null],
       ['Cantidad', '1'],
-      ['ClaveUnidad', CLAVE_UNIDAD_SERVICIO],
-      ['Unidad', 'Servicio'],
+      ['ClaveUnidad', concepto.claveUnidad ?? CLAVE_UNIDAD_SERVICIO],
+      ['Unidad', concepto.unidad === undefined ? 'Servicio' : concepto.unidad],
       ['Descripcion', concepto.descripcion],
       ['ValorUnitario', money(concepto.valorUnitario)],
       ['Importe', money(concepto.importe)],
@@ -192,6 +223,16 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
       'Comprobante',
       [...NAMESPACES, ...comprobante],
       [
+        ...(global ? [element('InformacionGlobal', global)] : []),
+        ...(relacionados
+          ? [
+              element(
+                'CfdiRelacionados',
+                [['TipoRelacion', relacionados.tipoRelacion]],
+                relacionados.uuids.map((uuid) => element('CfdiRelacionado', [['UUID', uuid]])),
+              ),
+            ]
+          : []),
         element('Emisor', emisor),
         element('Receptor', receptor),
         element(
@@ -262,6 +303,8 @@ export function buildComprobante(input: ComprobanteIngreso, sello = '') {
   // The cadena original: the SAT's XSLT order (Sello and Certificado are not in it).
   const values: (string | null)[] = [
     ...comprobante.filter(([key]) => key !== 'Sello' && key !== 'Certificado').map(([, value]) => value),
+    ...(global ?? []).map(([, value]) => value),
+    ...(relacionados ? [relacionados.tipoRelacion, ...relacionados.uuids] : []),
     ...emisor.map(([, value]) => value),
     ...receptor.map(([, value]) => value),
     ...conceptos.flatMap((concepto) => [
