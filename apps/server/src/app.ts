@@ -182,6 +182,8 @@ export function createApp(deps: AppDeps): BufeteApp {
       pagos: (userId, id) => invoices.pagos(userId, id),
       pagoIds: (userId, id) => invoices.pagoIds(userId, id),
       nameFormaPago: (userId, id, pagoId, forma) => invoices.nameFormaPago(userId, id, pagoId, forma),
+      createSubstitute: (userId, id, input) => invoices.createSubstitute(userId, id, input),
+      substitutionLinks: (userId, id) => invoices.substitutionLinks(userId, id),
     },
     clients,
     profiles,

@@ -120,3 +120,19 @@ export const cfdiCancelSchema = z
 export type CfdiCancelInput = z.input<typeof cfdiCancelSchema>;
 
 export const cfdiReply = z.strictObject({ cfdi: cfdiComprobanteSchema });
+
+/** One side of a sustitución: the invoice and its CFDI de Ingreso (none yet for a substitute not stamped). */
+const ladoSustitucion = z.strictObject({ id: z.string(), numero_factura: z.string(), uuid: z.string().nullable(), estado: z.enum(CFDI_ESTADOS).nullable() });
+
+/**
+ * 'Sustituir CFDI', where it stands: the substitute's CFDI to stamp (related
+ * 04), the original's to cancel with motivo 01 naming it, the receptor's
+ * answer awaited, or done.
+ */
+export const sustitucionSchema = z.strictObject({
+  original: ladoSustitucion,
+  sustituto: ladoSustitucion,
+  paso: z.enum(['timbrar_sustituto', 'cancelar_original', 'esperando_receptor', 'terminada']),
+});
+export type Sustitucion = z.infer<typeof sustitucionSchema>;
+export const sustitucionReply = z.strictObject({ sustitucion: sustitucionSchema });

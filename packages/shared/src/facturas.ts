@@ -1,5 +1,5 @@
 import { FACTURA_ESTADOS, FACTURA_ESTADOS_REGISTRO } from './values/facturas';
-import { cfdiComprobanteSchema } from './cfdi';
+import { cfdiComprobanteSchema, sustitucionSchema } from './cfdi';
 import { CFDI_ESTADOS } from './values/cfdi';
 import { day, instant } from './common';
 import { centavosOf, hundredthsOf, HOURS_MAX_HUNDREDTHS, rateTimesHours, RETENCIONES, taxesOf, withinMoneyRange } from './dinero';
@@ -225,6 +225,8 @@ export const facturaDetalleSchema = z.strictObject({
   cfdis: z.array(cfdiComprobanteSchema),
   /** A PAC is configured: 'Timbrar CFDI' can work. */
   pac_configurado: z.boolean(),
+  /** The sustitución it is part of (replaced or replacing), if any. */
+  sustitucion: sustitucionSchema.nullable(),
 });
 export type FacturaDetalle = z.infer<typeof facturaDetalleSchema>;
 

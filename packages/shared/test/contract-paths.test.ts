@@ -79,6 +79,7 @@ const NOUNS = [
   'plantilla',
   'plantillas',
   'escritos',
+  'sustitucion',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [
@@ -129,6 +130,7 @@ const TECHNICAL = [
   'reset-password',
   'check',
   'change-password',
+  'resume',
 ];
 
 const endpoints = Object.entries(shared)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cfdiApi, clientesApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, securityApi, todayIn, wallClockIn } from '@bufete/shared';
+import { casosApi, cfdiApi, clientesApi, tiempoApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, securityApi, todayIn, wallClockIn } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { CFDI_CANCELLATIONS_JOB } from '../../src/modules/cfdi/jobs';
@@ -406,6 +406,120 @@ for (const { backend, label, enabled } of backends) {
       );
     });
 
+    it('replaces a stamped invoice: the corrected copy is stamped related 04, the old CFDI cancelled with 01 naming it; payments and time move; a failure halfway is finished later', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const { cliente } = await lawyerReadyToStamp(client);
+      // Paid at once (PUE), stamped; then the amount turns out wrong.
+      const subtotal = backend === 'pglite' ? '5000' : '5001';
+      const caso = (await client.call(casosApi.create, { body: { titulo: 'Arrendamiento', cliente_id: cliente.id } })).json.caso as { id: string };
+      const entrada = (
+        await client.call(tiempoApi.create, { body: { caso_id: caso.id, fecha: '2026-11-19', horas: '2', descripcion: 'Revisión del contrato', tarifa_por_hora: '2500' } })
+      ).json.entrada as { id: string };
+      const created = await client.call(facturasApi.create, {
+        body: {
+          entrada_ids: [entrada.id],
+          concepto: 'Honorarios: contrato',
+          fecha_emision: '2026-11-20',
+          calculo_automatico: false,
+          monto: subtotal,
+          cliente_id: cliente.id,
+          impuestos: { iva: true, retencion: '612' },
+          estado: 'pagada',
+          forma_pago: '03',
+        },
+      });
+      const a = created.json.factura as { id: string; numero_factura: string; monto_total: string };
+      const aStamp = await client.call(facturasCfdiApi.stamp, { params: { id: a.id } });
+      expect(aStamp.status, aStamp.text).toBe(200);
+      const aCfdi = aStamp.json.cfdi;
+      expect(aCfdi.metodo_pago).toBe('PUE');
+      const correction = (monto: string) => ({
+        concepto: 'Honorarios: contrato de arrendamiento',
+        fecha_emision: '2026-11-21',
+        calculo_automatico: false,
+        monto,
+        cliente_id: cliente.id,
+        impuestos: { iva: true, retencion: '612' } as const,
+      });
+
+      // Less than what was paid: said in Spanish, nothing created.
+      const tooLow = await client.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: correction('100') });
+      expect(tooLow.status).toBe(400);
+      expect(tooLow.json.error).toMatchObject({
+        message: MSG.cfdi.sustitutoMenorQuePagado(`$${Number(a.monto_total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+        field: 'monto',
+      });
+      // Another lawyer reaches neither the flow nor its state.
+      expect((await suite.bob.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: correction('5000') })).status).toBe(404);
+
+      // The PAC refuses the new one: it stays as an invoice to finish; the old CFDI is still valid and the screen says what is next.
+      pac.failNextStamps({ reject: 'CFDI40145 - El campo Nombre del emisor, debe pertenecer al nombre asociado al RFC registrado en el campo Rfc del Emisor.' });
+      const refused = await client.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: correction(subtotal) });
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.json.error.message).toContain('CFDI40145');
+      let detailA = (await client.call(facturasApi.get, { params: { id: a.id } })).json;
+      expect(detailA.factura).toMatchObject({ estado: 'cancelada', monto_pagado: '0.00' });
+      expect(detailA.sustitucion).toMatchObject({
+        paso: 'timbrar_sustituto',
+        original: { id: a.id, uuid: aCfdi.uuid, estado: 'vigente' },
+        sustituto: { uuid: null, estado: null },
+      });
+      const b = detailA.sustitucion.sustituto as { id: string; numero_factura: string };
+      let detailB = (await client.call(facturasApi.get, { params: { id: b.id } })).json;
+      // The new invoice holds the payment and shows the same sustitución.
+      expect(detailB.factura).toMatchObject({ estado: 'pagada', monto_pagado: a.monto_total, concepto: 'Honorarios: contrato de arrendamiento' });
+      expect(detailB.pagos).toHaveLength(1);
+      expect(detailA.pagos).toEqual([]);
+      // Its time is billed by the new one (never unbilled, never billed twice).
+      expect(detailB.entradas.map((item: { id: string }) => item.id)).toEqual([entrada.id]);
+      expect(detailA.entradas).toEqual([]);
+      expect(detailB.sustitucion).toEqual(detailA.sustitucion);
+      const again = await client.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: correction(subtotal) });
+      expect(again.json.error.message).toBe(MSG.cfdi.sustitucionEnCurso(b.numero_factura));
+
+      // Resumed, the SAT refuses the cancellation: the new CFDI is stamped (related 04), the old one still valid.
+      pac.failNextCancels({ reject: 'CA2200 - El folio de sustitución no es válido para el CFDI.' });
+      const halfway = await client.call(facturasCfdiApi.resumeSubstitution, { params: { id: b.id } });
+      expect(halfway.status).toBe(422);
+      detailB = (await client.call(facturasApi.get, { params: { id: b.id } })).json;
+      expect(detailB.sustitucion).toMatchObject({ paso: 'cancelar_original', original: { estado: 'vigente' }, sustituto: { estado: 'vigente' } });
+      const bCfdi = detailB.cfdis.find((item: { tipo: string }) => item.tipo === 'I');
+      const bXml = (await client.call(facturasCfdiApi.xml, { params: { id: b.id, cfdi: bCfdi.id } })).text;
+      expect(satSchemaErrors(bXml)).toBeNull();
+      expect(bXml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${aCfdi.uuid}"/></cfdi:CfdiRelacionados>`);
+      expect(bXml).toContain('MetodoPago="PUE"');
+
+      // The receptor must accept this one: waiting for it, then accepted.
+      pac.cancellationNeedsAcceptance(true);
+      try {
+        const waiting = await client.call(facturasCfdiApi.resumeSubstitution, { params: { id: a.id } });
+        expect(waiting.status, waiting.text).toBe(200);
+        expect(waiting.json.sustitucion).toMatchObject({ paso: 'esperando_receptor', original: { estado: 'cancelacion_en_proceso' } });
+        expect(pac.stamp(aCfdi.uuid)!.motivo).toBe('01');
+        pac.answerCancellation(aCfdi.uuid, true);
+      } finally {
+        pac.cancellationNeedsAcceptance(false);
+      }
+      const asked = await client.call(facturasCfdiApi.refresh, { params: { id: a.id, cfdi: aCfdi.id } });
+      expect(asked.json.cfdi).toMatchObject({ estado: 'cancelado', cancelacion: { motivo: '01', folio_sustitucion: bCfdi.uuid } });
+      detailA = (await client.call(facturasApi.get, { params: { id: a.id } })).json;
+      expect(detailA.sustitucion.paso).toBe('terminada');
+      expect(detailA.historial.map((entry: { resumen: string }) => entry.resumen)).toContain(
+        `Factura ${a.numero_factura} sustituida por ${b.numero_factura}: sus pagos y su tiempo pasan a ${b.numero_factura}`,
+      );
+      expect((await client.call(facturasCfdiApi.resumeSubstitution, { params: { id: a.id } })).json.sustitucion.paso).toBe('terminada');
+
+      // In one go, when nothing fails; an invoice never stamped has nothing to replace.
+      const c = await invoiceFor(client, cliente.id, backend === 'pglite' ? '7000' : '7001');
+      const notStamped = await client.call(facturasCfdiApi.substitute, { params: { id: c.id }, body: correction('7000') });
+      expect(notStamped.json.error.message).toBe(MSG.cfdi.sustitucionSoloVigente);
+      await client.call(facturasCfdiApi.stamp, { params: { id: c.id } });
+      const whole = await client.call(facturasCfdiApi.substitute, { params: { id: c.id }, body: correction('7500') });
+      expect(whole.status, whole.text).toBe(200);
+      expect(whole.json.sustitucion).toMatchObject({ paso: 'terminada', original: { estado: 'cancelado' }, sustituto: { estado: 'vigente' } });
+      expect((await suite.bob.call(facturasCfdiApi.resumeSubstitution, { params: { id: c.id } })).status).toBe(404);
+    });
+
     it('a payment recorded as «No registrada» is never sent as a transfer: its complement waits for the lawyer to say how it was paid', async () => {
       const { client } = await signUpConfirmed(suite.ts);
       const { cliente } = await lawyerReadyToStamp(client);
@@ -587,7 +701,7 @@ for (const { backend, label, enabled } of backends) {
       const wrong = await suite.alice.call(cfdiApi.savePac, { body: { ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, contrasena: 'otra-contraseña' } });
       expect(wrong.json.propio).toMatchObject({ proveedor: 'sw', ambiente: 'pruebas', metodo: 'usuario', usuario: pac.credentials.user, prueba: null });
       const refused = await suite.alice.call(cfdiApi.testPac);
-      expect(refused.status).toBe(422);
+      expect(refused.status, refused.text).toBe(422);
       expect(refused.json.error.message).toBe(MSG.cfdi.pacCredencialesPropias);
       expect((await suite.alice.call(cfdiApi.pac)).json.propio.prueba).toMatchObject({ ok: false, mensaje: MSG.cfdi.pacCredencialesPropias });
 

@@ -51,6 +51,8 @@ export interface FakePac {
   stamp(uuid: string): FakeStamp | undefined;
   /** The next stamp requests fail these ways, one each (then it works again). */
   failNextStamps(...faults: StampFault[]): void;
+  /** The next cancellation requests fail these ways, one each: no answer (500) or a refusal with the PAC's message. */
+  failNextCancels(...faults: ('500' | { reject: string })[]): void;
   /** Cancellations wait for the receptor (true) or are immediate (false, the default). */
   cancellationNeedsAcceptance(value: boolean): void;
   /** The receptor answers a pending cancellation. */
@@ -97,6 +99,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
   const calls: Record<string, number> = {};
   const hanging = new Set<ServerResponse>();
   let faults: StampFault[] = [];
+  let cancelFaults: ('500' | { reject: string })[] = [];
   let needsAcceptance = false;
 
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
@@ -221,6 +224,9 @@ export async function startFakePac(options: { port?: number; user?: string; pass
 
   async function cancel(req: IncomingMessage, res: ServerResponse) {
     if (!authorized(req)) return swError(res, 401, 'AU2000 - El token debió haber expirado o es inválido.');
+    const fault = cancelFaults.shift();
+    if (fault === '500') return swError(res, 500, 'Error interno del servidor.');
+    if (fault) return swError(res, 400, fault.reject);
     let input: Record<string, string>;
     try {
       input = JSON.parse((await body(req)).toString('utf8')) as Record<string, string>;
@@ -237,6 +243,8 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     }
     if (!['01', '02', '03', '04'].includes(input.motivo ?? '')) return swError(res, 400, 'CACFDI33 - El motivo de cancelación no es válido.');
     if (input.motivo === '01' && !input.foliosustitucion) return swError(res, 400, 'CACFDI33 - El folio de sustitución es obligatorio con el motivo 01.');
+    // The substitute must be a CFDI it stamped (a folio typed wrong is refused).
+    if (input.motivo === '01' && !stamps.has(input.foliosustitucion!.toUpperCase())) return swError(res, 400, 'CACFDI33 - El folio de sustitución no existe.');
     if (!record || record.rfcEmisor !== input.rfc)
       return json(res, 200, { data: { acuse: acuse(input.uuid ?? '', '205'), uuid: { [input.uuid ?? '']: '205' } }, status: 'success' });
     const already = record.estado === 'Cancelado';
@@ -327,6 +335,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     stamps: () => [...stamps.values()],
     stamp: (uuid) => stamps.get(uuid.toUpperCase()),
     failNextStamps: (...next) => (faults = next),
+    failNextCancels: (...next) => (cancelFaults = next),
     cancellationNeedsAcceptance: (value) => (needsAcceptance = value),
     answerCancellation(uuid, accept) {
       const record = stamps.get(uuid.toUpperCase());

@@ -1,4 +1,5 @@
-import { cfdiCancelSchema, cfdiReply, complementoPagoSchema, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
+import { facturaUpdateSchema } from '../facturas';
+import { cfdiCancelSchema, cfdiReply, complementoPagoSchema, sustitucionReply, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { okSchema } from '../common';
@@ -31,4 +32,11 @@ export const facturasCfdiApi = {
   cancel: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/cancel', auth: 'user', body: cfdiCancelSchema, response: cfdiReply }),
   refresh: endpoint({ method: 'POST', path: '/facturas/:id/cfdi/:cfdi/estado', auth: 'user', response: cfdiReply }),
   xml: endpoint({ method: 'GET', path: '/facturas/:id/cfdi/:cfdi/xml', auth: 'user', response: 'file' }),
+  /**
+   * 'Sustituir CFDI' (issue 37): a corrected copy of a stamped invoice becomes a new invoice
+   * (its payments and time with it), stamped related 04 to the old CFDI, which is then
+   * cancelled with motivo 01 naming the new one. `resume` finishes a flow stopped halfway.
+   */
+  substitute: endpoint({ method: 'POST', path: '/facturas/:id/sustitucion', auth: 'user', body: facturaUpdateSchema, response: sustitucionReply }),
+  resumeSubstitution: endpoint({ method: 'POST', path: '/facturas/:id/sustitucion/resume', auth: 'user', response: sustitucionReply }),
 };

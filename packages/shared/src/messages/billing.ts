@@ -145,6 +145,11 @@ export const billingMessages = {
     complementoYaTimbrado: 'Este pago ya tiene su complemento de pago timbrado.',
     formaPagoDelComplemento:
       'Este pago se registró sin forma de pago («No registrada»): indica cómo se pagó para timbrar su complemento; el SAT no acepta «Por definir» en un pago.',
+    sustitucionSoloVigente: 'Solo se sustituye un CFDI de ingreso vigente: timbra la factura primero.',
+    sustitucionEnCurso: (numero: string) => `Esta factura ya se sustituye con ${numero}: continúa esa sustitución.`,
+    sustitutoMenorQuePagado: (pagado: string) => `El total corregido no puede ser menor que lo ya pagado (${pagado}).`,
+    sustituidaPor: (numero: string) => `Sustituida por ${numero} (CFDI relacionado 04; el original se cancela con motivo 01).`,
+    sinSustitucion: 'Esta factura no tiene una sustitución en curso.',
     formaPagoYaRegistrada: 'La forma de pago de este pago ya está registrada.',
     complementoSinTimbrarTitulo: (numero: string) => `Complemento de pago sin timbrar: ${numero}`,
     rfcDistinto: (rfcCsd: string, rfcPerfil: string) =>

@@ -1,4 +1,4 @@
-import type { CfdiComprobante, Factura } from '@bufete/shared';
+import type { CfdiComprobante, Factura, FacturaUpdateOutput, Sustitucion } from '@bufete/shared';
 import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
@@ -39,7 +39,7 @@ function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
 }
 
 /** The invoice data a CFDI is built from: the invoices module's service (app.ts passes it). */
-export type InvoicesForStamping = Pick<InvoiceService, 'get' | 'pagos' | 'pagoIds' | 'nameFormaPago'>;
+export type InvoicesForStamping = Pick<InvoiceService, 'get' | 'pagos' | 'pagoIds' | 'nameFormaPago' | 'createSubstitute' | 'substitutionLinks'>;
 
 /** A stamped PPD invoice's Complementos de Pago, stamped by the queue after a payment is recorded (retried, never twice). */
 export const CFDI_COMPLEMENT_JOB = 'cfdi.complementos';
@@ -97,7 +97,46 @@ export function createStampingService(
       deps.invoices.pagos(userId, facturaId),
     ]);
     const input = comprobanteOf({ factura, cliente, fiscal, pagos, now: new Date() });
-    return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, input)).xml };
+    // A substitute relates the CFDI it replaces (TipoRelacion 04): the one cancelled with motivo 01 naming it.
+    const { original } = await deps.invoices.substitutionLinks(userId, facturaId);
+    const replaced = original ? await stampedIngresoOf(userId, original.id) : null;
+    const relacionados = replaced?.uuid ? { tipoRelacion: '04', uuids: [replaced.uuid] } : null;
+    return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, { ...input, relacionados })).xml };
+  }
+
+  /** An invoice's CFDI de Ingreso with a folio fiscal: the valid one, else the latest (cancelled, or being cancelled). */
+  async function stampedIngresoOf(userId: string, facturaId: string): Promise<CfdiRow | null> {
+    const rows = (await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'I' && row.uuid);
+    return rows.find((row) => row.estado !== 'cancelado') ?? rows[0] ?? null;
+  }
+
+  /** The two invoices of a sustitución `id` takes part in, replaced or replacing; null when it takes part in none. */
+  async function substitutionPair(userId: string, id: string): Promise<{ original: { id: string; numero: string }; sustituto: { id: string; numero: string } } | null> {
+    const links = await deps.invoices.substitutionLinks(userId, id);
+    const self = async () => ({ id, numero: (await deps.invoices.get(userId, id)).numero_factura });
+    if (links.sustituto) return { original: await self(), sustituto: links.sustituto };
+    if (links.original) return { original: links.original, sustituto: await self() };
+    return null;
+  }
+
+  /** Where a sustitución stands, from both invoices' CFDI. */
+  async function substitutionState(userId: string, pair: NonNullable<Awaited<ReturnType<typeof substitutionPair>>>): Promise<Sustitucion> {
+    const [original, sustituto] = await Promise.all([stampedIngresoOf(userId, pair.original.id), queries.live(userId, pair.sustituto.id)]);
+    const side = (invoice: { id: string; numero: string }, row: CfdiRow | null | undefined) => ({
+      id: invoice.id,
+      numero_factura: invoice.numero,
+      uuid: row?.uuid ?? null,
+      estado: row?.estado ?? null,
+    });
+    const paso: Sustitucion['paso'] =
+      sustituto?.estado !== 'vigente'
+        ? 'timbrar_sustituto'
+        : original?.estado === 'cancelado'
+          ? 'terminada'
+          : original?.estado === 'cancelacion_en_proceso'
+            ? 'esperando_receptor'
+            : 'cancelar_original';
+    return { original: side(pair.original, original), sustituto: side(pair.sustituto, sustituto), paso };
   }
 
   /** The Complemento de Pago of one of the invoice's payments, sealed, for its stamped CFDI de Ingreso `ingreso`. */
@@ -161,6 +200,10 @@ export function createStampingService(
     async validIngreso(userId, facturaId) {
       const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
       return stamped?.uuid ? { uuid: stamped.uuid, xml: stamped.xml } : null;
+    },
+    async substitutionOf(userId, facturaId) {
+      const pair = await substitutionPair(userId, facturaId);
+      return pair ? substitutionState(userId, pair) : null;
     },
     async paymentRecorded(tx, userId, facturaId, pagoId) {
       const ingreso = await queries.live(userId, facturaId, null, tx);
@@ -256,6 +299,46 @@ export function createStampingService(
         }
       }
       if (refusal) throw refusal;
+    },
+
+    /**
+     * 'Sustituir CFDI': the corrected copy becomes a new invoice (the invoices
+     * module's step, one transaction), then the flow runs: the new CFDI
+     * stamped related 04, the old one cancelled with motivo 01 naming it.
+     * Only a valid CFDI de Ingreso with no live complements is replaced, once.
+     */
+    async substitute(userId: string, facturaId: string, input: FacturaUpdateOutput): Promise<Sustitucion> {
+      await deps.invoices.get(userId, facturaId); // the lawyer's, or 404
+      const original = await queries.live(userId, facturaId);
+      if (original?.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.sustitucionSoloVigente);
+      if ((await queries.liveComplements(db, facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.complementosPrimero);
+      const { sustituto } = await deps.invoices.substitutionLinks(userId, facturaId);
+      if (sustituto) throw appError('CFDI_CONFLICT', MSG.cfdi.sustitucionEnCurso(sustituto.numero));
+      await deps.invoices.createSubstitute(userId, facturaId, input);
+      return service.resumeSubstitution(userId, facturaId);
+    },
+
+    /**
+     * Takes a sustitución from where it stopped (from either invoice): stamps
+     * the substitute if it is not, then asks the SAT to cancel the original
+     * with motivo 01 and the substitute's folio fiscal. A refusal or no answer
+     * is thrown (the screen says it, and shows where the flow stands).
+     */
+    async resumeSubstitution(userId: string, facturaId: string): Promise<Sustitucion> {
+      await deps.invoices.get(userId, facturaId); // the lawyer's, or 404
+      const pair = await substitutionPair(userId, facturaId);
+      if (!pair) throw appError('CFDI_CONFLICT', MSG.cfdi.sinSustitucion);
+      let state = await substitutionState(userId, pair);
+      if (state.paso === 'timbrar_sustituto') {
+        await service.stamp(userId, pair.sustituto.id);
+        state = await substitutionState(userId, pair);
+      }
+      if (state.paso === 'cancelar_original') {
+        const original = (await stampedIngresoOf(userId, pair.original.id))!;
+        await service.cancel(userId, pair.original.id, original.id, { motivo: '01', folio_sustitucion: state.sustituto.uuid });
+        state = await substitutionState(userId, pair);
+      }
+      return state;
     },
 
     /** 'Cancelar CFDI' with the SAT's motivo: asked through the PAC, then the SAT's status is read once. */

@@ -180,6 +180,35 @@ export function createInvoiceQueries(db: Database) {
       return row!.id;
     },
 
+    /** A sustitución: the new invoice names the one it replaces, and takes its payments. */
+    async linkSubstitute(tx: Transaction, userId: string, fromId: string, toId: string): Promise<void> {
+      await tx
+        .update(facturas)
+        .set({ sustituyeA: fromId })
+        .where(and(eq(facturas.id, toId), eq(facturas.userId, userId)));
+      await tx
+        .update(pagos)
+        .set({ facturaId: toId })
+        .where(and(eq(pagos.userId, userId), eq(pagos.facturaId, fromId)));
+    },
+
+    /** The invoice `id` replaces, and the one that replaces it (the newest, should there be more). */
+    async substitutionLinks(userId: string, id: string) {
+      const [original] = await db
+        .select({ id: sql<string>`o.id`, numero: sql<string>`o.numero_factura` })
+        .from(facturas)
+        .innerJoin(sql`facturas o`, sql`o.id = ${facturas.sustituyeA} and o.user_id = ${facturas.userId}`)
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)))
+        .limit(1);
+      const [sustituto] = await db
+        .select({ id: facturas.id, numero: facturas.numeroFactura })
+        .from(facturas)
+        .where(and(eq(facturas.userId, userId), eq(facturas.sustituyeA, id)))
+        .orderBy(desc(facturas.createdAt))
+        .limit(1);
+      return { original: original ?? null, sustituto: sustituto ?? null };
+    },
+
     /** Names how a payment recorded as 'No registrada' (99) was made. */
     async setFormaPago(tx: Transaction, userId: string, pagoId: string, forma: string): Promise<boolean> {
       const rows = await tx

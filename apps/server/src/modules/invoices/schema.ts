@@ -32,6 +32,12 @@ export const facturas = pgTable(
     isrRetenido: numeric('isr_retenido', { precision: 14, scale: 2 }),
     ivaRetenido: numeric('iva_retenido', { precision: 14, scale: 2 }),
     retencion: text('retencion', { enum: ['ninguna', '612', '626'] }),
+    /**
+     * The invoice this one replaces (a CFDI's sustitución: its CFDI relates the
+     * other's with TipoRelacion 04). No foreign key: invoices are never deleted,
+     * and an import writes a pair in any order.
+     */
+    sustituyeA: uuid('sustituye_a'),
     /** 'Cancelar factura': when and why. The number stays taken. */
     canceladaAt: timestamp('cancelada_at', { withTimezone: true }),
     motivoCancelacion: text('motivo_cancelacion'),
@@ -45,6 +51,9 @@ export const facturas = pgTable(
     // The list: newest issue date first, keyset-paged; the filters narrow it.
     index('facturas_user_fecha_idx').on(table.userId, sql`${table.fechaEmision} desc`, sql`${table.id} desc`),
     index('facturas_cliente_idx').on(table.clienteId),
+    index('facturas_sustituye_idx')
+      .on(table.sustituyeA)
+      .where(sql`${table.sustituyeA} is not null`),
     index('facturas_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
     index('facturas_search_idx').using('gin', sql`(lower(${table.numeroFactura} || ' ' || ${table.concepto})) gin_trgm_ops`),
     check('facturas_estado_check', sql`${table.estado} in ('pendiente', 'pagada_parcialmente', 'pagada', 'cancelada')`),

@@ -1,4 +1,16 @@
-import type { CfdiComprobante, Entrada, Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page, Pago } from '@bufete/shared';
+import type {
+  CfdiComprobante,
+  Entrada,
+  Sustitucion,
+  Factura,
+  FacturaCreateOutput,
+  FacturaDetalle,
+  FacturaListQuery,
+  FacturaSummary,
+  FacturaUpdateOutput,
+  Page,
+  Pago,
+} from '@bufete/shared';
 import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
@@ -27,6 +39,8 @@ export interface TimeForInvoices {
   claimForInvoice(tx: Transaction, userId: string, input: { ids: string[]; facturaId: string; clienteId: string | null }): Promise<void>;
   /** Gives a cancelled invoice's entries back as unbilled; how many. */
   releaseForInvoice(tx: Transaction, userId: string, facturaId: string): Promise<number>;
+  /** A replaced invoice's entries are billed by its replacement; how many. */
+  moveToInvoice(tx: Transaction, userId: string, fromId: string, toId: string): Promise<number>;
   /** The entries an invoice bills, oldest first. */
   entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]>;
 }
@@ -41,6 +55,8 @@ export interface CfdiForInvoices {
   latestOf(userId: string, facturaIds: string[] | 'all'): Promise<Map<string, NonNullable<Factura['cfdi']>>>;
   /** Every CFDI of the invoice, newest first, as its detail shows them. */
   ofInvoice(userId: string, facturaId: string): Promise<CfdiComprobante[]>;
+  /** The sustitución the invoice is part of, and where it stands. */
+  substitutionOf(userId: string, facturaId: string): Promise<Sustitucion | null>;
   /** Whether the lawyer can stamp (a PAC of theirs or the installation's). */
   hasPac(userId: string): Promise<boolean>;
   /** Whether its CFDI de Ingreso is stamped or being stamped: the invoice can no longer be cancelled. */
@@ -97,14 +113,15 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
 
     async detail(userId: string, id: string): Promise<FacturaDetalle> {
       const factura = await get(userId, id);
-      const [pagos, entradas, historial, cfdis, pacConfigurado] = await Promise.all([
+      const [pagos, entradas, historial, cfdis, pacConfigurado, sustitucion] = await Promise.all([
         queries.pagosOf(userId, id),
         deps.time.entriesOfInvoice(userId, id),
         deps.history.ofEntity(userId, 'factura', id),
         deps.cfdi.ofInvoice(userId, id),
         deps.cfdi.hasPac(userId),
+        deps.cfdi.substitutionOf(userId, id),
       ]);
-      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis, pac_configurado: pacConfigurado };
+      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis, pac_configurado: pacConfigurado, sustitucion };
     },
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */
@@ -273,6 +290,50 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     async pagos(userId: string, id: string): Promise<Pago[]> {
       return (await queries.pagosOf(userId, id)).map(toPago);
     },
+
+    /**
+     * A sustitución's first step (the CFDI module runs the rest): a new invoice
+     * with the corrected figures replaces this one, in one transaction. It
+     * takes its payments and its time, and this one is cancelled in Bufete,
+     * its number kept; its CFDI stays valid until the new one's is stamped
+     * and it is cancelled with motivo 01 naming it.
+     */
+    async createSubstitute(userId: string, id: string, input: FacturaUpdateOutput): Promise<{ id: string; numero: string }> {
+      if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
+      const { serie_cfdi: serie } = await deps.profiles.fiscalOf(userId);
+      return db.transaction(async (tx) => {
+        const original = await locked(tx, userId, id);
+        const pagado = centavosOf(original.montoPagado) ?? 0;
+        if (pagado > input.total) throw appError('VALIDATION_ERROR', MSG.cfdi.sustitutoMenorQuePagado(formatMXN(pagado)), 'monto');
+        if ((original.clienteId ?? null) !== input.cliente_id && (await deps.time.entriesOfInvoice(userId, id)).length > 0) {
+          throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
+        }
+        const estado = pagado === 0 ? 'pendiente' : pagado === input.total ? 'pagada' : 'pagada_parcialmente';
+        const nuevo = await queries.insert(tx, userId, { ...input, estado, pagado, pago: { fecha: null, forma: '03' }, entrada_ids: [] }, serie);
+        await queries.linkSubstitute(tx, userId, id, nuevo.id);
+        await deps.time.moveToInvoice(tx, userId, id, nuevo.id);
+        // Its payments are the new one's now: it keeps none, as any cancelled invoice.
+        await queries.setPaid(tx, userId, id, 'pendiente', 0);
+        await queries.cancel(tx, userId, id, MSG.cfdi.sustituidaPor(nuevo.numero));
+        await deps.history.record(tx, userId, {
+          accion: 'sustituir',
+          entidad: 'factura',
+          entidadId: id,
+          resumen: `Factura ${original.numeroFactura} sustituida por ${nuevo.numero}: sus pagos y su tiempo pasan a ${nuevo.numero}`,
+          cambios: [{ campo: 'Estado', antes: FACTURA_ESTADO_LABEL[original.estado], despues: FACTURA_ESTADO_LABEL.cancelada }],
+        });
+        await deps.history.record(tx, userId, {
+          accion: 'crear',
+          entidad: 'factura',
+          entidadId: nuevo.id,
+          resumen: `Factura ${nuevo.numero} creada por ${formatMXN(input.total)} para sustituir a ${original.numeroFactura}`,
+        });
+        return nuevo;
+      });
+    },
+
+    /** The invoice `id` replaces, and the one that replaces it. */
+    substitutionLinks: (userId: string, id: string) => queries.substitutionLinks(userId, id),
 
     /**
      * Names how a payment recorded as 'No registrada' (99, before Bufete asked)

@@ -134,5 +134,15 @@ export function createTimeQueries(db: Database, options: { listMax: number }) {
         .returning({ id: timeEntries.id });
       return released.length;
     },
+
+    /** An invoice's entries billed by the one that replaces it (a CFDI's sustitución). */
+    async rebill(tx: Transaction, userId: string, fromId: string, toId: string): Promise<number> {
+      const moved = await tx
+        .update(timeEntries)
+        .set({ facturaId: toId })
+        .where(and(eq(timeEntries.userId, userId), eq(timeEntries.facturaId, fromId)))
+        .returning({ id: timeEntries.id });
+      return moved.length;
+    },
   };
 }

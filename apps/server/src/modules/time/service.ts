@@ -188,6 +188,9 @@ export function createTimeService(db: Database, deps: { cases: CaseService; prof
     /** A cancelled invoice gives its time back: its entries are unbilled again (in the cancellation's transaction). Returns how many. */
     releaseForInvoice: queries.unbill,
 
+    /** A replaced invoice's entries are billed by its replacement (in the sustitución's transaction). */
+    moveToInvoice: queries.rebill,
+
     /** The entries an invoice bills, oldest first (its receipt lists them all). */
     async entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]> {
       return (await queries.entriesOfInvoice(userId, facturaId)).map(toEntrada);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { type CfdiComprobante } from '@bufete/shared/cfdi';
+import { type CfdiComprobante, type Sustitucion } from '@bufete/shared/cfdi';
 import { diaMx } from '@bufete/shared/dates';
 import { formatMXN } from '@bufete/shared/dinero';
-import { type FacturaDetalle } from '@bufete/shared/facturas';
+import { type Factura, type FacturaDetalle } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { CFDI_ESTADO_LABEL, type CfdiEstado, MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
 import { FORMAS_PAGO, type FormaPago } from '@bufete/shared/values/fiscal';
-import { Ban, FileCode, RefreshCw, Settings, Stamp } from 'lucide-react';
+import { Ban, CheckCircle2, Circle, FileCode, RefreshCw, Replace, Settings, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -16,7 +16,7 @@ import { downloadFile, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Select } from '@/components/ui/select';
-import { useRefreshCfdi, useStampInvoice, useStampPayment } from './api';
+import { useRefreshCfdi, useResumeSubstitution, useStampInvoice, useStampPayment } from './api';
 import { CancelCfdiDialog } from './CancelCfdiDialog';
 
 const ESTADO_VARIANT: Record<CfdiEstado, BadgeVariant> = { pendiente: 'warning', vigente: 'success', cancelacion_en_proceso: 'warning', cancelado: 'secondary' };
@@ -28,7 +28,7 @@ const failed = (fallback: string) => (error: unknown) => toast.error(serverMessa
  * and payment complements with their folio fiscal, state and the SAT's
  * status, each downloadable, queryable and cancellable.
  */
-export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: string }) {
+export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetalle; timeZone: string; onSubstitute?: (factura: Factura) => void }) {
   const { factura, cfdis, pagos, pac_configurado: pac } = data;
   const stamp = useStampInvoice();
   const [sealing, setSealing] = useState(false);
@@ -60,6 +60,7 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
           </Button>
         ) : null}
       </div>
+      {data.sustitucion ? <SubstitutionSteps facturaId={factura.id} sustitucion={data.sustitucion} /> : null}
       {open && !pac && !ingreso ? (
         <div className="space-y-2">
           <Alert variant="info">{MSG.cfdi.sinPac}</Alert>
@@ -96,7 +97,22 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
       {stamped.length ? (
         <ul className="space-y-3" aria-label="CFDI de esta factura">
           {stamped.map((cfdi) => (
-            <CfdiItem key={cfdi.id} cfdi={cfdi} facturaId={factura.id} pago={pagos.find((pago) => pago.id === cfdi.pago_id) ?? null} timeZone={timeZone} />
+            <CfdiItem
+              key={cfdi.id}
+              cfdi={cfdi}
+              factura={factura}
+              onSubstitute={onSubstitute}
+              substitutable={
+                !!onSubstitute &&
+                cfdi.tipo === 'I' &&
+                cfdi.estado === 'vigente' &&
+                open &&
+                !data.sustitucion &&
+                !cfdis.some((item) => item.tipo === 'P' && item.estado !== 'cancelado')
+              }
+              pago={pagos.find((pago) => pago.id === cfdi.pago_id) ?? null}
+              timeZone={timeZone}
+            />
           ))}
         </ul>
       ) : null}
@@ -111,6 +127,73 @@ export function CfdiPanel({ data, timeZone }: { data: FacturaDetalle; timeZone: 
         </div>
       ) : null}
     </section>
+  );
+}
+
+const PASO_DONE: Record<Sustitucion['paso'], number> = { timbrar_sustituto: 1, cancelar_original: 2, esperando_receptor: 2, terminada: 3 };
+
+/**
+ * A sustitución's three steps, on both invoices: the new invoice (made), its
+ * CFDI stamped related 04, the original cancelled with motivo 01. Stopped
+ * halfway it says what is missing and finishes from here.
+ */
+function SubstitutionSteps({ facturaId, sustitucion }: { facturaId: string; sustitucion: Sustitucion }) {
+  const resume = useResumeSubstitution();
+  const { original, sustituto, paso } = sustitucion;
+  const done = PASO_DONE[paso];
+  const isOriginal = facturaId === original.id;
+  const steps = [
+    `Factura ${sustituto.numero_factura} creada con los datos corregidos; los pagos y el tiempo de ${original.numero_factura} pasan a ella.`,
+    `CFDI de ${sustituto.numero_factura} timbrado, relacionado (04) con el de ${original.numero_factura}${original.uuid ? ` (${original.uuid})` : ''}.`,
+    paso === 'esperando_receptor'
+      ? `Cancelación del CFDI de ${original.numero_factura} con motivo 01 solicitada: el receptor tiene 72 horas para aceptarla o rechazarla.`
+      : `CFDI de ${original.numero_factura} cancelado ante el SAT con motivo 01, sustituido por ${sustituto.uuid ?? sustituto.numero_factura}.`,
+  ];
+  const next =
+    paso === 'timbrar_sustituto'
+      ? `Falta timbrar ${sustituto.numero_factura}. Si el PAC lo rechazó, corrige lo que indica (los datos fiscales del cliente, o la factura ${sustituto.numero_factura}) y continúa.`
+      : paso === 'cancelar_original'
+        ? `Falta cancelar el CFDI de ${original.numero_factura}: sigue vigente ante el SAT.`
+        : null;
+  return (
+    <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50/60 p-3 text-sm" data-testid="sustitucion">
+      <p className="font-medium text-slate-900">
+        {isOriginal ? `Sustituida por ${sustituto.numero_factura}` : `Sustituye a ${original.numero_factura}`}
+        {paso === 'terminada' ? ' · sustitución terminada' : ''}
+      </p>
+      <ol className="space-y-1">
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-2">
+            {index < done ? (
+              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            ) : (
+              <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            )}
+            <span className={index < done ? 'text-slate-800' : 'text-slate-600'}>
+              <span className="sr-only">{index < done ? 'Hecho: ' : 'Pendiente: '}</span>
+              {step}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {next ? (
+        <div className="space-y-2">
+          <p className="text-slate-700">{next}</p>
+          <Button
+            size="sm"
+            disabled={resume.isPending}
+            onClick={() =>
+              resume.mutate(facturaId, {
+                onSuccess: (state) => toast.success(state.paso === 'terminada' ? 'Sustitución terminada.' : 'Cancelación solicitada: espera la respuesta del receptor.'),
+                onError: failed('No se pudo continuar la sustitución. Inténtalo de nuevo.'),
+              })
+            }
+          >
+            <RefreshCw aria-hidden /> {resume.isPending ? 'Continuando...' : 'Continuar sustitución'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -175,9 +258,25 @@ function OwedComplement({ facturaId, pago }: { facturaId: string; pago: FacturaD
   );
 }
 
-function CfdiItem({ cfdi, facturaId, pago, timeZone }: { cfdi: CfdiComprobante; facturaId: string; pago: FacturaDetalle['pagos'][number] | null; timeZone: string }) {
+function CfdiItem({
+  cfdi,
+  factura,
+  substitutable,
+  onSubstitute,
+  pago,
+  timeZone,
+}: {
+  cfdi: CfdiComprobante;
+  factura: Factura;
+  substitutable: boolean;
+  onSubstitute?: (factura: Factura) => void;
+  pago: FacturaDetalle['pagos'][number] | null;
+  timeZone: string;
+}) {
+  const facturaId = factura.id;
   const refresh = useRefreshCfdi();
   const [cancelling, setCancelling] = useState(false);
+
   const [downloading, setDownloading] = useState(false);
   const motivo = cfdi.cancelacion ? MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === cfdi.cancelacion!.motivo) : null;
   const title =
@@ -249,6 +348,11 @@ function CfdiItem({ cfdi, facturaId, pago, timeZone }: { cfdi: CfdiComprobante; 
         >
           <RefreshCw aria-hidden /> {refresh.isPending ? 'Consultando...' : 'Consultar en el SAT'}
         </Button>
+        {substitutable ? (
+          <Button size="sm" variant="outline" onClick={() => onSubstitute?.(factura)}>
+            <Replace aria-hidden /> Sustituir CFDI
+          </Button>
+        ) : null}
         {cfdi.estado === 'vigente' ? (
           <Button size="sm" variant="outline" className="text-red-700" onClick={() => setCancelling(true)}>
             <Ban aria-hidden /> Cancelar CFDI

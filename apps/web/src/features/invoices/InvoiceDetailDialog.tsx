@@ -24,6 +24,8 @@ export interface InvoiceActions {
   onEdit(factura: Factura): void;
   onStatus(factura: Factura): void;
   onCancel(factura: Factura): void;
+  /** 'Sustituir CFDI': the corrected copy's form. */
+  onSubstitute(factura: Factura): void;
 }
 
 /** One invoice: its figures, payments, the time it bills and its history, with what can be done to it. */
@@ -134,7 +136,7 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
           </Button>
         ) : null}
       </div>
-      <CfdiPanel data={data} timeZone={timeZone} />
+      <CfdiPanel data={data} timeZone={timeZone} onSubstitute={act(actions.onSubstitute)} />
       {pagos.length ? (
         <Block title="Pagos">
           <ul className="divide-y divide-border rounded-lg border border-border text-sm" data-testid="invoice-payments">

@@ -18,37 +18,43 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerError, useSchemaForm } from '@/lib/forms';
 import { useClock, useSession } from '@/lib/session';
-import { useCreateInvoice, useInvoiceClients, useUpdateInvoice } from './api';
+import { codeOf, serverMessage } from '@/lib/api';
+import { useCreateInvoice, useInvoiceClients, useSubstituteInvoice, useUpdateInvoice } from './api';
 import { EntriesSummary, PaymentFields, Section } from './InvoiceFields';
 
 /** What the dialog does: a new invoice, one from reviewed time entries, or the edit of a pendiente one. */
-export type InvoiceDialogMode = { kind: 'create' } | { kind: 'time'; entries: Entrada[] } | { kind: 'edit'; factura: Factura };
+export type InvoiceDialogMode = { kind: 'create' } | { kind: 'time'; entries: Entrada[] } | { kind: 'edit'; factura: Factura } | { kind: 'substitute'; factura: Factura };
 
 type Values = FacturaCreateInput;
 
-const TITLES = { create: 'Crear Nueva Factura', time: 'Facturar tiempo', edit: 'Editar factura' } as const;
+const TITLES = { create: 'Crear Nueva Factura', time: 'Facturar tiempo', edit: 'Editar factura', substitute: 'Sustituir CFDI' } as const;
 
 /** 'Crear Nueva Factura' (spec part 2): client, details, amount (rate × hours by default), taxes (optional), payment status and notes. */
 export function InvoiceDialog({
   mode,
   onOpenChange,
   onCreated,
+  onSubstituted,
 }: {
   mode: InvoiceDialogMode | null;
   onOpenChange: (open: boolean) => void;
   onCreated?: (factura: Factura) => void;
+  /** After 'Sustituir CFDI': the invoice to show (the new one, or the original when it stopped halfway). */
+  onSubstituted?: (facturaId: string) => void;
 }) {
   const description =
     mode?.kind === 'time'
       ? 'Revisa la factura antes de crearla: puedes cambiar el concepto, el monto y los impuestos.'
       : mode?.kind === 'edit'
         ? `${mode.factura.numero_factura}: su número, su estado y su tiempo no cambian.`
-        : 'Los importes se calculan en pesos mexicanos, al centavo.';
+        : mode?.kind === 'substitute'
+          ? `Corrige lo que esté mal en ${mode.factura.numero_factura}. Se creará una factura nueva con estos datos (sus pagos y su tiempo pasan a ella), se timbrará relacionada (04) con el CFDI actual y después se pedirá al SAT cancelar el actual con motivo 01. Si el error está en los datos fiscales del cliente, corrígelos antes en su ficha.`
+          : 'Los importes se calculan en pesos mexicanos, al centavo.';
   return (
     <Dialog open={!!mode} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader title={mode ? TITLES[mode.kind] : ''} description={description} />
-        {mode ? <InvoiceFormLoader mode={mode} onDone={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+        {mode ? <InvoiceFormLoader mode={mode} onDone={() => onOpenChange(false)} onCreated={onCreated} onSubstituted={onSubstituted} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -75,7 +81,7 @@ export function BillTimeDialog({ entries, onOpenChange, onCreated }: { entries: 
   return <InvoiceDialog mode={entries ? { kind: 'time', entries } : null} onOpenChange={onOpenChange} onCreated={onCreated} />;
 }
 
-type FormProps = { mode: InvoiceDialogMode; onDone: () => void; onCreated?: (factura: Factura) => void };
+type FormProps = { mode: InvoiceDialogMode; onDone: () => void; onCreated?: (factura: Factura) => void; onSubstituted?: (facturaId: string) => void };
 
 /** The form starts once the clients are known: reviewed time takes its taxes from its client's regime. */
 function InvoiceFormLoader(props: FormProps) {
@@ -87,7 +93,7 @@ function InvoiceFormLoader(props: FormProps) {
   const defaults: Values =
     mode.kind === 'time'
       ? facturaDraftFromTime(mode.entries, { today, lawyer: session?.profile ?? null, cliente: clients.data?.find((client) => client.id === mode.entries[0]?.cliente?.id) ?? null })
-      : mode.kind === 'edit'
+      : mode.kind === 'edit' || mode.kind === 'substitute'
         ? valuesOf(mode.factura)
         : {
             cliente_id: '',
@@ -108,14 +114,15 @@ function InvoiceFormLoader(props: FormProps) {
   return <InvoiceForm {...props} defaults={defaults} />;
 }
 
-function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaults: Values }) {
+function InvoiceForm({ mode, onDone, onCreated, onSubstituted, defaults }: FormProps & { defaults: Values }) {
   const { session } = useSession();
   const clients = useInvoiceClients();
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
+  const substitute = useSubstituteInvoice();
   const [formError, setFormError] = useState<string | null>(null);
   // The edit's schema reads a subset of the same values (no state, payment or time).
-  const form = useSchemaForm<Values>(mode.kind === 'edit' ? facturaUpdateSchema : facturaCreateSchema, defaults);
+  const form = useSchemaForm<Values>(mode.kind === 'edit' || mode.kind === 'substitute' ? facturaUpdateSchema : facturaCreateSchema, defaults);
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
 
@@ -131,7 +138,7 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
 
   const chooseClient = (id: string) => {
     form.setValue('cliente_id', id);
-    if (mode.kind === 'edit') return;
+    if (mode.kind === 'edit' || mode.kind === 'substitute') return;
     // The client's regime and the lawyer's propose the taxes; the lawyer can change them.
     const client = clients.data?.find((item) => item.id === id) ?? null;
     const proposed = proposedTaxes(session?.profile, client);
@@ -144,6 +151,16 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       if (mode.kind === 'edit') {
         await update.mutateAsync({ id: mode.factura.id, input });
         toast.success(MSG.invoices.editada);
+      } else if (mode.kind === 'substitute') {
+        const done = await substitute.mutateAsync({ id: mode.factura.id, input });
+        toast.success(
+          done.paso === 'terminada'
+            ? `CFDI sustituido: ${done.sustituto.numero_factura} timbrado y ${done.original.numero_factura} cancelado ante el SAT.`
+            : `${done.sustituto.numero_factura} timbrado; la cancelación de ${done.original.numero_factura} espera la respuesta del receptor.`,
+        );
+        onDone();
+        onSubstituted?.(done.sustituto.id);
+        return;
       } else {
         const factura = await create.mutateAsync(input);
         // One notice per invoice: the caller's, when it has one to say (billing time names the amount and leads to Facturación).
@@ -152,6 +169,13 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       }
       onDone();
     } catch (error) {
+      // Past its first step (the new invoice exists): the invoice's detail says where it stopped and offers to finish it.
+      if (mode.kind === 'substitute' && ['PAC_REJECTED', 'PAC_UNAVAILABLE', 'CFDI_CONFLICT', 'PAC_NOT_CONFIGURED'].includes(codeOf(error) ?? '')) {
+        toast.error(serverMessage(error, MSG.invoices.errorActualizar));
+        onDone();
+        onSubstituted?.(mode.factura.id);
+        return;
+      }
       const fields = [
         'cliente_id',
         'fecha_emision',
@@ -164,7 +188,13 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
         'fecha_pago',
         'forma_pago',
       ] as const;
-      setFormError(applyServerError(error, { setError: form.setError, fields, unexpected: mode.kind === 'edit' ? MSG.invoices.errorActualizar : MSG.invoices.errorCrear }));
+      setFormError(
+        applyServerError(error, {
+          setError: form.setError,
+          fields,
+          unexpected: mode.kind === 'create' || mode.kind === 'time' ? MSG.invoices.errorCrear : MSG.invoices.errorActualizar,
+        }),
+      );
     }
   });
 
@@ -293,7 +323,7 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
           </p>
         ) : null}
       </Section>
-      {mode.kind !== 'edit' ? (
+      {mode.kind === 'create' || mode.kind === 'time' ? (
         <Section title="Estado de pago">
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField id="factura-estado" label="Estado">
@@ -327,7 +357,7 @@ function InvoiceForm({ mode, onDone, onCreated, defaults }: FormProps & { defaul
       </FormField>
       <FormDialogFooter
         onCancel={onDone}
-        submitLabel={mode.kind === 'edit' ? 'Guardar cambios' : 'Crear Factura'}
+        submitLabel={mode.kind === 'edit' ? 'Guardar cambios' : mode.kind === 'substitute' ? 'Timbrar sustituto y cancelar el original' : 'Crear Factura'}
         submitting={isSubmitting}
         disabled={!values.concepto?.trim() || total === null || total <= 0}
       />

@@ -111,6 +111,25 @@ export function useStampPayment() {
   });
 }
 
+/** 'Sustituir CFDI': the corrected copy as a new invoice, stamped related 04; the original cancelled with motivo 01. */
+export function useSubstituteInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: FacturaUpdateInput }) => (await call(facturasCfdiApi.substitute, { params: { id }, body: input })).sustitucion,
+    // Halfway or whole, both invoices changed: refetched either way.
+    onSettled: invalidate,
+  });
+}
+
+/** 'Continuar sustitución': from where it stopped. */
+export function useResumeSubstitution() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async (id: string) => (await call(facturasCfdiApi.resumeSubstitution, { params: { id } })).sustitucion,
+    onSettled: invalidate,
+  });
+}
+
 /** 'Cancelar CFDI' with the SAT's motivo (and, with 01, the UUID that replaces it). */
 export function useCancelCfdi() {
   const invalidate = useInvalidateInvoices();

@@ -17,13 +17,15 @@ export function useInvoiceDialogs() {
   const actions: InvoiceActions & { onCreate(): void; onView(id: string): void } = {
     onCreate: () => setForm({ kind: 'create' }),
     onEdit: (factura) => setForm({ kind: 'edit', factura }),
+    onSubstitute: (factura) => setForm({ kind: 'substitute', factura }),
     onStatus: setStatus,
     onCancel: setCancelling,
     onView: setViewing,
   };
   const dialogs = (
     <>
-      <InvoiceDialog mode={form} onOpenChange={(open) => !open && setForm(null)} />
+      {/* A sustitución ends on the invoice where it stands: the new one when it went through, else the one being replaced. */}
+      <InvoiceDialog mode={form} onOpenChange={(open) => !open && setForm(null)} onSubstituted={setViewing} />
       <StatusDialog factura={status} onOpenChange={(open) => !open && setStatus(null)} />
       <CancelDialog factura={cancelling} onOpenChange={(open) => !open && setCancelling(null)} />
       <InvoiceDetailDialog facturaId={viewing} onOpenChange={(open) => !open && setViewing(null)} actions={actions} />

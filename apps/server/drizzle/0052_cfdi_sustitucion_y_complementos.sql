@@ -1,2 +1,4 @@
 ALTER TABLE "notificaciones" DROP CONSTRAINT "notificaciones_tipo_check";--> statement-breakpoint
+ALTER TABLE "facturas" ADD COLUMN "sustituye_a" uuid;--> statement-breakpoint
+CREATE INDEX "facturas_sustituye_idx" ON "facturas" USING btree ("sustituye_a") WHERE "facturas"."sustituye_a" is not null;--> statement-breakpoint
 ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_tipo_check" CHECK ("notificaciones"."tipo" in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion', 'cfdi_complemento', 'boletin'));
