@@ -7,7 +7,7 @@ export const FAKE_GOOGLE = 'http://127.0.0.1:4174';
 /** The fake language model (OpenAI-compatible, streaming) the assistant talks to (e2e/fake-model-server.ts). */
 const FAKE_MODEL = 'http://127.0.0.1:4175';
 /** The fake PAC (SW sapien's API and the SAT's status service) that stamps CFDI (e2e/fake-pac-server.ts). */
-const FAKE_PAC = 'http://127.0.0.1:4177';
+export const FAKE_PAC = 'http://127.0.0.1:4177';
 export const E2E_DATA_DIR = '.e2e-data';
 /** A second server as a firm that has enabled neither Google, a language model nor a PAC. */
 export const PLAIN_PORT = 4176;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { addDays } from '@bufete/shared/dates';
 import { qrInPdf } from '../apps/server/test/support/pdf-tools';
-import { satSchemaErrors } from '../apps/server/test/support/sat-tools';
-import { PLAIN_PORT } from '../playwright.config';
+import { satSchemaErrors, satSealVerifies } from '../apps/server/test/support/sat-tools';
+import { FAKE_PAC, PLAIN_PORT } from '../playwright.config';
 import { newInvoice, readyToInvoiceACompany, today, typed } from './invoicing';
 import { expect, expectAccessible, pdfText, registerThroughForm, test } from './support';
 
@@ -143,3 +143,78 @@ test.describe('sin PAC', () => {
     await expect(page.getByText(/CFDI timbrado\. Folio fiscal [0-9A-F-]{36}/)).toBeVisible();
   });
 });
+
+for (const screen of [
+  { name: 'en escritorio', viewport: { width: 1280, height: 900 } },
+  { name: 'en un teléfono (390 px)', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('sustituye un CFDI: la copia corregida se timbra relacionada (04), el SAT rechaza primero la cancelación y la sustitución se termina desde la factura', async ({
+      page,
+    }) => {
+      await registerThroughForm(page);
+      await readyToInvoiceACompany(page);
+      await page.goto('/facturacion');
+      const dialog = await newInvoice(page, { concepto: 'Honorarios por consulta', monto: '10000', cliente: 'Escuela Kemper' });
+      await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+      await expect(dialog).toBeHidden();
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Ver HON-0001' }).click();
+      const detail = page.getByTestId('invoice-detail');
+      await detail.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
+      const original = detail.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
+      await expect(original).toContainText('Vigente');
+      const oldUuid = (await original.getByTestId('cfdi-uuid').textContent())!.trim();
+      // The SAT will refuse this CFDI's first cancellation: the flow stops halfway.
+      await page.request.post(`${FAKE_PAC}/__pruebas/rechazar-cancelacion`, {
+        data: { uuid: oldUuid, mensaje: 'CA2200 - El servicio de cancelación no está disponible por el momento.' },
+      });
+
+      // 'Sustituir CFDI': the invoice's form, filled with its data; the amount was wrong.
+      await original.getByRole('button', { name: 'Sustituir CFDI' }).click();
+      const form = page.getByRole('dialog', { name: 'Sustituir CFDI' });
+      await expect(form.getByLabel('Concepto *')).toHaveValue('Honorarios por consulta');
+      await expect(form.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
+      await form.getByLabel('Concepto *').fill('Honorarios por consulta y dictamen');
+      await form.getByLabel(/^(Monto total|Subtotal)$/).fill('12000');
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Timbrar sustituto y cancelar el original' }).click();
+      await expect(page.getByText('CA2200 - El servicio de cancelación no está disponible por el momento.')).toBeVisible();
+
+      // The replaced invoice shows where the flow stopped: the new one stamped, the old one still valid.
+      const steps = page.getByTestId('invoice-detail').getByTestId('sustitucion');
+      await expect(steps).toContainText('Sustituida por HON-0002');
+      await expect(steps).toContainText('Falta cancelar el CFDI de HON-0001: sigue vigente ante el SAT.');
+      await expect(steps.getByText('Pendiente:', { exact: false })).toHaveCount(1);
+      await page.screenshot({ path: test.info().outputPath('sustitucion-a-medias.png'), fullPage: true });
+      await steps.getByRole('button', { name: 'Continuar sustitución' }).click();
+      await expect(page.getByText('Sustitución terminada.')).toBeVisible();
+      await expect(steps).toContainText('sustitución terminada');
+      const cancelled = page.getByTestId('invoice-detail').getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
+      await expect(cancelled).toContainText('Cancelado');
+      await expect(cancelled).toContainText('01 · Comprobante emitido con errores con relación');
+      await page.keyboard.press('Escape');
+
+      // The new invoice: the corrected amount, its CFDI related 04 to the old one, valid and sealed for the SAT's own tools.
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Ver HON-0002' }).click();
+      const nuevo = page.getByTestId('invoice-detail');
+      await expect(nuevo.getByTestId('sustitucion')).toContainText('Sustituye a HON-0001');
+      const ingreso = nuevo.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0002' });
+      await expect(ingreso).toContainText('Vigente');
+      const download = page.waitForEvent('download');
+      await ingreso.getByRole('button', { name: 'Descargar XML' }).click();
+      const xml = await readFile((await (await download).path())!, 'utf8');
+      expect(satSchemaErrors(xml)).toBeNull();
+      expect(satSealVerifies(xml)).toBe(true);
+      expect(xml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${oldUuid}"/></cfdi:CfdiRelacionados>`);
+      // 12,000.00 + IVA 1,920.00 − ISR 1,200.00 − IVA retenido 1,280.00.
+      expect(xml).toContain('SubTotal="12000.00"');
+      expect(xml).toContain('Total="11440.00"');
+      await expect(nuevo.getByTestId('cfdi-panel')).toContainText(oldUuid);
+      await page.screenshot({ path: test.info().outputPath('sustituto.png'), fullPage: true });
+    });
+  });
+}

@@ -100,6 +100,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
   const hanging = new Set<ServerResponse>();
   let faults: StampFault[] = [];
   let cancelFaults: ('500' | { reject: string })[] = [];
+  const refusedCancels = new Map<string, string>();
   let needsAcceptance = false;
 
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
@@ -234,6 +235,11 @@ export async function startFakePac(options: { port?: number; user?: string; pass
       return swError(res, 400, 'CA1000 - El formato de la solicitud no es válido.');
     }
     const record = stamps.get(String(input.uuid ?? '').toUpperCase());
+    const refusal = refusedCancels.get(String(input.uuid ?? '').toUpperCase());
+    if (refusal) {
+      refusedCancels.delete(String(input.uuid).toUpperCase());
+      return swError(res, 400, refusal);
+    }
     try {
       const key = createPrivateKey({ key: Buffer.from(input.b64Key ?? '', 'base64'), format: 'der', type: 'pkcs8', passphrase: input.password ?? '' });
       const certificate = new X509Certificate(Buffer.from(input.b64Cer ?? '', 'base64'));
@@ -291,6 +297,12 @@ export async function startFakePac(options: { port?: number; user?: string; pass
         return json(res, 200, { data: { token, expires_in: String(expiresIn), tokeny_type: 'bearer' }, status: 'success' });
       }
       if (route === 'POST /v4/cfdi33/stamp/v2') return stamp(req, res);
+      // The browser journeys' control (they reach the fake as a process): the next cancellation of one folio is refused.
+      if (route === 'POST /__pruebas/rechazar-cancelacion') {
+        const input = JSON.parse((await body(req)).toString('utf8') || '{}') as { uuid?: string; mensaje?: string };
+        refusedCancels.set(String(input.uuid).toUpperCase(), String(input.mensaje ?? 'CA2200 - La cancelación no procede.'));
+        return json(res, 200, { ok: true });
+      }
       if (route === 'GET /account/balance') {
         if (!authorized(req)) return swError(res, 401, 'AU4101 - El token proporcionado viene vacío o no es válido.');
         return json(res, 200, {

@@ -65,3 +65,29 @@ export function satCadenaTfd(stampedXml: string): string {
     execFileSync('xsltproc', [path.join(SAT_CFD, 'TimbreFiscalDigital/cadenaoriginal_TFD_1_1.xslt'), file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8'),
   );
 }
+
+/**
+ * The CFDI's Sello verified by `openssl dgst -sha256 -verify` over the cadena
+ * the SAT's XSLT writes, with the public key of the certificate inside the XML:
+ * what the SAT's validator does. True when openssl says 'Verified OK'.
+ */
+export function satSealVerifies(xml: string): boolean {
+  const certificate = / Certificado="([^"]+)"/.exec(xml)?.[1];
+  const seal = / Sello="([^"]+)"/.exec(xml)?.[1];
+  if (!certificate || !seal) return false;
+  const dir = mkdtempSync(path.join(tmpdir(), 'sat-sello-'));
+  try {
+    const cer = path.join(dir, 'cfdi.cer');
+    writeFileSync(cer, Buffer.from(certificate, 'base64'));
+    const publicKey = path.join(dir, 'cfdi.pub.pem');
+    writeFileSync(publicKey, execFileSync('openssl', ['x509', '-inform', 'DER', '-in', cer, '-pubkey', '-noout']));
+    writeFileSync(path.join(dir, 'sello.sig'), Buffer.from(seal, 'base64'));
+    writeFileSync(path.join(dir, 'cadena.txt'), satCadena(xml), 'utf8');
+    const out = execFileSync('openssl', ['dgst', '-sha256', '-verify', publicKey, '-signature', path.join(dir, 'sello.sig'), path.join(dir, 'cadena.txt')], { stdio: 'pipe' });
+    return out.toString().includes('Verified OK');
+  } catch {
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -142,12 +142,16 @@ function SubstitutionSteps({ facturaId, sustitucion }: { facturaId: string; sust
   const { original, sustituto, paso } = sustitucion;
   const done = PASO_DONE[paso];
   const isOriginal = facturaId === original.id;
+  // Each step said as done once it is, as what is left before.
+  const relacion = `relacionado (04) con el de ${original.numero_factura}${original.uuid ? ` (${original.uuid})` : ''}`;
   const steps = [
     `Factura ${sustituto.numero_factura} creada con los datos corregidos; los pagos y el tiempo de ${original.numero_factura} pasan a ella.`,
-    `CFDI de ${sustituto.numero_factura} timbrado, relacionado (04) con el de ${original.numero_factura}${original.uuid ? ` (${original.uuid})` : ''}.`,
+    done > 1 ? `CFDI de ${sustituto.numero_factura} timbrado, ${relacion}.` : `Timbrar el CFDI de ${sustituto.numero_factura}, ${relacion}.`,
     paso === 'esperando_receptor'
       ? `Cancelación del CFDI de ${original.numero_factura} con motivo 01 solicitada: el receptor tiene 72 horas para aceptarla o rechazarla.`
-      : `CFDI de ${original.numero_factura} cancelado ante el SAT con motivo 01, sustituido por ${sustituto.uuid ?? sustituto.numero_factura}.`,
+      : done > 2
+        ? `CFDI de ${original.numero_factura} cancelado ante el SAT con motivo 01, sustituido por ${sustituto.uuid ?? sustituto.numero_factura}.`
+        : `Cancelar el CFDI de ${original.numero_factura} ante el SAT con motivo 01${sustituto.uuid ? `, sustituido por ${sustituto.uuid}` : ''}.`,
   ];
   const next =
     paso === 'timbrar_sustituto'
