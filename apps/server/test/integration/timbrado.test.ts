@@ -449,6 +449,11 @@ for (const { backend, label, enabled } of backends) {
         message: MSG.cfdi.sustitutoMenorQuePagado(`$${Number(a.monto_total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
         field: 'monto',
       });
+      // Its time was billed to this client: another client is refused, in Spanish, on its field.
+      const otro = (await client.call(clientesApi.create, { body: { nombre: 'Otro cliente' } })).json.cliente as { id: string };
+      const elsewhere = await client.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: { ...correction(subtotal), cliente_id: otro.id } });
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.json.error).toMatchObject({ message: MSG.invoices.clienteDeLasEntradas, field: 'cliente_id' });
       // Another lawyer reaches neither the flow nor its state.
       expect((await suite.bob.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: correction('5000') })).status).toBe(404);
 
@@ -476,6 +481,11 @@ for (const { backend, label, enabled } of backends) {
       expect(detailB.sustitucion).toEqual(detailA.sustitucion);
       const again = await client.call(facturasCfdiApi.substitute, { params: { id: a.id }, body: correction(subtotal) });
       expect(again.json.error.message).toBe(MSG.cfdi.sustitucionEnCurso(b.numero_factura));
+
+      // The new invoice is the only way this ends: it is not cancelled halfway.
+      const dropped = await client.call(facturasApi.cancel, { params: { id: b.id }, body: { motivo: 'Ya no la quiero' } });
+      expect(dropped.status).toBe(409);
+      expect(dropped.json.error.message).toBe(MSG.cfdi.sustitutoNoSeCancela);
 
       // Resumed, the SAT refuses the cancellation: the new CFDI is stamped (related 04), the old one still valid.
       pac.failNextCancels({ reject: 'CA2200 - El folio de sustitución no es válido para el CFDI.' });

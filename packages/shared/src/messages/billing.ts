@@ -150,6 +150,7 @@ export const billingMessages = {
     sustitutoMenorQuePagado: (pagado: string) => `El total corregido no puede ser menor que lo ya pagado (${pagado}).`,
     sustituidaPor: (numero: string) => `Sustituida por ${numero} (CFDI relacionado 04; el original se cancela con motivo 01).`,
     sinSustitucion: 'Esta factura no tiene una sustitución en curso.',
+    sustitutoNoSeCancela: 'Esta factura sustituye a otra que ya se canceló en Bufete: corrígela si hace falta, timbrala y termina la sustitución.',
     formaPagoYaRegistrada: 'La forma de pago de este pago ya está registrada.',
     complementoSinTimbrarTitulo: (numero: string) => `Complemento de pago sin timbrar: ${numero}`,
     rfcDistinto: (rfcCsd: string, rfcPerfil: string) =>

@@ -249,6 +249,10 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
      * cards never count money for a cancelled invoice.
      */
     async cancel(userId: string, id: string, motivo: string): Promise<Factura> {
+      // A substitute not stamped yet is the only way its sustitución ends: the original is cancelled in Bufete already.
+      // (Read before the transaction: the embedded database has one connection.)
+      const sustitucion = await deps.cfdi.substitutionOf(userId, id);
+      if (sustitucion?.sustituto.id === id && sustitucion.paso === 'timbrar_sustituto') throw appError('CFDI_CONFLICT', MSG.cfdi.sustitutoNoSeCancela);
       await db.transaction(async (tx) => {
         const row = await locked(tx, userId, id);
         if (await deps.cfdi.hasLiveIngreso(tx, userId, id)) throw appError('CFDI_CONFLICT', MSG.cfdi.facturaTimbrada);
@@ -301,13 +305,15 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     async createSubstitute(userId: string, id: string, input: FacturaUpdateOutput): Promise<{ id: string; numero: string }> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
       const { serie_cfdi: serie } = await deps.profiles.fiscalOf(userId);
+      // Read before the transaction (the embedded database has one connection): time billed to one client stays with that client.
+      const before = await get(userId, id);
+      if ((before.cliente?.id ?? null) !== input.cliente_id && (await deps.time.entriesOfInvoice(userId, id)).length > 0) {
+        throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
+      }
       return db.transaction(async (tx) => {
         const original = await locked(tx, userId, id);
         const pagado = centavosOf(original.montoPagado) ?? 0;
         if (pagado > input.total) throw appError('VALIDATION_ERROR', MSG.cfdi.sustitutoMenorQuePagado(formatMXN(pagado)), 'monto');
-        if ((original.clienteId ?? null) !== input.cliente_id && (await deps.time.entriesOfInvoice(userId, id)).length > 0) {
-          throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
-        }
         const estado = pagado === 0 ? 'pendiente' : pagado === input.total ? 'pagada' : 'pagada_parcialmente';
         const nuevo = await queries.insert(tx, userId, { ...input, estado, pagado, pago: { fecha: null, forma: '03' }, entrada_ids: [] }, serie);
         await queries.linkSubstitute(tx, userId, id, nuevo.id);
