@@ -642,11 +642,15 @@ describe('CFDI: un complemento de pago a mitad de timbrarse cuando el servidor m
       expect(await recording).toBeInstanceOf(Error);
 
       server = await boot(dataDir, port, smtp.url);
-      const done = await until(async () => {
-        const detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
-        const vigentes = detail.cfdis.filter((item: { tipo: string; estado: string }) => item.tipo === 'P' && item.estado === 'vigente');
-        return vigentes.length === n + 1 ? detail : undefined;
-      }, 'el complemento timbrado tras el reinicio');
+      const done = await until(
+        async () => {
+          const detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+          const vigentes = detail.cfdis.filter((item: { tipo: string; estado: string }) => item.tipo === 'P' && item.estado === 'vigente');
+          return vigentes.length === n + 1 ? detail : undefined;
+        },
+        'el complemento timbrado tras el reinicio',
+        30_000,
+      );
       expect(done.pagos).toHaveLength(n + 1);
       // One complement per payment, in Bufete and at the PAC: the one sent again got the stamp already made.
       expect(new Set(done.cfdis.filter((item: { tipo: string }) => item.tipo === 'P').map((item: { pago_id: string }) => item.pago_id)).size).toBe(n + 1);
@@ -662,7 +666,7 @@ describe('CFDI: un complemento de pago a mitad de timbrarse cuando el servidor m
           .sort(),
       );
     }
-  });
+  }, 180_000);
 });
 
 describe('CFDI: un límite por abogado para sellar y timbrar', () => {
