@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { addDays } from '@bufete/shared/dates';
 import { qrInPdf } from '../apps/server/test/support/pdf-tools';
 import { satSchemaErrors, satSealVerifies } from '../apps/server/test/support/sat-tools';
@@ -214,6 +214,13 @@ for (const screen of [
       expect(xml).toContain('SubTotal="12000.00"');
       expect(xml).toContain('Total="11440.00"');
       await expect(nuevo.getByTestId('cfdi-panel')).toContainText(oldUuid);
+      // Its printed version names the CFDI it replaces, and carries the SAT's QR of its own.
+      const pdf = await page.request.get((await nuevo.getByRole('link', { name: 'Factura PDF (CFDI)' }).getAttribute('href'))!);
+      const pdfBytes = await pdf.body();
+      expect((await pdfText(pdfBytes)).replace(/\s+/g, ' ')).toContain(`04 - Sustitución de los CFDI previos: ${oldUuid}`);
+      const newUuid = (await ingreso.getByTestId('cfdi-uuid').textContent())!.trim();
+      expect(qrInPdf(pdfBytes)).toContain(`?id=${newUuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=11440.0&fe=`);
+      if (screen.viewport.width > 1000) await writeFile(test.info().outputPath('sustituto.pdf'), pdfBytes);
       await page.screenshot({ path: test.info().outputPath('sustituto.png'), fullPage: true });
     });
   });

@@ -14,6 +14,17 @@ export const CFDI_ESTADO_LABEL: Record<CfdiEstado, string> = {
   cancelado: 'Cancelado',
 };
 
+/** c_TipoRelacion: how a CFDI relates the ones it names (the SAT's catalogue, shared/cfdi/sat-catalogos). */
+export const TIPOS_RELACION_CFDI = [
+  { clave: '01', nombre: 'Nota de crédito de los documentos relacionados' },
+  { clave: '02', nombre: 'Nota de débito de los documentos relacionados' },
+  { clave: '03', nombre: 'Devolución de mercancía sobre facturas o traslados previos' },
+  { clave: '04', nombre: 'Sustitución de los CFDI previos' },
+  { clave: '05', nombre: 'Traslados de mercancías facturados previamente' },
+  { clave: '06', nombre: 'Factura generada por los traslados previos' },
+  { clave: '07', nombre: 'CFDI por aplicación de anticipo' },
+] as const;
+
 /** c_Motivo: the SAT's reasons to cancel a CFDI (since 2022). */
 export const MOTIVOS_CANCELACION_CFDI = [
   { clave: '01', nombre: 'Comprobante emitido con errores con relación' },

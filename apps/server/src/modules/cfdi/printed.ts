@@ -1,4 +1,4 @@
-import { type CfdiEstado, FORMAS_PAGO, REGIMENES_FISCALES, USOS_CFDI } from '@bufete/shared';
+import { type CfdiEstado, FORMAS_PAGO, REGIMENES_FISCALES, TIPOS_RELACION_CFDI, USOS_CFDI } from '@bufete/shared';
 import type { CfdiImpreso } from '../invoices/service';
 import { cadenaTfd, type Timbrado, verificacionUrl } from './timbre';
 
@@ -32,6 +32,8 @@ export function printedOf(timbre: Timbrado, estado: CfdiEstado): CfdiImpreso {
       ['Exportación', '01 - No aplica'],
       ['Uso del CFDI', nombreDe(USOS_CFDI, timbre.receptor.usoCfdi)],
       ['Clave del producto o servicio', '80121600 - Servicios legales · Unidad E48 - Unidad de servicio'],
+      // A substitute (04) names the CFDI it replaces: what an accountant looks for on paper.
+      ...timbre.relacionados.map((group): [string, string] => ['CFDI relacionados', `${nombreDe(TIPOS_RELACION_CFDI, group.tipoRelacion)}: ${group.uuids.join(', ')}`]),
     ],
     emisor: [timbre.emisor.nombre, `RFC: ${timbre.emisor.rfc}`, `Régimen fiscal: ${nombreDe(REGIMENES_FISCALES, timbre.emisor.regimenFiscal)}`],
     receptor: [

@@ -34,6 +34,8 @@ export interface Timbrado {
   receptor: { rfc: string; nombre: string; domicilioFiscal: string; regimenFiscal: string; usoCfdi: string };
   /** Complemento de Pagos 2.0: each payment's total. */
   pagos: { fecha: string; formaPago: string; monto: string }[];
+  /** CfdiRelacionados: the CFDI it relates, by c_TipoRelacion. */
+  relacionados: { tipoRelacion: string; uuids: string[] }[];
 }
 
 export class TimbreIlegible extends Error {}
@@ -108,6 +110,10 @@ export function readTimbrado(xml: string): Timbrado {
       usoCfdi: attr(receptor, 'UsoCFDI'),
     },
     pagos,
+    relacionados: Array.from(root.getElementsByTagNameNS(CFDI_NS, 'CfdiRelacionados')).map((group) => ({
+      tipoRelacion: attr(group, 'TipoRelacion'),
+      uuids: Array.from(group.getElementsByTagNameNS(CFDI_NS, 'CfdiRelacionado')).map((item) => attr(item, 'UUID').toUpperCase()),
+    })),
   };
 }
 
