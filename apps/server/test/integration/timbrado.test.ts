@@ -530,6 +530,24 @@ for (const { backend, label, enabled } of backends) {
       expect((await suite.bob.call(facturasCfdiApi.resumeSubstitution, { params: { id: c.id } })).status).toBe(404);
     });
 
+    it('an invoice paid in part before it is stamped (PPD) gets that payment’s complement as soon as it is stamped', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const { cliente } = await lawyerReadyToStamp(client);
+      const factura = await invoiceFor(client, cliente.id, backend === 'pglite' ? '8000' : '8001');
+      await client.call(facturasApi.updateStatus, {
+        params: { id: factura.id },
+        body: { estado: 'pagada_parcialmente', monto_pagado: '2500', fecha_pago: '2026-11-21', forma_pago: '04' },
+      });
+      const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
+      expect(ingreso.metodo_pago).toBe('PPD');
+      const detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      const complemento = detail.cfdis.find((item: { tipo: string }) => item.tipo === 'P');
+      expect(complemento).toMatchObject({ estado: 'vigente', pago_id: detail.pagos[0].id });
+      const xml = (await client.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento.id } })).text;
+      expect(satSchemaErrors(xml)).toBeNull();
+      for (const text of [`IdDocumento="${ingreso.uuid}"`, 'NumParcialidad="1"', 'ImpPagado="2500.00"', 'FormaDePagoP="04"']) expect(xml).toContain(text);
+    });
+
     it('a payment recorded as «No registrada» is never sent as a transfer: its complement waits for the lawyer to say how it was paid', async () => {
       const { client } = await signUpConfirmed(suite.ts);
       const { cliente } = await lawyerReadyToStamp(client);
@@ -539,6 +557,10 @@ for (const { backend, label, enabled } of backends) {
       await suite.ts.server.database.db.execute(sql`update pagos set forma_pago = '99' where factura_id = ${factura.id}`);
       const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
       expect(ingreso.metodo_pago).toBe('PPD');
+
+      // Stamped, it owes that payment's complement at once: refused, and the bell says why.
+      const bellAtStamp = (await client.call(notificacionesApi.list)).json.items;
+      expect(bellAtStamp[0]).toMatchObject({ tipo: 'cfdi_complemento', detalle: MSG.cfdi.formaPagoDelComplemento });
 
       // The next payment: the queue stamps its complement; the old one's is refused, and the bell says why.
       const paid = await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada_parcialmente', monto_pagado: '3000', forma_pago: '28' } });

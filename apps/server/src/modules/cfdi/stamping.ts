@@ -168,11 +168,16 @@ export function createStampingService(
       await queries.deletePending(row.id);
       throw appError('CFDI_CONFLICT', MSG.cfdi.timbreRepetido);
     }
-    await db.transaction(async (tx) => {
-      if (!(await queries.markStamped(tx, row.id, { xml: stamped.xml, uuid: stamped.timbre.uuid, fechaTimbrado: stamped.timbre.fechaTimbradoInstant }))) return;
+    const complementos = await db.transaction(async (tx) => {
+      if (!(await queries.markStamped(tx, row.id, { xml: stamped.xml, uuid: stamped.timbre.uuid, fechaTimbrado: stamped.timbre.fechaTimbradoInstant }))) return null;
       const que = row.tipo === 'I' ? `CFDI de ${numero}` : `Complemento de pago de ${numero}`;
       await deps.history.record(tx, userId, { accion: 'timbrar', entidad: 'factura', entidadId: row.facturaId, resumen: `${que} timbrado. Folio fiscal ${stamped.timbre.uuid}` });
+      // A PPD invoice paid in part before it was stamped (or a substitute that took the payments of the one it replaces)
+      // owes their complements now: queued with the stamp, so no crash between them loses them.
+      if (row.tipo !== 'I' || stamped.timbre.comprobante.metodoPago !== 'PPD') return null;
+      return deps.queue.enqueue(CFDI_COMPLEMENT_JOB, { userId, facturaId: row.facturaId }, { executor: tx, dedupeKey: `complementos:${row.id}` });
     });
+    if (complementos) await deps.queue.runNow(complementos);
     return (await queries.one(userId, row.facturaId, row.id))!;
   }
 
