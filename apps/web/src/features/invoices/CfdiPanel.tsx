@@ -230,23 +230,18 @@ function OwedComplement({ facturaId, pago }: { facturaId: string; pago: FacturaD
           {diaMx(pago.fecha)} · {formatMXN(pago.monto)}
           {needsForma ? <span className="text-slate-500"> · forma de pago no registrada</span> : null}
         </span>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {needsForma ? (
-            <Select
-              id={selectId}
-              aria-label="Cómo se pagó"
-              className="h-8 w-auto"
-              value={forma}
-              aria-invalid={!!error}
-              onChange={(event) => setForma(event.target.value as FormaPago)}
-            >
-              <option value="">Cómo se pagó…</option>
-              {FORMAS_PAGO.map((item) => (
-                <option key={item.clave} value={item.clave}>
-                  {item.nombre}
-                </option>
-              ))}
-            </Select>
+            <div className="w-full sm:w-60">
+              <Select id={selectId} aria-label="Cómo se pagó" value={forma} aria-invalid={!!error} onChange={(event) => setForma(event.target.value as FormaPago)}>
+                <option value="">Cómo se pagó…</option>
+                {FORMAS_PAGO.map((item) => (
+                  <option key={item.clave} value={item.clave}>
+                    {item.nombre}
+                  </option>
+                ))}
+              </Select>
+            </div>
           ) : null}
           <Button size="sm" variant="outline" disabled={stampPago.isPending} onClick={onStamp}>
             <Stamp aria-hidden /> Timbrar complemento
