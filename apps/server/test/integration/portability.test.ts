@@ -226,6 +226,8 @@ async function practiceOf(client: HttpClient) {
           estado: factura.estado,
           cliente: factura.cliente?.nombre ?? null,
           pagos: detalle.pagos.map((pago: { monto: string }) => pago.monto),
+          // A sustitución's link (by number: ids change on import).
+          sustituye: detalle.sustitucion?.sustituto.numero_factura === factura.numero_factura ? detalle.sustitucion.original.numero_factura : null,
         };
       }),
     ),
@@ -315,6 +317,11 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
     it('exports everything as one zip, and a fresh account that imports it gets the same practice back, files byte for byte; a second import adds nothing', async () => {
       const { client: alice, email } = await signUpConfirmed(ts, { nombre: 'Alicia', apellido: 'Romero' });
       const { pdf, txt, png, factura, word } = await fillPractice(alice);
+      // An invoice that replaces the first (a CFDI's sustitución): the link must come through the import, remapped.
+      const sustituta = (
+        await alice.call(facturasApi.create, { body: { concepto: 'Honorarios (corregida)', fecha_emision: '2026-11-21', calculo_automatico: false, monto: '3100' } })
+      ).json.factura as { id: string; numero_factura: string };
+      await ts.server.database.db.execute(sql`update facturas set sustituye_a = ${factura.id} where id = ${sustituta.id}`);
       const { bytes } = await exportOf(alice);
       const activity = (await alice.call(securityApi.history, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toEqual(expect.arrayContaining(['Exportación de todos los datos pedida', 'Exportación de todos los datos descargada']));
@@ -349,6 +356,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Todos los datos de Alicia Romero en Bufete');
 
       const before = await practiceOf(alice);
+      expect(before.facturas.find((item) => item.numero === sustituta.numero_factura)?.sustituye).toBe(factura.numero_factura);
       await alice.call(profileApi.update, { body: { rfc: 'ROAA800101AB1', tarifa_hora: '1500' } });
       const { bytes: withProfile } = await exportOf(alice);
       const { client: carol, email: carolEmail } = await signUpConfirmed(ts, { nombre: 'Carolina', apellido: 'Ibarra' });
@@ -370,7 +378,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(first.trabajo!.importado).toEqual(
         expect.arrayContaining([
           { area: 'Casos', registros: 2 },
-          { area: 'Facturas', registros: 1 },
+          { area: 'Facturas', registros: 2 },
           { area: 'Entradas de tiempo', registros: 2 },
         ]),
       );
