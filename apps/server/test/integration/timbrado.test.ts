@@ -528,6 +528,13 @@ for (const { backend, label, enabled } of backends) {
       expect(whole.status, whole.text).toBe(200);
       expect(whole.json.sustitucion).toMatchObject({ paso: 'terminada', original: { estado: 'cancelado' }, sustituto: { estado: 'vigente' } });
       expect((await suite.bob.call(facturasCfdiApi.resumeSubstitution, { params: { id: c.id } })).status).toBe(404);
+      // Wrong again: the substitute is replaced in its turn, and shows its newest sustitución.
+      const d = whole.json.sustitucion.sustituto as { id: string; numero_factura: string };
+      const twice = await client.call(facturasCfdiApi.substitute, { params: { id: d.id }, body: correction('7600') });
+      expect(twice.status, twice.text).toBe(200);
+      expect(twice.json.sustitucion).toMatchObject({ paso: 'terminada', original: { id: d.id, estado: 'cancelado' } });
+      const detailD = (await client.call(facturasApi.get, { params: { id: d.id } })).json;
+      expect(detailD.sustitucion.original.id).toBe(d.id);
     });
 
     it('an invoice paid in part before it is stamped (PPD) gets that payment’s complement as soon as it is stamped', async () => {

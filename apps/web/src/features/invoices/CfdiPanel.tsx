@@ -107,7 +107,8 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
                 cfdi.tipo === 'I' &&
                 cfdi.estado === 'vigente' &&
                 open &&
-                !data.sustitucion &&
+                // Once: an invoice being replaced is not replaced again (a substitute whose flow ended may be).
+                (!data.sustitucion || (data.sustitucion.sustituto.id === factura.id && data.sustitucion.paso === 'terminada')) &&
                 !cfdis.some((item) => item.tipo === 'P' && item.estado !== 'cancelado')
               }
               pago={pagos.find((pago) => pago.id === cfdi.pago_id) ?? null}
