@@ -157,7 +157,8 @@ for (const screen of [
       await registerThroughForm(page);
       await readyToInvoiceACompany(page);
       await page.goto('/facturacion');
-      const dialog = await newInvoice(page, { concepto: 'Honorarios por consulta', monto: '10000', cliente: 'Escuela Kemper' });
+      // Its own concept per screen: two journeys at once never seal the same XML in the same second.
+      const dialog = await newInvoice(page, { concepto: `Honorarios por consulta ${screen.name}`, monto: '10000', cliente: 'Escuela Kemper' });
       await dialog.getByRole('button', { name: 'Crear Factura' }).click();
       await expect(dialog).toBeHidden();
       await page.mouse.move(0, 0);
@@ -175,7 +176,7 @@ for (const screen of [
       // 'Sustituir CFDI': the invoice's form, filled with its data; the amount was wrong.
       await original.getByRole('button', { name: 'Sustituir CFDI' }).click();
       const form = page.getByRole('dialog', { name: 'Sustituir CFDI' });
-      await expect(form.getByLabel('Concepto *')).toHaveValue('Honorarios por consulta');
+      await expect(form.getByLabel('Concepto *')).toHaveValue(`Honorarios por consulta ${screen.name}`);
       await expect(form.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
       await form.getByLabel('Concepto *').fill('Honorarios por consulta y dictamen');
       await form.getByLabel(/^(Monto total|Subtotal)$/).fill('12000');
@@ -222,6 +223,62 @@ for (const screen of [
       expect(qrInPdf(pdfBytes)).toContain(`?id=${newUuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=11440.0&fe=`);
       if (screen.viewport.width > 1000) await writeFile(test.info().outputPath('sustituto.pdf'), pdfBytes);
       await page.screenshot({ path: test.info().outputPath('sustituto.png'), fullPage: true });
+    });
+  });
+}
+
+for (const screen of [
+  { name: 'en escritorio', viewport: { width: 1280, height: 900 } },
+  { name: 'en un teléfono (390 px)', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`nota de crédito ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('emite una nota de crédito de una factura timbrada: su CFDI de egreso válido para el SAT, su PDF con QR, y el saldo la descuenta', async ({ page }) => {
+      await registerThroughForm(page);
+      await readyToInvoiceACompany(page);
+      await page.goto('/facturacion');
+      const dialog = await newInvoice(page, { concepto: `Honorarios por juicio ordinario ${screen.name}`, monto: '10000', cliente: 'Escuela Kemper' });
+      await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+      await expect(dialog).toBeHidden();
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Ver HON-0001' }).click();
+      const detail = page.getByTestId('invoice-detail');
+      await detail.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
+      const ingreso = detail.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
+      await expect(ingreso).toContainText('Vigente');
+      const ingresoUuid = (await ingreso.getByTestId('cfdi-uuid').textContent())!.trim();
+
+      await ingreso.getByRole('button', { name: 'Nota de crédito' }).click();
+      const form = page.getByRole('dialog', { name: 'Nota de crédito' });
+      // Nothing paid yet: Condonación is proposed; the optional description is left blank.
+      await expect(form.getByLabel('Forma de pago *')).toHaveValue('15');
+      await form.getByLabel('Monto antes de impuestos *').fill('1000');
+      await expect(form.getByTestId('nota-total')).toHaveText('Total de la nota (con los impuestos de la factura): $953.33');
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Timbrar nota de crédito' }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByText(/^Nota de crédito timbrada por \$953\.33\. Folio fiscal/)).toBeVisible();
+
+      const nota = detail.getByTestId('cfdi-item').filter({ hasText: 'Nota de crédito HON-0001-NC1' });
+      await expect(nota).toContainText('Descuento por $953.33');
+      await expect(nota).toContainText('Vigente');
+      await expect(detail).toContainText('Notas de crédito');
+      await expect(detail).toContainText('$8,580.00');
+      const download = page.waitForEvent('download');
+      await nota.getByRole('button', { name: 'Descargar XML' }).click();
+      const xml = await readFile((await (await download).path())!, 'utf8');
+      expect(satSchemaErrors(xml)).toBeNull();
+      expect(satSealVerifies(xml)).toBe(true);
+      expect(xml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="01"><cfdi:CfdiRelacionado UUID="${ingresoUuid}"/></cfdi:CfdiRelacionados>`);
+      expect(xml).toContain('TipoDeComprobante="E"');
+      const notaUuid = (await nota.getByTestId('cfdi-uuid').textContent())!.trim();
+      const pdf = await page.request.get((await nota.getByRole('link', { name: 'PDF' }).getAttribute('href'))!);
+      const bytes = await pdf.body();
+      expect(qrInPdf(bytes)).toContain(`?id=${notaUuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=953.33&fe=`);
+      expect((await pdfText(bytes)).replace(/\s+/g, ' ')).toContain('Total de la nota de crédito $953.33');
+      await nota.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('nota-de-credito.png'), fullPage: true });
     });
   });
 }

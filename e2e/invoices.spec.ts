@@ -72,10 +72,10 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI',
+    'Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Notas de crédito,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI',
   );
   expect(lines.slice(1)).toEqual([
-    `FACT-0001,Sin cliente,${typed(today())},Contestación de demanda laboral,3750.00,0.00,0.00,0.00,3750.00,3750.00,Pagada,${typed(today())},Transferencia electrónica de fondos,,`,
+    `FACT-0001,Sin cliente,${typed(today())},Contestación de demanda laboral,3750.00,0.00,0.00,0.00,3750.00,3750.00,0.00,Pagada,${typed(today())},Transferencia electrónica de fondos,,`,
   ]);
 
   await page.getByLabel('Filtrar por estado').selectOption('');
@@ -356,10 +356,10 @@ test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CS
   await page.getByTestId('export-csv').click();
   const csv = (await readFile((await (await downloadPromise).path())!)).toString('utf8').slice(1).trim().split('\r\n');
   expect(csv[0]).toBe(
-    'Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI',
+    'Número,Cliente,Fecha Emisión,Concepto,Subtotal,IVA,ISR retenido,IVA retenido,Monto Total,Monto Pagado,Notas de crédito,Estado,Fecha de pago,Forma de pago,Folio fiscal (UUID),Estado del CFDI',
   );
   expect(csv).toContain(
-    `FACT-0001,Lucía Hernández,${typed(today())},Divorcio incausado,3000.00,0.00,0.00,0.00,3000.00,3000.00,Pagada,${typed(addDays(today(), -1))},Transferencia electrónica de fondos,,`,
+    `FACT-0001,Lucía Hernández,${typed(today())},Divorcio incausado,3000.00,0.00,0.00,0.00,3000.00,3000.00,0.00,Pagada,${typed(addDays(today(), -1))},Transferencia electrónica de fondos,,`,
   );
 
   // The client's page: their invoices and what they still owe.

@@ -81,8 +81,10 @@ const MOTIVO_CLAVES = ['01', '02', '03', '04'] as const;
 /** A CFDI of an invoice: its CFDI de Ingreso, or the Complemento de Pago of one of its payments. */
 export const cfdiComprobanteSchema = z.strictObject({
   id: z.string(),
-  tipo: z.enum(['I', 'P']),
+  tipo: z.enum(['I', 'P', 'E']),
   pago_id: z.string().nullable(),
+  /** A credit note's (tipo E). */
+  nota_credito: z.strictObject({ id: z.string(), motivo: z.string(), descripcion: z.string().nullable() }).nullable(),
   estado: z.enum(CFDI_ESTADOS),
   /** Folio fiscal. */
   uuid: z.string().nullable(),

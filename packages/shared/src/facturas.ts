@@ -165,6 +165,32 @@ export const facturaStatusSchema = z.object({
 });
 export type FacturaStatusInput = z.input<typeof facturaStatusSchema>;
 
+/** Why a credit note is issued (Anexo 20, Apéndice 5: a discount, a refund or a bonificación). */
+export const NOTA_CREDITO_MOTIVOS = ['descuento', 'devolucion', 'bonificacion'] as const;
+export type NotaCreditoMotivo = (typeof NOTA_CREDITO_MOTIVOS)[number];
+export const NOTA_CREDITO_MOTIVO_LABEL: Record<NotaCreditoMotivo, string> = { descuento: 'Descuento', devolucion: 'Devolución', bonificacion: 'Bonificación' };
+/** Forms a credit note may state: how the discount or refund is made, or 15 (Condonación) when nothing was paid yet. */
+export const FORMAS_PAGO_EGRESO = [...FORMA_PAGO_CLAVES, '15'] as const;
+
+/**
+ * 'Nota de crédito' on a stamped invoice: why, the amount before taxes (the
+ * invoice's taxes are applied to it), how it is given, and an optional text.
+ */
+export const notaCreditoSchema = z.object({
+  motivo: z.enum(NOTA_CREDITO_MOTIVOS, { error: m.notaMotivoInvalido }),
+  monto: optionalMoney(m.montoInvalido).transform((value, ctx) => {
+    if (value === null || value <= 0) {
+      ctx.addIssue({ code: 'custom', message: m.notaMontoObligatorio });
+      return z.NEVER;
+    }
+    return value;
+  }),
+  forma_pago: z.enum(FORMAS_PAGO_EGRESO, { error: m.formaPagoInvalida }),
+  descripcion: optionalText(200),
+});
+export type NotaCreditoInput = z.input<typeof notaCreditoSchema>;
+export type NotaCreditoOutput = z.output<typeof notaCreditoSchema>;
+
 /** 'Cancelar factura': why (kept in its history). */
 export const facturaCancelSchema = z.object({
   motivo: z.string({ error: m.motivoObligatorio }).trim().min(3, { error: m.motivoObligatorio }).max(500, { error: MSG.validation.tooLong }),
@@ -195,6 +221,8 @@ export const facturaSchema = z.strictObject({
   horas_trabajadas: z.string().nullable(),
   monto_total: z.string(),
   monto_pagado: z.string(),
+  /** What its credit notes (CFDI de egreso) took off what the client owes. */
+  monto_acreditado: z.string(),
   estado: z.enum(FACTURA_ESTADOS_REGISTRO),
   notas: z.string().nullable(),
   impuestos: z.strictObject({ subtotal: z.string(), iva: z.string(), isr_retenido: z.string(), iva_retenido: z.string(), retencion: z.enum(RETENCIONES) }).nullable(),

@@ -80,6 +80,7 @@ const NOUNS = [
   'plantillas',
   'escritos',
   'sustitucion',
+  'notas-credito',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [

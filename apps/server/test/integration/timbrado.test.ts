@@ -12,7 +12,7 @@ import { rowsOf } from '../../src/db/client';
 import { extractText } from '../../src/extraction/extract';
 import { startFakePac } from '../support/fake-pac';
 import { qrInPdf } from '../support/pdf-tools';
-import { satCadenaTfd, satSchemaErrors } from '../support/sat-tools';
+import { satCadenaTfd, satSchemaErrors, satSealVerifies } from '../support/sat-tools';
 import { sessionOf, signUpConfirmed } from '../support/accounts';
 import { HttpClient } from '../support/http-client';
 import { startSmtpCatcher } from '../support/mail';
@@ -553,6 +553,123 @@ for (const { backend, label, enabled } of backends) {
       const xml = (await client.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento.id } })).text;
       expect(satSchemaErrors(xml)).toBeNull();
       for (const text of [`IdDocumento="${ingreso.uuid}"`, 'NumParcialidad="1"', 'ImpPagado="2500.00"', 'FormaDePagoP="04"']) expect(xml).toContain(text);
+    });
+
+    it('issues credit notes (CFDI de egreso related 01, the invoice’s taxes on the amount): valid for the SAT, off the balance, refused past it, forgotten when the PAC refuses, given back when cancelled', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      const { cliente } = await lawyerReadyToStamp(client);
+      const factura = await invoiceFor(client, cliente.id, backend === 'pglite' ? '10000' : '10002');
+      const early = await client.call(facturasCfdiApi.creditNote, { params: { id: factura.id }, body: { motivo: 'descuento', monto: '1000', forma_pago: '15' } });
+      expect(early.json.error.message).toBe(MSG.cfdi.notaSoloTimbrada);
+      const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
+      const total = Number(ingreso.total);
+
+      // A discount on an unpaid invoice: forma 15 (Condonación), 1,000.00 + IVA 160.00 − ISR 100.00 − IVA retenido 106.67.
+      const blank = await client.call(facturasCfdiApi.creditNote, { params: { id: factura.id }, body: { motivo: 'descuento', monto: '', forma_pago: '15' } });
+      expect(blank.json.error).toMatchObject({ message: MSG.invoices.notaMontoObligatorio, field: 'monto' });
+      const nota = await client.call(facturasCfdiApi.creditNote, { params: { id: factura.id }, body: { motivo: 'descuento', monto: '1000', forma_pago: '15' } });
+      expect(nota.status, nota.text).toBe(200);
+      expect(nota.json.cfdi).toMatchObject({ tipo: 'E', estado: 'vigente', total: '953.33', nota_credito: { motivo: 'descuento', descripcion: null } });
+      const xml = (await client.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: nota.json.cfdi.id } })).text;
+      expect(satSchemaErrors(xml)).toBeNull();
+      expect(satSealVerifies(xml)).toBe(true);
+      for (const text of [
+        'TipoDeComprobante="E"',
+        'MetodoPago="PUE"',
+        'FormaPago="15"',
+        `<cfdi:CfdiRelacionados TipoRelacion="01"><cfdi:CfdiRelacionado UUID="${ingreso.uuid}"/></cfdi:CfdiRelacionados>`,
+        'UsoCFDI="G02"',
+        'SubTotal="1000.00"',
+        'Total="953.33"',
+        `Descripcion="Descuento sobre ${factura.numero_factura}"`,
+      ])
+        expect(xml).toContain(text);
+      // Its PDF is the CFDI de egreso's printed version: the QR of its own folio, the CFDI it relates.
+      const pdf = await client.download(`/api/facturas/${factura.id}/notas-credito/${nota.json.cfdi.nota_credito.id}/pdf`);
+      expect(pdf.status).toBe(200);
+      expect(qrInPdf(pdf.bytes)).toContain(`?id=${nota.json.cfdi.uuid}&re=CACX7605101P8&rr=EKU9003173C9&tt=953.33&fe=`);
+      const pdfFile = path.join(suite.ts.dataDir, `nota-${backend}.pdf`);
+      await writeFile(pdfFile, pdf.bytes);
+      const printed = (await extractText(pdfFile, 'pdf'))!.replace(/\s+/g, ' ');
+      for (const text of [
+        'Nota de crédito',
+        `${factura.numero_factura}-NC1`,
+        'E - Egreso',
+        `01 - Nota de crédito de los documentos relacionados: ${ingreso.uuid}`,
+        'Total de la nota de crédito $953.33',
+      ])
+        expect(printed).toContain(text);
+      expect((await suite.bob.download(`/api/facturas/${factura.id}/notas-credito/${nota.json.cfdi.nota_credito.id}/pdf`)).status).toBe(404);
+      let detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.factura).toMatchObject({ monto_acreditado: '953.33', estado: 'pendiente' });
+      expect(detail.historial.map((entry: { resumen: string }) => entry.resumen)).toContain(`Nota de crédito ${factura.numero_factura}-NC1 por $953.33 (descuento)`);
+      // The accountant's CSV says it beside what was paid.
+      const csv: string[][] = parse((await client.download(`/api/facturas/export?q=${factura.numero_factura}`)).bytes, { bom: true });
+      expect(csv[1]![csv[0]!.indexOf('Notas de crédito')]).toBe('953.33');
+
+      // Past what is still owed: said with the amount, nothing issued.
+      const owed = (total - 953.33).toFixed(2);
+      const tooMuch = await client.call(facturasCfdiApi.creditNote, { params: { id: factura.id }, body: { motivo: 'bonificacion', monto: '9100', forma_pago: '15' } });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.json.error).toMatchObject({ field: 'monto', message: MSG.cfdi.notaExcedeSaldo(`$${Number(owed).toLocaleString('en-US', { minimumFractionDigits: 2 })}`) });
+      // The PAC refuses one: it is forgotten, the balance unchanged.
+      pac.failNextStamps({ reject: 'CFDI40999 - Rechazo de prueba.' });
+      const refused = await client.call(facturasCfdiApi.creditNote, { params: { id: factura.id }, body: { motivo: 'bonificacion', monto: '500', forma_pago: '15' } });
+      expect(refused.status).toBe(422);
+      detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.cfdis.filter((item: { tipo: string }) => item.tipo === 'E')).toHaveLength(1);
+      expect(detail.factura.monto_acreditado).toBe('953.33');
+
+      // 'Pagada' pays what is left, and its complement starts from the balance after the credit.
+      const paid = await client.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', fecha_pago: '2026-11-25', forma_pago: '03' } });
+      expect(paid.json.factura).toMatchObject({ estado: 'pagada', monto_pagado: owed });
+      detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      const complemento = detail.cfdis.find((item: { tipo: string }) => item.tipo === 'P');
+      const pagoXml = (await client.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento.id } })).text;
+      expect(satSchemaErrors(pagoXml)).toBeNull();
+      for (const text of [`ImpSaldoAnt="${owed}"`, `ImpPagado="${owed}"`, 'ImpSaldoInsoluto="0.00"']) expect(pagoXml).toContain(text);
+
+      // The invoice's CFDI is not cancelled before its credit note (nor its complement).
+      const complementCancel = await client.call(facturasCfdiApi.cancel, { params: { id: factura.id, cfdi: complemento.id }, body: { motivo: '02' } });
+      expect(complementCancel.status, complementCancel.text).toBe(200);
+      const blocked = await client.call(facturasCfdiApi.cancel, { params: { id: factura.id, cfdi: ingreso.id }, body: { motivo: '02' } });
+      expect(blocked.json.error.message).toBe(MSG.cfdi.notasCreditoPrimero);
+      // Nor replaced: its cancellation would wait behind the credit note.
+      const replace = await client.call(facturasCfdiApi.substitute, {
+        params: { id: factura.id },
+        body: { concepto: 'Otra', fecha_emision: '2026-11-21', calculo_automatico: false, monto: '10000', cliente_id: cliente.id, impuestos: { iva: true, retencion: '612' } },
+      });
+      expect(replace.json.error.message).toBe(MSG.cfdi.notasCreditoPrimero);
+      // Cancelling the credit note's CFDI gives its amount back to the balance.
+      const gone = await client.call(facturasCfdiApi.cancel, { params: { id: factura.id, cfdi: nota.json.cfdi.id }, body: { motivo: '02' } });
+      expect(gone.json.cfdi.estado).toBe('cancelado');
+      detail = (await client.call(facturasApi.get, { params: { id: factura.id } })).json;
+      expect(detail.factura).toMatchObject({ monto_acreditado: '0.00', estado: 'pagada_parcialmente' });
+
+      // A refund of a paid (PUE) invoice: the money goes back, and it cannot pass what was paid.
+      const pue = (
+        await client.call(facturasApi.create, {
+          body: { concepto: 'Consulta', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '2000', cliente_id: cliente.id, estado: 'pagada', forma_pago: '04' },
+        })
+      ).json.factura as { id: string; numero_factura: string; monto_total: string };
+      await client.call(facturasCfdiApi.stamp, { params: { id: pue.id } });
+      const over = await client.call(facturasCfdiApi.creditNote, { params: { id: pue.id }, body: { motivo: 'devolucion', monto: '2500', forma_pago: '04' } });
+      expect(over.json.error.message).toBe(MSG.cfdi.notaExcedePagado('$2,000.00'));
+      const refund = await client.call(facturasCfdiApi.creditNote, {
+        params: { id: pue.id },
+        body: { motivo: 'devolucion', monto: '500', forma_pago: '04', descripcion: 'Audiencia cancelada' },
+      });
+      expect(refund.status, refund.text).toBe(200);
+      const refundXml = (await client.call(facturasCfdiApi.xml, { params: { id: pue.id, cfdi: refund.json.cfdi.id } })).text;
+      expect(satSchemaErrors(refundXml)).toBeNull();
+      expect(refundXml).toContain('FormaPago="04"');
+      expect(refundXml).toContain('Descripcion="Devolución sobre');
+      const after = (await client.call(facturasApi.get, { params: { id: pue.id } })).json;
+      expect(after.factura).toMatchObject({ estado: 'pagada', monto_pagado: '1500.00', monto_acreditado: '500.00' });
+
+      // Another lawyer reaches none of it.
+      expect((await suite.bob.call(facturasCfdiApi.creditNote, { params: { id: pue.id }, body: { motivo: 'descuento', monto: '1', forma_pago: '15' } })).status).toBe(404);
+      expect((await suite.bob.call(facturasCfdiApi.stampCreditNote, { params: { id: pue.id, nota: refund.json.cfdi.nota_credito.id } })).status).toBe(404);
     });
 
     it('a payment recorded as «No registrada» is never sent as a transfer: its complement waits for the lawyer to say how it was paid', async () => {

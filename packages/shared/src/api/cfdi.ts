@@ -1,4 +1,4 @@
-import { facturaUpdateSchema } from '../facturas';
+import { facturaUpdateSchema, notaCreditoSchema } from '../facturas';
 import { cfdiCancelSchema, cfdiReply, complementoPagoSchema, sustitucionReply, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
@@ -38,5 +38,8 @@ export const facturasCfdiApi = {
    * cancelled with motivo 01 naming the new one. `resume` finishes a flow stopped halfway.
    */
   substitute: endpoint({ method: 'POST', path: '/facturas/:id/sustitucion', auth: 'user', body: facturaUpdateSchema, response: sustitucionReply }),
+  /** 'Nota de crédito': a CFDI de egreso related 01 to the invoice's CFDI, its taxes in proportion; `stampCreditNote` sends again one not confirmed. */
+  creditNote: endpoint({ method: 'POST', path: '/facturas/:id/notas-credito', auth: 'user', body: notaCreditoSchema, response: cfdiReply }),
+  stampCreditNote: endpoint({ method: 'POST', path: '/facturas/:id/notas-credito/:nota/cfdi', auth: 'user', response: cfdiReply }),
   resumeSubstitution: endpoint({ method: 'POST', path: '/facturas/:id/sustitucion/resume', auth: 'user', response: sustitucionReply }),
 };

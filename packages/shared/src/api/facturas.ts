@@ -42,6 +42,8 @@ export const facturasApi = {
   cancel: endpoint({ method: 'POST', path: '/facturas/:id/cancel', auth: 'user', body: facturaCancelSchema, response: facturaReply }),
   /** The receipt PDF ('Recibo de honorarios', not a CFDI). */
   pdf: endpoint({ method: 'GET', path: '/facturas/:id/pdf', auth: 'user', response: 'file' }),
+  /** A credit note's printed CFDI de egreso. */
+  creditNotePdf: endpoint({ method: 'GET', path: '/facturas/:id/notas-credito/:nota/pdf', auth: 'user', response: 'file' }),
   /** Emails the receipt to the invoice's client (counts against the per-lawyer email limits). */
   email: endpoint({ method: 'POST', path: '/facturas/:id/email', auth: 'user', response: z.strictObject({ message: z.string() }) }),
 };

@@ -33,6 +33,8 @@ export const billingMessages = {
     fechaObligatoria: 'La fecha de emisión es obligatoria',
     /** (Bufete) */
     montoInvalido: 'Escribe un monto en pesos, por ejemplo 1500 o 1500.50',
+    notaMotivoInvalido: 'Elige si es un descuento, una devolución o una bonificación.',
+    notaMontoObligatorio: 'Escribe el monto de la nota de crédito (antes de impuestos), mayor que 0.',
     /** (Bufete) */
     montoMayorQueCero: 'El monto total debe ser mayor que 0',
     /** (Bufete) */
@@ -150,6 +152,12 @@ export const billingMessages = {
     sustitutoMenorQuePagado: (pagado: string) => `El total corregido no puede ser menor que lo ya pagado (${pagado}).`,
     sustituidaPor: (numero: string) => `Sustituida por ${numero} (CFDI relacionado 04; el original se cancela con motivo 01).`,
     sinSustitucion: 'Esta factura no tiene una sustitución en curso.',
+    notaSoloTimbrada: 'Una nota de crédito se relaciona con un CFDI de ingreso vigente: timbra la factura primero.',
+    notaExcedeSaldo: (saldo: string) => `La nota de crédito, con impuestos, no puede pasar de lo que el cliente aún debe (${saldo}).`,
+    notaExcedePagado: (pagado: string) => `Una devolución no puede pasar de lo pagado (${pagado}).`,
+    devolucionConComplementos: 'Los pagos de esta factura tienen complementos de pago timbrados: una devolución no puede quitarlos. Usa un descuento o una bonificación.',
+    notasCreditoPrimero: 'Esta factura tiene notas de crédito vigentes: el SAT pide cancelarlas antes que la factura.',
+    notaYaTimbrada: 'Esta nota de crédito ya está timbrada.',
     sustitutoNoSeCancela: 'Esta factura sustituye a otra que ya se canceló en Bufete: corrígela si hace falta, timbrala y termina la sustitución.',
     formaPagoYaRegistrada: 'La forma de pago de este pago ya está registrada.',
     complementoSinTimbrarTitulo: (numero: string) => `Complemento de pago sin timbrar: ${numero}`,

@@ -1,5 +1,5 @@
 import type { Cliente, Factura, Pago } from '@bufete/shared';
-import { centavosOf, MSG, wallClockIn, zonaHorariaDeCodigoPostal } from '@bufete/shared';
+import { centavosOf, MSG, NOTA_CREDITO_MOTIVO_LABEL, wallClockIn, zonaHorariaDeCodigoPostal } from '@bufete/shared';
 import { appError } from '../../http/errors';
 import { CLAVE_SERVICIOS_LEGALES, type ComprobanteIngreso } from './comprobante';
 import type { ComprobantePago } from './comprobante-pago';
@@ -92,6 +92,8 @@ export function comprobantePagoOf(input: {
   // 'No registrada' (payments recorded before Bufete asked how): the SAT needs the real form, never a guess.
   if (pago.forma_pago === '99') throw appError('VALIDATION_ERROR', MSG.cfdi.formaPagoDelComplemento, 'forma_pago');
   const total = centavosOf(factura.monto_total) ?? 0;
+  // What its credit notes took off is no longer owed: the saldo the complements follow starts without it.
+  const acreditado = centavosOf(factura.monto_acreditado) ?? 0;
   const previos = pagos.slice(0, index).reduce((sum, earlier) => sum + (centavosOf(earlier.monto) ?? 0), 0);
   return {
     serie: ingreso.comprobante.serie,
@@ -106,10 +108,53 @@ export function comprobantePagoOf(input: {
       serie: ingreso.comprobante.serie,
       folio: ingreso.comprobante.folio,
       numParcialidad: index + 1,
-      saldoAnterior: total - previos,
+      saldoAnterior: total - acreditado - previos,
       subtotal: centavosOf(factura.impuestos?.subtotal ?? factura.monto_total) ?? 0,
       total,
       impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
     },
+  };
+}
+
+/** The receptor regimes c_UsoCFDI allows G02 for (shared/cfdi/catalogos-cfdi40.json). */
+const G02_REGIMENES = ['601', '603', '606', '612', '616', '620', '621', '622', '623', '624', '625', '626'];
+
+/**
+ * A credit note as its CFDI de egreso (Anexo 20, Apéndice 5, II): related 01
+ * to the invoice's stamped CFDI, PUE, the form the discount or refund is given
+ * with ('15' Condonación when nothing was paid), the invoice's concept clave
+ * and receptor as its CFDI states them, use G02 (devoluciones, descuentos o
+ * bonificaciones) where the receptor's régimen allows it, and the invoice's
+ * taxes on the amount credited.
+ */
+export function comprobanteEgresoOf(input: {
+  factura: Factura;
+  ingreso: Timbrado;
+  fiscal: FiscalData;
+  nota: { numero: number; motivo: string; descripcion: string | null; formaPago: string; subtotal: string };
+  now: Date;
+}): Omit<ComprobanteIngreso, 'emisor' | 'certificado'> & { regimenFiscalEmisor: string } {
+  const { factura, ingreso, nota } = input;
+  const usoG02 = G02_REGIMENES.includes(ingreso.receptor.regimenFiscal);
+  const motivo = NOTA_CREDITO_MOTIVO_LABEL[nota.motivo as keyof typeof NOTA_CREDITO_MOTIVO_LABEL] ?? 'Nota de crédito';
+  return {
+    tipoDeComprobante: 'E',
+    serie: ingreso.comprobante.serie,
+    folio: `${ingreso.comprobante.folio ?? factura.numero_factura}-NC${nota.numero}`,
+    fecha: fechaDeExpedicion(input.now, ingreso.comprobante.lugarExpedicion),
+    formaPago: nota.formaPago,
+    metodoPago: 'PUE',
+    lugarExpedicion: ingreso.comprobante.lugarExpedicion,
+    regimenFiscalEmisor: ingreso.emisor.regimenFiscal || input.fiscal.regimen_fiscal!,
+    receptor: { ...ingreso.receptor, usoCfdi: usoG02 ? 'G02' : ingreso.receptor.usoCfdi },
+    relacionados: { tipoRelacion: '01', uuids: [ingreso.uuid] },
+    conceptos: [
+      {
+        claveProdServ: CLAVE_SERVICIOS_LEGALES,
+        descripcion: `${motivo} sobre ${factura.numero_factura}${nota.descripcion ? `: ${nota.descripcion}` : ''}`,
+        valorUnitario: centavosOf(nota.subtotal) ?? 0,
+      },
+    ],
+    impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
   };
 }

@@ -25,7 +25,7 @@ export function printedOf(timbre: Timbrado, estado: CfdiEstado): CfdiImpreso {
       ['No. de serie del certificado del SAT', timbre.noCertificadoSat],
       ['RFC del proveedor de certificación', timbre.rfcProvCertif],
       ['Lugar de expedición (C.P.)', comprobante.lugarExpedicion],
-      ['Tipo de comprobante', 'I - Ingreso'],
+      ['Tipo de comprobante', comprobante.tipo === 'E' ? 'E - Egreso' : 'I - Ingreso'],
       ['Método de pago', comprobante.metodoPago === 'PUE' ? 'PUE - Pago en una sola exhibición' : 'PPD - Pago en parcialidades o diferido'],
       ['Forma de pago', comprobante.formaPago === '99' ? '99 - Por definir' : nombreDe(FORMAS_PAGO, comprobante.formaPago)],
       ['Moneda', 'MXN - Peso mexicano'],

@@ -35,6 +35,8 @@ export function cfdiRoutes({ on }: Router, { cfdi, stamping, limiter }: { cfdi: 
   on(facturasCfdiApi.stampPago, async ({ user, params, body }) => ({ cfdi: await stamping.stampPago(user.id, params.id, params.pago, body?.forma_pago ?? null) }), cfdiWork);
   on(facturasCfdiApi.cancel, async ({ user, params, body }) => ({ cfdi: await stamping.cancel(user.id, params.id, params.cfdi, body) }), cfdiWork);
   on(facturasCfdiApi.refresh, async ({ user, params }) => ({ cfdi: await stamping.refresh(user.id, params.id, params.cfdi) }), cfdiWork);
+  on(facturasCfdiApi.creditNote, async ({ user, params, body }) => ({ cfdi: await stamping.issueCreditNote(user.id, params.id, body) }), cfdiWork);
+  on(facturasCfdiApi.stampCreditNote, async ({ user, params }) => ({ cfdi: await stamping.stampCreditNote(user.id, params.id, params.nota) }), cfdiWork);
   on(facturasCfdiApi.substitute, async ({ user, params, body }) => ({ sustitucion: await stamping.substitute(user.id, params.id, body) }), cfdiWork);
   on(facturasCfdiApi.resumeSubstitution, async ({ user, params }) => ({ sustitucion: await stamping.resumeSubstitution(user.id, params.id) }), cfdiWork);
   on(facturasCfdiApi.xml, async ({ user, params }) => {

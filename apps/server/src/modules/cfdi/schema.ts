@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
-import { facturas, pagos } from '../invoices/schema';
+import { facturas, notasCredito, pagos } from '../invoices/schema';
 
 /**
  * Each lawyer's Certificado de Sello Digital (one, replaced whole). The
@@ -62,7 +62,9 @@ export const facturasCfdi = pgTable(
       .notNull()
       .references(() => facturas.id, { onDelete: 'cascade' }),
     pagoId: uuid('pago_id').references(() => pagos.id, { onDelete: 'restrict' }),
-    tipo: text('tipo', { enum: ['I', 'P'] }).notNull(),
+    /** A credit note's CFDI de egreso (tipo 'E'). */
+    notaCreditoId: uuid('nota_credito_id').references(() => notasCredito.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: ['I', 'P', 'E'] }).notNull(),
     estado: text('estado', { enum: ['pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado'] }).notNull(),
     /** Sealed while pendiente; the PAC's stamped XML (with its TimbreFiscalDigital) after. */
     xml: text('xml').notNull(),
@@ -93,10 +95,16 @@ export const facturasCfdi = pgTable(
     uniqueIndex('facturas_cfdi_pago_idx')
       .on(table.pagoId)
       .where(sql`${table.tipo} = 'P' and ${table.estado} <> 'cancelado'`),
+    uniqueIndex('facturas_cfdi_nota_idx')
+      .on(table.notaCreditoId)
+      .where(sql`${table.tipo} = 'E' and ${table.estado} <> 'cancelado'`),
     // A folio fiscal is recorded once per account (an account restored from its export holds the same ones).
     uniqueIndex('facturas_cfdi_uuid_idx').on(table.userId, table.uuid),
     index('facturas_cfdi_factura_idx').on(table.facturaId, table.createdAt),
-    check('facturas_cfdi_tipo_check', sql`${table.tipo} in ('I', 'P') and (${table.tipo} = 'P') = (${table.pagoId} is not null)`),
+    check(
+      'facturas_cfdi_tipo_check',
+      sql`${table.tipo} in ('I', 'P', 'E') and (${table.tipo} = 'P') = (${table.pagoId} is not null) and (${table.tipo} = 'E') = (${table.notaCreditoId} is not null)`,
+    ),
     check(
       'facturas_cfdi_estado_check',
       sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`,

@@ -75,6 +75,36 @@ export function createStampQueries(db: Database) {
       return new Map(rows.map((row) => [row.facturaId, { estado: row.estado, uuid: row.uuid }]));
     },
 
+    /** The live CFDI de egreso of a credit note. */
+    async liveOfNota(userId: string, notaId: string): Promise<CfdiRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.userId, userId), eq(facturasCfdi.notaCreditoId, notaId), ne(facturasCfdi.estado, 'cancelado')))
+        .limit(1);
+      return row;
+    },
+
+    /** A credit note's latest stamped CFDI (cancelled ones too: its PDF says so). */
+    async latestOfNota(userId: string, notaId: string): Promise<CfdiRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.userId, userId), eq(facturasCfdi.notaCreditoId, notaId)))
+        .orderBy(desc(facturasCfdi.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Live credit notes of an invoice (the SAT cancels them before the invoice's CFDI). */
+    async liveCreditNotes(facturaId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(facturasCfdi)
+        .where(and(eq(facturasCfdi.facturaId, facturaId), eq(facturasCfdi.tipo, 'E'), ne(facturasCfdi.estado, 'cancelado')));
+      return Number(row?.count ?? 0);
+    },
+
     /** Live complements of an invoice's payments (they hold their payments: those cannot be taken back). */
     async liveComplements(executor: Executor, facturaId: string): Promise<number> {
       const [row] = await executor
@@ -85,7 +115,14 @@ export function createStampQueries(db: Database) {
     },
 
     /** The sealed CFDI before it is sent; undefined when another request wrote one first (the unique index decides). */
-    async insertPending(values: { userId: string; facturaId: string; pagoId: string | null; tipo: 'I' | 'P'; xml: string }): Promise<CfdiRow | undefined> {
+    async insertPending(values: {
+      userId: string;
+      facturaId: string;
+      pagoId: string | null;
+      notaCreditoId?: string | null;
+      tipo: 'I' | 'P' | 'E';
+      xml: string;
+    }): Promise<CfdiRow | undefined> {
       const [row] = await db
         .insert(facturasCfdi)
         .values({ ...values, estado: 'pendiente' })

@@ -1,4 +1,4 @@
-import type { CfdiComprobante, Factura, FacturaUpdateOutput, Sustitucion } from '@bufete/shared';
+import type { CfdiComprobante, Factura, FacturaUpdateOutput, NotaCreditoOutput, Sustitucion } from '@bufete/shared';
 import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
@@ -7,8 +7,9 @@ import type { Logger } from '../../logger';
 import type { ClientService } from '../clients/service';
 import type { HistoryService } from '../history/service';
 import type { CfdiForInvoices, CfdiImpreso, InvoiceService } from '../invoices/service';
+import type { NotaCreditoRow } from '../invoices/service';
 import type { ProfileService } from '../profile/service';
-import { comprobanteOf, comprobantePagoOf } from './invoice-comprobante';
+import { comprobanteEgresoOf, comprobanteOf, comprobantePagoOf } from './invoice-comprobante';
 import { printedOf } from './printed';
 import type { EstadoSat } from './consulta-sat';
 import { type CfdiService, isPacRejection } from './service';
@@ -16,12 +17,13 @@ import { type CfdiRow, createStampQueries } from './stamp-queries';
 import { readComprobante, readTimbrado, type Timbrado } from './timbre';
 
 /** A CFDI of an invoice as the contract sends it (its serie, folio and total read from the XML itself). */
-function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
+function toCfdiComprobante(row: CfdiRow, notas: Map<string, { id: string; motivo: string; descripcion: string | null }> = new Map()): CfdiComprobante {
   const { serie, folio, total, metodoPago } = readComprobante(row.xml);
   return {
     id: row.id,
     tipo: row.tipo,
     pago_id: row.pagoId,
+    nota_credito: row.notaCreditoId ? (notas.get(row.notaCreditoId) ?? { id: row.notaCreditoId, motivo: '', descripcion: null }) : null,
     estado: row.estado,
     uuid: row.uuid,
     fecha_timbrado: row.fechaTimbrado?.toISOString() ?? null,
@@ -39,7 +41,20 @@ function toCfdiComprobante(row: CfdiRow): CfdiComprobante {
 }
 
 /** The invoice data a CFDI is built from: the invoices module's service (app.ts passes it). */
-export type InvoicesForStamping = Pick<InvoiceService, 'get' | 'pagos' | 'pagoIds' | 'nameFormaPago' | 'createSubstitute' | 'substitutionLinks'>;
+export type InvoicesForStamping = Pick<
+  InvoiceService,
+  | 'get'
+  | 'pagos'
+  | 'pagoIds'
+  | 'nameFormaPago'
+  | 'createSubstitute'
+  | 'substitutionLinks'
+  | 'reserveCreditNote'
+  | 'applyCreditNote'
+  | 'dropCreditNote'
+  | 'revertCreditNote'
+  | 'creditNotes'
+>;
 
 /** A stamped PPD invoice's Complementos de Pago, stamped by the queue after a payment is recorded (retried, never twice). */
 export const CFDI_COMPLEMENT_JOB = 'cfdi.complementos';
@@ -104,6 +119,17 @@ export function createStampingService(
     return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, { ...input, relacionados })).xml };
   }
 
+  /**
+   * A credit note as its CFDI de egreso (Anexo 20, Apéndice 5): related 01 to
+   * the invoice's stamped CFDI, PUE, the form it is given with, the invoice's
+   * receptor and concept's clave with its taxes on the amount credited.
+   */
+  async function sealedEgreso(userId: string, facturaId: string, nota: NotaCreditoRow, ingreso: Timbrado): Promise<string> {
+    const [factura, fiscal] = await Promise.all([deps.invoices.get(userId, facturaId), deps.profiles.fiscalOf(userId)]);
+    const input = comprobanteEgresoOf({ factura, ingreso, fiscal, nota, now: new Date() });
+    return (await deps.cfdi.sealIngreso(userId, input)).xml;
+  }
+
   /** An invoice's CFDI de Ingreso with a folio fiscal: the valid one, else the latest (cancelled, or being cancelled). */
   async function stampedIngresoOf(userId: string, facturaId: string): Promise<CfdiRow | null> {
     const rows = (await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'I' && row.uuid);
@@ -159,7 +185,11 @@ export function createStampingService(
     try {
       stamped = await deps.cfdi.stamp(userId, row.xml, row.id, row.pac);
     } catch (error) {
-      if (isPacRejection(error)) await queries.deletePending(row.id);
+      if (isPacRejection(error)) {
+        await queries.deletePending(row.id);
+        // Nothing was stamped: the credit note it carried is forgotten too.
+        if (row.notaCreditoId) await deps.invoices.dropCreditNote(userId, row.notaCreditoId);
+      }
       throw error;
     }
     // An identical XML sealed within the same second as one stamped before: the PAC answers with that one's stamp.
@@ -170,8 +200,16 @@ export function createStampingService(
     }
     const complementos = await db.transaction(async (tx) => {
       if (!(await queries.markStamped(tx, row.id, { xml: stamped.xml, uuid: stamped.timbre.uuid, fechaTimbrado: stamped.timbre.fechaTimbradoInstant }))) return null;
-      const que = row.tipo === 'I' ? `CFDI de ${numero}` : `Complemento de pago de ${numero}`;
-      await deps.history.record(tx, userId, { accion: 'timbrar', entidad: 'factura', entidadId: row.facturaId, resumen: `${que} timbrado. Folio fiscal ${stamped.timbre.uuid}` });
+      const que = row.tipo === 'I' ? `CFDI de ${numero}` : row.tipo === 'E' ? `Nota de crédito de ${numero}` : `Complemento de pago de ${numero}`;
+      const timbrado = row.tipo === 'E' ? 'timbrada' : 'timbrado';
+      await deps.history.record(tx, userId, {
+        accion: 'timbrar',
+        entidad: 'factura',
+        entidadId: row.facturaId,
+        resumen: `${que} ${timbrado}. Folio fiscal ${stamped.timbre.uuid}`,
+      });
+      // A credit note counts once its CFDI exists: in this same transaction.
+      if (row.notaCreditoId) await deps.invoices.applyCreditNote(tx, userId, row.notaCreditoId);
       // A PPD invoice paid in part before it was stamped (or a substitute that took the payments of the one it replaces)
       // owes their complements now: queued with the stamp, so no crash between them loses them.
       if (row.tipo !== 'I' || stamped.timbre.comprobante.metodoPago !== 'PPD') return null;
@@ -190,7 +228,9 @@ export function createStampingService(
   const forInvoices: CfdiForInvoices = {
     latestOf: (userId, facturaIds) => queries.latestIngresos(userId, facturaIds) as Promise<Map<string, NonNullable<Factura['cfdi']>>>,
     async ofInvoice(userId, facturaId) {
-      return (await queries.ofFactura(userId, facturaId)).map(toCfdiComprobante);
+      const [rows, notas] = await Promise.all([queries.ofFactura(userId, facturaId), deps.invoices.creditNotes(userId, facturaId)]);
+      const byId = new Map(notas.map((nota) => [nota.id, { id: nota.id, motivo: nota.motivo, descripcion: nota.descripcion }]));
+      return rows.map((row) => toCfdiComprobante(row, byId));
     },
     hasPac: (userId) => deps.cfdi.hasPac(userId),
     async hasLiveIngreso(tx: Transaction, userId, facturaId) {
@@ -201,6 +241,11 @@ export function createStampingService(
       // Its latest stamped CFDI de Ingreso: valid, or cancelled when there is no other.
       const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.uuid);
       return stamped ? printedOf(readTimbrado(stamped.xml), stamped.estado) : null;
+    },
+    async printedCreditNote(userId, notaId) {
+      const row = await queries.liveOfNota(userId, notaId);
+      const stamped = row?.uuid ? row : await queries.latestOfNota(userId, notaId);
+      return stamped?.uuid ? printedOf(readTimbrado(stamped.xml), stamped.estado) : null;
     },
     async validIngreso(userId, facturaId) {
       const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
@@ -234,7 +279,7 @@ export function createStampingService(
     async stampedXmls(userId: string, facturaId: string): Promise<{ name: string; xml: string }[]> {
       const factura = await deps.invoices.get(userId, facturaId);
       const rows = (await queries.ofFactura(userId, facturaId)).filter((row) => row.uuid);
-      return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml }));
+      return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : row.tipo === 'E' ? '-nota-credito' : ''}-${row.uuid}.xml`, xml: row.xml }));
     },
 
     /** 'Timbrar CFDI': the invoice's CFDI de Ingreso sealed now (or the one already sent and not confirmed), stamped by the PAC. */
@@ -307,6 +352,47 @@ export function createStampingService(
     },
 
     /**
+     * 'Nota de crédito': a CFDI de egreso related 01 to the invoice's valid
+     * CFDI de Ingreso. The note is reserved (checked against what is owed or
+     * paid), sealed, kept pendiente and sent; stamped, it comes off the
+     * balance in the stamp's transaction; refused, it is forgotten; without
+     * an answer it waits, pendiente, for 'Reintentar' (the same XML and id).
+     */
+    async issueCreditNote(userId: string, facturaId: string, input: NotaCreditoOutput): Promise<CfdiComprobante> {
+      if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
+      const factura = await deps.invoices.get(userId, facturaId);
+      const ingreso = await queries.live(userId, facturaId);
+      if (ingreso?.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.notaSoloTimbrada);
+      const nota = await deps.invoices.reserveCreditNote(userId, facturaId, input);
+      let row: CfdiRow | undefined;
+      try {
+        const xml = await sealedEgreso(userId, facturaId, nota, readTimbrado(ingreso.xml));
+        row = await queries.insertPending({ userId, facturaId, pagoId: null, notaCreditoId: nota.id, tipo: 'E', xml });
+      } catch (error) {
+        await deps.invoices.dropCreditNote(userId, nota.id);
+        throw error;
+      }
+      return service.toComprobante(userId, await send(userId, row!, factura.numero_factura));
+    },
+
+    /** 'Reintentar timbrado' of a credit note whose PAC did not answer: the same XML and id. */
+    async stampCreditNote(userId: string, facturaId: string, notaId: string): Promise<CfdiComprobante> {
+      if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
+      const factura = await deps.invoices.get(userId, facturaId);
+      const nota = (await deps.invoices.creditNotes(userId, facturaId)).find((item) => item.id === notaId);
+      if (!nota) throw notFound();
+      const row = await queries.liveOfNota(userId, notaId);
+      if (!row || row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.notaYaTimbrada);
+      return service.toComprobante(userId, await send(userId, row, factura.numero_factura));
+    },
+
+    /** A CFDI row as the contract sends it, with its credit note's motive when it has one. */
+    async toComprobante(userId: string, row: CfdiRow): Promise<CfdiComprobante> {
+      const notas = row.notaCreditoId ? await deps.invoices.creditNotes(userId, row.facturaId) : [];
+      return toCfdiComprobante(row, new Map(notas.map((nota) => [nota.id, { id: nota.id, motivo: nota.motivo, descripcion: nota.descripcion }])));
+    },
+
+    /**
      * 'Sustituir CFDI': the corrected copy becomes a new invoice (the invoices
      * module's step, one transaction), then the flow runs: the new CFDI
      * stamped related 04, the old one cancelled with motivo 01 naming it.
@@ -317,6 +403,8 @@ export function createStampingService(
       const original = await queries.live(userId, facturaId);
       if (original?.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.sustitucionSoloVigente);
       if ((await queries.liveComplements(db, facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.complementosPrimero);
+      // Its cancellation (motivo 01) would wait behind them: the SAT cancels the related credit notes first.
+      if ((await queries.liveCreditNotes(facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.notasCreditoPrimero);
       const { sustituto } = await deps.invoices.substitutionLinks(userId, facturaId);
       if (sustituto) throw appError('CFDI_CONFLICT', MSG.cfdi.sustitucionEnCurso(sustituto.numero));
       await deps.invoices.createSubstitute(userId, facturaId, input);
@@ -352,6 +440,7 @@ export function createStampingService(
       const row = await owned(userId, facturaId, cfdiId);
       if (row.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.noCancelable);
       if (row.tipo === 'I' && (await queries.liveComplements(db, facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.complementosPrimero);
+      if (row.tipo === 'I' && (await queries.liveCreditNotes(facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.notasCreditoPrimero);
       const timbre = readTimbrado(row.xml);
       const { acuse, codigo } = await deps.cfdi.cancel(userId, { uuid: timbre.uuid, motivo: input.motivo, folioSustitucion: input.folio_sustitucion });
       const motivo = MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === input.motivo)!;
@@ -364,6 +453,7 @@ export function createStampingService(
           cancelacionSolicitadaAt: new Date(),
           acuseCancelacion: acuse,
         });
+        if (next.estado === 'cancelado' && row.notaCreditoId) await deps.invoices.revertCreditNote(tx, userId, row.notaCreditoId);
         await deps.history.record(tx, userId, {
           accion: 'cancelar_cfdi',
           entidad: 'factura',
@@ -390,6 +480,8 @@ export function createStampingService(
       const estado = estadoSegunSat(row.estado, sat);
       return db.transaction(async (tx) => {
         const next = await queries.update(tx, row.id, { estado, estatusSat: etiquetaSat(sat), consultadoAt: new Date() });
+        // A credit note whose CFDI the SAT cancelled no longer comes off the balance.
+        if (estado === 'cancelado' && row.estado !== 'cancelado' && row.notaCreditoId) await deps.invoices.revertCreditNote(tx, userId, row.notaCreditoId);
         if (estado !== row.estado) {
           await deps.history.record(tx, userId, {
             accion: 'estado_cfdi',
@@ -428,7 +520,7 @@ export function createStampingService(
       const factura = await deps.invoices.get(userId, facturaId);
       const row = await owned(userId, facturaId, cfdiId);
       if (row.estado === 'pendiente' || !row.uuid) throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
-      return { name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : ''}-${row.uuid}.xml`, xml: row.xml };
+      return { name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : row.tipo === 'E' ? '-nota-credito' : ''}-${row.uuid}.xml`, xml: row.xml };
     },
   };
   return service;

@@ -14,6 +14,7 @@ const COLUMNS = [
   'IVA retenido',
   'Monto Total',
   'Monto Pagado',
+  'Notas de crédito',
   'Estado',
   'Fecha de pago',
   'Forma de pago',
@@ -24,6 +25,7 @@ const COLUMNS = [
 /**
  * 'Exportar CSV': the spec's columns with the tax breakdown between the
  * concept and the total (an invoice without taxes has its total as subtotal),
+ * what its credit notes took off after what was paid,
  * the latest payment's day and form, and its CFDI's folio fiscal and state at the end. Days as dd/mm/aaaa,
  * amounts with a dot (es-MX); UTF-8 with BOM and CRLF so Excel in Spanish
  * keeps the accents.
@@ -43,6 +45,7 @@ export function invoicesCsv(rows: ListRow[], cfdiOf: (facturaId: string) => Fact
       factura.ivaRetenido ?? '0.00',
       factura.montoTotal,
       factura.montoPagado,
+      factura.montoAcreditado,
       FACTURA_ESTADO_LABEL[factura.estado],
       fechaPago ? diaMx(fechaPago) : '',
       formaPago ? formaPagoNombre(formaPago) : '',

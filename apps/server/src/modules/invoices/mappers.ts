@@ -18,6 +18,7 @@ export function toFactura(row: ListRow, today: string, cfdi: Factura['cfdi']): F
     horas_trabajadas: factura.horasTrabajadas,
     monto_total: factura.montoTotal,
     monto_pagado: factura.montoPagado,
+    monto_acreditado: factura.montoAcreditado,
     estado: factura.estado,
     notas: factura.notas,
     impuestos:

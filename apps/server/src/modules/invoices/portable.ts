@@ -6,6 +6,7 @@ export const invoicesPortable: Portable = {
     { tabla: 'facturas', archivo: 'facturas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'cliente_id', 'sustituye_a'], etiqueta: 'Facturas' },
     { tabla: 'facturas_folios', archivo: 'facturas-folios', owner: { column: 'user_id' }, key: ['user_id'], ids: [], single: 'greatest' },
     { tabla: 'pagos', archivo: 'pagos', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id'], etiqueta: 'Pagos' },
+    { tabla: 'notas_credito', archivo: 'notas-credito', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id'], etiqueta: 'Notas de crédito' },
   ],
   leftOut: {},
 };

@@ -6,9 +6,10 @@ import { rowsOf } from '../../db/client';
 import { containsPattern, keyset } from '../../db/paging';
 import { clientes } from '../clients/schema';
 import { profiles } from '../profile/schema';
-import { facturas, invoiceCounters, pagos } from './schema';
+import { facturas, invoiceCounters, notasCredito, pagos } from './schema';
 
 export type FacturaRow = typeof facturas.$inferSelect;
+export type NotaCreditoRow = typeof notasCredito.$inferSelect;
 export type ListRow = { factura: FacturaRow; clienteNombre: string | null; clienteEmail: string | null; ultimoPago: string | null };
 type Executor = Database | Transaction;
 
@@ -119,7 +120,7 @@ export function createInvoiceQueries(db: Database) {
           total: sql<string>`coalesce(sum(${facturas.montoTotal}) filter (where ${live}), 0)::numeric(16,2)::text`,
           cobrado: sql<string>`coalesce(sum(${facturas.montoPagado}) filter (where ${live}), 0)::numeric(16,2)::text`,
           pendiente: sql<string>`coalesce(sum(${facturas.montoTotal}) filter (where ${facturas.estado} = 'pendiente'), 0)::numeric(16,2)::text`,
-          saldo: sql<string>`coalesce(sum(${facturas.montoTotal} - ${facturas.montoPagado}) filter (where ${live}), 0)::numeric(16,2)::text`,
+          saldo: sql<string>`coalesce(sum(${facturas.montoTotal} - ${facturas.montoPagado} - ${facturas.montoAcreditado}) filter (where ${live}), 0)::numeric(16,2)::text`,
           facturas: sql<number>`(count(*) filter (where ${live}))::int`,
           pagadas: sql<number>`(count(*) filter (where ${facturas.estado} = 'pagada'))::int`,
           pendientes: sql<number>`(count(*) filter (where ${facturas.estado} = 'pendiente'))::int`,
@@ -178,6 +179,51 @@ export function createInvoiceQueries(db: Database) {
         .values({ userId, facturaId, fecha: pago.fecha, monto: moneyString(pago.centavos), formaPago: pago.forma })
         .returning({ id: pagos.id });
       return row!.id;
+    },
+
+    /** A credit note waiting for its CFDI, numbered within its invoice; the credit notes pending, to count before another. */
+    async insertCreditNote(
+      tx: Transaction,
+      values: { userId: string; facturaId: string; motivo: NotaCreditoRow['motivo']; descripcion: string | null; formaPago: string; subtotal: number; total: number },
+    ): Promise<NotaCreditoRow> {
+      const [row] = await tx
+        .insert(notasCredito)
+        .values({
+          ...values,
+          subtotal: moneyString(values.subtotal),
+          total: moneyString(values.total),
+          numero: sql`(select coalesce(max(numero), 0) + 1 from ${notasCredito} where factura_id = ${values.facturaId})`,
+        })
+        .returning();
+      return row!;
+    },
+
+    creditNotesOf(userId: string, facturaId: string, executor: Executor = db): Promise<NotaCreditoRow[]> {
+      return executor
+        .select()
+        .from(notasCredito)
+        .where(and(eq(notasCredito.userId, userId), eq(notasCredito.facturaId, facturaId)))
+        .orderBy(notasCredito.numero);
+    },
+
+    async setCreditNoteState(tx: Transaction, userId: string, id: string, from: NotaCreditoRow['estado'], to: NotaCreditoRow['estado']): Promise<NotaCreditoRow | undefined> {
+      const [row] = await tx
+        .update(notasCredito)
+        .set({ estado: to })
+        .where(and(eq(notasCredito.userId, userId), eq(notasCredito.id, id), eq(notasCredito.estado, from)))
+        .returning();
+      return row;
+    },
+
+    async deletePendingCreditNote(userId: string, id: string): Promise<void> {
+      await db.delete(notasCredito).where(and(eq(notasCredito.userId, userId), eq(notasCredito.id, id), eq(notasCredito.estado, 'pendiente')));
+    },
+
+    async setCredited(tx: Transaction, userId: string, id: string, acreditadoCentavos: number, estado: FacturaRow['estado']): Promise<void> {
+      await tx
+        .update(facturas)
+        .set({ montoAcreditado: moneyString(acreditadoCentavos), estado, updatedAt: new Date() })
+        .where(and(eq(facturas.id, id), eq(facturas.userId, userId)));
     },
 
     /** A sustitución: the new invoice names the one it replaces, and takes its payments. */

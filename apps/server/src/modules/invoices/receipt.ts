@@ -22,6 +22,8 @@ export interface ReceiptInput {
   timeZone: string;
   /** Its stamped CFDI de Ingreso: the PDF is then that CFDI's printed version. */
   cfdi: CfdiImpreso | null;
+  /** A credit note's printed CFDI (de egreso): its amounts only, no payments, balance or time. */
+  notaCredito?: boolean;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -46,7 +48,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${input.cfdi ? 'Factura' : 'Recibo de honorarios'} ${factura.numero_factura}`, Author: lawyer.nombre, Creator: 'Bufete' },
+    info: {
+      Title: `${input.notaCredito ? 'Nota de crédito' : input.cfdi ? 'Factura' : 'Recibo de honorarios'} ${factura.numero_factura}`,
+      Author: lawyer.nombre,
+      Creator: 'Bufete',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,7 +83,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     .fillColor(BLUE)
     .font('Helvetica-Bold')
     .fontSize(20)
-    .text(cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
+    .text(input.notaCredito ? 'Nota de crédito' : cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
   paragraph(factura.numero_factura, { font: 'Helvetica-Bold', size: 12 });
   if (cfdi) paragraph(`CFDI 4.0 · Folio fiscal ${cfdi.uuid}`, { size: 9, color: GREY, gap: 0.6 });
   else paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
@@ -182,9 +188,16 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
   doc.moveDown(0.5);
+  if (input.notaCredito) {
+    row('Total de la nota de crédito', formatMXN(factura.monto_total), true);
+    if (cfdi) drawSellos(doc, cfdi, { margin: MARGIN, width, room });
+    return finish(doc, done, width, factura.numero_factura);
+  }
   row('Total a pagar', formatMXN(factura.monto_total), true);
   row('Pagado', formatMXN(factura.monto_pagado));
-  const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
+  const acreditado = centavosOf(factura.monto_acreditado) ?? 0;
+  if (acreditado > 0) row('Notas de crédito', `-${formatMXN(acreditado)}`);
+  const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - acreditado;
   row('Saldo', formatMXN(saldo), true);
   doc.moveDown(0.5);
   const estado = { pendiente: 'Pendiente', pagada_parcialmente: 'Pagada parcialmente', pagada: 'Pagada', cancelada: 'Cancelada' }[factura.estado];
@@ -239,8 +252,11 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   }
 
   if (cfdi) drawSellos(doc, cfdi, { margin: MARGIN, width, room });
+  return finish(doc, done, width, factura.numero_factura);
+}
 
-  // Each page's footer, written once every page exists (below the text area: margins lifted while writing it).
+/** Each page's footer, written once every page exists (below the text area: margins lifted while writing it), then the end. */
+function finish(doc: Doc, done: Promise<Buffer>, width: number, numero: string): Promise<Buffer> {
   const pages = doc.bufferedPageRange();
   for (let index = 0; index < pages.count; index++) {
     doc.switchToPage(pages.start + index);
@@ -250,7 +266,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
       .fillColor(GREY)
       .font('Helvetica')
       .fontSize(8)
-      .text(`${factura.numero_factura} · Página ${index + 1} de ${pages.count} · Generado con Bufete.`, MARGIN, doc.page.height - 40, { width, align: 'center', lineBreak: false });
+      .text(`${numero} · Página ${index + 1} de ${pages.count} · Generado con Bufete.`, MARGIN, doc.page.height - 40, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
   doc.end();

@@ -22,4 +22,8 @@ export function invoiceRoutes({ on }: Router, { invoices }: { invoices: InvoiceS
     // Shown in the browser's viewer, sandboxed.
     return generatedFile(new Uint8Array(bytes), { type: 'application/pdf', name: `${numero}.pdf`, inline: true });
   });
+  on(facturasApi.creditNotePdf, async ({ user, params }) => {
+    const { numero, bytes } = await invoices.creditNotePdf(user.id, params.id, params.nota);
+    return generatedFile(new Uint8Array(bytes), { type: 'application/pdf', name: `${numero}.pdf`, inline: true });
+  });
 }

@@ -23,6 +23,8 @@ export const facturas = pgTable(
     horasTrabajadas: numeric('horas_trabajadas', { precision: 8, scale: 2 }),
     montoTotal: numeric('monto_total', { precision: 14, scale: 2 }).notNull(),
     montoPagado: numeric('monto_pagado', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The sum of its credit notes once stamped (a discount, a refund, a bonificación): off what the client owes. */
+    montoAcreditado: numeric('monto_acreditado', { precision: 14, scale: 2 }).notNull().default('0'),
     estado: text('estado', { enum: ['pendiente', 'pagada_parcialmente', 'pagada', 'cancelada'] })
       .notNull()
       .default('pendiente'),
@@ -58,7 +60,10 @@ export const facturas = pgTable(
     index('facturas_search_idx').using('gin', sql`(lower(${table.numeroFactura} || ' ' || ${table.concepto})) gin_trgm_ops`),
     check('facturas_estado_check', sql`${table.estado} in ('pendiente', 'pagada_parcialmente', 'pagada', 'cancelada')`),
     check('facturas_cancelada_check', sql`(${table.estado} = 'cancelada') = (${table.canceladaAt} is not null)`),
-    check('facturas_montos_check', sql`${table.montoTotal} > 0 and ${table.montoPagado} >= 0 and ${table.montoPagado} <= ${table.montoTotal}`),
+    check(
+      'facturas_montos_check',
+      sql`${table.montoTotal} > 0 and ${table.montoPagado} >= 0 and ${table.montoAcreditado} >= 0 and ${table.montoPagado} + ${table.montoAcreditado} <= ${table.montoTotal}`,
+    ),
   ],
 );
 
@@ -80,6 +85,39 @@ export const pagos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('pagos_factura_idx').on(table.facturaId, table.fecha, table.createdAt), check('pagos_monto_check', sql`${table.monto} > 0`)],
+);
+
+/**
+ * A credit note of an invoice (its CFDI de egreso, related 01, in
+ * facturas_cfdi): why, how it is given, the amount before taxes and with the
+ * invoice's taxes. `pendiente` while its CFDI is being stamped; `aplicada`
+ * once stamped, in the same transaction that adds it to the invoice's
+ * monto_acreditado (a refund also takes the money back from its payments);
+ * `cancelada` when its CFDI is cancelled, which gives it back.
+ */
+export const notasCredito = pgTable(
+  'notas_credito',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    facturaId: uuid('factura_id')
+      .notNull()
+      .references(() => facturas.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    motivo: text('motivo', { enum: ['descuento', 'devolucion', 'bonificacion'] }).notNull(),
+    descripcion: text('descripcion'),
+    formaPago: text('forma_pago').notNull(),
+    subtotal: numeric('subtotal', { precision: 14, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    estado: text('estado', { enum: ['pendiente', 'aplicada', 'cancelada'] })
+      .notNull()
+      .default('pendiente'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notas_credito_numero_idx').on(table.facturaId, table.numero),
+    check('notas_credito_check', sql`${table.subtotal} > 0 and ${table.total} > 0 and ${table.estado} in ('pendiente', 'aplicada', 'cancelada')`),
+  ],
 );
 
 /** Each lawyer's last invoice number: taken and raised in one statement (generate_invoice_number). */

@@ -11,7 +11,7 @@ import type {
   Page,
   Pago,
 } from '@bufete/shared';
-import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
+import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, moneyString, MSG, NOTA_CREDITO_MOTIVO_LABEL, type NotaCreditoOutput, taxesOf } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { HistoryService } from '../history/service';
@@ -23,11 +23,12 @@ import { invoiceAsRecorded, FIELD_LABELS } from './history-fields';
 import { invoicesCsv } from './csv';
 import { settlePayments } from './payments';
 import { toFactura, toPago } from './mappers';
-import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
+import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, type NotaCreditoRow, paging } from './queries';
 import { receiptPdf } from './receipt';
 import type { CfdiImpreso } from './receipt-cfdi';
 
 export type { CfdiImpreso } from './receipt-cfdi';
+export type { NotaCreditoRow } from './queries';
 
 /**
  * What invoicing needs of the time entries, declared here so invoices never
@@ -65,6 +66,8 @@ export interface CfdiForInvoices {
   liveComplements(tx: Transaction, facturaId: string): Promise<number>;
   /** Its printed version when stamped: its latest CFDI de Ingreso with a folio fiscal. */
   printed(userId: string, facturaId: string): Promise<CfdiImpreso | null>;
+  /** A credit note's printed CFDI de egreso, once stamped. */
+  printedCreditNote(userId: string, notaId: string): Promise<CfdiImpreso | null>;
   /** Its valid stamped CFDI de Ingreso, sent with the receipt. */
   validIngreso(userId: string, facturaId: string): Promise<{ uuid: string; xml: string } | null>;
   /**
@@ -75,6 +78,12 @@ export interface CfdiForInvoices {
   paymentRecorded(tx: Transaction, userId: string, facturaId: string, pagoId: string): Promise<string | null>;
   /** Runs a queued complement now, within the request's patience; the queue finishes it otherwise. */
   stampQueued(jobId: string): Promise<void>;
+}
+
+/** What the client still owes decides the state: nothing (Pagada), part paid, nothing paid. */
+function estadoPorSaldo(total: number, pagado: number, acreditado: number): FacturaRow['estado'] {
+  if (pagado + acreditado >= total) return 'pagada';
+  return pagado > 0 ? 'pagada_parcialmente' : 'pendiente';
 }
 
 export interface InvoiceServiceDeps {
@@ -208,7 +217,8 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       const today = await deps.profiles.today(userId);
       const complemento = await db.transaction(async (tx) => {
         const row = await locked(tx, userId, id);
-        const total = centavosOf(row.montoTotal)!;
+        // What its credit notes took off is never paid: 'Pagada' pays the rest.
+        const total = centavosOf(row.montoTotal)! - (centavosOf(row.montoAcreditado) ?? 0);
         let pagado = 0;
         if (input.estado === 'pagada') pagado = total;
         if (input.estado === 'pagada_parcialmente') {
@@ -290,10 +300,138 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       return { numero: factura.numero_factura, bytes };
     },
 
+    /**
+     * A credit note's PDF: its CFDI de egreso's printed version (the QR, the
+     * seals, the CFDI it relates), its amounts with the invoice's taxes.
+     */
+    async creditNotePdf(userId: string, id: string, notaId: string): Promise<{ numero: string; bytes: Buffer }> {
+      const factura = await get(userId, id);
+      const nota = (await queries.creditNotesOf(userId, id)).find((item) => item.id === notaId);
+      if (!nota) throw notFound();
+      const [lawyer, profile, cliente, timeZone, cfdi] = await Promise.all([
+        deps.profiles.signature(userId),
+        deps.profiles.fiscalOf(userId),
+        factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
+        deps.profiles.timeZoneOf(userId),
+        deps.cfdi.printedCreditNote(userId, notaId),
+      ]);
+      if (!cfdi) throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
+      const impuestos = factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : null;
+      const amounts = taxesOf(centavosOf(nota.subtotal) ?? 0, impuestos ?? { iva: false, retencion: 'ninguna' });
+      const numero = `${factura.numero_factura}-NC${nota.numero}`;
+      const comoFactura: Factura = {
+        ...factura,
+        numero_factura: numero,
+        concepto: `${NOTA_CREDITO_MOTIVO_LABEL[nota.motivo]} sobre ${factura.numero_factura}${nota.descripcion ? `: ${nota.descripcion}` : ''}`,
+        tarifa_por_hora: null,
+        horas_trabajadas: null,
+        fecha_vencimiento: null,
+        notas: null,
+        cancelacion: null,
+        monto_total: nota.total,
+        impuestos:
+          impuestos && factura.impuestos
+            ? {
+                subtotal: moneyString(amounts.subtotal),
+                iva: moneyString(amounts.iva),
+                isr_retenido: moneyString(amounts.isrRetenido),
+                iva_retenido: moneyString(amounts.ivaRetenido),
+                retencion: factura.impuestos.retencion,
+              }
+            : null,
+      };
+      const bytes = await receiptPdf({ factura: comoFactura, lawyer, profile, cliente, entradas: [], pagos: [], timeZone, cfdi, notaCredito: true });
+      return { numero, bytes };
+    },
+
     /** The invoice's payments, newest first. */
     async pagos(userId: string, id: string): Promise<Pago[]> {
       return (await queries.pagosOf(userId, id)).map(toPago);
     },
+
+    /**
+     * 'Nota de crédito', first step (the CFDI module stamps it): the amount
+     * with the invoice's own taxes, checked against what the client still
+     * owes (a discount, a bonificación) or what was paid (a refund), less the
+     * notes still waiting for their stamp; kept `pendiente`. Nothing changes
+     * in the invoice's balance until its CFDI is stamped (`applyCreditNote`).
+     */
+    async reserveCreditNote(userId: string, id: string, input: NotaCreditoOutput): Promise<NotaCreditoRow> {
+      const factura = await get(userId, id);
+      const impuestos = factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' as const };
+      const amounts = taxesOf(input.monto, impuestos);
+      return db.transaction(async (tx) => {
+        const row = await locked(tx, userId, id);
+        const pending = (await queries.creditNotesOf(userId, id, tx)).filter((nota) => nota.estado === 'pendiente').reduce((sum, nota) => sum + (centavosOf(nota.total) ?? 0), 0);
+        const pagado = centavosOf(row.montoPagado) ?? 0;
+        const owed = (centavosOf(row.montoTotal) ?? 0) - pagado - (centavosOf(row.montoAcreditado) ?? 0);
+        if (input.motivo === 'devolucion') {
+          if (amounts.total > pagado - pending) throw appError('VALIDATION_ERROR', MSG.cfdi.notaExcedePagado(formatMXN(Math.max(0, pagado - pending))), 'monto');
+          if ((await deps.cfdi.liveComplements(tx, id)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.devolucionConComplementos);
+        } else if (amounts.total > owed - pending) {
+          throw appError('VALIDATION_ERROR', MSG.cfdi.notaExcedeSaldo(formatMXN(Math.max(0, owed - pending))), 'monto');
+        }
+        return queries.insertCreditNote(tx, {
+          userId,
+          facturaId: id,
+          motivo: input.motivo,
+          descripcion: input.descripcion,
+          formaPago: input.forma_pago,
+          subtotal: amounts.subtotal,
+          total: amounts.total,
+        });
+      });
+    },
+
+    /**
+     * Its CFDI stamped (in the stamp's transaction): the credit note comes off
+     * what the client owes; a refund also takes the money back from the latest
+     * payments. The invoice's state follows (nothing owed: Pagada).
+     */
+    async applyCreditNote(tx: Transaction, userId: string, notaId: string): Promise<void> {
+      const nota = await queries.setCreditNoteState(tx, userId, notaId, 'pendiente', 'aplicada');
+      if (!nota) return;
+      const row = (await queries.lock(tx, userId, nota.facturaId))!;
+      const credit = centavosOf(nota.total) ?? 0;
+      let pagado = centavosOf(row.montoPagado) ?? 0;
+      if (nota.motivo === 'devolucion') {
+        await settlePayments(queries, tx, userId, row, pagado - credit, { fecha: '', forma: nota.formaPago });
+        pagado -= credit;
+        await queries.setPaid(tx, userId, row.id, row.estado, pagado);
+      }
+      const acreditado = (centavosOf(row.montoAcreditado) ?? 0) + credit;
+      await queries.setCredited(tx, userId, row.id, acreditado, estadoPorSaldo(centavosOf(row.montoTotal) ?? 0, pagado, acreditado));
+      await deps.history.record(tx, userId, {
+        accion: 'nota_credito',
+        entidad: 'factura',
+        entidadId: row.id,
+        resumen: `Nota de crédito ${row.numeroFactura}-NC${nota.numero} por ${formatMXN(credit)} (${NOTA_CREDITO_MOTIVO_LABEL[nota.motivo].toLowerCase()})${nota.motivo === 'devolucion' ? ': se devolvió al cliente' : ''}`,
+        cambios: [{ campo: 'Notas de crédito', antes: formatMXN(row.montoAcreditado), despues: formatMXN(acreditado) }],
+      });
+    },
+
+    /** The PAC refused its CFDI: the credit note is forgotten (nothing was applied). */
+    dropCreditNote: (userId: string, notaId: string) => queries.deletePendingCreditNote(userId, notaId),
+
+    /** Its CFDI cancelled (in that transaction): the credit comes back onto what the client owes. */
+    async revertCreditNote(tx: Transaction, userId: string, notaId: string): Promise<void> {
+      const nota = await queries.setCreditNoteState(tx, userId, notaId, 'aplicada', 'cancelada');
+      if (!nota) return;
+      const row = (await queries.lock(tx, userId, nota.facturaId))!;
+      const acreditado = Math.max(0, (centavosOf(row.montoAcreditado) ?? 0) - (centavosOf(nota.total) ?? 0));
+      const estado = row.estado === 'cancelada' ? row.estado : estadoPorSaldo(centavosOf(row.montoTotal) ?? 0, centavosOf(row.montoPagado) ?? 0, acreditado);
+      await queries.setCredited(tx, userId, row.id, acreditado, estado);
+      await deps.history.record(tx, userId, {
+        accion: 'nota_credito',
+        entidad: 'factura',
+        entidadId: row.id,
+        resumen: `Nota de crédito ${row.numeroFactura}-NC${nota.numero} cancelada: su monto vuelve al saldo`,
+        cambios: [{ campo: 'Notas de crédito', antes: formatMXN(row.montoAcreditado), despues: formatMXN(acreditado) }],
+      });
+    },
+
+    /** The invoice's credit notes, in their order. */
+    creditNotes: (userId: string, id: string) => queries.creditNotesOf(userId, id),
 
     /**
      * A sustitución's first step (the CFDI module runs the rest): a new invoice

@@ -2,21 +2,23 @@ import { Link } from 'react-router';
 import { type CfdiComprobante, type Sustitucion } from '@bufete/shared/cfdi';
 import { diaMx } from '@bufete/shared/dates';
 import { formatMXN } from '@bufete/shared/dinero';
-import { type Factura, type FacturaDetalle } from '@bufete/shared/facturas';
+import { type Factura, type FacturaDetalle, NOTA_CREDITO_MOTIVO_LABEL, type NotaCreditoMotivo } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { CFDI_ESTADO_LABEL, type CfdiEstado, MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
+import { facturasApi } from '@bufete/shared/api/facturas';
 import { FORMAS_PAGO, type FormaPago } from '@bufete/shared/values/fiscal';
-import { Ban, CheckCircle2, Circle, FileCode, RefreshCw, Replace, Settings, Stamp } from 'lucide-react';
+import { Ban, CheckCircle2, Circle, Download, FileCode, ReceiptText, RefreshCw, Replace, Settings, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { downloadFile, serverMessage } from '@/lib/api';
+import { downloadFile, fileUrl, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { Select } from '@/components/ui/select';
-import { useRefreshCfdi, useResumeSubstitution, useStampInvoice, useStampPayment } from './api';
+import { useRefreshCfdi, useResumeSubstitution, useStampCreditNote, useStampInvoice, useStampPayment } from './api';
+import { CreditNoteDialog } from './CreditNoteDialog';
 import { CancelCfdiDialog } from './CancelCfdiDialog';
 
 const ESTADO_VARIANT: Record<CfdiEstado, BadgeVariant> = { pendiente: 'warning', vigente: 'success', cancelacion_en_proceso: 'warning', cancelado: 'secondary' };
@@ -91,6 +93,11 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
           </Button>
         </Alert>
       ) : null}
+      {cfdis
+        .filter((cfdi) => cfdi.tipo === 'E' && cfdi.estado === 'pendiente')
+        .map((cfdi) => (
+          <PendingCreditNote key={cfdi.id} facturaId={factura.id} cfdi={cfdi} />
+        ))}
       {open && !ingreso && stamped.length === 0 && pac ? (
         <p className="text-sm text-slate-600">Aún sin timbrar. Revisa los datos fiscales del cliente antes de timbrar: un CFDI timbrado ya no se edita.</p>
       ) : null}
@@ -109,7 +116,7 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
                 open &&
                 // Once: an invoice being replaced is not replaced again (a substitute whose flow ended may be).
                 (!data.sustitucion || (data.sustitucion.sustituto.id === factura.id && data.sustitucion.paso === 'terminada')) &&
-                !cfdis.some((item) => item.tipo === 'P' && item.estado !== 'cancelado')
+                !cfdis.some((item) => (item.tipo === 'P' || item.tipo === 'E') && item.estado !== 'cancelado')
               }
               pago={pagos.find((pago) => pago.id === cfdi.pago_id) ?? null}
               timeZone={timeZone}
@@ -128,6 +135,33 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A credit note the PAC did not confirm: sent again with the same XML and id, never stamped twice. */
+function PendingCreditNote({ facturaId, cfdi }: { facturaId: string; cfdi: CfdiComprobante }) {
+  const retry = useStampCreditNote();
+  return (
+    <Alert variant="warning">
+      <span className="block">El PAC no confirmó la nota de crédito por {formatMXN(cfdi.total)}. Vuelve a intentarlo: Bufete reenviará la misma y no se timbrará dos veces.</span>
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        disabled={retry.isPending}
+        onClick={() =>
+          retry.mutate(
+            { id: facturaId, nota: cfdi.nota_credito!.id },
+            {
+              onSuccess: (next) => toast.success(`Nota de crédito timbrada. Folio fiscal ${next.uuid}`),
+              onError: failed('No se pudo timbrar la nota de crédito. Inténtalo de nuevo.'),
+            },
+          )
+        }
+      >
+        <RefreshCw aria-hidden /> {retry.isPending ? 'Timbrando...' : 'Reintentar timbrado'}
+      </Button>
+    </Alert>
   );
 }
 
@@ -282,7 +316,10 @@ function CfdiItem({
   const title =
     cfdi.tipo === 'I'
       ? `CFDI de ingreso ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')}`
-      : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
+      : cfdi.tipo === 'E'
+        ? `Nota de crédito ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')} · ${NOTA_CREDITO_MOTIVO_LABEL[cfdi.nota_credito?.motivo as NotaCreditoMotivo] ?? ''} por ${formatMXN(cfdi.total)}`
+        : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
+  const [crediting, setCrediting] = useState(false);
   return (
     <li className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="cfdi-item">
       <div className="flex flex-wrap items-center gap-2">
@@ -335,6 +372,13 @@ function CfdiItem({
         >
           <FileCode aria-hidden /> Descargar XML
         </Button>
+        {cfdi.tipo === 'E' && cfdi.nota_credito ? (
+          <Button size="sm" variant="outline" asChild>
+            <a href={fileUrl(facturasApi.creditNotePdf, { id: facturaId, nota: cfdi.nota_credito.id })} target="_blank" rel="noopener">
+              <Download aria-hidden /> PDF
+            </a>
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="outline"
@@ -348,6 +392,11 @@ function CfdiItem({
         >
           <RefreshCw aria-hidden /> {refresh.isPending ? 'Consultando...' : 'Consultar en el SAT'}
         </Button>
+        {cfdi.tipo === 'I' && cfdi.estado === 'vigente' && factura.estado !== 'cancelada' ? (
+          <Button size="sm" variant="outline" onClick={() => setCrediting(true)}>
+            <ReceiptText aria-hidden /> Nota de crédito
+          </Button>
+        ) : null}
         {substitutable ? (
           <Button size="sm" variant="outline" onClick={() => onSubstitute?.(factura)}>
             <Replace aria-hidden /> Sustituir CFDI
@@ -360,6 +409,7 @@ function CfdiItem({
         ) : null}
       </div>
       <CancelCfdiDialog facturaId={facturaId} cfdi={cancelling ? cfdi : null} onOpenChange={setCancelling} />
+      <CreditNoteDialog factura={crediting ? factura : null} onOpenChange={setCrediting} />
     </li>
   );
 }

@@ -61,7 +61,8 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
   // A live CFDI is cancelled before the SAT, not here; payments are taken back first.
   const cancelBlocked =
     factura.cfdi && factura.cfdi.estado !== 'cancelado' ? MSG.cfdi.facturaTimbrada : (centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined;
-  const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0);
+  const acreditado = centavosOf(factura.monto_acreditado) ?? 0;
+  const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - acreditado;
   const act = (run: (factura: Factura) => void) => () => {
     close();
     run(factura);
@@ -78,6 +79,7 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
       : []),
     ['Total', formatMXN(factura.monto_total)],
     ['Pagado', formatMXN(factura.monto_pagado)],
+    ...(acreditado > 0 ? ([['Notas de crédito', `-${formatMXN(acreditado)}`]] as [string, string][]) : []),
     ['Saldo', formatMXN(saldo)],
   ];
   return (

@@ -1,5 +1,5 @@
 import type { CfdiCancelInput } from '@bufete/shared/cfdi';
-import type { FacturaCreateInput, FacturaStatusInput, FacturaUpdateInput } from '@bufete/shared/facturas';
+import type { FacturaCreateInput, FacturaStatusInput, FacturaUpdateInput, NotaCreditoInput } from '@bufete/shared/facturas';
 import type { FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
 import type { FormaPago } from '@bufete/shared/values/fiscal';
 import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
@@ -107,6 +107,24 @@ export function useStampPayment() {
   return useMutation({
     mutationFn: async ({ id, pago, forma_pago }: { id: string; pago: string; forma_pago?: FormaPago }) =>
       (await call(facturasCfdiApi.stampPago, { params: { id, pago }, body: forma_pago ? { forma_pago } : undefined })).cfdi,
+    onSuccess: invalidate,
+  });
+}
+
+/** 'Nota de crédito': its CFDI de egreso stamped, off the invoice's balance. */
+export function useIssueCreditNote() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: NotaCreditoInput }) => (await call(facturasCfdiApi.creditNote, { params: { id }, body: input })).cfdi,
+    onSettled: invalidate,
+  });
+}
+
+/** 'Reintentar timbrado' of a credit note the PAC did not confirm. */
+export function useStampCreditNote() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async ({ id, nota }: { id: string; nota: string }) => (await call(facturasCfdiApi.stampCreditNote, { params: { id, nota } })).cfdi,
     onSuccess: invalidate,
   });
 }
