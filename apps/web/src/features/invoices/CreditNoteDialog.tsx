@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useIssueCreditNote } from './api';
 
 /** The forms a credit note may state: how it is given back, or 15 (Condonación) when nothing was paid (Anexo 20, Apéndice 5). */
-const FORMAS = [{ clave: '15', nombre: 'Condonación (nada se pagó aún)' }, ...FORMAS_PAGO];
+const FORMAS = [{ clave: '15', nombre: 'Condonación' }, ...FORMAS_PAGO];
 
 /**
  * 'Nota de crédito': a CFDI de egreso related 01 to the invoice's CFDI, for a
@@ -87,7 +87,12 @@ function CreditNoteForm({ factura, onDone }: { factura: Factura; onDone: () => v
           <Input id="nota-monto" type="number" min="0" step="0.01" inputMode="decimal" {...form.register('monto')} />
         </FormField>
       </div>
-      <FormField id="nota-forma" label="Forma de pago *" error={form.formState.errors.forma_pago?.message} hint="Cómo se da el descuento o la devolución.">
+      <FormField
+        id="nota-forma"
+        label="Forma de pago *"
+        error={form.formState.errors.forma_pago?.message}
+        hint="Cómo se da el descuento o la devolución; 15 Condonación si aún no se ha pagado nada."
+      >
         <Select id="nota-forma" {...form.register('forma_pago')}>
           {FORMAS.map((forma) => (
             <option key={forma.clave} value={forma.clave}>
