@@ -564,6 +564,11 @@ for (const { backend, label, enabled } of backends) {
       const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: factura.id } })).json.cfdi;
       const total = Number(ingreso.total);
 
+      // A note a dead request reserved without writing its CFDI holds nothing back.
+      const userId = (await sessionOf(client)).user.id as string;
+      await suite.ts.server.database.db.execute(
+        sql`insert into notas_credito (user_id, factura_id, numero, motivo, forma_pago, subtotal, total) values (${userId}, ${factura.id}, 9, 'descuento', '15', '9500', '9000')`,
+      );
       // A discount on an unpaid invoice: forma 15 (Condonación), 1,000.00 + IVA 160.00 − ISR 100.00 − IVA retenido 106.67.
       const blank = await client.call(facturasCfdiApi.creditNote, { params: { id: factura.id }, body: { motivo: 'descuento', monto: '', forma_pago: '15' } });
       expect(blank.json.error).toMatchObject({ message: MSG.invoices.notaMontoObligatorio, field: 'monto' });

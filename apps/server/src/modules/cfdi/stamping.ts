@@ -363,6 +363,10 @@ export function createStampingService(
       const factura = await deps.invoices.get(userId, facturaId);
       const ingreso = await queries.live(userId, facturaId);
       if (ingreso?.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.notaSoloTimbrada);
+      // A note reserved by a request that died before its CFDI was written holds an amount nobody can send: let it go.
+      for (const stale of (await deps.invoices.creditNotes(userId, facturaId)).filter((item) => item.estado === 'pendiente')) {
+        if (!(await queries.liveOfNota(userId, stale.id))) await deps.invoices.dropCreditNote(userId, stale.id);
+      }
       const nota = await deps.invoices.reserveCreditNote(userId, facturaId, input);
       let row: CfdiRow | undefined;
       try {
