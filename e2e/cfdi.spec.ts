@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { addDays } from '@bufete/shared/dates';
 import { qrInPdf } from '../apps/server/test/support/pdf-tools';
 import { satSchemaErrors, satSealVerifies } from '../apps/server/test/support/sat-tools';
+import type { Page } from '@playwright/test';
 import { FAKE_PAC, PLAIN_PORT } from '../playwright.config';
 import { newInvoice, readyToInvoiceACompany, today, typed } from './invoicing';
 import { expect, expectAccessible, pdfText, registerThroughForm, test } from './support';
@@ -144,6 +145,25 @@ test.describe('sin PAC', () => {
   });
 });
 
+/**
+ * A company client's invoice (10,000.00 + IVA − withholdings), created and stamped through
+ * the screens; its detail left open. `concepto` keeps two journeys at once from sealing the same XML.
+ */
+async function stampedInvoiceOfACompany(page: Page, concepto: string) {
+  await readyToInvoiceACompany(page);
+  await page.goto('/facturacion');
+  const dialog = await newInvoice(page, { concepto, monto: '10000', cliente: 'Escuela Kemper' });
+  await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(dialog).toBeHidden();
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Ver HON-0001' }).click();
+  const detail = page.getByTestId('invoice-detail');
+  await detail.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
+  const ingreso = detail.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
+  await expect(ingreso).toContainText('Vigente');
+  return { detail, ingreso, uuid: (await ingreso.getByTestId('cfdi-uuid').textContent())!.trim() };
+}
+
 for (const screen of [
   { name: 'en escritorio', viewport: { width: 1280, height: 900 } },
   { name: 'en un teléfono (390 px)', viewport: { width: 390, height: 844 } },
@@ -155,19 +175,8 @@ for (const screen of [
       page,
     }) => {
       await registerThroughForm(page);
-      await readyToInvoiceACompany(page);
-      await page.goto('/facturacion');
       // Its own concept per screen: two journeys at once never seal the same XML in the same second.
-      const dialog = await newInvoice(page, { concepto: `Honorarios por consulta ${screen.name}`, monto: '10000', cliente: 'Escuela Kemper' });
-      await dialog.getByRole('button', { name: 'Crear Factura' }).click();
-      await expect(dialog).toBeHidden();
-      await page.mouse.move(0, 0);
-      await page.getByRole('button', { name: 'Ver HON-0001' }).click();
-      const detail = page.getByTestId('invoice-detail');
-      await detail.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
-      const original = detail.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
-      await expect(original).toContainText('Vigente');
-      const oldUuid = (await original.getByTestId('cfdi-uuid').textContent())!.trim();
+      const { ingreso: original, uuid: oldUuid } = await stampedInvoiceOfACompany(page, `Honorarios por consulta ${screen.name}`);
       // The SAT will refuse this CFDI's first cancellation: the flow stops halfway.
       await page.request.post(`${FAKE_PAC}/__pruebas/rechazar-cancelacion`, {
         data: { uuid: oldUuid, mensaje: 'CA2200 - El servicio de cancelación no está disponible por el momento.' },
@@ -237,18 +246,7 @@ for (const screen of [
 
     test('emite una nota de crédito de una factura timbrada: su CFDI de egreso válido para el SAT, su PDF con QR, y el saldo la descuenta', async ({ page }) => {
       await registerThroughForm(page);
-      await readyToInvoiceACompany(page);
-      await page.goto('/facturacion');
-      const dialog = await newInvoice(page, { concepto: `Honorarios por juicio ordinario ${screen.name}`, monto: '10000', cliente: 'Escuela Kemper' });
-      await dialog.getByRole('button', { name: 'Crear Factura' }).click();
-      await expect(dialog).toBeHidden();
-      await page.mouse.move(0, 0);
-      await page.getByRole('button', { name: 'Ver HON-0001' }).click();
-      const detail = page.getByTestId('invoice-detail');
-      await detail.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
-      const ingreso = detail.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0001' });
-      await expect(ingreso).toContainText('Vigente');
-      const ingresoUuid = (await ingreso.getByTestId('cfdi-uuid').textContent())!.trim();
+      const { detail, ingreso, uuid: ingresoUuid } = await stampedInvoiceOfACompany(page, `Honorarios por juicio ordinario ${screen.name}`);
 
       await ingreso.getByRole('button', { name: 'Nota de crédito' }).click();
       const form = page.getByRole('dialog', { name: 'Nota de crédito' });

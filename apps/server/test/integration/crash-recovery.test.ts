@@ -11,7 +11,7 @@ import { filesUnder } from '../support/suite';
 import { HttpClient } from '../support/http-client';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/mail';
 import { childrenOf } from '../support/processes';
-import { type ServerProcess, startServerProcess } from '../support/server';
+import { bootServerProcess, type ServerProcess, startServerProcess } from '../support/server';
 import { freePort, until } from '../support/waiting';
 import { readZip } from '../support/zip';
 
@@ -23,34 +23,24 @@ afterEach(async () => {
 
 /** `npm start`'s server in its own process on the embedded database (the laptop), with a short lease. */
 async function bootProcess(dataDir: string, port: number, smtp: SmtpCatcher): Promise<ServerProcess> {
-  const server = startServerProcess({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: smtp.url,
-    WEB_DIST_DIR: '',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    JOBS_POLL_SECONDS: '0.2',
-    JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
-    // Longer than the test waits: the mail server's stall is ended by the kill, not by a timeout.
-    SMTP_TIMEOUT_SECONDS: '60',
-  });
-  cleanup.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited();
-  });
-  await until(
-    () => {
-      if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
-      return server.output().includes('Bufete escuchando en');
+  return bootServerProcess(
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: smtp.url,
+      WEB_DIST_DIR: '',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      JOBS_POLL_SECONDS: '0.2',
+      JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+      // Longer than the test waits: the mail server's stall is ended by the kill, not by a timeout.
+      SMTP_TIMEOUT_SECONDS: '60',
     },
-    'el servidor escuchando',
-    60_000,
+    cleanup,
   );
-  return server;
 }
 
 /** A mail catcher, a fresh data folder and the server booted on it; all removed after the test. */

@@ -16,7 +16,7 @@ import { satCadenaTfd, satSchemaErrors, satSealVerifies } from '../support/sat-t
 import { sessionOf, signUpConfirmed } from '../support/accounts';
 import { HttpClient } from '../support/http-client';
 import { startSmtpCatcher } from '../support/mail';
-import { type ServerProcess, startServerProcess } from '../support/server';
+import { bootServerProcess, type ServerProcess } from '../support/server';
 import { freePort, until } from '../support/waiting';
 import { backendsToTest } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
@@ -736,35 +736,25 @@ describe('CFDI: un complemento de pago a mitad de timbrarse cuando el servidor m
   });
 
   async function boot(dataDir: string, port: number, smtpUrl: string): Promise<ServerProcess> {
-    const server = startServerProcess({
-      ...pac.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: smtpUrl,
-      WEB_DIST_DIR: '',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      JOBS_POLL_SECONDS: '0.2',
-      JOBS_LEASE_SECONDS: '2',
-      // Longer than the test waits: a PAC that holds the call is ended by the kill, not by a timeout.
-      PAC_TIMEOUT_SECONDS: '60',
-    });
-    cleanup.push(async () => {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await server.exited();
-    });
-    await until(
-      () => {
-        if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
-        return server.output().includes('Bufete escuchando en');
+    return bootServerProcess(
+      {
+        ...pac.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: smtpUrl,
+        WEB_DIST_DIR: '',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        JOBS_POLL_SECONDS: '0.2',
+        JOBS_LEASE_SECONDS: '2',
+        // Longer than the test waits: a PAC that holds the call is ended by the kill, not by a timeout.
+        PAC_TIMEOUT_SECONDS: '60',
       },
-      'el servidor escuchando',
-      60_000,
+      cleanup,
     );
-    return server;
   }
 
   it('killed before the PAC stamped and after it stamped: after the restart each payment has one complement, stamped once', async () => {

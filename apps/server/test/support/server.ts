@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config';
 import { createLogger, type Logger } from '../../src/logger';
 import { type RunningServer, startServer } from '../../src/server';
 import { HttpClient } from './http-client';
+import { until } from './waiting';
 import { type MailBox, outboxMailBox, startSmtpCatcher } from './mail';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -150,4 +151,25 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     output: () => output,
     exited: () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve))),
   };
+}
+
+/**
+ * A server process started and listening (its start-up waited for, up to a
+ * minute); `cleanup` gets what kills it (SIGKILL) and waits for its exit.
+ */
+export async function bootServerProcess(env: Record<string, string>, cleanup: (() => Promise<unknown>)[]): Promise<ServerProcess> {
+  const server = startServerProcess(env);
+  cleanup.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited();
+  });
+  await until(
+    () => {
+      if (server.child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${server.output()}`);
+      return server.output().includes('Bufete escuchando en');
+    },
+    'el servidor escuchando',
+    60_000,
+  );
+  return server;
 }
