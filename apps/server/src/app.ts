@@ -55,6 +55,7 @@ import { escritoRoutes } from './modules/escritos/routes';
 import { createEscritoService } from './modules/escritos/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
+import { createGlobalInvoiceService } from './modules/cfdi/global';
 import { createStampingService } from './modules/cfdi/stamping';
 import { createCfdiService } from './modules/cfdi/service';
 import { createTimeService } from './modules/time/service';
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps): BufeteApp {
       dropCreditNote: (userId, notaId) => invoices.dropCreditNote(userId, notaId),
       revertCreditNote: (tx, userId, notaId) => invoices.revertCreditNote(tx, userId, notaId),
       creditNotes: (userId, id) => invoices.creditNotes(userId, id),
+      advanceAppliedIn: (userId, id) => invoices.advanceAppliedIn(userId, id),
     },
     clients,
     profiles,
@@ -198,6 +200,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     queue: jobs,
   });
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, history, cfdi: stamping });
+  const globals = createGlobalInvoiceService(db, { cfdi, profiles, history, invoices });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
   registerCfdiJobs(jobs, { stamping, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs, history });
@@ -350,7 +353,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   taskRoutes(router, { tasks });
   escritoRoutes(router, { escritos, storage, limiter: createRateLimiter(db, { max: 60, windowSeconds: 600 }) });
   bulletinRoutes(router, { bulletins, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
-  cfdiRoutes(router, { cfdi, stamping, limiter: cfdiLimiter });
+  cfdiRoutes(router, { cfdi, stamping, globals, invoices, limiter: cfdiLimiter });
   privacyRoutes(router, {
     clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, stampedXmls: stamping.stampedXmls, time, reminders, profiles, storage, logger }),
     clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, history, notifications, portability }),

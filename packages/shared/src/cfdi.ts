@@ -1,5 +1,6 @@
 import { FORMA_PAGO_CLAVES } from './values/fiscal';
-import { CFDI_ESTADOS, PAC_AMBIENTES, PAC_PROVEEDORES, type PacAmbiente, type PacProveedor } from './values/cfdi';
+import { CFDI_ESTADOS, PAC_AMBIENTES, PAC_PROVEEDORES, type PacAmbiente, type PacProveedor, PERIODICIDADES_GLOBAL, type PeriodicidadGlobal } from './values/cfdi';
+import { isCalendarDate } from './values/fields';
 import { instant } from './common';
 import { MSG } from './messages';
 import { z } from './zod';
@@ -138,3 +139,49 @@ export const sustitucionSchema = z.strictObject({
 });
 export type Sustitucion = z.infer<typeof sustitucionSchema>;
 export const sustitucionReply = z.strictObject({ sustitucion: sustitucionSchema });
+
+/** 'Factura global': the period, by its periodicidad and any day in it. */
+export const facturaGlobalSchema = z.object({
+  periodicidad: z.enum(PERIODICIDADES_GLOBAL.map((item) => item.clave) as [PeriodicidadGlobal, ...PeriodicidadGlobal[]], { error: MSG.cfdi.globalPeriodicidad }),
+  fecha: z.string({ error: MSG.cfdi.globalFecha }).trim().refine(isCalendarDate, { error: MSG.cfdi.globalFecha }),
+});
+export type FacturaGlobalInput = z.input<typeof facturaGlobalSchema>;
+
+/** A receipt a factura global holds (or would hold): its number, client, day paid and amounts. */
+export const reciboGlobalSchema = z.strictObject({
+  id: z.string(),
+  numero_factura: z.string(),
+  cliente: z.string().nullable(),
+  fecha_pago: z.string(),
+  forma_pago: z.string(),
+  subtotal: z.string(),
+  iva: z.string(),
+  total: z.string(),
+});
+export type ReciboGlobal = z.infer<typeof reciboGlobalSchema>;
+
+const periodoGlobalSchema = z.strictObject({ periodicidad: z.string(), meses: z.string(), anio: z.number(), desde: z.string(), hasta: z.string() });
+
+/** What a factura global of the period would hold, before it is stamped. */
+export const globalPreviewSchema = z.strictObject({
+  periodo: periodoGlobalSchema,
+  recibos: z.array(reciboGlobalSchema),
+  subtotal: z.string(),
+  iva: z.string(),
+  total: z.string(),
+  forma_pago: z.string().nullable(),
+});
+export type GlobalPreview = z.infer<typeof globalPreviewSchema>;
+
+/** A factura global issued: 'GLO-0001', its period and CFDI. */
+export const facturaGlobalOutSchema = z.strictObject({
+  id: z.string(),
+  numero: z.string(),
+  periodo: periodoGlobalSchema,
+  total: z.string(),
+  recibos: z.number(),
+  estado: z.enum(CFDI_ESTADOS),
+  uuid: z.string().nullable(),
+  fecha_timbrado: instant.nullable(),
+});
+export type FacturaGlobal = z.infer<typeof facturaGlobalOutSchema>;

@@ -38,6 +38,8 @@ export const clienteSaveSchema = z
     regimen_fiscal: optionalRegimen,
     codigo_postal: optionalCodigoPostal,
     uso_cfdi: optionalUsoCfdi,
+    /** 'No requiere factura': their paid receipts go into the factura global (público en general). */
+    publico_en_general: z.boolean({ error: MSG.validation.badRequest }).optional().default(false),
   })
   .superRefine((cliente, ctx) => {
     // The SAT refuses a CFDI whose receptor's régimen and uso do not fit: said here, when the client is saved.
@@ -61,6 +63,7 @@ export const clienteSchema = z.strictObject({
   regimen_fiscal: z.string().nullable(),
   codigo_postal: z.string().nullable(),
   uso_cfdi: z.string().nullable(),
+  publico_en_general: z.boolean(),
   /** When its data was erased at its request: only the fiscal data its invoices must keep remains. */
   datos_eliminados: instant.nullable(),
   created_at: instant,

@@ -127,10 +127,20 @@ export const facturaCreateSchema = z
     fecha_pago: optionalDate,
     forma_pago: formaPago,
     entrada_ids: z.array(recordId, { error: m.sinEntradas }).max(500, { error: MSG.validation.badRequest }).optional().default([]),
+    /** An advance received (Apéndice 6 of the SAT's Guía): recorded paid, in one payment. */
+    anticipo: z.boolean({ error: MSG.validation.badRequest }).optional().default(false),
   })
   .transform((input, ctx) => {
     const figures = figuresOf(input, ctx);
     if (!figures) return z.NEVER;
+    if (input.anticipo && input.estado !== 'pagada') {
+      ctx.addIssue({ code: 'custom', path: ['estado'], message: m.anticipoPagado });
+      return z.NEVER;
+    }
+    if (input.anticipo && input.entrada_ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['anticipo'], message: m.anticipoSinTiempo });
+      return z.NEVER;
+    }
     let pagado = 0;
     if (input.estado === 'pagada') pagado = figures.total;
     if (input.estado === 'pagada_parcialmente') {
@@ -146,6 +156,7 @@ export const facturaCreateSchema = z
       pagado,
       pago: { fecha: input.fecha_pago, forma: input.forma_pago },
       entrada_ids: [...new Set(input.entrada_ids)],
+      anticipo: input.anticipo,
     };
   });
 export type FacturaCreateInput = z.input<typeof facturaCreateSchema>;
@@ -168,7 +179,13 @@ export type FacturaStatusInput = z.input<typeof facturaStatusSchema>;
 /** Why a credit note is issued (Anexo 20, Apéndice 5: a discount, a refund or a bonificación). */
 export const NOTA_CREDITO_MOTIVOS = ['descuento', 'devolucion', 'bonificacion'] as const;
 export type NotaCreditoMotivo = (typeof NOTA_CREDITO_MOTIVOS)[number];
-export const NOTA_CREDITO_MOTIVO_LABEL: Record<NotaCreditoMotivo, string> = { descuento: 'Descuento', devolucion: 'Devolución', bonificacion: 'Bonificación' };
+/** What a credit note is for; 'anticipo' is an advance applied to a final invoice (its CFDI de egreso, forma 30), never chosen in the dialog. */
+export const NOTA_CREDITO_MOTIVO_LABEL: Record<NotaCreditoMotivo | 'anticipo', string> = {
+  descuento: 'Descuento',
+  devolucion: 'Devolución',
+  bonificacion: 'Bonificación',
+  anticipo: 'Aplicación de anticipo',
+};
 /** Forms a credit note may state: how the discount or refund is made, or 15 (Condonación) when nothing was paid yet. */
 export const FORMAS_PAGO_EGRESO = [...FORMA_PAGO_CLAVES, '15'] as const;
 
@@ -236,12 +253,25 @@ export const facturaSchema = z.strictObject({
   editable: z.boolean(),
   /** Due date passed and not paid: 'Vencida'. */
   vencida: z.boolean(),
+  /** An advance received (its CFDI is the advance's). */
+  anticipo: z.boolean(),
+  /** The advance this invoice applies (its CFDI relates the advance's with 07). */
+  anticipo_aplicado_id: z.string().nullable(),
+  /** The factura global it is a concepto of, when it is in one. */
+  factura_global_id: z.string().nullable(),
   created_at: instant,
 });
 export type Factura = z.infer<typeof facturaSchema>;
 
 export const pagoSchema = z.strictObject({ id: z.string(), fecha: day, monto: z.string(), forma_pago: z.string() });
 export type Pago = z.infer<typeof pagoSchema>;
+
+/** An advance as a final invoice names it. */
+export const anticipoRefSchema = z.strictObject({ id: z.string(), numero_factura: z.string(), fecha_emision: day, monto_total: z.string(), uuid: z.string().nullable() });
+export type AnticipoRef = z.infer<typeof anticipoRefSchema>;
+
+/** 'Aplicar anticipo' on a final invoice not stamped yet: the advance, or none. */
+export const anticipoAplicarSchema = z.object({ anticipo_id: z.union([recordId, z.null()], { error: MSG.validation.badRequest }) });
 
 /** An invoice with its payments, the time entries it bills and its history. */
 export const facturaDetalleSchema = z.strictObject({
@@ -255,6 +285,18 @@ export const facturaDetalleSchema = z.strictObject({
   pac_configurado: z.boolean(),
   /** The sustitución it is part of (replaced or replacing), if any. */
   sustitucion: sustitucionSchema.nullable(),
+  /**
+   * Advances: the one this invoice applies (its CFDI relates it 07; `aplicado`
+   * once the application's CFDI de egreso is stamped), the client's advances
+   * it could still apply, and, on an advance, the invoice that applies it.
+   */
+  anticipo: z.strictObject({
+    aplicado: anticipoRefSchema.extend({ aplicado: z.boolean() }).nullable(),
+    disponibles: z.array(anticipoRefSchema),
+    aplicado_en: z.strictObject({ id: z.string(), numero_factura: z.string() }).nullable(),
+  }),
+  /** The factura global it is a concepto of. */
+  factura_global: z.strictObject({ id: z.string(), numero: z.string(), uuid: z.string().nullable(), estado: z.enum(CFDI_ESTADOS) }).nullable(),
 });
 export type FacturaDetalle = z.infer<typeof facturaDetalleSchema>;
 

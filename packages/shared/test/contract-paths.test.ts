@@ -81,6 +81,9 @@ const NOUNS = [
   'escritos',
   'sustitucion',
   'notas-credito',
+  'anticipo',
+  'globales',
+  'recibos',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,47 +19,11 @@ import { bootServerProcess, type ServerProcess } from '../support/server';
 import { freePort, until } from '../support/waiting';
 import { backendsToTest } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
+import { invoiceFor, lawyerReadyToStamp } from '../support/stamping';
 
 const backends = await backendsToTest();
 const pac = await startFakePac();
 afterAll(() => pac.close());
-const fixture = (file: string) => readFileSync(path.resolve(import.meta.dirname, `../fixtures/cfdi/csd/${file}`)).toString('base64');
-
-/** A lawyer (persona física, honorarios) with Datos fiscales and CSD, and a company client with its fiscal data. */
-async function lawyerReadyToStamp(client: HttpClient) {
-  expect((await client.call(profileApi.update, { body: { rfc: 'CACX7605101P8', regimen_fiscal: '612', codigo_postal_expedicion: '06600', serie_cfdi: 'HON' } })).status).toBe(200);
-  expect((await client.call(cfdiApi.saveCsd, { body: { cer: fixture('CACX7605101P8.cer'), key: fixture('CACX7605101P8.key'), password: '12345678a' } })).status).toBe(200);
-  const cliente = (
-    await client.call(clientesApi.create, {
-      body: {
-        nombre: 'Escuela Kemper',
-        email: 'contabilidad@kemper.mx',
-        rfc: 'EKU9003173C9',
-        razon_social: 'ESCUELA KEMPER URGATE',
-        codigo_postal: '42501',
-        regimen_fiscal: '601',
-        uso_cfdi: 'G03',
-      },
-    })
-  ).json.cliente;
-  return { cliente };
-}
-
-async function invoiceFor(client: HttpClient, clienteId: string, monto = '10000') {
-  const res = await client.call(facturasApi.create, {
-    body: {
-      concepto: 'Honorarios: amparo indirecto',
-      fecha_emision: '2026-11-20',
-      calculo_automatico: false,
-      monto,
-      cliente_id: clienteId,
-      impuestos: { iva: true, retencion: '612' },
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.json.factura as { id: string; numero_factura: string };
-}
-
 for (const { backend, label, enabled } of backends) {
   describe.runIf(enabled)(`CFDI: timbrado con el PAC (${label})`, () => {
     const suite = serverWithTwoLawyers({ backend, env: { ...pac.env, PAC_TIMEOUT_SECONDS: '1', PAC_RETRIES: '1' } });

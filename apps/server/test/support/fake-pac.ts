@@ -24,7 +24,7 @@ import { satCadena, satSchemaErrors } from './sat-tools';
 
 const TFD_NS = 'http://www.sat.gob.mx/TimbreFiscalDigital';
 
-export type StampFault = 'hang-before' | 'hang-after' | '500' | 'cut' | 'empty' | 'token-expired' | { reject: string };
+export type StampFault = 'ok' | 'hang-before' | 'hang-after' | '500' | 'cut' | 'empty' | 'token-expired' | { reject: string };
 
 export interface FakeStamp {
   uuid: string;

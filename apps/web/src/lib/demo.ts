@@ -25,6 +25,7 @@ export const DEMO_CLIENTE: Cliente = {
   regimen_fiscal: null,
   codigo_postal: null,
   uso_cfdi: null,
+  publico_en_general: false,
   datos_eliminados: null,
   created_at: '2024-01-15T10:00:00.000Z',
   updated_at: '2024-01-15T10:00:00.000Z',

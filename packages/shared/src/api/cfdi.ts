@@ -1,5 +1,17 @@
-import { facturaUpdateSchema, notaCreditoSchema } from '../facturas';
-import { cfdiCancelSchema, cfdiReply, complementoPagoSchema, sustitucionReply, csdReply, csdUploadSchema, pacReply, pacSaveSchema } from '../cfdi';
+import { anticipoAplicarSchema, facturaReply, facturaUpdateSchema, notaCreditoSchema } from '../facturas';
+import {
+  cfdiCancelSchema,
+  cfdiReply,
+  complementoPagoSchema,
+  facturaGlobalOutSchema,
+  facturaGlobalSchema,
+  globalPreviewSchema,
+  sustitucionReply,
+  csdReply,
+  csdUploadSchema,
+  pacReply,
+  pacSaveSchema,
+} from '../cfdi';
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { okSchema } from '../common';
@@ -42,4 +54,24 @@ export const facturasCfdiApi = {
   creditNote: endpoint({ method: 'POST', path: '/facturas/:id/notas-credito', auth: 'user', body: notaCreditoSchema, response: cfdiReply }),
   stampCreditNote: endpoint({ method: 'POST', path: '/facturas/:id/notas-credito/:nota/cfdi', auth: 'user', response: cfdiReply }),
   resumeSubstitution: endpoint({ method: 'POST', path: '/facturas/:id/sustitucion/resume', auth: 'user', response: sustitucionReply }),
+};
+
+/**
+ * Advances (issue 37, Apéndice 6 of the SAT's Guía): a final invoice not
+ * stamped yet names the advance it applies; stamped, the application's CFDI
+ * de egreso follows, and `stampAdvance` sends it when it did not.
+ */
+export const anticiposApi = {
+  set: endpoint({ method: 'PUT', path: '/facturas/:id/anticipo', auth: 'user', body: anticipoAplicarSchema, response: facturaReply }),
+  stampAdvance: endpoint({ method: 'POST', path: '/facturas/:id/anticipo/cfdi', auth: 'user', response: cfdiReply }),
+};
+
+/** The factura global (público en general) of a period: what it would hold, issue it, retry one not confirmed, download it. */
+export const globalesApi = {
+  list: endpoint({ method: 'GET', path: '/cfdi/globales', auth: 'user', response: z.strictObject({ items: z.array(facturaGlobalOutSchema) }) }),
+  preview: endpoint({ method: 'GET', path: '/cfdi/globales/recibos', auth: 'user', query: facturaGlobalSchema, response: globalPreviewSchema }),
+  create: endpoint({ method: 'POST', path: '/cfdi/globales', auth: 'user', body: facturaGlobalSchema, response: z.strictObject({ global: facturaGlobalOutSchema }) }),
+  resume: endpoint({ method: 'POST', path: '/cfdi/globales/:id/resume', auth: 'user', response: z.strictObject({ global: facturaGlobalOutSchema }) }),
+  xml: endpoint({ method: 'GET', path: '/cfdi/globales/:id/xml', auth: 'user', response: 'file' }),
+  pdf: endpoint({ method: 'GET', path: '/cfdi/globales/:id/pdf', auth: 'user', response: 'file' }),
 };

@@ -79,3 +79,50 @@ export const PAC_AMBIENTES = [
   { clave: 'produccion', nombre: 'Producción' },
 ] as const;
 export type PacAmbiente = (typeof PAC_AMBIENTES)[number]['clave'];
+
+/** c_Periodicidad: the period a factura global covers (the SAT's catalogue, shared/cfdi/sat-catalogos). */
+export const PERIODICIDADES_GLOBAL = [
+  { clave: '01', nombre: 'Diario' },
+  { clave: '02', nombre: 'Semanal' },
+  { clave: '03', nombre: 'Quincenal' },
+  { clave: '04', nombre: 'Mensual' },
+  { clave: '05', nombre: 'Bimestral' },
+] as const;
+export type PeriodicidadGlobal = (typeof PERIODICIDADES_GLOBAL)[number]['clave'];
+
+/** c_Meses: the month (01–12) or, for a bimestral global, the two months (13–18). */
+export const MESES_GLOBAL = [
+  ...['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'].map((nombre, index) => ({
+    clave: String(index + 1).padStart(2, '0'),
+    nombre,
+  })),
+  ...['Enero-Febrero', 'Marzo-Abril', 'Mayo-Junio', 'Julio-Agosto', 'Septiembre-Octubre', 'Noviembre-Diciembre'].map((nombre, index) => ({ clave: String(index + 13), nombre })),
+];
+
+const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The period of a factura global that holds the day `fecha` ('YYYY-MM-DD'):
+ * the day, its week (Monday to Sunday), its half of the month (1–15, 16–end),
+ * its month, or its pair of months (Enero-Febrero…), with InformacionGlobal's
+ * Meses and Año. A week never crosses into another month (Meses names one): at
+ * a month's edge it is cut there.
+ */
+export function periodoGlobal(periodicidad: PeriodicidadGlobal, fecha: string): { desde: string; hasta: string; meses: string; anio: number } {
+  const [year, month, day] = fecha.split('-').map(Number) as [number, number, number];
+  const mes = String(month).padStart(2, '0');
+  const last = daysIn(year, month);
+  if (periodicidad === '01') return { desde: fecha, hasta: fecha, meses: mes, anio: year };
+  if (periodicidad === '02') {
+    const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7; // Monday 0
+    return { desde: isoDay(year, month, Math.max(1, day - weekday)), hasta: isoDay(year, month, Math.min(last, day - weekday + 6)), meses: mes, anio: year };
+  }
+  if (periodicidad === '03')
+    return day <= 15
+      ? { desde: isoDay(year, month, 1), hasta: isoDay(year, month, 15), meses: mes, anio: year }
+      : { desde: isoDay(year, month, 16), hasta: isoDay(year, month, last), meses: mes, anio: year };
+  if (periodicidad === '04') return { desde: isoDay(year, month, 1), hasta: isoDay(year, month, last), meses: mes, anio: year };
+  const first = month % 2 === 1 ? month : month - 1;
+  return { desde: isoDay(year, first, 1), hasta: isoDay(year, first + 1, daysIn(year, first + 1)), meses: String(12 + (first + 1) / 2), anio: year };
+}

@@ -51,6 +51,8 @@ export function comprobanteOf(input: {
   const subtotal = centavosOf(factura.impuestos?.subtotal ?? factura.monto_total) ?? 0;
   // Paid in one go, with a known form: PUE. Anything else is paid later or in parts: PPD, form 99.
   const unSoloPago = factura.estado === 'pagada' && input.pagos.length === 1 && input.pagos[0]!.forma_pago !== '99' ? input.pagos[0]! : null;
+  // An advance's CFDI is PUE with the form it was received with (Apéndice 6, A.I): it exists because the money did.
+  if (factura.anticipo && !unSoloPago) throw appError('VALIDATION_ERROR', MSG.cfdi.anticipoSinPago);
   return {
     ...serieYFolio(factura.numero_factura),
     fecha: fechaDeExpedicion(input.now, fiscal.codigo_postal_expedicion!),
@@ -65,10 +67,17 @@ export function comprobanteOf(input: {
       regimenFiscal: cliente.regimen_fiscal!,
       usoCfdi: cliente.uso_cfdi ?? 'G03',
     },
-    conceptos: [{ claveProdServ: CLAVE_SERVICIOS_LEGALES, descripcion: factura.concepto, valorUnitario: subtotal }],
+    conceptos: [
+      factura.anticipo
+        ? { ...CONCEPTO_ANTICIPO, descripcion: 'Anticipo del bien o servicio', valorUnitario: subtotal }
+        : { claveProdServ: CLAVE_SERVICIOS_LEGALES, descripcion: factura.concepto, valorUnitario: subtotal },
+    ],
     impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
   };
 }
+
+/** The one concept of an advance's CFDI and of its application's (Apéndice 6, A.I e and A.III e): 84111506 Servicios de facturación, 1 ACT. */
+const CONCEPTO_ANTICIPO = { claveProdServ: '84111506', claveUnidad: 'ACT', unidad: null } as const;
 
 /**
  * A payment of a PPD invoice as its Complemento de Pago: the receptor and
@@ -137,6 +146,8 @@ export function comprobanteEgresoOf(input: {
   const { factura, ingreso, nota } = input;
   const usoG02 = G02_REGIMENES.includes(ingreso.receptor.regimenFiscal);
   const motivo = NOTA_CREDITO_MOTIVO_LABEL[nota.motivo as keyof typeof NOTA_CREDITO_MOTIVO_LABEL] ?? 'Nota de crédito';
+  // An advance applied (Apéndice 6, A.III): related 07 to the final invoice, forma 30, its own concept.
+  const aplicacion = nota.motivo === 'anticipo';
   return {
     tipoDeComprobante: 'E',
     serie: ingreso.comprobante.serie,
@@ -147,13 +158,15 @@ export function comprobanteEgresoOf(input: {
     lugarExpedicion: ingreso.comprobante.lugarExpedicion,
     regimenFiscalEmisor: ingreso.emisor.regimenFiscal || input.fiscal.regimen_fiscal!,
     receptor: { ...ingreso.receptor, usoCfdi: usoG02 ? 'G02' : ingreso.receptor.usoCfdi },
-    relacionados: { tipoRelacion: '01', uuids: [ingreso.uuid] },
+    relacionados: { tipoRelacion: aplicacion ? '07' : '01', uuids: [ingreso.uuid] },
     conceptos: [
-      {
-        claveProdServ: CLAVE_SERVICIOS_LEGALES,
-        descripcion: `${motivo} sobre ${factura.numero_factura}${nota.descripcion ? `: ${nota.descripcion}` : ''}`,
-        valorUnitario: centavosOf(nota.subtotal) ?? 0,
-      },
+      aplicacion
+        ? { ...CONCEPTO_ANTICIPO, descripcion: 'Aplicación de anticipo', valorUnitario: centavosOf(nota.subtotal) ?? 0 }
+        : {
+            claveProdServ: CLAVE_SERVICIOS_LEGALES,
+            descripcion: `${motivo} sobre ${factura.numero_factura}${nota.descripcion ? `: ${nota.descripcion}` : ''}`,
+            valorUnitario: centavosOf(nota.subtotal) ?? 0,
+          },
     ],
     impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
   };

@@ -4,6 +4,7 @@ import type { Portable } from '../../db/portable';
 export const cfdiPortable: Portable = {
   exported: [
     { tabla: 'facturas_cfdi', archivo: 'cfdi', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'factura_id', 'pago_id', 'nota_credito_id'], etiqueta: 'CFDI timbrados' },
+    { tabla: 'cfdi_globales', archivo: 'cfdi-globales', owner: { column: 'user_id' }, key: ['id'], ids: ['id'], etiqueta: 'Facturas globales' },
   ],
   leftOut: {
     cfdi_csd: "the Certificado de Sello Digital: its key is sealed with this installation's secret",

@@ -1,9 +1,27 @@
-import { type CfdiEstado, FORMAS_PAGO, REGIMENES_FISCALES, TIPOS_RELACION_CFDI, USOS_CFDI } from '@bufete/shared';
+import { type CfdiEstado, FORMAS_PAGO, MESES_GLOBAL, PERIODICIDADES_GLOBAL, REGIMENES_FISCALES, TIPOS_RELACION_CFDI, USOS_CFDI } from '@bufete/shared';
 import type { CfdiImpreso } from '../invoices/service';
 import { cadenaTfd, type Timbrado, verificacionUrl } from './timbre';
 
 const nombreDe = (lista: readonly { clave: string; nombre: string }[], clave: string | null) =>
   clave ? `${clave} - ${lista.find((item) => item.clave === clave)?.nombre ?? ''}`.replace(/ - $/, '') : '';
+
+const NOMBRE_CLAVE: Record<string, string> = {
+  '80121600': '80121600 - Servicios legales',
+  '84111506': '84111506 - Servicios de facturación',
+  '01010101': '01010101 - No existe en el catálogo',
+};
+const NOMBRE_UNIDAD: Record<string, string> = { E48: 'E48 - Unidad de servicio', ACT: 'ACT - Actividad' };
+
+/** The concepts' claves de producto o servicio and units, each once ('80121600 - Servicios legales · Unidad E48 - Unidad de servicio'). */
+function claves(timbre: Timbrado): string {
+  const distintas = [...new Set(timbre.conceptos.map((concepto) => `${concepto.claveProdServ}|${concepto.claveUnidad}`))];
+  return distintas
+    .map((pair) => {
+      const [clave, unidad] = pair.split('|') as [string, string];
+      return `${NOMBRE_CLAVE[clave] ?? clave} · Unidad ${NOMBRE_UNIDAD[unidad] ?? unidad}`;
+    })
+    .join('; ');
+}
 
 /**
  * What the printed version of a stamped CFDI de Ingreso shows (the invoice's
@@ -31,7 +49,15 @@ export function printedOf(timbre: Timbrado, estado: CfdiEstado): CfdiImpreso {
       ['Moneda', 'MXN - Peso mexicano'],
       ['Exportación', '01 - No aplica'],
       ['Uso del CFDI', nombreDe(USOS_CFDI, timbre.receptor.usoCfdi)],
-      ['Clave del producto o servicio', '80121600 - Servicios legales · Unidad E48 - Unidad de servicio'],
+      ['Clave del producto o servicio', claves(timbre)],
+      ...(timbre.informacionGlobal
+        ? [
+            [
+              'Información global',
+              `Periodicidad ${nombreDe(PERIODICIDADES_GLOBAL, timbre.informacionGlobal.periodicidad)} · Meses ${nombreDe(MESES_GLOBAL, timbre.informacionGlobal.meses)} · Año ${timbre.informacionGlobal.anio}`,
+            ] as [string, string],
+          ]
+        : []),
       // A substitute (04) names the CFDI it replaces: what an accountant looks for on paper.
       ...timbre.relacionados.map((group): [string, string] => ['CFDI relacionados', `${nombreDe(TIPOS_RELACION_CFDI, group.tipoRelacion)}: ${group.uuids.join(', ')}`]),
     ],

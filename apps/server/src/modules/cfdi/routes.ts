@@ -1,11 +1,22 @@
-import { cfdiApi, facturasCfdiApi, MSG } from '@bufete/shared';
+import { anticiposApi, cfdiApi, facturasCfdiApi, globalesApi, MSG } from '@bufete/shared';
 import { generatedFile } from '../../http/file-response';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
 import type { CfdiService } from './service';
 import type { StampingService } from './stamping';
+import type { GlobalInvoiceService } from './global';
+import type { InvoiceService } from '../invoices/service';
 
-export function cfdiRoutes({ on }: Router, { cfdi, stamping, limiter }: { cfdi: CfdiService; stamping: StampingService; limiter: RateLimiter }) {
+export function cfdiRoutes(
+  { on }: Router,
+  {
+    cfdi,
+    stamping,
+    globals,
+    invoices,
+    limiter,
+  }: { cfdi: CfdiService; stamping: StampingService; globals: GlobalInvoiceService; invoices: Pick<InvoiceService, 'setAdvance'>; limiter: RateLimiter },
+) {
   // Sealing costs CPU (an RSA signature, a key's derivation) and stamping the lawyer's PAC credits: one budget per lawyer.
   const cfdiWork = { before: async (_c: unknown, user: { id: string } | null) => limiter.hit(`cfdi:${user!.id}`, MSG.cfdi.demasiadas) };
 
@@ -43,4 +54,26 @@ export function cfdiRoutes({ on }: Router, { cfdi, stamping, limiter }: { cfdi: 
     const { name, xml } = await stamping.xml(user.id, params.id, params.cfdi);
     return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });
   });
+
+  // Advances: the one a final invoice applies, and the application's CFDI de egreso when it did not follow the stamp.
+  on(anticiposApi.set, async ({ user, params, body }) => ({ factura: await invoices.setAdvance(user.id, params.id, body.anticipo_id) }));
+  on(anticiposApi.stampAdvance, async ({ user, params }) => ({ cfdi: await stamping.applyAdvance(user.id, params.id) }), cfdiWork);
+
+  // The factura global of a period.
+  on(globalesApi.list, async ({ user }) => ({ items: await globals.list(user.id) }));
+  on(globalesApi.preview, async ({ user, query }) => globals.preview(user.id, query));
+  on(globalesApi.create, async ({ user, body }) => ({ global: await globals.issue(user.id, body) }), cfdiWork);
+  on(globalesApi.resume, async ({ user, params }) => ({ global: await globals.resume(user.id, params.id) }), cfdiWork);
+  on(globalesApi.xml, async ({ user, params }) => {
+    const { name, xml } = await globals.xml(user.id, params.id);
+    return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });
+  });
+  on(
+    globalesApi.pdf,
+    async ({ user, params }) => {
+      const { numero, bytes } = await globals.pdf(user.id, params.id);
+      return generatedFile(bytes, { type: 'application/pdf', name: `${numero}.pdf` });
+    },
+    cfdiWork,
+  );
 }

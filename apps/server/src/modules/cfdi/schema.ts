@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 import { facturas, notasCredito, pagos } from '../invoices/schema';
 
@@ -107,6 +107,47 @@ export const facturasCfdi = pgTable(
     ),
     check(
       'facturas_cfdi_estado_check',
+      sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A factura global (Guía de llenado del CFDI global): one CFDI to público en
+ * general (XAXX010101000, S01, 616) for a period, each receipt without a CFDI
+ * of a client who asked for none a concepto of it (the receipts name it in
+ * facturas.factura_global_id, set in the same transaction as this row).
+ * Stamped as any CFDI: written sealed and `pendiente` before the PAC is
+ * called, its id the customid; a refusal deletes it and frees its receipts.
+ */
+export const cfdiGlobales = pgTable(
+  'cfdi_globales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    /** 'GLO-0001': the lawyer's own count of global invoices (serie GLO on the CFDI). */
+    numero: integer('numero').notNull(),
+    /** c_Periodicidad 01–05, c_Meses 01–18, the year; and the days it covers. */
+    periodicidad: text('periodicidad').notNull(),
+    meses: text('meses').notNull(),
+    anio: integer('anio').notNull(),
+    desde: date('desde').notNull(),
+    hasta: date('hasta').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    estado: text('estado', { enum: ['pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado'] }).notNull(),
+    xml: text('xml').notNull(),
+    pac: text('pac'),
+    uuid: text('uuid'),
+    fechaTimbrado: timestamp('fecha_timbrado', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cfdi_globales_numero_idx').on(table.userId, table.numero),
+    uniqueIndex('cfdi_globales_uuid_idx').on(table.userId, table.uuid),
+    index('cfdi_globales_user_idx').on(table.userId, sql`${table.desde} desc`),
+    check(
+      'cfdi_globales_estado_check',
       sql`${table.estado} in ('pendiente', 'vigente', 'cancelacion_en_proceso', 'cancelado') and (${table.estado} = 'pendiente') = (${table.uuid} is null)`,
     ),
   ],

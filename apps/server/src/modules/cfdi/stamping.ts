@@ -1,5 +1,5 @@
 import type { CfdiComprobante, Factura, FacturaUpdateOutput, NotaCreditoOutput, Sustitucion } from '@bufete/shared';
-import { CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
+import { centavosOf, CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
@@ -11,6 +11,9 @@ import type { NotaCreditoRow } from '../invoices/service';
 import type { ProfileService } from '../profile/service';
 import { comprobanteEgresoOf, comprobanteOf, comprobantePagoOf } from './invoice-comprobante';
 import { printedOf } from './printed';
+import { numeroGlobal } from './global';
+import { cfdiGlobales } from './schema';
+import { and, eq } from 'drizzle-orm';
 import type { EstadoSat } from './consulta-sat';
 import { type CfdiService, isPacRejection } from './service';
 import { type CfdiRow, createStampQueries } from './stamp-queries';
@@ -54,6 +57,7 @@ export type InvoicesForStamping = Pick<
   | 'dropCreditNote'
   | 'revertCreditNote'
   | 'creditNotes'
+  | 'advanceAppliedIn'
 >;
 
 /** A stamped PPD invoice's Complementos de Pago, stamped by the queue after a payment is recorded (retried, never twice). */
@@ -115,7 +119,13 @@ export function createStampingService(
     // A substitute relates the CFDI it replaces (TipoRelacion 04): the one cancelled with motivo 01 naming it.
     const { original } = await deps.invoices.substitutionLinks(userId, facturaId);
     const replaced = original ? await stampedIngresoOf(userId, original.id) : null;
-    const relacionados = replaced?.uuid ? { tipoRelacion: '04', uuids: [replaced.uuid] } : null;
+    let relacionados = replaced?.uuid ? { tipoRelacion: '04', uuids: [replaced.uuid] } : null;
+    // A final invoice that applies an advance relates the advance's CFDI (Apéndice 6, A.II: TipoRelacion 07).
+    if (factura.anticipo_aplicado_id) {
+      const anticipo = await queries.live(userId, factura.anticipo_aplicado_id);
+      if (anticipo?.estado !== 'vigente' || !anticipo.uuid) throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoNoDisponible);
+      relacionados = { tipoRelacion: '07', uuids: [anticipo.uuid] };
+    }
     return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, { ...input, relacionados })).xml };
   }
 
@@ -237,6 +247,14 @@ export function createStampingService(
       return !!(await queries.live(userId, facturaId, null, tx));
     },
     liveComplements: (tx, facturaId) => queries.liveComplements(tx, facturaId),
+    async globalOf(userId, globalId) {
+      const [row] = await db
+        .select({ id: cfdiGlobales.id, numero: cfdiGlobales.numero, uuid: cfdiGlobales.uuid, estado: cfdiGlobales.estado })
+        .from(cfdiGlobales)
+        .where(and(eq(cfdiGlobales.userId, userId), eq(cfdiGlobales.id, globalId)))
+        .limit(1);
+      return row ? { id: row.id, numero: numeroGlobal(row.numero), uuid: row.uuid, estado: row.estado } : null;
+    },
     async printed(userId, facturaId): Promise<CfdiImpreso | null> {
       // Its latest stamped CFDI de Ingreso: valid, or cancelled when there is no other.
       const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.uuid);
@@ -282,10 +300,31 @@ export function createStampingService(
       return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : row.tipo === 'E' ? '-nota-credito' : ''}-${row.uuid}.xml`, xml: row.xml }));
     },
 
-    /** 'Timbrar CFDI': the invoice's CFDI de Ingreso sealed now (or the one already sent and not confirmed), stamped by the PAC. */
+    /**
+     * 'Timbrar CFDI': the invoice's CFDI de Ingreso sealed now (or the one
+     * already sent and not confirmed), stamped by the PAC. A final invoice
+     * that applies an advance then gets the application's CFDI de egreso
+     * (Apéndice 6: after the ingreso, preferably the same day); when that
+     * one fails, the invoice shows it waiting, with its button.
+     */
     async stamp(userId: string, facturaId: string): Promise<CfdiComprobante> {
       if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
       const factura = await deps.invoices.get(userId, facturaId);
+      if (factura.factura_global_id) {
+        const global = await service.globalOf(userId, factura.factura_global_id);
+        if (global && global.estado !== 'cancelado') throw appError('CFDI_CONFLICT', MSG.cfdi.enFacturaGlobal(global.numero));
+      }
+      const ingreso = await service.stampIngreso(userId, factura);
+      if (factura.anticipo_aplicado_id && ingreso.estado === 'vigente') {
+        await service.applyAdvance(userId, facturaId).catch((error: unknown) => {
+          deps.logger.warn(`aplicación de anticipo sin timbrar (factura ${facturaId}): ${error instanceof AppError ? error.code : 'error'}`);
+        });
+      }
+      return ingreso;
+    },
+
+    async stampIngreso(userId: string, factura: Factura): Promise<CfdiComprobante> {
+      const facturaId = factura.id;
       let row = await queries.live(userId, facturaId);
       if (row && row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.yaTimbrada);
       if (!row) {
@@ -358,7 +397,11 @@ export function createStampingService(
      * balance in the stamp's transaction; refused, it is forgotten; without
      * an answer it waits, pendiente, for 'Reintentar' (the same XML and id).
      */
-    async issueCreditNote(userId: string, facturaId: string, input: NotaCreditoOutput): Promise<CfdiComprobante> {
+    async issueCreditNote(
+      userId: string,
+      facturaId: string,
+      input: Omit<NotaCreditoOutput, 'motivo' | 'forma_pago'> & { motivo: NotaCreditoRow['motivo']; forma_pago: string },
+    ): Promise<CfdiComprobante> {
       if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
       const factura = await deps.invoices.get(userId, facturaId);
       const ingreso = await queries.live(userId, facturaId);
@@ -377,6 +420,26 @@ export function createStampingService(
         throw error;
       }
       return service.toComprobante(userId, await send(userId, row!, factura.numero_factura));
+    },
+
+    /**
+     * The application of the advance a final invoice applies (Apéndice 6,
+     * A.III): a CFDI de egreso of the advance's amount, forma 30, related 07
+     * to the final invoice's CFDI; kept as one of its credit notes (motivo
+     * 'anticipo'), so it comes off what the client owes once stamped, in the
+     * stamp's transaction. A pendiente one is sent again as it is.
+     */
+    async applyAdvance(userId: string, facturaId: string): Promise<CfdiComprobante> {
+      if (!(await deps.cfdi.hasPac(userId))) throw appError('PAC_NOT_CONFIGURED');
+      const factura = await deps.invoices.get(userId, facturaId);
+      if (!factura.anticipo_aplicado_id) throw appError('CFDI_CONFLICT', MSG.cfdi.aplicacionSinAnticipo);
+      const notas = (await deps.invoices.creditNotes(userId, facturaId)).filter((nota) => nota.motivo === 'anticipo' && nota.estado !== 'cancelada');
+      const pendiente = notas.find((nota) => nota.estado === 'pendiente');
+      if (notas.some((nota) => nota.estado === 'aplicada')) throw appError('CFDI_CONFLICT', MSG.cfdi.aplicacionSinAnticipo);
+      if (pendiente && (await queries.liveOfNota(userId, pendiente.id))) return service.stampCreditNote(userId, facturaId, pendiente.id);
+      const anticipo = await deps.invoices.get(userId, factura.anticipo_aplicado_id);
+      const monto = centavosOf(anticipo.impuestos?.subtotal ?? anticipo.monto_total) ?? 0;
+      return service.issueCreditNote(userId, facturaId, { motivo: 'anticipo', monto, forma_pago: '30', descripcion: `Anticipo ${anticipo.numero_factura}` });
     },
 
     /** 'Reintentar timbrado' of a credit note whose PAC did not answer: the same XML and id. */
@@ -445,6 +508,9 @@ export function createStampingService(
       if (row.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.noCancelable);
       if (row.tipo === 'I' && (await queries.liveComplements(db, facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.complementosPrimero);
       if (row.tipo === 'I' && (await queries.liveCreditNotes(facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.notasCreditoPrimero);
+      // An advance applied in a live invoice: its CFDI is related (07) by that invoice's, which goes first.
+      const aplicadoEn = row.tipo === 'I' && factura.anticipo ? await deps.invoices.advanceAppliedIn(userId, facturaId) : null;
+      if (aplicadoEn) throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoAplicado(aplicadoEn.numero));
       const timbre = readTimbrado(row.xml);
       const { acuse, codigo } = await deps.cfdi.cancel(userId, { uuid: timbre.uuid, motivo: input.motivo, folioSustitucion: input.folio_sustitucion });
       const motivo = MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === input.motivo)!;

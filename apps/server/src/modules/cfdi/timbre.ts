@@ -36,6 +36,10 @@ export interface Timbrado {
   pagos: { fecha: string; formaPago: string; monto: string }[];
   /** CfdiRelacionados: the CFDI it relates, by c_TipoRelacion. */
   relacionados: { tipoRelacion: string; uuids: string[] }[];
+  /** Its concepts: what the printed version lists (a global invoice's receipts, an advance's clave). */
+  conceptos: { claveProdServ: string; noIdentificacion: string | null; claveUnidad: string; descripcion: string; importe: string }[];
+  /** A factura global's InformacionGlobal. */
+  informacionGlobal: { periodicidad: string; meses: string; anio: string } | null;
 }
 
 export class TimbreIlegible extends Error {}
@@ -73,6 +77,7 @@ export function readTimbrado(xml: string): Timbrado {
   if (!/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/.test(uuid)) throw new TimbreIlegible('UUID inválido');
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(fechaTimbrado)) throw new TimbreIlegible('FechaTimbrado inválida');
   const [day, time] = fechaTimbrado.split('T') as [string, string];
+  const global = root.getElementsByTagNameNS(CFDI_NS, 'InformacionGlobal')[0];
   const pagos = Array.from(root.getElementsByTagNameNS(PAGOS_NS, 'Pago')).map((pago) => ({
     fecha: attr(pago, 'FechaPago'),
     formaPago: attr(pago, 'FormaDePagoP'),
@@ -114,6 +119,14 @@ export function readTimbrado(xml: string): Timbrado {
       tipoRelacion: attr(group, 'TipoRelacion'),
       uuids: Array.from(group.getElementsByTagNameNS(CFDI_NS, 'CfdiRelacionado')).map((item) => attr(item, 'UUID').toUpperCase()),
     })),
+    conceptos: Array.from(root.getElementsByTagNameNS(CFDI_NS, 'Concepto')).map((concepto) => ({
+      claveProdServ: attr(concepto, 'ClaveProdServ'),
+      noIdentificacion: optional(concepto, 'NoIdentificacion'),
+      claveUnidad: attr(concepto, 'ClaveUnidad'),
+      descripcion: attr(concepto, 'Descripcion'),
+      importe: attr(concepto, 'Importe'),
+    })),
+    informacionGlobal: global ? { periodicidad: attr(global, 'Periodicidad'), meses: attr(global, 'Meses'), anio: attr(global, 'Año') } : null,
   };
 }
 

@@ -24,6 +24,7 @@ export function toCliente(row: ClienteRow): Cliente {
     regimen_fiscal: row.regimenFiscal,
     codigo_postal: row.codigoPostal,
     uso_cfdi: row.usoCfdi,
+    publico_en_general: row.publicoEnGeneral,
     datos_eliminados: row.datosEliminadosAt === null ? null : iso(row.datosEliminadosAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),

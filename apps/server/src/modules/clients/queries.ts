@@ -21,6 +21,7 @@ function columnsOf(input: ClienteOutput) {
     regimenFiscal: input.regimen_fiscal,
     codigoPostal: input.codigo_postal,
     usoCfdi: input.uso_cfdi,
+    publicoEnGeneral: input.publico_en_general,
   };
 }
 
@@ -48,6 +49,7 @@ const listed = {
   regimenFiscal: clientes.regimenFiscal,
   codigoPostal: clientes.codigoPostal,
   usoCfdi: clientes.usoCfdi,
+  publicoEnGeneral: clientes.publicoEnGeneral,
   datosEliminadosAt: isoInstantOrNull(clientes.datosEliminadosAt),
   createdAt: isoInstant(clientes.createdAt),
   updatedAt: isoInstant(clientes.updatedAt),

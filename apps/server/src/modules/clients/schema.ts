@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 
 /** A lawyer's client (spec part 1, section 3). */
@@ -18,6 +18,8 @@ export const clientes = pgTable(
     regimenFiscal: text('regimen_fiscal'),
     codigoPostal: text('codigo_postal'),
     usoCfdi: text('uso_cfdi'),
+    /** Asked for no invoice: their paid receipts without a CFDI go into the factura global (público en general). */
+    publicoEnGeneral: boolean('publico_en_general').notNull().default(false),
     /** 'Eliminar datos del cliente' with invoices the law keeps: only the fiscal data their invoices need remains (issue 28). */
     datosEliminadosAt: timestamp('datos_eliminados_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,9 @@ export function toFactura(row: ListRow, today: string, cfdi: Factura['cfdi']): F
     // A stamped CFDI fixes the figures until it is cancelled.
     editable: factura.estado === 'pendiente' && Number(factura.montoPagado) === 0 && (!cfdi || cfdi.estado === 'cancelado'),
     vencida: abierta && !!factura.fechaVencimiento && factura.fechaVencimiento < today,
+    anticipo: factura.anticipo,
+    anticipo_aplicado_id: factura.anticipoAplicadoId,
+    factura_global_id: factura.facturaGlobalId,
     created_at: factura.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import type { FacturaCreateOutput, FacturaListQuery, FacturaUpdateOutput } from '@bufete/shared';
 import { moneyString } from '@bufete/shared';
-import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { containsPattern, keyset } from '../../db/paging';
@@ -144,7 +144,15 @@ export function createInvoiceQueries(db: Database) {
       const secuencia = Number(counter!.ultimo);
       const [row] = await tx
         .insert(facturas)
-        .values({ userId, secuencia, numeroFactura: numeroOf(secuencia, serie), ...figureColumns(input), montoPagado: moneyString(input.pagado), estado: input.estado })
+        .values({
+          userId,
+          secuencia,
+          numeroFactura: numeroOf(secuencia, serie),
+          ...figureColumns(input),
+          montoPagado: moneyString(input.pagado),
+          estado: input.estado,
+          anticipo: input.anticipo,
+        })
         .returning({ id: facturas.id, numero: facturas.numeroFactura });
       return row!;
     },
@@ -253,6 +261,41 @@ export function createInvoiceQueries(db: Database) {
         .orderBy(desc(facturas.createdAt))
         .limit(1);
       return { original: original ?? null, sustituto: sustituto ?? null };
+    },
+
+    /** 'Aplicar anticipo': the advance a final invoice applies, or none (the caller holds both rows' locks). */
+    async setAdvance(tx: Transaction, userId: string, id: string, anticipoId: string | null): Promise<void> {
+      await tx
+        .update(facturas)
+        .set({ anticipoAplicadoId: anticipoId, updatedAt: new Date() })
+        .where(and(eq(facturas.userId, userId), eq(facturas.id, id)));
+    },
+
+    /** A client's advances not cancelled nor applied in a live invoice, oldest first. */
+    advancesOfClient(userId: string, clienteId: string) {
+      return db
+        .select({ id: facturas.id, numero: facturas.numeroFactura, fecha: facturas.fechaEmision, total: facturas.montoTotal })
+        .from(facturas)
+        .where(
+          and(
+            eq(facturas.userId, userId),
+            eq(facturas.clienteId, clienteId),
+            eq(facturas.anticipo, true),
+            ne(facturas.estado, 'cancelada'),
+            sql`not exists (select 1 from facturas f where f.anticipo_aplicado_id = ${facturas.id} and f.estado <> 'cancelada')`,
+          ),
+        )
+        .orderBy(facturas.fechaEmision, facturas.secuencia);
+    },
+
+    /** The live invoice that applies the advance `id`, if any. */
+    async advanceAppliedIn(userId: string, id: string, executor: Executor = db): Promise<{ id: string; numero: string } | null> {
+      const [row] = await executor
+        .select({ id: facturas.id, numero: facturas.numeroFactura })
+        .from(facturas)
+        .where(and(eq(facturas.userId, userId), eq(facturas.anticipoAplicadoId, id), ne(facturas.estado, 'cancelada')))
+        .limit(1);
+      return row ?? null;
     },
 
     /** Names how a payment recorded as 'No registrada' (99) was made. */

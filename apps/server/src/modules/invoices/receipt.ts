@@ -24,9 +24,13 @@ export interface ReceiptInput {
   cfdi: CfdiImpreso | null;
   /** A credit note's printed CFDI (de egreso): its amounts only, no payments, balance or time. */
   notaCredito?: boolean;
+  /** A factura global's printed CFDI: its amounts and the receipts it holds, no payments, balance or time. */
+  recibos?: { numero: string; importe: string }[];
 }
 
 type Doc = PDFKit.PDFDocument;
+
+const titleOf = (input: ReceiptInput) => (input.recibos ? 'Factura global' : input.notaCredito ? 'Nota de crédito' : input.cfdi ? 'Factura' : 'Recibo de honorarios');
 
 /**
  * The PDF of an invoice. Stamped, it is its CFDI's printed version: the
@@ -49,7 +53,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `${input.notaCredito ? 'Nota de crédito' : input.cfdi ? 'Factura' : 'Recibo de honorarios'} ${factura.numero_factura}`,
+      Title: `${titleOf(input)} ${factura.numero_factura}`,
       Author: lawyer.nombre,
       Creator: 'Bufete',
     },
@@ -79,11 +83,7 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   };
 
   const { cfdi } = input;
-  doc
-    .fillColor(BLUE)
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(input.notaCredito ? 'Nota de crédito' : cfdi ? 'Factura' : 'Recibo de honorarios', MARGIN, MARGIN, { width });
+  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(20).text(titleOf(input), MARGIN, MARGIN, { width });
   paragraph(factura.numero_factura, { font: 'Helvetica-Bold', size: 12 });
   if (cfdi) paragraph(`CFDI 4.0 · Folio fiscal ${cfdi.uuid}`, { size: 9, color: GREY, gap: 0.6 });
   else paragraph('Este documento no es un Comprobante Fiscal Digital por Internet (CFDI).', { size: 9, color: GREY, gap: 0.6 });
@@ -190,6 +190,25 @@ export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   doc.moveDown(0.5);
   if (input.notaCredito) {
     row('Total de la nota de crédito', formatMXN(factura.monto_total), true);
+    if (cfdi) drawSellos(doc, cfdi, { margin: MARGIN, width, room });
+    return finish(doc, done, width, factura.numero_factura);
+  }
+  if (input.recibos) {
+    row('Total de la factura global', formatMXN(factura.monto_total), true);
+    doc.moveDown(1);
+    heading(`Recibos (${input.recibos.length})`);
+    table(
+      doc,
+      {
+        width,
+        bottom,
+        columns: [
+          { title: 'No. de identificación', width: width - 140 },
+          { title: 'Importe (antes de IVA)', width: 140, align: 'right' },
+        ],
+      },
+      input.recibos.map((recibo) => [recibo.numero, formatMXN(recibo.importe)]),
+    );
     if (cfdi) drawSellos(doc, cfdi, { margin: MARGIN, width, room });
     return finish(doc, done, width, factura.numero_factura);
   }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 import { clientes } from '../clients/schema';
 
@@ -40,6 +40,21 @@ export const facturas = pgTable(
      * and an import writes a pair in any order.
      */
     sustituyeA: uuid('sustituye_a'),
+    /**
+     * An advance (anticipo, Anexo 20 Guía de llenado, Apéndice 6): money
+     * received before the service or its price is set. Its CFDI is the
+     * advance's ('Anticipo del bien o servicio', PUE).
+     */
+    anticipo: boolean('anticipo').notNull().default(false),
+    /**
+     * The advance this final invoice applies: its CFDI relates the advance's
+     * with TipoRelacion 07, and the application is a CFDI de egreso (forma 30)
+     * kept as one of its credit notes (motivo 'anticipo'). No foreign key, as
+     * sustituye_a; an advance is applied once (unique index).
+     */
+    anticipoAplicadoId: uuid('anticipo_aplicado_id'),
+    /** The factura global (público en general) this receipt is a concepto of: set in the global's transaction, so it is in one only. */
+    facturaGlobalId: uuid('factura_global_id'),
     /** 'Cancelar factura': when and why. The number stays taken. */
     canceladaAt: timestamp('cancelada_at', { withTimezone: true }),
     motivoCancelacion: text('motivo_cancelacion'),
@@ -56,6 +71,12 @@ export const facturas = pgTable(
     index('facturas_sustituye_idx')
       .on(table.sustituyeA)
       .where(sql`${table.sustituyeA} is not null`),
+    uniqueIndex('facturas_anticipo_aplicado_idx')
+      .on(table.anticipoAplicadoId)
+      .where(sql`${table.anticipoAplicadoId} is not null and ${table.estado} <> 'cancelada'`),
+    index('facturas_global_idx')
+      .on(table.facturaGlobalId)
+      .where(sql`${table.facturaGlobalId} is not null`),
     index('facturas_busqueda_idx').using('gin', table.userId, sql`${table.busquedaTexto} gin_trgm_ops`),
     index('facturas_search_idx').using('gin', sql`(lower(${table.numeroFactura} || ' ' || ${table.concepto})) gin_trgm_ops`),
     check('facturas_estado_check', sql`${table.estado} in ('pendiente', 'pagada_parcialmente', 'pagada', 'cancelada')`),
@@ -104,7 +125,7 @@ export const notasCredito = pgTable(
       .notNull()
       .references(() => facturas.id, { onDelete: 'cascade' }),
     numero: integer('numero').notNull(),
-    motivo: text('motivo', { enum: ['descuento', 'devolucion', 'bonificacion'] }).notNull(),
+    motivo: text('motivo', { enum: ['descuento', 'devolucion', 'bonificacion', 'anticipo'] }).notNull(),
     descripcion: text('descripcion'),
     formaPago: text('forma_pago').notNull(),
     subtotal: numeric('subtotal', { precision: 14, scale: 2 }).notNull(),

@@ -68,6 +68,8 @@ export interface CfdiForInvoices {
   printed(userId: string, facturaId: string): Promise<CfdiImpreso | null>;
   /** A credit note's printed CFDI de egreso, once stamped. */
   printedCreditNote(userId: string, notaId: string): Promise<CfdiImpreso | null>;
+  /** A factura global a receipt is a concepto of: its number and CFDI. */
+  globalOf(userId: string, globalId: string): Promise<FacturaDetalle['factura_global']>;
   /** Its valid stamped CFDI de Ingreso, sent with the receipt. */
   validIngreso(userId: string, facturaId: string): Promise<{ uuid: string; xml: string } | null>;
   /**
@@ -117,21 +119,107 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     return row;
   }
 
+  /** The advance an invoice applies, those of its client it could still apply, and where an advance is applied. */
+  async function advancesOf(userId: string, factura: Factura): Promise<FacturaDetalle['anticipo']> {
+    if (factura.anticipo) {
+      const en = await queries.advanceAppliedIn(userId, factura.id);
+      return { aplicado: null, disponibles: [], aplicado_en: en ? { id: en.id, numero_factura: en.numero } : null };
+    }
+    if (factura.anticipo_aplicado_id) {
+      const [anticipo, notas] = await Promise.all([get(userId, factura.anticipo_aplicado_id).catch(() => null), queries.creditNotesOf(userId, factura.id)]);
+      if (!anticipo) return { aplicado: null, disponibles: [], aplicado_en: null };
+      return {
+        aplicado: {
+          id: anticipo.id,
+          numero_factura: anticipo.numero_factura,
+          fecha_emision: anticipo.fecha_emision,
+          monto_total: anticipo.monto_total,
+          uuid: anticipo.cfdi?.uuid ?? null,
+          aplicado: notas.some((nota) => nota.motivo === 'anticipo' && nota.estado === 'aplicada'),
+        },
+        disponibles: [],
+        aplicado_en: null,
+      };
+    }
+    const open = factura.estado !== 'cancelada' && (!factura.cfdi || factura.cfdi.estado === 'cancelado') && !factura.factura_global_id;
+    if (!open || !factura.cliente) return { aplicado: null, disponibles: [], aplicado_en: null };
+    const rows = await queries.advancesOfClient(userId, factura.cliente.id);
+    const cfdis = await deps.cfdi.latestOf(
+      userId,
+      rows.map((row) => row.id),
+    );
+    const disponibles = rows
+      .filter((row) => cfdis.get(row.id)?.estado === 'vigente')
+      .map((row) => ({ id: row.id, numero_factura: row.numero, fecha_emision: row.fecha, monto_total: row.total, uuid: cfdis.get(row.id)!.uuid }));
+    return { aplicado: null, disponibles, aplicado_en: null };
+  }
+
   return {
     get,
 
     async detail(userId: string, id: string): Promise<FacturaDetalle> {
       const factura = await get(userId, id);
-      const [pagos, entradas, historial, cfdis, pacConfigurado, sustitucion] = await Promise.all([
+      const [pagos, entradas, historial, cfdis, pacConfigurado, sustitucion, anticipo, facturaGlobal] = await Promise.all([
         queries.pagosOf(userId, id),
         deps.time.entriesOfInvoice(userId, id),
         deps.history.ofEntity(userId, 'factura', id),
         deps.cfdi.ofInvoice(userId, id),
         deps.cfdi.hasPac(userId),
         deps.cfdi.substitutionOf(userId, id),
+        advancesOf(userId, factura),
+        factura.factura_global_id ? deps.cfdi.globalOf(userId, factura.factura_global_id) : Promise.resolve(null),
       ]);
-      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis, pac_configurado: pacConfigurado, sustitucion };
+      return { factura, pagos: pagos.map(toPago), entradas, historial, cfdis, pac_configurado: pacConfigurado, sustitucion, anticipo, factura_global: facturaGlobal };
     },
+
+    /**
+     * 'Aplicar anticipo' (Apéndice 6, A): the final invoice, before its CFDI is
+     * stamped, names an advance of the same client whose CFDI is valid, with
+     * the same taxes, no more than what it still owes, applied nowhere else.
+     * Stamped, its CFDI relates the advance's (07) and the application's CFDI
+     * de egreso follows (the CFDI module). `null` takes it off.
+     */
+    async setAdvance(userId: string, id: string, anticipoId: string | null): Promise<Factura> {
+      const factura = await get(userId, id);
+      const stamped = factura.cfdi && factura.cfdi.estado !== 'cancelado';
+      if (factura.estado === 'cancelada') throw appError('INVOICE_CANCELLED');
+      if (factura.anticipo || !factura.cliente || stamped || factura.factura_global_id) throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoNoAplicable);
+      let anticipo: Factura | null = null;
+      if (anticipoId) {
+        anticipo = await get(userId, anticipoId).catch(() => null);
+        const valid = anticipo ? await deps.cfdi.validIngreso(userId, anticipo.id) : null;
+        if (!anticipo || !anticipo.anticipo || anticipo.estado === 'cancelada' || anticipo.cliente?.id !== factura.cliente.id || !valid) {
+          throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoNoDisponible);
+        }
+        const taxes = (item: Factura) => (item.impuestos ? `${item.impuestos.iva !== '0.00'}/${item.impuestos.retencion}` : 'sin');
+        if (taxes(anticipo) !== taxes(factura)) throw appError('VALIDATION_ERROR', MSG.cfdi.anticipoImpuestos);
+      }
+      await db.transaction(async (tx) => {
+        const row = await locked(tx, userId, id);
+        if (anticipo) {
+          await queries.lock(tx, userId, anticipo.id);
+          const elsewhere = await queries.advanceAppliedIn(userId, anticipo.id, tx);
+          if (elsewhere && elsewhere.id !== id) throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoNoDisponible);
+          const owed = (centavosOf(row.montoTotal) ?? 0) - (centavosOf(row.montoPagado) ?? 0) - (centavosOf(row.montoAcreditado) ?? 0);
+          if ((centavosOf(anticipo.monto_total) ?? 0) > owed) throw appError('VALIDATION_ERROR', MSG.cfdi.anticipoExcede(formatMXN(anticipo.monto_total)));
+        }
+        if ((row.anticipoAplicadoId ?? null) === (anticipo?.id ?? null)) return;
+        await queries.setAdvance(tx, userId, id, anticipo?.id ?? null);
+        await deps.history.record(tx, userId, {
+          accion: 'editar',
+          entidad: 'factura',
+          entidadId: id,
+          resumen: anticipo
+            ? `${row.numeroFactura} aplicará el anticipo ${anticipo.numero_factura} (${formatMXN(anticipo.monto_total)}) al timbrar su CFDI`
+            : `${row.numeroFactura} ya no aplica un anticipo`,
+          cambios: [{ campo: 'Anticipo aplicado', antes: null, despues: anticipo?.numero_factura ?? null }],
+        });
+      });
+      return get(userId, id);
+    },
+
+    /** The live invoice that applies the advance `id` (its CFDI is not cancelled while it does). */
+    advanceAppliedIn: (userId: string, id: string) => queries.advanceAppliedIn(userId, id),
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */
     async list(userId: string, query: FacturaListQuery): Promise<Page<Factura> & { resumen: FacturaSummary }> {
@@ -178,7 +266,10 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         await deps.time.claimForInvoice(tx, userId, { ids: input.entrada_ids, facturaId: id, clienteId: input.cliente_id });
         if (input.pagado > 0) await queries.insertPago(tx, userId, id, { fecha: input.pago.fecha ?? today, centavos: input.pagado, forma: input.pago.forma });
         const time = input.entrada_ids.length ? ` con ${input.entrada_ids.length} ${input.entrada_ids.length === 1 ? 'entrada' : 'entradas'} de tiempo` : '';
-        await deps.history.record(tx, userId, { accion: 'crear', entidad: 'factura', entidadId: id, resumen: `Factura ${numero} creada por ${formatMXN(input.total)}${time}` });
+        const resumen = input.anticipo
+          ? `Anticipo ${numero} recibido por ${formatMXN(input.total)} (${formaPagoNombre(input.pago.forma)})`
+          : `Factura ${numero} creada por ${formatMXN(input.total)}${time}`;
+        await deps.history.record(tx, userId, { accion: 'crear', entidad: 'factura', entidadId: id, resumen });
         return id;
       });
       return get(userId, id);
@@ -344,6 +435,46 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       return { numero, bytes };
     },
 
+    /**
+     * A factura global's PDF (the CFDI module passes what its CFDI says): its
+     * printed CFDI with público en general as receptor, its totals and the
+     * receipts it holds, in the receipt's layout.
+     */
+    async printGlobal(
+      userId: string,
+      input: { numero: string; subtotal: string; total: string; recibos: { numero: string; importe: string }[]; cfdi: CfdiImpreso },
+    ): Promise<Buffer> {
+      const [lawyer, profile, timeZone] = await Promise.all([deps.profiles.signature(userId), deps.profiles.fiscalOf(userId), deps.profiles.timeZoneOf(userId)]);
+      const subtotal = centavosOf(input.subtotal) ?? 0;
+      const total = centavosOf(input.total) ?? 0;
+      const comoFactura: Factura = {
+        id: input.numero,
+        numero_factura: input.numero,
+        cliente: null,
+        fecha_emision: input.cfdi.campos.find(([label]) => label === 'Fecha y hora de emisión')?.[1].slice(0, 10) ?? '',
+        fecha_vencimiento: null,
+        concepto: `Operaciones con el público en general: ${input.recibos.length} ${input.recibos.length === 1 ? 'recibo' : 'recibos'} sin CFDI de clientes que no pidieron factura.`,
+        tarifa_por_hora: null,
+        horas_trabajadas: null,
+        monto_total: moneyString(total),
+        monto_pagado: moneyString(total),
+        monto_acreditado: '0.00',
+        estado: 'pagada',
+        notas: null,
+        impuestos: { subtotal: moneyString(subtotal), iva: moneyString(total - subtotal), isr_retenido: '0.00', iva_retenido: '0.00', retencion: 'ninguna' },
+        ultimo_pago: null,
+        cancelacion: null,
+        cfdi: { uuid: input.cfdi.uuid, estado: input.cfdi.estado },
+        editable: false,
+        vencida: false,
+        anticipo: false,
+        anticipo_aplicado_id: null,
+        factura_global_id: null,
+        created_at: new Date().toISOString(),
+      };
+      return receiptPdf({ factura: comoFactura, lawyer, profile, cliente: null, entradas: [], pagos: [], timeZone, cfdi: input.cfdi, recibos: input.recibos });
+    },
+
     /** The invoice's payments, newest first. */
     async pagos(userId: string, id: string): Promise<Pago[]> {
       return (await queries.pagosOf(userId, id)).map(toPago);
@@ -356,7 +487,11 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
      * notes still waiting for their stamp; kept `pendiente`. Nothing changes
      * in the invoice's balance until its CFDI is stamped (`applyCreditNote`).
      */
-    async reserveCreditNote(userId: string, id: string, input: NotaCreditoOutput): Promise<NotaCreditoRow> {
+    async reserveCreditNote(
+      userId: string,
+      id: string,
+      input: Omit<NotaCreditoOutput, 'motivo' | 'forma_pago'> & { motivo: NotaCreditoRow['motivo']; forma_pago: string },
+    ): Promise<NotaCreditoRow> {
       const factura = await get(userId, id);
       const impuestos = factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' as const };
       const amounts = taxesOf(input.monto, impuestos);
@@ -453,7 +588,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
         const pagado = centavosOf(original.montoPagado) ?? 0;
         if (pagado > input.total) throw appError('VALIDATION_ERROR', MSG.cfdi.sustitutoMenorQuePagado(formatMXN(pagado)), 'monto');
         const estado = pagado === 0 ? 'pendiente' : pagado === input.total ? 'pagada' : 'pagada_parcialmente';
-        const nuevo = await queries.insert(tx, userId, { ...input, estado, pagado, pago: { fecha: null, forma: '03' }, entrada_ids: [] }, serie);
+        const nuevo = await queries.insert(tx, userId, { ...input, estado, pagado, pago: { fecha: null, forma: '03' }, entrada_ids: [], anticipo: false }, serie);
         await queries.linkSubstitute(tx, userId, id, nuevo.id);
         await deps.time.moveToInvoice(tx, userId, id, nuevo.id);
         // Its payments are the new one's now: it keeps none, as any cancelled invoice.
