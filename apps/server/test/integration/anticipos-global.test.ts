@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { anticiposApi, clientesApi, facturasApi, facturasCfdiApi, globalesApi, MSG } from '@bufete/shared';
+import { anticiposApi, clientesApi, facturasApi, facturasCfdiApi, formatMXN, globalesApi, MSG } from '@bufete/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { signUpConfirmed } from '../support/accounts';
@@ -77,6 +77,17 @@ for (const { backend, label, enabled } of backends) {
       const set = await client.call(anticiposApi.set, { params: { id: final.id }, body: { anticipo_id: anticipo.id } });
       expect(set.status, set.text).toBe(200);
       expect(set.json.factura.anticipo_aplicado_id).toBe(anticipo.id);
+      // Its figures may still change, not below the advance nor to other taxes.
+      const smaller = await client.call(facturasApi.update, {
+        params: { id: final.id },
+        body: { ...base, concepto: 'Honorarios: juicio sucesorio', fecha_emision: '2026-11-20', monto: '1000' },
+      });
+      expect(smaller.json.error).toMatchObject({ message: MSG.cfdi.anticipoExcede(formatMXN(anticipo.monto_total)), field: 'monto' });
+      const otherTaxes = await client.call(facturasApi.update, {
+        params: { id: final.id },
+        body: { ...base, impuestos: { iva: true, retencion: 'ninguna' }, concepto: 'Honorarios: juicio sucesorio', fecha_emision: '2026-11-20', monto: '20000' },
+      });
+      expect(otherTaxes.json.error.message).toBe(MSG.cfdi.anticipoImpuestos);
 
       // Stamped: the ingreso relates the advance (07), and the application's egreso follows at once.
       const ingreso = (await client.call(facturasCfdiApi.stamp, { params: { id: final.id } })).json.cfdi;

@@ -36,6 +36,8 @@ export const billingMessages = {
     notaMotivoInvalido: 'Elige si es un descuento, una devolución o una bonificación.',
     notaMontoObligatorio: 'Escribe el monto de la nota de crédito (antes de impuestos), mayor que 0.',
     anticipoPagado: 'Un anticipo se registra cuando ya se recibió: su estado es «Pagada».',
+    anticipoAyuda:
+      'Su CFDI dirá «Anticipo del bien o servicio». Cuando el servicio y su precio estén definidos, crea la factura final y, antes de timbrarla, aplícale este anticipo. Si ya acordaron el servicio y el precio, no es un anticipo: registra la factura completa y sus pagos.',
     anticipoSinTiempo: 'Un anticipo no factura tiempo: se cobra antes de que el servicio o su precio estén definidos.',
     /** (Bufete) */
     montoMayorQueCero: 'El monto total debe ser mayor que 0',

@@ -286,6 +286,15 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       if ((before.cliente?.id ?? null) !== input.cliente_id && (await deps.time.entriesOfInvoice(userId, id)).length > 0) {
         throw appError('VALIDATION_ERROR', MSG.invoices.clienteDeLasEntradas, 'cliente_id');
       }
+      // The advance it applies must still fit: its client, its taxes, no more than the new total (its application is stamped after it).
+      if (before.anticipo_aplicado_id) {
+        const anticipo = await get(userId, before.anticipo_aplicado_id);
+        if (anticipo.cliente?.id !== input.cliente_id) throw appError('VALIDATION_ERROR', MSG.cfdi.anticipoNoDisponible, 'cliente_id');
+        const taxes = input.impuestos ? `${input.impuestos.iva_aplicado}/${input.impuestos.retencion}` : 'sin';
+        const advanceTaxes = anticipo.impuestos ? `${anticipo.impuestos.iva !== '0.00'}/${anticipo.impuestos.retencion}` : 'sin';
+        if (taxes !== advanceTaxes) throw appError('VALIDATION_ERROR', MSG.cfdi.anticipoImpuestos);
+        if ((centavosOf(anticipo.monto_total) ?? 0) > input.total) throw appError('VALIDATION_ERROR', MSG.cfdi.anticipoExcede(formatMXN(anticipo.monto_total)), 'monto');
+      }
       await db.transaction(async (tx) => {
         if (!(await queries.updateFigures(tx, userId, id, input))) throw appError('INVOICE_NOT_EDITABLE');
         const after = toFactura((await queries.one(userId, id, tx))!, today, before.cfdi);

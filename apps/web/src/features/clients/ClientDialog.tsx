@@ -24,6 +24,7 @@ type Values = {
   regimen_fiscal: string;
   codigo_postal: string;
   uso_cfdi: string;
+  publico_en_general: boolean;
 };
 
 /** 'Crear nuevo cliente' or, with a client, 'Editar cliente'. */
@@ -52,6 +53,7 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
     regimen_fiscal: cliente?.regimen_fiscal ?? '',
     codigo_postal: cliente?.codigo_postal ?? '',
     uso_cfdi: cliente?.uso_cfdi ?? '',
+    publico_en_general: cliente?.publico_en_general ?? false,
   });
   // The uses the SAT accepts for this RFC and régimen (the select offers only those).
   const [receptorRfc, receptorRegimen, receptorUso] = form.watch(['rfc', 'regimen_fiscal', 'uso_cfdi']);
@@ -97,9 +99,18 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
         <Textarea id="cliente-direccion" rows={2} placeholder="Calle, número, ciudad" {...form.register('direccion')} />
       </FormField>
       {/* Fiscal data: who the receipt is for; a company's 12-character RFC means it withholds taxes. */}
-      <details className="rounded-xl border border-border p-4" open={!!(cliente?.rfc || cliente?.razon_social)}>
+      <details className="rounded-xl border border-border p-4" open={!!(cliente?.rfc || cliente?.razon_social || cliente?.publico_en_general)}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">Datos fiscales (opcional)</summary>
         <div className="mt-4 space-y-4">
+          <div className="space-y-1">
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4 accent-primary" aria-describedby="cliente-publico-hint" {...form.register('publico_en_general')} />
+              No requiere factura (público en general)
+            </label>
+            <p id="cliente-publico-hint" className="text-sm text-slate-600">
+              Sus recibos pagados sin CFDI se incluyen en tu factura global del periodo.
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="cliente-rfc" label="RFC" error={errors.rfc?.message}>
               <Input id="cliente-rfc" placeholder="Ej: ABC680524P76" autoComplete="off" className="uppercase" aria-invalid={!!errors.rfc} {...form.register('rfc')} />

@@ -42,6 +42,8 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
   const ppd = ingreso?.estado === 'vigente' && ingreso.metodo_pago === 'PPD';
   const withComplement = new Set(cfdis.filter((cfdi) => cfdi.tipo === 'P' && cfdi.estado !== 'pendiente' && cfdi.estado !== 'cancelado').map((cfdi) => cfdi.pago_id));
   const owed = ppd ? pagos.filter((pago) => !withComplement.has(pago.id)) : [];
+  // A receipt in a live factura global has its CFDI there.
+  const inGlobal = !!data.factura_global && data.factura_global.estado !== 'cancelado';
 
   const onStamp = () =>
     stamp.mutate(factura.id, {
@@ -49,21 +51,21 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
       onError: failed('No se pudo timbrar el CFDI. Inténtalo de nuevo.'),
     });
 
-  if (!open && stamped.length === 0) return null;
+  if ((!open || inGlobal) && stamped.length === 0) return null;
   return (
     <section aria-labelledby="cfdi-titulo" className="space-y-3 rounded-lg border border-border p-4" data-testid="cfdi-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="cfdi-titulo" className="text-sm font-semibold text-slate-900">
           Factura electrónica (CFDI 4.0)
         </h3>
-        {open && pac && !ingreso ? (
+        {open && pac && !ingreso && !inGlobal ? (
           <Button onClick={onStamp} disabled={stamp.isPending}>
             <Stamp aria-hidden /> {stamp.isPending ? 'Timbrando...' : 'Timbrar CFDI'}
           </Button>
         ) : null}
       </div>
       {data.sustitucion ? <SubstitutionSteps facturaId={factura.id} sustitucion={data.sustitucion} /> : null}
-      {open && !pac && !ingreso ? (
+      {open && !pac && !ingreso && !inGlobal ? (
         <div className="space-y-2">
           <Alert variant="info">{MSG.cfdi.sinPac}</Alert>
           <Button variant="outline" asChild>
@@ -98,7 +100,7 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
         .map((cfdi) => (
           <PendingCreditNote key={cfdi.id} facturaId={factura.id} cfdi={cfdi} />
         ))}
-      {open && !ingreso && stamped.length === 0 && pac ? (
+      {open && !ingreso && stamped.length === 0 && pac && !inGlobal ? (
         <p className="text-sm text-slate-600">Aún sin timbrar. Revisa los datos fiscales del cliente antes de timbrar: un CFDI timbrado ya no se edita.</p>
       ) : null}
       {stamped.length ? (
@@ -143,7 +145,10 @@ function PendingCreditNote({ facturaId, cfdi }: { facturaId: string; cfdi: CfdiC
   const retry = useStampCreditNote();
   return (
     <Alert variant="warning">
-      <span className="block">El PAC no confirmó la nota de crédito por {formatMXN(cfdi.total)}. Vuelve a intentarlo: Bufete reenviará la misma y no se timbrará dos veces.</span>
+      <span className="block">
+        El PAC no confirmó {cfdi.nota_credito?.motivo === 'anticipo' ? 'la aplicación del anticipo' : 'la nota de crédito'} por {formatMXN(cfdi.total)}. Vuelve a intentarlo: Bufete
+        reenviará la misma y no se timbrará dos veces.
+      </span>
       <Button
         size="sm"
         variant="outline"
@@ -316,9 +321,11 @@ function CfdiItem({
   const title =
     cfdi.tipo === 'I'
       ? `CFDI de ingreso ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')}`
-      : cfdi.tipo === 'E'
-        ? `Nota de crédito ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')} · ${NOTA_CREDITO_MOTIVO_LABEL[cfdi.nota_credito?.motivo as NotaCreditoMotivo] ?? ''} por ${formatMXN(cfdi.total)}`
-        : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
+      : cfdi.tipo === 'E' && cfdi.nota_credito?.motivo === 'anticipo'
+        ? `Aplicación de anticipo ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')} por ${formatMXN(cfdi.total)} (CFDI de egreso)`
+        : cfdi.tipo === 'E'
+          ? `Nota de crédito ${[cfdi.serie, cfdi.folio].filter(Boolean).join('-')} · ${NOTA_CREDITO_MOTIVO_LABEL[cfdi.nota_credito?.motivo as NotaCreditoMotivo] ?? ''} por ${formatMXN(cfdi.total)}`
+          : `Complemento de pago${pago ? ` del ${diaMx(pago.fecha)} por ${formatMXN(pago.monto)}` : ''}`;
   const [crediting, setCrediting] = useState(false);
   return (
     <li className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="cfdi-item">

@@ -18,6 +18,7 @@ import { History } from '@/components/history';
 import { useClock } from '@/lib/session';
 import { useEmailInvoice, useInvoice } from './api';
 import { InvoiceBadges } from './badges';
+import { AdvancePanel } from './AdvancePanel';
 import { CfdiPanel } from './CfdiPanel';
 
 export interface InvoiceActions {
@@ -62,6 +63,7 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
   const cancelBlocked =
     factura.cfdi && factura.cfdi.estado !== 'cancelado' ? MSG.cfdi.facturaTimbrada : (centavosOf(factura.monto_pagado) ?? 0) > 0 ? MSG.invoices.conPagos : undefined;
   const acreditado = centavosOf(factura.monto_acreditado) ?? 0;
+  const anticipoAplicado = data.anticipo.aplicado?.aplicado ? (centavosOf(data.anticipo.aplicado.monto_total) ?? 0) : 0;
   const saldo = factura.estado === 'cancelada' ? 0 : (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - acreditado;
   const act = (run: (factura: Factura) => void) => () => {
     close();
@@ -79,7 +81,9 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
       : []),
     ['Total', formatMXN(factura.monto_total)],
     ['Pagado', formatMXN(factura.monto_pagado)],
-    ...(acreditado > 0 ? ([['Notas de crédito', `-${formatMXN(acreditado)}`]] as [string, string][]) : []),
+    // An advance applied is a CFDI de egreso too: said apart from the credit notes.
+    ...(anticipoAplicado > 0 ? ([['Anticipo aplicado', `-${formatMXN(anticipoAplicado)}`]] as [string, string][]) : []),
+    ...(acreditado - anticipoAplicado > 0 ? ([['Notas de crédito', `-${formatMXN(acreditado - anticipoAplicado)}`]] as [string, string][]) : []),
     ['Saldo', formatMXN(saldo)],
   ];
   return (
@@ -138,6 +142,13 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
           </Button>
         ) : null}
       </div>
+      <AdvancePanel data={data} />
+      {data.factura_global ? (
+        <Alert variant="info">
+          Incluido en la factura global {data.factura_global.numero}
+          {data.factura_global.uuid ? ` (folio fiscal ${data.factura_global.uuid})` : ''}: no se timbra por separado.
+        </Alert>
+      ) : null}
       <CfdiPanel data={data} timeZone={timeZone} onSubstitute={act(actions.onSubstitute)} />
       {pagos.length ? (
         <Block title="Pagos">

@@ -110,6 +110,7 @@ function InvoiceFormLoader(props: FormProps) {
             forma_pago: '03',
             notas: '',
             impuestos: null,
+            anticipo: false,
           };
   return <InvoiceForm {...props} defaults={defaults} />;
 }
@@ -127,7 +128,7 @@ function InvoiceForm({ mode, onDone, onCreated, onSubstituted, defaults }: FormP
   const values = form.watch();
 
   // The same computation as the server's: what the total will be, as it is typed.
-  const preview = facturaCreateSchema.safeParse({ ...values, estado: 'pendiente', concepto: values.concepto || 'x', entrada_ids: [] });
+  const preview = facturaCreateSchema.safeParse({ ...values, estado: 'pendiente', concepto: values.concepto || 'x', entrada_ids: [], anticipo: false });
   const rate = centavosOf(values.tarifa_por_hora as string);
   const hours = hundredthsOf(values.horas_trabajadas as string);
   const automaticSubtotal = values.calculo_automatico && rate !== null && hours !== null ? rateTimesHours(rate, hours) : null;
@@ -187,6 +188,8 @@ function InvoiceForm({ mode, onDone, onCreated, onSubstituted, defaults }: FormP
         'monto_pagado',
         'fecha_pago',
         'forma_pago',
+        'estado',
+        'anticipo',
       ] as const;
       setFormError(
         applyServerError(error, {
@@ -325,8 +328,35 @@ function InvoiceForm({ mode, onDone, onCreated, onSubstituted, defaults }: FormP
       </Section>
       {mode.kind === 'create' || mode.kind === 'time' ? (
         <Section title="Estado de pago">
+          {mode.kind === 'create' ? (
+            <div className="space-y-1">
+              <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  aria-describedby={values.anticipo ? 'factura-anticipo-hint' : undefined}
+                  checked={!!values.anticipo}
+                  onChange={(event) => {
+                    form.setValue('anticipo', event.target.checked);
+                    // An advance is recorded once received: paid, with how.
+                    if (event.target.checked) form.setValue('estado', 'pagada');
+                  }}
+                />
+                Es un anticipo (el servicio o su precio aún no están definidos)
+              </label>
+              {errors.anticipo?.message ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {errors.anticipo.message}
+                </p>
+              ) : values.anticipo ? (
+                <p id="factura-anticipo-hint" className="text-sm text-slate-600">
+                  {MSG.invoices.anticipoAyuda}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="factura-estado" label="Estado">
+            <FormField id="factura-estado" label="Estado" error={errors.estado?.message}>
               <Select id="factura-estado" {...form.register('estado')}>
                 {FACTURA_ESTADOS.map((estado) => (
                   <option key={estado} value={estado}>

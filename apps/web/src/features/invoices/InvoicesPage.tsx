@@ -3,7 +3,7 @@ import { type Factura } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS_REGISTRO, type FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
 import { facturasApi } from '@bufete/shared/api/facturas';
-import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt, Wallet } from 'lucide-react';
+import { CircleDollarSign, Download, FileDown, FileText, Hourglass, Mail, MoreHorizontal, Pencil, Plus, Receipt, Users, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -25,6 +25,7 @@ import { type InvoiceFilters, queryOf, useEmailInvoice, useInvoiceClients, useIn
 import { InvoiceBadges } from './badges';
 import type { InvoiceRowMenuProps } from './InvoiceRowMenu';
 import { useInvoiceDialogs } from './useInvoiceDialogs';
+import { GlobalInvoiceDialog } from './dialogs';
 import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 const InvoiceRowMenu = lazyWithPreload<InvoiceRowMenuProps & DeferredMenuProps>(() => import('./InvoiceRowMenu'));
@@ -129,6 +130,7 @@ export default function InvoicesPage() {
   // The table from a tablet up; below it, one card per invoice.
   const tableFits = useMediaQuery('(min-width: 768px)');
   const { actions, dialogs } = useInvoiceDialogs();
+  const [globalOpen, setGlobalOpen] = useState(false);
 
   const first = list.data?.pages[0];
   const resumen = first?.resumen;
@@ -178,6 +180,9 @@ export default function InvoicesPage() {
               <a href={fileUrl(facturasApi.exportCsv, {}, queryOf(active))} download data-testid="export-csv">
                 <FileDown aria-hidden /> Exportar CSV
               </a>
+            </Button>
+            <Button variant="outline" onClick={() => setGlobalOpen(true)}>
+              <Users aria-hidden /> Factura global
             </Button>
             <Button onClick={actions.onCreate}>
               <Plus aria-hidden /> Nueva Factura
@@ -323,6 +328,7 @@ export default function InvoicesPage() {
       <LoadMore list={list} label="Cargar más facturas" />
 
       {dialogs}
+      <GlobalInvoiceDialog open={globalOpen} onOpenChange={setGlobalOpen} />
     </div>
   );
 }

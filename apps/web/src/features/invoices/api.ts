@@ -1,8 +1,9 @@
-import type { CfdiCancelInput } from '@bufete/shared/cfdi';
+import type { CfdiCancelInput, FacturaGlobalInput } from '@bufete/shared/cfdi';
+import type { PeriodicidadGlobal } from '@bufete/shared/values/cfdi';
 import type { FacturaCreateInput, FacturaStatusInput, FacturaUpdateInput, NotaCreditoInput } from '@bufete/shared/facturas';
 import type { FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
 import type { FormaPago } from '@bufete/shared/values/fiscal';
-import { facturasCfdiApi } from '@bufete/shared/api/cfdi';
+import { anticiposApi, facturasCfdiApi, globalesApi } from '@bufete/shared/api/cfdi';
 import { facturasApi } from '@bufete/shared/api/facturas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -164,4 +165,48 @@ export function useRefreshCfdi() {
     mutationFn: async ({ id, cfdi }: { id: string; cfdi: string }) => (await call(facturasCfdiApi.refresh, { params: { id, cfdi } })).cfdi,
     onSuccess: invalidate,
   });
+}
+
+/** 'Aplicar anticipo' on a final invoice not stamped yet (null takes it off). */
+export function useSetAdvance() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async ({ id, anticipo }: { id: string; anticipo: string | null }) => (await call(anticiposApi.set, { params: { id }, body: { anticipo_id: anticipo } })).factura,
+    onSuccess: invalidate,
+  });
+}
+
+/** 'Timbrar aplicación del anticipo': the CFDI de egreso that did not follow the final invoice's stamp. */
+export function useStampAdvance() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async (id: string) => (await call(anticiposApi.stampAdvance, { params: { id } })).cfdi, onSettled: invalidate });
+}
+
+const globalKeys = { list: ['facturas', 'globales'] as const, preview: (periodicidad: string, fecha: string) => ['facturas', 'globales', 'recibos', periodicidad, fecha] as const };
+
+/** The lawyer's global invoices. */
+export function useGlobalInvoices(enabled: boolean) {
+  return useQuery({ queryKey: globalKeys.list, queryFn: async ({ signal }) => (await call(globalesApi.list, { signal })).items, enabled });
+}
+
+/** What the global of a period would hold. */
+export function useGlobalPreview(periodicidad: PeriodicidadGlobal, fecha: string) {
+  return useQuery({
+    queryKey: globalKeys.preview(periodicidad, fecha),
+    queryFn: ({ signal }) => call(globalesApi.preview, { query: { periodicidad, fecha }, signal }),
+    enabled: !!fecha,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** 'Timbrar factura global'. */
+export function useIssueGlobal() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async (input: FacturaGlobalInput) => (await call(globalesApi.create, { body: input })).global, onSettled: invalidate });
+}
+
+/** 'Reintentar timbrado' of a global the PAC did not confirm. */
+export function useResumeGlobal() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async (id: string) => (await call(globalesApi.resume, { params: { id } })).global, onSettled: invalidate });
 }

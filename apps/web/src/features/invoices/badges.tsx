@@ -14,6 +14,8 @@ export function InvoiceBadges({ factura, today }: { factura: Factura; today: str
   return (
     <div className="flex flex-wrap gap-1">
       <Badge variant={ESTADO_VARIANT[factura.estado]}>{FACTURA_ESTADO_BADGE[factura.estado]}</Badge>
+      {factura.anticipo ? <Badge variant="default">Anticipo</Badge> : null}
+      {factura.factura_global_id ? <Badge variant="secondary">En factura global</Badge> : null}
       {factura.cfdi ? (
         <Badge
           variant={factura.cfdi.estado === 'vigente' ? 'success' : factura.cfdi.estado === 'cancelado' ? 'secondary' : 'warning'}

@@ -21,3 +21,7 @@ export const InvoiceDetailDialog = lazyDialog(
   () => import('./InvoiceDetailDialog').then((m) => m.InvoiceDetailDialog),
   (props) => props.facturaId !== null,
 );
+export const GlobalInvoiceDialog = lazyDialog(
+  () => import('./GlobalInvoiceDialog').then((m) => m.GlobalInvoiceDialog),
+  (props) => props.open,
+);
