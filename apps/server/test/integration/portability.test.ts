@@ -10,6 +10,7 @@ import {
   documentosApi,
   etiquetasApi,
   facturasApi,
+  globalesApi,
   imagenesApi,
   MSG,
   notasApi,
@@ -228,9 +229,20 @@ async function practiceOf(client: HttpClient) {
           pagos: detalle.pagos.map((pago: { monto: string }) => pago.monto),
           // A sustitución's link (by number: ids change on import).
           sustituye: detalle.sustitucion?.sustituto.numero_factura === factura.numero_factura ? detalle.sustitucion.original.numero_factura : null,
+          // An advance applied, the factura global a receipt is in (by number too).
+          anticipo: detalle.anticipo.aplicado?.numero_factura ?? null,
+          global: detalle.factura_global?.numero ?? null,
         };
       }),
     ),
+    globales: ((await client.call(globalesApi.list, {})).json.items as { numero: string; recibos: number; total: string }[]).map(({ numero, recibos, total }) => ({
+      numero,
+      recibos,
+      total,
+    })),
+    publicoEnGeneral: ((await client.call(clientesApi.list, { query: {} })).json.items as { nombre: string; publico_en_general: boolean }[])
+      .filter((cliente) => cliente.publico_en_general)
+      .map((cliente) => cliente.nombre),
   };
 }
 
@@ -322,6 +334,20 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
         await alice.call(facturasApi.create, { body: { concepto: 'Honorarios (corregida)', fecha_emision: '2026-11-21', calculo_automatico: false, monto: '3100' } })
       ).json.factura as { id: string; numero_factura: string };
       await ts.server.database.db.execute(sql`update facturas set sustituye_a = ${factura.id} where id = ${sustituta.id}`);
+      // An advance the substitute applies, and the first invoice a receipt of a global invoice: links remapped too.
+      const anticipo = (
+        await alice.call(facturasApi.create, {
+          body: { concepto: 'Anticipo', fecha_emision: '2026-11-19', calculo_automatico: false, monto: '500', anticipo: true, estado: 'pagada', forma_pago: '03' },
+        })
+      ).json.factura as { id: string };
+      await ts.server.database.db.execute(sql`update facturas set anticipo_aplicado_id = ${anticipo.id} where id = ${sustituta.id}`);
+      const aliceId = (await sessionOf(alice)).user.id as string;
+      const [global] = rowsOf<{ id: string }>(
+        await ts.server.database.db.execute(sql`insert into cfdi_globales (user_id, numero, periodicidad, meses, anio, desde, hasta, total, estado, xml)
+          values (${aliceId}, 1, '04', '10', 2026, '2026-10-01', '2026-10-31', '3000.00', 'pendiente', '<cfdi:Comprobante/>') returning id`),
+      );
+      await ts.server.database.db.execute(sql`update facturas set factura_global_id = ${global!.id} where id = ${factura.id}`);
+      await ts.server.database.db.execute(sql`update clientes set publico_en_general = true where user_id = ${aliceId}`);
       const { bytes } = await exportOf(alice);
       const activity = (await alice.call(securityApi.history, { query: { entidad: 'cuenta' } })).json.items.map((entry: { resumen: string }) => entry.resumen);
       expect(activity).toEqual(expect.arrayContaining(['Exportación de todos los datos pedida', 'Exportación de todos los datos descargada']));
@@ -356,7 +382,10 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Todos los datos de Alicia Romero en Bufete');
 
       const before = await practiceOf(alice);
-      expect(before.facturas.find((item) => item.numero === sustituta.numero_factura)?.sustituye).toBe(factura.numero_factura);
+      expect(before.facturas.find((item) => item.numero === sustituta.numero_factura)).toMatchObject({ sustituye: factura.numero_factura, anticipo: expect.any(String) });
+      expect(before.facturas.find((item) => item.numero === factura.numero_factura)?.global).toBe('GLO-0001');
+      expect(before.globales).toEqual([{ numero: 'GLO-0001', recibos: 1, total: '3000.00' }]);
+      expect(before.publicoEnGeneral).toEqual(['Lucía Pérez']);
       await alice.call(profileApi.update, { body: { rfc: 'ROAA800101AB1', tarifa_hora: '1500' } });
       const { bytes: withProfile } = await exportOf(alice);
       const { client: carol, email: carolEmail } = await signUpConfirmed(ts, { nombre: 'Carolina', apellido: 'Ibarra' });
@@ -378,7 +407,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(first.trabajo!.importado).toEqual(
         expect.arrayContaining([
           { area: 'Casos', registros: 2 },
-          { area: 'Facturas', registros: 2 },
+          { area: 'Facturas', registros: 3 },
           { area: 'Entradas de tiempo', registros: 2 },
         ]),
       );
