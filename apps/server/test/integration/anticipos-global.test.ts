@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { anticiposApi, clientesApi, facturasApi, facturasCfdiApi, formatMXN, globalesApi, MSG } from '@bufete/shared';
+import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
 import { signUpConfirmed } from '../support/accounts';
@@ -119,6 +120,13 @@ for (const { backend, label, enabled } of backends) {
       const list = (await client.call(facturasApi.list, { query: { cliente_id: cliente.id } })).json;
       expect(Number(list.resumen.saldo)).toBeCloseTo(owed, 2);
       expect(Number(list.resumen.cobrado)).toBeCloseTo(Number(advanceCfdi.total), 2);
+      // The accountant's CSV: the advance paid on its own row, the final invoice with it credited and the rest owed.
+      const csv: string[][] = parse((await client.download('/api/facturas/export')).bytes, { bom: true });
+      const column = (name: string) => csv[0]!.indexOf(name);
+      const rowOf = (numero: string) => csv.find((line) => line.includes(numero))!;
+      expect(rowOf(anticipo.numero_factura)[column('Monto Pagado')]).toBe(advanceCfdi.total);
+      expect(rowOf(final.numero_factura)[column('Notas de crédito')]).toBe(advanceCfdi.total);
+      expect(rowOf(final.numero_factura)[column('Monto Pagado')]).toBe('0.00');
       const advanceDetail = (await client.call(facturasApi.get, { params: { id: anticipo.id } })).json;
       expect(advanceDetail.anticipo.aplicado_en).toMatchObject({ id: final.id, numero_factura: final.numero_factura });
       // The advance's CFDI cannot be cancelled while the final invoice's relates it; the application cannot be applied twice.
