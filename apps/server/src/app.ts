@@ -56,6 +56,9 @@ import { createEscritoService } from './modules/escritos/service';
 import { registerCfdiJobs } from './modules/cfdi/jobs';
 import { cfdiRoutes } from './modules/cfdi/routes';
 import { createGlobalInvoiceService } from './modules/cfdi/global';
+import { createPortalService } from './modules/portal/service';
+import { createPortalSessions } from './modules/portal/sessions';
+import { portalRoutes } from './modules/portal/routes';
 import { createStampingService } from './modules/cfdi/stamping';
 import { createCfdiService } from './modules/cfdi/service';
 import { createTimeService } from './modules/time/service';
@@ -309,7 +312,8 @@ export function createApp(deps: AppDeps): BufeteApp {
     longestWindowSeconds: Math.max(config.authRateLimit.windowSeconds, 600),
   });
 
-  const router = createRouter({ auth, sessions, activity: createSessionActivity(db), checkReplies: config.env !== 'production', tmpDir });
+  const portalSessions = createPortalSessions(db, { secureCookies: config.appUrl.startsWith('https://') });
+  const router = createRouter({ auth, sessions, activity: createSessionActivity(db), portal: portalSessions, checkReplies: config.env !== 'production', tmpDir });
   healthRoutes(router, { health: createHealthService(database, { warnings: () => sourceWarnings(bulletinQueries) }) });
   const devices = createDevices({
     db,
@@ -354,6 +358,18 @@ export function createApp(deps: AppDeps): BufeteApp {
   escritoRoutes(router, { escritos, storage, limiter: createRateLimiter(db, { max: 60, windowSeconds: 600 }) });
   bulletinRoutes(router, { bulletins, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
   cfdiRoutes(router, { cfdi, stamping, globals, invoices, limiter: cfdiLimiter });
+  // The client portal: links by email are limited per address and per network (mail to strangers costs).
+  const portal = createPortalService(db, {
+    clients,
+    profiles,
+    invoices,
+    history,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    limits: { perEmail: createRateLimiter(db, { max: 5, windowSeconds: 600 }), perNet: createRateLimiter(db, { max: 30, windowSeconds: 600 }) },
+  });
+  portalRoutes(router, { portal, sessions: portalSessions, storage });
   privacyRoutes(router, {
     clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, stampedXmls: stamping.stampedXmls, time, reminders, profiles, storage, logger }),
     clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, history, notifications, portability }),

@@ -12,8 +12,8 @@ export interface EndpointShape {
   method: HttpMethod;
   /** Path under /api, with `:name` parameters ('/casos/:id'). */
   path: string;
-  /** 'user': needs a session (401 otherwise); 'public': open. */
-  auth: 'user' | 'public';
+  /** 'user': needs a lawyer's session (401 otherwise); 'client': a client's portal session; 'public': open. */
+  auth: 'user' | 'client' | 'public';
   query?: z.ZodType;
   /** A JSON body (application/json, at most 1 MB). */
   body?: z.ZodType;

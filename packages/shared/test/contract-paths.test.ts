@@ -32,6 +32,7 @@ const ROOTS = [
   'tareas',
   'plantillas-asunto',
   'escritos',
+  'portal',
   // Areas without a domain noun: English.
   'account',
   'profile',
@@ -82,6 +83,10 @@ const NOUNS = [
   'sustitucion',
   'notas-credito',
   'anticipo',
+  'enlaces',
+  'sesion',
+  'suspension',
+  'portal',
   'globales',
   'recibos',
 ];

@@ -27,6 +27,7 @@ export * from '../modules/plazos/schema';
 export * from '../modules/dashboard/schema';
 export * from '../modules/history/schema';
 export * from '../modules/cfdi/schema';
+export * from '../modules/portal/schema';
 export * from '../modules/portability/schema';
 export * from '../modules/tasks/schema';
 export * from '../modules/escritos/schema';

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth';
 import { type AppEnv, readSession, type SignedInUser } from '../auth/session';
 import type { SessionActivity } from '../auth/session-activity';
 import type { SessionCache } from '../auth/session-cache';
+import type { PortalClient } from '../auth/portal-client';
 import { isConnectionLost } from '../db/connection-errors';
 import { notFound, unauthenticated, validationError } from './errors';
 import { type ReceivedFile, receiveUpload } from './upload';
@@ -15,6 +16,8 @@ export interface RouteInput<E extends EndpointShape> {
   c: Context<AppEnv>;
   /** The acting user, from the session cookie (never from the request). */
   user: E['auth'] extends 'user' ? SignedInUser : null;
+  /** The client signed in to the portal, from the portal's own cookie ('client' endpoints only). */
+  client: E['auth'] extends 'client' ? PortalClient : null;
   params: PathParams<E['path']>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
@@ -51,7 +54,15 @@ export interface Router {
  * checked against the contract's reply schema, so each integration test also
  * tests the contract the web relies on.
  */
-export function createRouter(deps: { auth: Auth; sessions: SessionCache; activity?: SessionActivity; checkReplies: boolean; tmpDir: string }): Router {
+export function createRouter(deps: {
+  auth: Auth;
+  sessions: SessionCache;
+  activity?: SessionActivity;
+  /** The client portal's sessions (issue 38): a kind of their own, never a lawyer's. */
+  portal?: { read(c: Context): Promise<PortalClient | null> };
+  checkReplies: boolean;
+  tmpDir: string;
+}): Router {
   const app = new Hono<AppEnv>();
 
   function on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}) {
@@ -77,6 +88,11 @@ export function createRouter(deps: { auth: Auth; sessions: SessionCache; activit
         if (!user) throw unauthenticated(options.unauthenticatedMessage);
         c.set('user', user);
         deps.activity?.seen(user.sessionId);
+      }
+      let client: PortalClient | null = null;
+      if (endpoint.auth === 'client') {
+        client = (await deps.portal?.read(c)) ?? null;
+        if (!client) throw unauthenticated(MSG.portal.sesionTerminada);
       }
       await options.before?.(c, user);
       const params = c.req.param() as Record<string, string>;
@@ -104,7 +120,7 @@ export function createRouter(deps: { auth: Auth; sessions: SessionCache; activit
         }
         upload = { file: received.file, fields: fields.data };
       }
-      const input = { c, user, params, query, body, upload } as unknown as RouteInput<E>;
+      const input = { c, user, client, params, query, body, upload } as unknown as RouteInput<E>;
       const reply = await handler(input);
       if (endpoint.response === 'file') return reply as unknown as Response;
       if (deps.checkReplies) {

@@ -263,3 +263,26 @@ export function bulletinMatchesEmail(input: { nombre: string; boletin: string; d
     text: [`Hola ${nombre},`, '', ...lines, '', `Revisar: ${input.link}`, '', footnote].join('\n'),
   };
 }
+
+/**
+ * A client's link to their lawyer's portal (issue 38): one use, 15 minutes.
+ * Names the lawyer (the client knows them, not Bufete); carries nothing of the
+ * matter itself.
+ */
+export function portalLinkEmail(input: { abogado: string; link: string; invitacion: boolean }): Rendered {
+  const abogado = oneLine(input.abogado);
+  const title = input.invitacion ? `${abogado} te invita a su portal de clientes` : 'Tu enlace para entrar al portal';
+  const lines = [
+    input.invitacion
+      ? `${abogado} te dio acceso a su portal de clientes en Bufete: ahí puedes ver cómo va tu asunto, los documentos que te comparta y tus facturas.`
+      : `Pediste entrar al portal de clientes de ${abogado}.`,
+    'El botón funciona una sola vez y durante 15 minutos. Si vence, pide otro enlace desde la página del portal con este mismo correo.',
+  ];
+  const footnote = 'Si no esperabas este correo, ignóralo: sin abrir el enlace nadie entra.';
+  return {
+    subject: oneLine(title),
+    link: input.link,
+    html: layout(title, lines.map(escapeHtml), { label: 'Entrar al portal', url: input.link }, footnote),
+    text: [...lines, '', input.link, '', footnote].join('\n'),
+  };
+}

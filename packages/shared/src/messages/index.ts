@@ -11,6 +11,7 @@ import { systemMessages } from './system';
 import { securityMessages } from './security';
 import { courtMessages } from './court';
 import { workMessages } from './work';
+import { portalMessages } from './portal';
 
 /** One object for every text, one file per area (each file stays small enough to read). */
 export const MSG = {
@@ -23,4 +24,5 @@ export const MSG = {
   ...securityMessages,
   ...courtMessages,
   ...workMessages,
+  ...portalMessages,
 } as const;

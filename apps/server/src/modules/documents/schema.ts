@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFileColumns, tsvector } from '../../db/columns';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
@@ -18,6 +18,8 @@ export const documentos = pgTable(
     extraccion: text('extraccion', { enum: ['pendiente', 'lista'] }),
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    /** 'Visible para el cliente': shown in the client's portal (issue 38); nothing else ever is. */
+    visibleCliente: boolean('visible_cliente').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Spanish full-text search over the name and the extracted text. */
     busqueda: tsvector('busqueda').generatedAlwaysAs((): SQL => sql`to_tsvector('bufete_es', coalesce(${documentos.nombre}, '') || ' ' || coalesce(${documentos.contenido}, ''))`),

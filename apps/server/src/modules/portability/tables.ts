@@ -24,6 +24,7 @@ import { historyPortable } from '../history/portable';
 import { accountPortable } from '../account/portable';
 import { dashboardPortable } from '../dashboard/portable';
 import { notificationsPortable } from '../notifications/portable';
+import { portalPortable } from '../portal/portable';
 import { portabilityPortable } from './portable';
 
 /**
@@ -58,6 +59,7 @@ export const PORTABLE_MODULES = {
   account: accountPortable,
   dashboard: dashboardPortable,
   notifications: notificationsPortable,
+  portal: portalPortable,
   portability: portabilityPortable,
 } satisfies Record<string, Portable>;
 

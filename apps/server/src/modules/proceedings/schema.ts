@@ -1,6 +1,6 @@
 import { ACTUACION_ORIGENES, ACTUACION_TIPOS } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 import { casos } from '../cases/schema';
 import { documentos } from '../documents/schema';
@@ -26,6 +26,8 @@ export const actuaciones = pgTable(
     origen: text('origen', { enum: ACTUACION_ORIGENES }).notNull(),
     /** Where it was published ('Boletín Judicial CDMX, 26/11/2026, Quinto de lo Civil'). */
     fuente: text('fuente'),
+    /** 'Visible para el cliente': shown in the client's portal (issue 38). */
+    visibleCliente: boolean('visible_cliente').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search reads the text, lower case without accents (modules/search). */

@@ -1,0 +1,35 @@
+import { clientePortalApi, portalApi } from '@bufete/shared';
+import { generatedFile, sendStoredFile } from '../../http/file-response';
+import type { Router } from '../../http/route';
+import type { Storage } from '../../storage';
+import type { PortalService } from './service';
+import type { PortalSessions } from './sessions';
+
+export function portalRoutes({ on }: Router, { portal, sessions, storage }: { portal: PortalService; sessions: PortalSessions; storage: Storage }) {
+  // The client's side: a session of its own kind ('client').
+  on(portalApi.requestLink, async ({ c, body }) => ({ message: await portal.requestLink(body.email, c.get('clientNet')) }));
+  on(portalApi.signIn, async ({ c, body }) => {
+    const { token, client } = await portal.signIn(body.token, { ip: c.get('clientIp') ?? null });
+    sessions.give(c, token);
+    return portal.session(client);
+  });
+  on(portalApi.session, async ({ client }) => portal.session(client));
+  on(portalApi.signOut, async ({ c, client }) => {
+    await portal.signOut(client);
+    sessions.forget(c);
+    return { ok: true as const };
+  });
+  on(portalApi.cases, async ({ client }) => ({ items: await portal.cases(client) }));
+  on(portalApi.caseDetail, async ({ client, params }) => portal.caseDetail(client, params.id));
+  on(portalApi.document, async ({ c, client, params }) => sendStoredFile(c, storage, await portal.document(client, params.id)));
+  on(portalApi.invoices, async ({ client }) => portal.invoices(client));
+  on(portalApi.invoicePdf, async ({ client, params }) => {
+    const { numero, bytes } = await portal.invoicePdf(client, params.id);
+    return generatedFile(bytes, { type: 'application/pdf', name: `${numero}.pdf` });
+  });
+
+  // The lawyer's side of a client's access.
+  on(clientePortalApi.get, async ({ user, params }) => ({ acceso: await portal.access(user.id, params.id) }));
+  on(clientePortalApi.invite, async ({ user, params }) => ({ acceso: await portal.invite(user.id, params.id) }));
+  on(clientePortalApi.suspend, async ({ user, params }) => ({ acceso: await portal.suspend(user.id, params.id) }));
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
+import { ownerColumn } from '../../db/columns';
+import { clientes } from '../clients/schema';
+
+/**
+ * A client's access to the portal (issue 38), given by their lawyer
+ * ('Invitar al portal'): the address links go to, and whether it is active.
+ * Suspended, its sessions are ended in the same transaction.
+ */
+export const portalAccesos = pgTable(
+  'portal_accesos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The lawyer whose client it is. */
+    userId: ownerColumn(),
+    clienteId: uuid('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    /** Lower case: a link is asked for by it. */
+    email: text('email').notNull(),
+    estado: text('estado', { enum: ['activo', 'suspendido'] }).notNull(),
+    invitadoAt: timestamp('invitado_at', { withTimezone: true }).notNull().defaultNow(),
+    ultimaVisitaAt: timestamp('ultima_visita_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('portal_accesos_cliente_idx').on(table.clienteId),
+    index('portal_accesos_email_idx').on(table.email),
+    check('portal_accesos_estado_check', sql`${table.estado} in ('activo', 'suspendido')`),
+  ],
+);
+
+/** A one-use sign-in link: only its token's SHA-256 is kept; 15 minutes, used once. */
+export const portalEnlaces = pgTable(
+  'portal_enlaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accesoId: uuid('acceso_id')
+      .notNull()
+      .references(() => portalAccesos.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('portal_enlaces_token_idx').on(table.tokenHash), index('portal_enlaces_acceso_idx').on(table.accesoId)],
+);
+
+/** A client's portal session: its cookie's SHA-256; ended by signing out, by suspension, or at `expiresAt`. */
+export const portalSesiones = pgTable(
+  'portal_sesiones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accesoId: uuid('acceso_id')
+      .notNull()
+      .references(() => portalAccesos.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('portal_sesiones_token_idx').on(table.tokenHash), index('portal_sesiones_acceso_idx').on(table.accesoId)],
+);

@@ -1,0 +1,316 @@
+import type { PortalAcceso, PortalCaso, PortalCasoDetalle, PortalFactura, PortalSesion } from '@bufete/shared';
+import { centavosOf, moneyString, MSG } from '@bufete/shared';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { PortalClient } from '../../auth/portal-client';
+import type { Database } from '../../db/client';
+import { appError, notFound } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { portalLinkEmail } from '../../mail/templates';
+import type { StoredFile } from '../../http/file-response';
+import { casos } from '../cases/schema';
+import type { ClientService } from '../clients/service';
+import { documentos } from '../documents/schema';
+import type { HistoryService } from '../history/service';
+import type { InvoiceService } from '../invoices/service';
+import { actuaciones } from '../proceedings/schema';
+import type { ProfileService } from '../profile/service';
+import { portalAccesos, portalEnlaces, portalSesiones } from './schema';
+import { newToken, PORTAL_SESSION_MS, tokenHash } from './sessions';
+
+/** A link works this long, once. */
+export const PORTAL_LINK_MS = 15 * 60 * 1000;
+/** One address may be invited by several lawyers: at most this many links go out per request. */
+const LINKS_PER_REQUEST = 5;
+
+type AccessRow = typeof portalAccesos.$inferSelect;
+
+const toAcceso = (row: AccessRow): PortalAcceso => ({
+  email: row.email,
+  estado: row.estado,
+  invitado_at: row.invitadoAt.toISOString(),
+  ultima_visita_at: row.ultimaVisitaAt?.toISOString() ?? null,
+});
+
+/**
+ * The client's portal (issue 38), the server's whole side of it: the lawyer
+ * invites a client and can suspend them; the client asks for a one-use link
+ * by email, opens it for a session of their own, and reads only their cases,
+ * what the lawyer marked visible, and their invoices. Every query is scoped
+ * by the lawyer and the client of the session, never by an id the browser
+ * sends alone. Sign-ins and downloads go to the lawyer's audit trail.
+ */
+export function createPortalService(
+  db: Database,
+  deps: {
+    clients: Pick<ClientService, 'get'>;
+    profiles: Pick<ProfileService, 'signature'>;
+    invoices: Pick<InvoiceService, 'get' | 'list' | 'pdf'>;
+    history: HistoryService;
+    mailer: Mailer;
+    logger: Logger;
+    appUrl: string;
+    /** Link requests: per address and per network, checked before anything is looked up. */
+    limits: { perEmail: RateLimiter; perNet: RateLimiter };
+  },
+) {
+  async function accessOf(userId: string, clienteId: string): Promise<AccessRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(portalAccesos)
+      .where(and(eq(portalAccesos.userId, userId), eq(portalAccesos.clienteId, clienteId)))
+      .limit(1);
+    return row;
+  }
+
+  /** A new link of the access, and its mail sent without the request waiting on the mail server. */
+  async function sendLink(access: AccessRow, invitacion: boolean): Promise<void> {
+    const token = newToken();
+    await db.insert(portalEnlaces).values({ accesoId: access.id, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + PORTAL_LINK_MS) });
+    const { nombre } = await deps.profiles.signature(access.userId);
+    // In the fragment: never sent to a server, so it reaches no log nor Referer.
+    const link = `${deps.appUrl}/portal/entrar#${token}`;
+    deps.mailer.send({ to: access.email, ...portalLinkEmail({ abogado: nombre, link, invitacion }), fromName: nombre }).catch((error: unknown) => {
+      deps.logger.warn(`un enlace del portal no se pudo enviar (acceso ${access.id}): ${(error as { code?: string }).code ?? 'error'}`);
+    });
+  }
+
+  /** A case of the session's client, or 404. */
+  async function caseOf(client: PortalClient, casoId: string) {
+    const [row] = await db
+      .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, expediente: casos.expediente, juzgado: casos.juzgado, updatedAt: casos.updatedAt })
+      .from(casos)
+      .where(and(eq(casos.id, casoId), eq(casos.userId, client.userId), eq(casos.clienteId, client.clienteId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const toCaso = (row: Awaited<ReturnType<typeof caseOf>>): PortalCaso => ({
+    id: row.id,
+    titulo: row.titulo,
+    estado: row.estado,
+    expediente: row.expediente,
+    juzgado: row.juzgado,
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  const clientName = async (client: PortalClient) => (await deps.clients.get(client.userId, client.clienteId)).nombre;
+
+  return {
+    /** The lawyer's 'Portal' card: the client's access, if any. */
+    async access(userId: string, clienteId: string): Promise<PortalAcceso | null> {
+      await deps.clients.get(userId, clienteId); // the lawyer's client, or 404
+      const row = await accessOf(userId, clienteId);
+      return row ? toAcceso(row) : null;
+    },
+
+    /** 'Invitar al portal': the access (given back if suspended, at the client's current address) and a link by email. */
+    async invite(userId: string, clienteId: string): Promise<PortalAcceso> {
+      const cliente = await deps.clients.get(userId, clienteId);
+      if (!cliente.email) throw appError('VALIDATION_ERROR', MSG.portal.clienteSinEmail);
+      const email = cliente.email.toLowerCase();
+      const [row] = await db
+        .insert(portalAccesos)
+        .values({ userId, clienteId, email, estado: 'activo' })
+        .onConflictDoUpdate({ target: portalAccesos.clienteId, set: { email, estado: 'activo', invitadoAt: new Date(), updatedAt: new Date() } })
+        .returning();
+      await deps.history.record(db, userId, {
+        accion: 'portal_invitar',
+        entidad: 'cliente',
+        entidadId: clienteId,
+        resumen: `Cliente «${cliente.nombre.slice(0, 120)}» invitado al portal (${email})`,
+      });
+      await sendLink(row!, true);
+      return toAcceso(row!);
+    },
+
+    /** 'Suspender acceso': the access and every open session of it end in one transaction. */
+    async suspend(userId: string, clienteId: string): Promise<PortalAcceso> {
+      const cliente = await deps.clients.get(userId, clienteId);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(portalAccesos)
+          .set({ estado: 'suspendido', updatedAt: new Date() })
+          .where(and(eq(portalAccesos.userId, userId), eq(portalAccesos.clienteId, clienteId)))
+          .returning();
+        if (!row) throw appError('VALIDATION_ERROR', MSG.portal.sinAcceso);
+        await tx
+          .update(portalSesiones)
+          .set({ endedAt: new Date() })
+          .where(and(eq(portalSesiones.accesoId, row.id), isNull(portalSesiones.endedAt)));
+        await deps.history.record(tx, userId, {
+          accion: 'portal_suspender',
+          entidad: 'cliente',
+          entidadId: clienteId,
+          resumen: `Acceso al portal de «${cliente.nombre.slice(0, 120)}» suspendido`,
+        });
+        return row;
+      });
+      return toAcceso(updated);
+    },
+
+    /**
+     * 'Entrar': a link to each active access of the address. The answer is
+     * the same whether it has one or not; the limits per address and per
+     * network come first (a refused request looks nothing up and sends nothing).
+     */
+    async requestLink(email: string, net: string): Promise<string> {
+      await deps.limits.perNet.hit(`portal-enlace-red:${net}`, MSG.portal.demasiadosEnlaces);
+      await deps.limits.perEmail.hit(`portal-enlace:${email}`, MSG.portal.demasiadosEnlaces);
+      const accesses = await db
+        .select()
+        .from(portalAccesos)
+        .where(and(eq(portalAccesos.email, email), eq(portalAccesos.estado, 'activo')))
+        .limit(LINKS_PER_REQUEST);
+      for (const access of accesses) await sendLink(access, false);
+      return MSG.portal.enlaceEnviado;
+    },
+
+    /**
+     * The link opened: used once (the update that marks it is the check), within
+     * 15 minutes, of an access still active. Gives a new session's token.
+     */
+    async signIn(token: string, from: { ip: string | null }): Promise<{ token: string; client: PortalClient }> {
+      const session = newToken();
+      const result = await db.transaction(async (tx) => {
+        const [link] = await tx
+          .update(portalEnlaces)
+          .set({ usedAt: new Date() })
+          .where(and(eq(portalEnlaces.tokenHash, tokenHash(token)), isNull(portalEnlaces.usedAt), sql`${portalEnlaces.expiresAt} > now()`))
+          .returning({ accesoId: portalEnlaces.accesoId });
+        if (!link) return null;
+        const [access] = await tx
+          .update(portalAccesos)
+          .set({ ultimaVisitaAt: new Date() })
+          .where(and(eq(portalAccesos.id, link.accesoId), eq(portalAccesos.estado, 'activo')))
+          .returning();
+        if (!access) return null;
+        const [row] = await tx
+          .insert(portalSesiones)
+          .values({ accesoId: access.id, tokenHash: tokenHash(session), expiresAt: new Date(Date.now() + PORTAL_SESSION_MS) })
+          .returning({ id: portalSesiones.id });
+        return { sessionId: row!.id, accesoId: access.id, clienteId: access.clienteId, userId: access.userId, email: access.email };
+      });
+      if (!result) throw appError('INVALID_TOKEN', MSG.portal.enlaceInvalido);
+      const nombre = (await deps.clients.get(result.userId, result.clienteId)).nombre;
+      await deps.history.record(db, result.userId, {
+        accion: 'portal_entrar',
+        entidad: 'cliente',
+        entidadId: result.clienteId,
+        resumen: `«${nombre.slice(0, 120)}» entró al portal${from.ip ? ` desde ${from.ip}` : ''}`,
+      });
+      return { token: session, client: result };
+    },
+
+    async session(client: PortalClient): Promise<PortalSesion> {
+      const [cliente, abogado] = await Promise.all([deps.clients.get(client.userId, client.clienteId), deps.profiles.signature(client.userId)]);
+      return { cliente: { nombre: cliente.nombre, email: client.email }, abogado: { nombre: abogado.nombre, especialidad: abogado.especialidad || null, email: abogado.email } };
+    },
+
+    async signOut(client: PortalClient): Promise<void> {
+      await db.update(portalSesiones).set({ endedAt: new Date() }).where(eq(portalSesiones.id, client.sessionId));
+    },
+
+    /** The client's cases, latest touched first. */
+    async cases(client: PortalClient): Promise<PortalCaso[]> {
+      const rows = await db
+        .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, expediente: casos.expediente, juzgado: casos.juzgado, updatedAt: casos.updatedAt })
+        .from(casos)
+        .where(and(eq(casos.userId, client.userId), eq(casos.clienteId, client.clienteId)))
+        .orderBy(desc(casos.updatedAt))
+        .limit(200);
+      return rows.map(toCaso);
+    },
+
+    /** One of their cases with the actuaciones and documents the lawyer marked visible: nothing else. */
+    async caseDetail(client: PortalClient, casoId: string): Promise<PortalCasoDetalle> {
+      const caso = await caseOf(client, casoId);
+      const [acts, docs] = await Promise.all([
+        db
+          .select({ id: actuaciones.id, fecha: actuaciones.fechaPublicacion, tipo: actuaciones.tipo, texto: actuaciones.texto })
+          .from(actuaciones)
+          .where(and(eq(actuaciones.userId, client.userId), eq(actuaciones.casoId, casoId), eq(actuaciones.visibleCliente, true)))
+          .orderBy(desc(actuaciones.fechaPublicacion), desc(actuaciones.createdAt))
+          .limit(500),
+        db
+          .select({ id: documentos.id, nombre: documentos.nombre, tipo: documentos.tipo, tamano: documentos.tamano, createdAt: documentos.createdAt })
+          .from(documentos)
+          .where(and(eq(documentos.userId, client.userId), eq(documentos.casoId, casoId), eq(documentos.visibleCliente, true)))
+          .orderBy(desc(documentos.createdAt))
+          .limit(500),
+      ]);
+      return {
+        caso: toCaso(caso),
+        actuaciones: acts.map((row) => ({ id: row.id, fecha_publicacion: row.fecha, tipo: row.tipo, texto: row.texto })),
+        documentos: docs.map((row) => ({ id: row.id, nombre: row.nombre, tipo: row.tipo, tamano: Number(row.tamano), created_at: row.createdAt.toISOString() })),
+      };
+    },
+
+    /** A shared document of one of their cases (or of them): the file, and the download in the lawyer's trail. */
+    async document(client: PortalClient, id: string): Promise<StoredFile> {
+      const [row] = await db
+        .select({ nombre: documentos.nombre, tipo: documentos.tipo, key: documentos.storageKey, casoId: documentos.casoId })
+        .from(documentos)
+        .leftJoin(casos, eq(casos.id, documentos.casoId))
+        .where(
+          and(
+            eq(documentos.id, id),
+            eq(documentos.userId, client.userId),
+            eq(documentos.visibleCliente, true),
+            or(eq(casos.clienteId, client.clienteId), and(isNull(documentos.casoId), eq(documentos.clienteId, client.clienteId))),
+          ),
+        )
+        .limit(1);
+      if (!row) throw notFound();
+      await deps.history.record(db, client.userId, {
+        accion: 'portal_descargar',
+        entidad: 'documento',
+        entidadId: id,
+        casoId: row.casoId,
+        resumen: `«${(await clientName(client)).slice(0, 120)}» descargó «${row.nombre.slice(0, 150)}» desde el portal`,
+      });
+      return { bucket: 'documentos', key: row.key, name: row.nombre, type: row.tipo, download: true };
+    },
+
+    /** Their invoices (not cancelled) and what they owe in all. */
+    async invoices(client: PortalClient): Promise<{ items: PortalFactura[]; saldo: string }> {
+      const page = await deps.invoices.list(client.userId, { cliente_id: client.clienteId, limit: 200 } as Parameters<InvoiceService['list']>[1]);
+      const items = page.items
+        .filter((factura) => factura.estado !== 'cancelada' && factura.cliente?.id === client.clienteId)
+        .map((factura) => {
+          const saldo = (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - (centavosOf(factura.monto_acreditado) ?? 0);
+          return {
+            id: factura.id,
+            numero_factura: factura.numero_factura,
+            fecha_emision: factura.fecha_emision,
+            fecha_vencimiento: factura.fecha_vencimiento,
+            concepto: factura.concepto,
+            monto_total: factura.monto_total,
+            monto_pagado: factura.monto_pagado,
+            saldo: moneyString(saldo),
+            estado: factura.estado,
+            cfdi: factura.cfdi,
+          };
+        });
+      return { items, saldo: moneyString(items.reduce((sum, item) => sum + (centavosOf(item.saldo) ?? 0), 0)) };
+    },
+
+    /** An invoice's PDF (the receipt, or its CFDI's printed version), theirs only. */
+    async invoicePdf(client: PortalClient, id: string): Promise<{ numero: string; bytes: Buffer }> {
+      const factura = await deps.invoices.get(client.userId, id);
+      if (factura.cliente?.id !== client.clienteId || factura.estado === 'cancelada') throw notFound();
+      const pdf = await deps.invoices.pdf(client.userId, id);
+      await deps.history.record(db, client.userId, {
+        accion: 'portal_descargar',
+        entidad: 'factura',
+        entidadId: id,
+        resumen: `«${(await clientName(client)).slice(0, 120)}» descargó ${factura.numero_factura} desde el portal`,
+      });
+      return pdf;
+    },
+  };
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;

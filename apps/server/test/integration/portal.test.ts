@@ -1,0 +1,156 @@
+import { actuacionesApi, casosApi, clientePortalApi, clientesApi, documentosApi, facturasApi, MSG, portalApi, securityApi } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { linkIn } from '../support/mail';
+import { serverWithTwoLawyers } from '../support/suite';
+
+/**
+ * The client portal's authorization matrix (issue 38): a client sees their
+ * own cases, what their lawyer shared and their invoices — nothing of another
+ * client of the same lawyer, nothing unshared, no lawyer's route — and a
+ * lawyer's session never opens the portal.
+ */
+describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autorización', () => {
+  const suite = serverWithTwoLawyers();
+
+  /** A lawyer's client with a case, two actuaciones and two documents (one of each shared), and an invoice. */
+  async function clientWithMatter(lawyer: HttpClient, nombre: string, email: string) {
+    const cliente = (await lawyer.call(clientesApi.create, { body: { nombre, email } })).json.cliente as { id: string };
+    const caso = (await lawyer.call(casosApi.create, { body: { titulo: `Juicio de ${nombre}`, cliente_id: cliente.id, expediente: '123/2026', juzgado: 'Quinto de lo Civil' } }))
+      .json.caso as { id: string };
+    const actuacion = async (texto: string) =>
+      (await lawyer.call(actuacionesApi.create, { body: { caso_id: caso.id, fecha_publicacion: '2026-11-20', tipo: 'acuerdo', texto } })).json.actuacion as { id: string };
+    const compartida = await actuacion('Se admite la demanda.');
+    const interna = await actuacion('Nota interna: revisar estrategia.');
+    const documento = async (name: string) =>
+      (await lawyer.upload(documentosApi.upload, { name, bytes: Buffer.from(`Contenido de ${name}`), type: 'text/plain' }, { caso_id: caso.id })).json.documento as { id: string };
+    const doc = await documento(`Demanda de ${nombre}.txt`);
+    const privado = await documento(`Estrategia de ${nombre}.txt`);
+    const db = suite.ts.server.database.db;
+    await db.execute(sql`update actuaciones set visible_cliente = true where id = ${compartida.id}`);
+    await db.execute(sql`update documentos set visible_cliente = true where id = ${doc.id}`);
+    const factura = (
+      await lawyer.call(facturasApi.create, { body: { cliente_id: cliente.id, concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '5000' } })
+    ).json.factura as { id: string; numero_factura: string };
+    return { cliente, caso, compartida, interna, doc, privado, factura, email };
+  }
+
+  /** Invites the client and signs them in through the link of the email, as their browser would. */
+  async function signedInClient(lawyer: HttpClient, matter: Awaited<ReturnType<typeof clientWithMatter>>) {
+    const before = await suite.ts.mail.count(matter.email);
+    const invited = await lawyer.call(clientePortalApi.invite, { params: { id: matter.cliente.id } });
+    expect(invited.status, invited.text).toBe(200);
+    const mail = await suite.ts.mail.waitFor(matter.email, /portal/, { after: before });
+    const link = linkIn(mail, '/portal/entrar');
+    const token = link.hash.slice(1);
+    const browser = suite.ts.client();
+    const signIn = await browser.call(portalApi.signIn, { body: { token } });
+    expect(signIn.status, signIn.text).toBe(200);
+    return { browser, token, mail };
+  }
+
+  it('a client reads their own cases, what was shared and their invoices; nothing of another client, nothing unshared, no lawyer route', async () => {
+    const a = await clientWithMatter(suite.alice, 'Ana Torres', 'ana@cliente.mx');
+    const b = await clientWithMatter(suite.alice, 'Beto Ruiz', 'beto@cliente.mx');
+    const { browser: ana, token, mail } = await signedInClient(suite.alice, a);
+    const { browser: beto } = await signedInClient(suite.alice, b);
+    // The email names the lawyer and carries nothing of the matter.
+    expect(mail.text).not.toContain('Juicio');
+    expect(mail.text).not.toContain('Demanda');
+
+    const session = (await ana.call(portalApi.session)).json;
+    expect(session.cliente).toMatchObject({ nombre: 'Ana Torres', email: 'ana@cliente.mx' });
+    expect((await ana.call(portalApi.cases)).json.items.map((caso: { id: string }) => caso.id)).toEqual([a.caso.id]);
+    const detail = (await ana.call(portalApi.caseDetail, { params: { id: a.caso.id } })).json;
+    expect(detail.caso).toMatchObject({ expediente: '123/2026', juzgado: 'Quinto de lo Civil' });
+    expect(detail.actuaciones.map((item: { id: string }) => item.id)).toEqual([a.compartida.id]);
+    expect(detail.documentos.map((item: { id: string }) => item.id)).toEqual([a.doc.id]);
+    const file = await ana.download(`/api/portal/documentos/${a.doc.id}/archivo`);
+    expect(file.status).toBe(200);
+    expect(file.bytes.toString()).toBe('Contenido de Demanda de Ana Torres.txt');
+    const facturas = (await ana.call(portalApi.invoices)).json;
+    expect(facturas.items.map((item: { id: string }) => item.id)).toEqual([a.factura.id]);
+    expect(facturas.saldo).toBe('5000.00');
+    expect((await ana.download(`/api/portal/facturas/${a.factura.id}/pdf`)).status).toBe(200);
+
+    // Another client's, or unshared: 404, ids copied from the other session included.
+    expect((await ana.call(portalApi.caseDetail, { params: { id: b.caso.id } })).status).toBe(404);
+    expect((await ana.download(`/api/portal/documentos/${b.doc.id}/archivo`)).status).toBe(404);
+    expect((await ana.download(`/api/portal/documentos/${a.privado.id}/archivo`)).status).toBe(404);
+    expect((await ana.download(`/api/portal/facturas/${b.factura.id}/pdf`)).status).toBe(404);
+    expect((await beto.download(`/api/portal/facturas/${a.factura.id}/pdf`)).status).toBe(404);
+    expect((await beto.call(portalApi.caseDetail, { params: { id: a.caso.id } })).status).toBe(404);
+
+    // A client's session opens no lawyer route; a lawyer's opens no portal route.
+    for (const endpoint of [casosApi.list, clientesApi.list, facturasApi.list]) expect((await ana.call(endpoint)).status).toBe(401);
+    expect((await ana.call(clientePortalApi.get, { params: { id: a.cliente.id } })).status).toBe(401);
+    expect((await ana.download(`/api/documentos/${a.doc.id}/file`)).status).toBe(401);
+    const lawyerOnPortal = await suite.alice.call(portalApi.cases);
+    expect(lawyerOnPortal.status).toBe(401);
+    expect(lawyerOnPortal.json.error.message).toBe(MSG.portal.sesionTerminada);
+    // Another lawyer neither invites nor reads Alice's client.
+    expect((await suite.bob.call(clientePortalApi.invite, { params: { id: a.cliente.id } })).status).toBe(404);
+    expect((await suite.bob.call(clientePortalApi.get, { params: { id: a.cliente.id } })).status).toBe(404);
+
+    // The lawyer's trail: each sign-in and download.
+    const trail = (await suite.alice.call(securityApi.history, { query: { limit: 100 } })).json.items.map((entry: { resumen: string }) => entry.resumen).join('\n');
+    expect(trail).toContain('«Ana Torres» entró al portal');
+    expect(trail).toContain('«Ana Torres» descargó «Demanda de Ana Torres.txt» desde el portal');
+    expect(trail).toContain(`«Ana Torres» descargó ${a.factura.numero_factura} desde el portal`);
+    expect((await suite.alice.call(clientePortalApi.get, { params: { id: a.cliente.id } })).json.acceso).toMatchObject({ estado: 'activo', email: 'ana@cliente.mx' });
+
+    // A link works once.
+    const again = await suite.ts.client().call(portalApi.signIn, { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.json.error.message).toBe(MSG.portal.enlaceInvalido);
+
+    // Suspended: the next request of the open session is refused, and no link goes out any more.
+    await suite.alice.call(clientePortalApi.suspend, { params: { id: a.cliente.id } });
+    expect((await ana.call(portalApi.cases)).status).toBe(401);
+    const sent = await suite.ts.mail.count('ana@cliente.mx');
+    expect((await suite.ts.client().call(portalApi.requestLink, { body: { email: 'ana@cliente.mx' } })).json.message).toBe(MSG.portal.enlaceEnviado);
+    expect(await suite.ts.mail.count('ana@cliente.mx')).toBe(sent);
+    // Beto's session is untouched.
+    expect((await beto.call(portalApi.cases)).status).toBe(200);
+    // Signing out ends the session.
+    await beto.call(portalApi.signOut);
+    expect((await beto.call(portalApi.cases)).status).toBe(401);
+  });
+
+  it('a link expires after 15 minutes; a new one is asked for by email, as often as the limit allows; an unknown address gets the same answer and no mail', async () => {
+    const c = await clientWithMatter(suite.alice, 'Carla Núñez', 'carla@cliente.mx');
+    await suite.alice.call(clientePortalApi.invite, { params: { id: c.cliente.id } });
+    const mail = await suite.ts.mail.waitFor('carla@cliente.mx', /portal/);
+    const token = linkIn(mail, '/portal/entrar').hash.slice(1);
+    await suite.ts.server.database.db.execute(sql`update portal_enlaces set expires_at = now() - interval '1 second'`);
+    const expired = await suite.ts.client().call(portalApi.signIn, { body: { token } });
+    expect(expired.json.error.message).toBe(MSG.portal.enlaceInvalido);
+    const malformed = await suite.ts.client().call(portalApi.signIn, { body: { token: 'x' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error.message).toBe(MSG.portal.enlaceInvalido);
+
+    const browser = suite.ts.client();
+    const asked = await browser.call(portalApi.requestLink, { body: { email: 'Carla@Cliente.mx' } });
+    expect(asked.json.message, asked.text).toBe(MSG.portal.enlaceEnviado);
+    const fresh = await suite.ts.mail.waitFor('carla@cliente.mx', /Tu enlace para entrar al portal/);
+    expect((await browser.call(portalApi.signIn, { body: { token: linkIn(fresh, '/portal/entrar').hash.slice(1) } })).status).toBe(200);
+
+    // Five links per address in ten minutes; the sixth is refused before anything is looked up.
+    for (let i = 0; i < 4; i++) expect((await browser.call(portalApi.requestLink, { body: { email: 'carla@cliente.mx' } })).status).toBe(200);
+    const limited = await browser.call(portalApi.requestLink, { body: { email: 'carla@cliente.mx' } });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.message).toBe(MSG.portal.demasiadosEnlaces);
+
+    const nobody = await browser.call(portalApi.requestLink, { body: { email: 'nadie@ejemplo.mx' } });
+    expect(nobody.json.message).toBe(MSG.portal.enlaceEnviado);
+    expect(await suite.ts.mail.count('nadie@ejemplo.mx')).toBe(0);
+    const invalid = await browser.call(portalApi.requestLink, { body: { email: 'no es un correo' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.error.message).toBe(MSG.validation.emailInvalid);
+
+    // A client without an email cannot be invited: said in Spanish.
+    const sinEmail = (await suite.alice.call(clientesApi.create, { body: { nombre: 'Sin correo' } })).json.cliente;
+    expect((await suite.alice.call(clientePortalApi.invite, { params: { id: sinEmail.id } })).json.error.message).toBe(MSG.portal.clienteSinEmail);
+  });
+});

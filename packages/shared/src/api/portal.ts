@@ -1,0 +1,28 @@
+import { okSchema } from '../common';
+import { endpoint } from '../endpoint';
+import { portalAccesoReply, portalCasoDetalleSchema, portalCasoSchema, portalEnlaceSchema, portalEntrarSchema, portalFacturasSchema, portalSesionSchema } from '../portal';
+import { z } from '../zod';
+
+/** The client's portal (issue 38): signed in with a one-use link, a session of its own kind ('client'). */
+export const portalApi = {
+  /** 'Entrar': a link to the address, if it has access (the answer never says whether it does). */
+  requestLink: endpoint({ method: 'POST', path: '/portal/enlaces', auth: 'public', body: portalEnlaceSchema, response: z.strictObject({ message: z.string() }) }),
+  /** The link opened: its token for a portal session (a cookie of its own). */
+  signIn: endpoint({ method: 'POST', path: '/portal/sesion', auth: 'public', body: portalEntrarSchema, response: portalSesionSchema }),
+  session: endpoint({ method: 'GET', path: '/portal/sesion', auth: 'client', response: portalSesionSchema }),
+  signOut: endpoint({ method: 'DELETE', path: '/portal/sesion', auth: 'client', response: okSchema }),
+  cases: endpoint({ method: 'GET', path: '/portal/casos', auth: 'client', response: z.strictObject({ items: z.array(portalCasoSchema) }) }),
+  caseDetail: endpoint({ method: 'GET', path: '/portal/casos/:id', auth: 'client', response: portalCasoDetalleSchema }),
+  document: endpoint({ method: 'GET', path: '/portal/documentos/:id/archivo', auth: 'client', response: 'file' }),
+  invoices: endpoint({ method: 'GET', path: '/portal/facturas', auth: 'client', response: portalFacturasSchema }),
+  invoicePdf: endpoint({ method: 'GET', path: '/portal/facturas/:id/pdf', auth: 'client', response: 'file' }),
+};
+
+/** The lawyer's side of a client's access. */
+export const clientePortalApi = {
+  get: endpoint({ method: 'GET', path: '/clientes/:id/portal', auth: 'user', response: portalAccesoReply }),
+  /** 'Invitar al portal' (again: a new link; a suspended access is given back). */
+  invite: endpoint({ method: 'POST', path: '/clientes/:id/portal', auth: 'user', response: portalAccesoReply }),
+  /** 'Suspender acceso': the client's sessions end at once. */
+  suspend: endpoint({ method: 'POST', path: '/clientes/:id/portal/suspension', auth: 'user', response: portalAccesoReply }),
+};

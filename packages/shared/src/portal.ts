@@ -1,0 +1,81 @@
+import { emailSchema } from './account';
+import { day, instant } from './common';
+import { MSG } from './messages';
+import { CFDI_ESTADOS } from './values/cfdi';
+import { FACTURA_ESTADOS_REGISTRO } from './values/facturas';
+import { z } from './zod';
+
+/**
+ * The client's portal (issue 38): a client of a lawyer signs in with a
+ * one-use link sent to the address the lawyer invited, and sees only what is
+ * theirs and what the lawyer shared.
+ */
+
+/** 'Entrar al portal': the address a link is sent to. */
+export const portalEnlaceSchema = z.object({ email: emailSchema });
+
+/** The link's token, as the page read it from its address (43 base64url characters). */
+export const portalEntrarSchema = z.object({
+  token: z
+    .string({ error: MSG.portal.enlaceInvalido })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: MSG.portal.enlaceInvalido }),
+});
+
+/** Who is signed in to the portal: the client, and whose client they are. */
+export const portalSesionSchema = z.strictObject({
+  cliente: z.strictObject({ nombre: z.string(), email: z.string() }),
+  abogado: z.strictObject({ nombre: z.string(), especialidad: z.string().nullable(), email: z.string() }),
+});
+export type PortalSesion = z.infer<typeof portalSesionSchema>;
+
+/** A case as its client sees it. */
+export const portalCasoSchema = z.strictObject({
+  id: z.string(),
+  titulo: z.string(),
+  estado: z.string(),
+  expediente: z.string().nullable(),
+  juzgado: z.string().nullable(),
+  updated_at: instant,
+});
+export type PortalCaso = z.infer<typeof portalCasoSchema>;
+
+/** A document the lawyer shared. */
+export const portalDocumentoSchema = z.strictObject({ id: z.string(), nombre: z.string(), tipo: z.string(), tamano: z.number(), created_at: instant });
+/** An actuación the lawyer shared. */
+export const portalActuacionSchema = z.strictObject({ id: z.string(), fecha_publicacion: day, tipo: z.string(), texto: z.string() });
+
+/** A case with what was shared of it. */
+export const portalCasoDetalleSchema = z.strictObject({
+  caso: portalCasoSchema,
+  actuaciones: z.array(portalActuacionSchema),
+  documentos: z.array(portalDocumentoSchema),
+});
+export type PortalCasoDetalle = z.infer<typeof portalCasoDetalleSchema>;
+
+/** An invoice as its client sees it: the figures, what is owed, its CFDI. */
+export const portalFacturaSchema = z.strictObject({
+  id: z.string(),
+  numero_factura: z.string(),
+  fecha_emision: day,
+  fecha_vencimiento: day.nullable(),
+  concepto: z.string(),
+  monto_total: z.string(),
+  monto_pagado: z.string(),
+  saldo: z.string(),
+  estado: z.enum(FACTURA_ESTADOS_REGISTRO),
+  cfdi: z.strictObject({ uuid: z.string().nullable(), estado: z.enum(CFDI_ESTADOS) }).nullable(),
+});
+export type PortalFactura = z.infer<typeof portalFacturaSchema>;
+
+export const portalFacturasSchema = z.strictObject({ items: z.array(portalFacturaSchema), saldo: z.string() });
+
+/** The lawyer's side: the client's access to the portal. */
+export const portalAccesoSchema = z.strictObject({
+  email: z.string(),
+  estado: z.enum(['activo', 'suspendido']),
+  invitado_at: instant,
+  ultima_visita_at: instant.nullable(),
+});
+export type PortalAcceso = z.infer<typeof portalAccesoSchema>;
+export const portalAccesoReply = z.strictObject({ acceso: portalAccesoSchema.nullable() });
