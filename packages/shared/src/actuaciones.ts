@@ -43,6 +43,8 @@ export const actuacionSchema = z.strictObject({
   texto: z.string(),
   origen: z.enum(ACTUACION_ORIGENES),
   fuente: z.string().nullable(),
+  /** 'Visible para el cliente': shown in the client's portal. */
+  visible_cliente: z.boolean(),
   documentos: z.array(z.strictObject({ id: z.string(), nombre: z.string() })),
   /** The terms counted from it ('Calcular término'), nearest due first, with the article each cites. */
   plazos: z.array(z.strictObject({ id: z.string(), descripcion: z.string(), vence: day, fundamento: z.string().nullable() })),

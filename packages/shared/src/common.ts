@@ -1,3 +1,4 @@
+import { MSG } from './messages';
 import { z } from './zod';
 
 /** `{ ok: true }`: an action that has nothing else to say. */
@@ -34,3 +35,6 @@ export const storedFileFields = {
   /** Authenticated route to the file (session cookie). */
   url: z.string(),
 };
+
+/** 'Visible para el cliente' (issue 38): a document or an actuación shown in the client's portal, or not. */
+export const visibilidadSchema = z.object({ visible: z.boolean({ error: MSG.validation.badRequest }) });

@@ -9,6 +9,8 @@ export const documentoSchema = z.strictObject({
   created_at: instant,
   /** Its text is still being read (in the background, after the upload): the search by content finds it once read. */
   leyendo_texto: z.boolean(),
+  /** 'Visible para el cliente': shown in the client's portal. */
+  visible_cliente: z.boolean(),
   caso: casoRefSchema.nullable(),
   cliente: clienteNombreSchema.nullable(),
   /** The extracted text; only in the single-document read. */

@@ -45,6 +45,7 @@ describe('clientes', () => {
       regimen_fiscal: null,
       codigo_postal: null,
       uso_cfdi: null,
+      publico_en_general: false,
     });
   });
   it('checks the email when there is one', () => {

@@ -27,9 +27,11 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
       (await lawyer.upload(documentosApi.upload, { name, bytes: Buffer.from(`Contenido de ${name}`), type: 'text/plain' }, { caso_id: caso.id })).json.documento as { id: string };
     const doc = await documento(`Demanda de ${nombre}.txt`);
     const privado = await documento(`Estrategia de ${nombre}.txt`);
-    const db = suite.ts.server.database.db;
-    await db.execute(sql`update actuaciones set visible_cliente = true where id = ${compartida.id}`);
-    await db.execute(sql`update documentos set visible_cliente = true where id = ${doc.id}`);
+    // 'Visible para el cliente': what the lawyer shares; another lawyer cannot.
+    expect((await suite.bob.call(documentosApi.setVisible, { params: { id: doc.id }, body: { visible: true } })).status).toBe(404);
+    expect((await suite.bob.call(actuacionesApi.setVisible, { params: { id: compartida.id }, body: { visible: true } })).status).toBe(404);
+    expect((await lawyer.call(actuacionesApi.setVisible, { params: { id: compartida.id }, body: { visible: true } })).json.actuacion.visible_cliente).toBe(true);
+    expect((await lawyer.call(documentosApi.setVisible, { params: { id: doc.id }, body: { visible: true } })).json.documento.visible_cliente).toBe(true);
     const factura = (
       await lawyer.call(facturasApi.create, { body: { cliente_id: cliente.id, concepto: 'Honorarios', fecha_emision: '2026-11-20', calculo_automatico: false, monto: '5000' } })
     ).json.factura as { id: string; numero_factura: string };

@@ -74,6 +74,7 @@ const demoDoc = (id: string, nombre: string, tipo: string, tamaño: number, demo
   cliente_id: DEMO_CLIENTE.id,
   created_at: '2024-01-15T10:00:00.000Z',
   leyendo_texto: false,
+  visible_cliente: false,
   caso: caso ? { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo } : null,
   cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre },
   demoText,

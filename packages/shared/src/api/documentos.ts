@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants';
 import { documentoListQuerySchema, documentoUploadFieldsSchema, documentoSchema, extractionTestSchema, fileQuerySchema } from '../documentos';
 import { endpoint } from '../endpoint';
-import { okSchema, pageOf, signedLinkSchema } from '../common';
+import { okSchema, pageOf, signedLinkSchema, visibilidadSchema } from '../common';
 import { z } from '../zod';
 
 /** The documentos endpoints: method, path and the schemas of what goes in and out (docs/decisions/0028). */
@@ -24,6 +24,8 @@ export const documentosApi = {
     response: extractionTestSchema,
   }),
   get: endpoint({ method: 'GET', path: '/documentos/:id', auth: 'user', response: z.strictObject({ documento: documentoSchema }) }),
+  /** 'Visible para el cliente' in the client's portal (issue 38). */
+  setVisible: endpoint({ method: 'PUT', path: '/documentos/:id/visibilidad', auth: 'user', body: visibilidadSchema, response: z.strictObject({ documento: documentoSchema }) }),
   file: endpoint({ method: 'GET', path: '/documentos/:id/file', auth: 'user', query: fileQuerySchema, response: 'file' }),
   link: endpoint({ method: 'POST', path: '/documentos/:id/link', auth: 'user', query: fileQuerySchema, response: signedLinkSchema }),
   remove: endpoint({ method: 'DELETE', path: '/documentos/:id', auth: 'user', response: okSchema }),

@@ -10,6 +10,7 @@ export interface ListRow {
   clienteId: string | null;
   createdAt: Date;
   extraccion: 'pendiente' | 'lista' | null;
+  visibleCliente: boolean;
   casoTitulo: string | null;
   clienteNombre: string | null;
 }
@@ -26,6 +27,7 @@ export function toDocumento(row: ListRow, contenido?: string | null): Documento 
     cliente_id: row.clienteId,
     created_at: row.createdAt.toISOString(),
     leyendo_texto: row.extraccion === 'pendiente',
+    visible_cliente: row.visibleCliente,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
     ...(contenido !== undefined ? { contenido } : {}),

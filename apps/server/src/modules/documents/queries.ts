@@ -15,6 +15,7 @@ const listColumns = {
   clienteId: documentos.clienteId,
   createdAt: documentos.createdAt,
   extraccion: documentos.extraccion,
+  visibleCliente: documentos.visibleCliente,
   casoTitulo: casos.titulo,
   clienteNombre: clientes.nombre,
 };
@@ -45,6 +46,14 @@ export function createDocumentQueries(db: Database) {
       .leftJoin(clientes, and(eq(clientes.id, documentos.clienteId), eq(clientes.userId, documentos.userId)));
 
   return {
+    /** 'Visible para el cliente' (the client's portal). */
+    async setVisible(tx: Transaction, userId: string, id: string, visible: boolean): Promise<void> {
+      await tx
+        .update(documentos)
+        .set({ visibleCliente: visible })
+        .where(and(eq(documentos.userId, userId), eq(documentos.id, id)));
+    },
+
     paging,
 
     /** Newest first; the search matches the name or, in Spanish full text, the content. One row more than `limit` tells there is a next page. */

@@ -18,6 +18,7 @@ export function documentRoutes({ on }: Router, deps: { documents: DocumentServic
     before: async (_c, user) => deps.extractionTestLimiter.hit(`extraction-test:${user!.id}`, MSG.documents.demasiadasPruebas),
   });
   on(documentosApi.get, async ({ user, params }) => ({ documento: await documents.get(user.id, params.id) }));
+  on(documentosApi.setVisible, async ({ user, params, body }) => ({ documento: await documents.setVisible(user.id, params.id, body.visible) }));
   on(documentosApi.file, async ({ c, user, params, query }) => sendStoredFile(c, storage, await documents.file(user.id, params.id, query.download === '1')));
   on(documentosApi.link, async ({ user, params, query }) => {
     const { token, expiresAt } = signer.sign(await documents.file(user.id, params.id, query.download === '1'), LIMITS.signedUrlSeconds);

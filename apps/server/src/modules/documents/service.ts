@@ -166,6 +166,24 @@ export function createDocumentService(
       }
     },
 
+    /** 'Visible para el cliente': shown in the client's portal, or no longer (in the history either way). */
+    async setVisible(userId: string, id: string, visible: boolean): Promise<Documento> {
+      const before = await this.get(userId, id);
+      if (before.visible_cliente !== visible) {
+        await db.transaction(async (tx) => {
+          await queries.setVisible(tx, userId, id, visible);
+          await deps.history.record(tx, userId, {
+            accion: 'editar',
+            entidad: 'documento',
+            entidadId: id,
+            casoId: before.caso_id,
+            resumen: `Documento «${before.nombre.slice(0, 150)}» ${visible ? 'visible para el cliente en su portal' : 'ya no visible para el cliente'}`,
+          });
+        });
+      }
+      return this.get(userId, id);
+    },
+
     async file(userId: string, id: string, download: boolean): Promise<StoredFile> {
       const row = await ownedRow(userId, id);
       return { bucket: 'documentos', key: row.storageKey, name: row.nombre, type: row.tipo, download };

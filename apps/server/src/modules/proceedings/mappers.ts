@@ -11,6 +11,7 @@ export function toActuacion(row: ActuacionRow): Actuacion {
     texto: row.texto,
     origen: row.origen,
     fuente: row.fuente,
+    visible_cliente: row.visibleCliente,
     documentos: row.documentos,
     plazos: row.plazos,
     created_at: row.createdAt.toISOString(),

@@ -60,6 +60,14 @@ export function createProceedingQueries(db: Database, options: { listMax: number
   }
 
   return {
+    /** 'Visible para el cliente' (the client's portal). */
+    async setVisible(tx: Transaction, userId: string, id: string, visible: boolean): Promise<void> {
+      await tx
+        .update(actuaciones)
+        .set({ visibleCliente: visible, updatedAt: new Date() })
+        .where(and(eq(actuaciones.userId, userId), eq(actuaciones.id, id)));
+    },
+
     async one(userId: string, id: string, executor: Database | Transaction = db): Promise<ActuacionRow | undefined> {
       const [row] = await withNames(executor, and(eq(actuaciones.userId, userId), eq(actuaciones.id, id)), 1);
       return row;

@@ -116,6 +116,24 @@ export function createProceedingService(
       return one(userId, id);
     },
 
+    /** 'Visible para el cliente': shown in the client's portal, or no longer (in the history either way). */
+    async setVisible(userId: string, id: string, visible: boolean): Promise<Actuacion> {
+      const before = await one(userId, id);
+      if (before.visible_cliente !== visible) {
+        await db.transaction(async (tx) => {
+          await queries.setVisible(tx, userId, id, visible);
+          await deps.history.record(tx, userId, {
+            accion: 'editar',
+            entidad: 'actuacion',
+            entidadId: id,
+            casoId: before.caso.id,
+            resumen: `Actuación ${visible ? 'visible para el cliente en su portal' : 'ya no visible para el cliente'}: ${summary(before)}`,
+          });
+        });
+      }
+      return one(userId, id);
+    },
+
     async update(userId: string, id: string, input: ActuacionInput): Promise<Actuacion> {
       const before = await one(userId, id);
       const documentoIds = await checkedDocuments(userId, before.caso.id, input.documento_ids);
