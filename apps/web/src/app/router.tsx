@@ -21,6 +21,7 @@ import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
 import { CaseDetailPage, ClientDetailPage, DashboardPage, SettingsPage } from './pages';
 import { BulletinPage } from '@/features/proceedings';
+import { PortalCasePage, PortalPage, PortalSignInPage } from '@/features/portal';
 
 // The signed-in shell (menus, popovers) is not needed by the public pages.
 const AppLayout = lazyWithPreload(() => import('./layout/AppLayout'));
@@ -62,6 +63,10 @@ const routes: AppRoute[] = [
   openRoute('/test-email', TestEmailPage),
   openRoute('/calendar/callback', CalendarCallbackPage),
   openRoute('/google-calendar-diagnostic', CalendarDiagnosticPage),
+  // The client portal: its own session, whatever the lawyer's.
+  openRoute('/portal', PortalPage),
+  openRoute('/portal/entrar', PortalSignInPage),
+  openRoute('/portal/casos/:id', PortalCasePage),
 
   {
     element: <Protected>{page(<AppLayout />)}</Protected>,

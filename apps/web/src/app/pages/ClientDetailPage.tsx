@@ -28,7 +28,7 @@ import { EmptyState } from '@/components/ui/list-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTabParam } from '@/lib/hooks';
 import { ClientCases } from '@/features/cases';
-import { EraseClientButton, ExportClientButton, ReminderList, useClient, useClientActions } from '@/features/clients';
+import { EraseClientButton, ExportClientButton, PortalCard, ReminderList, useClient, useClientActions } from '@/features/clients';
 import { ClientDocuments, DocumentGrid } from '@/features/documents';
 import { BillTimeDialog, ClientInvoices } from '@/features/invoices';
 import { ClientNotes, NoteGrid } from '@/features/notes';
@@ -129,6 +129,7 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
           </dl>
         </CardContent>
       </Card>
+      {!demo && !cliente.datos_eliminados ? <PortalCard cliente={cliente} /> : null}
       {!demo ? (
         <Card className="mb-6" data-testid="client-privacy">
           <CardHeader>

@@ -6,3 +6,4 @@ export { useClientActions } from './useClientActions';
 export { ReminderList } from './reminders/ReminderList';
 export { ExportClientButton } from './ExportClientButton';
 export { EraseClientButton } from './EraseClientDialog';
+export { PortalCard } from './PortalCard';

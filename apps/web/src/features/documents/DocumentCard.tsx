@@ -20,12 +20,15 @@ export function DocumentCard({
   onView,
   onDownload,
   onDelete,
+  onVisible,
 }: {
   documento: Documento;
   demo: boolean;
   onView: () => void;
   onDownload: () => void;
   onDelete: () => void;
+  /** 'Visible para el cliente' (the client's portal): for a document of a case or a client. */
+  onVisible?: (visible: boolean) => void;
 }) {
   const Icon = iconFor(documento.tipo);
   const timeZone = useTimeZone();
@@ -56,6 +59,12 @@ export function DocumentCard({
         {documento.caso ? <LinkedTo icon={Briefcase} term="Caso" name={documento.caso.titulo} /> : null}
         {documento.cliente ? <LinkedTo icon={User} term="Cliente" name={documento.cliente.nombre} /> : null}
       </dl>
+      {onVisible && !demo && (documento.caso || documento.cliente) ? (
+        <label className="mt-2 flex min-h-11 items-center gap-2 text-xs text-slate-700 sm:min-h-0">
+          <input type="checkbox" className="size-4 accent-primary" checked={documento.visible_cliente} onChange={(event) => onVisible(event.target.checked)} />
+          Visible para el cliente
+        </label>
+      ) : null}
       <div className="mt-3 flex gap-2 border-t border-border pt-3">
         <Button variant="outline" size="sm" className="flex-1" onClick={onView} aria-label={`Ver ${documento.nombre}`}>
           <Eye aria-hidden /> Ver

@@ -3,7 +3,7 @@ import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useDeleteDocument } from './api';
+import { useDeleteDocument, useSetDocumentVisible } from './api';
 import { DocumentCard } from './DocumentCard';
 import { FileViewerDialog, type ViewableFile } from '@/components/file-viewer/FileViewerDialog';
 import { useFileActions } from '@/components/file-viewer/useFileActions';
@@ -14,6 +14,7 @@ const isSample = (id: string) => id.startsWith('ejemplo-');
 export function DocumentGrid({ documents }: { documents: (Documento & { demoText?: string })[] }) {
   const actions = useFileActions('documentos');
   const remove = useDeleteDocument();
+  const setVisible = useSetDocumentVisible();
   const [viewing, setViewing] = useState<ViewableFile | null>(null);
   const [toDelete, setToDelete] = useState<Documento | null>(null);
 
@@ -28,6 +29,16 @@ export function DocumentGrid({ documents }: { documents: (Documento & { demoText
             onView={() => setViewing(documento)}
             onDownload={() => actions.download(documento)}
             onDelete={() => (isSample(documento.id) ? toast.error(MSG.documents.noEliminarEjemplo) : setToDelete(documento))}
+            onVisible={(visible) =>
+              setVisible.mutate(
+                { id: documento.id, visible },
+                {
+                  onSuccess: () =>
+                    toast.success(visible ? `«${documento.nombre}» ahora es visible para el cliente en su portal.` : `«${documento.nombre}» ya no es visible para el cliente.`),
+                  onError: () => toast.error('No se pudo cambiar la visibilidad. Inténtalo de nuevo.'),
+                },
+              )
+            }
           />
         ))}
       </div>

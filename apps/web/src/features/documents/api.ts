@@ -49,3 +49,12 @@ export function useDeleteDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({ mutationFn: (id: string) => call(documentosApi.remove, { params: { id } }), onSuccess: invalidate });
 }
+
+/** 'Visible para el cliente': the document shown in the client's portal, or not. */
+export function useSetDocumentVisible() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: async ({ id, visible }: { id: string; visible: boolean }) => (await call(documentosApi.setVisible, { params: { id }, body: { visible } })).documento,
+    onSuccess: invalidate,
+  });
+}

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { fileUrl, serverMessage } from '@/lib/api';
 import { formatLongDay } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useCaseProceedings, useDeleteProceeding } from './api';
+import { useCaseProceedings, useDeleteProceeding, useSetProceedingVisible } from './api';
 import { ProceedingDialog } from './dialogs';
 
 /**
@@ -73,6 +73,7 @@ export function CaseProceedings({ casoId, termWith }: { casoId: string; termWith
 /** `term`: 'Calcular término' from it (the case page passes the plazo calculator in: features do not import each other). */
 function ProceedingItem({ actuacion, term, onEdit, onDelete }: { actuacion: Actuacion; term?: ReactNode; onEdit: () => void; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
+  const setVisible = useSetProceedingVisible();
   const long = actuacion.texto.length > 400;
   return (
     <li className="relative rounded-lg border border-border bg-white p-4 shadow-sm" data-testid="actuacion">
@@ -110,6 +111,21 @@ function ProceedingItem({ actuacion, term, onEdit, onDelete }: { actuacion: Actu
         </button>
       ) : null}
       {actuacion.plazos.length ? <TermsOf actuacion={actuacion} className="mt-3" /> : null}
+      <label className="mt-2 flex min-h-11 w-fit items-center gap-2 text-sm text-slate-700 sm:min-h-0">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={actuacion.visible_cliente}
+          disabled={setVisible.isPending}
+          onChange={(event) =>
+            setVisible.mutate(
+              { id: actuacion.id, visible: event.target.checked },
+              { onError: (error) => toast.error(serverMessage(error, 'No se pudo cambiar la visibilidad. Inténtalo de nuevo.')) },
+            )
+          }
+        />
+        Visible para el cliente
+      </label>
       {actuacion.documentos.length ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Documentos vinculados">
           {actuacion.documentos.map((documento) => (

@@ -52,6 +52,15 @@ export function useUpdateProceeding() {
   });
 }
 
+/** 'Visible para el cliente': the actuación shown in the client's portal, or not. */
+export function useSetProceedingVisible() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ id, visible }: { id: string; visible: boolean }) => (await call(actuacionesApi.setVisible, { params: { id }, body: { visible } })).actuacion,
+    onSuccess: invalidate,
+  });
+}
+
 export function useDeleteProceeding() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => call(actuacionesApi.remove, { params: { id } }), onSuccess: invalidate });

@@ -1,0 +1,53 @@
+import { portalApi } from '@bufete/shared/api/portal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  session: ['portal', 'sesion'] as const,
+  cases: ['portal', 'casos'] as const,
+  case: (id: string) => ['portal', 'casos', id] as const,
+  invoices: ['portal', 'facturas'] as const,
+};
+
+/** Who is signed in to the portal; a 401 (no portal session) is an answer here, not a failure to retry. */
+export function usePortalSession() {
+  return useQuery({ queryKey: portalKeys.session, queryFn: ({ signal }) => call(portalApi.session, { signal }), retry: false });
+}
+
+export function usePortalCases(enabled: boolean) {
+  return useQuery({ queryKey: portalKeys.cases, queryFn: async ({ signal }) => (await call(portalApi.cases, { signal })).items, enabled });
+}
+
+export function usePortalCase(id: string) {
+  return useQuery({ queryKey: portalKeys.case(id), queryFn: ({ signal }) => call(portalApi.caseDetail, { params: { id }, signal }) });
+}
+
+export function usePortalInvoices(enabled: boolean) {
+  return useQuery({ queryKey: portalKeys.invoices, queryFn: ({ signal }) => call(portalApi.invoices, { signal }), enabled });
+}
+
+/** 'Enviarme un enlace'. */
+export function useRequestLink() {
+  return useMutation({ mutationFn: async (email: string) => (await call(portalApi.requestLink, { body: { email } })).message });
+}
+
+/** The link opened: its token for a session. */
+export function usePortalSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => call(portalApi.signIn, { body: { token } }),
+    onSuccess: (session) => {
+      queryClient.removeQueries({ queryKey: portalKeys.all });
+      queryClient.setQueryData(portalKeys.session, session);
+    },
+  });
+}
+
+export function usePortalSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(portalApi.signOut),
+    onSettled: () => queryClient.removeQueries({ queryKey: portalKeys.all }),
+  });
+}

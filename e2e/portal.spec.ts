@@ -1,0 +1,109 @@
+import { expect, expectAccessible, createClientThroughForm, emailLink, registerThroughForm, test, uniqueEmail } from './support';
+
+/**
+ * The client portal (issue 38), on a phone first: the lawyer shares a
+ * document of the case and invites the client; the client opens the link of
+ * the email, sees the shared document and the invoice, and nothing unshared.
+ */
+for (const screen of [
+  { name: 'en un teléfono (390 px)', viewport: { width: 390, height: 844 } },
+  { name: 'en escritorio', viewport: { width: 1280, height: 900 } },
+]) {
+  test.describe(`portal de clientes ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('el abogado comparte un documento e invita al cliente; el cliente entra con el enlace del correo y ve su asunto, el documento y su factura', async ({ page, browser }) => {
+      await registerThroughForm(page);
+      const clientEmail = uniqueEmail('cliente');
+      await createClientThroughForm(page, { nombre: 'Lucía Hernández', email: clientEmail });
+      const clientUrl = page.url();
+
+      // Her case, with two documents: only one shared.
+      await page.goto('/casos/nuevo');
+      await page.getByLabel('Título del caso *').fill('Pensión alimenticia');
+      await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Lucía Hernández' });
+      await page.getByLabel('Número de expediente').fill('512/2026');
+      await page.getByRole('button', { name: 'Crear Caso' }).click();
+      await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+      await page.getByRole('tab', { name: /Documentos/ }).click();
+      for (const [name, text] of [
+        ['Convenio firmado.txt', 'Convenio de pensión firmado'],
+        ['Estrategia interna.txt', 'Solo para el despacho'],
+      ]) {
+        await page.getByRole('button', { name: 'Subir Documento' }).click();
+        const upload = page.getByRole('dialog', { name: 'Subir Documento' });
+        await upload.getByLabel('Archivo').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+        await upload.getByRole('button', { name: 'Subir' }).click();
+        await expect(upload).toBeHidden();
+      }
+      const shared = page.getByTestId('document-card').filter({ hasText: 'Convenio firmado.txt' });
+      await shared.getByLabel('Visible para el cliente').check();
+      await expect(page.getByText('«Convenio firmado.txt» ahora es visible para el cliente en su portal.')).toBeVisible();
+
+      // An invoice of hers.
+      await page.goto('/facturacion');
+      await page.getByRole('button', { name: 'Nueva Factura' }).click();
+      const invoice = page.getByRole('dialog', { name: 'Crear Nueva Factura' });
+      await invoice.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Lucía Hernández' });
+      await invoice.getByLabel('Concepto *').fill('Honorarios: pensión alimenticia');
+      await invoice.getByLabel('Calcular automáticamente (tarifa × horas)').uncheck();
+      await invoice.getByLabel(/^(Monto total|Subtotal)$/).fill('8000');
+      await invoice.getByRole('button', { name: 'Crear Factura' }).click();
+      await expect(invoice).toBeHidden();
+
+      // 'Invitar al portal' on her page.
+      await page.goto(clientUrl);
+      const card = page.getByTestId('client-portal');
+      await expect(card).toContainText('Sin acceso al portal.');
+      await card.getByRole('button', { name: 'Invitar al portal' }).click();
+      await expect(page.getByText(`Invitación al portal enviada a ${clientEmail}.`, { exact: false })).toBeVisible();
+      await expect(card).toContainText('Con acceso');
+      await expect(card).toContainText('aún no entra');
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath('portal-ficha-cliente.png'), fullPage: true });
+
+      // The client, in her own browser: the link of the email.
+      const context = await browser.newContext({ viewport: screen.viewport });
+      const client = await context.newPage();
+      const link = await emailLink(clientEmail, /te invita a su portal/, '/portal/entrar');
+      await client.goto(link);
+      await expect(client).toHaveURL(/\/portal$/);
+      await expect(client.getByRole('heading', { name: 'Hola, Lucía Hernández' })).toBeVisible();
+      await expect(client.getByTestId('portal-caso')).toContainText('Pensión alimenticia');
+      await expect(client.getByTestId('portal-caso')).toContainText('Exp. 512/2026');
+      const factura = client.getByTestId('portal-factura');
+      await expect(factura).toContainText('Honorarios: pensión alimenticia');
+      await expect(client.getByText('Saldo por pagar: $8,000.00')).toBeVisible();
+      const pdf = await client.request.get((await factura.getByRole('link', { name: 'Recibo PDF' }).getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      await expectAccessible(client);
+      await client.screenshot({ path: test.info().outputPath('portal-inicio.png'), fullPage: true });
+
+      await client.getByTestId('portal-caso').click();
+      await expect(client.getByRole('heading', { name: 'Pensión alimenticia' })).toBeVisible();
+      await expect(client.getByTestId('portal-documento')).toHaveCount(1);
+      await expect(client.getByTestId('portal-documento')).toContainText('Convenio firmado.txt');
+      await expect(client.getByText('Estrategia interna.txt')).toHaveCount(0);
+      const download = client.waitForEvent('download');
+      await client.getByTestId('portal-documento').click();
+      expect((await download).suggestedFilename()).toBe('Convenio firmado.txt');
+      await expectAccessible(client);
+      await client.screenshot({ path: test.info().outputPath('portal-asunto.png'), fullPage: true });
+
+      // The used link does not open it again; the lawyer sees the visit and the download.
+      const other = await (await browser.newContext({ viewport: screen.viewport })).newPage();
+      await other.goto(link);
+      await expect(other.getByText('Este enlace ya se usó o venció. Pide uno nuevo con tu correo.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('client-portal')).toContainText('última visita');
+
+      // Suspended: her open page is refused at its next request.
+      await page.getByTestId('client-portal').getByRole('button', { name: 'Suspender acceso' }).click();
+      await expect(page.getByTestId('client-portal')).toContainText('Suspendido');
+      await client.goto('/portal');
+      await expect(client.getByRole('heading', { name: 'Entrar al portal' })).toBeVisible();
+      await context.close();
+    });
+  });
+}
