@@ -16,6 +16,8 @@ for (const screen of [
       await registerThroughForm(page);
       const clientEmail = uniqueEmail('cliente');
       await createClientThroughForm(page, { nombre: 'Lucía Hernández', email: clientEmail });
+      await page.getByRole('link', { name: 'Lucía Hernández' }).click();
+      await expect(page).toHaveURL(/\/clientes\/[0-9a-f-]{36}$/);
       const clientUrl = page.url();
 
       // Her case, with two documents: only one shared.
@@ -37,8 +39,10 @@ for (const screen of [
         await expect(upload).toBeHidden();
       }
       const shared = page.getByTestId('document-card').filter({ hasText: 'Convenio firmado.txt' });
-      await shared.getByLabel('Visible para el cliente').check();
+      // Saved as it is ticked: the box shows the server's answer.
+      await shared.getByLabel('Visible para el cliente').click();
       await expect(page.getByText('«Convenio firmado.txt» ahora es visible para el cliente en su portal.')).toBeVisible();
+      await expect(shared.getByLabel('Visible para el cliente')).toBeChecked();
 
       // An invoice of hers.
       await page.goto('/facturacion');
@@ -103,6 +107,14 @@ for (const screen of [
       await expect(page.getByTestId('client-portal')).toContainText('Suspendido');
       await client.goto('/portal');
       await expect(client.getByRole('heading', { name: 'Entrar al portal' })).toBeVisible();
+      // Asking for a link: the same answer whatever the address (a suspended one gets no mail).
+      await client.getByRole('button', { name: 'Enviarme un enlace para entrar' }).click();
+      await expect(client.getByText('Email inválido')).toBeVisible();
+      await client.getByLabel('Tu correo').fill(clientEmail);
+      await client.getByRole('button', { name: 'Enviarme un enlace para entrar' }).click();
+      await expect(client.getByText('Si ese correo tiene acceso al portal, te enviamos un enlace para entrar.', { exact: false })).toBeVisible();
+      await expectAccessible(client);
+      await client.screenshot({ path: test.info().outputPath('portal-entrar.png'), fullPage: true });
       await context.close();
     });
   });
