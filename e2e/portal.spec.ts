@@ -31,7 +31,7 @@ for (const screen of [
       for (const [name, text] of [
         ['Convenio firmado.txt', 'Convenio de pensión firmado'],
         ['Estrategia interna.txt', 'Solo para el despacho'],
-      ]) {
+      ] as const) {
         await page.getByRole('button', { name: 'Subir Documento' }).click();
         const upload = page.getByRole('dialog', { name: 'Subir Documento' });
         await upload.getByLabel('Archivo').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
@@ -92,6 +92,13 @@ for (const screen of [
       const download = client.waitForEvent('download');
       await client.getByTestId('portal-documento').click();
       expect((await download).suggestedFilename()).toBe('Convenio firmado.txt');
+      // She sends a document to her lawyer: nothing chosen is said; a file goes.
+      await client.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(client.getByText('Selecciona un archivo para subir.')).toBeVisible();
+      await client.getByLabel('Enviar un documento a tu abogado').setInputFiles({ name: 'Recibo de nómina.txt', mimeType: 'text/plain', buffer: Buffer.from('Nómina de octubre') });
+      await client.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect(client.getByText('Enviamos «Recibo de nómina.txt» a tu abogado.')).toBeVisible();
+      await expect(client.getByTestId('portal-enviados')).toContainText('Recibo de nómina.txt');
       await expectAccessible(client);
       await client.screenshot({ path: test.info().outputPath('portal-asunto.png'), fullPage: true });
 
@@ -101,6 +108,12 @@ for (const screen of [
       await expect(other.getByText('Este enlace ya se usó o venció. Pide uno nuevo con tu correo.')).toBeVisible();
       await page.reload();
       await expect(page.getByTestId('client-portal')).toContainText('última visita');
+      // Her document is on the case, marked as received from her, and the bell says so.
+      await page.getByRole('tab', { name: /Documentos/ }).click();
+      await expect(page.getByTestId('document-card').filter({ hasText: 'Recibo de nómina.txt' })).toContainText('Recibido del cliente');
+      await page.getByRole('button', { name: 'Notificaciones' }).click();
+      await expect(page.getByText('Lucía Hernández envió «Recibo de nómina.txt»')).toBeVisible();
+      await page.keyboard.press('Escape');
 
       // Suspended: her open page is refused at its next request.
       await page.getByTestId('client-portal').getByRole('button', { name: 'Suspender acceso' }).click();

@@ -361,6 +361,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   // The client portal: links by email are limited per address and per network (mail to strangers costs).
   const portal = createPortalService(db, {
     clients,
+    documents,
+    notify: notifications.create,
     profiles,
     invoices,
     history,

@@ -11,6 +11,8 @@ export const documentoSchema = z.strictObject({
   leyendo_texto: z.boolean(),
   /** 'Visible para el cliente': shown in the client's portal. */
   visible_cliente: z.boolean(),
+  /** Sent by the client from their portal ('Recibidos del cliente'). */
+  recibido_cliente: z.boolean(),
   caso: casoRefSchema.nullable(),
   cliente: clienteNombreSchema.nullable(),
   /** The extracted text; only in the single-document read. */

@@ -50,6 +50,8 @@ export const portalCasoDetalleSchema = z.strictObject({
   caso: portalCasoSchema,
   actuaciones: z.array(portalActuacionSchema),
   documentos: z.array(portalDocumentoSchema),
+  /** What the client sent to this case from the portal. */
+  enviados: z.array(portalDocumentoSchema),
 });
 export type PortalCasoDetalle = z.infer<typeof portalCasoDetalleSchema>;
 

@@ -1,4 +1,4 @@
-import { actuacionesApi, casosApi, clientePortalApi, clientesApi, documentosApi, facturasApi, MSG, portalApi, securityApi } from '@bufete/shared';
+import { actuacionesApi, casosApi, clientePortalApi, clientesApi, documentosApi, facturasApi, MSG, notificacionesApi, portalApi, securityApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
@@ -75,6 +75,25 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     expect(facturas.items.map((item: { id: string }) => item.id)).toEqual([a.factura.id]);
     expect(facturas.saldo).toBe('5000.00');
     expect((await ana.download(`/api/portal/facturas/${a.factura.id}/pdf`)).status).toBe(200);
+
+    // She sends a document to her case: the lawyer's checks, and it lands in 'Recibidos del cliente' with the lawyer's bell.
+    const uploaded = await ana.upload(`/api/portal/casos/${a.caso.id}/documentos`, { name: 'INE Ana.txt', bytes: Buffer.from('Identificación'), type: 'text/plain' });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    expect((await ana.call(portalApi.caseDetail, { params: { id: a.caso.id } })).json.enviados.map((item: { nombre: string }) => item.nombre)).toEqual(['INE Ana.txt']);
+    expect((await ana.download(`/api/portal/documentos/${uploaded.json.documento.id}/archivo`)).status).toBe(200);
+    const received = (await suite.alice.call(documentosApi.list, { query: { caso_id: a.caso.id } })).json.items.find((item: { nombre: string }) => item.nombre === 'INE Ana.txt');
+    expect(received).toMatchObject({ recibido_cliente: true, visible_cliente: false, cliente_id: a.cliente.id });
+    const bell = (await suite.alice.call(notificacionesApi.list)).json.items.map((item: { titulo: string }) => item.titulo);
+    expect(bell).toContain('Ana Torres envió «INE Ana.txt»');
+    const disguised = await ana.upload(`/api/portal/casos/${a.caso.id}/documentos`, {
+      name: 'contrato.pdf',
+      bytes: Buffer.from('MZ\x90\x00 no soy un PDF'),
+      type: 'application/pdf',
+    });
+    expect(disguised.status).toBe(415);
+    expect(disguised.json.error.message).toBe(MSG.documents.formatoNoPermitido);
+    expect((await ana.upload(`/api/portal/casos/${b.caso.id}/documentos`, { name: 'intruso.txt', bytes: Buffer.from('x'), type: 'text/plain' })).status).toBe(404);
+    expect((await suite.alice.upload(`/api/portal/casos/${a.caso.id}/documentos`, { name: 'abogado.txt', bytes: Buffer.from('x'), type: 'text/plain' })).status).toBe(401);
 
     // Another client's, or unshared: 404, ids copied from the other session included.
     expect((await ana.call(portalApi.caseDetail, { params: { id: b.caso.id } })).status).toBe(404);

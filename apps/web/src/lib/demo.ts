@@ -75,6 +75,7 @@ const demoDoc = (id: string, nombre: string, tipo: string, tamaño: number, demo
   created_at: '2024-01-15T10:00:00.000Z',
   leyendo_texto: false,
   visible_cliente: false,
+  recibido_cliente: false,
   caso: caso ? { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo } : null,
   cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre },
   demoText,

@@ -1,6 +1,16 @@
+import { LIMITS } from '../constants';
 import { okSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { portalAccesoReply, portalCasoDetalleSchema, portalCasoSchema, portalEnlaceSchema, portalEntrarSchema, portalFacturasSchema, portalSesionSchema } from '../portal';
+import {
+  portalAccesoReply,
+  portalCasoDetalleSchema,
+  portalCasoSchema,
+  portalDocumentoSchema,
+  portalEnlaceSchema,
+  portalEntrarSchema,
+  portalFacturasSchema,
+  portalSesionSchema,
+} from '../portal';
 import { z } from '../zod';
 
 /** The client's portal (issue 38): signed in with a one-use link, a session of its own kind ('client'). */
@@ -14,6 +24,15 @@ export const portalApi = {
   cases: endpoint({ method: 'GET', path: '/portal/casos', auth: 'client', response: z.strictObject({ items: z.array(portalCasoSchema) }) }),
   caseDetail: endpoint({ method: 'GET', path: '/portal/casos/:id', auth: 'client', response: portalCasoDetalleSchema }),
   document: endpoint({ method: 'GET', path: '/portal/documentos/:id/archivo', auth: 'client', response: 'file' }),
+  /** A document the client sends to one of their cases: the lawyer's checks and quota; it lands in 'Recibidos del cliente'. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/portal/casos/:id/documentos',
+    auth: 'client',
+    upload: { fields: z.object({}), maxBytes: LIMITS.documentMaxBytes },
+    response: z.strictObject({ documento: portalDocumentoSchema }),
+    status: 201,
+  }),
   invoices: endpoint({ method: 'GET', path: '/portal/facturas', auth: 'client', response: portalFacturasSchema }),
   invoicePdf: endpoint({ method: 'GET', path: '/portal/facturas/:id/pdf', auth: 'client', response: 'file' }),
 };

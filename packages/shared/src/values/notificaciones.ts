@@ -12,6 +12,8 @@ export const NOTIFICACION_TIPOS = [
   'cfdi_cancelacion',
   'cfdi_complemento',
   'boletin',
+  /** A client's upload or message from the portal. */
+  'portal',
 ] as const;
 export type NotificacionTipo = (typeof NOTIFICACION_TIPOS)[number];
 

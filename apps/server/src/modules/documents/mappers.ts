@@ -11,6 +11,7 @@ export interface ListRow {
   createdAt: Date;
   extraccion: 'pendiente' | 'lista' | null;
   visibleCliente: boolean;
+  recibidoClienteAt: Date | null;
   casoTitulo: string | null;
   clienteNombre: string | null;
 }
@@ -28,6 +29,7 @@ export function toDocumento(row: ListRow, contenido?: string | null): Documento 
     created_at: row.createdAt.toISOString(),
     leyendo_texto: row.extraccion === 'pendiente',
     visible_cliente: row.visibleCliente,
+    recibido_cliente: row.recibidoClienteAt !== null,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
     ...(contenido !== undefined ? { contenido } : {}),

@@ -16,6 +16,7 @@ const listColumns = {
   createdAt: documentos.createdAt,
   extraccion: documentos.extraccion,
   visibleCliente: documentos.visibleCliente,
+  recibidoClienteAt: documentos.recibidoClienteAt,
   casoTitulo: casos.titulo,
   clienteNombre: clientes.nombre,
 };

@@ -20,6 +20,8 @@ export const documentos = pgTable(
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     /** 'Visible para el cliente': shown in the client's portal (issue 38); nothing else ever is. */
     visibleCliente: boolean('visible_cliente').notNull().default(false),
+    /** Sent by the client from their portal ('Recibidos del cliente'): when. */
+    recibidoClienteAt: timestamp('recibido_cliente_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Spanish full-text search over the name and the extracted text. */
     busqueda: tsvector('busqueda').generatedAlwaysAs((): SQL => sql`to_tsvector('bufete_es', coalesce(${documentos.nombre}, '') || ' ' || coalesce(${documentos.contenido}, ''))`),

@@ -80,7 +80,11 @@ export function createDocumentService(
      * text. If the row cannot be written the stored file is removed; a crash
      * before the insert leaves no row pointing at a missing file.
      */
-    async upload(userId: string, file: ReceivedFile, links: { casoId: string | null; clienteId: string | null }): Promise<Documento> {
+    async upload(
+      userId: string,
+      file: ReceivedFile,
+      links: { casoId: string | null; clienteId: string | null; /** Sent by this client from their portal (issue 38). */ fromClient?: string },
+    ): Promise<Documento> {
       try {
         if (file.size > LIMITS.documentMaxBytes) throw appError('FILE_TOO_LARGE', MSG.documents.archivoGrande);
         const kind = detectDocumentKind(file.head, file.name);
@@ -104,6 +108,7 @@ export function createDocumentService(
               extraccion: readable ? 'pendiente' : null,
               casoId: links.casoId,
               clienteId: links.clienteId,
+              recibidoClienteAt: links.fromClient ? new Date() : null,
             });
             // Its name, never its contents.
             await deps.history.record(tx, userId, {
@@ -111,7 +116,9 @@ export function createDocumentService(
               entidad: 'documento',
               entidadId: id,
               casoId: links.casoId,
-              resumen: `Documento «${file.name.slice(0, 150)}» subido`,
+              resumen: links.fromClient
+                ? `«${links.fromClient.slice(0, 120)}» envió «${file.name.slice(0, 150)}» desde el portal`
+                : `Documento «${file.name.slice(0, 150)}» subido`,
             });
             const jobId = readable ? await deps.queue.enqueue(EXTRACT_TEXT_JOB, { userId, id }, { executor: tx }) : null;
             return { id, jobId };

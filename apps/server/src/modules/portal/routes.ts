@@ -22,6 +22,7 @@ export function portalRoutes({ on }: Router, { portal, sessions, storage }: { po
   on(portalApi.cases, async ({ client }) => ({ items: await portal.cases(client) }));
   on(portalApi.caseDetail, async ({ client, params }) => portal.caseDetail(client, params.id));
   on(portalApi.document, async ({ c, client, params }) => sendStoredFile(c, storage, await portal.document(client, params.id)));
+  on(portalApi.upload, async ({ client, params, upload }) => ({ documento: await portal.upload(client, params.id, upload.file) }));
   on(portalApi.invoices, async ({ client }) => portal.invoices(client));
   on(portalApi.invoicePdf, async ({ client, params }) => {
     const { numero, bytes } = await portal.invoicePdf(client, params.id);

@@ -1,6 +1,7 @@
 import type { PortalAcceso, PortalCaso, PortalCasoDetalle, PortalFactura, PortalSesion } from '@bufete/shared';
 import { centavosOf, moneyString, MSG } from '@bufete/shared';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { ReceivedFile } from '../../http/upload';
 import type { PortalClient } from '../../auth/portal-client';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
@@ -11,6 +12,8 @@ import { portalLinkEmail } from '../../mail/templates';
 import type { StoredFile } from '../../http/file-response';
 import { casos } from '../cases/schema';
 import type { ClientService } from '../clients/service';
+import type { DocumentService } from '../documents/service';
+import type { Notice } from '../notifications/service';
 import { documentos } from '../documents/schema';
 import type { HistoryService } from '../history/service';
 import type { InvoiceService } from '../invoices/service';
@@ -45,6 +48,8 @@ export function createPortalService(
   db: Database,
   deps: {
     clients: Pick<ClientService, 'get'>;
+    documents: Pick<DocumentService, 'upload'>;
+    notify: (userId: string, notice: Notice) => Promise<void>;
     profiles: Pick<ProfileService, 'signature'>;
     invoices: Pick<InvoiceService, 'get' | 'list' | 'pdf'>;
     history: HistoryService;
@@ -227,7 +232,7 @@ export function createPortalService(
     /** One of their cases with the actuaciones and documents the lawyer marked visible: nothing else. */
     async caseDetail(client: PortalClient, casoId: string): Promise<PortalCasoDetalle> {
       const caso = await caseOf(client, casoId);
-      const [acts, docs] = await Promise.all([
+      const [acts, docs, sent] = await Promise.all([
         db
           .select({ id: actuaciones.id, fecha: actuaciones.fechaPublicacion, tipo: actuaciones.tipo, texto: actuaciones.texto })
           .from(actuaciones)
@@ -240,12 +245,45 @@ export function createPortalService(
           .where(and(eq(documentos.userId, client.userId), eq(documentos.casoId, casoId), eq(documentos.visibleCliente, true)))
           .orderBy(desc(documentos.createdAt))
           .limit(500),
+        db
+          .select({ id: documentos.id, nombre: documentos.nombre, tipo: documentos.tipo, tamano: documentos.tamano, createdAt: documentos.createdAt })
+          .from(documentos)
+          .where(and(eq(documentos.userId, client.userId), eq(documentos.casoId, casoId), isNotNull(documentos.recibidoClienteAt)))
+          .orderBy(desc(documentos.createdAt))
+          .limit(500),
       ]);
+      const asDocumento = (row: (typeof docs)[number]) => ({ id: row.id, nombre: row.nombre, tipo: row.tipo, tamano: Number(row.tamano), created_at: row.createdAt.toISOString() });
       return {
         caso: toCaso(caso),
         actuaciones: acts.map((row) => ({ id: row.id, fecha_publicacion: row.fecha, tipo: row.tipo, texto: row.texto })),
-        documentos: docs.map((row) => ({ id: row.id, nombre: row.nombre, tipo: row.tipo, tamano: Number(row.tamano), created_at: row.createdAt.toISOString() })),
+        documentos: docs.map(asDocumento),
+        enviados: sent.map(asDocumento),
       };
+    },
+
+    /**
+     * A document the client sends to one of their cases: the lawyer's own
+     * checks (type from the bytes, size) and quota, stored as the lawyer's
+     * document marked 'Recibido del cliente'; the lawyer's bell says so.
+     */
+    async upload(client: PortalClient, casoId: string, file: ReceivedFile): Promise<PortalCasoDetalle['enviados'][number]> {
+      let caso: Awaited<ReturnType<typeof caseOf>>;
+      try {
+        caso = await caseOf(client, casoId);
+      } catch (error) {
+        await file.discard();
+        throw error;
+      }
+      const nombre = await clientName(client);
+      const documento = await deps.documents.upload(client.userId, file, { casoId, clienteId: client.clienteId, fromClient: nombre });
+      await deps.notify(client.userId, {
+        tipo: 'portal',
+        titulo: `${nombre.slice(0, 120)} envió «${documento.nombre.slice(0, 120)}»`,
+        detalle: `Desde su portal, al caso ${caso.titulo.slice(0, 150)}`,
+        enlace: `/casos/${casoId}`,
+        clave: `portal-documento:${documento.id}`,
+      });
+      return { id: documento.id, nombre: documento.nombre, tipo: documento.tipo, tamano: documento.tamaño, created_at: documento.created_at };
     },
 
     /** A shared document of one of their cases (or of them): the file, and the download in the lawyer's trail. */
@@ -258,7 +296,8 @@ export function createPortalService(
           and(
             eq(documentos.id, id),
             eq(documentos.userId, client.userId),
-            eq(documentos.visibleCliente, true),
+            // Shared by the lawyer, or sent by the client (theirs to see again).
+            or(eq(documentos.visibleCliente, true), isNotNull(documentos.recibidoClienteAt)),
             or(eq(casos.clienteId, client.clienteId), and(isNull(documentos.casoId), eq(documentos.clienteId, client.clienteId))),
           ),
         )

@@ -44,6 +44,7 @@ export function DocumentCard({
             <Badge variant="secondary">{typeLabel(documento.tipo)}</Badge>
             {demo ? <Badge variant="default">Ejemplo</Badge> : null}
             {documento.leyendo_texto ? <Badge variant="warning">Leyendo el texto…</Badge> : null}
+            {documento.recibido_cliente ? <Badge variant="default">Recibido del cliente</Badge> : null}
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/list-states';
 import { fileUrl, statusOf } from '@/lib/api';
 import { usePortalCase, usePortalSession } from './api';
 import { PortalShell } from './PortalShell';
+import { SendDocument } from './SendDocument';
 
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
@@ -56,6 +57,23 @@ export default function PortalCasePage() {
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-labelledby="portal-enviados" className="space-y-2">
+            <h2 id="portal-enviados" className="text-lg font-semibold text-slate-900">
+              Enviados por ti
+            </h2>
+            {detail.data.enviados.length ? (
+              <ul className="divide-y divide-border rounded-xl border border-border bg-white" data-testid="portal-enviados">
+                {detail.data.enviados.map((documento) => (
+                  <li key={documento.id} className="flex min-h-11 items-center gap-3 px-4 py-3">
+                    <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
+                    <span className="min-w-0 flex-1 break-words text-slate-900">{documento.nombre}</span>
+                    <span className="shrink-0 text-sm text-slate-500">{kb(documento.tamano)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SendDocument casoId={detail.data.caso.id} />
           </section>
           <section aria-labelledby="portal-actuaciones" className="space-y-2">
             <h2 id="portal-actuaciones" className="text-lg font-semibold text-slate-900">

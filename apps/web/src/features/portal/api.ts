@@ -1,6 +1,6 @@
 import { portalApi } from '@bufete/shared/api/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api';
+import { call, upload } from '@/lib/api';
 
 export const portalKeys = {
   all: ['portal'] as const,
@@ -49,5 +49,14 @@ export function usePortalSignOut() {
   return useMutation({
     mutationFn: () => call(portalApi.signOut),
     onSettled: () => queryClient.removeQueries({ queryKey: portalKeys.all }),
+  });
+}
+
+/** 'Enviar a mi abogado': a document to one of the client's cases. */
+export function usePortalUpload(casoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => upload(portalApi.upload, { params: { id: casoId }, fields: {}, file }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.case(casoId) }),
   });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "notificaciones" DROP CONSTRAINT "notificaciones_tipo_check";--> statement-breakpoint
+ALTER TABLE "documentos" ADD COLUMN "recibido_cliente_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_tipo_check" CHECK ("notificaciones"."tipo" in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion', 'cfdi_complemento', 'boletin', 'portal'));
