@@ -174,4 +174,21 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     const sinEmail = (await suite.alice.call(clientesApi.create, { body: { nombre: 'Sin correo' } })).json.cliente;
     expect((await suite.alice.call(clientePortalApi.invite, { params: { id: sinEmail.id } })).json.error.message).toBe(MSG.portal.clienteSinEmail);
   });
+
+  it('erasing a client’s data ends their portal: the access and its address go, the open session is refused, the trail and the bell keep neither name nor address', async () => {
+    const d = await clientWithMatter(suite.alice, 'Diana Solís', 'diana@cliente.mx');
+    const { browser: diana } = await signedInClient(suite.alice, d);
+    const sent = await diana.upload(`/api/portal/casos/${d.caso.id}/documentos`, { name: 'Acta Diana.txt', bytes: Buffer.from('Acta'), type: 'text/plain' });
+    expect(sent.status).toBe(201);
+    expect((await diana.download(`/api/portal/documentos/${d.doc.id}/archivo`)).status).toBe(200);
+    const erased = await suite.alice.call(clientesApi.erase, { params: { id: d.cliente.id }, body: { confirmacion: true } });
+    expect(erased.status, erased.text).toBe(200);
+    expect((await diana.call(portalApi.cases)).status).toBe(401);
+    const trail = JSON.stringify((await suite.alice.call(securityApi.history, { query: { limit: 100 } })).json.items);
+    expect(trail).not.toContain('diana@cliente.mx');
+    const bell = JSON.stringify((await suite.alice.call(notificacionesApi.list)).json.items);
+    expect(bell).not.toContain('Acta Diana.txt');
+    // Her invoice is kept (the law): she stays with her fiscal data only, and without access.
+    if (!erased.json.eliminado) expect((await suite.alice.call(clientePortalApi.get, { params: { id: d.cliente.id } })).json.acceso).toBeNull();
+  });
 });

@@ -131,6 +131,11 @@ export function createPortalService(
       return toAcceso(row!);
     },
 
+    /** 'Eliminar datos del cliente': their access (and its address, links and sessions) goes. */
+    async forgetClient(userId: string, clienteId: string): Promise<void> {
+      await db.delete(portalAccesos).where(and(eq(portalAccesos.userId, userId), eq(portalAccesos.clienteId, clienteId)));
+    },
+
     /** 'Suspender acceso': the access and every open session of it end in one transaction. */
     async suspend(userId: string, clienteId: string): Promise<PortalAcceso> {
       const cliente = await deps.clients.get(userId, clienteId);
@@ -280,7 +285,8 @@ export function createPortalService(
         tipo: 'portal',
         titulo: `${nombre.slice(0, 120)} envió «${documento.nombre.slice(0, 120)}»`,
         detalle: `Desde su portal, al caso ${caso.titulo.slice(0, 150)}`,
-        enlace: `/casos/${casoId}`,
+        // On the client's page (their documents): an erasure of the client's data forgets what links there.
+        enlace: `/clientes/${client.clienteId}`,
         clave: `portal-documento:${documento.id}`,
       });
       return { id: documento.id, nombre: documento.nombre, tipo: documento.tipo, tamano: documento.tamaño, created_at: documento.created_at };
@@ -303,10 +309,11 @@ export function createPortalService(
         )
         .limit(1);
       if (!row) throw notFound();
+      // Recorded on the client (not the document): an erasure of the client's data reaches it.
       await deps.history.record(db, client.userId, {
         accion: 'portal_descargar',
-        entidad: 'documento',
-        entidadId: id,
+        entidad: 'cliente',
+        entidadId: client.clienteId,
         casoId: row.casoId,
         resumen: `«${(await clientName(client)).slice(0, 120)}» descargó «${row.nombre.slice(0, 150)}» desde el portal`,
       });
@@ -343,8 +350,8 @@ export function createPortalService(
       const pdf = await deps.invoices.pdf(client.userId, id);
       await deps.history.record(db, client.userId, {
         accion: 'portal_descargar',
-        entidad: 'factura',
-        entidadId: id,
+        entidad: 'cliente',
+        entidadId: client.clienteId,
         resumen: `«${(await clientName(client)).slice(0, 120)}» descargó ${factura.numero_factura} desde el portal`,
       });
       return pdf;

@@ -9,6 +9,7 @@ import type { InvoiceService } from '../invoices/service';
 import type { NoteService } from '../notes/service';
 import type { NotificationService } from '../notifications/service';
 import type { PortabilityService } from '../portability/service';
+import type { PortalService } from '../portal/service';
 import type { ReminderService } from '../reminders/service';
 import { allOf } from './client-export';
 
@@ -38,6 +39,7 @@ export function createClientErasure(deps: {
   history: HistoryService;
   notifications: NotificationService;
   portability: PortabilityService;
+  portal: Pick<PortalService, 'forgetClient'>;
 }) {
   async function own(userId: string, clienteId: string) {
     await deps.clients.assertOwned(userId, clienteId);
@@ -86,6 +88,8 @@ export function createClientErasure(deps: {
       for (const nota of notas) await deps.notes.remove(userId, nota.id, { atClientRequest: true });
       for (const documento of documentos) await deps.documents.remove(userId, documento.id, { atClientRequest: true });
       await deps.reminders.removeForClient(userId, clienteId);
+      // Their portal access, with the address it sends links to: its sessions end with it.
+      await deps.portal.forgetClient(userId, clienteId);
       await deps.notifications.forgetLinkedTo(userId, `/clientes/${clienteId}`);
       await deps.portability.expireReadyExports(userId);
       if (stays) {
