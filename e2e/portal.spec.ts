@@ -27,6 +27,7 @@ for (const screen of [
       await page.getByLabel('Número de expediente').fill('512/2026');
       await page.getByRole('button', { name: 'Crear Caso' }).click();
       await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+      const caseUrl = page.url();
       await page.getByRole('tab', { name: /Documentos/ }).click();
       for (const [name, text] of [
         ['Convenio firmado.txt', 'Convenio de pensión firmado'],
@@ -99,6 +100,13 @@ for (const screen of [
       await client.getByRole('button', { name: 'Enviar', exact: true }).click();
       await expect(client.getByText('Enviamos «Recibo de nómina.txt» a tu abogado.')).toBeVisible();
       await expect(client.getByTestId('portal-enviados')).toContainText('Recibo de nómina.txt');
+      // And writes to her lawyer (an empty message is said, in Spanish).
+      await client.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(client.getByText('Escribe tu mensaje.')).toBeVisible();
+      await client.getByLabel('Escribe un mensaje').fill('¿Ya presentaron el convenio ante el juzgado?');
+      await client.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(client.getByTestId('mensaje')).toContainText('¿Ya presentaron el convenio ante el juzgado?');
+      await expect(client.getByTestId('mensaje')).toContainText('Tú ·');
       await expectAccessible(client);
       await client.screenshot({ path: test.info().outputPath('portal-asunto.png'), fullPage: true });
 
@@ -113,7 +121,19 @@ for (const screen of [
       await expect(page.getByTestId('document-card').filter({ hasText: 'Recibo de nómina.txt' })).toContainText('Recibido del cliente');
       await page.getByRole('button', { name: 'Notificaciones' }).click();
       await expect(page.getByText('Lucía Hernández envió «Recibo de nómina.txt»')).toBeVisible();
+      await expect(page.getByText('Lucía Hernández te escribió en el portal')).toBeVisible();
       await page.keyboard.press('Escape');
+      // Her message on the case's 'Portal' tab; the answer reaches her portal.
+      await page.goto(caseUrl);
+      await page.getByRole('tab', { name: 'Portal' }).click();
+      await expect(page.getByTestId('mensaje')).toContainText('¿Ya presentaron el convenio ante el juzgado?');
+      await page.getByLabel('Escribe un mensaje').fill('Sí, el martes. Le aviso en cuanto lo acuerden.');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(page.getByTestId('mensaje')).toHaveCount(2);
+      await page.screenshot({ path: test.info().outputPath('portal-mensajes-abogado.png'), fullPage: true });
+      await client.reload();
+      await expect(client.getByTestId('mensaje').nth(1)).toContainText('Sí, el martes.');
+      await page.goto(clientUrl);
 
       // Suspended: her open page is refused at its next request.
       await page.getByTestId('client-portal').getByRole('button', { name: 'Suspender acceso' }).click();

@@ -369,7 +369,12 @@ export function createApp(deps: AppDeps): BufeteApp {
     mailer,
     logger,
     appUrl: config.appUrl,
-    limits: { perEmail: createRateLimiter(db, { max: 5, windowSeconds: 600 }), perNet: createRateLimiter(db, { max: 30, windowSeconds: 600 }) },
+    limits: {
+      perEmail: createRateLimiter(db, { max: 5, windowSeconds: 600 }),
+      perNet: createRateLimiter(db, { max: 30, windowSeconds: 600 }),
+      // Each message emails the other side: bounded per client access and per lawyer.
+      messages: createRateLimiter(db, { max: 30, windowSeconds: 600 }),
+    },
   });
   portalRoutes(router, { portal, sessions: portalSessions, storage });
   privacyRoutes(router, {

@@ -81,3 +81,14 @@ export const portalAccesoSchema = z.strictObject({
 });
 export type PortalAcceso = z.infer<typeof portalAccesoSchema>;
 export const portalAccesoReply = z.strictObject({ acceso: portalAccesoSchema.nullable() });
+
+/** A message of a case between the client and the lawyer. */
+export const mensajeSchema = z.strictObject({ id: z.string(), autor: z.enum(['cliente', 'abogado']), texto: z.string(), created_at: instant });
+export type Mensaje = z.infer<typeof mensajeSchema>;
+export const mensajesReply = z.strictObject({ items: z.array(mensajeSchema) });
+
+/** 'Enviar mensaje': the text, up to 4,000 characters. */
+export const mensajeInputSchema = z.object({
+  texto: z.string({ error: MSG.portal.mensajeVacio }).trim().min(1, { error: MSG.portal.mensajeVacio }).max(4000, { error: MSG.portal.mensajeLargo }),
+});
+export type MensajeInput = z.input<typeof mensajeInputSchema>;

@@ -87,6 +87,7 @@ const NOUNS = [
   'sesion',
   'suspension',
   'visibilidad',
+  'mensajes',
   'documentos',
   'facturas',
   'portal',

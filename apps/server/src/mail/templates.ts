@@ -286,3 +286,28 @@ export function portalLinkEmail(input: { abogado: string; link: string; invitaci
     text: [...lines, '', input.link, '', footnote].join('\n'),
   };
 }
+
+/**
+ * A message in the portal, announced without its text (issue 38): to the
+ * lawyer that a client wrote about a case, to the client that their lawyer
+ * answered. Whoever reads the mail goes to Bufete to read the message.
+ */
+export function portalMessageEmail(input: { para: 'abogado' | 'cliente'; de: string; caso: string; link: string }): Rendered {
+  const de = oneLine(input.de);
+  const caso = oneLine(input.caso);
+  const title = input.para === 'abogado' ? `${de} te escribió en el portal` : 'Tu abogado te escribió en el portal';
+  const lines =
+    input.para === 'abogado'
+      ? [`${de} te dejó un mensaje sobre «${caso}» en tu portal de clientes.`, 'Por tu privacidad y la de tu cliente, el mensaje no viene en este correo: léelo en Bufete.']
+      : [
+          `${de} te dejó un mensaje sobre «${caso}».`,
+          'Por tu privacidad, el mensaje no viene en este correo: entra al portal para leerlo (te pediremos tu correo para enviarte un enlace).',
+        ];
+  const footnote = 'Si no esperabas este correo, ignóralo.';
+  return {
+    subject: oneLine(title),
+    link: input.link,
+    html: layout(title, lines.map(escapeHtml), { label: input.para === 'abogado' ? 'Leer en Bufete' : 'Ir al portal', url: input.link }, footnote),
+    text: [...lines, '', input.link, '', footnote].join('\n'),
+  };
+}

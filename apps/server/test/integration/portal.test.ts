@@ -1,4 +1,17 @@
-import { actuacionesApi, casosApi, clientePortalApi, clientesApi, documentosApi, facturasApi, MSG, notificacionesApi, portalApi, securityApi } from '@bufete/shared';
+import {
+  accountApi,
+  actuacionesApi,
+  casoMensajesApi,
+  casosApi,
+  clientePortalApi,
+  clientesApi,
+  documentosApi,
+  facturasApi,
+  MSG,
+  notificacionesApi,
+  portalApi,
+  securityApi,
+} from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
@@ -191,4 +204,51 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     // Her invoice is kept (the law): she stays with her fiscal data only, and without access.
     if (!erased.json.eliminado) expect((await suite.alice.call(clientePortalApi.get, { params: { id: d.cliente.id } })).json.acceso).toBeNull();
   });
+
+  it('messages per case: the client writes, the lawyer reads and answers; each side is told by email without the text; nobody else reads or writes them', async () => {
+    const e = await clientWithMatter(suite.alice, 'Elena Vega', 'elena@cliente.mx');
+    const f = await clientWithMatter(suite.alice, 'Fausto Gil', 'fausto@cliente.mx');
+    const { browser: elena } = await signedInClient(suite.alice, e);
+    const { browser: fausto } = await signedInClient(suite.alice, f);
+    const lawyerEmail = await lawyerAddress(suite.alice);
+
+    const blank = await elena.call(portalApi.sendMessage, { params: { id: e.caso.id }, body: { texto: '   ' } });
+    expect(blank.json.error).toMatchObject({ message: MSG.portal.mensajeVacio, field: 'texto' });
+    const secret = 'Mi exesposo no ha pagado la pensión de octubre';
+    const sent = await elena.call(portalApi.sendMessage, { params: { id: e.caso.id }, body: { texto: secret } });
+    expect(sent.status, sent.text).toBe(201);
+    // The lawyer: on the case, in the bell, and an email that does not carry the text.
+    expect((await suite.alice.call(casoMensajesApi.list, { params: { id: e.caso.id } })).json.items).toMatchObject([{ autor: 'cliente', texto: secret }]);
+    expect((await suite.alice.call(notificacionesApi.list)).json.items.map((item: { titulo: string }) => item.titulo)).toContain('Elena Vega te escribió en el portal');
+    const notice = await suite.ts.mail.waitFor(lawyerEmail, /Elena Vega te escribió en el portal/);
+    expect(notice.text).not.toContain('pensión de octubre');
+    expect(notice.html).not.toContain('pensión de octubre');
+
+    // The answer: the client reads it, and is told without the text.
+    const before = await suite.ts.mail.count('elena@cliente.mx');
+    const answer = await suite.alice.call(casoMensajesApi.send, { params: { id: e.caso.id }, body: { texto: 'Presentaremos el incidente de incumplimiento el lunes.' } });
+    expect(answer.status, answer.text).toBe(201);
+    expect((await elena.call(portalApi.messages, { params: { id: e.caso.id } })).json.items.map((item: { autor: string }) => item.autor)).toEqual(['cliente', 'abogado']);
+    const told = await suite.ts.mail.waitFor('elena@cliente.mx', /Tu abogado te escribió en el portal/, { after: 0 });
+    expect(await suite.ts.mail.count('elena@cliente.mx')).toBe(before + 1);
+    expect(told.text).not.toContain('incidente');
+
+    // Nobody else: another client of the same lawyer, another lawyer, a lawyer's session on the portal's route.
+    expect((await fausto.call(portalApi.messages, { params: { id: e.caso.id } })).status).toBe(404);
+    expect((await fausto.call(portalApi.sendMessage, { params: { id: e.caso.id }, body: { texto: 'hola' } })).status).toBe(404);
+    expect((await suite.bob.call(casoMensajesApi.list, { params: { id: e.caso.id } })).status).toBe(404);
+    expect((await suite.bob.call(casoMensajesApi.send, { params: { id: e.caso.id }, body: { texto: 'hola' } })).status).toBe(404);
+    expect((await elena.call(casoMensajesApi.list, { params: { id: e.caso.id } })).status).toBe(401);
+    // A case whose client has no access: said in Spanish.
+    const sinCliente = (await suite.alice.call(casosApi.create, { body: { titulo: 'Sin cliente' } })).json.caso;
+    expect((await suite.alice.call(casoMensajesApi.send, { params: { id: sinCliente.id }, body: { texto: 'hola' } })).json.error.message).toBe(MSG.portal.casoSinPortal);
+    // Erasing the client's data takes the messages with it.
+    await suite.alice.call(clientesApi.erase, { params: { id: e.cliente.id }, body: { confirmacion: true } });
+    expect((await suite.alice.call(casoMensajesApi.list, { params: { id: e.caso.id } })).json.items).toEqual([]);
+  });
 });
+
+/** The lawyer's own address (where the portal's notices to them go). */
+async function lawyerAddress(client: HttpClient): Promise<string> {
+  return (await client.call(accountApi.session)).json.session.user.email as string;
+}

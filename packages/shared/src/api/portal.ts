@@ -2,6 +2,9 @@ import { LIMITS } from '../constants';
 import { okSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
+  mensajeInputSchema,
+  mensajeSchema,
+  mensajesReply,
   portalAccesoReply,
   portalCasoDetalleSchema,
   portalCasoSchema,
@@ -34,6 +37,16 @@ export const portalApi = {
     status: 201,
   }),
   invoices: endpoint({ method: 'GET', path: '/portal/facturas', auth: 'client', response: portalFacturasSchema }),
+  /** A case's messages with the lawyer, oldest first; writing one tells the lawyer (bell and an email without its text). */
+  messages: endpoint({ method: 'GET', path: '/portal/casos/:id/mensajes', auth: 'client', response: mensajesReply }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/portal/casos/:id/mensajes',
+    auth: 'client',
+    body: mensajeInputSchema,
+    response: z.strictObject({ mensaje: mensajeSchema }),
+    status: 201,
+  }),
   invoicePdf: endpoint({ method: 'GET', path: '/portal/facturas/:id/pdf', auth: 'client', response: 'file' }),
 };
 
@@ -44,4 +57,10 @@ export const clientePortalApi = {
   invite: endpoint({ method: 'POST', path: '/clientes/:id/portal', auth: 'user', response: portalAccesoReply }),
   /** 'Suspender acceso': the client's sessions end at once. */
   suspend: endpoint({ method: 'POST', path: '/clientes/:id/portal/suspension', auth: 'user', response: portalAccesoReply }),
+};
+
+/** The lawyer's side of a case's messages with its client (issue 38). */
+export const casoMensajesApi = {
+  list: endpoint({ method: 'GET', path: '/casos/:id/mensajes', auth: 'user', response: mensajesReply }),
+  send: endpoint({ method: 'POST', path: '/casos/:id/mensajes', auth: 'user', body: mensajeInputSchema, response: z.strictObject({ mensaje: mensajeSchema }), status: 201 }),
 };

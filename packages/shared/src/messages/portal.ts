@@ -9,5 +9,9 @@ export const portalMessages = {
     invitacionEnviada: (email: string) => `Invitación al portal enviada a ${email}. El enlace vale 15 minutos; el cliente puede pedir otro desde el portal.`,
     accesoSuspendido: 'Acceso al portal suspendido: sus sesiones se cerraron.',
     sinAcceso: 'Este cliente no tiene acceso al portal.',
+    mensajeVacio: 'Escribe tu mensaje.',
+    mensajeLargo: 'El mensaje es demasiado largo (máximo 4,000 caracteres).',
+    demasiadosMensajes: 'Has enviado muchos mensajes seguidos. Espera unos minutos y vuelve a intentarlo.',
+    casoSinPortal: 'El cliente de este caso no tiene acceso al portal: invítalo desde su ficha para escribirle aquí.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { clientePortalApi, portalApi } from '@bufete/shared';
+import { casoMensajesApi, clientePortalApi, portalApi } from '@bufete/shared';
 import { generatedFile, sendStoredFile } from '../../http/file-response';
 import type { Router } from '../../http/route';
 import type { Storage } from '../../storage';
@@ -24,6 +24,8 @@ export function portalRoutes({ on }: Router, { portal, sessions, storage }: { po
   on(portalApi.document, async ({ c, client, params }) => sendStoredFile(c, storage, await portal.document(client, params.id)));
   on(portalApi.upload, async ({ client, params, upload }) => ({ documento: await portal.upload(client, params.id, upload.file) }));
   on(portalApi.invoices, async ({ client }) => portal.invoices(client));
+  on(portalApi.messages, async ({ client, params }) => ({ items: await portal.messages(client, params.id) }));
+  on(portalApi.sendMessage, async ({ client, params, body }) => ({ mensaje: await portal.sendFromClient(client, params.id, body.texto) }));
   on(portalApi.invoicePdf, async ({ client, params }) => {
     const { numero, bytes } = await portal.invoicePdf(client, params.id);
     return generatedFile(bytes, { type: 'application/pdf', name: `${numero}.pdf` });
@@ -32,5 +34,7 @@ export function portalRoutes({ on }: Router, { portal, sessions, storage }: { po
   // The lawyer's side of a client's access.
   on(clientePortalApi.get, async ({ user, params }) => ({ acceso: await portal.access(user.id, params.id) }));
   on(clientePortalApi.invite, async ({ user, params }) => ({ acceso: await portal.invite(user.id, params.id) }));
+  on(casoMensajesApi.list, async ({ user, params }) => ({ items: await portal.messagesForLawyer(user.id, params.id) }));
+  on(casoMensajesApi.send, async ({ user, params, body }) => ({ mensaje: await portal.sendFromLawyer(user.id, params.id, body.texto) }));
   on(clientePortalApi.suspend, async ({ user, params }) => ({ acceso: await portal.suspend(user.id, params.id) }));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
+import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
 
 /**
@@ -28,6 +29,28 @@ export const portalAccesos = pgTable(
     uniqueIndex('portal_accesos_cliente_idx').on(table.clienteId),
     index('portal_accesos_email_idx').on(table.email),
     check('portal_accesos_estado_check', sql`${table.estado} in ('activo', 'suspendido')`),
+  ],
+);
+
+/** A message of a case between the client (from the portal) and the lawyer: its text is never in an email. */
+export const portalMensajes = pgTable(
+  'portal_mensajes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    clienteId: uuid('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    autor: text('autor', { enum: ['cliente', 'abogado'] }).notNull(),
+    texto: text('texto').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('portal_mensajes_caso_idx').on(table.userId, table.casoId, table.createdAt),
+    check('portal_mensajes_autor_check', sql`${table.autor} in ('cliente', 'abogado')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { PortalAcceso, PortalCaso, PortalCasoDetalle, PortalFactura, PortalSesion } from '@bufete/shared';
+import type { Mensaje, PortalAcceso, PortalCaso, PortalCasoDetalle, PortalFactura, PortalSesion } from '@bufete/shared';
 import { centavosOf, moneyString, MSG } from '@bufete/shared';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ReceivedFile } from '../../http/upload';
@@ -8,7 +8,7 @@ import { appError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { portalLinkEmail } from '../../mail/templates';
+import { portalLinkEmail, portalMessageEmail } from '../../mail/templates';
 import type { StoredFile } from '../../http/file-response';
 import { casos } from '../cases/schema';
 import type { ClientService } from '../clients/service';
@@ -19,7 +19,7 @@ import type { HistoryService } from '../history/service';
 import type { InvoiceService } from '../invoices/service';
 import { actuaciones } from '../proceedings/schema';
 import type { ProfileService } from '../profile/service';
-import { portalAccesos, portalEnlaces, portalSesiones } from './schema';
+import { portalAccesos, portalEnlaces, portalMensajes, portalSesiones } from './schema';
 import { newToken, PORTAL_SESSION_MS, tokenHash } from './sessions';
 
 /** A link works this long, once. */
@@ -56,8 +56,8 @@ export function createPortalService(
     mailer: Mailer;
     logger: Logger;
     appUrl: string;
-    /** Link requests: per address and per network, checked before anything is looked up. */
-    limits: { perEmail: RateLimiter; perNet: RateLimiter };
+    /** Link requests: per address and per network, checked before anything is looked up; messages per access and per lawyer. */
+    limits: { perEmail: RateLimiter; perNet: RateLimiter; messages: RateLimiter };
   },
 ) {
   async function accessOf(userId: string, clienteId: string): Promise<AccessRow | undefined> {
@@ -103,6 +103,37 @@ export function createPortalService(
 
   const clientName = async (client: PortalClient) => (await deps.clients.get(client.userId, client.clienteId)).nombre;
 
+  const toMensaje = (row: typeof portalMensajes.$inferSelect): Mensaje => ({ id: row.id, autor: row.autor, texto: row.texto, created_at: row.createdAt.toISOString() });
+
+  /** A case's messages, oldest first (the latest 500). */
+  async function messagesOf(userId: string, clienteId: string, casoId: string): Promise<Mensaje[]> {
+    const rows = await db
+      .select()
+      .from(portalMensajes)
+      .where(and(eq(portalMensajes.userId, userId), eq(portalMensajes.clienteId, clienteId), eq(portalMensajes.casoId, casoId)))
+      .orderBy(desc(portalMensajes.createdAt))
+      .limit(500);
+    return rows.reverse().map(toMensaje);
+  }
+
+  /** A notice by email that carries no message text; sent without the request waiting on the mail server. */
+  function announce(to: string, content: ReturnType<typeof portalMessageEmail>, fromName?: string) {
+    deps.mailer.send({ to, ...content, ...(fromName ? { fromName } : {}) }).catch((error: unknown) => {
+      deps.logger.warn(`un aviso de mensaje del portal no se pudo enviar: ${(error as { code?: string }).code ?? 'error'}`);
+    });
+  }
+
+  /** The lawyer's case with its client, and the client's active access, or a Spanish refusal. */
+  async function lawyerCase(userId: string, casoId: string) {
+    const [row] = await db
+      .select({ id: casos.id, titulo: casos.titulo, clienteId: casos.clienteId })
+      .from(casos)
+      .where(and(eq(casos.id, casoId), eq(casos.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
   return {
     /** The lawyer's 'Portal' card: the client's access, if any. */
     async access(userId: string, clienteId: string): Promise<PortalAcceso | null> {
@@ -131,9 +162,64 @@ export function createPortalService(
       return toAcceso(row!);
     },
 
-    /** 'Eliminar datos del cliente': their access (and its address, links and sessions) goes. */
+    /** 'Eliminar datos del cliente': their access (and its address, links and sessions) and their messages go. */
     async forgetClient(userId: string, clienteId: string): Promise<void> {
-      await db.delete(portalAccesos).where(and(eq(portalAccesos.userId, userId), eq(portalAccesos.clienteId, clienteId)));
+      await db.transaction(async (tx) => {
+        await tx.delete(portalMensajes).where(and(eq(portalMensajes.userId, userId), eq(portalMensajes.clienteId, clienteId)));
+        await tx.delete(portalAccesos).where(and(eq(portalAccesos.userId, userId), eq(portalAccesos.clienteId, clienteId)));
+      });
+    },
+
+    /** The client's side of a case's messages. */
+    async messages(client: PortalClient, casoId: string): Promise<Mensaje[]> {
+      await caseOf(client, casoId);
+      return messagesOf(client.userId, client.clienteId, casoId);
+    },
+
+    /** The client writes about one of their cases: kept, in the lawyer's trail (not its text), the bell, and an email without the text. */
+    async sendFromClient(client: PortalClient, casoId: string, texto: string): Promise<Mensaje> {
+      const caso = await caseOf(client, casoId);
+      await deps.limits.messages.hit(`portal-mensaje:${client.accesoId}`, MSG.portal.demasiadosMensajes);
+      const nombre = await clientName(client);
+      const mensaje = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(portalMensajes).values({ userId: client.userId, clienteId: client.clienteId, casoId, autor: 'cliente', texto }).returning();
+        await deps.history.record(tx, client.userId, {
+          accion: 'portal_mensaje',
+          entidad: 'cliente',
+          entidadId: client.clienteId,
+          casoId,
+          resumen: `«${nombre.slice(0, 120)}» escribió en el portal sobre «${caso.titulo.slice(0, 150)}»`,
+        });
+        return row!;
+      });
+      await deps.notify(client.userId, {
+        tipo: 'portal',
+        titulo: `${nombre.slice(0, 120)} te escribió en el portal`,
+        detalle: `Sobre ${caso.titulo.slice(0, 150)}`,
+        enlace: `/clientes/${client.clienteId}`,
+        clave: `portal-mensaje:${mensaje.id}`,
+      });
+      const abogado = await deps.profiles.signature(client.userId);
+      announce(abogado.email, portalMessageEmail({ para: 'abogado', de: nombre, caso: caso.titulo, link: `${deps.appUrl}/casos/${casoId}?tab=portal` }));
+      return toMensaje(mensaje);
+    },
+
+    /** The lawyer's side of a case's messages. */
+    async messagesForLawyer(userId: string, casoId: string): Promise<Mensaje[]> {
+      const caso = await lawyerCase(userId, casoId);
+      return caso.clienteId ? messagesOf(userId, caso.clienteId, casoId) : [];
+    },
+
+    /** The lawyer answers on a case whose client has access: kept, and the client told by email without the text. */
+    async sendFromLawyer(userId: string, casoId: string, texto: string): Promise<Mensaje> {
+      const caso = await lawyerCase(userId, casoId);
+      const access = caso.clienteId ? await accessOf(userId, caso.clienteId) : undefined;
+      if (!caso.clienteId || access?.estado !== 'activo') throw appError('VALIDATION_ERROR', MSG.portal.casoSinPortal);
+      await deps.limits.messages.hit(`portal-mensaje-abogado:${userId}`, MSG.portal.demasiadosMensajes);
+      const [row] = await db.insert(portalMensajes).values({ userId, clienteId: caso.clienteId, casoId, autor: 'abogado', texto }).returning();
+      const abogado = await deps.profiles.signature(userId);
+      announce(access.email, portalMessageEmail({ para: 'cliente', de: abogado.nombre, caso: caso.titulo, link: `${deps.appUrl}/portal` }), abogado.nombre);
+      return toMensaje(row!);
     },
 
     /** 'Suspender acceso': the access and every open session of it end in one transaction. */

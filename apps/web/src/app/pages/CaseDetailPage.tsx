@@ -3,7 +3,7 @@ import { MSG } from '@bufete/shared/messages';
 import { MATERIA_LABEL } from '@bufete/shared/values/casos';
 import { diaMx, todayIn, urgencyOf } from '@bufete/shared/dates';
 import { ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
-import { Clock, FilePen, FileText, FolderSearch, Gavel, History as HistoryIcon, Image, ListTodo, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
+import { Clock, FilePen, FileText, FolderSearch, Gavel, History as HistoryIcon, Image, ListTodo, MessagesSquare, Pencil, Plus, StickyNote, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -24,6 +24,7 @@ import { CaseTime } from '@/features/time';
 import { CaseProceedings } from '@/features/proceedings';
 import { CaseParties } from '@/features/parties';
 import { CaseTasks } from '@/features/tasks';
+import { CaseMessages } from '@/features/portal';
 import { EscritoDialog } from '@/features/escritos';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_PARTES, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
@@ -31,7 +32,7 @@ import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format
 import { useTabParam } from '@/lib/hooks';
 import { useTimeZone } from '@/lib/session';
 
-const CASE_TABS = ['documentos', 'actuaciones', 'tareas', 'imagenes', 'notas', 'tiempo', 'historial'] as const;
+const CASE_TABS = ['documentos', 'actuaciones', 'tareas', 'imagenes', 'notas', 'tiempo', 'portal', 'historial'] as const;
 const DEMO_TABS = ['documentos', 'imagenes', 'notas'] as const;
 
 const CASE_NOT_FOUND: NotFoundText = {
@@ -179,6 +180,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
               <Clock className="hidden size-4 sm:block" aria-hidden /> Tiempo
             </TabsTrigger>
           ) : null}
+          {!demo && caso.cliente ? (
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="portal">
+              <MessagesSquare className="hidden size-4 sm:block" aria-hidden /> Portal
+            </TabsTrigger>
+          ) : null}
           {!demo ? (
             <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="historial">
               <HistoryIcon className="hidden size-4 sm:block" aria-hidden /> Historial
@@ -246,6 +252,11 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         {!demo ? (
           <TabsContent value="tiempo">
             <CaseTime casoId={caso.id} billWith={BillTimeDialog} />
+          </TabsContent>
+        ) : null}
+        {!demo && caso.cliente ? (
+          <TabsContent value="portal">
+            <CaseMessages casoId={caso.id} clienteNombre={caso.cliente.nombre} />
           </TabsContent>
         ) : null}
         {!demo ? (

@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/list-states';
 import { fileUrl, statusOf } from '@/lib/api';
 import { usePortalCase, usePortalSession } from './api';
 import { PortalShell } from './PortalShell';
+import { Messages } from './Messages';
 import { SendDocument } from './SendDocument';
 
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
@@ -74,6 +75,18 @@ export default function PortalCasePage() {
               </ul>
             ) : null}
             <SendDocument casoId={detail.data.caso.id} />
+          </section>
+          <section aria-labelledby="portal-mensajes" className="space-y-2">
+            <h2 id="portal-mensajes" className="text-lg font-semibold text-slate-900">
+              Mensajes con tu abogado
+            </h2>
+            <Messages
+              side="cliente"
+              casoId={detail.data.caso.id}
+              otherName={session.data?.abogado.nombre ?? 'Tu abogado'}
+              timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+              hint="Tu abogado recibe un aviso por correo (sin el texto) y te responde aquí."
+            />
           </section>
           <section aria-labelledby="portal-actuaciones" className="space-y-2">
             <h2 id="portal-actuaciones" className="text-lg font-semibold text-slate-900">

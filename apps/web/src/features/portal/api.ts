@@ -1,4 +1,4 @@
-import { portalApi } from '@bufete/shared/api/portal';
+import { casoMensajesApi, portalApi } from '@bufete/shared/api/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '@/lib/api';
 
@@ -58,5 +58,26 @@ export function usePortalUpload(casoId: string) {
   return useMutation({
     mutationFn: (file: File) => upload(portalApi.upload, { params: { id: casoId }, fields: {}, file }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.case(casoId) }),
+  });
+}
+
+/** A case's messages, for the side that asks (the client from the portal, the lawyer from the case). */
+export function useMessages(side: 'cliente' | 'abogado', casoId: string) {
+  return useQuery({
+    queryKey: ['portal', 'mensajes', side, casoId],
+    queryFn: async ({ signal }) =>
+      (side === 'cliente' ? await call(portalApi.messages, { params: { id: casoId }, signal }) : await call(casoMensajesApi.list, { params: { id: casoId }, signal })).items,
+  });
+}
+
+export function useSendMessage(side: 'cliente' | 'abogado', casoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (texto: string) =>
+      (side === 'cliente'
+        ? await call(portalApi.sendMessage, { params: { id: casoId }, body: { texto } })
+        : await call(casoMensajesApi.send, { params: { id: casoId }, body: { texto } })
+      ).mensaje,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['portal', 'mensajes', side, casoId] }),
   });
 }

@@ -4,3 +4,4 @@ import { lazyWithPreload } from '@/lib/lazy';
 export const PortalPage = lazyWithPreload(() => import('./PortalPage'));
 export const PortalSignInPage = lazyWithPreload(() => import('./PortalSignInPage'));
 export const PortalCasePage = lazyWithPreload(() => import('./PortalCasePage'));
+export { CaseMessages } from './CaseMessages';
