@@ -374,6 +374,8 @@ export function createApp(deps: AppDeps): BufeteApp {
       perNet: createRateLimiter(db, { max: 30, windowSeconds: 600 }),
       // Each message emails the other side: bounded per client access and per lawyer.
       messages: createRateLimiter(db, { max: 30, windowSeconds: 600 }),
+      // Each download reads a file or draws a PDF, and writes the lawyer's trail.
+      downloads: createRateLimiter(db, { max: 60, windowSeconds: 600 }),
     },
   });
   portalRoutes(router, { portal, sessions: portalSessions, storage });

@@ -176,6 +176,13 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     expect(limited.status).toBe(429);
     expect(limited.json.error.message).toBe(MSG.portal.demasiadosEnlaces);
 
+    // Downloads (a file read, a PDF drawn, an entry in the trail each): 60 per access in ten minutes.
+    await suite.alice.call(documentosApi.setVisible, { params: { id: c.doc.id }, body: { visible: true } });
+    for (let i = 0; i < 60; i++) expect((await browser.download(`/api/portal/documentos/${c.doc.id}/archivo`)).status).toBe(200);
+    const tooMany = await browser.request(`/api/portal/facturas/${c.factura.id}/pdf`);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.json.error.message).toBe(MSG.portal.demasiadasDescargas);
+
     const nobody = await browser.call(portalApi.requestLink, { body: { email: 'nadie@ejemplo.mx' } });
     expect(nobody.json.message).toBe(MSG.portal.enlaceEnviado);
     expect(await suite.ts.mail.count('nadie@ejemplo.mx')).toBe(0);

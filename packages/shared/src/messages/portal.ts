@@ -11,6 +11,7 @@ export const portalMessages = {
     sinAcceso: 'Este cliente no tiene acceso al portal.',
     mensajeVacio: 'Escribe tu mensaje.',
     mensajeLargo: 'El mensaje es demasiado largo (máximo 4,000 caracteres).',
+    demasiadasDescargas: 'Has descargado muchos archivos seguidos. Espera unos minutos y vuelve a intentarlo.',
     demasiadosMensajes: 'Has enviado muchos mensajes seguidos. Espera unos minutos y vuelve a intentarlo.',
     casoSinPortal: 'El cliente de este caso no tiene acceso al portal: invítalo desde su ficha para escribirle aquí.',
   },

@@ -57,7 +57,7 @@ export function createPortalService(
     logger: Logger;
     appUrl: string;
     /** Link requests: per address and per network, checked before anything is looked up; messages per access and per lawyer. */
-    limits: { perEmail: RateLimiter; perNet: RateLimiter; messages: RateLimiter };
+    limits: { perEmail: RateLimiter; perNet: RateLimiter; messages: RateLimiter; downloads: RateLimiter };
   },
 ) {
   async function accessOf(userId: string, clienteId: string): Promise<AccessRow | undefined> {
@@ -380,6 +380,8 @@ export function createPortalService(
 
     /** A shared document of one of their cases (or of them): the file, and the download in the lawyer's trail. */
     async document(client: PortalClient, id: string): Promise<StoredFile> {
+      // Each download is a file read and an entry in the lawyer's trail: bounded per access.
+      await deps.limits.downloads.hit(`portal-descarga:${client.accesoId}`, MSG.portal.demasiadasDescargas);
       const [row] = await db
         .select({ nombre: documentos.nombre, tipo: documentos.tipo, key: documentos.storageKey, casoId: documentos.casoId })
         .from(documentos)
@@ -431,6 +433,8 @@ export function createPortalService(
 
     /** An invoice's PDF (the receipt, or its CFDI's printed version), theirs only. */
     async invoicePdf(client: PortalClient, id: string): Promise<{ numero: string; bytes: Buffer }> {
+      // A PDF drawn per request and an entry in the trail: bounded per access, with the documents.
+      await deps.limits.downloads.hit(`portal-descarga:${client.accesoId}`, MSG.portal.demasiadasDescargas);
       const factura = await deps.invoices.get(client.userId, id);
       if (factura.cliente?.id !== client.clienteId || factura.estado === 'cancelada') throw notFound();
       const pdf = await deps.invoices.pdf(client.userId, id);
