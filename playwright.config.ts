@@ -8,6 +8,8 @@ export const FAKE_GOOGLE = 'http://127.0.0.1:4174';
 const FAKE_MODEL = 'http://127.0.0.1:4175';
 /** The fake PAC (SW sapien's API and the SAT's status service) that stamps CFDI (e2e/fake-pac-server.ts). */
 export const FAKE_PAC = 'http://127.0.0.1:4177';
+/** The fake Stripe (its API, hosted Checkout page and signed webhooks) the portal's payments go through (e2e/fake-stripe-server.ts). */
+export const FAKE_STRIPE = 'http://127.0.0.1:4178';
 export const E2E_DATA_DIR = '.e2e-data';
 /** A second server as a firm that has enabled neither Google, a language model nor a PAC. */
 export const PLAIN_PORT = 4176;
@@ -92,6 +94,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      command: 'node --import tsx e2e/fake-stripe-server.ts',
+      url: `${FAKE_STRIPE}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     appServer(PORT, E2E_DATA_DIR, {
       DIAGNOSTICS_ENABLED: 'true',
       GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
@@ -110,6 +120,7 @@ export default defineConfig({
       PAC_USER: 'bufete@pruebas.mx',
       PAC_PASSWORD: 'contraseña-de-pruebas',
       SAT_CONSULTA_URL: `${FAKE_PAC}/ConsultaCFDIService.svc`,
+      STRIPE_API_URL: FAKE_STRIPE,
     }),
     // No PAC of the operator's: a lawyer there enters their own account of the fake one.
     appServer(PLAIN_PORT, PLAIN_DATA_DIR, {

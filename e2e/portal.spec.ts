@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { FAKE_STRIPE } from '../playwright.config';
 import { expect, expectAccessible, createClientThroughForm, emailLink, registerThroughForm, test, uniqueEmail } from './support';
 
 /**
  * The client portal (issue 38), on a phone first: the lawyer shares a
  * document of the case and invites the client; the client opens the link of
- * the email, sees the shared document and the invoice, and nothing unshared.
+ * the email, sees the shared document and the invoice, and nothing unshared;
+ * sends a file and a message, and pays the invoice by card on Stripe's page
+ * (the fake one, e2e/fake-stripe-server.ts); the lawyer sees all three.
  */
 for (const screen of [
   { name: 'en un teléfono (390 px)', viewport: { width: 390, height: 844 } },
@@ -44,6 +48,35 @@ for (const screen of [
       await shared.getByLabel('Visible para el cliente').click();
       await expect(page.getByText('«Convenio firmado.txt» ahora es visible para el cliente en su portal.')).toBeVisible();
       await expect(shared.getByLabel('Visible para el cliente')).toBeChecked();
+
+      // Online payments, through Configuración → Integraciones: the lawyer's own Stripe key, the
+      // webhook's address registered in Stripe (its API here, the dashboard for a lawyer) and its secret.
+      await page.goto('/configuracion');
+      await page.getByRole('tab', { name: 'Integraciones' }).click();
+      const payments = page.getByTestId('pagos-en-linea-card');
+      await expect(payments).toContainText('Pagos en línea');
+      const stripeKey = `sk_test_${randomBytes(12).toString('hex')}`;
+      await payments.getByRole('button', { name: 'Guardar' }).click();
+      await expect(payments.getByText('Escribe la clave secreta de tu cuenta de Stripe.')).toBeVisible();
+      await payments.getByLabel('Clave secreta de Stripe').fill(stripeKey);
+      await payments.getByLabel('Ofrecer «Pagar» en el portal de mis clientes').click();
+      await payments.getByRole('button', { name: 'Guardar' }).click();
+      await expect(payments.getByText('Para activar los pagos en línea, escribe el secreto de firma', { exact: false })).toBeVisible();
+      const webhookUrl = await payments.getByRole('textbox', { name: 'Dirección del webhook' }).inputValue();
+      expect(webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:4173\/api\/pagos-en-linea\/[0-9a-f-]{36}\/webhook$/);
+      const endpoint = await page.request.post(`${FAKE_STRIPE}/v1/webhook_endpoints`, {
+        headers: { authorization: `Bearer ${stripeKey}` },
+        form: { url: webhookUrl, 'enabled_events[]': 'checkout.session.completed' },
+      });
+      const { secret } = (await endpoint.json()) as { secret: string };
+      await payments.getByLabel('Secreto de firma del webhook').fill(secret);
+      await payments.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Pagos en línea guardados.')).toBeVisible();
+      await expect(payments).toContainText('Activos');
+      await expect(payments).toContainText('Modo de prueba');
+      await expect(payments.getByLabel('Clave secreta de Stripe')).toHaveValue('');
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath('pagos-en-linea-configuracion.png'), fullPage: true });
 
       // An invoice of hers.
       await page.goto('/facturacion');
@@ -110,6 +143,24 @@ for (const screen of [
       await expectAccessible(client);
       await client.screenshot({ path: test.info().outputPath('portal-asunto.png'), fullPage: true });
 
+      // She pays her invoice: Stripe's page, a declined card first, then one that works; back on her portal, paid.
+      await client.goto('/portal');
+      await client.getByRole('button', { name: 'Pagar $8,000.00' }).click();
+      await expect(client).toHaveURL(new RegExp(`^${FAKE_STRIPE}/c/pay/`));
+      await expect(client.getByText('MXN 8000.00')).toBeVisible();
+      await client.getByRole('button', { name: 'Pagar con tarjeta rechazada' }).click();
+      await expect(client.getByText('Tu tarjeta fue rechazada.')).toBeVisible();
+      await client.getByRole('button', { name: 'Pagar con tarjeta de crédito' }).click();
+      await expect(client).toHaveURL(/\/portal\/pagos\/[0-9a-f-]{36}$/);
+      await expect(client.getByRole('heading', { name: '¡Pago recibido!' })).toBeVisible();
+      await expect(client.getByTestId('portal-pago')).toContainText('Registramos tu pago de $8,000.00 con tarjeta');
+      await expectAccessible(client);
+      await client.screenshot({ path: test.info().outputPath('portal-pago-recibido.png'), fullPage: true });
+      await client.getByRole('link', { name: 'Tus facturas' }).click();
+      await expect(client.getByText('Saldo por pagar: $0.00')).toBeVisible();
+      await expect(client.getByTestId('portal-factura')).toContainText('Pagada');
+      await expect(client.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+
       // The used link does not open it again; the lawyer sees the visit and the download.
       const other = await (await browser.newContext({ viewport: screen.viewport })).newPage();
       await other.goto(link);
@@ -122,7 +173,10 @@ for (const screen of [
       await page.getByRole('button', { name: 'Notificaciones' }).click();
       await expect(page.getByText('Lucía Hernández envió «Recibo de nómina.txt»')).toBeVisible();
       await expect(page.getByText('Lucía Hernández te escribió en el portal')).toBeVisible();
+      await expect(page.getByText('Pago en línea de $8,000.00 recibido')).toBeVisible();
       await page.keyboard.press('Escape');
+      await page.goto('/facturacion');
+      await expect(page.getByTestId('invoice-row').filter({ hasText: 'Lucía Hernández' })).toContainText('Pagada');
       // Her message on the case's 'Portal' tab; the answer reaches her portal.
       await page.goto(caseUrl);
       await page.getByRole('tab', { name: 'Portal' }).click();
@@ -131,7 +185,8 @@ for (const screen of [
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await expect(page.getByTestId('mensaje')).toHaveCount(2);
       await page.screenshot({ path: test.info().outputPath('portal-mensajes-abogado.png'), fullPage: true });
-      await client.reload();
+      // She is on her invoices since paying: back to her case.
+      await client.getByTestId('portal-caso').click();
       await expect(client.getByTestId('mensaje').nth(1)).toContainText('Sí, el martes.');
       await page.goto(clientUrl);
 

@@ -68,6 +68,8 @@ import { registerAiJobs } from './modules/ai/jobs';
 import { createAiService } from './modules/ai/service';
 import { createCalendarFeed } from './modules/calendar/feed';
 import { createGoogleClient } from './modules/calendar/google/client';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
 import { registerGoogleSyncJob } from './modules/calendar/google/jobs';
 import { createGoogleCalendarService } from './modules/calendar/google/service';
 import { calendarRoutes } from './modules/calendar/routes';
@@ -358,8 +360,22 @@ export function createApp(deps: AppDeps): BufeteApp {
   escritoRoutes(router, { escritos, storage, limiter: createRateLimiter(db, { max: 60, windowSeconds: 600 }) });
   bulletinRoutes(router, { bulletins, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
   cfdiRoutes(router, { cfdi, stamping, globals, invoices, limiter: cfdiLimiter });
+  // Online payments: each lawyer's own Stripe account; checkouts per client access and the provider's answers are bounded.
+  const payments = createPaymentService(db, {
+    secret: config.secret,
+    appUrl: config.appUrl,
+    stripeApiUrl: config.stripeApiUrl,
+    invoices,
+    profiles,
+    history,
+    notify: notifications.create,
+    logger,
+    limits: { checkouts: createRateLimiter(db, { max: 10, windowSeconds: 600 }), checks: createRateLimiter(db, { max: 120, windowSeconds: 600 }) },
+  });
+  paymentRoutes(router, { payments, webhookLimiter: createRateLimiter(db, { max: 600, windowSeconds: 600 }) });
   // The client portal: links by email are limited per address and per network (mail to strangers costs).
   const portal = createPortalService(db, {
+    payments,
     clients,
     documents,
     notify: notifications.create,

@@ -45,6 +45,7 @@ export const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
   GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   GOOGLE_SYNC_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   GOOGLE_SYNC_MINUTES: z.coerce
     .number()

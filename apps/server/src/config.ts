@@ -117,6 +117,8 @@ export interface Config {
     /** How long a sync's lease holds without being renewed (renewed while it runs). */
     syncLeaseMs: number;
   };
+  /** Online payments: each lawyer brings their own Stripe account; only the API's address is the installation's (tests point it at a local fake). */
+  stripeApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       syncLeaseMs: env.GOOGLE_SYNC_LEASE_SECONDS * 1000,
       syncIntervalMs: env.GOOGLE_SYNC_MINUTES * 60_000,
     },
+    stripeApiUrl: env.STRIPE_API_URL.replace(/\/+$/, ''),
   };
 }
 

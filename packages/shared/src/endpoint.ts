@@ -19,6 +19,8 @@ export interface EndpointShape {
   body?: z.ZodType;
   /** A multipart upload instead: one file plus the text fields this schema reads. */
   upload?: { fields: z.ZodType; maxBytes: number };
+  /** The body's exact bytes instead, up to maxBytes (a provider's signed webhook: the signature is over them). */
+  raw?: { maxBytes: number };
   /** The JSON reply, or 'file' for a stored file streamed back. */
   response: z.ZodType | 'file';
   status?: 200 | 201;

@@ -55,6 +55,10 @@ export const ERRORS = {
   DUPLICATE_DAY: { status: 409, message: MSG.plazos.diaRepetido },
   /** An export or import already running, or an import into an account with records of its own. */
   PORTABILITY_CONFLICT: { status: 409 },
+  /** Online payments: not offered (no active account, nothing owed, a voucher waiting), the provider silent, or a webhook refused. */
+  PAYMENT_UNAVAILABLE: { status: 409 },
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: MSG.pagos.proveedorSinRespuesta },
+  WEBHOOK_REFUSED: { status: 400 },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { emailSchema } from './account';
 import { day, instant } from './common';
 import { MSG } from './messages';
+import { pagoEnLineaSchema } from './pagos-en-linea';
 import { CFDI_ESTADOS } from './values/cfdi';
 import { FACTURA_ESTADOS_REGISTRO } from './values/facturas';
 import { z } from './zod';
@@ -67,10 +68,13 @@ export const portalFacturaSchema = z.strictObject({
   saldo: z.string(),
   estado: z.enum(FACTURA_ESTADOS_REGISTRO),
   cfdi: z.strictObject({ uuid: z.string().nullable(), estado: z.enum(CFDI_ESTADOS) }).nullable(),
+  /** An OXXO voucher of it waiting to be paid: no second payment is offered meanwhile. */
+  ficha: pagoEnLineaSchema.nullable(),
 });
 export type PortalFactura = z.infer<typeof portalFacturaSchema>;
 
-export const portalFacturasSchema = z.strictObject({ items: z.array(portalFacturaSchema), saldo: z.string() });
+/** `pago_en_linea`: the lawyer takes payments online ('Pagar' on what is owed). */
+export const portalFacturasSchema = z.strictObject({ items: z.array(portalFacturaSchema), saldo: z.string(), pago_en_linea: z.boolean() });
 
 /** The lawyer's side: the client's access to the portal. */
 export const portalAccesoSchema = z.strictObject({

@@ -33,6 +33,7 @@ const ROOTS = [
   'plantillas-asunto',
   'escritos',
   'portal',
+  'pagos-en-linea',
   // Areas without a domain noun: English.
   'account',
   'profile',
@@ -93,6 +94,7 @@ const NOUNS = [
   'portal',
   'globales',
   'recibos',
+  'cuenta',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [
@@ -144,6 +146,7 @@ const TECHNICAL = [
   'check',
   'change-password',
   'resume',
+  'webhook',
 ];
 
 const endpoints = Object.entries(shared)

@@ -28,6 +28,7 @@ export * from '../modules/dashboard/schema';
 export * from '../modules/history/schema';
 export * from '../modules/cfdi/schema';
 export * from '../modules/portal/schema';
+export * from '../modules/payments/schema';
 export * from '../modules/portability/schema';
 export * from '../modules/tasks/schema';
 export * from '../modules/escritos/schema';

@@ -7,6 +7,7 @@ import type { SessionActivity } from '../auth/session-activity';
 import type { SessionCache } from '../auth/session-cache';
 import type { PortalClient } from '../auth/portal-client';
 import { isConnectionLost } from '../db/connection-errors';
+import { readBodyCapped } from './body';
 import { notFound, unauthenticated, validationError } from './errors';
 import { type ReceivedFile, receiveUpload } from './upload';
 import { parseJson, parseQuery } from './validate';
@@ -23,6 +24,8 @@ export interface RouteInput<E extends EndpointShape> {
   body: EndpointBody<E>;
   /** The received file (the handler's to discard) and the form's fields. */
   upload: E extends { upload: object } ? { file: ReceivedFile; fields: EndpointFields<E> } : undefined;
+  /** The body's exact bytes ('raw' endpoints: a provider's signed webhook). */
+  raw: E extends { raw: object } ? Buffer : undefined;
 }
 
 export type Handler<E extends EndpointShape> = (input: RouteInput<E>) => Promise<EndpointReply<E>> | EndpointReply<E>;
@@ -120,7 +123,8 @@ export function createRouter(deps: {
         }
         upload = { file: received.file, fields: fields.data };
       }
-      const input = { c, user, client, params, query, body, upload } as unknown as RouteInput<E>;
+      const raw = endpoint.raw ? await readBodyCapped(c, endpoint.raw.maxBytes) : undefined;
+      const input = { c, user, client, params, query, body, upload, raw } as unknown as RouteInput<E>;
       const reply = await handler(input);
       if (endpoint.response === 'file') return reply as unknown as Response;
       if (deps.checkReplies) {

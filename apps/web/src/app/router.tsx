@@ -21,7 +21,7 @@ import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
 import { CaseDetailPage, ClientDetailPage, DashboardPage, SettingsPage } from './pages';
 import { BulletinPage } from '@/features/proceedings';
-import { PortalCasePage, PortalPage, PortalSignInPage } from '@/features/portal';
+import { PortalCasePage, PortalPage, PortalPaymentPage, PortalSignInPage } from '@/features/portal';
 
 // The signed-in shell (menus, popovers) is not needed by the public pages.
 const AppLayout = lazyWithPreload(() => import('./layout/AppLayout'));
@@ -67,6 +67,7 @@ const routes: AppRoute[] = [
   openRoute('/portal', PortalPage),
   openRoute('/portal/entrar', PortalSignInPage),
   openRoute('/portal/casos/:id', PortalCasePage),
+  openRoute('/portal/pagos/:id', PortalPaymentPage),
 
   {
     element: <Protected>{page(<AppLayout />)}</Protected>,

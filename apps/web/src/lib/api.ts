@@ -47,6 +47,11 @@ export function statusOf(error: unknown): number | null {
 }
 
 /** A failed call's error code from the catalogue ('NETWORK' without a connection), or null for anything that is not one. */
+/** The field a server's answer is about (a form that keeps its own errors puts the message under it). */
+export function fieldOf(error: unknown): string | null {
+  return error instanceof ApiError ? (error.field ?? null) : null;
+}
+
 export function codeOf(error: unknown): ApiError['code'] | null {
   return error instanceof ApiError ? error.code : null;
 }

@@ -15,4 +15,21 @@ export const portalMessages = {
     demasiadosMensajes: 'Has enviado muchos mensajes seguidos. Espera unos minutos y vuelve a intentarlo.',
     casoSinPortal: 'El cliente de este caso no tiene acceso al portal: invítalo desde su ficha para escribirle aquí.',
   },
+  /** Online payments from the portal (issue 38): the lawyer's own Stripe account. */
+  pagos: {
+    claveInvalida: 'Escribe la clave secreta de Stripe: empieza con sk_live_, sk_test_, rk_live_ o rk_test_.',
+    claveObligatoria: 'Escribe la clave secreta de tu cuenta de Stripe.',
+    secretoInvalido: 'Escribe el secreto de firma del webhook: empieza con whsec_.',
+    secretoObligatorio: 'Para activar los pagos en línea, escribe el secreto de firma del webhook que Stripe te dio al registrar la dirección.',
+    claveRechazada: 'Stripe no aceptó esa clave secreta. Cópiala de nuevo desde tu panel de Stripe (Desarrolladores → Claves de API).',
+    proveedorSinRespuesta: 'Stripe no respondió. Inténtalo de nuevo en unos minutos.',
+    guardado: 'Pagos en línea guardados.',
+    quitado: 'Cuenta de Stripe quitada: el portal ya no ofrece pagar en línea.',
+    noDisponible: 'El pago en línea no está disponible por ahora. Puedes pagar a tu abogado por los medios de siempre.',
+    nadaQuePagar: 'Esta factura no tiene saldo por pagar.',
+    fichaPendiente: 'Ya tienes una ficha para pagar esta factura en OXXO. Págala en la tienda antes de que venza; el pago se registrará solo.',
+    firmaInvalida: 'La firma del evento no es válida.',
+    eventoIlegible: 'El evento no se pudo leer.',
+    demasiadosPagos: 'Has abierto muchos pagos seguidos. Espera unos minutos y vuelve a intentarlo.',
+  },
 } as const;

@@ -353,6 +353,45 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     },
 
     /**
+     * A payment received by another way than the lawyer's form (online, from
+     * the portal), in the caller's transaction: it adds to what was paid, and
+     * is not applied (registrado false) when the invoice was cancelled or the
+     * amount is more than it still owes, so money already counted is never
+     * counted twice. `afterCommit` stamps a PPD invoice's complement.
+     */
+    async recordReceivedPayment(
+      tx: Transaction,
+      userId: string,
+      id: string,
+      pago: { centavos: number; fecha: string; forma: string; como: string },
+    ): Promise<{ registrado: boolean; numero: string | null; pagoId: string | null; afterCommit: () => Promise<void> }> {
+      const nothing = async () => {};
+      const row = await queries.lock(tx, userId, id);
+      if (!row || row.estado === 'cancelada') return { registrado: false, numero: row?.numeroFactura ?? null, pagoId: null, afterCommit: nothing };
+      const total = centavosOf(row.montoTotal)! - (centavosOf(row.montoAcreditado) ?? 0);
+      const paid = centavosOf(row.montoPagado) ?? 0;
+      const target = paid + pago.centavos;
+      if (pago.centavos <= 0 || target > total) return { registrado: false, numero: row.numeroFactura, pagoId: null, afterCommit: nothing };
+      const estado = target === total ? 'pagada' : 'pagada_parcialmente';
+      const movement = await settlePayments(queries, tx, userId, row, target, { fecha: pago.fecha, forma: pago.forma });
+      await queries.setPaid(tx, userId, id, estado, target);
+      const cambios = changesOf(
+        { estado: FACTURA_ESTADO_LABEL[row.estado], pagado: formatMXN(row.montoPagado) },
+        { estado: FACTURA_ESTADO_LABEL[estado], pagado: formatMXN(target) },
+        { estado: 'Estado', pagado: 'Monto pagado' },
+      );
+      const resumen = `Pago ${pago.como} de ${formatMXN(pago.centavos)} recibido el ${diaMx(pago.fecha)} (${formaPagoNombre(pago.forma)}) en ${row.numeroFactura}`;
+      await deps.history.record(tx, userId, { accion: 'pago', entidad: 'factura', entidadId: id, resumen, cambios });
+      const complemento = movement?.movimiento === 'pago' ? await deps.cfdi.paymentRecorded(tx, userId, id, movement.pagoId) : null;
+      return {
+        registrado: true,
+        numero: row.numeroFactura,
+        pagoId: movement?.movimiento === 'pago' ? movement.pagoId : null,
+        afterCommit: async () => (complemento ? deps.cfdi.stampQueued(complemento) : undefined),
+      };
+    },
+
+    /**
      * 'Cancelar factura': the number stays taken (never reused), the time it
      * billed is unbilled again, the reason goes to its history. An invoice
      * with payments is first set back to Pendiente (the refund), so the

@@ -25,6 +25,7 @@ import { accountPortable } from '../account/portable';
 import { dashboardPortable } from '../dashboard/portable';
 import { notificationsPortable } from '../notifications/portable';
 import { portalPortable } from '../portal/portable';
+import { paymentsPortable } from '../payments/portable';
 import { portabilityPortable } from './portable';
 
 /**
@@ -60,6 +61,7 @@ export const PORTABLE_MODULES = {
   dashboard: dashboardPortable,
   notifications: notificationsPortable,
   portal: portalPortable,
+  payments: paymentsPortable,
   portability: portabilityPortable,
 } satisfies Record<string, Portable>;
 

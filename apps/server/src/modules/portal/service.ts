@@ -17,6 +17,7 @@ import type { Notice } from '../notifications/service';
 import { documentos } from '../documents/schema';
 import type { HistoryService } from '../history/service';
 import type { InvoiceService } from '../invoices/service';
+import type { PaymentService } from '../payments/service';
 import { actuaciones } from '../proceedings/schema';
 import type { ProfileService } from '../profile/service';
 import { portalAccesos, portalEnlaces, portalMensajes, portalSesiones } from './schema';
@@ -52,6 +53,8 @@ export function createPortalService(
     notify: (userId: string, notice: Notice) => Promise<void>;
     profiles: Pick<ProfileService, 'signature'>;
     invoices: Pick<InvoiceService, 'get' | 'list' | 'pdf'>;
+    /** 'Pagar' and the OXXO vouchers waiting, when the lawyer takes payments online. */
+    payments: Pick<PaymentService, 'forPortal'>;
     history: HistoryService;
     mailer: Mailer;
     logger: Logger;
@@ -409,26 +412,30 @@ export function createPortalService(
     },
 
     /** Their invoices (not cancelled) and what they owe in all. */
-    async invoices(client: PortalClient): Promise<{ items: PortalFactura[]; saldo: string }> {
+    async invoices(client: PortalClient): Promise<{ items: PortalFactura[]; saldo: string; pago_en_linea: boolean }> {
       const page = await deps.invoices.list(client.userId, { cliente_id: client.clienteId, limit: 200 } as Parameters<InvoiceService['list']>[1]);
-      const items = page.items
-        .filter((factura) => factura.estado !== 'cancelada' && factura.cliente?.id === client.clienteId)
-        .map((factura) => {
-          const saldo = (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - (centavosOf(factura.monto_acreditado) ?? 0);
-          return {
-            id: factura.id,
-            numero_factura: factura.numero_factura,
-            fecha_emision: factura.fecha_emision,
-            fecha_vencimiento: factura.fecha_vencimiento,
-            concepto: factura.concepto,
-            monto_total: factura.monto_total,
-            monto_pagado: factura.monto_pagado,
-            saldo: moneyString(saldo),
-            estado: factura.estado,
-            cfdi: factura.cfdi,
-          };
-        });
-      return { items, saldo: moneyString(items.reduce((sum, item) => sum + (centavosOf(item.saldo) ?? 0), 0)) };
+      const theirs = page.items.filter((factura) => factura.estado !== 'cancelada' && factura.cliente?.id === client.clienteId);
+      const online = await deps.payments.forPortal(
+        client,
+        theirs.map((factura) => factura.id),
+      );
+      const items = theirs.map((factura) => {
+        const saldo = (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - (centavosOf(factura.monto_acreditado) ?? 0);
+        return {
+          id: factura.id,
+          numero_factura: factura.numero_factura,
+          fecha_emision: factura.fecha_emision,
+          fecha_vencimiento: factura.fecha_vencimiento,
+          concepto: factura.concepto,
+          monto_total: factura.monto_total,
+          monto_pagado: factura.monto_pagado,
+          saldo: moneyString(saldo),
+          estado: factura.estado,
+          cfdi: factura.cfdi,
+          ficha: online.fichas.get(factura.id) ?? null,
+        };
+      });
+      return { items, saldo: moneyString(items.reduce((sum, item) => sum + (centavosOf(item.saldo) ?? 0), 0)), pago_en_linea: online.activo };
     },
 
     /** An invoice's PDF (the receipt, or its CFDI's printed version), theirs only. */

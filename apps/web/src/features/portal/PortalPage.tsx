@@ -1,16 +1,19 @@
 import { diaMx } from '@bufete/shared/dates';
-import { formatMXN } from '@bufete/shared/dinero';
+import { centavosOf, formatMXN } from '@bufete/shared/dinero';
 import { portalApi } from '@bufete/shared/api/portal';
 import { FACTURA_ESTADO_BADGE } from '@bufete/shared/values/facturas';
-import { ChevronRight, Download, FolderOpen, Receipt } from 'lucide-react';
+import { ChevronRight, CreditCard, Download, FolderOpen, Receipt } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/list-states';
-import { fileUrl, statusOf } from '@/lib/api';
-import { usePortalCases, usePortalInvoices, usePortalSession } from './api';
+import { fileUrl, serverMessage, statusOf } from '@/lib/api';
+import { Spinner } from '@/components/ui/spinner';
+import { usePayInvoice, usePortalCases, usePortalInvoices, usePortalSession } from './api';
+import { VoucherWaiting } from './PaymentState';
 import { PortalShell } from './PortalShell';
 import { RequestLinkForm } from './RequestLinkForm';
 
@@ -87,7 +90,7 @@ function Cases() {
 function Invoices() {
   const invoices = usePortalInvoices(true);
   return (
-    <section aria-labelledby="portal-facturas" className="space-y-3">
+    <section aria-labelledby="portal-facturas" id="facturas" className="scroll-mt-4 space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="portal-facturas" className="text-lg font-semibold text-slate-900">
           Tus facturas
@@ -124,14 +127,51 @@ function Invoices() {
               {factura.fecha_vencimiento ? ` · vence el ${diaMx(factura.fecha_vencimiento)}` : ''}
               {factura.cfdi?.uuid ? ' · CFDI' : ''}
             </p>
-            <Button asChild size="sm" variant="outline">
-              <a href={fileUrl(portalApi.invoicePdf, { id: factura.id })} target="_blank" rel="noopener">
-                <Download aria-hidden /> {factura.cfdi?.uuid ? 'Factura PDF' : 'Recibo PDF'}
-              </a>
-            </Button>
+            {factura.ficha ? <VoucherWaiting ficha={factura.ficha} /> : null}
+            <div className="flex flex-wrap gap-2">
+              {invoices.data?.pago_en_linea && !factura.ficha && (centavosOf(factura.saldo) ?? 0) > 0 ? <PayButton facturaId={factura.id} saldo={factura.saldo} /> : null}
+              <Button asChild size="sm" variant="outline">
+                <a href={fileUrl(portalApi.invoicePdf, { id: factura.id })} target="_blank" rel="noopener">
+                  <Download aria-hidden /> {factura.cfdi?.uuid ? 'Factura PDF' : 'Recibo PDF'}
+                </a>
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** 'Pagar': the provider's page (card or OXXO) for what is owed; the browser goes there and comes back to /portal/pagos/:id. */
+function PayButton({ facturaId, saldo }: { facturaId: string; saldo: string }) {
+  const pay = usePayInvoice();
+  const [error, setError] = useState<string | null>(null);
+  // Kept while the browser leaves for the provider's page: the button stays busy until it does.
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        disabled={pay.isPending || leaving}
+        onClick={() => {
+          setError(null);
+          pay.mutate(facturaId, {
+            onSuccess: (url) => {
+              setLeaving(true);
+              window.location.assign(url);
+            },
+            onError: (failure) => setError(serverMessage(failure, 'No se pudo abrir el pago. Inténtalo de nuevo.')),
+          });
+        }}
+      >
+        {pay.isPending || leaving ? <Spinner /> : <CreditCard aria-hidden />} Pagar {formatMXN(saldo)}
+      </Button>
+      {error ? (
+        <Alert variant="error" className="basis-full">
+          {error}
+        </Alert>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { casoMensajesApi, portalApi } from '@bufete/shared/api/portal';
+import { portalPagosApi } from '@bufete/shared/api/pagos-en-linea';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { call, upload } from '@/lib/api';
 
 export const portalKeys = {
@@ -8,7 +10,31 @@ export const portalKeys = {
   cases: ['portal', 'casos'] as const,
   case: (id: string) => ['portal', 'casos', id] as const,
   invoices: ['portal', 'facturas'] as const,
+  payment: (id: string) => ['portal', 'pagos', id] as const,
 };
+
+/** 'Pagar': the provider's page for the invoice's balance (the browser goes there). */
+export function usePayInvoice() {
+  return useMutation({ mutationFn: async (facturaId: string) => (await call(portalPagosApi.start, { params: { id: facturaId } })).url });
+}
+
+/** How long the return page keeps asking while the provider has not confirmed (then the webhook settles it on its own). */
+const CONFIRMING_MS = 2 * 60 * 1000;
+
+/** A payment on the page the provider sends the client back to: asked again every few seconds while it is not settled, for two minutes. */
+export function usePortalPayment(id: string) {
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLong(true), CONFIRMING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const query = useQuery({
+    queryKey: portalKeys.payment(id),
+    queryFn: async ({ signal }) => (await call(portalPagosApi.get, { params: { id }, signal })).pago,
+    refetchInterval: (current) => (current.state.data?.estado === 'abierto' && !waitedLong ? 3000 : false),
+  });
+  return { ...query, waitedLong };
+}
 
 /** Who is signed in to the portal; a 401 (no portal session) is an answer here, not a failure to retry. */
 export function usePortalSession() {

@@ -5,3 +5,4 @@ export const PortalPage = lazyWithPreload(() => import('./PortalPage'));
 export const PortalSignInPage = lazyWithPreload(() => import('./PortalSignInPage'));
 export const PortalCasePage = lazyWithPreload(() => import('./PortalCasePage'));
 export { CaseMessages } from './CaseMessages';
+export const PortalPaymentPage = lazyWithPreload(() => import('./PortalPaymentPage'));

@@ -7,3 +7,4 @@ export const ProfileTab = lazyWithPreload(async () => ({ default: (await import(
 export const SecurityTab = lazyWithPreload(async () => ({ default: (await import('./SecurityTab')).SecurityTab }));
 export const DataTab = lazyWithPreload(async () => ({ default: (await import('./DataTab')).DataTab }));
 export const PreferencesTab = lazyWithPreload(async () => ({ default: (await import('./PreferencesTab')).PreferencesTab }));
+export { OnlinePaymentsCard } from './OnlinePaymentsCard';

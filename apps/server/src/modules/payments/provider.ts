@@ -1,0 +1,62 @@
+import type { FormaPago } from '@bufete/shared';
+
+/**
+ * What Bufete asks of an online payment provider (issue 38). One provider
+ * today, Stripe (stripe.ts); another (Mercado Pago, Conekta) implements the
+ * same three calls and the same reading of its signed events.
+ */
+export interface PaymentProvider {
+  /** Whether the lawyer's key is accepted (before it is saved). */
+  checkKey(): Promise<void>;
+  /** A hosted payment page for one invoice's balance, in pesos. */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Where a checkout stands, asked of the provider (the browser's return does not wait for the webhook). */
+  checkout(id: string): Promise<CheckoutState>;
+  /** A webhook's event, once its signature over the exact bytes is verified; throws WebhookRefused otherwise. */
+  readEvent(raw: Buffer, header: (name: string) => string | undefined): Promise<ProviderEvent>;
+}
+
+export interface CheckoutRequest {
+  /** Our payment's id: the provider gives it back on each event and the return. */
+  referencia: string;
+  /** What the client reads on the provider's page. */
+  descripcion: string;
+  centavos: number;
+  email: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** Whether cash at OXXO is offered (the provider's limits on a voucher's amount). */
+  oxxo: boolean;
+}
+
+export type CheckoutResult = 'abierto' | 'en_espera' | 'pagado' | 'fallido' | 'expirado';
+
+export interface CheckoutState {
+  id: string;
+  referencia: string | null;
+  centavos: number;
+  moneda: string;
+  resultado: CheckoutResult;
+  metodo: 'card' | 'oxxo' | null;
+  /** How it was paid, in the SAT's c_FormaPago (the payment's complement states it). */
+  forma: FormaPago | null;
+  /** An OXXO voucher not paid yet: its page and when it expires. */
+  ficha: { url: string | null; vence: Date | null } | null;
+}
+
+export interface ProviderEvent {
+  id: string;
+  /** The checkout it is about, as it stands after this event; null for events Bufete does not use. */
+  checkout: CheckoutState | null;
+}
+
+/** The provider refused the key (401/403). */
+export class KeyRefused extends Error {}
+/** The provider did not answer, or answered what we could not read: try again later. */
+export class ProviderUnavailable extends Error {}
+/** A webhook whose signature or body is not valid. */
+export class WebhookRefused extends Error {
+  constructor(readonly reason: 'firma' | 'cuerpo') {
+    super(reason);
+  }
+}

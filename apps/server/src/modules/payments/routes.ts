@@ -1,0 +1,23 @@
+import { pagosEnLineaApi, portalPagosApi } from '@bufete/shared';
+import type { Router } from '../../http/route';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { PaymentService } from './service';
+
+export function paymentRoutes({ on }: Router, { payments, webhookLimiter }: { payments: PaymentService; webhookLimiter: RateLimiter }) {
+  on(pagosEnLineaApi.account, async ({ user }) => payments.account(user.id));
+  on(pagosEnLineaApi.saveAccount, async ({ user, body }) => payments.saveAccount(user.id, body));
+  on(pagosEnLineaApi.deleteAccount, async ({ user }) => payments.deleteAccount(user.id));
+  on(
+    pagosEnLineaApi.webhook,
+    async ({ c, params, raw }) => {
+      await payments.webhook(params.id, raw, (name) => c.req.header(name));
+      return { received: true as const };
+    },
+    // Anyone can post here: bounded per account address before the body is read (a signature costs an HMAC).
+    { before: (c) => webhookLimiter.hit(`pagos-webhook:${c.req.param('id') ?? ''}`) },
+  );
+
+  // The client's side: 'Pagar' and the return from the provider's page.
+  on(portalPagosApi.start, async ({ client, params }) => ({ url: await payments.start(client, params.id) }));
+  on(portalPagosApi.get, async ({ client, params }) => ({ pago: await payments.status(client, params.id) }));
+}
