@@ -376,6 +376,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   // The client portal: links by email are limited per address and per network (mail to strangers costs).
   const portal = createPortalService(db, {
     payments,
+    stampedXmls: stamping.stampedXmls,
     clients,
     documents,
     notify: notifications.create,

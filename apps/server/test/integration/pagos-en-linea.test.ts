@@ -283,6 +283,11 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     const xml = (await suite.bob.call(facturasCfdiApi.xml, { params: { id: factura.id, cfdi: complemento.id } })).text;
     expect(satSchemaErrors(xml)).toBeNull();
     for (const text of [`IdDocumento="${ingreso.uuid}"`, 'ImpPagado="9533.33"', 'ImpSaldoInsoluto="0.00"', 'FormaDePagoP="28"']) expect(xml).toContain(text);
+    // The client downloads the invoice's CFDI from the portal: the XML the SAT holds.
+    const cfdiXml = await browser.download(`/api/portal/facturas/${factura.id}/xml`);
+    expect(cfdiXml.status).toBe(200);
+    expect(cfdiXml.bytes.toString()).toContain(`UUID="${ingreso.uuid}"`);
+    expect(satSchemaErrors(cfdiXml.bytes.toString())).toBeNull();
   });
 
   it('another client’s invoice or payment is not theirs; checkouts are bounded per access', async () => {
@@ -291,6 +296,9 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     const { pagoId } = await startPayment(a.browser, a.factura.id);
     expect((await b.browser.call(portalPagosApi.start, { params: { id: a.factura.id } })).status).toBe(404);
     expect((await b.browser.call(portalPagosApi.get, { params: { id: pagoId } })).status).toBe(404);
+    // An invoice without a CFDI has no XML; another client's is not theirs.
+    expect((await a.browser.download(`/api/portal/facturas/${a.factura.id}/xml`)).status).toBe(404);
+    expect((await b.browser.download(`/api/portal/facturas/${a.factura.id}/xml`)).status).toBe(404);
     // Ten checkouts per access in ten minutes (each one is a call to Stripe): the eleventh is refused in Spanish.
     for (let index = 0; index < 9; index++) expect((await b.browser.call(portalPagosApi.start, { params: { id: b.factura.id } })).status).toBe(201);
     const limited = await b.browser.call(portalPagosApi.start, { params: { id: b.factura.id } });

@@ -48,6 +48,8 @@ export const portalApi = {
     status: 201,
   }),
   invoicePdf: endpoint({ method: 'GET', path: '/portal/facturas/:id/pdf', auth: 'client', response: 'file' }),
+  /** The invoice's CFDI (the XML the SAT holds), once stamped. */
+  invoiceXml: endpoint({ method: 'GET', path: '/portal/facturas/:id/xml', auth: 'client', response: 'file' }),
 };
 
 /** The lawyer's side of a client's access. */

@@ -294,10 +294,15 @@ export function createStampingService(
     sealedXml: sealedIngreso,
 
     /** The stamped XML of each of the invoice's CFDI (de Ingreso and complements), named as their download is. */
-    async stampedXmls(userId: string, facturaId: string): Promise<{ name: string; xml: string }[]> {
+    async stampedXmls(userId: string, facturaId: string): Promise<{ name: string; xml: string; tipo: string; estado: string }[]> {
       const factura = await deps.invoices.get(userId, facturaId);
       const rows = (await queries.ofFactura(userId, facturaId)).filter((row) => row.uuid);
-      return rows.map((row) => ({ name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : row.tipo === 'E' ? '-nota-credito' : ''}-${row.uuid}.xml`, xml: row.xml }));
+      return rows.map((row) => ({
+        name: `${factura.numero_factura}${row.tipo === 'P' ? '-pago' : row.tipo === 'E' ? '-nota-credito' : ''}-${row.uuid}.xml`,
+        xml: row.xml,
+        tipo: row.tipo,
+        estado: row.estado,
+      }));
     },
 
     /**

@@ -26,6 +26,10 @@ export function portalRoutes({ on }: Router, { portal, sessions, storage }: { po
   on(portalApi.invoices, async ({ client }) => portal.invoices(client));
   on(portalApi.messages, async ({ client, params }) => ({ items: await portal.messages(client, params.id) }));
   on(portalApi.sendMessage, async ({ client, params, body }) => ({ mensaje: await portal.sendFromClient(client, params.id, body.texto) }));
+  on(portalApi.invoiceXml, async ({ client, params }) => {
+    const { name, xml } = await portal.invoiceXml(client, params.id);
+    return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });
+  });
   on(portalApi.invoicePdf, async ({ client, params }) => {
     const { numero, bytes } = await portal.invoicePdf(client, params.id);
     return generatedFile(bytes, { type: 'application/pdf', name: `${numero}.pdf` });

@@ -53,6 +53,8 @@ export function createPortalService(
     notify: (userId: string, notice: Notice) => Promise<void>;
     profiles: Pick<ProfileService, 'signature'>;
     invoices: Pick<InvoiceService, 'get' | 'list' | 'pdf'>;
+    /** The stamped CFDI of an invoice (its ingreso's XML for the client). */
+    stampedXmls: (userId: string, facturaId: string) => Promise<{ name: string; xml: string; tipo: string; estado: string }[]>;
     /** 'Pagar' and the OXXO vouchers waiting, when the lawyer takes payments online. */
     payments: Pick<PaymentService, 'forPortal'>;
     history: HistoryService;
@@ -436,6 +438,23 @@ export function createPortalService(
         };
       });
       return { items, saldo: moneyString(items.reduce((sum, item) => sum + (centavosOf(item.saldo) ?? 0), 0)), pago_en_linea: online.activo };
+    },
+
+    /** An invoice's CFDI as the SAT holds it (its XML), theirs only: the live one, or the last stamped. */
+    async invoiceXml(client: PortalClient, id: string): Promise<{ name: string; xml: string }> {
+      await deps.limits.downloads.hit(`portal-descarga:${client.accesoId}`, MSG.portal.demasiadasDescargas);
+      const factura = await deps.invoices.get(client.userId, id);
+      if (factura.cliente?.id !== client.clienteId || factura.estado === 'cancelada') throw notFound();
+      const ingresos = (await deps.stampedXmls(client.userId, id)).filter((row) => row.tipo === 'I');
+      const cfdi = ingresos.find((row) => row.estado === 'vigente') ?? ingresos.at(-1);
+      if (!cfdi) throw notFound();
+      await deps.history.record(db, client.userId, {
+        accion: 'portal_descargar',
+        entidad: 'cliente',
+        entidadId: client.clienteId,
+        resumen: `«${(await clientName(client)).slice(0, 120)}» descargó el XML de ${factura.numero_factura} desde el portal`,
+      });
+      return { name: cfdi.name, xml: cfdi.xml };
     },
 
     /** An invoice's PDF (the receipt, or its CFDI's printed version), theirs only. */

@@ -135,6 +135,13 @@ function Invoices() {
                   <Download aria-hidden /> {factura.cfdi?.uuid ? 'Factura PDF' : 'Recibo PDF'}
                 </a>
               </Button>
+              {factura.cfdi?.uuid ? (
+                <Button asChild size="sm" variant="outline">
+                  <a href={fileUrl(portalApi.invoiceXml, { id: factura.id })} download>
+                    <Download aria-hidden /> XML del CFDI
+                  </a>
+                </Button>
+              ) : null}
             </div>
           </li>
         ))}
