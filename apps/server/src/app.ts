@@ -397,7 +397,21 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
   portalRoutes(router, { portal, sessions: portalSessions, storage });
   privacyRoutes(router, {
-    clientExport: createClientExport({ clients, cases, documents, notes, calendar, invoices, stampedXmls: stamping.stampedXmls, time, reminders, profiles, storage, logger }),
+    clientExport: createClientExport({
+      clients,
+      cases,
+      documents,
+      notes,
+      calendar,
+      invoices,
+      messagesOfClient: portal.messagesOfClient,
+      stampedXmls: stamping.stampedXmls,
+      time,
+      reminders,
+      profiles,
+      storage,
+      logger,
+    }),
     clientErasure: createClientErasure({ clients, cases, documents, notes, calendar, invoices, reminders, history, notifications, portability, portal }),
     limiter: createRateLimiter(db, { max: 10, windowSeconds: 600 }),
   });

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
 import { linkIn } from '../support/mail';
 import { serverWithTwoLawyers } from '../support/suite';
+import { readZip } from '../support/zip';
 
 /**
  * The client portal's authorization matrix (issue 38): a client sees their
@@ -249,6 +250,19 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     // A case whose client has no access: said in Spanish.
     const sinCliente = (await suite.alice.call(casosApi.create, { body: { titulo: 'Sin cliente' } })).json.caso;
     expect((await suite.alice.call(casoMensajesApi.send, { params: { id: sinCliente.id }, body: { texto: 'hola' } })).json.error.message).toBe(MSG.portal.casoSinPortal);
+    // They are the client's own data: in the export the lawyer gives them (LFPDPPP), the other client's are not.
+    const exported = await suite.alice.download(`/api/clientes/${e.cliente.id}/export`);
+    expect(exported.status).toBe(200);
+    const files = await readZip(exported.bytes);
+    const mensajes = JSON.parse(files.get('mensajes.json')!.toString('utf8')) as { autor: string; texto: string; caso: string }[];
+    expect(mensajes).toMatchObject([
+      { autor: 'cliente', texto: secret, caso: 'Juicio de Elena Vega' },
+      { autor: 'abogado', caso: 'Juicio de Elena Vega' },
+    ]);
+    expect(files.get('resumen.html')!.toString('utf8')).toContain('Mensajes del portal');
+    expect(files.get('LEEME.txt')!.toString('utf8')).toContain('mensajes.json');
+    const other = await readZip((await suite.alice.download(`/api/clientes/${f.cliente.id}/export`)).bytes);
+    expect(other.has('mensajes.json')).toBe(false);
     // Erasing the client's data takes the messages with it.
     await suite.alice.call(clientesApi.erase, { params: { id: e.cliente.id }, body: { confirmacion: true } });
     expect((await suite.alice.call(casoMensajesApi.list, { params: { id: e.caso.id } })).json.items).toEqual([]);

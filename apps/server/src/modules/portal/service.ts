@@ -215,6 +215,18 @@ export function createPortalService(
       return caso.clienteId ? messagesOf(userId, caso.clienteId, casoId) : [];
     },
 
+    /** Every message between a client and the lawyer, oldest first, with its case: the client's own data (their LFPDPPP export). */
+    async messagesOfClient(userId: string, clienteId: string): Promise<(Mensaje & { caso: string })[]> {
+      const rows = await db
+        .select({ mensaje: portalMensajes, caso: casos.titulo })
+        .from(portalMensajes)
+        .innerJoin(casos, eq(casos.id, portalMensajes.casoId))
+        .where(and(eq(portalMensajes.userId, userId), eq(portalMensajes.clienteId, clienteId)))
+        .orderBy(portalMensajes.createdAt)
+        .limit(10_000);
+      return rows.map((row) => ({ ...toMensaje(row.mensaje), caso: row.caso }));
+    },
+
     /** The lawyer answers on a case whose client has access: kept, and the client told by email without the text. */
     async sendFromLawyer(userId: string, casoId: string, texto: string): Promise<Mensaje> {
       const caso = await lawyerCase(userId, casoId);

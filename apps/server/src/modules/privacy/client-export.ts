@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ClienteExportPartes, Page } from '@bufete/shared';
+import type { ClienteExportPartes, Mensaje, Page } from '@bufete/shared';
 import { casoListQuerySchema, diaMx, facturaListQuerySchema, todayIn } from '@bufete/shared';
 import { ZipFile } from 'yazl';
 import type { Logger } from '../../logger';
@@ -41,7 +41,7 @@ const CONTENT: Record<keyof ClienteExportPartes, string> = {
   notas: '- notas.json: las notas del despacho sobre el cliente y sus casos.',
 };
 
-const README = (nombre: string, fecha: string, partes: ClienteExportPartes) =>
+const README = (nombre: string, fecha: string, partes: ClienteExportPartes, conMensajes: boolean) =>
   [
     `Datos de ${nombre} en el despacho, exportados el ${fecha} con Bufete.`,
     '',
@@ -52,6 +52,7 @@ const README = (nombre: string, fecha: string, partes: ClienteExportPartes) =>
     '- cliente.json: los datos del cliente.',
     '- casos.json: sus casos.',
     ...(Object.keys(CONTENT) as (keyof ClienteExportPartes)[]).filter((parte) => partes[parte]).map((parte) => CONTENT[parte]),
+    ...(conMensajes ? ['- mensajes.json: los mensajes entre el cliente y el despacho en su portal, con su caso.'] : []),
     '',
     'Los archivos .json usan UTF-8; los montos van en pesos mexicanos con dos decimales; las fechas, en formato ISO 8601.',
     '',
@@ -73,6 +74,8 @@ export function createClientExport(deps: {
   notes: NoteService;
   calendar: CalendarService;
   invoices: InvoiceService;
+  /** The client's messages with the lawyer in the portal (theirs: always in the export when there are any). */
+  messagesOfClient: (userId: string, clienteId: string) => Promise<(Mensaje & { caso: string })[]>;
   /** An invoice's stamped CFDI as files (the CFDI module's stamping service has it). */
   stampedXmls: (userId: string, facturaId: string) => Promise<{ name: string; xml: string }[]>;
   time: TimeService;
@@ -108,10 +111,12 @@ export function createClientExport(deps: {
         return Promise.all(facturas.map((factura) => deps.invoices.detail(userId, factura.id)));
       });
 
+      const mensajes = await deps.messagesOfClient(userId, clienteId);
+
       const zip = new ZipFile();
       const json = (value: unknown, path: string) => zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'), path, { mtime: now });
-      zip.addBuffer(Buffer.from(README(cliente.nombre, diaMx(fecha), partes), 'utf8'), 'LEEME.txt', { mtime: now });
-      const resumen = clientSummaryHtml({ cliente, casos, documentos, facturas: detalles, citas, correos, tiempo, notas, zona, fecha });
+      zip.addBuffer(Buffer.from(README(cliente.nombre, diaMx(fecha), partes, mensajes.length > 0), 'utf8'), 'LEEME.txt', { mtime: now });
+      const resumen = clientSummaryHtml({ cliente, casos, documentos, facturas: detalles, citas, correos, tiempo, notas, mensajes, zona, fecha });
       zip.addBuffer(Buffer.from(resumen, 'utf8'), 'resumen.html', { mtime: now });
       json(cliente, 'cliente.json');
       json(casos, 'casos.json');
@@ -120,6 +125,7 @@ export function createClientExport(deps: {
       if (citas) json(citas, 'citas.json');
       if (tiempo) json(tiempo, 'tiempo.json');
       if (correos) json(correos, 'correos.json');
+      if (mensajes.length) json(mensajes, 'mensajes.json');
       if (detalles) {
         json(detalles, 'facturas.json');
         zip.addBuffer(Buffer.from(await deps.invoices.exportCsv(userId, facturaQuery), 'utf8'), 'facturas.csv', { mtime: now });

@@ -1,4 +1,4 @@
-import type { Caso, Cliente, Documento, Entrada, Evento, FacturaDetalle, Nota, Recordatorio } from '@bufete/shared';
+import type { Caso, Cliente, Documento, Entrada, Evento, FacturaDetalle, Mensaje, Nota, Recordatorio } from '@bufete/shared';
 import { diaMx, FACTURA_ESTADO_LABEL, formatMXN, formaPagoNombre, MATERIA_LABEL, REGIMENES_FISCALES, USOS_CFDI, wallClockIn } from '@bufete/shared';
 import { escapeHtml } from '../../mail/templates';
 
@@ -12,6 +12,8 @@ export interface ClientSummaryInput {
   correos: Recordatorio[] | null;
   tiempo: Entrada[] | null;
   notas: Nota[] | null;
+  /** The portal's messages, with their case's title (none when the client never used it). */
+  mensajes: (Mensaje & { caso: string })[];
   /** The lawyer's time zone: appointments and sends at the hour the lawyer gave them. */
   zona: string;
   fecha: string;
@@ -124,6 +126,18 @@ export function clientSummaryHtml(input: ClientSummaryInput): string {
           .join('\n')
       : '<p class="vacio">Ninguna.</p>');
 
+  const mensajes = input.mensajes.length
+    ? table(
+        ['Fecha', 'Caso', 'De', 'Mensaje'],
+        input.mensajes.map((mensaje) => [
+          escapeHtml(when(mensaje.created_at, zona)),
+          text(mensaje.caso),
+          escapeHtml(mensaje.autor === 'cliente' ? 'Cliente' : 'Despacho'),
+          `<span class="nota">${text(mensaje.texto)}</span>`,
+        ]),
+      )
+    : null;
+
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Datos de ${escapeHtml(cliente.nombre)}</title>
@@ -144,6 +158,7 @@ ${section('Citas', citas)}
 ${section('Correos', correos)}
 ${section('Tiempo registrado', tiempo)}
 ${section('Notas', notas)}
+${section('Mensajes del portal', mensajes)}
 </body></html>
 `;
 }
