@@ -180,6 +180,13 @@ for (const screen of [
       // Her message on the case's 'Portal' tab; the answer reaches her portal.
       await page.goto(caseUrl);
       await page.getByRole('tab', { name: 'Portal' }).click();
+      // What she sent waits in 'Recibidos del cliente' until the lawyer marks it reviewed.
+      const recibido = page.getByTestId('recibido').filter({ hasText: 'Recibo de nómina.txt' });
+      await expect(recibido).toContainText('Por revisar');
+      await expect(page.getByTestId('recibidos-cliente')).toContainText('1 por revisar');
+      await recibido.getByRole('button', { name: 'Marcar como revisado' }).click();
+      await expect(recibido).toContainText('Revisado');
+      await expect(page.getByTestId('recibidos-cliente')).not.toContainText('1 por revisar');
       await expect(page.getByTestId('mensaje')).toContainText('¿Ya presentaron el convenio ante el juzgado?');
       await page.getByLabel('Escribe un mensaje').fill('Sí, el martes. Le aviso en cuanto lo acuerden.');
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();

@@ -13,6 +13,8 @@ export const documentoSchema = z.strictObject({
   visible_cliente: z.boolean(),
   /** Sent by the client from their portal ('Recibidos del cliente'). */
   recibido_cliente: z.boolean(),
+  /** Sent by the client and not yet reviewed by the lawyer. */
+  por_revisar: z.boolean(),
   caso: casoRefSchema.nullable(),
   cliente: clienteNombreSchema.nullable(),
   /** The extracted text; only in the single-document read. */
@@ -20,7 +22,18 @@ export const documentoSchema = z.strictObject({
 });
 export type Documento = z.infer<typeof documentoSchema>;
 
-export const documentoListQuerySchema = z.object({ q: searchTerm, caso_id: filterId, cliente_id: filterId, cursor: pageCursor, limit: pageLimit });
+export const documentoListQuerySchema = z.object({
+  q: searchTerm,
+  caso_id: filterId,
+  cliente_id: filterId,
+  /** '1': only what clients sent from their portal ('Recibidos del cliente'). */
+  recibidos: z.enum(['0', '1']).optional(),
+  cursor: pageCursor,
+  limit: pageLimit,
+});
+
+/** 'Marcar como revisado' on a document the client sent. */
+export const documentoRevisionSchema = z.object({ revisado: z.boolean() });
 
 /** 'Probar Extracción': the first 500 characters, the length, the type and the size in MB. */
 export const extractionTestSchema = z.strictObject({ texto: z.string(), longitud: z.number(), tipo: z.string(), tamaño_mb: z.number() });

@@ -96,7 +96,18 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     expect((await ana.call(portalApi.caseDetail, { params: { id: a.caso.id } })).json.enviados.map((item: { nombre: string }) => item.nombre)).toEqual(['INE Ana.txt']);
     expect((await ana.download(`/api/portal/documentos/${uploaded.json.documento.id}/archivo`)).status).toBe(200);
     const received = (await suite.alice.call(documentosApi.list, { query: { caso_id: a.caso.id } })).json.items.find((item: { nombre: string }) => item.nombre === 'INE Ana.txt');
-    expect(received).toMatchObject({ recibido_cliente: true, visible_cliente: false, cliente_id: a.cliente.id });
+    expect(received).toMatchObject({ recibido_cliente: true, por_revisar: true, visible_cliente: false, cliente_id: a.cliente.id });
+    // 'Recibidos del cliente': only what she sent, each 'por revisar' until the lawyer marks it reviewed.
+    const recibidos = (await suite.alice.call(documentosApi.list, { query: { caso_id: a.caso.id, recibidos: '1' } })).json.items;
+    expect(recibidos.map((item: { nombre: string }) => item.nombre)).toEqual(['INE Ana.txt']);
+    expect((await suite.bob.call(documentosApi.setReviewed, { params: { id: received.id }, body: { revisado: true } })).status).toBe(404);
+    const own = await suite.alice.call(documentosApi.setReviewed, { params: { id: a.doc.id }, body: { revisado: true } });
+    expect(own.status).toBe(400);
+    expect(own.json.error.message).toBe(MSG.portal.noRecibido);
+    const reviewed = await suite.alice.call(documentosApi.setReviewed, { params: { id: received.id }, body: { revisado: true } });
+    expect(reviewed.json.documento).toMatchObject({ recibido_cliente: true, por_revisar: false });
+    const history = (await suite.alice.call(casosApi.history, { params: { id: a.caso.id } })).json.items.map((item: { resumen: string }) => item.resumen);
+    expect(history).toContain('Documento «INE Ana.txt» del cliente revisado');
     const bell = (await suite.alice.call(notificacionesApi.list)).json.items.map((item: { titulo: string }) => item.titulo);
     expect(bell).toContain('Ana Torres envió «INE Ana.txt»');
     const disguised = await ana.upload(`/api/portal/casos/${a.caso.id}/documentos`, {

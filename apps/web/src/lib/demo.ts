@@ -76,6 +76,7 @@ const demoDoc = (id: string, nombre: string, tipo: string, tamaño: number, demo
   leyendo_texto: false,
   visible_cliente: false,
   recibido_cliente: false,
+  por_revisar: false,
   caso: caso ? { id: DEMO_CASO.id, titulo: DEMO_CASO.titulo } : null,
   cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre },
   demoText,

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { documentoListQuerySchema, documentoUploadFieldsSchema, documentoSchema, extractionTestSchema, fileQuerySchema } from '../documentos';
+import { documentoListQuerySchema, documentoUploadFieldsSchema, documentoSchema, extractionTestSchema, fileQuerySchema, documentoRevisionSchema } from '../documentos';
 import { endpoint } from '../endpoint';
 import { okSchema, pageOf, signedLinkSchema, visibilidadSchema } from '../common';
 import { z } from '../zod';
@@ -25,6 +25,8 @@ export const documentosApi = {
   }),
   get: endpoint({ method: 'GET', path: '/documentos/:id', auth: 'user', response: z.strictObject({ documento: documentoSchema }) }),
   /** 'Visible para el cliente' in the client's portal (issue 38). */
+  /** 'Marcar como revisado' (or back to 'por revisar') on what a client sent from their portal. */
+  setReviewed: endpoint({ method: 'PUT', path: '/documentos/:id/revision', auth: 'user', body: documentoRevisionSchema, response: z.strictObject({ documento: documentoSchema }) }),
   setVisible: endpoint({ method: 'PUT', path: '/documentos/:id/visibilidad', auth: 'user', body: visibilidadSchema, response: z.strictObject({ documento: documentoSchema }) }),
   file: endpoint({ method: 'GET', path: '/documentos/:id/file', auth: 'user', query: fileQuerySchema, response: 'file' }),
   link: endpoint({ method: 'POST', path: '/documentos/:id/link', auth: 'user', query: fileQuerySchema, response: signedLinkSchema }),

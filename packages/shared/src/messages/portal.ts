@@ -13,6 +13,7 @@ export const portalMessages = {
     mensajeLargo: 'El mensaje es demasiado largo (máximo 4,000 caracteres).',
     demasiadasDescargas: 'Has descargado muchos archivos seguidos. Espera unos minutos y vuelve a intentarlo.',
     demasiadosMensajes: 'Has enviado muchos mensajes seguidos. Espera unos minutos y vuelve a intentarlo.',
+    noRecibido: 'Solo lo que el cliente envió desde su portal se marca como revisado.',
     casoSinPortal: 'El cliente de este caso no tiene acceso al portal: invítalo desde su ficha para escribirle aquí.',
   },
   /** Online payments from the portal (issue 38): the lawyer's own Stripe account. */

@@ -12,6 +12,7 @@ export interface ListRow {
   extraccion: 'pendiente' | 'lista' | null;
   visibleCliente: boolean;
   recibidoClienteAt: Date | null;
+  revisadoAt: Date | null;
   casoTitulo: string | null;
   clienteNombre: string | null;
 }
@@ -30,6 +31,7 @@ export function toDocumento(row: ListRow, contenido?: string | null): Documento 
     leyendo_texto: row.extraccion === 'pendiente',
     visible_cliente: row.visibleCliente,
     recibido_cliente: row.recibidoClienteAt !== null,
+    por_revisar: row.recibidoClienteAt !== null && row.revisadoAt === null,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
     ...(contenido !== undefined ? { contenido } : {}),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern, keyset } from '../../db/paging';
 import { anyTermsQuery } from '../../db/search';
@@ -17,6 +17,7 @@ const listColumns = {
   extraccion: documentos.extraccion,
   visibleCliente: documentos.visibleCliente,
   recibidoClienteAt: documentos.recibidoClienteAt,
+  revisadoAt: documentos.revisadoAt,
   casoTitulo: casos.titulo,
   clienteNombre: clientes.nombre,
 };
@@ -26,6 +27,8 @@ export interface DocumentListQuery {
   clienteId?: string;
   cursor?: string;
   limit: number;
+  /** Only what the client sent from their portal ('Recibidos del cliente'). */
+  recibidos?: boolean;
   /** The contract's names are not these: an object of its shape would type-check here and lose its filters. */
   caso_id?: never;
   cliente_id?: never;
@@ -48,6 +51,13 @@ export function createDocumentQueries(db: Database) {
 
   return {
     /** 'Visible para el cliente' (the client's portal). */
+    async setReviewed(tx: Transaction, userId: string, id: string, revisado: boolean): Promise<void> {
+      await tx
+        .update(documentos)
+        .set({ revisadoAt: revisado ? sql`now()` : null })
+        .where(and(eq(documentos.userId, userId), eq(documentos.id, id)));
+    },
+
     async setVisible(tx: Transaction, userId: string, id: string, visible: boolean): Promise<void> {
       await tx
         .update(documentos)
@@ -64,6 +74,7 @@ export function createDocumentQueries(db: Database) {
           and(
             eq(documentos.userId, userId),
             query.casoId ? eq(documentos.casoId, query.casoId) : undefined,
+            query.recibidos ? isNotNull(documentos.recibidoClienteAt) : undefined,
             // A client's documents: linked to the client, or to one of the client's cases.
             query.clienteId ? or(eq(documentos.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
             query.q

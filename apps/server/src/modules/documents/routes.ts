@@ -8,7 +8,7 @@ import type { DocumentService } from './service';
 export function documentRoutes({ on }: Router, deps: { documents: DocumentService; storage: Storage; signer: FileSigner; extractionTestLimiter: RateLimiter }) {
   const { documents, storage, signer } = deps;
   on(documentosApi.list, async ({ user, query }) =>
-    documents.list(user.id, { q: query.q, casoId: query.caso_id, clienteId: query.cliente_id, cursor: query.cursor, limit: query.limit }),
+    documents.list(user.id, { q: query.q, casoId: query.caso_id, clienteId: query.cliente_id, recibidos: query.recibidos === '1', cursor: query.cursor, limit: query.limit }),
   );
   on(documentosApi.upload, async ({ user, upload }) => ({
     documento: await documents.upload(user.id, upload.file, { casoId: upload.fields.caso_id, clienteId: upload.fields.cliente_id }),
@@ -18,6 +18,7 @@ export function documentRoutes({ on }: Router, deps: { documents: DocumentServic
     before: async (_c, user) => deps.extractionTestLimiter.hit(`extraction-test:${user!.id}`, MSG.documents.demasiadasPruebas),
   });
   on(documentosApi.get, async ({ user, params }) => ({ documento: await documents.get(user.id, params.id) }));
+  on(documentosApi.setReviewed, async ({ user, params, body }) => ({ documento: await documents.setReviewed(user.id, params.id, body.revisado) }));
   on(documentosApi.setVisible, async ({ user, params, body }) => ({ documento: await documents.setVisible(user.id, params.id, body.visible) }));
   on(documentosApi.file, async ({ c, user, params, query }) => sendStoredFile(c, storage, await documents.file(user.id, params.id, query.download === '1')));
   on(documentosApi.link, async ({ user, params, query }) => {

@@ -22,6 +22,8 @@ export const documentos = pgTable(
     visibleCliente: boolean('visible_cliente').notNull().default(false),
     /** Sent by the client from their portal ('Recibidos del cliente'): when. */
     recibidoClienteAt: timestamp('recibido_cliente_at', { withTimezone: true }),
+    /** The lawyer reviewed what the client sent ('Marcar como revisado'): when; null while it waits. */
+    revisadoAt: timestamp('revisado_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Spanish full-text search over the name and the extracted text. */
     busqueda: tsvector('busqueda').generatedAlwaysAs((): SQL => sql`to_tsvector('bufete_es', coalesce(${documentos.nombre}, '') || ' ' || coalesce(${documentos.contenido}, ''))`),

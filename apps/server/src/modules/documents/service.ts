@@ -173,6 +173,25 @@ export function createDocumentService(
       }
     },
 
+    /** 'Marcar como revisado': what a client sent, reviewed by the lawyer (or back to 'por revisar'), in the history. */
+    async setReviewed(userId: string, id: string, revisado: boolean): Promise<Documento> {
+      const before = await this.get(userId, id);
+      if (!before.recibido_cliente) throw appError('VALIDATION_ERROR', MSG.portal.noRecibido);
+      if (before.por_revisar === revisado) {
+        await db.transaction(async (tx) => {
+          await queries.setReviewed(tx, userId, id, revisado);
+          await deps.history.record(tx, userId, {
+            accion: 'editar',
+            entidad: 'documento',
+            entidadId: id,
+            casoId: before.caso_id,
+            resumen: `Documento «${before.nombre.slice(0, 150)}» del cliente ${revisado ? 'revisado' : 'marcado por revisar'}`,
+          });
+        });
+      }
+      return this.get(userId, id);
+    },
+
     /** 'Visible para el cliente': shown in the client's portal, or no longer (in the history either way). */
     async setVisible(userId: string, id: string, visible: boolean): Promise<Documento> {
       const before = await this.get(userId, id);

@@ -45,6 +45,7 @@ export function DocumentCard({
             {demo ? <Badge variant="default">Ejemplo</Badge> : null}
             {documento.leyendo_texto ? <Badge variant="warning">Leyendo el texto…</Badge> : null}
             {documento.recibido_cliente ? <Badge variant="default">Recibido del cliente</Badge> : null}
+            {documento.por_revisar ? <Badge variant="warning">Por revisar</Badge> : null}
           </div>
         </div>
       </div>

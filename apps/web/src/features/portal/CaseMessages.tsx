@@ -1,8 +1,14 @@
 import { useClock } from '@/lib/session';
 import { Messages } from './Messages';
+import { ReceivedDocuments } from './ReceivedDocuments';
 
-/** The 'Portal' tab of a case with a client: the messages with them (the lawyer's side). */
+/** The 'Portal' tab of a case with a client (the lawyer's side): what the client sent, to review, and the messages with them. */
 export function CaseMessages({ casoId, clienteNombre }: { casoId: string; clienteNombre: string }) {
   const { timeZone } = useClock();
-  return <Messages side="abogado" casoId={casoId} otherName={clienteNombre} timeZone={timeZone} hint="Tu cliente lo lee en su portal; le avisamos por correo, sin el texto." />;
+  return (
+    <div className="space-y-6">
+      <ReceivedDocuments casoId={casoId} timeZone={timeZone} />
+      <Messages side="abogado" casoId={casoId} otherName={clienteNombre} timeZone={timeZone} hint="Tu cliente lo lee en su portal; le avisamos por correo, sin el texto." />
+    </div>
+  );
 }

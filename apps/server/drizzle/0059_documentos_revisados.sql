@@ -1,0 +1,1 @@
+ALTER TABLE "documentos" ADD COLUMN "revisado_at" timestamp with time zone;
