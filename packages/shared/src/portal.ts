@@ -30,6 +30,10 @@ export const portalSesionSchema = z.strictObject({
 });
 export type PortalSesion = z.infer<typeof portalSesionSchema>;
 
+/** A case's next hearing, when the lawyer shows it: said in the lawyer's time zone (`zona`), the court's. */
+export const proximaAudienciaSchema = z.strictObject({ titulo: z.string(), inicio: instant, ubicacion: z.string().nullable(), zona: z.string() });
+export type ProximaAudiencia = z.infer<typeof proximaAudienciaSchema>;
+
 /** A case as its client sees it. */
 export const portalCasoSchema = z.strictObject({
   id: z.string(),
@@ -38,6 +42,7 @@ export const portalCasoSchema = z.strictObject({
   expediente: z.string().nullable(),
   juzgado: z.string().nullable(),
   updated_at: instant,
+  proxima_audiencia: proximaAudienciaSchema.nullable(),
 });
 export type PortalCaso = z.infer<typeof portalCasoSchema>;
 
@@ -75,6 +80,11 @@ export type PortalFactura = z.infer<typeof portalFacturaSchema>;
 
 /** `pago_en_linea`: the lawyer takes payments online ('Pagar' on what is owed). */
 export const portalFacturasSchema = z.strictObject({ items: z.array(portalFacturaSchema), saldo: z.string(), pago_en_linea: z.boolean() });
+
+/** The lawyer's side of a case in the portal: whether its next hearing is shown, and which one that is. */
+export const casoPortalSchema = z.strictObject({ audiencia_visible: z.boolean(), proxima_audiencia: proximaAudienciaSchema.nullable() });
+export type CasoPortal = z.infer<typeof casoPortalSchema>;
+export const casoPortalInputSchema = z.object({ audiencia_visible: z.boolean() });
 
 /** The lawyer's side: the client's access to the portal. */
 export const portalAccesoSchema = z.strictObject({

@@ -1,7 +1,9 @@
 import {
   accountApi,
   actuacionesApi,
+  calendarioApi,
   casoMensajesApi,
+  casoPortalApi,
   casosApi,
   clientePortalApi,
   clientesApi,
@@ -222,6 +224,41 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     expect(bell).not.toContain('Acta Diana.txt');
     // Her invoice is kept (the law): she stays with her fiscal data only, and without access.
     if (!erased.json.eliminado) expect((await suite.alice.call(clientePortalApi.get, { params: { id: d.cliente.id } })).json.acceso).toBeNull();
+  });
+
+  it('the next hearing of a case reaches its client only when the lawyer shows it: the next one, a hearing, not begun', async () => {
+    const g = await clientWithMatter(suite.alice, 'Gloria Paz', 'gloria@cliente.mx');
+    const { browser: gloria } = await signedInClient(suite.alice, g);
+    const inDays = (days: number, hourUtc: number) => {
+      const date = new Date(Date.now() + days * 86_400_000);
+      date.setUTCHours(hourUtc, 0, 0, 0);
+      return date.toISOString();
+    };
+    const cita = (body: Record<string, unknown>) => suite.alice.call(calendarioApi.create, { body: { caso_id: g.caso.id, ...body } });
+    expect((await cita({ titulo: 'Junta con el perito', inicio: inDays(2, 16), fin: inDays(2, 17) })).status).toBe(201);
+    expect((await cita({ titulo: 'Audiencia de pruebas', inicio: inDays(9, 16), fin: inDays(9, 18), ubicacion: 'Juzgado Quinto de lo Civil', audiencia: true })).status).toBe(201);
+    expect((await cita({ titulo: 'Audiencia de alegatos', inicio: inDays(30, 16), fin: inDays(30, 18), audiencia: true })).status).toBe(201);
+    expect((await cita({ titulo: 'Audiencia pasada', inicio: inDays(-3, 16), fin: inDays(-3, 18), audiencia: true })).status).toBe(201);
+
+    // Not shown until the lawyer says so.
+    expect((await gloria.call(portalApi.cases)).json.items[0].proxima_audiencia).toBeNull();
+    const state = (await suite.alice.call(casoPortalApi.get, { params: { id: g.caso.id } })).json;
+    expect(state).toMatchObject({
+      audiencia_visible: false,
+      proxima_audiencia: { titulo: 'Audiencia de pruebas', inicio: inDays(9, 16), ubicacion: 'Juzgado Quinto de lo Civil' },
+    });
+    expect((await suite.bob.call(casoPortalApi.set, { params: { id: g.caso.id }, body: { audiencia_visible: true } })).status).toBe(404);
+    expect((await gloria.call(casoPortalApi.set, { params: { id: g.caso.id }, body: { audiencia_visible: true } })).status).toBe(401);
+    const shown = await suite.alice.call(casoPortalApi.set, { params: { id: g.caso.id }, body: { audiencia_visible: true } });
+    expect(shown.json.audiencia_visible).toBe(true);
+    const expected = { titulo: 'Audiencia de pruebas', inicio: inDays(9, 16), ubicacion: 'Juzgado Quinto de lo Civil', zona: 'America/Mexico_City' };
+    expect((await gloria.call(portalApi.cases)).json.items[0].proxima_audiencia).toEqual(expected);
+    expect((await gloria.call(portalApi.caseDetail, { params: { id: g.caso.id } })).json.caso.proxima_audiencia).toEqual(expected);
+    const history = (await suite.alice.call(casosApi.history, { params: { id: g.caso.id } })).json.items.map((item: { resumen: string }) => item.resumen);
+    expect(history).toContain('El portal muestra al cliente la próxima audiencia de «Juicio de Gloria Paz»');
+    // Hidden again.
+    await suite.alice.call(casoPortalApi.set, { params: { id: g.caso.id }, body: { audiencia_visible: false } });
+    expect((await gloria.call(portalApi.caseDetail, { params: { id: g.caso.id } })).json.caso.proxima_audiencia).toBeNull();
   });
 
   it('messages per case: the client writes, the lawyer reads and answers; each side is told by email without the text; nobody else reads or writes them', async () => {

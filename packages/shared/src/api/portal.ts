@@ -2,6 +2,8 @@ import { LIMITS } from '../constants';
 import { okSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
+  casoPortalInputSchema,
+  casoPortalSchema,
   mensajeInputSchema,
   mensajeSchema,
   mensajesReply,
@@ -59,6 +61,12 @@ export const clientePortalApi = {
   invite: endpoint({ method: 'POST', path: '/clientes/:id/portal', auth: 'user', response: portalAccesoReply }),
   /** 'Suspender acceso': the client's sessions end at once. */
   suspend: endpoint({ method: 'POST', path: '/clientes/:id/portal/suspension', auth: 'user', response: portalAccesoReply }),
+};
+
+/** The lawyer's side of a case in the portal: 'Mostrar al cliente la próxima audiencia'. */
+export const casoPortalApi = {
+  get: endpoint({ method: 'GET', path: '/casos/:id/portal', auth: 'user', response: casoPortalSchema }),
+  set: endpoint({ method: 'PUT', path: '/casos/:id/portal', auth: 'user', body: casoPortalInputSchema, response: casoPortalSchema }),
 };
 
 /** The lawyer's side of a case's messages with its client (issue 38). */

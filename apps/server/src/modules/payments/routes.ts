@@ -1,4 +1,5 @@
-import { pagosEnLineaApi, portalPagosApi } from '@bufete/shared';
+import { isRecordId, pagosEnLineaApi, portalPagosApi } from '@bufete/shared';
+import { notFound } from '../../http/errors';
 import type { Router } from '../../http/route';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { PaymentService } from './service';
@@ -14,7 +15,14 @@ export function paymentRoutes({ on }: Router, { payments, webhookLimiter }: { pa
       return { received: true as const };
     },
     // Anyone can post here: bounded per account address before the body is read (a signature costs an HMAC).
-    { before: (c) => webhookLimiter.hit(`pagos-webhook:${c.req.param('id') ?? ''}`) },
+    {
+      before: (c) => {
+        // Runs before the router checks the id: an address no account can have is a 404, never a limiter's key.
+        const id = c.req.param('id') ?? '';
+        if (!isRecordId(id)) throw notFound();
+        return webhookLimiter.hit(`pagos-webhook:${id.toLowerCase()}`);
+      },
+    },
   );
 
   // The client's side: 'Pagar' and the return from the provider's page.

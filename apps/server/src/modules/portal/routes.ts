@@ -1,4 +1,4 @@
-import { casoMensajesApi, clientePortalApi, portalApi } from '@bufete/shared';
+import { casoMensajesApi, casoPortalApi, clientePortalApi, portalApi } from '@bufete/shared';
 import { generatedFile, sendStoredFile } from '../../http/file-response';
 import type { Router } from '../../http/route';
 import type { Storage } from '../../storage';
@@ -38,6 +38,8 @@ export function portalRoutes({ on }: Router, { portal, sessions, storage }: { po
   // The lawyer's side of a client's access.
   on(clientePortalApi.get, async ({ user, params }) => ({ acceso: await portal.access(user.id, params.id) }));
   on(clientePortalApi.invite, async ({ user, params }) => ({ acceso: await portal.invite(user.id, params.id) }));
+  on(casoPortalApi.get, async ({ user, params }) => portal.casePortal(user.id, params.id));
+  on(casoPortalApi.set, async ({ user, params, body }) => portal.setCasePortal(user.id, params.id, body.audiencia_visible));
   on(casoMensajesApi.list, async ({ user, params }) => ({ items: await portal.messagesForLawyer(user.id, params.id) }));
   on(casoMensajesApi.send, async ({ user, params, body }) => ({ mensaje: await portal.sendFromLawyer(user.id, params.id, body.texto) }));
   on(clientePortalApi.suspend, async ({ user, params }) => ({ acceso: await portal.suspend(user.id, params.id) }));

@@ -32,6 +32,19 @@ export const portalAccesos = pgTable(
   ],
 );
 
+/**
+ * A case whose next hearing the lawyer shows its client ('Mostrar al cliente
+ * la próxima audiencia'): the portal reads the case's next calendar event
+ * marked as a hearing, nothing else of the calendar.
+ */
+export const portalAudiencias = pgTable('portal_audiencias', {
+  casoId: uuid('caso_id')
+    .primaryKey()
+    .references(() => casos.id, { onDelete: 'cascade' }),
+  userId: ownerColumn(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A message of a case between the client (from the portal) and the lawyer: its text is never in an email. */
 export const portalMensajes = pgTable(
   'portal_mensajes',

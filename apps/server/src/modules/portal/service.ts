@@ -1,6 +1,6 @@
-import type { Mensaje, PortalAcceso, PortalCaso, PortalCasoDetalle, PortalFactura, PortalSesion } from '@bufete/shared';
+import type { CasoPortal, Mensaje, PortalAcceso, PortalCaso, PortalCasoDetalle, PortalFactura, PortalSesion, ProximaAudiencia } from '@bufete/shared';
 import { centavosOf, moneyString, MSG } from '@bufete/shared';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ReceivedFile } from '../../http/upload';
 import type { PortalClient } from '../../auth/portal-client';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import { portalLinkEmail, portalMessageEmail } from '../../mail/templates';
 import type { StoredFile } from '../../http/file-response';
 import { casos } from '../cases/schema';
+import { calendarEvents } from '../calendar/schema';
 import type { ClientService } from '../clients/service';
 import type { DocumentService } from '../documents/service';
 import type { Notice } from '../notifications/service';
@@ -20,7 +21,7 @@ import type { InvoiceService } from '../invoices/service';
 import type { PaymentService } from '../payments/service';
 import { actuaciones } from '../proceedings/schema';
 import type { ProfileService } from '../profile/service';
-import { portalAccesos, portalEnlaces, portalMensajes, portalSesiones } from './schema';
+import { portalAccesos, portalAudiencias, portalEnlaces, portalMensajes, portalSesiones } from './schema';
 import { newToken, PORTAL_SESSION_MS, tokenHash } from './sessions';
 
 /** A link works this long, once. */
@@ -51,7 +52,7 @@ export function createPortalService(
     clients: Pick<ClientService, 'get'>;
     documents: Pick<DocumentService, 'upload'>;
     notify: (userId: string, notice: Notice) => Promise<void>;
-    profiles: Pick<ProfileService, 'signature'>;
+    profiles: Pick<ProfileService, 'signature' | 'timeZoneOf'>;
     invoices: Pick<InvoiceService, 'get' | 'list' | 'pdf'>;
     /** The stamped CFDI of an invoice (its ingreso's XML for the client). */
     stampedXmls: (userId: string, facturaId: string) => Promise<{ name: string; xml: string; tipo: string; estado: string }[]>;
@@ -97,14 +98,56 @@ export function createPortalService(
     return row;
   }
 
-  const toCaso = (row: Awaited<ReturnType<typeof caseOf>>): PortalCaso => ({
+  const toCaso = (row: Awaited<ReturnType<typeof caseOf>>, audiencia: ProximaAudiencia | null): PortalCaso => ({
     id: row.id,
     titulo: row.titulo,
     estado: row.estado,
     expediente: row.expediente,
     juzgado: row.juzgado,
     updated_at: row.updatedAt.toISOString(),
+    proxima_audiencia: audiencia,
   });
+
+  /**
+   * The next hearing of each of these cases (a calendar event marked as a
+   * hearing, not yet begun); `onlyShared`: of the cases whose lawyer shows it
+   * to the client. One query for a whole list.
+   */
+  async function nextHearings(userId: string, casoIds: string[], onlyShared: boolean): Promise<Map<string, ProximaAudiencia>> {
+    if (casoIds.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([calendarEvents.casoId], {
+        casoId: calendarEvents.casoId,
+        titulo: calendarEvents.titulo,
+        inicio: calendarEvents.fechaInicio,
+        ubicacion: calendarEvents.ubicacion,
+      })
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.userId, userId),
+          inArray(calendarEvents.casoId, casoIds),
+          eq(calendarEvents.audiencia, true),
+          gte(calendarEvents.fechaInicio, new Date()),
+          onlyShared
+            ? sql`exists (select 1 from portal_audiencias where portal_audiencias.caso_id = ${calendarEvents.casoId} and portal_audiencias.user_id = ${userId})`
+            : undefined,
+        ),
+      )
+      .orderBy(calendarEvents.casoId, calendarEvents.fechaInicio);
+    if (rows.length === 0) return new Map();
+    const zona = await deps.profiles.timeZoneOf(userId);
+    return new Map(rows.map((row) => [row.casoId!, { titulo: row.titulo, inicio: row.inicio.toISOString(), ubicacion: row.ubicacion, zona }]));
+  }
+
+  async function casePortal(userId: string, casoId: string): Promise<CasoPortal> {
+    const [shared] = await db
+      .select({ casoId: portalAudiencias.casoId })
+      .from(portalAudiencias)
+      .where(and(eq(portalAudiencias.casoId, casoId), eq(portalAudiencias.userId, userId)));
+    const next = await nextHearings(userId, [casoId], false);
+    return { audiencia_visible: !!shared, proxima_audiencia: next.get(casoId) ?? null };
+  }
 
   const clientName = async (client: PortalClient) => (await deps.clients.get(client.userId, client.clienteId)).nombre;
 
@@ -213,6 +256,34 @@ export function createPortalService(
     async messagesForLawyer(userId: string, casoId: string): Promise<Mensaje[]> {
       const caso = await lawyerCase(userId, casoId);
       return caso.clienteId ? messagesOf(userId, caso.clienteId, casoId) : [];
+    },
+
+    /** A case in the portal, the lawyer's side: whether its next hearing is shown to the client, and which one it is. */
+    casePortal: async (userId: string, casoId: string) => {
+      await lawyerCase(userId, casoId);
+      return casePortal(userId, casoId);
+    },
+
+    /** 'Mostrar al cliente la próxima audiencia' (in the case's history). */
+    async setCasePortal(userId: string, casoId: string, visible: boolean): Promise<CasoPortal> {
+      const caso = await lawyerCase(userId, casoId);
+      const before = await casePortal(userId, casoId);
+      if (before.audiencia_visible !== visible) {
+        await db.transaction(async (tx) => {
+          if (visible) await tx.insert(portalAudiencias).values({ casoId, userId }).onConflictDoNothing();
+          else await tx.delete(portalAudiencias).where(and(eq(portalAudiencias.casoId, casoId), eq(portalAudiencias.userId, userId)));
+          await deps.history.record(tx, userId, {
+            accion: 'editar',
+            entidad: 'caso',
+            entidadId: casoId,
+            casoId,
+            resumen: visible
+              ? `El portal muestra al cliente la próxima audiencia de «${caso.titulo.slice(0, 150)}»`
+              : `El portal ya no muestra la próxima audiencia de «${caso.titulo.slice(0, 150)}»`,
+          });
+        });
+      }
+      return casePortal(userId, casoId);
     },
 
     /** Every message between a client and the lawyer, oldest first, with its case: the client's own data (their LFPDPPP export). */
@@ -334,12 +405,18 @@ export function createPortalService(
         .where(and(eq(casos.userId, client.userId), eq(casos.clienteId, client.clienteId)))
         .orderBy(desc(casos.updatedAt))
         .limit(200);
-      return rows.map(toCaso);
+      const hearings = await nextHearings(
+        client.userId,
+        rows.map((row) => row.id),
+        true,
+      );
+      return rows.map((row) => toCaso(row, hearings.get(row.id) ?? null));
     },
 
     /** One of their cases with the actuaciones and documents the lawyer marked visible: nothing else. */
     async caseDetail(client: PortalClient, casoId: string): Promise<PortalCasoDetalle> {
       const caso = await caseOf(client, casoId);
+      const hearing = (await nextHearings(client.userId, [casoId], true)).get(casoId) ?? null;
       const [acts, docs, sent] = await Promise.all([
         db
           .select({ id: actuaciones.id, fecha: actuaciones.fechaPublicacion, tipo: actuaciones.tipo, texto: actuaciones.texto })
@@ -362,7 +439,7 @@ export function createPortalService(
       ]);
       const asDocumento = (row: (typeof docs)[number]) => ({ id: row.id, nombre: row.nombre, tipo: row.tipo, tamano: Number(row.tamano), created_at: row.createdAt.toISOString() });
       return {
-        caso: toCaso(caso),
+        caso: toCaso(caso, hearing),
         actuaciones: acts.map((row) => ({ id: row.id, fecha_publicacion: row.fecha, tipo: row.tipo, texto: row.texto })),
         documentos: docs.map(asDocumento),
         enviados: sent.map(asDocumento),

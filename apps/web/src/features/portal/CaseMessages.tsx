@@ -1,5 +1,6 @@
 import { useClock } from '@/lib/session';
 import { Messages } from './Messages';
+import { HearingShare } from './HearingShare';
 import { ReceivedDocuments } from './ReceivedDocuments';
 
 /** The 'Portal' tab of a case with a client (the lawyer's side): what the client sent, to review, and the messages with them. */
@@ -7,6 +8,7 @@ export function CaseMessages({ casoId, clienteNombre }: { casoId: string; client
   const { timeZone } = useClock();
   return (
     <div className="space-y-6">
+      <HearingShare casoId={casoId} />
       <ReceivedDocuments casoId={casoId} timeZone={timeZone} />
       <Messages side="abogado" casoId={casoId} otherName={clienteNombre} timeZone={timeZone} hint="Tu cliente lo lee en su portal; le avisamos por correo, sin el texto." />
     </div>

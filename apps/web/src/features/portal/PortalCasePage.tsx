@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/list-states';
 import { fileUrl, statusOf } from '@/lib/api';
 import { usePortalCase, usePortalSession } from './api';
+import { hearingLine } from './hearing';
 import { PortalShell } from './PortalShell';
 import { Messages } from './Messages';
 import { SendDocument } from './SendDocument';
@@ -35,6 +36,11 @@ export default function PortalCasePage() {
             <p className="text-sm text-slate-600">
               {[detail.data.caso.estado, detail.data.caso.expediente ? `Exp. ${detail.data.caso.expediente}` : null, detail.data.caso.juzgado].filter(Boolean).join(' · ')}
             </p>
+            {detail.data.caso.proxima_audiencia ? (
+              <p className="mt-2 text-sm font-medium text-slate-800" data-testid="portal-audiencia">
+                {hearingLine(detail.data.caso.proxima_audiencia)}
+              </p>
+            ) : null}
           </div>
           <section aria-labelledby="portal-documentos" className="space-y-2">
             <h2 id="portal-documentos" className="text-lg font-semibold text-slate-900">

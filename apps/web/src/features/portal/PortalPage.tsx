@@ -13,6 +13,7 @@ import { LoadingState } from '@/components/ui/list-states';
 import { fileUrl, serverMessage, statusOf } from '@/lib/api';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayInvoice, usePortalCases, usePortalInvoices, usePortalSession } from './api';
+import { hearingLine } from './hearing';
 import { VoucherWaiting } from './PaymentState';
 import { PortalShell } from './PortalShell';
 import { RequestLinkForm } from './RequestLinkForm';
@@ -77,6 +78,7 @@ function Cases() {
               <span className="min-w-0 flex-1">
                 <span className="block font-medium break-words text-slate-900">{caso.titulo}</span>
                 <span className="block text-sm text-slate-600">{[caso.estado, caso.expediente ? `Exp. ${caso.expediente}` : null, caso.juzgado].filter(Boolean).join(' · ')}</span>
+                {caso.proxima_audiencia ? <span className="block text-sm font-medium text-slate-800">{hearingLine(caso.proxima_audiencia)}</span> : null}
               </span>
               <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />
             </Link>
