@@ -241,6 +241,21 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     expect((await other.browser.call(portalPagosApi.start, { params: { id: other.factura.id } })).status).toBe(201);
   });
 
+  it('a payment that arrives after the invoice was paid by other means is not counted twice: the lawyer is told to refund it', async () => {
+    const { factura, browser } = await clientWithInvoice(suite.alice, 'Laura Ibarra', 'laura@cliente.mx', '1200');
+    const { session, pagoId } = await startPayment(browser, factura.id);
+    // Meanwhile the client paid by transfer and the lawyer recorded it.
+    const manual = await suite.alice.call(facturasApi.updateStatus, { params: { id: factura.id }, body: { estado: 'pagada', forma_pago: '03' } });
+    expect(manual.status, manual.text).toBe(200);
+    await stripe.pay(session.id, 'credit');
+    const detail = await invoice(suite.alice, factura.id);
+    expect(detail).toMatchObject({ estado: 'pagada', monto_pagado: '1200.00' });
+    expect(detail.pagos).toEqual([expect.objectContaining({ forma_pago: '03' })]);
+    expect((await browser.call(portalPagosApi.get, { params: { id: pagoId } })).json.pago.estado).toBe('pagado');
+    const bell = (await suite.alice.call(notificacionesApi.list)).json.items.map((item: { titulo: string }) => item.titulo);
+    expect(bell).toContain('Pago en línea de $1,200.00 sin aplicar');
+  });
+
   it('a webhook without a valid signature is refused and records nothing: a forged secret, an old timestamp, no header, another body', async () => {
     const { factura, browser } = await clientWithInvoice(suite.alice, 'Irene Campos', 'irene@cliente.mx', '1500');
     const secret = await paymentsOn(suite.alice);
