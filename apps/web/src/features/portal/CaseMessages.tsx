@@ -10,7 +10,12 @@ export function CaseMessages({ casoId, clienteNombre }: { casoId: string; client
     <div className="space-y-6">
       <HearingShare casoId={casoId} />
       <ReceivedDocuments casoId={casoId} timeZone={timeZone} />
-      <Messages side="abogado" casoId={casoId} otherName={clienteNombre} timeZone={timeZone} hint="Tu cliente lo lee en su portal; le avisamos por correo, sin el texto." />
+      <section aria-labelledby="mensajes-cliente" className="space-y-3">
+        <h2 id="mensajes-cliente" className="text-lg font-semibold text-slate-900">
+          Mensajes con {clienteNombre}
+        </h2>
+        <Messages side="abogado" casoId={casoId} otherName={clienteNombre} timeZone={timeZone} hint="Tu cliente lo lee en su portal; le avisamos por correo, sin el texto." />
+      </section>
     </div>
   );
 }
