@@ -161,6 +161,25 @@ for (const screen of [
       await expect(client.getByTestId('portal-factura')).toContainText('Pagada');
       await expect(client.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
 
+      // An optional password, to come back without a link: too short is said, then saved.
+      await client.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(client.getByText('La contraseña debe tener al menos 12 caracteres')).toBeVisible();
+      await client.getByLabel('Contraseña', { exact: true }).fill('Convenio de pensión 2026');
+      await client.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(client.getByText('Contraseña guardada.', { exact: false })).toBeVisible();
+      const returning = await (await browser.newContext({ viewport: screen.viewport })).newPage();
+      await returning.goto('/portal');
+      await returning.getByRole('button', { name: 'Entrar con contraseña' }).click();
+      await expect(returning.getByText('Email inválido')).toBeVisible();
+      await returning.getByLabel('Correo', { exact: true }).fill(clientEmail);
+      await returning.getByLabel('Contraseña', { exact: true }).fill('no es la contraseña');
+      await returning.getByRole('button', { name: 'Entrar con contraseña' }).click();
+      await expect(returning.getByText('Correo o contraseña incorrectos.', { exact: false })).toBeVisible();
+      await returning.getByLabel('Contraseña', { exact: true }).fill('Convenio de pensión 2026');
+      await returning.getByRole('button', { name: 'Entrar con contraseña' }).click();
+      await expect(returning.getByRole('heading', { name: 'Hola, Lucía Hernández' })).toBeVisible();
+      await expect(returning.getByText('Ya tienes una contraseña', { exact: false })).toBeVisible();
+
       // The used link does not open it again; the lawyer sees the visit and the download.
       const other = await (await browser.newContext({ viewport: screen.viewport })).newPage();
       await other.goto(link);

@@ -1,4 +1,5 @@
-import { emailSchema } from './account';
+import { emailSchema, newPasswordValue } from './account';
+import { LIMITS } from './constants';
 import { day, instant } from './common';
 import { MSG } from './messages';
 import { pagoEnLineaSchema } from './pagos-en-linea';
@@ -23,9 +24,21 @@ export const portalEntrarSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: MSG.portal.enlaceInvalido }),
 });
 
+/** 'Entrar con contraseña': the address and the password the client set in the portal. */
+export const portalEntrarContrasenaSchema = z.object({
+  email: emailSchema,
+  contrasena: z
+    .string({ error: MSG.portal.credencialesInvalidas })
+    .min(1, { error: MSG.portal.credencialesInvalidas })
+    .max(LIMITS.passwordMax, { error: MSG.portal.credencialesInvalidas }),
+});
+
+/** 'Guardar contraseña' in the portal (optional): as long as a lawyer's new one. */
+export const portalContrasenaSchema = z.object({ contrasena: newPasswordValue });
+
 /** Who is signed in to the portal: the client, and whose client they are. */
 export const portalSesionSchema = z.strictObject({
-  cliente: z.strictObject({ nombre: z.string(), email: z.string() }),
+  cliente: z.strictObject({ nombre: z.string(), email: z.string(), con_contrasena: z.boolean() }),
   abogado: z.strictObject({ nombre: z.string(), especialidad: z.string().nullable(), email: z.string() }),
 });
 export type PortalSesion = z.infer<typeof portalSesionSchema>;

@@ -95,6 +95,7 @@ const NOUNS = [
   'globales',
   'recibos',
   'cuenta',
+  'contrasena',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [

@@ -261,6 +261,49 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
     expect((await gloria.call(portalApi.caseDetail, { params: { id: g.caso.id } })).json.caso.proxima_audiencia).toBeNull();
   });
 
+  it('an optional password: set by the signed-in client, another way in; wrong ones refused alike, suspended refused, attempts limited per address', async () => {
+    const h = await clientWithMatter(suite.alice, 'Héctor Luna', 'hector@cliente.mx');
+    const { browser: hector } = await signedInClient(suite.alice, h);
+    expect((await hector.call(portalApi.session)).json.cliente.con_contrasena).toBe(false);
+    const short = await hector.call(portalApi.setPassword, { body: { contrasena: 'corta' } });
+    expect(short.status).toBe(400);
+    expect(short.json.error.message).toBe(MSG.validation.passwordNuevaMin);
+    const saved = await hector.call(portalApi.setPassword, { body: { contrasena: 'Pensión alimenticia 2026' } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.message).toBe(MSG.portal.contrasenaGuardada);
+    expect((await hector.call(portalApi.session)).json.cliente.con_contrasena).toBe(true);
+    // A lawyer's session cannot set it.
+    expect((await suite.alice.call(portalApi.setPassword, { body: { contrasena: 'Pensión alimenticia 2026' } })).status).toBe(401);
+
+    const other = suite.ts.client();
+    const wrong = await other.call(portalApi.signInWithPassword, { body: { email: 'hector@cliente.mx', contrasena: 'otra contraseña cualquiera' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error.message).toBe(MSG.portal.credencialesInvalidas);
+    const unknown = await other.call(portalApi.signInWithPassword, { body: { email: 'nadie@cliente.mx', contrasena: 'Pensión alimenticia 2026' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.json.error.message).toBe(MSG.portal.credencialesInvalidas);
+    const right = await other.call(portalApi.signInWithPassword, { body: { email: 'HECTOR@cliente.mx', contrasena: 'Pensión alimenticia 2026' } });
+    expect(right.status, right.text).toBe(200);
+    expect(right.json.cliente).toMatchObject({ nombre: 'Héctor Luna', email: 'hector@cliente.mx' });
+    expect((await other.call(portalApi.cases)).json.items.map((caso: { id: string }) => caso.id)).toEqual([h.caso.id]);
+    const trail = (await suite.alice.call(securityApi.history, { query: { entidad: 'cliente' } })).json.items.map((item: { resumen: string }) => item.resumen);
+    expect(trail.some((resumen: string) => resumen.startsWith('«Héctor Luna» entró al portal con contraseña'))).toBe(true);
+    expect(trail).toContain('«Héctor Luna» guardó una contraseña para el portal');
+    expect(JSON.stringify(trail)).not.toContain('Pensión alimenticia 2026');
+
+    // Suspended: the password opens nothing.
+    await suite.alice.call(clientePortalApi.suspend, { params: { id: h.cliente.id } });
+    const suspended = await suite.ts.client().call(portalApi.signInWithPassword, { body: { email: 'hector@cliente.mx', contrasena: 'Pensión alimenticia 2026' } });
+    expect(suspended.status).toBe(401);
+    // Five attempts per address in ten minutes, counted before anything is checked: the sixth is refused in Spanish.
+    const attempt = () => suite.ts.client().call(portalApi.signInWithPassword, { body: { email: 'hector@cliente.mx', contrasena: 'adivinando' } });
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.message).toBe(MSG.portal.demasiadosIntentos);
+  });
+
   it('messages per case: the client writes, the lawyer reads and answers; each side is told by email without the text; nobody else reads or writes them', async () => {
     const e = await clientWithMatter(suite.alice, 'Elena Vega', 'elena@cliente.mx');
     const f = await clientWithMatter(suite.alice, 'Fausto Gil', 'fausto@cliente.mx');

@@ -10,6 +10,8 @@ import {
   portalAccesoReply,
   portalCasoDetalleSchema,
   portalCasoSchema,
+  portalContrasenaSchema,
+  portalEntrarContrasenaSchema,
   portalDocumentoSchema,
   portalEnlaceSchema,
   portalEntrarSchema,
@@ -24,6 +26,10 @@ export const portalApi = {
   requestLink: endpoint({ method: 'POST', path: '/portal/enlaces', auth: 'public', body: portalEnlaceSchema, response: z.strictObject({ message: z.string() }) }),
   /** The link opened: its token for a portal session (a cookie of its own). */
   signIn: endpoint({ method: 'POST', path: '/portal/sesion', auth: 'public', body: portalEntrarSchema, response: portalSesionSchema }),
+  /** 'Entrar con contraseña', for a client who set one: limited per address and per network like the links. */
+  signInWithPassword: endpoint({ method: 'POST', path: '/portal/sesion/contrasena', auth: 'public', body: portalEntrarContrasenaSchema, response: portalSesionSchema }),
+  /** 'Guardar contraseña': optional, set (or changed) by the signed-in client. */
+  setPassword: endpoint({ method: 'PUT', path: '/portal/contrasena', auth: 'client', body: portalContrasenaSchema, response: z.strictObject({ message: z.string() }) }),
   session: endpoint({ method: 'GET', path: '/portal/sesion', auth: 'client', response: portalSesionSchema }),
   signOut: endpoint({ method: 'DELETE', path: '/portal/sesion', auth: 'client', response: okSchema }),
   cases: endpoint({ method: 'GET', path: '/portal/casos', auth: 'client', response: z.strictObject({ items: z.array(portalCasoSchema) }) }),

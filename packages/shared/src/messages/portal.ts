@@ -14,6 +14,9 @@ export const portalMessages = {
     demasiadasDescargas: 'Has descargado muchos archivos seguidos. Espera unos minutos y vuelve a intentarlo.',
     demasiadosMensajes: 'Has enviado muchos mensajes seguidos. Espera unos minutos y vuelve a intentarlo.',
     noRecibido: 'Solo lo que el cliente envió desde su portal se marca como revisado.',
+    credencialesInvalidas: 'Correo o contraseña incorrectos. Si aún no tienes contraseña, pide un enlace a tu correo.',
+    contrasenaGuardada: 'Contraseña guardada. La próxima vez puedes entrar con tu correo y esta contraseña.',
+    demasiadosIntentos: 'Demasiados intentos seguidos. Espera unos minutos o pide un enlace a tu correo.',
     casoSinPortal: 'El cliente de este caso no tiene acceso al portal: invítalo desde su ficha para escribirle aquí.',
   },
   /** Online payments from the portal (issue 38): the lawyer's own Stripe account. */

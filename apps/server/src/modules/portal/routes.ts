@@ -13,6 +13,12 @@ export function portalRoutes({ on }: Router, { portal, sessions, storage }: { po
     sessions.give(c, token);
     return portal.session(client);
   });
+  on(portalApi.signInWithPassword, async ({ c, body }) => {
+    const { token, client } = await portal.signInWithPassword(body.email, body.contrasena, { ip: c.get('clientIp') ?? null, net: c.get('clientNet') });
+    sessions.give(c, token);
+    return portal.session(client);
+  });
+  on(portalApi.setPassword, async ({ client, body }) => ({ message: await portal.setPassword(client, body.contrasena) }));
   on(portalApi.session, async ({ client }) => portal.session(client));
   on(portalApi.signOut, async ({ c, client }) => {
     await portal.signOut(client);

@@ -23,6 +23,8 @@ export const portalAccesos = pgTable(
     estado: text('estado', { enum: ['activo', 'suspendido'] }).notNull(),
     invitadoAt: timestamp('invitado_at', { withTimezone: true }).notNull().defaultNow(),
     ultimaVisitaAt: timestamp('ultima_visita_at', { withTimezone: true }),
+    /** The client's optional password (scrypt, passwords.ts): another way in besides the link. */
+    contrasenaHash: text('contrasena_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

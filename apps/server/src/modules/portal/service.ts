@@ -3,7 +3,7 @@ import { centavosOf, moneyString, MSG } from '@bufete/shared';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ReceivedFile } from '../../http/upload';
 import type { PortalClient } from '../../auth/portal-client';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
@@ -22,6 +22,7 @@ import type { PaymentService } from '../payments/service';
 import { actuaciones } from '../proceedings/schema';
 import type { ProfileService } from '../profile/service';
 import { portalAccesos, portalAudiencias, portalEnlaces, portalMensajes, portalSesiones } from './schema';
+import { hashPassword, passwordMatches } from './passwords';
 import { newToken, PORTAL_SESSION_MS, tokenHash } from './sessions';
 
 /** A link works this long, once. */
@@ -172,6 +173,31 @@ export function createPortalService(
   }
 
   /** The lawyer's case with its client, and the client's active access, or a Spanish refusal. */
+  /** A new session of an access still active, its visit noted: null when it was suspended meanwhile. */
+  async function openSession(tx: Transaction, accesoId: string, session: string): Promise<PortalClient | null> {
+    const [access] = await tx
+      .update(portalAccesos)
+      .set({ ultimaVisitaAt: new Date() })
+      .where(and(eq(portalAccesos.id, accesoId), eq(portalAccesos.estado, 'activo')))
+      .returning();
+    if (!access) return null;
+    const [row] = await tx
+      .insert(portalSesiones)
+      .values({ accesoId: access.id, tokenHash: tokenHash(session), expiresAt: new Date(Date.now() + PORTAL_SESSION_MS) })
+      .returning({ id: portalSesiones.id });
+    return { sessionId: row!.id, accesoId: access.id, clienteId: access.clienteId, userId: access.userId, email: access.email };
+  }
+
+  async function signedInTrail(client: PortalClient, ip: string | null, how: string) {
+    const nombre = (await deps.clients.get(client.userId, client.clienteId)).nombre;
+    await deps.history.record(db, client.userId, {
+      accion: 'portal_entrar',
+      entidad: 'cliente',
+      entidadId: client.clienteId,
+      resumen: `«${nombre.slice(0, 120)}» entró al portal${how}${ip ? ` desde ${ip}` : ''}`,
+    });
+  }
+
   async function lawyerCase(userId: string, casoId: string) {
     const [row] = await db
       .select({ id: casos.id, titulo: casos.titulo, clienteId: casos.clienteId })
@@ -364,33 +390,65 @@ export function createPortalService(
           .set({ usedAt: new Date() })
           .where(and(eq(portalEnlaces.tokenHash, tokenHash(token)), isNull(portalEnlaces.usedAt), sql`${portalEnlaces.expiresAt} > now()`))
           .returning({ accesoId: portalEnlaces.accesoId });
-        if (!link) return null;
-        const [access] = await tx
-          .update(portalAccesos)
-          .set({ ultimaVisitaAt: new Date() })
-          .where(and(eq(portalAccesos.id, link.accesoId), eq(portalAccesos.estado, 'activo')))
-          .returning();
-        if (!access) return null;
-        const [row] = await tx
-          .insert(portalSesiones)
-          .values({ accesoId: access.id, tokenHash: tokenHash(session), expiresAt: new Date(Date.now() + PORTAL_SESSION_MS) })
-          .returning({ id: portalSesiones.id });
-        return { sessionId: row!.id, accesoId: access.id, clienteId: access.clienteId, userId: access.userId, email: access.email };
+        return link ? openSession(tx, link.accesoId, session) : null;
       });
       if (!result) throw appError('INVALID_TOKEN', MSG.portal.enlaceInvalido);
-      const nombre = (await deps.clients.get(result.userId, result.clienteId)).nombre;
-      await deps.history.record(db, result.userId, {
-        accion: 'portal_entrar',
-        entidad: 'cliente',
-        entidadId: result.clienteId,
-        resumen: `«${nombre.slice(0, 120)}» entró al portal${from.ip ? ` desde ${from.ip}` : ''}`,
-      });
+      await signedInTrail(result, from.ip, '');
       return { token: session, client: result };
     },
 
+    /**
+     * 'Entrar con contraseña': the address's active accesses that have a
+     * password (one per lawyer who invited it, at most five), the first whose
+     * password matches. Limited per address and per network before anything
+     * is looked up; a wrong address and a wrong password answer the same.
+     */
+    async signInWithPassword(email: string, password: string, from: { ip: string | null; net: string }): Promise<{ token: string; client: PortalClient }> {
+      await deps.limits.perNet.hit(`portal-contrasena-red:${from.net}`, MSG.portal.demasiadosIntentos);
+      await deps.limits.perEmail.hit(`portal-contrasena:${email}`, MSG.portal.demasiadosIntentos);
+      const candidates = await db
+        .select({ id: portalAccesos.id, hash: portalAccesos.contrasenaHash })
+        .from(portalAccesos)
+        .where(and(eq(portalAccesos.email, email), eq(portalAccesos.estado, 'activo'), isNotNull(portalAccesos.contrasenaHash)))
+        .limit(LINKS_PER_REQUEST);
+      let match: string | null = null;
+      for (const candidate of candidates) {
+        if (await passwordMatches(password, candidate.hash!)) {
+          match = candidate.id;
+          break;
+        }
+      }
+      if (!match) throw appError('INVALID_CREDENTIALS', MSG.portal.credencialesInvalidas);
+      const session = newToken();
+      const result = await db.transaction((tx) => openSession(tx, match, session));
+      if (!result) throw appError('INVALID_CREDENTIALS', MSG.portal.credencialesInvalidas);
+      await signedInTrail(result, from.ip, ' con contraseña');
+      return { token: session, client: result };
+    },
+
+    /** 'Guardar contraseña': the client's own, optional; in the lawyer's trail without it. */
+    async setPassword(client: PortalClient, password: string): Promise<string> {
+      const hash = await hashPassword(password);
+      await db.update(portalAccesos).set({ contrasenaHash: hash, updatedAt: new Date() }).where(eq(portalAccesos.id, client.accesoId));
+      await deps.history.record(db, client.userId, {
+        accion: 'portal_contrasena',
+        entidad: 'cliente',
+        entidadId: client.clienteId,
+        resumen: `«${(await clientName(client)).slice(0, 120)}» guardó una contraseña para el portal`,
+      });
+      return MSG.portal.contrasenaGuardada;
+    },
+
     async session(client: PortalClient): Promise<PortalSesion> {
-      const [cliente, abogado] = await Promise.all([deps.clients.get(client.userId, client.clienteId), deps.profiles.signature(client.userId)]);
-      return { cliente: { nombre: cliente.nombre, email: client.email }, abogado: { nombre: abogado.nombre, especialidad: abogado.especialidad || null, email: abogado.email } };
+      const [cliente, abogado, [access]] = await Promise.all([
+        deps.clients.get(client.userId, client.clienteId),
+        deps.profiles.signature(client.userId),
+        db.select({ hash: portalAccesos.contrasenaHash }).from(portalAccesos).where(eq(portalAccesos.id, client.accesoId)),
+      ]);
+      return {
+        cliente: { nombre: cliente.nombre, email: client.email, con_contrasena: !!access?.hash },
+        abogado: { nombre: abogado.nombre, especialidad: abogado.especialidad || null, email: abogado.email },
+      };
     },
 
     async signOut(client: PortalClient): Promise<void> {

@@ -16,6 +16,7 @@ import { usePayInvoice, usePortalCases, usePortalInvoices, usePortalSession } fr
 import { hearingLine } from './hearing';
 import { VoucherWaiting } from './PaymentState';
 import { PortalShell } from './PortalShell';
+import { PasswordCard, PasswordSignInForm } from './PasswordForms';
 import { RequestLinkForm } from './RequestLinkForm';
 
 /** /portal: signed in, the client's matters and invoices; otherwise, how to get in. */
@@ -40,6 +41,10 @@ export default function PortalPage() {
           <CardContent>
             {session.isError && statusOf(session.error) !== 401 ? <Alert variant="error">No se pudo abrir el portal. Revisa tu conexión e inténtalo de nuevo.</Alert> : null}
             <RequestLinkForm />
+            <div className="mt-6 border-t border-border pt-5">
+              <h2 className="mb-3 text-sm font-semibold text-slate-900">¿Ya tienes contraseña?</h2>
+              <PasswordSignInForm />
+            </div>
           </CardContent>
         </Card>
       </PortalShell>
@@ -57,6 +62,7 @@ export default function PortalPage() {
       </div>
       <Cases />
       <Invoices />
+      <PasswordCard email={cliente.email} hasPassword={cliente.con_contrasena} />
     </PortalShell>
   );
 }

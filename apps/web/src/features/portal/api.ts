@@ -58,6 +58,27 @@ export function useRequestLink() {
   return useMutation({ mutationFn: async (email: string) => (await call(portalApi.requestLink, { body: { email } })).message });
 }
 
+/** 'Entrar con contraseña': a session as the link gives one. */
+export function usePortalPasswordSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; contrasena: string }) => call(portalApi.signInWithPassword, { body }),
+    onSuccess: (session) => {
+      queryClient.removeQueries({ queryKey: portalKeys.all });
+      queryClient.setQueryData(portalKeys.session, session);
+    },
+  });
+}
+
+/** 'Guardar contraseña' (optional). */
+export function useSetPortalPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (contrasena: string) => (await call(portalApi.setPassword, { body: { contrasena } })).message,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.session }),
+  });
+}
+
 /** The link opened: its token for a session. */
 export function usePortalSignIn() {
   const queryClient = useQueryClient();

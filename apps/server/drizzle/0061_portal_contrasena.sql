@@ -1,0 +1,1 @@
+ALTER TABLE "portal_accesos" ADD COLUMN "contrasena_hash" text;
