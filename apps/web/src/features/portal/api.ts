@@ -64,7 +64,8 @@ export function usePortalPasswordSignIn() {
   return useMutation({
     mutationFn: (body: { email: string; contrasena: string }) => call(portalApi.signInWithPassword, { body }),
     onSuccess: (session) => {
-      queryClient.removeQueries({ queryKey: portalKeys.all });
+      // The page stays: its session query (a 401 until now) takes the answer; anything else of an earlier session goes.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'portal' && query.queryKey[1] !== 'sesion' });
       queryClient.setQueryData(portalKeys.session, session);
     },
   });
