@@ -183,6 +183,31 @@ for (const screen of [
       const detail = page.getByTestId('invoice-detail');
       await expect(detail).toContainText(`Incluido en la factura global GLO-0001 (folio fiscal ${uuid})`);
       await expect(detail.getByRole('button', { name: 'Timbrar CFDI' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+
+      // A client asks for their own invoice: the global is cancelled with motivo 04 and its receipts are free again.
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Factura global' }).click();
+      await issued.getByRole('button', { name: 'Cancelar' }).click();
+      const cancel = issued.getByRole('form', { name: 'Cancelar GLO-0001' });
+      await expect(cancel.getByLabel('Motivo (catálogo del SAT) *')).toHaveValue('04');
+      await expect(cancel).toContainText('Un cliente de un recibo incluido pidió su propia factura.');
+      await issued.screenshot({ path: test.info().outputPath('factura-global-cancelar.png') });
+      await cancel.getByRole('button', { name: 'Cancelar GLO-0001' }).click();
+      await expect(page.getByText('El SAT canceló la factura global GLO-0001.')).toBeVisible();
+      await expect(issued).toContainText('Cancelado');
+      await expect(issued).toContainText('04 · Operación nominativa relacionada en una factura global.');
+      await expect(issued).toContainText('Sus recibos quedaron libres');
+      await expect(issued.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+      await expect(preview).toContainText('HON-0001');
+      await expect(global.getByRole('button', { name: 'Timbrar factura global (2 recibos)' })).toBeVisible();
+      await issued.screenshot({ path: test.info().outputPath('factura-global-cancelada.png') });
+      await page.keyboard.press('Escape');
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Ver HON-0001' }).click();
+      await expect(detail).toContainText('HON-0001');
+      await expect(detail).not.toContainText('Incluido en la factura global');
     });
   });
 }

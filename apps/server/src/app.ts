@@ -207,7 +207,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   const invoices = createInvoiceService(db, { clients, profiles, reminders, time, history, cfdi: stamping });
   const globals = createGlobalInvoiceService(db, { cfdi, profiles, history, invoices });
   registerInvoiceJobs(jobs, { invoices, notify: notifications.create });
-  registerCfdiJobs(jobs, { stamping, notify: notifications.create });
+  registerCfdiJobs(jobs, { stamping, globals, notify: notifications.create });
   const calendar = createCalendarService(db, { cases, clients, tags, profiles, queue: jobs, history });
   registerCalendarJobs(db, { queue: jobs, profiles, mailer, appUrl: config.appUrl, leaseMs: config.jobs.leaseMs, notify });
   // The daily summary reads the day's appointments and the overdue invoices.

@@ -1,5 +1,14 @@
 import { FORMA_PAGO_CLAVES } from './values/fiscal';
-import { CFDI_ESTADOS, PAC_AMBIENTES, PAC_PROVEEDORES, type PacAmbiente, type PacProveedor, PERIODICIDADES_GLOBAL, type PeriodicidadGlobal } from './values/cfdi';
+import {
+  CFDI_ESTADOS,
+  MOTIVOS_CANCELACION_GLOBAL,
+  PAC_AMBIENTES,
+  PAC_PROVEEDORES,
+  type PacAmbiente,
+  type PacProveedor,
+  PERIODICIDADES_GLOBAL,
+  type PeriodicidadGlobal,
+} from './values/cfdi';
 import { isCalendarDate } from './values/fields';
 import { instant } from './common';
 import { MSG } from './messages';
@@ -183,5 +192,12 @@ export const facturaGlobalOutSchema = z.strictObject({
   estado: z.enum(CFDI_ESTADOS),
   uuid: z.string().nullable(),
   fecha_timbrado: instant.nullable(),
+  /** Its cancellation once asked for: the SAT's motivo and when. */
+  cancelacion: z.strictObject({ motivo: z.string(), solicitada: instant }).nullable(),
 });
 export type FacturaGlobal = z.infer<typeof facturaGlobalOutSchema>;
+
+export const globalCancelSchema = z.object({
+  motivo: z.enum(MOTIVOS_CANCELACION_GLOBAL, { error: MSG.cfdi.motivoGlobalInvalido }),
+});
+export type GlobalCancelInput = z.input<typeof globalCancelSchema>;

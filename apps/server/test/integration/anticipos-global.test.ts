@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { anticiposApi, clientesApi, facturasApi, facturasCfdiApi, formatMXN, globalesApi, MSG } from '@bufete/shared';
+import { anticiposApi, clientesApi, facturasApi, facturasCfdiApi, formatMXN, globalesApi, MSG, notificacionesApi } from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/extraction/extract';
+import { CFDI_CANCELLATIONS_JOB } from '../../src/modules/cfdi/jobs';
 import { signUpConfirmed } from '../support/accounts';
 import { startFakePac } from '../support/fake-pac';
 import { qrInPdf } from '../support/pdf-tools';
@@ -243,6 +244,90 @@ for (const { backend, label, enabled } of backends) {
       expect((await suite.bob.download(`/api/cfdi/globales/${global.id}/pdf`)).status).toBe(404);
       expect((await suite.bob.call(globalesApi.list, {})).json.items).toEqual([]);
       expect((await suite.bob.call(globalesApi.preview, { query: { periodicidad: '04', fecha: '2026-10-15' } })).json.recibos).toEqual([]);
+    });
+
+    it('a global cancelled with motivo 04 frees its receipts: the client who asked for an invoice gets their own CFDI and the period its global again without it', async () => {
+      const { client } = await signUpConfirmed(suite.ts);
+      await lawyerReadyToStamp(client);
+      const juan = (await client.call(clientesApi.create, { body: { nombre: 'Juan Pérez', publico_en_general: true } })).json.cliente;
+      const ana = (await client.call(clientesApi.create, { body: { nombre: 'Ana Ruiz', publico_en_general: true } })).json.cliente;
+      const receipt = async (clienteId: string, monto: string, dia: string) =>
+        (
+          await client.call(facturasApi.create, {
+            body: { cliente_id: clienteId, concepto: 'Consulta', fecha_emision: dia, calculo_automatico: false, monto, estado: 'pagada', fecha_pago: dia, forma_pago: '01' },
+          })
+        ).json.factura as { id: string; numero_factura: string };
+      const deJuan = await receipt(juan.id, backend === 'pglite' ? '900' : '901', '2026-09-10');
+      const deAna = await receipt(ana.id, backend === 'pglite' ? '350' : '351', '2026-09-20');
+      const first = (await client.call(globalesApi.create, { body: { periodicidad: '04', fecha: '2026-09-01' } })).json.global;
+      expect(first).toMatchObject({ numero: 'GLO-0001', estado: 'vigente', recibos: 2, cancelacion: null });
+
+      // Juan asks for his own invoice: his receipt is in the global, so it is not stamped alone yet.
+      const fiscal = { rfc: 'EKU9003173C9', razon_social: 'ESCUELA KEMPER URGATE', codigo_postal: '42501', regimen_fiscal: '601', uso_cfdi: 'G03' };
+      expect((await client.call(clientesApi.update, { params: { id: juan.id }, body: { nombre: 'Juan Pérez', publico_en_general: false, ...fiscal } })).status).toBe(200);
+      expect((await client.call(facturasCfdiApi.stamp, { params: { id: deJuan.id } })).json.error.message).toBe(MSG.cfdi.enFacturaGlobal('GLO-0001'));
+
+      // Only the SAT's motivos for a global, and only its own lawyer.
+      for (const body of [{ motivo: '01' }, { motivo: '' }, {}]) {
+        const refused = await client.call(globalesApi.cancel, { params: { id: first.id }, body: body as { motivo: '04' } });
+        expect(refused.status).toBe(400);
+        expect(refused.json.error.message).toBe(MSG.cfdi.motivoGlobalInvalido);
+      }
+      expect((await suite.bob.call(globalesApi.cancel, { params: { id: first.id }, body: { motivo: '04' } })).status).toBe(404);
+      expect((await suite.bob.call(globalesApi.refresh, { params: { id: first.id } })).status).toBe(404);
+
+      const cancelled = await client.call(globalesApi.cancel, { params: { id: first.id }, body: { motivo: '04' } });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      // Público en general accepts nothing: cancelled at once. It still says what it held.
+      expect(cancelled.json.global).toMatchObject({ numero: 'GLO-0001', estado: 'cancelado', recibos: 2, cancelacion: { motivo: '04' } });
+      expect(pac.stamp(first.uuid)).toMatchObject({ estado: 'Cancelado', motivo: '04' });
+      expect((await client.call(globalesApi.cancel, { params: { id: first.id }, body: { motivo: '02' } })).json.error.message).toBe(MSG.cfdi.globalNoCancelable);
+
+      // The period's global again, without Juan's receipt; then Juan's own CFDI.
+      const preview = (await client.call(globalesApi.preview, { query: { periodicidad: '04', fecha: '2026-09-01' } })).json;
+      expect(preview.recibos.map((item: { numero_factura: string }) => item.numero_factura)).toEqual([deAna.numero_factura]);
+      const second = (await client.call(globalesApi.create, { body: { periodicidad: '04', fecha: '2026-09-01' } })).json.global;
+      expect(second).toMatchObject({ numero: 'GLO-0002', estado: 'vigente', recibos: 1 });
+      const secondXml = (await client.download(`/api/cfdi/globales/${second.id}/xml`)).bytes.toString('utf8');
+      satAccepts(secondXml);
+      expect(secondXml).toContain(`NoIdentificacion="${deAna.numero_factura}"`);
+      expect(secondXml).not.toContain(`NoIdentificacion="${deJuan.numero_factura}"`);
+      const own = await client.call(facturasCfdiApi.stamp, { params: { id: deJuan.id } });
+      expect(own.status, own.text).toBe(200);
+      expect(pac.stamp(own.json.cfdi.uuid)?.rfcReceptor).toBe('EKU9003173C9');
+      const historial = (await client.call(facturasApi.get, { params: { id: deJuan.id } })).json.historial.map((entry: { resumen: string }) => entry.resumen);
+      expect(historial).toContain(`Recibo ${deJuan.numero_factura} fuera de la factura global GLO-0001, cancelada: puede timbrarse por separado o en otra factura global`);
+      expect((await client.call(globalesApi.list, {})).json.items.map((item: { numero: string; estado: string }) => `${item.numero} ${item.estado}`)).toEqual([
+        'GLO-0002 vigente',
+        'GLO-0001 cancelado',
+      ]);
+
+      // A cancellation the SAT leaves in process keeps the receipts where they are until it ends.
+      pac.cancellationNeedsAcceptance(true);
+      try {
+        const waiting = (await client.call(globalesApi.cancel, { params: { id: second.id }, body: { motivo: '02' } })).json.global;
+        expect(waiting).toMatchObject({ estado: 'cancelacion_en_proceso', recibos: 1, cancelacion: { motivo: '02' } });
+        expect((await client.call(globalesApi.preview, { query: { periodicidad: '04', fecha: '2026-09-01' } })).json.recibos).toEqual([]);
+        pac.answerCancellation(second.uuid, true);
+        // The hourly pass asks the SAT again and rings the bell.
+        await suite.ts.server.jobs.enqueue(CFDI_CANCELLATIONS_JOB, {});
+        await suite.ts.server.jobs.tick();
+        const ended = (await client.call(globalesApi.list, {})).json.items.find((item: { id: string }) => item.id === second.id);
+        expect(ended).toMatchObject({ estado: 'cancelado', recibos: 1 });
+        expect((await client.call(notificacionesApi.list)).json.items[0]).toMatchObject({
+          tipo: 'cfdi_cancelacion',
+          titulo: 'Factura global cancelada: GLO-0002',
+          detalle: `Folio fiscal ${second.uuid} · Cancelado · Cancelado con aceptación`,
+        });
+        expect((await client.call(globalesApi.refresh, { params: { id: second.id } })).json.global).toMatchObject({ estado: 'cancelado' });
+        expect(
+          (await client.call(globalesApi.preview, { query: { periodicidad: '04', fecha: '2026-09-01' } })).json.recibos.map(
+            (item: { numero_factura: string }) => item.numero_factura,
+          ),
+        ).toEqual([deAna.numero_factura]);
+      } finally {
+        pac.cancellationNeedsAcceptance(false);
+      }
     });
 
     it('a global the PAC refuses frees its receipts; one the PAC did not answer is sent again, the same', async () => {

@@ -5,6 +5,7 @@ import {
   complementoPagoSchema,
   facturaGlobalOutSchema,
   facturaGlobalSchema,
+  globalCancelSchema,
   globalPreviewSchema,
   sustitucionReply,
   csdReply,
@@ -66,12 +67,16 @@ export const anticiposApi = {
   stampAdvance: endpoint({ method: 'POST', path: '/facturas/:id/anticipo/cfdi', auth: 'user', response: cfdiReply }),
 };
 
-/** The factura global (público en general) of a period: what it would hold, issue it, retry one not confirmed, download it. */
+/** The factura global (público en general) of a period: what it would hold, issue it, retry one not confirmed, download it, cancel it. */
 export const globalesApi = {
   list: endpoint({ method: 'GET', path: '/cfdi/globales', auth: 'user', response: z.strictObject({ items: z.array(facturaGlobalOutSchema) }) }),
   preview: endpoint({ method: 'GET', path: '/cfdi/globales/recibos', auth: 'user', query: facturaGlobalSchema, response: globalPreviewSchema }),
   create: endpoint({ method: 'POST', path: '/cfdi/globales', auth: 'user', body: facturaGlobalSchema, response: z.strictObject({ global: facturaGlobalOutSchema }) }),
   resume: endpoint({ method: 'POST', path: '/cfdi/globales/:id/resume', auth: 'user', response: z.strictObject({ global: facturaGlobalOutSchema }) }),
+  /** 'Cancelar factura global': asked of the SAT with its motivo; once cancelled, its receipts are free again. */
+  cancel: endpoint({ method: 'POST', path: '/cfdi/globales/:id/cancel', auth: 'user', body: globalCancelSchema, response: z.strictObject({ global: facturaGlobalOutSchema }) }),
+  /** 'Consultar estado en el SAT' of a global whose cancellation is in process. */
+  refresh: endpoint({ method: 'POST', path: '/cfdi/globales/:id/estado', auth: 'user', response: z.strictObject({ global: facturaGlobalOutSchema }) }),
   xml: endpoint({ method: 'GET', path: '/cfdi/globales/:id/xml', auth: 'user', response: 'file' }),
   pdf: endpoint({ method: 'GET', path: '/cfdi/globales/:id/pdf', auth: 'user', response: 'file' }),
 };

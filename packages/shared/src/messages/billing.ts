@@ -171,7 +171,10 @@ export const billingMessages = {
     anticipoImpuestos: 'El anticipo y esta factura deben llevar los mismos impuestos (IVA y retenciones) para aplicarlo.',
     anticipoAplicado: (numero: string) => `Este anticipo está aplicado en ${numero}: el SAT pide cancelar primero esa factura y su CFDI de egreso.`,
     aplicacionSinAnticipo: 'Esta factura no aplica un anticipo, o su aplicación ya está timbrada.',
-    enFacturaGlobal: (numero: string) => `Este recibo está incluido en la factura global ${numero}: no se timbra por separado.`,
+    enFacturaGlobal: (numero: string) =>
+      `Este recibo está incluido en la factura global ${numero}: para timbrarlo por separado, cancela primero esa factura global con el motivo 04 y emítela de nuevo sin él.`,
+    motivoGlobalInvalido: 'Elige el motivo de cancelación: 04, 02 o 03.',
+    globalNoCancelable: 'Esta factura global ya está cancelada o su cancelación está en proceso.',
     globalPeriodicidad: 'Elige la periodicidad: diaria, semanal, quincenal, mensual o bimestral.',
     globalFecha: 'Elige una fecha del periodo.',
     globalBimestralSoloRif: 'La periodicidad bimestral es solo para el Régimen de Incorporación Fiscal (621): elige otra.',

@@ -34,6 +34,15 @@ export const MOTIVOS_CANCELACION_CFDI = [
 ] as const;
 
 /**
+ * The motivos a factura global is cancelled with. '04' is the one the SAT's catalogue
+ * names for it (a sale in the global whose client then asks for their own invoice: the
+ * global is cancelled and issued again, and the client's invoice made); '02' and '03'
+ * as for any CFDI. '01' is not offered: it names a substitute related 04, which a
+ * global issued again for the period is not.
+ */
+export const MOTIVOS_CANCELACION_GLOBAL = ['04', '02', '03'] as const;
+
+/**
  * The time zone of a código postal (the CFDI's LugarExpedicion): a CFDI's
  * Fecha is the local time of the place it is issued from, not the lawyer's
  * browser's or account's (the SAT's Anexo 20; a PAC refuses a Fecha later

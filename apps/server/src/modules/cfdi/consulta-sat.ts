@@ -1,3 +1,4 @@
+import type { CfdiEstado } from '@bufete/shared';
 import { PacUnavailable, readCapped } from './pac/pac';
 
 /** What the SAT's status service (ConsultaCFDIService) says of a CFDI. */
@@ -38,3 +39,17 @@ export async function consultaSat(url: string, expresion: string, options: { tim
   if (!estado) throw new PacUnavailable('respuesta sin Estado');
   return { estado, estatusCancelacion: field(text, 'EstatusCancelacion'), esCancelable: field(text, 'EsCancelable'), codigoEstatus: field(text, 'CodigoEstatus') };
 }
+
+/** Where the SAT's answer leaves a CFDI. */
+export function estadoSegunSat(current: CfdiEstado, sat: EstadoSat): CfdiEstado {
+  if (sat.estado === 'Cancelado') return 'cancelado';
+  // 'No Encontrado': a new CFDI can take a while to be listed.
+  if (sat.estado !== 'Vigente') return current;
+  if (sat.estatusCancelacion === 'En proceso') return 'cancelacion_en_proceso';
+  // The receptor said no: it stays valid.
+  if (sat.estatusCancelacion === 'Solicitud rechazada') return 'vigente';
+  // Valid, or a cancellation the SAT has not registered yet.
+  return current;
+}
+
+export const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado} · ${sat.estatusCancelacion}` : sat.estado);

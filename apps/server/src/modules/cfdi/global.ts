@@ -1,5 +1,5 @@
 import type { FacturaGlobal, GlobalPreview, PeriodicidadGlobal, ReciboGlobal } from '@bufete/shared';
-import { centavosOf, formatMXN, moneyString, MSG, periodoGlobal } from '@bufete/shared';
+import { centavosOf, formatMXN, moneyString, MOTIVOS_CANCELACION_CFDI, MSG, periodoGlobal } from '@bufete/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -9,6 +9,7 @@ import { facturas } from '../invoices/schema';
 import type { CfdiImpreso, InvoiceService } from '../invoices/service';
 import type { ProfileService } from '../profile/service';
 import type { Concepto } from './comprobante';
+import { estadoSegunSat, etiquetaSat } from './consulta-sat';
 import { fechaDeExpedicion } from './invoice-comprobante';
 import { printedOf } from './printed';
 import { cfdiGlobales } from './schema';
@@ -25,16 +26,20 @@ const PUBLICO_EN_GENERAL = { rfc: 'XAXX010101000', nombre: 'PUBLICO EN GENERAL',
 
 export const numeroGlobal = (numero: number) => `GLO-${String(numero).padStart(4, '0')}`;
 
+/** A cancelled global's receipts were freed: it held those its XML names, one concepto each. */
+const conceptosEn = (xml: string) => xml.match(/<cfdi:Concepto\b/g)?.length ?? 0;
+
 function toFacturaGlobal(row: GlobalRow & { recibos: number }): FacturaGlobal {
   return {
     id: row.id,
     numero: numeroGlobal(row.numero),
     periodo: { periodicidad: row.periodicidad, meses: row.meses, anio: row.anio, desde: row.desde, hasta: row.hasta },
     total: row.total,
-    recibos: Number(row.recibos),
+    recibos: row.estado === 'cancelado' ? conceptosEn(row.xml) : Number(row.recibos),
     estado: row.estado,
     uuid: row.uuid,
     fecha_timbrado: row.fechaTimbrado?.toISOString() ?? null,
+    cancelacion: row.motivoCancelacion && row.cancelacionSolicitadaAt ? { motivo: row.motivoCancelacion, solicitada: row.cancelacionSolicitadaAt.toISOString() } : null,
   };
 }
 
@@ -195,6 +200,46 @@ export function createGlobalInvoiceService(
     return updated ?? (await owned(userId, row.id));
   }
 
+  /**
+   * Writes where the SAT leaves a global. Cancelled, its receipts are free
+   * again (in the same transaction): each can then have its own CFDI or go
+   * into the period's global issued again.
+   */
+  async function settle(userId: string, row: GlobalRow, next: Partial<GlobalRow>, resumen: string | null): Promise<GlobalRow> {
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(cfdiGlobales)
+        .set({ ...next, updatedAt: new Date() })
+        .where(and(eq(cfdiGlobales.userId, userId), eq(cfdiGlobales.id, row.id)))
+        .returning();
+      if (resumen) await deps.history.record(tx, userId, { accion: 'cancelar_cfdi', entidad: 'factura', entidadId: row.id, resumen });
+      if (updated!.estado === 'cancelado' && row.estado !== 'cancelado') {
+        const freed = await tx
+          .update(facturas)
+          .set({ facturaGlobalId: null })
+          .where(and(eq(facturas.userId, userId), eq(facturas.facturaGlobalId, row.id)))
+          .returning({ id: facturas.id, numero: facturas.numeroFactura });
+        for (const recibo of freed) {
+          await deps.history.record(tx, userId, {
+            accion: 'editar',
+            entidad: 'factura',
+            entidadId: recibo.id,
+            resumen: `Recibo ${recibo.numero} fuera de la factura global ${numeroGlobal(row.numero)}, cancelada: puede timbrarse por separado o en otra factura global`,
+          });
+        }
+      }
+      return updated!;
+    });
+  }
+
+  /** Asks the SAT how a global stands and keeps the answer; a change is in the history. */
+  async function refreshRow(userId: string, row: GlobalRow): Promise<GlobalRow> {
+    const sat = await deps.cfdi.estadoSat(readTimbrado(row.xml));
+    const estado = estadoSegunSat(row.estado, sat);
+    const resumen = estado !== row.estado ? `El SAT informa que la factura global ${numeroGlobal(row.numero)} (${row.uuid}) está: ${etiquetaSat(sat)}` : null;
+    return settle(userId, row, { estado, estatusSat: etiquetaSat(sat) }, resumen);
+  }
+
   const service = {
     /** The lawyer's global invoices, newest period first. */
     async list(userId: string): Promise<FacturaGlobal[]> {
@@ -313,6 +358,58 @@ export function createGlobalInvoiceService(
       if (row.estado !== 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.globalYaTimbrada);
       const stamped = await send(userId, row);
       return toFacturaGlobal({ ...stamped, recibos: await countOf(userId, id) });
+    },
+
+    /**
+     * 'Cancelar factura global' with its motivo (MOTIVOS_CANCELACION_GLOBAL):
+     * asked of the SAT through the PAC, then its status read once. A global to
+     * público en general needs no receptor's acceptance, so it is usually
+     * cancelled at once; one left in process is asked about again hourly.
+     */
+    async cancel(userId: string, id: string, input: { motivo: string }): Promise<FacturaGlobal> {
+      const row = await owned(userId, id);
+      if (row.estado !== 'vigente') throw appError('CFDI_CONFLICT', row.estado === 'pendiente' ? MSG.cfdi.sinTimbrar : MSG.cfdi.globalNoCancelable);
+      const { acuse, codigo } = await deps.cfdi.cancel(userId, { uuid: row.uuid!, motivo: input.motivo, folioSustitucion: null });
+      const motivo = MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === input.motivo)!;
+      let updated = await settle(
+        userId,
+        row,
+        {
+          // '202': the SAT had it cancelled already.
+          estado: codigo === '202' ? 'cancelado' : 'cancelacion_en_proceso',
+          motivoCancelacion: input.motivo,
+          cancelacionSolicitadaAt: new Date(),
+          acuseCancelacion: acuse,
+        },
+        `Cancelación de la factura global ${numeroGlobal(row.numero)} (${row.uuid}) solicitada al SAT: ${input.motivo} ${motivo.nombre}`,
+      );
+      // Cancelled at once or still in process: the SAT says which. Not answering is not an error here.
+      updated = await refreshRow(userId, updated).catch(() => updated);
+      return toFacturaGlobal({ ...updated, recibos: await countOf(userId, id) });
+    },
+
+    /** 'Consultar estado en el SAT'. */
+    async refresh(userId: string, id: string): Promise<FacturaGlobal> {
+      const row = await owned(userId, id);
+      if (!row.uuid) throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
+      const updated = await refreshRow(userId, row);
+      return toFacturaGlobal({ ...updated, recibos: await countOf(userId, id) });
+    },
+
+    /** Hourly, beside the invoices' own: the globals whose cancellation is in process, asked about again (50 a pass). */
+    async refreshCancellations(): Promise<{ userId: string; numero: string; uuid: string; estado: GlobalRow['estado']; estatusSat: string | null }[]> {
+      const rows = await db.select().from(cfdiGlobales).where(eq(cfdiGlobales.estado, 'cancelacion_en_proceso')).orderBy(cfdiGlobales.cancelacionSolicitadaAt).limit(50);
+      const ended = [];
+      for (const row of rows) {
+        try {
+          const next = await refreshRow(row.userId, row);
+          if (next.estado !== 'cancelacion_en_proceso')
+            ended.push({ userId: row.userId, numero: numeroGlobal(row.numero), uuid: row.uuid!, estado: next.estado, estatusSat: next.estatusSat });
+        } catch {
+          // The SAT did not answer: asked again next hour.
+        }
+      }
+      return ended;
     },
 
     /** Its stamped XML. */

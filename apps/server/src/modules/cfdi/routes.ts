@@ -64,6 +64,8 @@ export function cfdiRoutes(
   on(globalesApi.preview, async ({ user, query }) => globals.preview(user.id, query));
   on(globalesApi.create, async ({ user, body }) => ({ global: await globals.issue(user.id, body) }), cfdiWork);
   on(globalesApi.resume, async ({ user, params }) => ({ global: await globals.resume(user.id, params.id) }), cfdiWork);
+  on(globalesApi.cancel, async ({ user, params, body }) => ({ global: await globals.cancel(user.id, params.id, body) }), cfdiWork);
+  on(globalesApi.refresh, async ({ user, params }) => ({ global: await globals.refresh(user.id, params.id) }), cfdiWork);
   on(globalesApi.xml, async ({ user, params }) => {
     const { name, xml } = await globals.xml(user.id, params.id);
     return generatedFile(xml, { type: 'application/xml; charset=utf-8', name });

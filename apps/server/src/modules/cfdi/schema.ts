@@ -118,7 +118,8 @@ export const facturasCfdi = pgTable(
  * of a client who asked for none a concepto of it (the receipts name it in
  * facturas.factura_global_id, set in the same transaction as this row).
  * Stamped as any CFDI: written sealed and `pendiente` before the PAC is
- * called, its id the customid; a refusal deletes it and frees its receipts.
+ * called, its id the customid; a refusal deletes it and frees its receipts,
+ * and so does its cancellation once the SAT has it cancelled.
  */
 export const cfdiGlobales = pgTable(
   'cfdi_globales',
@@ -139,6 +140,11 @@ export const cfdiGlobales = pgTable(
     pac: text('pac'),
     uuid: text('uuid'),
     fechaTimbrado: timestamp('fecha_timbrado', { withTimezone: true }),
+    /** Its cancellation, once asked for (MOTIVOS_CANCELACION_GLOBAL), the SAT's acuse and the last status it gave. */
+    motivoCancelacion: text('motivo_cancelacion'),
+    cancelacionSolicitadaAt: timestamp('cancelacion_solicitada_at', { withTimezone: true }),
+    acuseCancelacion: text('acuse_cancelacion'),
+    estatusSat: text('estatus_sat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

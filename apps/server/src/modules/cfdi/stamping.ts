@@ -14,7 +14,7 @@ import { printedOf } from './printed';
 import { numeroGlobal } from './global';
 import { cfdiGlobales } from './schema';
 import { and, eq } from 'drizzle-orm';
-import type { EstadoSat } from './consulta-sat';
+import { estadoSegunSat, etiquetaSat } from './consulta-sat';
 import { type CfdiService, isPacRejection } from './service';
 import { type CfdiRow, createStampQueries } from './stamp-queries';
 import { readComprobante, readTimbrado, type Timbrado } from './timbre';
@@ -66,20 +66,6 @@ export const CFDI_COMPLEMENT_JOB = 'cfdi.complementos';
 /** What no retry mends: the PAC said no, the payment lacks its form, the invoice or CFDI changed. The lawyer is told instead. */
 const COMPLEMENT_REFUSALS = new Set(['PAC_REJECTED', 'CFDI_CONFLICT', 'VALIDATION_ERROR', 'NOT_FOUND', 'PAC_NOT_CONFIGURED', 'INVOICE_CANCELLED']);
 export const isComplementRefusal = (error: unknown) => error instanceof AppError && COMPLEMENT_REFUSALS.has(error.code);
-
-/** Where the SAT's answer leaves a CFDI. */
-function estadoSegunSat(current: CfdiRow['estado'], sat: EstadoSat): CfdiRow['estado'] {
-  if (sat.estado === 'Cancelado') return 'cancelado';
-  // 'No Encontrado': a new CFDI can take a while to be listed.
-  if (sat.estado !== 'Vigente') return current;
-  if (sat.estatusCancelacion === 'En proceso') return 'cancelacion_en_proceso';
-  // The receptor said no: it stays valid.
-  if (sat.estatusCancelacion === 'Solicitud rechazada') return 'vigente';
-  // Valid, or a cancellation the SAT has not registered yet.
-  return current;
-}
-
-const etiquetaSat = (sat: EstadoSat) => (sat.estatusCancelacion ? `${sat.estado} · ${sat.estatusCancelacion}` : sat.estado);
 
 /**
  * An invoice's CFDI, whole (issue 27; one home since issue 34): built from

@@ -1,10 +1,10 @@
 import { type FacturaGlobal } from '@bufete/shared/cfdi';
 import { diaLargo, diaMx } from '@bufete/shared/dates';
 import { formatMXN } from '@bufete/shared/dinero';
-import { CFDI_ESTADO_LABEL, MESES_GLOBAL, PERIODICIDADES_GLOBAL, type PeriodicidadGlobal } from '@bufete/shared/values/cfdi';
+import { CFDI_ESTADO_LABEL, MESES_GLOBAL, MOTIVOS_CANCELACION_CFDI, MOTIVOS_CANCELACION_GLOBAL, PERIODICIDADES_GLOBAL, type PeriodicidadGlobal } from '@bufete/shared/values/cfdi';
 import { formaPagoNombre } from '@bufete/shared/values/fiscal';
 import { globalesApi } from '@bufete/shared/api/cfdi';
-import { Download, FileCode, RefreshCw, Stamp } from 'lucide-react';
+import { Ban, Download, FileCode, RefreshCw, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -15,9 +15,10 @@ import { FormField } from '@/components/ui/form-field';
 import { LoadingState } from '@/components/ui/list-states';
 import { Select } from '@/components/ui/select';
 import { fileUrl, serverMessage } from '@/lib/api';
+import { formatShortDateTime } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useGlobalInvoices, useGlobalPreview, useIssueGlobal, useResumeGlobal } from './api';
+import { useCancelGlobal, useGlobalInvoices, useGlobalPreview, useIssueGlobal, useRefreshGlobal, useResumeGlobal } from './api';
 
 /** The last day of the month before `today`: a monthly global is issued once its month has closed. */
 function lastDayOfPreviousMonth(today: string): string {
@@ -27,6 +28,14 @@ function lastDayOfPreviousMonth(today: string): string {
 }
 
 const mesesNombre = (clave: string) => MESES_GLOBAL.find((item) => item.clave === clave)?.nombre ?? clave;
+const motivoNombre = (clave: string) => MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === clave)?.nombre ?? clave;
+
+/** What each motivo a global is cancelled with means for the lawyer (the SAT's catalogue in plain words). */
+const MOTIVO_GLOBAL_AYUDA: Record<(typeof MOTIVOS_CANCELACION_GLOBAL)[number], string> = {
+  '04': 'Un cliente de un recibo incluido pidió su propia factura. Tras cancelarla, quita «No requiere factura» a ese cliente, emite de nuevo la factura global del periodo (ya no lo incluirá) y timbra su CFDI.',
+  '02': 'La factura global tiene un error. Tras cancelarla, sus recibos quedan libres para emitirla de nuevo.',
+  '03': 'La operación no se llevó a cabo.',
+};
 
 /**
  * 'Factura global': the paid receipts without a CFDI of the clients marked
@@ -151,6 +160,9 @@ function GlobalInvoiceForm() {
 
 function IssuedGlobal({ global }: { global: FacturaGlobal }) {
   const resume = useResumeGlobal();
+  const refresh = useRefreshGlobal();
+  const { timeZone } = useClock();
+  const [cancelling, setCancelling] = useState(false);
   const periodicidad = PERIODICIDADES_GLOBAL.find((item) => item.clave === global.periodo.periodicidad)?.nombre ?? global.periodo.periodicidad;
   return (
     <li className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm" data-testid="global-item">
@@ -184,19 +196,92 @@ function IssuedGlobal({ global }: { global: FacturaGlobal }) {
           </Button>
         </Alert>
       ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <a href={fileUrl(globalesApi.pdf, { id: global.id })} target="_blank" rel="noopener">
-              <Download aria-hidden /> PDF
-            </a>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <a href={fileUrl(globalesApi.xml, { id: global.id })} download>
-              <FileCode aria-hidden /> XML
-            </a>
-          </Button>
-        </div>
+        <>
+          {global.cancelacion ? (
+            <p className="text-slate-700">
+              Cancelación solicitada el {formatShortDateTime(global.cancelacion.solicitada, timeZone)}: {global.cancelacion.motivo} · {motivoNombre(global.cancelacion.motivo)}.
+              {global.estado === 'cancelado' ? ' Sus recibos quedaron libres: pueden timbrarse por separado o ir en otra factura global.' : null}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm" variant="outline">
+              <a href={fileUrl(globalesApi.pdf, { id: global.id })} target="_blank" rel="noopener">
+                <Download aria-hidden /> PDF
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={fileUrl(globalesApi.xml, { id: global.id })} download>
+                <FileCode aria-hidden /> XML
+              </a>
+            </Button>
+            {global.estado === 'vigente' && !cancelling ? (
+              <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
+                <Ban aria-hidden /> Cancelar
+              </Button>
+            ) : null}
+            {global.estado === 'cancelacion_en_proceso' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={refresh.isPending}
+                onClick={() =>
+                  refresh.mutate(global.id, {
+                    onSuccess: (next) => toast.success(`${next.numero}: ${CFDI_ESTADO_LABEL[next.estado]}`),
+                    onError: (failure) => toast.error(serverMessage(failure, 'El SAT no respondió. Inténtalo de nuevo más tarde.')),
+                  })
+                }
+              >
+                <RefreshCw aria-hidden /> {refresh.isPending ? 'Consultando...' : 'Consultar estado en el SAT'}
+              </Button>
+            ) : null}
+          </div>
+          {cancelling && global.estado === 'vigente' ? <CancelGlobalForm global={global} onDone={() => setCancelling(false)} /> : null}
+        </>
       )}
     </li>
+  );
+}
+
+/** 'Cancelar factura global': the SAT's motivo (04, 02 or 03), asked through the PAC. */
+function CancelGlobalForm({ global, onDone }: { global: FacturaGlobal; onDone: () => void }) {
+  const cancel = useCancelGlobal();
+  const [motivo, setMotivo] = useState<(typeof MOTIVOS_CANCELACION_GLOBAL)[number]>('04');
+  const [error, setError] = useState<string | null>(null);
+  // mutateAsync, not mutate's callbacks: the list refetched on settle shows the global cancelled and unmounts this form first.
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const next = await cancel.mutateAsync({ id: global.id, motivo });
+      toast.success(
+        next.estado === 'cancelado' ? `El SAT canceló la factura global ${next.numero}.` : `Cancelación de ${next.numero} solicitada al SAT: consulta su estado después.`,
+      );
+      onDone();
+    } catch (failure) {
+      setError(serverMessage(failure, 'No se pudo cancelar la factura global. Inténtalo de nuevo.'));
+    }
+  };
+  const id = `global-motivo-${global.id}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-border bg-white p-3" aria-label={`Cancelar ${global.numero}`}>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <FormField id={id} label="Motivo (catálogo del SAT) *" hint={MOTIVO_GLOBAL_AYUDA[motivo]}>
+        <Select id={id} value={motivo} onChange={(event) => setMotivo(event.target.value as typeof motivo)}>
+          {MOTIVOS_CANCELACION_GLOBAL.map((clave) => (
+            <option key={clave} value={clave}>
+              {clave} · {motivoNombre(clave)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Volver
+        </Button>
+        <Button type="submit" size="sm" variant="destructive" disabled={cancel.isPending}>
+          {cancel.isPending ? 'Cancelando...' : `Cancelar ${global.numero}`}
+        </Button>
+      </div>
+    </form>
   );
 }

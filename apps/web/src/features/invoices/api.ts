@@ -1,4 +1,4 @@
-import type { CfdiCancelInput, FacturaGlobalInput } from '@bufete/shared/cfdi';
+import type { CfdiCancelInput, FacturaGlobalInput, GlobalCancelInput } from '@bufete/shared/cfdi';
 import type { PeriodicidadGlobal } from '@bufete/shared/values/cfdi';
 import type { FacturaCreateInput, FacturaStatusInput, FacturaUpdateInput, NotaCreditoInput } from '@bufete/shared/facturas';
 import type { FacturaEstadoRegistro } from '@bufete/shared/values/facturas';
@@ -209,4 +209,19 @@ export function useIssueGlobal() {
 export function useResumeGlobal() {
   const invalidate = useInvalidateInvoices();
   return useMutation({ mutationFn: async (id: string) => (await call(globalesApi.resume, { params: { id } })).global, onSettled: invalidate });
+}
+
+/** 'Cancelar factura global' with the SAT's motivo: once cancelled, its receipts are free again (the preview shows them). */
+export function useCancelGlobal() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: GlobalCancelInput & { id: string }) => (await call(globalesApi.cancel, { params: { id }, body })).global,
+    onSettled: invalidate,
+  });
+}
+
+/** 'Consultar estado en el SAT' of a global whose cancellation is in process. */
+export function useRefreshGlobal() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: async (id: string) => (await call(globalesApi.refresh, { params: { id } })).global, onSettled: invalidate });
 }
