@@ -146,7 +146,8 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
       {data.factura_global ? (
         <Alert variant="info">
           Incluido en la factura global {data.factura_global.numero}
-          {data.factura_global.uuid ? ` (folio fiscal ${data.factura_global.uuid})` : ''}: no se timbra por separado.
+          {data.factura_global.uuid ? ` (folio fiscal ${data.factura_global.uuid})` : ''}: no se timbra por separado. Si el cliente pide su propia factura, cancela esa factura
+          global con el motivo 04 desde «Factura global»: el recibo quedará libre.
         </Alert>
       ) : null}
       <CfdiPanel data={data} timeZone={timeZone} onSubstitute={act(actions.onSubstitute)} />
