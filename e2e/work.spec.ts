@@ -87,6 +87,17 @@ test('una plantilla de asunto en un caso nuevo y un escrito generado desde el ex
   await apply.getByLabel('Tipo de asunto').selectOption({ label: 'Juicio ordinario civil' });
   await apply.getByLabel('Contar desde').fill('01/06/2027');
   await expect(apply.getByRole('list', { name: 'Tareas de la plantilla' })).toContainText('Redactar la demanda');
+  await expect(apply).toContainText('Escritos que suele necesitar: Promoción simple, Autorización de abogados, Solicitud de copias certificadas');
+  // Made hers: this lawyer's ordinario never asks for certified copies.
+  await apply.getByRole('button', { name: 'Hacerla mía y editarla' }).click();
+  const escritos = apply.getByRole('group', { name: 'Escritos que suele necesitar' });
+  await expect(escritos.getByLabel('Promoción simple')).toBeChecked();
+  await escritos.getByLabel('Solicitud de copias certificadas').uncheck();
+  await apply.getByRole('button', { name: 'Guardar plantilla' }).click();
+  await expect(page.getByText('Plantilla guardada')).toBeVisible();
+  await expect(apply.getByLabel('Tipo de asunto')).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(apply).toContainText('Escritos que suele necesitar: Promoción simple, Autorización de abogados, Contrato de prestación de servicios profesionales.');
+  await apply.getByLabel('Contar desde').fill('01/06/2027');
   await apply.getByRole('button', { name: 'Crear tareas' }).click();
   await expect(apply).toBeHidden();
   await expect(page.getByText('Se crearon 5 tareas en el caso')).toBeVisible();
@@ -141,6 +152,13 @@ test.describe('en el móvil, un abogado en Tijuana', () => {
     await page.getByRole('button', { name: 'Aplicar plantilla' }).click();
     const apply = page.getByRole('dialog', { name: 'Aplicar plantilla de asunto' });
     await expectFitsThePhone(page, 'aplicar plantilla');
+    // The editor, its escritos to tick included, fits too; left without saving.
+    await apply.getByRole('button', { name: 'Hacerla mía y editarla' }).click();
+    await expect(apply.getByRole('group', { name: 'Escritos que suele necesitar' }).getByLabel('Promoción simple')).toBeChecked();
+    await expectFitsThePhone(page, 'editar plantilla');
+    await apply.getByRole('group', { name: 'Escritos que suele necesitar' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('editar-plantilla.png') });
+    await apply.getByRole('button', { name: 'Cancelar' }).click();
     await apply.getByRole('button', { name: 'Crear tareas' }).click();
     await expect(page.getByTestId('tarea')).toHaveCount(5);
     await expectFitsThePhone(page, `/casos/${casoId}?tab=tareas`);

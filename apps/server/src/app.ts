@@ -225,10 +225,11 @@ export function createApp(deps: AppDeps): BufeteApp {
   registerGoogleSyncJob(jobs, { google: googleCalendar, intervalMs: config.google.syncIntervalMs, logger });
   const plazos = createPlazoService(db, { calendar, cases, profiles, history, actuaciones: proceedings });
   // Tasks count their relative dates with the plazos engine, and are counted again when an actuación's day or a plazo's due date moves.
-  const tasks = createTaskService(db, { cases, history, today: (userId) => profiles.today(userId), contar: plazos.contarDesde });
+  const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir, extraction });
+  // A matter template names the escritos it usually needs: Bufete's, or the lawyer's own.
+  const tasks = createTaskService(db, { cases, history, today: (userId) => profiles.today(userId), contar: plazos.contarDesde, escritos });
   proceedings.onMoved((userId, id) => tasks.recount(userId, 'actuacion', id));
   plazos.onMoved((userId, id) => tasks.recount(userId, 'plazo', id));
-  const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir, extraction });
   const bulletinQueries = createBulletinQueries(db);
   const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn, queries: bulletinQueries });
   registerBulletinWatch({

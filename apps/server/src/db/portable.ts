@@ -32,6 +32,12 @@ export interface TableSpec {
    * lawyer's.
    */
   loose?: string[];
+  /**
+   * JSON arrays that may name records of this export among other values (a
+   * matter template's escritos: Bufete's by name, the lawyer's own by id): an
+   * element the export holds is rewritten to its new id, the rest kept.
+   */
+  idLists?: string[];
   /** A stored file per row, under its case's folder in the zip. */
   file?: { bucket: Bucket };
   /**

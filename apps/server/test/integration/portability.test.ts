@@ -108,6 +108,12 @@ async function fillPractice(client: HttpClient) {
     { nombre: 'Mi promoción' },
   );
   expect(propia.status, propia.text).toBe(201);
+  // The matter template names a shipped escrito and the lawyer's own: the link to their own survives the import's new ids.
+  const conEscritos = await client.call(tareasApi.editarPlantilla, {
+    params: { id: plantilla.json.plantilla.id },
+    body: { nombre: 'Mi sucesión', tareas: [{ titulo: 'Actas de defunción', dias: 2, tipo: 'habiles' }], escritos: ['promocion-simple', propia.json.plantilla.id] },
+  });
+  expect(conEscritos.status, conEscritos.text).toBe(200);
   return { pdf, txt, png, factura, word };
 }
 
@@ -180,9 +186,13 @@ async function practiceOf(client: HttpClient) {
       relativa: { ancla_titulo: string | null; dias: number } | null;
     }[]
   ).map((tarea) => ({ titulo: tarea.titulo, vence: tarea.vence, caso: tarea.caso?.titulo ?? null, despues_de: tarea.relativa?.ancla_titulo ?? null }));
-  const plantillas = ((await client.call(tareasApi.plantillas)).json.items as { nombre: string; propia: boolean }[]).filter((item) => item.propia).map((item) => item.nombre);
+  const libreria = (await client.call(escritosApi.plantillas)).json.items as { id: string; nombre: string; propia: boolean; campos: string[] }[];
+  const escritoNombre = new Map(libreria.map((item) => [item.id, item.nombre]));
+  const plantillas = ((await client.call(tareasApi.plantillas)).json.items as { nombre: string; propia: boolean; escritos: string[] }[])
+    .filter((item) => item.propia)
+    .map((item) => `${item.nombre}: ${item.escritos.map((id) => escritoNombre.get(id) ?? `(desconocido ${id})`).join(', ')}`);
   const escritos = await Promise.all(
-    ((await client.call(escritosApi.plantillas)).json.items as { id: string; nombre: string; propia: boolean; campos: string[] }[])
+    libreria
       .filter((item) => item.propia)
       .map(async (item) => ({ nombre: item.nombre, campos: item.campos, bytes: await bytesOf(`/api/escritos/plantillas/archivo?plantilla=${item.id}`) })),
   );
@@ -382,6 +392,7 @@ function exportSuite(label: string, start: () => Promise<TestServer>) {
       expect(entries.get('LEEME.txt')!.toString('utf8')).toContain('Todos los datos de Alicia Romero en Bufete');
 
       const before = await practiceOf(alice);
+      expect(before.plantillas).toEqual(['Mi sucesión: Promoción simple, Mi promoción']);
       expect(before.facturas.find((item) => item.numero === sustituta.numero_factura)).toMatchObject({ sustituye: factura.numero_factura, anticipo: expect.any(String) });
       expect(before.facturas.find((item) => item.numero === factura.numero_factura)?.global).toBe('GLO-0001');
       expect(before.globales).toEqual([{ numero: 'GLO-0001', recibos: 1, total: '3000.00' }]);

@@ -279,6 +279,25 @@ for (const { backend, enabled } of backends) {
       expect((await suite.bob.call(tareasApi.aplicarPlantilla, { params: { id: await newCase(suite.bob, 'civil') }, body: { plantilla: mine.json.plantilla.id } })).status).toBe(
         404,
       );
+      // Its escritos: those of the lawyer's library are kept; anything else is refused, never stored.
+      const tareasMias = [{ titulo: 'Primera entrevista', dias: 0, tipo: 'habiles' as const }];
+      const conEscritos = await suite.alice.call(tareasApi.editarPlantilla, {
+        params: { id: mine.json.plantilla.id },
+        body: { nombre: 'Mi ordinario civil', tareas: tareasMias, escritos: ['contrato-servicios', 'promocion-simple'] },
+      });
+      expect(conEscritos.json.plantilla.escritos).toEqual(['contrato-servicios', 'promocion-simple']);
+      for (const escritos of [['no-existe'], ['contrato-servicios', '00000000-0000-4000-8000-000000000000']]) {
+        const refused = await suite.alice.call(tareasApi.editarPlantilla, {
+          params: { id: mine.json.plantilla.id },
+          body: { nombre: 'Mi ordinario civil', tareas: tareasMias, escritos },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.json.error.message).toBe(MSG.plantillasAsunto.escritoDesconocido);
+      }
+      expect((await suite.alice.call(tareasApi.plantillas)).json.items.find((item: { id: string }) => item.id === mine.json.plantilla.id).escritos).toEqual([
+        'contrato-servicios',
+        'promocion-simple',
+      ]);
       // Deleting it brings Bufete's back.
       expect((await suite.alice.call(tareasApi.eliminarPlantilla, { params: { id: mine.json.plantilla.id } })).status).toBe(200);
       expect(await names(suite.alice)).toContain('Juicio ordinario civil');

@@ -319,6 +319,9 @@ export function createAccountImport(deps: { db: Database; storage: Storage; quot
               const row: Record<string, unknown> = { ...original };
               for (const [before, now] of Object.entries(spec.formerly ?? {})) if (before in row && !(now in row)) row[now] = row[before];
               for (const column of spec.ids) if (column in row) row[column] = remap(row[column], spec.loose?.includes(column) ?? false);
+              for (const column of spec.idLists ?? [])
+                if (Array.isArray(row[column]))
+                  row[column] = (row[column] as unknown[]).map((value) => (typeof value === 'string' && mapping.has(value) ? mapping.get(value) : value));
               if ('column' in spec.owner) row[spec.owner.column] = userId;
               if (spec.file) row.storage_key = keyOf(spec.tabla, String(original.id));
               return row;

@@ -4,7 +4,16 @@ import type { Portable } from '../../db/portable';
 export const tasksPortable: Portable = {
   exported: [
     { tabla: 'tareas', archivo: 'tareas', owner: { column: 'user_id' }, key: ['id'], ids: ['id', 'caso_id', 'ancla_id'], loose: ['ancla_id'], etiqueta: 'Tareas' },
-    { tabla: 'plantillas_asunto', archivo: 'plantillas-asunto', owner: { column: 'user_id' }, key: ['id'], ids: ['id'], etiqueta: 'Plantillas de asunto' },
+    {
+      tabla: 'plantillas_asunto',
+      archivo: 'plantillas-asunto',
+      owner: { column: 'user_id' },
+      key: ['id'],
+      ids: ['id'],
+      // Its escritos name the lawyer's own Word templates by id (Bufete's by name).
+      idLists: ['escritos'],
+      etiqueta: 'Plantillas de asunto',
+    },
   ],
   leftOut: {},
 };

@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
 import type { CaseService } from '../cases/service';
+import type { EscritoService } from '../escritos/service';
 import { changesOf, type HistoryService } from '../history/service';
 import { createTaskQueries, type PlantillaRow, type TareaListRow, type TareaValues } from './queries';
 
@@ -100,7 +101,10 @@ function offsetOf(cursor: string | undefined): number {
  * tell this service, see app.ts) or another task's date (here), down a chain.
  * Every query is scoped by the lawyer; every change is in the history.
  */
-export function createTaskService(db: Database, deps: { cases: CaseService; history: HistoryService; today: (userId: string) => Promise<string>; contar: Contar }) {
+export function createTaskService(
+  db: Database,
+  deps: { cases: CaseService; history: HistoryService; today: (userId: string) => Promise<string>; contar: Contar; escritos: Pick<EscritoService, 'plantillas'> },
+) {
   const queries = createTaskQueries(db);
 
   async function one(userId: string, id: string): Promise<Tarea> {
@@ -112,6 +116,13 @@ export function createTaskService(db: Database, deps: { cases: CaseService; hist
   const materiaOf = async (userId: string, casoId: string | null): Promise<Materia | null> => (casoId ? (await deps.cases.get(userId, casoId)).materia : null);
 
   /** Refuses a task hanging on itself, or on a task that (down its chain) hangs on it. */
+  /** A template's escritos are ones this lawyer can generate: Bufete's or their own (an id from elsewhere is refused, never stored). */
+  async function assertKnownEscritos(userId: string, ids: readonly string[]) {
+    if (ids.length === 0) return;
+    const known = new Set((await deps.escritos.plantillas(userId)).map((plantilla) => plantilla.id));
+    if (ids.some((id) => !known.has(id))) throw appError('VALIDATION_ERROR', MSG.plantillasAsunto.escritoDesconocido, 'escritos');
+  }
+
   async function assertNoCycle(userId: string, id: string, anclaId: string) {
     let current: string | null = anclaId;
     for (let step = 0; current && step <= CHAIN_MAX * 4; step += 1) {
@@ -284,6 +295,7 @@ export function createTaskService(db: Database, deps: { cases: CaseService; hist
     async crearPlantilla(userId: string, input: PlantillaInput): Promise<PlantillaAsunto> {
       if (input.basada_en && !PLANTILLAS_ASUNTO.some((template) => template.id === input.basada_en)) throw notFound();
       if ((await queries.countTemplates(userId)) >= LIMITS_TAREAS.plantillasPropias) throw appError('LIMIT_REACHED', MSG.plantillasAsunto.demasiadas);
+      await assertKnownEscritos(userId, input.escritos);
       const row = await queries.insertTemplate({
         userId,
         nombre: input.nombre,
@@ -300,6 +312,7 @@ export function createTaskService(db: Database, deps: { cases: CaseService; hist
 
     async editarPlantilla(userId: string, id: string, input: PlantillaInput): Promise<PlantillaAsunto> {
       // Only the lawyer's own (the router takes record ids alone: Bufete's are copied first, crearPlantilla with basada_en).
+      await assertKnownEscritos(userId, input.escritos);
       const row = await queries.updateTemplate(userId, id, { nombre: input.nombre, descripcion: input.descripcion, tareas: input.tareas, escritos: input.escritos });
       if (!row) throw notFound();
       await deps.history.record(db, userId, { accion: 'editar', entidad: 'plantilla', entidadId: id, resumen: `Plantilla de asunto «${row.nombre}» editada` });

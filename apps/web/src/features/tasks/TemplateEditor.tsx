@@ -8,16 +8,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/list-states';
 import { Select } from '@/components/ui/select';
 import { serverMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useDeleteTemplate, useSaveTemplate } from './api';
+import { useDeleteTemplate, useEscritoNames, useSaveTemplate } from './api';
 
 type Row = Omit<PlantillaAsunto['tareas'][number], 'dias'> & { dias: number | string };
 
 /**
- * A matter template as the lawyer makes it theirs: its name and its tasks,
- * each so many days after the day it is applied or after an earlier task.
+ * A matter template as the lawyer makes it theirs: its name, its tasks (each
+ * so many days after the day it is applied or after an earlier task) and the
+ * escritos that matter usually needs, Bufete's or the lawyer's own.
  * Bufete's own is saved as a copy that replaces it for this lawyer; deleting
  * that copy brings Bufete's back.
  */
@@ -26,6 +28,9 @@ export function TemplateEditor({ plantilla, onDone }: { plantilla: PlantillaAsun
   const remove = useDeleteTemplate();
   const [nombre, setNombre] = useState(plantilla.nombre);
   const [rows, setRows] = useState<Row[]>(plantilla.tareas.map((tarea) => ({ ...tarea })));
+  const escritoNames = useEscritoNames();
+  const [escritos, setEscritos] = useState<string[]>(plantilla.escritos);
+  const toggleEscrito = (id: string) => setEscritos((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const update = (index: number, patch: Partial<Row>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -43,7 +48,8 @@ export function TemplateEditor({ plantilla, onDone }: { plantilla: PlantillaAsun
       nombre,
       descripcion: plantilla.descripcion,
       tareas: rows.map((row) => ({ titulo: row.titulo, notas: row.notas, prioridad: row.prioridad, dias: row.dias, tipo: row.tipo, despues_de: row.despues_de })),
-      escritos: plantilla.escritos,
+      // Those no longer in the library (a template of their own deleted since) are let go.
+      escritos: escritoNames.data ? escritos.filter((id) => escritoNames.data.has(id)) : escritos,
       basada_en: plantilla.propia ? plantilla.basada_en : plantilla.id,
     };
     try {
@@ -96,20 +102,37 @@ export function TemplateEditor({ plantilla, onDone }: { plantilla: PlantillaAsun
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => setRows((current) => [...current, { titulo: '', notas: null, prioridad: 'normal', dias: 5, tipo: 'habiles', despues_de: null }])}
-        >
-          <Plus aria-hidden /> Agregar tarea
-        </Button>
-        {plantilla.propia ? (
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => setRows((current) => [...current, { titulo: '', notas: null, prioridad: 'normal', dias: 5, tipo: 'habiles', despues_de: null }])}
+      >
+        <Plus aria-hidden /> Agregar tarea
+      </Button>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">Escritos que suele necesitar</legend>
+        {escritoNames.isPending ? <LoadingState>Cargando escritos...</LoadingState> : null}
+        {escritoNames.isError ? <Alert variant="error">{serverMessage(escritoNames.error, 'No se pudieron cargar los escritos. Inténtalo de nuevo.')}</Alert> : null}
+        {escritoNames.data ? (
+          <ul className="grid gap-1.5 sm:grid-cols-2">
+            {[...escritoNames.data].map(([id, nombre]) => (
+              <li key={id}>
+                <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-0">
+                  <input type="checkbox" className="size-4 accent-primary" checked={escritos.includes(id)} onChange={() => toggleEscrito(id)} />
+                  {nombre}
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+      {plantilla.propia ? (
+        <div className="flex justify-end">
           <Button type="button" variant="ghost" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden /> Eliminar mi plantilla
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <FormDialogFooter onCancel={() => onDone(null)} submitLabel="Guardar plantilla" submitting={save.isPending} />
       <ConfirmDialog
         open={deleting}
