@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, todayIn } from '@bufete/shared/dates';
 import { FAKE_STRIPE } from '../playwright.config';
+import { typed } from './invoicing';
 import { expect, expectAccessible, createClientThroughForm, emailLink, registerThroughForm, test, uniqueEmail } from './support';
 
 /**
@@ -15,6 +17,8 @@ for (const screen of [
 ]) {
   test.describe(`portal de clientes ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });
+    // One whole path through two people's screens (set-up, hearing, invitation, payment, password, review): longer than most.
+    test.setTimeout(150_000);
 
     test('el abogado comparte un documento e invita al cliente; el cliente entra con el enlace del correo y ve su asunto, el documento y su factura', async ({ page, browser }) => {
       await registerThroughForm(page);
@@ -89,6 +93,28 @@ for (const screen of [
       await invoice.getByRole('button', { name: 'Crear Factura' }).click();
       await expect(invoice).toBeHidden();
 
+      // Her next hearing, shared from the case's Portal tab (a calendar appointment marked as a hearing, its optional fields blank).
+      const tomorrow = addDays(todayIn('America/Mexico_City'), 1);
+      await page.goto('/calendario');
+      await page.getByRole('button', { name: 'Nueva Cita', exact: true }).click();
+      const cita = page.getByRole('dialog', { name: 'Crear nueva cita' });
+      await cita.getByLabel('Título *').fill('Audiencia de alimentos');
+      await cita.getByLabel('Día de inicio').fill(typed(tomorrow));
+      await cita.getByLabel('Hora de inicio').fill('10:30');
+      await cita.getByLabel('Día de fin').fill(typed(tomorrow));
+      await cita.getByLabel('Hora de fin').fill('11:30');
+      await cita.getByLabel(/Es una audiencia/).check();
+      await cita.getByLabel('Caso').selectOption({ label: 'Pensión alimenticia' });
+      await cita.getByRole('button', { name: 'Crear cita' }).click();
+      await expect(cita).toBeHidden();
+      await page.goto(caseUrl);
+      await page.getByRole('tab', { name: /Portal/ }).click();
+      // Saved as it is ticked: the box shows the server's answer.
+      await page.getByLabel('Mostrar al cliente la próxima audiencia').click();
+      await expect(page.getByText('Tu cliente verá la próxima audiencia en su portal.')).toBeVisible();
+      await expect(page.getByLabel('Mostrar al cliente la próxima audiencia')).toBeChecked();
+      await expect(page.getByText(`Próxima: Audiencia de alimentos, ${typed(tomorrow)} 10:30.`)).toBeVisible();
+
       // 'Invitar al portal' on her page.
       await page.goto(clientUrl);
       const card = page.getByTestId('client-portal');
@@ -100,8 +126,8 @@ for (const screen of [
       await expectAccessible(page);
       await page.screenshot({ path: test.info().outputPath('portal-ficha-cliente.png'), fullPage: true });
 
-      // The client, in her own browser: the link of the email.
-      const context = await browser.newContext({ viewport: screen.viewport });
+      // The client, in her own browser, her phone set to Tijuana's time: the link of the email.
+      const context = await browser.newContext({ viewport: screen.viewport, timezoneId: 'America/Tijuana' });
       const client = await context.newPage();
       const link = await emailLink(clientEmail, /te invita a su portal/, '/portal/entrar');
       await client.goto(link);
@@ -109,6 +135,8 @@ for (const screen of [
       await expect(client.getByRole('heading', { name: 'Hola, Lucía Hernández' })).toBeVisible();
       await expect(client.getByTestId('portal-caso')).toContainText('Pensión alimenticia');
       await expect(client.getByTestId('portal-caso')).toContainText('Exp. 512/2026');
+      // The hearing at the court's hour, said to be the court's: her phone would have shown 8:30.
+      await expect(client.getByTestId('portal-caso')).toContainText(`Próxima audiencia: ${typed(tomorrow)} 10:30 (hora del juzgado)`);
       const factura = client.getByTestId('portal-factura');
       await expect(factura).toContainText('Honorarios: pensión alimenticia');
       await expect(client.getByText('Saldo por pagar: $8,000.00')).toBeVisible();
