@@ -7,14 +7,23 @@ async function todayTyped(page: Page) {
   return page.evaluate(() => new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Mexico_City' }).format(new Date()));
 }
 
-/** 'T' from the keyboard: the title typed at once (before the dialog has arrived) is kept; the rest left as it is unless given. */
+/**
+ * 'T' from the keyboard: the title typed at once (before the dialog has
+ * arrived) is kept; the rest left as it is unless given. The typing happens on
+ * a slow phone's CPU (throttled), where the dialog takes long enough to arrive
+ * that keys fall between the form's render and its field reaching the page.
+ */
 async function quickTask(page: Page, titulo: string, vence?: string) {
   // Wherever the keyboard is, as long as it is not in a field.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const cpu = await page.context().newCDPSession(page);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.keyboard.press('t');
   await page.keyboard.type(titulo);
   const dialog = page.getByRole('dialog', { name: 'Nueva tarea' });
   await expect(dialog.getByLabel('Qué hay que hacer *')).toHaveValue(titulo);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cpu.detach();
   if (vence) {
     await dialog.getByLabel('Para cuándo').selectOption({ label: 'Una fecha' });
     await dialog.getByLabel('Fecha').fill(vence);

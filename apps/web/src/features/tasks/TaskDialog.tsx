@@ -2,7 +2,7 @@ import { MSG } from '@bufete/shared/messages';
 import type { Tarea, TareaInput } from '@bufete/shared/tareas';
 import { TAREA_ANCLA_LABELS, TAREA_PRIORIDAD_LABELS, TAREA_PRIORIDADES, type TareaAncla, type TareaPrioridad } from '@bufete/shared/values/tareas';
 import { diaMx } from '@bufete/shared/dates';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { Alert } from '@/components/ui/alert';
 import { DateInput } from '@/components/ui/date-input';
@@ -60,6 +60,16 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
   const [dias, setDias] = useState(String(tarea?.relativa?.dias ?? 5));
   const [tipo, setTipo] = useState<'habiles' | 'naturales'>(tarea?.relativa?.tipo ?? 'habiles');
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  // React may render this form and put it on the page a moment later (its
+  // dialog arrives after loading); keys typed in between went on into the
+  // buffer after the first read. Read once more now that the field is on the
+  // page: from here on, keys land in the field itself.
+  useLayoutEffect(() => {
+    if (tarea || typeof initialTitle !== 'function') return;
+    const typed = initialTitle();
+    if (typed) setTitulo(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first reaches the page
+  }, []);
   const anchors = useAnchors(cuando === 'relativa' && caso ? caso : null);
   const options = (anchors.data ?? []).filter((option) => option.id !== tarea?.id);
 
