@@ -14,6 +14,13 @@ export function QuickTask() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(0);
   const typedAhead = useRef('');
+  // Read by the key handler: a key pressed right after 'T', before React has
+  // re-rendered, must already count as typed into the opening dialog.
+  const isOpen = useRef(false);
+  const openDialog = (next: boolean) => {
+    isOpen.current = next;
+    setOpen(next);
+  };
   const casoId = /^\/casos\/([0-9a-f-]{36})$/i.exec(window.location.pathname)?.[1] ?? null;
 
   useEffect(() => {
@@ -22,14 +29,14 @@ export function QuickTask() {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const dialogField = document.getElementById('tarea-titulo');
       if (!dialogField && document.querySelector('[role="dialog"]')) return;
-      if (!open && (event.key === 't' || event.key === 'T') && !typingIn(event.target)) {
+      if (!isOpen.current && (event.key === 't' || event.key === 'T') && !typingIn(event.target)) {
         event.preventDefault();
         typedAhead.current = '';
         setOpened((n) => n + 1);
-        setOpen(true);
+        openDialog(true);
         return;
       }
-      if (!open || event.key.length !== 1) return;
+      if (!isOpen.current || event.key.length !== 1) return;
       // Opened but its title field not here yet: what is typed is kept for it.
       if (!dialogField) typedAhead.current += event.key;
       // Here but not focused yet (nothing has the focus): the key goes to it.
@@ -41,7 +48,7 @@ export function QuickTask() {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [open]);
+  }, []);
 
-  return <TaskDialog key={opened} open={open} onOpenChange={setOpen} casoId={casoId} initialTitle={() => typedAhead.current} />;
+  return <TaskDialog key={opened} open={open} onOpenChange={openDialog} casoId={casoId} initialTitle={() => typedAhead.current} />;
 }
