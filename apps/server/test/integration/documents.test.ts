@@ -3,6 +3,7 @@ import { casosApi, dashboardApi, documentosApi, iaApi, imagenesApi, LIMITS, MSG,
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
+import { withTextRead } from '../support/documents';
 import { makeDoc, makeDocx, makePdf, makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
@@ -32,7 +33,7 @@ describe('documentos e imágenes', () => {
     expect(res.json.documento).toMatchObject({ nombre: 'Demanda Pérez.pdf', tipo: 'application/pdf', tamaño: pdf.length, caso: { id: caseId, titulo: 'Caso con documentos' } });
     const id = res.json.documento.id;
 
-    const detail = (await alice.call(documentosApi.get, { params: { id } })).json.documento;
+    const detail = await withTextRead(ts, alice, id);
     expect(detail.contenido).toContain('Demanda contra los arrendatarios morosos');
     // "arrendatario" finds "arrendatarios"; a word that is not there finds nothing.
     expect((await alice.call(documentosApi.list, { query: { q: 'arrendatario' } })).json.items.map((d: { id: string }) => d.id)).toEqual([id]);
@@ -84,10 +85,10 @@ describe('documentos e imágenes', () => {
   it('stores .docx, CSV and TXT text, and a descriptive text for a .doc', async () => {
     const docx = await alice.upload(documentosApi.upload, { name: 'contrato.docx', bytes: await makeDocx(['Cláusula de confidencialidad']) });
     expect(docx.status).toBe(201);
-    expect((await alice.call(documentosApi.get, { params: { id: docx.json.documento.id } })).json.documento.contenido).toContain('Cláusula de confidencialidad');
+    expect((await withTextRead(ts, alice, docx.json.documento.id)).contenido).toContain('Cláusula de confidencialidad');
     const doc = await alice.upload(documentosApi.upload, { name: 'antiguo.doc', bytes: makeDoc() });
     expect(doc.status).toBe(201);
-    expect((await alice.call(documentosApi.get, { params: { id: doc.json.documento.id } })).json.documento.contenido).toContain('.docx');
+    expect((await withTextRead(ts, alice, doc.json.documento.id)).contenido).toContain('.docx');
   });
 
   it('decides the type from the bytes, not the name', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { signUpConfirmed } from '../support/accounts';
+import { allTextsRead } from '../support/documents';
 import { makeDocx, makePdf } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
@@ -90,6 +91,8 @@ for (const { backend, label, enabled } of backends) {
       await created(bob, '/api/facturas', { concepto: 'Honorarios por amparo de Bob', fecha_emision: '2026-11-02', calculo_automatico: false, monto: '1' });
       const casoDeBob = await created(bob, '/api/casos', { titulo: 'Caso laboral de Bob' });
       await created(bob, '/api/actuaciones', { caso_id: casoDeBob.id, fecha_publicacion: '2026-11-26', tipo: 'acuerdo', texto: 'recibos de nómina de Bob' });
+      await allTextsRead(ts, alice);
+      await allTextsRead(ts, bob);
     });
     afterAll(async () => {
       await ts?.stop();
