@@ -498,6 +498,23 @@ for (const { backend, label, enabled } of backends) {
       expect(twice.json.sustitucion).toMatchObject({ paso: 'terminada', original: { id: d.id, estado: 'cancelado' } });
       const detailD = (await client.call(facturasApi.get, { params: { id: d.id } })).json;
       expect(detailD.sustitucion.original.id).toBe(d.id);
+
+      // A substitute the PAC refused, stamped later on its own ('Timbrar CFDI'), goes on with the flow: the original is cancelled, 01, naming it.
+      const e = await invoiceFor(client, cliente.id, backend === 'pglite' ? '8000' : '8001');
+      const eCfdi = (await client.call(facturasCfdiApi.stamp, { params: { id: e.id } })).json.cfdi as { id: string; uuid: string };
+      pac.failNextStamps({ reject: 'CFDI40145 - El campo Nombre del emisor, debe pertenecer al nombre asociado al RFC registrado en el campo Rfc del Emisor.' });
+      expect((await client.call(facturasCfdiApi.substitute, { params: { id: e.id }, body: correction('8500') })).status).toBe(422);
+      const f = (await client.call(facturasApi.get, { params: { id: e.id } })).json.sustitucion.sustituto as { id: string };
+      const fStamp = await client.call(facturasCfdiApi.stamp, { params: { id: f.id } });
+      expect(fStamp.status, fStamp.text).toBe(200);
+      const eDetail = (await client.call(facturasApi.get, { params: { id: e.id } })).json;
+      expect(eDetail.sustitucion).toMatchObject({
+        paso: 'terminada',
+        original: { uuid: eCfdi.uuid, estado: 'cancelado' },
+        sustituto: { uuid: fStamp.json.cfdi.uuid, estado: 'vigente' },
+      });
+      expect(pac.stamp(eCfdi.uuid)!.motivo).toBe('01');
+      expect(eDetail.cfdis.find((item: { id: string }) => item.id === eCfdi.id)).toMatchObject({ cancelacion: { motivo: '01', folio_sustitucion: fStamp.json.cfdi.uuid } });
     });
 
     it('an invoice paid in part before it is stamped (PPD) gets that payment’s complement as soon as it is stamped', async () => {

@@ -311,6 +311,16 @@ export function createStampingService(
           deps.logger.warn(`aplicación de anticipo sin timbrar (factura ${facturaId}): ${error instanceof AppError ? error.code : 'error'}`);
         });
       }
+      // A substitute stamped on its own ('Timbrar CFDI', 'Reintentar timbrado') goes on with its sustitución:
+      // the original is cancelled with motivo 01 now, as 'Continuar sustitución' would (its refusal is thrown the same way).
+      const { original } = await deps.invoices.substitutionLinks(userId, facturaId);
+      if (original && ingreso.estado === 'vigente') {
+        const state = await substitutionState(userId, { original, sustituto: { id: facturaId, numero: factura.numero_factura } });
+        if (state.paso === 'cancelar_original') {
+          const replaced = (await stampedIngresoOf(userId, original.id))!;
+          await service.cancel(userId, original.id, replaced.id, { motivo: '01', folio_sustitucion: state.sustituto.uuid });
+        }
+      }
       return ingreso;
     },
 
@@ -481,7 +491,7 @@ export function createStampingService(
       if (!pair) throw appError('CFDI_CONFLICT', MSG.cfdi.sinSustitucion);
       let state = await substitutionState(userId, pair);
       if (state.paso === 'timbrar_sustituto') {
-        await service.stamp(userId, pair.sustituto.id);
+        await service.stamp(userId, pair.sustituto.id); // which goes on to cancel the original
         state = await substitutionState(userId, pair);
       }
       if (state.paso === 'cancelar_original') {

@@ -44,6 +44,8 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
   const owed = ppd ? pagos.filter((pago) => !withComplement.has(pago.id)) : [];
   // A receipt in a live factura global has its CFDI there.
   const inGlobal = !!data.factura_global && data.factura_global.estado !== 'cancelado';
+  // A substitute still to stamp is stamped by 'Continuar sustitución' in its steps: one button, the whole flow.
+  const substituteToStamp = data.sustitucion?.sustituto.id === factura.id && data.sustitucion.paso === 'timbrar_sustituto';
 
   const onStamp = () =>
     stamp.mutate(factura.id, {
@@ -58,7 +60,7 @@ export function CfdiPanel({ data, timeZone, onSubstitute }: { data: FacturaDetal
         <h3 id="cfdi-titulo" className="text-sm font-semibold text-slate-900">
           Factura electrónica (CFDI 4.0)
         </h3>
-        {open && pac && !ingreso && !inGlobal ? (
+        {open && pac && !ingreso && !inGlobal && !substituteToStamp ? (
           <Button onClick={onStamp} disabled={stamp.isPending}>
             <Stamp aria-hidden /> {stamp.isPending ? 'Timbrando...' : 'Timbrar CFDI'}
           </Button>

@@ -99,7 +99,8 @@ export function useEmailInvoice() {
 /** 'Timbrar CFDI': the invoice's CFDI de Ingreso through the PAC. */
 export function useStampInvoice() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: async (id: string) => (await call(facturasCfdiApi.stamp, { params: { id } })).cfdi, onSuccess: invalidate });
+  // Settled: a substitute's stamp may succeed and its original's cancellation then be refused; both invoices changed.
+  return useMutation({ mutationFn: async (id: string) => (await call(facturasCfdiApi.stamp, { params: { id } })).cfdi, onSettled: invalidate });
 }
 
 /** 'Timbrar complemento': the Complemento de Pago of one payment of a stamped PPD invoice. */
