@@ -1,7 +1,21 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { casosApi, cfdiApi, clientesApi, tiempoApi, facturasApi, facturasCfdiApi, MSG, notificacionesApi, profileApi, securityApi, todayIn, wallClockIn } from '@bufete/shared';
+import {
+  casosApi,
+  cfdiApi,
+  clientesApi,
+  tiempoApi,
+  facturasApi,
+  facturasCfdiApi,
+  globalesApi,
+  MSG,
+  notificacionesApi,
+  profileApi,
+  securityApi,
+  todayIn,
+  wallClockIn,
+} from '@bufete/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { CFDI_CANCELLATIONS_JOB } from '../../src/modules/cfdi/jobs';
@@ -709,7 +723,7 @@ for (const { backend, label, enabled } of backends) {
   });
 }
 
-describe('CFDI: un complemento de pago a mitad de timbrarse cuando el servidor muere (kill -9)', () => {
+describe('CFDI: el servidor muere (kill -9) a mitad de una llamada al PAC', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const fn of cleanup.splice(0).reverse()) await fn();
@@ -789,6 +803,56 @@ describe('CFDI: un complemento de pago a mitad de timbrarse cuando el servidor m
       );
     }
   }, 180_000);
+
+  it('killed while the SAT cancels a factura global: after the restart, «Cancelar» again records it cancelled (the SAT says it already was) and frees its receipts', async () => {
+    const smtp = await startSmtpCatcher();
+    cleanup.push(() => smtp.stop());
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-global-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    let server = await boot(dataDir, port, smtp.url);
+    const { client } = await signUpConfirmed({ mail: smtp, client: () => new HttpClient(`http://127.0.0.1:${port}`) });
+    await lawyerReadyToStamp(client);
+    const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Marta Sosa', publico_en_general: true } })).json.cliente as { id: string };
+    const recibo = (
+      await client.call(facturasApi.create, {
+        body: {
+          cliente_id: cliente.id,
+          concepto: 'Consulta',
+          fecha_emision: '2026-08-12',
+          calculo_automatico: false,
+          monto: '777',
+          estado: 'pagada',
+          fecha_pago: '2026-08-12',
+          forma_pago: '01',
+        },
+      })
+    ).json.factura as { numero_factura: string };
+    const global = (await client.call(globalesApi.create, { body: { periodicidad: '04', fecha: '2026-08-01' } })).json.global as { id: string; uuid: string };
+    const period = { periodicidad: '04', fecha: '2026-08-01' } as const;
+    expect((await client.call(globalesApi.preview, { query: period })).json.recibos).toEqual([]);
+
+    // The SAT cancels it; the answer never reaches Bufete, which dies waiting for it.
+    const held = pac.calls.held ?? 0;
+    pac.failNextCancels('hang-after');
+    const asking = client.call(globalesApi.cancel, { params: { id: global.id }, body: { motivo: '02' } }).catch((error: unknown) => error);
+    await until(() => (pac.calls.held ?? 0) > held, 'el PAC retiene la respuesta de la cancelación');
+    expect(pac.stamp(global.uuid)).toMatchObject({ estado: 'Cancelado', motivo: '02' });
+    server.child.kill('SIGKILL');
+    await server.exited();
+    expect(await asking).toBeInstanceOf(Error);
+
+    // Bufete never heard it: the global is still valid there, its receipt still in it.
+    server = await boot(dataDir, port, smtp.url);
+    expect((await client.call(globalesApi.list, {})).json.items[0]).toMatchObject({ id: global.id, estado: 'vigente', recibos: 1 });
+    // Asked again, the SAT answers 202 (already cancelled): recorded, and the receipt is free for the period's global.
+    const again = await client.call(globalesApi.cancel, { params: { id: global.id }, body: { motivo: '02' } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.global).toMatchObject({ estado: 'cancelado', recibos: 1, cancelacion: { motivo: '02' } });
+    expect((await client.call(globalesApi.preview, { query: period })).json.recibos.map((item: { numero_factura: string }) => item.numero_factura)).toEqual([
+      recibo.numero_factura,
+    ]);
+  }, 120_000);
 });
 
 describe('CFDI: un límite por abogado para sellar y timbrar', () => {

@@ -25,6 +25,7 @@ import { satCadena, satSchemaErrors } from './sat-tools';
 const TFD_NS = 'http://www.sat.gob.mx/TimbreFiscalDigital';
 
 export type StampFault = 'ok' | 'hang-before' | 'hang-after' | '500' | 'cut' | 'empty' | 'token-expired' | { reject: string };
+export type CancelFault = '500' | 'hang-after' | { reject: string };
 
 export interface FakeStamp {
   uuid: string;
@@ -51,8 +52,11 @@ export interface FakePac {
   stamp(uuid: string): FakeStamp | undefined;
   /** The next stamp requests fail these ways, one each (then it works again). */
   failNextStamps(...faults: StampFault[]): void;
-  /** The next cancellation requests fail these ways, one each: no answer (500) or a refusal with the PAC's message. */
-  failNextCancels(...faults: ('500' | { reject: string })[]): void;
+  /**
+   * The next cancellation requests fail these ways, one each: no answer (500), a refusal with the PAC's
+   * message, or 'hang-after': the SAT cancels it and the answer is held (`calls.held`), never sent.
+   */
+  failNextCancels(...faults: CancelFault[]): void;
   /** Cancellations wait for the receptor (true) or are immediate (false, the default). */
   cancellationNeedsAcceptance(value: boolean): void;
   /** The receptor answers a pending cancellation. */
@@ -99,7 +103,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
   const calls: Record<string, number> = {};
   const hanging = new Set<ServerResponse>();
   let faults: StampFault[] = [];
-  let cancelFaults: ('500' | { reject: string })[] = [];
+  let cancelFaults: CancelFault[] = [];
   const refusedCancels = new Map<string, string>();
   let needsAcceptance = false;
 
@@ -227,7 +231,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
     if (!authorized(req)) return swError(res, 401, 'AU2000 - El token debió haber expirado o es inválido.');
     const fault = cancelFaults.shift();
     if (fault === '500') return swError(res, 500, 'Error interno del servidor.');
-    if (fault) return swError(res, 400, fault.reject);
+    if (fault && fault !== 'hang-after') return swError(res, 400, fault.reject);
     let input: Record<string, string>;
     try {
       input = JSON.parse((await body(req)).toString('utf8')) as Record<string, string>;
@@ -263,6 +267,7 @@ export async function startFakePac(options: { port?: number; user?: string; pass
       }
     }
     const code = already ? '202' : '201';
+    if (fault === 'hang-after') return hang(res);
     json(res, 200, { data: { acuse: acuse(record.uuid, code), uuid: { [record.uuid]: code } }, status: 'success' });
   }
 
