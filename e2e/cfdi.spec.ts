@@ -171,13 +171,15 @@ for (const screen of [
   test.describe(screen.name, () => {
     test.use({ viewport: screen.viewport });
 
-    test('sustituye un CFDI: la copia corregida se timbra relacionada (04), el SAT rechaza primero la cancelación y la sustitución se termina desde la factura', async ({
+    test('sustituye un CFDI: la copia corregida se timbra relacionada (04); el PAC rechaza primero el sustituto y el SAT la cancelación, y la sustitución se termina desde las facturas', async ({
       page,
     }) => {
       await registerThroughForm(page);
       // Its own concept per screen: two journeys at once never seal the same XML in the same second.
       const { ingreso: original, uuid: oldUuid } = await stampedInvoiceOfACompany(page, `Honorarios por consulta ${screen.name}`);
-      // The SAT will refuse this CFDI's first cancellation: the flow stops halfway.
+      // The PAC will refuse the new CFDI, and the SAT this CFDI's first cancellation: the flow stops twice halfway.
+      const corrected = `Honorarios por consulta y dictamen ${screen.name}`;
+      await page.request.post(`${FAKE_PAC}/__pruebas/rechazar-timbrado`, { data: { contiene: corrected, mensaje: 'CFDI40999 - El servicio de timbrado no respondió a tiempo.' } });
       await page.request.post(`${FAKE_PAC}/__pruebas/rechazar-cancelacion`, {
         data: { uuid: oldUuid, mensaje: 'CA2200 - El servicio de cancelación no está disponible por el momento.' },
       });
@@ -187,11 +189,27 @@ for (const screen of [
       const form = page.getByRole('dialog', { name: 'Sustituir CFDI' });
       await expect(form.getByLabel('Concepto *')).toHaveValue(`Honorarios por consulta ${screen.name}`);
       await expect(form.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
-      await form.getByLabel('Concepto *').fill('Honorarios por consulta y dictamen');
+      await form.getByLabel('Concepto *').fill(corrected);
       await form.getByLabel(/^(Monto total|Subtotal)$/).fill('12000');
       await expectAccessible(page);
       await form.getByRole('button', { name: 'Timbrar sustituto y cancelar el original' }).click();
+      await expect(page.getByText('CFDI40999 - El servicio de timbrado no respondió a tiempo.')).toBeVisible();
+
+      // The new invoice, not stamped yet, offers one way on: 'Continuar sustitución', which stamps it and goes on to the cancellation.
+      await expect(page.getByTestId('invoice-detail').getByTestId('sustitucion')).toContainText('Falta timbrar HON-0002');
+      await page.keyboard.press('Escape');
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Ver HON-0002' }).click();
+      const sustituto = page.getByTestId('invoice-detail');
+      await expect(sustituto.getByTestId('sustitucion')).toContainText('Sustituye a HON-0001');
+      await expect(sustituto.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' })).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('sustituto-sin-timbrar.png'), fullPage: true });
+      await sustituto.getByRole('button', { name: 'Continuar sustitución' }).click();
       await expect(page.getByText('CA2200 - El servicio de cancelación no está disponible por el momento.')).toBeVisible();
+      await expect(sustituto.getByTestId('cfdi-item').filter({ hasText: 'CFDI de ingreso HON-0002' })).toContainText('Vigente');
+      await page.keyboard.press('Escape');
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Ver HON-0001' }).click();
 
       // The replaced invoice shows where the flow stopped: the new one stamped, the old one still valid.
       const steps = page.getByTestId('invoice-detail').getByTestId('sustitucion');

@@ -105,6 +105,8 @@ export async function startFakePac(options: { port?: number; user?: string; pass
   let faults: StampFault[] = [];
   let cancelFaults: CancelFault[] = [];
   const refusedCancels = new Map<string, string>();
+  /** The browser journeys' refusals of a stamp, by a text its XML contains. */
+  const refusedStamps = new Map<string, string>();
   let needsAcceptance = false;
 
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
@@ -194,6 +196,11 @@ export async function startFakePac(options: { port?: number; user?: string; pass
       return res.end();
     }
     if (current && typeof current === 'object') return swError(res, 400, current.reject);
+    for (const [text, message] of refusedStamps) {
+      if (!xml.includes(text)) continue;
+      refusedStamps.delete(text);
+      return swError(res, 400, message);
+    }
     const customId = typeof req.headers.customid === 'string' ? req.headers.customid : null;
     const hash = createHash('sha256').update(xml).digest('hex');
     const known = customId ? byCustomId.get(customId) : undefined;
@@ -306,6 +313,12 @@ export async function startFakePac(options: { port?: number; user?: string; pass
       if (route === 'POST /__pruebas/rechazar-cancelacion') {
         const input = JSON.parse((await body(req)).toString('utf8') || '{}') as { uuid?: string; mensaje?: string };
         refusedCancels.set(String(input.uuid).toUpperCase(), String(input.mensaje ?? 'CA2200 - La cancelación no procede.'));
+        return json(res, 200, { ok: true });
+      }
+      // And the next stamp of a CFDI whose XML contains a text (its concepto) is refused with the PAC's message.
+      if (route === 'POST /__pruebas/rechazar-timbrado') {
+        const input = JSON.parse((await body(req)).toString('utf8') || '{}') as { contiene?: string; mensaje?: string };
+        refusedStamps.set(String(input.contiene), String(input.mensaje ?? 'CFDI40999 - El comprobante no es válido.'));
         return json(res, 200, { ok: true });
       }
       if (route === 'GET /account/balance') {
