@@ -256,6 +256,48 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     expect(bell).toContain('Pago en línea de $1,200.00 sin aplicar');
   });
 
+  it('a refund or a dispute made at Stripe reaches the lawyer once (bell, trail), and the recorded payment is left for them to adjust', async () => {
+    const { factura, browser } = await clientWithInvoice(suite.alice, 'Rocío Beltrán', 'rocio@cliente.mx', '3000');
+    const { session } = await startPayment(browser, factura.id);
+    await stripe.pay(session.id, 'credit');
+    const titles = async () => (await suite.alice.call(notificacionesApi.list)).json.items.map((item: { titulo: string; detalle: string }) => `${item.titulo} · ${item.detalle}`);
+    const trail = async () => (await suite.alice.call(securityApi.history, { query: { entidad: 'factura' } })).json.items.map((item: { resumen: string }) => item.resumen);
+
+    // Part of it given back from Stripe's Dashboard, then the rest; each told once, however often Stripe sends it.
+    await stripe.refund(session.id, 100000);
+    const first = stripe.deliveries().at(-1)!;
+    expect(first).toMatchObject({ type: 'charge.refunded', status: 200 });
+    expect(await stripe.redeliver(first.event)).toBe(200);
+    await stripe.refund(session.id, 200000);
+    const bell = await titles();
+    expect(bell.filter((line: string) => line.startsWith('Stripe devolvió $1,000.00 de un pago en línea'))).toHaveLength(1);
+    expect(bell).toContain(
+      `Stripe devolvió $2,000.00 de un pago en línea · ${factura.numero_factura}: Bufete no cambió el pago registrado. Ajústalo y, si la factura está timbrada, emite una nota de crédito (devolución).`,
+    );
+    expect(await trail()).toContain(
+      `Stripe devolvió $2,000.00 del pago en línea de $3,000.00 de ${factura.numero_factura} (devuelto en total: $3,000.00); el pago registrado en la factura no cambió`,
+    );
+    // The money on the invoice is the lawyer's call (a stamped CFDI needs a credit note): unchanged.
+    expect(await invoice(suite.alice, factura.id)).toMatchObject({ estado: 'pagada', monto_pagado: '3000.00' });
+
+    // A dispute: opened, with the day to answer by on the lawyer's clock (Mexico City), then lost.
+    const other = await clientWithInvoice(suite.alice, 'Óscar Lara', 'oscar@cliente.mx', '800');
+    const disputed = await startPayment(other.browser, other.factura.id);
+    await stripe.pay(disputed.session.id, 'credit');
+    await stripe.dispute(disputed.session.id, 'needs_response', new Date('2026-12-09T03:00:00Z'));
+    await stripe.redeliver(stripe.deliveries().at(-1)!.event);
+    await stripe.dispute(disputed.session.id, 'lost');
+    const after = await titles();
+    expect(after.filter((line: string) => line.startsWith('Disputa de un pago en línea de $800.00'))).toEqual([
+      `Disputa de un pago en línea de $800.00 · ${other.factura.numero_factura}: el banco del cliente disputa el cargo. Responde en Stripe a más tardar el 08/12/2026.`,
+    ]);
+    expect(after.some((line: string) => line.startsWith('Disputa perdida: el banco devolvió $800.00 al cliente'))).toBe(true);
+    expect(await trail()).toContain(`Disputa perdida: el banco devolvió $800.00 al cliente (${other.factura.numero_factura})`);
+
+    // Another lawyer's Stripe events never reach Alice's payments; an event about a payment Bufete never saw changes nothing.
+    expect((await suite.bob.call(notificacionesApi.list)).json.items).toEqual([]);
+  });
+
   it('a webhook without a valid signature is refused and records nothing: a forged secret, an old timestamp, no header, another body', async () => {
     const { factura, browser } = await clientWithInvoice(suite.alice, 'Irene Campos', 'irene@cliente.mx', '1500');
     const secret = await paymentsOn(suite.alice);

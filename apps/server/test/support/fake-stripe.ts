@@ -47,6 +47,8 @@ interface FakeIntent {
   method: 'card' | 'oxxo';
   funding: 'credit' | 'debit' | null;
   voucher: { url: string; expires_after: number } | null;
+  /** Centavos given back so far. */
+  refunded?: number;
 }
 
 export interface FakeEvent {
@@ -82,6 +84,10 @@ export interface FakeStripe {
   expireVoucher(sessionId: string): Promise<void>;
   /** The checkout expires unused (24 h later). */
   expire(sessionId: string): Promise<void>;
+  /** The lawyer gives back part or all of a paid session's money from the Dashboard: `charge.refunded`. */
+  refund(sessionId: string, centavos: number): Promise<void>;
+  /** The client's bank disputes a paid session's charge, or the dispute ends: `charge.dispute.created` / `.closed`. */
+  dispute(sessionId: string, status: 'needs_response' | 'won' | 'lost' | 'warning_closed', dueBy?: Date): Promise<void>;
   /** The secret of the endpoint registered for a key and address (as the dashboard shows it). */
   registerEndpoint(key: string, url: string): string;
   /** Signs a body with a secret the way Stripe does, at a given time. */
@@ -159,7 +165,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     }
   }
 
-  async function emit(session: FakeSession, type: string): Promise<void> {
+  async function emit(session: FakeSession, type: string, object: unknown = sessionJson(session)): Promise<void> {
     const body = JSON.stringify({
       id: id('evt'),
       object: 'event',
@@ -167,7 +173,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       created: Math.floor(Date.now() / 1000),
       type,
       livemode: false,
-      data: { object: sessionJson(session) },
+      data: { object },
     });
     const event = { id: JSON.parse(body).id as string, type, body, key: session.key };
     events.push(event);
@@ -376,6 +382,36 @@ ${oxxo}<p><a href="${session.cancel_url}">Volver</a></p></main></body></html>`;
     pay,
     payVoucher: (sessionId) => settleVoucher(sessionId, true),
     expireVoucher: (sessionId) => settleVoucher(sessionId, false),
+    async refund(sessionId, centavos) {
+      const session = sessions.get(sessionId)!;
+      const intent = intents.get(session.payment_intent!)!;
+      intent.refunded = (intent.refunded ?? 0) + centavos;
+      // Stripe's Charge object, as `charge.refunded` carries it: what was refunded so far, in total.
+      await emit(session, 'charge.refunded', {
+        id: `ch_${intent.id.slice(3)}`,
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: intent.refunded,
+        currency: session.currency,
+        payment_intent: intent.id,
+        refunded: intent.refunded >= (session.amount_total ?? 0),
+      });
+    },
+    async dispute(sessionId, status, dueBy) {
+      const session = sessions.get(sessionId)!;
+      // Stripe's Dispute object, as `charge.dispute.*` carries it.
+      await emit(session, ['won', 'lost', 'warning_closed'].includes(status) ? 'charge.dispute.closed' : 'charge.dispute.created', {
+        id: `dp_${session.payment_intent!.slice(3)}`,
+        object: 'dispute',
+        amount: session.amount_total,
+        currency: session.currency,
+        charge: `ch_${session.payment_intent!.slice(3)}`,
+        payment_intent: session.payment_intent,
+        reason: 'fraudulent',
+        status,
+        evidence_details: { due_by: dueBy ? Math.floor(dueBy.getTime() / 1000) : null },
+      });
+    },
     async expire(sessionId) {
       const session = sessions.get(sessionId)!;
       session.status = 'expired';

@@ -42,12 +42,26 @@ export interface CheckoutState {
   forma: FormaPago | null;
   /** An OXXO voucher not paid yet: its page and when it expires. */
   ficha: { url: string | null; vence: Date | null } | null;
+  /** The provider's payment behind it, once paid (refunds and disputes name it). */
+  intento: string | null;
+}
+
+/** Something that happened to a payment after it was paid: money given back, or a dispute by the client's bank. */
+export interface ChargeChange {
+  /** The provider's payment (Stripe: the Payment Intent). */
+  intento: string;
+  moneda: string;
+  /** All that has been refunded of it so far, in centavos; null when the event is not about refunds. */
+  reembolsadoCentavos: number | null;
+  disputa: { estado: 'abierta' | 'ganada' | 'perdida'; centavos: number; /** The last day to answer it at the provider. */ vence: Date | null } | null;
 }
 
 export interface ProviderEvent {
   id: string;
   /** The checkout it is about, as it stands after this event; null for events Bufete does not use. */
   checkout: CheckoutState | null;
+  /** A refund or a dispute of a paid checkout's payment; null for the other events. */
+  cargo?: ChargeChange | null;
 }
 
 /** The provider refused the key (401/403). */

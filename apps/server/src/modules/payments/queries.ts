@@ -85,7 +85,21 @@ export function createPaymentQueries(db: Database) {
           .limit(1)
       )[0];
     },
-    move: (tx: Transaction, id: string, set: Partial<Pick<PagoRow, 'estado' | 'metodo' | 'fichaUrl' | 'fichaVence' | 'pagoId' | 'aplicado'>>) =>
+    /** A paid payment by the provider's payment id (a refund or a dispute names that). */
+    async byIntent(userId: string, intento: string): Promise<PagoRow | undefined> {
+      return (
+        await db
+          .select()
+          .from(pagosEnLinea)
+          .where(and(eq(pagosEnLinea.userId, userId), eq(pagosEnLinea.proveedor, 'stripe'), eq(pagosEnLinea.intentoExterno, intento)))
+          .limit(1)
+      )[0];
+    },
+    move: (
+      tx: Transaction,
+      id: string,
+      set: Partial<Pick<PagoRow, 'estado' | 'metodo' | 'fichaUrl' | 'fichaVence' | 'pagoId' | 'aplicado' | 'intentoExterno' | 'reembolsado' | 'disputa'>>,
+    ) =>
       tx
         .update(pagosEnLinea)
         .set({ ...set, updatedAt: sql`now()` })

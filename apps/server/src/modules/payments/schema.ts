@@ -57,12 +57,19 @@ export const pagosEnLinea = pgTable(
     /** The invoice's payment it became; null when it could not be applied (the invoice was paid or cancelled meanwhile). */
     pagoId: uuid('pago_id'),
     aplicado: boolean('aplicado'),
+    /** The provider's payment behind a paid checkout (Stripe: pi_…): refunds and disputes name it, not the checkout. */
+    intentoExterno: text('intento_externo'),
+    /** What the provider gave back to the client of this payment, in pesos (it only grows). */
+    reembolsado: numeric('reembolsado', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** A dispute (chargeback) the client's bank opened on it, and how it ended. */
+    disputa: text('disputa', { enum: ['abierta', 'ganada', 'perdida'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('pagos_en_linea_sesion_idx').on(table.proveedor, table.sesionExterna),
     index('pagos_en_linea_factura_idx').on(table.userId, table.facturaId, table.createdAt),
+    index('pagos_en_linea_intento_idx').on(table.userId, table.intentoExterno),
     check('pagos_en_linea_estado_check', sql`${table.estado} in ('abierto', 'en_espera', 'pagado', 'fallido', 'expirado')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { PagoEnLinea } from '@bufete/shared';
-import { centavosOf, cuentaPagosSaveSchema, formatMXN, moneyString, MSG } from '@bufete/shared';
+import { centavosOf, cuentaPagosSaveSchema, dayIn, formatMXN, moneyString, MSG } from '@bufete/shared';
 import type { z } from '@bufete/shared';
 import type { PortalClient } from '../../auth/portal-client';
 import type { Database } from '../../db/client';
@@ -12,7 +12,7 @@ import type { HistoryService } from '../history/service';
 import type { InvoiceService } from '../invoices/service';
 import type { Notice } from '../notifications/service';
 import type { ProfileService } from '../profile/service';
-import { type CheckoutState, KeyRefused, type PaymentProvider, ProviderUnavailable, WebhookRefused } from './provider';
+import { type ChargeChange, type CheckoutState, KeyRefused, type PaymentProvider, ProviderUnavailable, WebhookRefused } from './provider';
 import { createPaymentQueries, type CuentaRow, type PagoRow, type PaymentQueries } from './queries';
 import { createStripe, OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, STRIPE_EVENTS } from './stripe';
 
@@ -37,7 +37,7 @@ export function createPaymentService(
     appUrl: string;
     stripeApiUrl: string;
     invoices: Pick<InvoiceService, 'get' | 'recordReceivedPayment'>;
-    profiles: Pick<ProfileService, 'today'>;
+    profiles: Pick<ProfileService, 'today' | 'timeZoneOf'>;
     history: HistoryService;
     notify: (userId: string, notice: Notice) => Promise<void>;
     logger: Logger;
@@ -134,7 +134,7 @@ export function createPaymentService(
         forma: state.forma ?? '04',
         como: `en línea ${metodoNombre(state.metodo)}`,
       });
-      await queries.move(tx, row.id, { estado: 'pagado', metodo: state.metodo, pagoId: recorded.pagoId, aplicado: recorded.registrado });
+      await queries.move(tx, row.id, { estado: 'pagado', metodo: state.metodo, pagoId: recorded.pagoId, aplicado: recorded.registrado, intentoExterno: state.intento });
       after = recorded.afterCommit;
       const numero = recorded.numero ?? '';
       notice = recorded.registrado
@@ -155,6 +155,68 @@ export function createPaymentService(
     });
     if (notice) await deps.notify(userId, notice);
     if (after) await (after as () => Promise<void>)();
+  }
+
+  /**
+   * A refund or a dispute of a paid online payment (made at the provider, by the
+   * lawyer or the client's bank). Recorded on the payment, in the invoice's
+   * history and on the bell, once per change. The invoice's recorded payment is
+   * left as it is: giving money back after a CFDI was stamped takes a credit note
+   * (devolución) or a complement cancelled, which is the lawyer's call.
+   */
+  async function changed(userId: string, cargo: ChargeChange): Promise<void> {
+    if (cargo.moneda !== 'mxn') return;
+    const found = await queries.byIntent(userId, cargo.intento);
+    if (!found) {
+      deps.logger.info('reembolso o disputa de Stripe de un pago que Bufete no registró: ignorado');
+      return;
+    }
+    // Read before the transaction: PGlite has one connection, and the transaction holds it.
+    const zone = await deps.profiles.timeZoneOf(userId);
+    const { numero_factura: numero } = await deps.invoices.get(userId, found.facturaId);
+    let notice: Notice | null = null;
+    await db.transaction(async (tx) => {
+      // Locked: two deliveries of one change (Stripe retries) record it once.
+      const row = await queries.lock(tx, userId, found.id);
+      if (!row) return;
+      const enlace = `/facturas/${row.facturaId}`;
+      const pagado = formatMXN(centavosOf(row.monto) ?? 0);
+      const before = centavosOf(row.reembolsado) ?? 0;
+      if (cargo.reembolsadoCentavos !== null && cargo.reembolsadoCentavos > before) {
+        const reembolsado = moneyString(cargo.reembolsadoCentavos);
+        await queries.move(tx, row.id, { reembolsado });
+        const resumen = `Stripe devolvió ${formatMXN(cargo.reembolsadoCentavos - before)} del pago en línea de ${pagado} de ${numero} (devuelto en total: ${formatMXN(cargo.reembolsadoCentavos)}); el pago registrado en la factura no cambió`;
+        await deps.history.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: row.facturaId, resumen });
+        notice = {
+          tipo: 'portal',
+          titulo: `Stripe devolvió ${formatMXN(cargo.reembolsadoCentavos - before)} de un pago en línea`,
+          detalle: `${numero}: Bufete no cambió el pago registrado. Ajústalo y, si la factura está timbrada, emite una nota de crédito (devolución).`,
+          enlace,
+          clave: `pago-reembolso:${row.id}:${cargo.reembolsadoCentavos}`,
+        };
+      }
+      if (cargo.disputa && cargo.disputa.estado !== row.disputa) {
+        const { estado, centavos, vence } = cargo.disputa;
+        await queries.move(tx, row.id, { disputa: estado });
+        const monto = formatMXN(centavos);
+        const plazo = vence ? ` Responde en Stripe a más tardar el ${dayIn(vence, zone).split('-').reverse().join('/')}.` : '';
+        const titulo =
+          estado === 'abierta'
+            ? `Disputa de un pago en línea de ${monto}`
+            : estado === 'ganada'
+              ? `Disputa ganada: el pago en línea de ${monto} se queda`
+              : `Disputa perdida: el banco devolvió ${monto} al cliente`;
+        const detalle =
+          estado === 'abierta'
+            ? `${numero}: el banco del cliente disputa el cargo.${plazo}`
+            : estado === 'ganada'
+              ? `${numero}: no hay nada que ajustar.`
+              : `${numero}: Bufete no cambió el pago registrado. Ajústalo y, si la factura está timbrada, emite una nota de crédito.`;
+        await deps.history.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: row.facturaId, resumen: `${titulo} (${numero})` });
+        notice = { tipo: 'portal', titulo, detalle, enlace, clave: `pago-disputa:${row.id}:${estado}` };
+      }
+    });
+    if (notice) await deps.notify(userId, notice);
   }
 
   return {
@@ -299,6 +361,7 @@ export function createPaymentService(
         throw error;
       }
       await queries.eventSeen(cuenta.id);
+      if (event.cargo) return changed(cuenta.userId, event.cargo);
       const state = event.checkout;
       if (!state) return;
       const row = state.referencia ? await queries.bySession(cuenta.userId, state.id) : undefined;

@@ -20,7 +20,39 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 const TIMEOUT_MS = 15_000;
 
 /** The webhook events Bufete reads (the lawyer selects them when registering the address). */
-export const STRIPE_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired'];
+export const STRIPE_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  // After the payment: money given back from the Dashboard, and chargebacks (Stripe's Charge and Dispute objects).
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+];
+
+interface StripeCharge {
+  object: 'charge';
+  payment_intent: string | null;
+  currency: string;
+  amount_refunded: number;
+}
+
+interface StripeDispute {
+  object: 'dispute';
+  payment_intent: string | null;
+  currency: string;
+  amount: number;
+  status: string;
+  evidence_details?: { due_by?: number | null } | null;
+}
+
+/** A dispute's status, in our three words: Stripe's 'won' and a closed inquiry keep the money; 'lost' does not; the rest wait. */
+function disputaDe(status: string): 'abierta' | 'ganada' | 'perdida' {
+  if (status === 'won' || status === 'warning_closed' || status === 'prevented') return 'ganada';
+  if (status === 'lost') return 'perdida';
+  return 'abierta';
+}
 
 interface StripeSession {
   id: string;
@@ -97,7 +129,7 @@ export function createStripe(deps: { apiUrl: string; key: string; webhookSecret:
     if (session.status === 'expired') resultado = 'expirado';
     else if (failed) resultado = 'fallido';
     else if (session.status === 'complete') resultado = session.payment_status === 'paid' ? 'pagado' : 'en_espera';
-    if (resultado === 'abierto' || resultado === 'expirado' || resultado === 'fallido') return { ...base, resultado, metodo: null, forma: null, ficha: null };
+    if (resultado === 'abierto' || resultado === 'expirado' || resultado === 'fallido') return { ...base, resultado, metodo: null, forma: null, ficha: null, intento: null };
     // How it was paid is on its Payment Intent: the card's funding, or the OXXO voucher.
     const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (!intentId) throw new ProviderUnavailable('Stripe: un pago sin Payment Intent');
@@ -113,9 +145,10 @@ export function createStripe(deps: { apiUrl: string; key: string; webhookSecret:
         metodo: 'oxxo',
         forma: null,
         ficha: { url: details?.hosted_voucher_url ?? null, vence: details?.expires_after ? new Date(details.expires_after * 1000) : null },
+        intento: intentId,
       };
     }
-    return { ...base, resultado, metodo, forma: metodo === 'oxxo' ? '01' : cardForma(charge?.payment_method_details?.card?.funding), ficha: null };
+    return { ...base, resultado, metodo, forma: metodo === 'oxxo' ? '01' : cardForma(charge?.payment_method_details?.card?.funding), ficha: null, intento: intentId };
   }
 
   return {
@@ -156,16 +189,42 @@ export function createStripe(deps: { apiUrl: string; key: string; webhookSecret:
       if (!deps.webhookSecret || !verifyStripeSignature(raw, header('stripe-signature'), deps.webhookSecret, Math.floor(now().getTime() / 1000))) {
         throw new WebhookRefused('firma');
       }
-      let event: { id?: unknown; type?: unknown; data?: { object?: StripeSession } };
+      let event: { id?: unknown; type?: unknown; data?: { object?: StripeSession | StripeCharge | StripeDispute } };
       try {
         event = JSON.parse(raw.toString('utf8'));
       } catch {
         throw new WebhookRefused('cuerpo');
       }
       if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookRefused('cuerpo');
-      const session = event.data?.object;
-      if (!STRIPE_EVENTS.includes(event.type) || !session || session.object !== 'checkout.session' || typeof session.id !== 'string') return { id: event.id, checkout: null };
-      return { id: event.id, checkout: await stateOf(session, event.type === 'checkout.session.async_payment_failed') };
+      const object = event.data?.object;
+      if (!STRIPE_EVENTS.includes(event.type) || !object) return { id: event.id, checkout: null };
+      if (object.object === 'charge' && event.type === 'charge.refunded') {
+        const charge = object as StripeCharge;
+        if (typeof charge.payment_intent !== 'string' || !Number.isSafeInteger(charge.amount_refunded)) return { id: event.id, checkout: null };
+        return {
+          id: event.id,
+          checkout: null,
+          cargo: { intento: charge.payment_intent, moneda: String(charge.currency).toLowerCase(), reembolsadoCentavos: charge.amount_refunded, disputa: null },
+        };
+      }
+      if (object.object === 'dispute' && event.type.startsWith('charge.dispute.')) {
+        const dispute = object as StripeDispute;
+        if (typeof dispute.payment_intent !== 'string' || !Number.isSafeInteger(dispute.amount) || dispute.amount < 0 || typeof dispute.status !== 'string')
+          return { id: event.id, checkout: null };
+        const due = dispute.evidence_details?.due_by;
+        return {
+          id: event.id,
+          checkout: null,
+          cargo: {
+            intento: dispute.payment_intent,
+            moneda: String(dispute.currency).toLowerCase(),
+            reembolsadoCentavos: null,
+            disputa: { estado: disputaDe(dispute.status), centavos: dispute.amount, vence: typeof due === 'number' ? new Date(due * 1000) : null },
+          },
+        };
+      }
+      if (object.object !== 'checkout.session' || typeof (object as StripeSession).id !== 'string') return { id: event.id, checkout: null };
+      return { id: event.id, checkout: await stateOf(object as StripeSession, event.type === 'checkout.session.async_payment_failed') };
     },
   };
 }

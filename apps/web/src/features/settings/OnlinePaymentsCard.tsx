@@ -127,7 +127,7 @@ export function OnlinePaymentsCard() {
                   <Copy aria-hidden />
                 </Button>
               </div>
-              <p className="text-sm text-slate-600">
+              <p className="text-sm break-words text-slate-600">
                 Regístrala en Stripe (Desarrolladores → Webhooks → Agregar destino) con estos eventos: {account.data.eventos.join(', ')}. Stripe te dará el secreto de firma.
               </p>
             </div>
