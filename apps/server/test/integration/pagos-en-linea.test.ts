@@ -294,7 +294,25 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     expect(after.some((line: string) => line.startsWith('Disputa perdida: el banco devolvió $800.00 al cliente'))).toBe(true);
     expect(await trail()).toContain(`Disputa perdida: el banco devolvió $800.00 al cliente (${other.factura.numero_factura})`);
 
-    // Another lawyer's Stripe events never reach Alice's payments; an event about a payment Bufete never saw changes nothing.
+    // Another lawyer's account, its webhook signed with its own secret, naming Alice's payment: nothing of Alice's changes.
+    const bobSecret = 'whsec_delDespachoDeRoberto0000000';
+    const bobOn = await suite.bob.call(pagosEnLineaApi.saveAccount, { body: { activo: true, clave_secreta: 'sk_test_51BufeteRoberto000000000', secreto_webhook: bobSecret } });
+    expect(bobOn.status, bobOn.text).toBe(200);
+    const alicesIntent = stripe.session(disputed.session.id)!.payment_intent!;
+    const foreign = JSON.stringify({
+      id: 'evt_de_otra_cuenta',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_ajeno', object: 'charge', amount: 80000, amount_refunded: 80000, currency: 'mxn', payment_intent: alicesIntent, refunded: true } },
+    });
+    const delivered = await fetch(await webhookUrl(suite.bob), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(foreign, bobSecret) },
+      body: foreign,
+    });
+    expect(delivered.status).toBe(200);
+    expect((await titles()).filter((line: string) => line.startsWith('Stripe devolvió $800.00'))).toEqual([]);
+    expect((await trail()).filter((line: string) => line.includes(`Stripe devolvió $800.00 del pago en línea de $800.00 de ${other.factura.numero_factura}`))).toEqual([]);
     expect((await suite.bob.call(notificacionesApi.list)).json.items).toEqual([]);
   });
 
