@@ -236,7 +236,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     queue: jobs,
     queries: bulletinQueries,
     sources: bulletinSources(config.bulletins, extraction),
-    review: bulletins.reviewText,
+    match: bulletins.match,
     notify: notifications.create,
     mailer,
     signature: profiles.signature,

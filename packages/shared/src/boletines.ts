@@ -1,5 +1,5 @@
 import { ACTUACION_TIPOS } from './values/actuaciones';
-import { BOLETIN_DESCARGA_ESTADOS, BOLETIN_FUENTES } from './values/boletines';
+import { BOLETIN_DESCARGA_ESTADOS, BOLETIN_FORMATOS, BOLETIN_FUENTES, COINCIDENCIA_MOTIVOS } from './values/boletines';
 import { LIMITS } from './constants';
 import { day } from './common';
 import { isoDate, optionalText, recordId } from './fields';
@@ -16,26 +16,62 @@ export const boletinTextoSchema = z.object({
 /** One entry of the bulletin that names one of the lawyer's open cases. */
 export const coincidenciaSchema = z.strictObject({
   caso: z.strictObject({ id: z.string(), titulo: z.string(), expediente: z.string(), juzgado: z.string().nullable() }),
-  /** 'confirmada': number and court are the case's; 'posible': the number only (numbers repeat across courts). */
+  /** 'confirmada': the entry is of the case's number under the case's court; 'posible': the number is the case's, something else is not (numbers repeat across courts). */
   certeza: z.enum(['confirmada', 'posible']),
+  /** Why it is only posible (null when confirmed): the screen says it in words (COINCIDENCIA_MOTIVOS). */
+  motivo: z.enum(COINCIDENCIA_MOTIVOS).nullable(),
+  /** An acuerdo of a court's list, or an edicto that names the number. */
+  tipo: z.enum(['acuerdo', 'edicto']),
   /** Whether the entry prints the case's parties. */
   partes: z.boolean(),
   /** The entry as published. */
   texto: z.string(),
   /** The court heading it was under, as printed. */
   juzgado: z.string().nullable(),
+  /** The section it was printed in ('JUZGADOS DE LO CIVIL DE PROCESO ORAL'). */
+  seccion: z.string().nullable(),
   fecha_acuerdos: day.nullable(),
+  /** The page it was printed on, when the bulletin has pages. */
+  pagina: z.number().nullable(),
 });
 export type Coincidencia = z.infer<typeof coincidenciaSchema>;
 
+/**
+ * What was read of a bulletin, and whether it holds together (issue 44): a
+ * reading that does not is said so on the review, and a watched day is 'no
+ * se pudo leer', never 'leído · 0'.
+ */
+export const informeLecturaSchema = z.strictObject({
+  formato: z.enum(BOLETIN_FORMATOS),
+  paginas: z.number().nullable(),
+  /** Acuerdos read, edictos read. */
+  entradas: z.number(),
+  edictos: z.number(),
+  /** Court headings recognised, and each one's entries (the first 400, in the bulletin's order). */
+  juzgados: z.number(),
+  por_juzgado: z.array(z.strictObject({ juzgado: z.string(), entradas: z.number() })),
+  /** Acuerdos read outside any court heading. */
+  sin_juzgado: z.number(),
+  /** Running headers, footers and page numbers left out. */
+  encabezados: z.number(),
+  /** In Spanish: why the reading is not to be trusted (empty when it holds together). */
+  problemas: z.array(z.string()),
+  legible: z.boolean(),
+});
+export type InformeLectura = z.infer<typeof informeLecturaSchema>;
+
 export const revisionSchema = z.strictObject({
-  /** The bulletin's own date, when it prints one. */
+  /** The bulletin's own date, from its masthead; null when it prints none (then the lawyer gives it: never today by default). */
   fecha: day.nullable(),
-  /** Entries read under a court. */
+  /** Acuerdos read under a court. */
   entradas: z.number(),
   coincidencias: z.array(coincidenciaSchema),
+  /** All matches, confirmed and possible, counted apart (before the 500 shown). */
+  confirmadas: z.number(),
+  posibles: z.number(),
   /** Matches past the most one review shows (500, confirmed ones first): the screen says so. */
   omitidas: z.number(),
+  informe: informeLecturaSchema,
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
@@ -63,7 +99,10 @@ export const boletinFuenteSchema = z.strictObject({
   nombre: z.string(),
   sitio: z.string(),
   seguida: z.boolean(),
-  ultima: z.strictObject({ dia: day, estado: z.enum(BOLETIN_DESCARGA_ESTADOS), coincidencias: z.number().nullable() }).nullable(),
+  /** The last day fetched: how it ended, the lawyer's confirmed and possible matches that day, and why it could not be read. */
+  ultima: z
+    .strictObject({ dia: day, estado: z.enum(BOLETIN_DESCARGA_ESTADOS), confirmadas: z.number().nullable(), posibles: z.number().nullable(), problema: z.string().nullable() })
+    .nullable(),
 });
 export type BoletinFuenteEstado = z.infer<typeof boletinFuenteSchema>;
 

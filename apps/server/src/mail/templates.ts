@@ -248,20 +248,41 @@ export function dailySummaryEmail(input: {
  * and the link to confirm them. Never a case's name or an acuerdo's text: the
  * subject and the body say only the count, the bulletin and the day.
  */
-export function bulletinMatchesEmail(input: { nombre: string; boletin: string; dia: string; coincidencias: number; link: string }): Rendered {
+export function bulletinMatchesEmail(input: { nombre: string; boletin: string; dia: string; confirmadas: number; posibles: number; link: string }): Rendered {
   const nombre = oneLine(input.nombre) || 'Hola';
-  const cuantos = input.coincidencias === 1 ? '1 acuerdo nuevo' : `${input.coincidencias} acuerdos nuevos`;
+  const cuantos = bulletinCountsTitle(input);
   const lines = [
-    `Bufete leyó el ${input.boletin} del ${input.dia} y encontró ${cuantos} en tus casos.`,
-    'Revísalos y confírmalos en Bufete: cada uno quedará como actuación de su caso, con la fecha en que surte efectos propuesta.',
+    `Bufete leyó el ${input.boletin} del ${input.dia}: ${cuantos}.`,
+    input.posibles > 0
+      ? 'Los confirmados son de tus expedientes bajo tu juzgado; los posibles traen tu número pero algo no coincide (otro juzgado, un número dentro de otra entrada): revísalos antes de registrarlos.'
+      : 'Son de tus expedientes bajo tu juzgado.',
+    'Confírmalos en Bufete: cada uno quedará como actuación de su caso, con la fecha en que surte efectos propuesta.',
   ];
   const footnote = 'Recibes este aviso porque sigues este boletín en Configuración → Boletines. Puedes dejar de seguirlo ahí.';
   return {
-    subject: oneLine(`${input.boletin} del ${input.dia}: ${cuantos} en tus casos`),
+    subject: oneLine(`${input.boletin} del ${input.dia}: ${cuantos}`),
     link: input.link,
-    html: layout(`${cuantos} en el boletín`, [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)], { label: 'Revisar los acuerdos', url: input.link }, escapeHtml(footnote)),
+    html: layout(
+      `${cuantos[0]!.toUpperCase()}${cuantos.slice(1)}`,
+      [`Hola ${escapeHtml(nombre)},`, ...lines.map(escapeHtml)],
+      { label: 'Revisar los acuerdos', url: input.link },
+      escapeHtml(footnote),
+    ),
     text: [`Hola ${nombre},`, '', ...lines, '', `Revisar: ${input.link}`, '', footnote].join('\n'),
   };
+}
+
+/**
+ * What a watched bulletin brought a lawyer, counted honestly (issue 44):
+ * acuerdos confirmed in their cases, and possible ones to review, apart —
+ * a possible match is not an acuerdo of theirs until they say so.
+ */
+export function bulletinCountsTitle(counts: { confirmadas: number; posibles: number }): string {
+  const confirmadas = counts.confirmadas === 1 ? '1 acuerdo en tus casos' : `${counts.confirmadas} acuerdos en tus casos`;
+  const posibles = counts.posibles === 1 ? '1 posible por revisar' : `${counts.posibles} posibles por revisar`;
+  if (counts.posibles === 0) return confirmadas;
+  if (counts.confirmadas === 0) return counts.posibles === 1 ? '1 posible acuerdo por revisar' : `${counts.posibles} posibles acuerdos por revisar`;
+  return `${confirmadas} y ${posibles}`;
 }
 
 /**

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText } from '../../src/extraction/extract';
-import { htmlToText } from '../../src/modules/bulletins/html';
-import { readBulletin } from '../../src/modules/bulletins/layout';
 import { type CaseToMatch, matchBulletin } from '../../src/modules/bulletins/matching';
+import { type ReadBulletin, readBulletinHtml, readBulletinText, runBulletinRead } from '../../src/modules/bulletins/reading';
 
 /** The lawyer's open cases every variant is read against. */
 const CASES: CaseToMatch[] = [
@@ -155,17 +153,44 @@ const VARIANTS: [string, string[], Expected][] = [
     [{ caso: 'secretaria-b', certeza: 'posible', partes: false }],
   ],
   ['a district court of another materia', ['JUZGADO TERCERO DE DISTRITO EN MATERIA CIVIL', 'X. Amparo. Exp. 733/2026.'], [{ caso: 'amparo', certeza: 'posible', partes: false }]],
+  // Text before any court: the lawyer still sees it, never confirmed (its court is not known).
+  [
+    'text before the first court',
+    ['AVISO: el expediente 123/2024 del Juzgado Quinto de lo Civil se remitió al archivo.', 'JUZGADO PRIMERO DE LO CIVIL', 'Exp. 1/2024 A vs. B'],
+    [{ caso: 'hipotecario', certeza: 'posible', partes: false }],
+  ],
+  [
+    'an amparo number printed inside another entry of the case’s court',
+    ['QUINTO DE LO CIVIL', 'GARZA vs. TREVIÑO. Ejecutivo Mercantil. //Amparo Indirecto N°. 123/2024- III, Interpuesto por GARZA. Núm. Exp. 1200/2025.'],
+    [{ caso: 'hipotecario', certeza: 'posible', partes: false }],
+  ],
+  [
+    'an acumulado printed after another expediente',
+    ['QUINTO DE LO CIVIL', 'MORA vs. LUNA. Ordinario Civil. Exp. 77/2023 y su acumulado 123/2024.'],
+    [{ caso: 'hipotecario', certeza: 'posible', partes: false }],
+  ],
+  [
+    'an oral court of the same ordinal and materia',
+    ['JUZGADOS DE LO CIVIL DE PROCESO ORAL', 'QUINTO DE LO CIVIL', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. Oral Civil. Exp. 123/2024.'],
+    [{ caso: 'hipotecario', certeza: 'posible', partes: true }],
+  ],
+  [
+    'a Sala’s toca with the digits of the case’s expediente',
+    ['SALAS CIVILES', 'QUINTA SALA CIVIL', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. T. Ap 123/2024/001'],
+    [{ caso: 'hipotecario', certeza: 'posible', partes: true }],
+  ],
+  [
+    'a civil court of cuantía menor of the same ordinal',
+    ['JUZGADOS CIVILES DE CUANTÍA MENOR', 'QUINTO CIVIL DE CUANTÍA MENOR', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. Exp. 123/2024.'],
+    [{ caso: 'hipotecario', certeza: 'posible', partes: true }],
+  ],
   // Nothing at all.
   ['a longer number that contains ours', ['QUINTO DE LO CIVIL', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. Exp. 1123/2024.'], []],
   ['a number that ends with ours', ['QUINTO DE LO CIVIL', 'X vs. Y. Exp. 2123/2024.'], []],
   ['our number inside a longer year', ['QUINTO DE LO CIVIL', 'X vs. Y. Exp. 123/20245.'], []],
   ['the same number of another year', ['QUINTO DE LO CIVIL', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. Exp. 123/2023.'], []],
   ['a date that looks like a number', ['QUINTO DE LO CIVIL', 'Se cita a audiencia el 12/11/2024 a las 10 horas. Exp. 55/2024.'], []],
-  [
-    'text before the first court',
-    ['AVISO: el expediente 123/2024 del Juzgado Quinto de lo Civil se remitió al archivo.', 'JUZGADO PRIMERO DE LO CIVIL', 'Exp. 1/2024 A vs. B'],
-    [],
-  ],
+
   ['our parties under another number', ['QUINTO DE LO CIVIL', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. Exp. 124/2024.'], []],
   ['a toca number of the appeal court', ['PRIMERA SALA CIVIL', 'BANCO DEL CENTRO vs. JOSÉ PÉREZ LÓPEZ. Toca 1123/2024.'], []],
   ['an unrelated court and number', ['TRIGÉSIMO PRIMERO DE LO CIVIL DE CUANTÍA MENOR', 'A vs. B. Exp. 77/2023.'], []],
@@ -182,13 +207,13 @@ describe('el boletín leído como se publica: texto, página web y PDF', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** The bulletin's text as each channel gives it: as typed, from a web page, or read back from a PDF made by a real writer. */
-  async function textOf(channel: (typeof BACKENDS)[number], lines: string[], index: number): Promise<string> {
-    if (channel === 'texto') return lines.join('\n');
+  /** The bulletin as each channel gives it, read: as typed, from a web page, or from a PDF made by a real writer (read by its layout). */
+  async function readOf(channel: (typeof BACKENDS)[number], lines: string[], index: number): Promise<ReadBulletin> {
+    if (channel === 'texto') return readBulletinText(lines.join('\n'));
     if (channel === 'HTML') {
       const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-      // A page lays a court's list out as lines broken by <br>, as Baja California's pages do.
-      return htmlToText(`<!doctype html><html><head><title>Boletín</title></head><body><h1>BOLETÍN JUDICIAL</h1><p>${lines.map(escape).join('<br>\n')}</p></body></html>`);
+      // A page lays a court's list out as lines broken by <br>.
+      return readBulletinHtml(`<!doctype html><html><head><title>Boletín</title></head><body><h1>BOLETÍN JUDICIAL</h1><p>${lines.map(escape).join('<br>\n')}</p></body></html>`);
     }
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -196,7 +221,9 @@ describe('el boletín leído como se publica: texto, página web y PDF', () => {
     ['BOLETÍN JUDICIAL', ...lines].forEach((line, at) => page.drawText(line, { x: 36, y: 750 - at * 16, size: 9, font }));
     const file = path.join(dir, `variante-${index}.pdf`);
     await writeFile(file, await pdf.save());
-    return (await extractText(file, 'pdf')) ?? '';
+    const reply = await runBulletinRead({ op: 'bulletin', source: { kind: 'pdf', path: file }, limits: { pdfPages: 10, maxChars: 1_000_000 } });
+    if (!reply.ok) throw new Error(reply.detalle);
+    return reply.read;
   }
 
   it('has at least forty variants, positives and negatives', () => {
@@ -209,9 +236,11 @@ describe('el boletín leído como se publica: texto, página web y PDF', () => {
     describe(channel, () => {
       VARIANTS.forEach(([label, lines, expected], index) => {
         it(label, async () => {
-          const text = await textOf(channel, lines, index);
-          const found = matchBulletin(readBulletin(text).entries, CASES).map((match) => ({ caso: match.casoId, certeza: match.certeza, partes: match.partes }));
-          expect(found, text).toEqual(expected.map((match) => ({ ...match, partes: match.partes ?? expect.any(Boolean) })));
+          const read = await readOf(channel, lines, index);
+          const found = matchBulletin(read.entries, CASES).map((match) => ({ caso: match.casoId, certeza: match.certeza, partes: match.partes }));
+          expect(found, JSON.stringify(read.entries.map((entry) => [entry.courtLabel, entry.text]))).toEqual(
+            expected.map((match) => ({ ...match, partes: match.partes ?? expect.any(Boolean) })),
+          );
         });
       });
     });

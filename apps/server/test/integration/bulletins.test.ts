@@ -64,17 +64,36 @@ describe('Revisar boletín', () => {
     expect(res.json.fecha).toBe('2026-11-26');
     expect(res.json.entradas).toBe(4);
     expect(res.json.omitidas).toBe(0);
+    expect(res.json).toMatchObject({ confirmadas: 1, posibles: 1 });
     expect(res.json.coincidencias).toEqual([
       {
         caso: { id: hipotecario, titulo: 'Hipotecario Banco del Centro', expediente: '123/2024', juzgado: 'Juzgado Quinto de lo Civil' },
         certeza: 'confirmada',
+        motivo: null,
+        tipo: 'acuerdo',
         partes: true,
         texto: 'BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.',
         juzgado: 'QUINTO DE LO CIVIL',
+        seccion: 'JUZGADOS DE LO CIVIL',
         fecha_acuerdos: null,
+        pagina: 1,
       },
-      expect.objectContaining({ caso: expect.objectContaining({ id: hipotecario }), certeza: 'posible', partes: false, juzgado: 'SEXTO DE LO CIVIL' }),
+      expect.objectContaining({ caso: expect.objectContaining({ id: hipotecario }), certeza: 'posible', motivo: 'numero', partes: false, juzgado: 'SEXTO DE LO CIVIL' }),
     ]);
+    // What was read, said on the review: one page, two courts, four entries, nothing left without a court.
+    expect(res.json.informe).toMatchObject({
+      formato: 'cdmx',
+      paginas: 1,
+      entradas: 4,
+      juzgados: 2,
+      por_juzgado: [
+        { juzgado: 'QUINTO DE LO CIVIL', entradas: 3 },
+        { juzgado: 'SEXTO DE LO CIVIL', entradas: 1 },
+      ],
+      sin_juzgado: 0,
+      problemas: [],
+      legible: true,
+    });
   });
 
   it('reads the same from a web page and from pasted text', async () => {

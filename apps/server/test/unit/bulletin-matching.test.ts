@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseCourt, sameCourt } from '../../src/modules/bulletins/courts';
-import { expedientesIn } from '../../src/modules/bulletins/expedientes';
-import { readBulletin } from '../../src/modules/bulletins/layout';
 import { type CaseToMatch, matchBulletin } from '../../src/modules/bulletins/matching';
+import { readBulletinText as readBulletin } from '../../src/modules/bulletins/reading';
+import { parseCourt, sameCourt } from '../../src/modules/bulletins/reading/courts';
+import { expedientesIn } from '../../src/modules/bulletins/reading/numbers';
 import { nameTokens, sameName } from '@bufete/shared';
 
 describe('expediente numbers as courts print them', () => {

@@ -25,6 +25,8 @@ export const resourceKeys = {
   tiempo: ['tiempo'],
   tareas: ['tareas'],
   escritos: ['escritos'],
+  /** The watched bulletins: Configuración follows them, the dashboard says what this morning's brought. */
+  boletines: ['boletines'],
 } as const satisfies Record<string, readonly [string]>;
 
 export type Resource = keyof typeof resourceKeys;

@@ -43,6 +43,14 @@ export const courtMessages = {
     demasiadas: 'Confirma como máximo 200 actuaciones a la vez',
     demasiadasRevisiones: 'Has revisado muchos boletines en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
     fechaObligatoria: 'Indica la fecha de publicación del boletín',
-    confirmadas: (n: number) => (n === 1 ? '1 actuación registrada en su caso' : `${n} actuaciones registradas en sus casos`),
+    confirmadas: (creadas: number, yaEstaban = 0) => {
+      if (yaEstaban === 0) return creadas === 1 ? '1 actuación registrada en su caso' : `${creadas} actuaciones registradas en sus casos`;
+      const registradas = creadas === 1 ? '1 actuación registrada' : `${creadas} actuaciones registradas`;
+      const yaEstaban_ = yaEstaban === 1 ? '1 ya estaba registrada (mismo caso, fecha y texto)' : `${yaEstaban} ya estaban registradas (mismo caso, fecha y texto)`;
+      return `${registradas}; ${yaEstaban_}`;
+    },
+    noSeEntendio: (problemas: string) =>
+      `Bufete no pudo leer este boletín con seguridad: ${problemas} Revisa que sea la lista de acuerdos completa, o pega el texto de tus juzgados.`,
+    archivoDanado: 'el archivo está dañado o protegido con contraseña',
   },
 } as const;

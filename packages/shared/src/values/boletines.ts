@@ -17,6 +17,52 @@ export const BOLETIN_DESCARGA_LABELS: Record<BoletinDescargaEstado, string> = {
   pendiente: 'Pendiente',
   leido: 'Leído',
   sin_boletin: 'Sin boletín ese día',
-  ilegible: 'No se pudo leer: el sitio cambió su formato',
+  ilegible: 'No se pudo leer',
   fallido: 'El sitio no respondió',
+};
+
+/** The public layouts the reader knows (modules/bulletins/reading): each prints its courts, entries and date its own way. */
+export const BOLETIN_FORMATOS = ['cdmx', 'bc', 'edomex', 'jalisco', 'generico'] as const;
+export type BoletinFormato = (typeof BOLETIN_FORMATOS)[number];
+
+export const BOLETIN_FORMATO_LABELS: Record<BoletinFormato, string> = {
+  cdmx: 'Boletín Judicial de la Ciudad de México',
+  bc: 'Boletín Judicial de Baja California',
+  edomex: 'Boletín Judicial del Estado de México',
+  jalisco: 'Boletín Judicial de Jalisco',
+  generico: 'Lista de acuerdos',
+};
+
+/** Why a match is only 'posible', for the lawyer to judge it. */
+export const COINCIDENCIA_MOTIVOS = [
+  'mencionado',
+  'edicto',
+  'caso-sin-juzgado',
+  'entrada-sin-juzgado',
+  'clase-de-numero',
+  'otra-toca',
+  'tipo',
+  'numero',
+  'materia',
+  'oralidad',
+  'secretaria',
+  'lugar',
+  'sin-lugar',
+] as const;
+export type CoincidenciaMotivo = (typeof COINCIDENCIA_MOTIVOS)[number];
+
+export const COINCIDENCIA_MOTIVO_LABELS: Record<CoincidenciaMotivo, string> = {
+  mencionado: 'El número aparece dentro de otra entrada (un amparo, un acumulado, un exhorto), no como su expediente',
+  edicto: 'El número aparece en un edicto, no en la lista de acuerdos de un juzgado',
+  'caso-sin-juzgado': 'Tu caso no tiene juzgado: agrégalo para que Bufete pueda confirmar',
+  'entrada-sin-juzgado': 'La entrada no está bajo el encabezado de un juzgado',
+  'clase-de-numero': 'Uno es número de toca y el otro de expediente',
+  'otra-toca': 'Es otra toca del mismo número (otro recurso o consecutivo)',
+  tipo: 'Es otra clase de tribunal (sala, juzgado, cuantía menor, tutela…)',
+  numero: 'Es otro juzgado',
+  materia: 'Es un juzgado de otra materia',
+  oralidad: 'Uno es de proceso oral y el otro de proceso escrito',
+  secretaria: 'Es otra secretaría del juzgado',
+  lugar: 'Es un juzgado de otra ciudad',
+  'sin-lugar': 'Tu caso no dice la ciudad del juzgado: agrégala para que Bufete pueda confirmar',
 };

@@ -29,6 +29,8 @@ export const boletinDescargas = pgTable(
     intentos: integer('intentos').notNull().default(0),
     siguienteIntento: timestamp('siguiente_intento', { withTimezone: true }).notNull().defaultNow(),
     entradas: integer('entradas'),
+    /** What was read that day (pages, courts, entries, and why it does not hold together): the reading report, for the operator. */
+    informe: jsonb('informe'),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +49,9 @@ export const boletinRecibidos = pgTable(
     dia: date('dia', { mode: 'string' }).notNull(),
     revision: jsonb('revision').notNull(),
     coincidencias: integer('coincidencias').notNull(),
+    /** The matches counted apart: acuerdos confirmed in the lawyer's cases, and possible ones to review. */
+    confirmadas: integer('confirmadas').notNull().default(0),
+    posibles: integer('posibles').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.fuente, table.dia] })],

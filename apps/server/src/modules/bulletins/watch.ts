@@ -2,9 +2,11 @@ import { addDays, BOLETIN_FUENTE_LABELS, type BoletinFuente, diaMx, esFinDeSeman
 import type { JobQueue } from '../../jobs/queue';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { bulletinMatchesEmail } from '../../mail/templates';
+import { bulletinCountsTitle, bulletinMatchesEmail } from '../../mail/templates';
 import type { Notice } from '../notifications/service';
 import type { BulletinQueries } from './queries';
+import type { ReadBulletin } from './reading';
+import { informeOf } from './service';
 import { createPoliteFetcher, DisallowedByRobots } from './sources/fetcher';
 import type { BulletinSource } from './sources';
 
@@ -37,8 +39,8 @@ export interface BulletinWatchDeps {
   queue: JobQueue;
   queries: BulletinQueries;
   sources: Record<BoletinFuente, BulletinSource>;
-  /** The same matching as 'Revisar boletín', against one lawyer's open cases. */
-  review: (userId: string, text: string) => Promise<Revision>;
+  /** The same matching as 'Revisar boletín', against one lawyer's open cases (the bulletin is read once, for all of them). */
+  match: (userId: string, read: ReadBulletin) => Promise<Revision>;
   notify: (userId: string, notice: Notice) => Promise<void>;
   mailer: Mailer;
   signature: (userId: string) => Promise<{ nombre: string; email: string }>;
@@ -52,22 +54,25 @@ export interface BulletinWatchDeps {
  * The watched bulletins (issue 35): every 15 minutes, from `watchHour` on a
  * business day in Mexico City, each followed source's bulletin of the day is
  * fetched once (bounded retries when its site fails), read, and matched
- * against each follower's own open cases; a lawyer with matches gets a bell
- * notice and an email that say how many, never which. A page Bufete could not
- * read is said so to the operator, never reported as a day without acuerdos.
+ * once and matched against each follower's own open cases; a lawyer with
+ * matches gets a bell notice and an email that say how many acuerdos are
+ * confirmed in their cases and how many are possible, to review — never
+ * which. A page Bufete could not read, or whose reading does not hold
+ * together (a column lost, a changed layout: reading/report.ts), is said so
+ * to the operator and to the lawyer's Configuración, never reported as a day
+ * without acuerdos.
  * Returns the pass (tests run it with the instant they pretend it is).
  */
 export function registerBulletinWatch(deps: BulletinWatchDeps) {
   async function tellLawyer(userId: string, fuente: BoletinFuente, day: string, revision: Revision) {
-    const n = revision.coincidencias.length;
-    if (n === 0) return;
+    if (revision.confirmadas + revision.posibles === 0) return;
     const boletin = BOLETIN_FUENTE_LABELS[fuente].nombre;
     const enlace = `/casos/boletin?fuente=${fuente}&dia=${day}`;
-    const cuantos = n === 1 ? '1 acuerdo nuevo' : `${n} acuerdos nuevos`;
-    await deps.notify(userId, { tipo: 'boletin', titulo: `${cuantos} en tus casos`, detalle: `${boletin} del ${diaMx(day)}`, enlace, clave: `boletin:${fuente}:${day}` });
+    const counts = { confirmadas: revision.confirmadas, posibles: revision.posibles };
+    await deps.notify(userId, { tipo: 'boletin', titulo: bulletinCountsTitle(counts), detalle: `${boletin} del ${diaMx(day)}`, enlace, clave: `boletin:${fuente}:${day}` });
     try {
       const lawyer = await deps.signature(userId);
-      const mail = bulletinMatchesEmail({ nombre: lawyer.nombre, boletin, dia: diaMx(day), coincidencias: n, link: `${deps.appUrl}${enlace}` });
+      const mail = bulletinMatchesEmail({ nombre: lawyer.nombre, boletin, dia: diaMx(day), ...counts, link: `${deps.appUrl}${enlace}` });
       await deps.mailer.send({ to: lawyer.email, ...mail, messageId: deps.mailer.messageId(`boletin.${fuente}.${day}.${userId}`) });
     } catch (error) {
       // The bell has it; the mail is not retried (the next morning brings the next one). To whom is never logged.
@@ -108,15 +113,27 @@ export function registerBulletinWatch(deps: BulletinWatchDeps) {
       return;
     }
     if (found.kind === 'ilegible') {
-      await deps.queries.settle(fuente, day, { estado: 'ilegible', intentos: row.intentos + 1, error: found.reason });
+      await deps.queries.settle(fuente, day, {
+        estado: 'ilegible',
+        intentos: row.intentos + 1,
+        entradas: found.read?.report.entradas ?? null,
+        informe: found.read ? informeOf(found.read.report) : null,
+        error: found.reason,
+      });
       deps.logger.error(`No se pudo leer el ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day}: ${found.reason}. Revisa su adaptador (modules/bulletins/sources).`);
       await checkHealth(fuente);
       return;
     }
-    await deps.queries.settle(fuente, day, { estado: 'leido', intentos: row.intentos + 1, entradas: found.entries, error: null });
+    await deps.queries.settle(fuente, day, {
+      estado: 'leido',
+      intentos: row.intentos + 1,
+      entradas: found.read.report.entradas,
+      informe: informeOf(found.read.report),
+      error: null,
+    });
     for (const userId of await deps.queries.subscribers(fuente)) {
       try {
-        const revision = await deps.review(userId, found.text);
+        const revision = await deps.match(userId, found.read);
         await deps.queries.keepFor(userId, fuente, day, revision);
         await tellLawyer(userId, fuente, day, revision);
       } catch (error) {

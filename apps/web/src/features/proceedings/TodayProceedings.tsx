@@ -1,10 +1,14 @@
+import type { BoletinFuenteEstado } from '@bufete/shared/boletines';
+import { addDays } from '@bufete/shared/dates';
 import { ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
-import { ArrowRight, Gavel } from 'lucide-react';
+import { ArrowRight, Gavel, Newspaper, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatShortDay } from '@/lib/format';
 import { usePageSettled } from '@/lib/hooks';
-import { useTodayProceedings } from './api';
+import { useClock } from '@/lib/session';
+import { useTodayProceedings, useWatchedBulletins } from './api';
 import { TermsOf } from './CaseProceedings';
 
 /**
@@ -16,7 +20,14 @@ import { TermsOf } from './CaseProceedings';
 export function TodayProceedings() {
   const settled = usePageSettled();
   const today = useTodayProceedings(settled);
+  const watched = useWatchedBulletins(settled);
+  const { today: day } = useClock();
   const items = today.data ?? [];
+  // The followed bulletins' last week: what each morning brought the lawyer, acuerdos and possible ones apart, or that it could not be read.
+  const mornings = (watched.data ?? []).filter(
+    (fuente): fuente is BoletinFuenteEstado & { ultima: NonNullable<BoletinFuenteEstado['ultima']> } =>
+      fuente.seguida && !!fuente.ultima && fuente.ultima.dia >= addDays(day, -7) && (fuente.ultima.estado === 'leido' || fuente.ultima.estado === 'ilegible'),
+  );
   return (
     <Card className="min-w-0 lg:col-span-2" data-testid="acuerdos-hoy">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -26,6 +37,15 @@ export function TodayProceedings() {
         </Link>
       </CardHeader>
       <CardContent>
+        {mornings.length ? (
+          <ul className="mb-2 space-y-1.5" aria-label="Boletines que sigues">
+            {mornings.map((fuente) => (
+              <li key={fuente.clave}>
+                <WatchedMorning fuente={fuente} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {today.isSuccess && items.length === 0 ? (
           <p className="py-4 text-center text-sm text-slate-600">Hoy aún no registras acuerdos. Revisa el boletín del día para encontrar los de tus casos.</p>
         ) : (
@@ -49,5 +69,44 @@ export function TodayProceedings() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One followed bulletin's morning, as the dashboard says it: confirmed acuerdos and possible ones counted apart; a day not read said so. */
+function WatchedMorning({ fuente }: { fuente: BoletinFuenteEstado & { ultima: NonNullable<BoletinFuenteEstado['ultima']> } }) {
+  const { dia, estado, confirmadas, posibles } = fuente.ultima;
+  const where = `${fuente.nombre} del ${formatShortDay(dia)}`;
+  if (estado === 'ilegible')
+    return (
+      <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-2 py-1.5 text-sm text-amber-900">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          {where}: no se pudo leer con seguridad. Revísalo a mano o súbelo en{' '}
+          <Link to="/casos/boletin" className="font-medium underline underline-offset-2">
+            Revisar boletín
+          </Link>
+          .
+        </span>
+      </p>
+    );
+  const total = (confirmadas ?? 0) + (posibles ?? 0);
+  const counts = [
+    `${confirmadas === 1 ? '1 acuerdo' : `${confirmadas ?? 0} acuerdos`} en tus casos`,
+    posibles ? (posibles === 1 ? '1 posible por revisar' : `${posibles} posibles por revisar`) : null,
+  ]
+    .filter(Boolean)
+    .join(' y ');
+  return (
+    <p className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg bg-slate-50 px-2 py-1.5 text-sm text-slate-800">
+      <Newspaper className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+      <span className="min-w-0 flex-1">
+        {where}: {total ? counts : 'nada de tus casos'}
+      </span>
+      {total ? (
+        <Link to={`/casos/boletin?fuente=${fuente.clave}&dia=${dia}`} className="font-medium text-primary hover:underline">
+          Revisar
+        </Link>
+      ) : null}
+    </p>
   );
 }

@@ -19,6 +19,11 @@ export function useTodayProceedings(enabled: boolean) {
   return useQuery({ queryKey: proceedingKeys.today, queryFn: async () => (await call(actuacionesApi.list, { query: { nuevas: '1' } })).items, enabled });
 }
 
+/** The bulletins the lawyer follows, each with its last day read and what it brought them (the dashboard says it; Configuración shares the cache). */
+export function useWatchedBulletins(enabled: boolean) {
+  return useQuery({ queryKey: [...resourceKeys.boletines, 'fuentes'], queryFn: async () => (await call(boletinesApi.fuentes)).items, enabled });
+}
+
 /** The day a publication takes effect in this case (its court's calendar, its materia's law): the form proposes it. */
 export function useEfectos(casoId: string, publicacion: string) {
   return useQuery({

@@ -18,9 +18,14 @@ const ERROR = 'No se pudo guardar qué boletines sigues. Inténtalo de nuevo.';
 function lastRead(fuente: BoletinFuenteEstado): string {
   if (!fuente.seguida) return fuente.sitio;
   if (!fuente.ultima) return `${fuente.sitio} · aún sin leer: se lee la mañana del próximo día hábil.`;
-  const { dia, estado, coincidencias } = fuente.ultima;
-  const found = estado === 'leido' && coincidencias !== null ? ` · ${coincidencias === 1 ? '1 acuerdo en tus casos' : `${coincidencias} acuerdos en tus casos`}` : '';
-  return `${fuente.sitio} · ${formatShortDay(dia)}: ${BOLETIN_DESCARGA_LABELS[estado]}${found}`;
+  const { dia, estado, confirmadas, posibles, problema } = fuente.ultima;
+  // Acuerdos of the lawyer's cases and possible ones apart; a day not read is never a count.
+  const found =
+    estado === 'leido' && confirmadas !== null
+      ? ` · ${confirmadas === 1 ? '1 acuerdo en tus casos' : `${confirmadas} acuerdos en tus casos`}${posibles ? ` y ${posibles === 1 ? '1 posible por revisar' : `${posibles} posibles por revisar`}` : ''}`
+      : '';
+  const why = problema && (estado === 'ilegible' || estado === 'fallido') ? `: ${problema}` : '';
+  return `${fuente.sitio} · ${formatShortDay(dia)}: ${BOLETIN_DESCARGA_LABELS[estado]}${found}${why}`;
 }
 
 /**

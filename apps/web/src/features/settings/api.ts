@@ -193,7 +193,7 @@ export function useDiscardImport() {
 
 export const exportDownloadUrl = (id: string) => urlOf(portabilidadApi.downloadExport, { id });
 
-const fuentesKey = ['boletines', 'fuentes'] as const;
+const fuentesKey = [...resourceKeys.boletines, 'fuentes'] as const;
 
 /** The court sites whose bulletin Bufete can read every morning, and which this lawyer follows. */
 export function useBulletinSources() {

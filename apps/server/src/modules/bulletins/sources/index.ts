@@ -1,38 +1,54 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BoletinFuente, LIMITS } from '@bufete/shared';
+import { type BoletinFuente, diaMx } from '@bufete/shared';
 import { decodeText } from '../../../extraction/extract';
 import type { ExtractionPool } from '../../../extraction/pool';
-import { htmlToText } from '../html';
-import { readBulletin } from '../layout';
-import { fold } from '../text';
+import { AppError } from '../../../http/errors';
+import type { BulletinFormat, ReadBulletin } from '../reading';
+import { htmlText } from '../reading/html';
+import { fold } from '../reading/text';
+import { readOnWorker } from '../service';
 import type { PoliteFetcher } from './fetcher';
 
 /**
- * One court site's daily bulletin (issue 35): where it is for a day and how
- * to turn it into text. An adapter answers what it found, and never mistakes
- * a page it could not read for a day without acuerdos.
+ * One court site's daily bulletin (issues 35 and 44): where it is for a day
+ * and how to read it. An adapter answers what it found, and never mistakes
+ * a page it could not read — or read only in part — for a day without
+ * acuerdos.
  */
 export type DayBulletin =
-  /** The day's bulletin, as text for the reader (layout.ts), and how many entries the reader found in it. */
-  | { kind: 'leido'; text: string; entries: number }
+  /** The day's bulletin, read, and its reading holds together. */
+  | { kind: 'leido'; read: ReadBulletin }
   /** The site has no bulletin for that day (a holiday, a day the courts rest). */
   | { kind: 'sin_boletin' }
-  /** The site answered with something Bufete could not read as a bulletin: its layout changed. */
-  | { kind: 'ilegible'; reason: string };
+  /** The site answered with something Bufete could not read as that day's bulletin, or read only in part: said to the operator. */
+  | { kind: 'ilegible'; reason: string; read?: ReadBulletin };
 
 export interface BulletinSource {
   clave: BoletinFuente;
   fetchDay(day: string, fetcher: PoliteFetcher): Promise<DayBulletin>;
 }
 
-const BULLETIN_TEXT_MAX_CHARS = 30_000_000;
+/**
+ * Whether a day's reading may be told to the lawyers: it holds together as
+ * its format should (reading/report.ts), and its masthead is that day's.
+ */
+export function asDay(read: ReadBulletin, day: string): DayBulletin {
+  const problemas = [...read.report.problemas];
+  if (read.fecha && read.fecha !== day) problemas.push(`El boletín descargado es del ${diaMx(read.fecha)}, no del ${diaMx(day)}.`);
+  if (problemas.length > 0) return { kind: 'ilegible', reason: problemas.join(' '), read };
+  return { kind: 'leido', read };
+}
 
-/** What a text gives the reader: entries under courts, or nothing it recognises (then the page is not a bulletin Bufete knows). */
-function asBulletin(text: string, what: string): DayBulletin {
-  const entries = readBulletin(text).entries.length;
-  return entries > 0 ? { kind: 'leido', text, entries } : { kind: 'ilegible', reason: `${what}: no se encontró ningún juzgado ni ninguna entrada` };
+/** Reads on a worker, in the background line; a file the reader cannot open is an unreadable day, not an error of the morning's pass. */
+async function readFor(extraction: ExtractionPool, source: Parameters<typeof readOnWorker>[1], formato: BulletinFormat): Promise<ReadBulletin | { unreadable: string }> {
+  try {
+    return await readOnWorker(extraction, source, { formato, background: true });
+  } catch (error) {
+    if (error instanceof AppError) return { unreadable: error.message };
+    throw error;
+  }
 }
 
 /**
@@ -53,9 +69,9 @@ export function cdmxSource(baseUrl: string, extraction: ExtractionPool): Bulleti
       try {
         const file = path.join(dir, 'boletin.pdf');
         await writeFile(file, fetched.body);
-        const text = (await extraction.extract(file, 'pdf', { limits: { pdfPages: LIMITS.bulletinPdfPages, maxChars: BULLETIN_TEXT_MAX_CHARS } })) ?? '';
-        if (!text.trim() || text.startsWith('[No se pudo extraer')) return { kind: 'ilegible', reason: 'el PDF no trae texto' };
-        return asBulletin(text, 'el PDF del día');
+        const read = await readFor(extraction, { kind: 'pdf', path: file }, 'cdmx');
+        if ('unreadable' in read) return { kind: 'ilegible', reason: read.unreadable };
+        return asDay(read, day);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -63,18 +79,20 @@ export function cdmxSource(baseUrl: string, extraction: ExtractionPool): Bulleti
   };
 }
 
-/** The same-day pages an index links to, in its folder: the lists of each court (at most a dozen: a bounded morning). */
+/** The same-day pages an index links to, in its folder: the lists of each city and instance (a bounded morning). */
 const LINKED_PAGES_MAX = 12;
 
 /**
  * Baja California's Boletín Judicial: a web page a day at
  * /boletinj/{YYYY}/my_html/in{YYMMDD}.htm headed 'BOLETIN JUDICIAL DEL ESTADO
- * DE BAJA CALIFORNIA' with the day's date (its public pages show it), which
- * links that day's lists in the same folder; a day without bulletin answers
- * 404. Each court's heading carries its city ('JUZGADO SEGUNDO CIVIL DE
- * TIJUANA'), which the matching compares.
+ * DE BAJA CALIFORNIA' with the day's date, which links that day's lists in
+ * the same folder (ti… Tijuana, me… Mexicali, en… Ensenada, te… Tecate,
+ * j2… the second instance: public code that reads them uses those names); a
+ * day without bulletin answers 404. Each court's heading carries its city
+ * ('JUZGADO SEGUNDO CIVIL DE TIJUANA, B.C.'), and each list numbers its
+ * rows: number of the row, expediente, parties.
  */
-export function bcSource(baseUrl: string): BulletinSource {
+export function bcSource(baseUrl: string, extraction: ExtractionPool): BulletinSource {
   return {
     clave: 'bc',
     async fetchDay(day, fetcher) {
@@ -85,21 +103,27 @@ export function bcSource(baseUrl: string): BulletinSource {
       if (index.status === 404) return { kind: 'sin_boletin' };
       if (index.status !== 200) return { kind: 'ilegible', reason: `el sitio respondió ${index.status}` };
       const html = decodeText(index.body);
-      if (!fold(htmlToText(html)).includes('boletin judicial del estado de baja california'))
+      if (!fold(htmlText(html)).includes('boletin judicial del estado de baja california'))
         return { kind: 'ilegible', reason: 'la página del día ya no tiene el encabezado del boletín' };
-      const linked = [...new Set([...html.matchAll(/href\s*=\s*["']?([a-z]{1,4}\d{6}\.html?)/gi)].map((match) => match[1]!))]
+      const linked = [...new Set([...html.matchAll(/href\s*=\s*["']?([a-z0-9]{1,4}\d{6}\.html?)/gi)].map((match) => match[1]!))]
         .filter((name) => name.includes(stamp) && name.toLowerCase() !== `in${stamp}.htm`)
         .slice(0, LINKED_PAGES_MAX);
-      const texts = [htmlToText(html)];
+      const pages = [html];
+      const missing: string[] = [];
       for (const name of linked) {
         const page = await fetcher.get(`${folder}${name}`);
-        if (page.status === 200) texts.push(htmlToText(decodeText(page.body)));
+        if (page.status === 200) pages.push(decodeText(page.body));
+        else missing.push(name);
       }
-      return asBulletin(texts.join('\n\n'), 'las páginas del día');
+      // A list the index links and the site did not serve is a part of the day not read: the day is not told as read.
+      if (missing.length) return { kind: 'ilegible', reason: `el sitio no entregó ${missing.length === 1 ? 'la lista' : 'las listas'} ${missing.join(', ')}` };
+      const read = await readFor(extraction, { kind: 'html', text: pages.join('\n') }, 'bc');
+      if ('unreadable' in read) return { kind: 'ilegible', reason: read.unreadable };
+      return asDay(read, day);
     },
   };
 }
 
 export function bulletinSources(config: { urls: { cdmx: string; bc: string } }, extraction: ExtractionPool): Record<BoletinFuente, BulletinSource> {
-  return { cdmx: cdmxSource(config.urls.cdmx, extraction), bc: bcSource(config.urls.bc) };
+  return { cdmx: cdmxSource(config.urls.cdmx, extraction), bc: bcSource(config.urls.bc, extraction) };
 }

@@ -96,3 +96,58 @@ export function spanishDate(folded: string): string | null {
   if (month < 0 || day < 1 || day > 31) return null;
   return `${match[3]}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * The same folding, one character for one: the folded text has the length of
+ * the original (NFC), so a position found in one is the position in the
+ * other. The reader finds numbers and labels in the folded text and cuts the
+ * entry, as printed, from the original.
+ */
+export function foldAligned(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      out += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : code === 9 || code === 10 || code === 13 ? ' ' : text[i];
+      continue;
+    }
+    const char = text[i]!;
+    let folded = FOLDED.get(char);
+    if (folded === undefined) {
+      if (char === '°' || char === 'º') folded = 'o';
+      else if (char === 'ª') folded = 'a';
+      else if (/\s/.test(char)) folded = ' ';
+      else {
+        const base = char.normalize('NFD')[0]!.toLowerCase();
+        folded = base.length === 1 ? base : char;
+      }
+      FOLDED.set(char, folded);
+    }
+    out += folded;
+  }
+  return out;
+}
+
+/** Each character outside ASCII, folded once. */
+const FOLDED = new Map<string, string>();
+
+/** Text as the reader keeps it: composed accents (NFC), no stray combining marks, one space between words. */
+export function tidy(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u0300-\u036f\u00ad\u200b-\u200d\ufeff]/g, '')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+/** Share of a line's letters that are capitals: headings are printed in capitals, entries and edictos mostly are not. */
+export function capitalsShare(text: string): number {
+  let letters = 0;
+  let capitals = 0;
+  for (const char of text) {
+    if (char.toLowerCase() === char.toUpperCase()) continue;
+    letters += 1;
+    if (char === char.toUpperCase()) capitals += 1;
+  }
+  return letters === 0 ? 0 : capitals / letters;
+}
