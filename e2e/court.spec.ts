@@ -45,23 +45,47 @@ async function addParty(page: Page, rol: string, nombre: string) {
   await expect(page.getByRole('list', { name: 'Partes del caso' })).toContainText(nombre);
 }
 
-/** 'Revisar boletín' from the cases page: the PDF up, the matches shown, the confirmed one registered. */
-async function reviewBulletin(page: Page) {
+/** 'Revisar boletín' from the cases page: the PDF up, the matches shown with what was read, nothing registered yet. */
+async function showMatches(page: Page) {
   await page.goto('/casos');
   await page.getByRole('link', { name: 'Revisar boletín' }).click();
   await expect(page.getByRole('heading', { name: 'Revisar boletín', level: 1 })).toBeVisible();
   await page.getByLabel('PDF, página web o texto (hasta 20 MB)').setInputFiles({ name: 'boletin-26-11-2026.pdf', mimeType: 'application/pdf', buffer: await bulletinPdf() });
   await page.getByRole('button', { name: 'Revisar archivo' }).click();
-  await expect(page.getByRole('heading', { name: '2 coincidencias con tus casos' })).toBeVisible();
+  // Counted honestly: the case's acuerdo, and its number under another court as possible, apart.
+  await expect(page.getByRole('heading', { name: '1 acuerdo en tus casos · 1 posible por revisar' })).toBeVisible();
+  await expect(page.getByTestId('informe-lectura')).toContainText('Lo que se leyó: Boletín Judicial de la Ciudad de México · 1 página · 3 entradas en 2 juzgados');
   const matches = page.getByTestId('coincidencia');
   await expect(matches.nth(0)).toContainText('Juzgado y expediente coinciden');
   await expect(matches.nth(0)).toContainText('Las partes coinciden');
   await expect(matches.nth(0).getByRole('checkbox')).toBeChecked();
   await expect(matches.nth(1)).toContainText('Posible: solo coincide el número');
+  await expect(matches.nth(1)).toContainText('Es otro juzgado.');
   await expect(matches.nth(1).getByRole('checkbox')).not.toBeChecked();
   await expect(page.getByLabel('Fecha de publicación')).toHaveValue('26/11/2026');
+}
+
+/** The confirmed one registered. */
+async function reviewBulletin(page: Page) {
+  await showMatches(page);
   await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
   await expect(page.getByText('1 actuación registrada en su caso')).toBeVisible();
+}
+
+/** A Tijuana list as its site serves it: Word's HTML, each cell a paragraph, in windows-1252, headed with the court and the day. */
+function tijuanaPage(): Buffer {
+  const cell = (text: string) => `<td valign=top><p class=MsoNormal><span style='font-size:8.0pt'>${text}</span></p></td>`;
+  const rows = [
+    ['1', '03301/2019', 'GARZA LUNA PEDRO VS SECRETO. DIVORCIO'],
+    ['2', '00450/2024', 'BELTRÁN SOTO ANA VS MORALES RUIZ JUAN. ORDINARIO CIVIL'],
+    ['3', 'EXP 00017/2025', 'ROMERO VEGA LUIS VS SECRETO. ALIMENTOS'],
+  ];
+  const html = `<html><head><meta http-equiv=Content-Type content="text/html; charset=windows-1252"></head><body><div class=WordSection1>
+    <p class=MsoNormal align=center><b>JUZGADO SEGUNDO CIVIL DE TIJUANA, B.C. 10 DE MARZO DE 2027</b></p>
+    <p class=MsoNormal><b>PRIMER SECRETARIA</b></p><p class=MsoNormal>Acuerdos</p>
+    <table class=MsoNormalTable border=0>${rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('')}
+    <tr style='display:none;mso-hide:all'>${['4', '00450/2024', 'FILA OCULTA'].map(cell).join('')}</tr></table></div></body></html>`;
+  return Buffer.from([...html].map((char) => (char.charCodeAt(0) < 256 ? char.charCodeAt(0) : 0x3f)));
 }
 
 test('las actuaciones de un caso: se registran con lo opcional en blanco, se editan con su fecha de efectos y un documento, y se eliminan', async ({ page }) => {
@@ -169,6 +193,55 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
     .click();
   await expect(page).toHaveURL(new RegExp(`/casos/${id}\\?tab=actuaciones$`));
   await expect(page.getByTestId('actuacion')).toHaveCount(1);
+});
+
+test('la lista de Tijuana copiada del navegador y pegada: cada fila su acuerdo, la fecha del encabezado, nunca la de hoy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerThroughForm(page);
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill('Arrendamiento en Tijuana');
+  await page.getByLabel('Número de expediente').fill('450/2024');
+  await page.getByLabel('Juzgado o autoridad').fill('Juzgado Segundo Civil de Tijuana');
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+
+  // The court's page, opened in the browser (served here from memory), all of it selected and copied…
+  await page.route('**/pjbc/ti270310.htm', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=windows-1252', body: tijuanaPage() }));
+  await page.goto('/pjbc/ti270310.htm');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+C');
+  // …and pasted into 'Revisar boletín'.
+  await page.goto('/casos/boletin');
+  await page.getByLabel('Texto del boletín').click();
+  await page.keyboard.press('Control+V');
+  await expect(page.getByLabel('Texto del boletín')).toHaveValue(/00450\/2024/);
+  await page.getByRole('button', { name: 'Revisar texto' }).click();
+  await expect(page.getByRole('heading', { name: '1 acuerdo en tus casos' })).toBeVisible();
+  await expect(page.getByTestId('informe-lectura')).toContainText('3 entradas en 1 juzgado');
+  const match = page.getByTestId('coincidencia');
+  await expect(match).toHaveCount(1);
+  // The acuerdo is its row, the number with its parties; the hidden row is not read.
+  await expect(match).toContainText('00450/2024 BELTRÁN SOTO ANA VS MORALES RUIZ JUAN. ORDINARIO CIVIL');
+  await expect(page.getByLabel('Fecha de publicación')).toHaveValue('10/03/2027');
+  await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
+  await expect(page.getByText('1 actuación registrada en su caso')).toBeVisible();
+  await page.goto(`/casos/${id}?tab=actuaciones`);
+  await expect(page.getByTestId('actuacion')).toContainText('Publicada el 10 de marzo de 2027');
+  await expect(page.getByTestId('actuacion')).toContainText('00450/2024 BELTRÁN SOTO ANA VS MORALES RUIZ JUAN. ORDINARIO CIVIL');
+
+  // A paste without the bulletin's heading has no date: it is asked for before anything is registered, never taken from today.
+  await page.goto('/casos/boletin');
+  await page.getByLabel('Texto del boletín').fill('JUZGADO SEGUNDO CIVIL DE TIJUANA\n2\t00450/2024\tBELTRÁN SOTO ANA VS MORALES RUIZ JUAN. SE SEÑALA AUDIENCIA');
+  await page.getByRole('button', { name: 'Revisar texto' }).click();
+  await expect(page.getByTestId('coincidencia')).toHaveCount(1);
+  await expect(page.getByLabel('Fecha de publicación')).toHaveValue('');
+  await expect(page.getByText('El texto no trae la fecha del boletín en su encabezado')).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Indica la fecha de publicación del boletín');
+  await page.getByLabel('Fecha de publicación').fill('11/03/2027');
+  await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
+  await expect(page.getByText('1 actuación registrada en su caso')).toBeVisible();
 });
 
 test('las partes de un caso: un nombre que ya es cliente o parte de otro caso se señala al escribirlo', async ({ page }) => {
@@ -337,11 +410,11 @@ test.describe('en el móvil', () => {
     await expectFitsThePhone(page, `/casos/${id}`);
   });
 
-  test('revisar el boletín cabe en 390 px', async ({ page }) => {
+  test('revisar el boletín cabe en 390 px, con lo que se leyó y sus coincidencias', async ({ page }) => {
     await registerThroughForm(page);
     await caseInCourt(page);
-    await reviewBulletin(page);
-    await page.goto('/casos/boletin');
+    await showMatches(page);
+    await page.getByTestId('informe-lectura').getByText('Lo que se leyó').click();
     await expectFitsThePhone(page, '/casos/boletin');
   });
 });

@@ -120,7 +120,7 @@ export function registerBulletinWatch(deps: BulletinWatchDeps) {
         informe: found.read ? informeOf(found.read.report) : null,
         error: found.reason,
       });
-      deps.logger.error(`No se pudo leer el ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day}: ${found.reason}. Revisa su adaptador (modules/bulletins/sources).`);
+      deps.logger.error(`No se pudo leer el ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day}: ${found.reason.replace(/\.$/, '')}. Revisa su adaptador (modules/bulletins/sources).`);
       await checkHealth(fuente);
       return;
     }

@@ -5,7 +5,7 @@ import { MSG } from '@bufete/shared/messages';
 import { ACTUACION_TIPO_LABELS, ACTUACION_TIPOS, type ActuacionTipo } from '@bufete/shared/values/actuaciones';
 import { BOLETIN_FORMATO_LABELS, BOLETIN_FUENTE_LABELS, BOLETIN_FUENTES, type BoletinFuente, COINCIDENCIA_MOTIVO_LABELS } from '@bufete/shared/values/boletines';
 import { FileSearch, Gavel } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -219,6 +219,12 @@ function Matches({ revision, fuenteInicial, onDone }: { revision: Revision; fuen
   const chosen = revision.coincidencias.filter((_, index) => choices[index]!.chosen);
   const set = (index: number, change: Partial<Choice>) => setChoices((current) => current.map((choice, i) => (i === index ? { ...choice, ...change } : choice)));
   const unsure = revision.informe.problemas.length > 0;
+  // The results come below both forms: on a phone they would be off screen. They are brought into view, and their heading read out.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const submit = () => {
     setError(null);
@@ -242,7 +248,7 @@ function Matches({ revision, fuenteInicial, onDone }: { revision: Revision; fuen
   return (
     <section aria-labelledby="coincidencias" className="space-y-4">
       <div>
-        <h2 id="coincidencias" className="text-lg font-semibold text-slate-900">
+        <h2 id="coincidencias" ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold text-slate-900 outline-none">
           {countsTitle(revision)}
         </h2>
         <p className="text-sm text-slate-600">
@@ -302,7 +308,7 @@ function MatchItem({ match, choice, onChange, index }: { match: Coincidencia; ch
         <input id={id} type="checkbox" className="mt-1 size-5 shrink-0" checked={choice.chosen} onChange={(event) => onChange({ chosen: event.target.checked })} />
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor={id} className="block font-semibold text-slate-900">
-            {match.caso.titulo} · Exp. {match.caso.expediente}
+            {match.caso.titulo} · {/^(exp|toca|t\.)/i.test(match.caso.expediente.trim()) ? match.caso.expediente : `Exp. ${match.caso.expediente}`}
           </label>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             {match.certeza === 'confirmada' ? <Badge variant="success">Juzgado y expediente coinciden</Badge> : <Badge variant="warning">Posible: solo coincide el número</Badge>}

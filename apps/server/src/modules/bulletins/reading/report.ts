@@ -65,7 +65,7 @@ export function judge(counts: ReadingCounts): ReadingReport {
     problemas.push(`En ${plural(counts.columnasPerdidas, 'página', 'páginas')} solo se pudo leer una columna.`);
   if (counts.filasSinNumero > tolerance(counts.entradas))
     problemas.push(`${plural(counts.filasSinNumero, 'fila', 'filas')} de las listas no traen un número de expediente donde se espera.`);
-  if (counts.huecos > 0) problemas.push(`Faltan ${plural(counts.huecos, 'fila', 'filas')} en la numeración de las listas.`);
+  if (counts.huecos > 0) problemas.push(`${counts.huecos === 1 ? 'Falta' : 'Faltan'} ${plural(counts.huecos, 'fila', 'filas')} en la numeración de las listas.`);
   if (counts.juzgadosSinLugar > 0) problemas.push(`${plural(counts.juzgadosSinLugar, 'juzgado', 'juzgados')} sin la ciudad en su encabezado.`);
   if (counts.formato !== 'generico' && !counts.fecha) problemas.push('No se encontró la fecha del boletín en su encabezado.');
   if (counts.formato === 'cdmx' && counts.paginas && counts.paginas >= 4) {
