@@ -310,8 +310,10 @@ async function termFromSentencia(page: Page) {
   await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Ley de Amparo, art. 86: 10 días hábiles');
   await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Verificada en el texto de la ley');
   await expect(plazo.getByLabel('Número de días')).toHaveValue('10');
-  // Another rule still to confirm says so.
+  // A rule whose text was read says so; one still to confirm (Mexico City's code, its official text not read) says that.
   await plazo.getByLabel('Regla que aplica').selectOption({ label: 'Recurso de reclamación en amparo · 3 días' });
+  await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Verificada en el texto de la ley');
+  await plazo.getByLabel('Regla que aplica').selectOption({ label: 'Apelación contra sentencia definitiva (Ciudad de México) · 12 días' });
   await expect(plazo.getByTestId('plazo-regla-cita')).toContainText('Por confirmar');
   await plazo.getByLabel('Regla que aplica').selectOption('amparo-revision');
   await expect(plazo.locator('#plazo-calendario option:checked')).toHaveText('Amparo y tribunales federales');
