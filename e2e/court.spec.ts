@@ -365,7 +365,8 @@ test('Configuración: los boletines que Bufete lee cada mañana se eligen, y el 
   await expect(page.getByText('Boletín Judicial de la Ciudad de México')).toBeVisible();
   await expect(page.getByText('pide un captcha', { exact: false })).toBeVisible();
   const follow = page.getByRole('checkbox', { name: 'Seguir' });
-  await expect(follow).toHaveCount(2);
+  await expect(follow).toHaveCount(3);
+  await expect(page.getByRole('checkbox', { name: 'Seguir el Boletín de los juzgados mercantiles de Guadalajara (Jalisco)' })).toBeVisible();
   await follow.first().check();
   await expect(page.getByText('Seguirás este boletín')).toBeVisible();
   await expect(page.getByText('poderjudicialcdmx.gob.mx · aún sin leer', { exact: false })).toBeVisible();

@@ -68,6 +68,7 @@ export const envSchema = z.object({
   BULLETIN_WATCH_HOUR: z.coerce.number().int().min(0, 'BULLETIN_WATCH_HOUR debe estar entre 0 y 23').max(23, 'BULLETIN_WATCH_HOUR debe estar entre 0 y 23').default(8),
   BULLETIN_CDMX_URL: z.string().url().default('https://www.poderjudicialcdmx.gob.mx'),
   BULLETIN_BC_URL: z.string().url().default('https://www.pjbc.gob.mx'),
+  BULLETIN_JALISCO_URL: z.string().url().default('https://api.cjj.gob.mx'),
   /** Between two requests to one court site (at least 2 s: a good citizen's pace). */
   BULLETIN_REQUEST_GAP_SECONDS: z.coerce.number().min(2, 'BULLETIN_REQUEST_GAP_SECONDS debe ser al menos 2').default(2),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1, 'SMTP_TIMEOUT_SECONDS debe estar entre 1 y 300').max(300, 'SMTP_TIMEOUT_SECONDS debe estar entre 1 y 300').default(10),

@@ -98,7 +98,7 @@ export interface Config {
   /** The built SPA (apps/web/dist); absent in API-only tests. */
   webDistDir: string | undefined;
   /** Watched bulletins: from which hour (Mexico City) a business day's are fetched, the sites' addresses, and the pause between two requests to one site. */
-  bulletins: { watchHour: number; urls: { cdmx: string; bc: string }; requestGapMs: number };
+  bulletins: { watchHour: number; urls: { cdmx: string; bc: string; jalisco: string }; requestGapMs: number };
   /** Server processes on this machine sharing the port (workers.ts); more than one needs PostgreSQL. */
   workers: number;
   /**
@@ -195,7 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cfdiRatePer10Minutes: env.CFDI_RATE_LIMIT_PER_10_MINUTES,
     bulletins: {
       watchHour: env.BULLETIN_WATCH_HOUR,
-      urls: { cdmx: env.BULLETIN_CDMX_URL.replace(/\/+$/, ''), bc: env.BULLETIN_BC_URL.replace(/\/+$/, '') },
+      urls: { cdmx: env.BULLETIN_CDMX_URL.replace(/\/+$/, ''), bc: env.BULLETIN_BC_URL.replace(/\/+$/, ''), jalisco: env.BULLETIN_JALISCO_URL.replace(/\/+$/, '') },
       requestGapMs: env.BULLETIN_REQUEST_GAP_SECONDS * 1000,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : existsSync(WEB_DIST) ? WEB_DIST : undefined,

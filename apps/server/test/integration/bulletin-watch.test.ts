@@ -62,6 +62,7 @@ describe('los boletines que sigue el abogado, leídos cada mañana', () => {
     expect(before.json.items.map((fuente: { clave: string; seguida: boolean }) => [fuente.clave, fuente.seguida])).toEqual([
       ['cdmx', false],
       ['bc', false],
+      ['jalisco', false],
     ]);
     const chosen = await alice.call(boletinesApi.seguir, { body: { seguidas: ['cdmx', 'bc'] } });
     expect(chosen.status, chosen.text).toBe(200);
@@ -300,7 +301,7 @@ describe('los boletines que sigue el abogado, leídos cada mañana', () => {
     await watchAt(morning('2027-03-15'));
     expect(requestsFor(cdmxPath('2027-03-15'))).toHaveLength(1);
     const fuentes = (await alice.call(boletinesApi.fuentes)).json.items as { clave: string; ultima: { estado: string } | null }[];
-    expect(fuentes.map((fuente) => fuente.ultima?.estado)).toEqual(['sin_boletin', 'sin_boletin']);
+    expect(fuentes.map((fuente) => fuente.ultima?.estado)).toEqual(['sin_boletin', 'sin_boletin', undefined]);
     expect((await bell(alice)).filter((notice) => notice.enlace.includes('2027-03-15'))).toEqual([]);
     expect(errors).toEqual([]);
   }, 60_000);

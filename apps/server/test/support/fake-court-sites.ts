@@ -28,7 +28,9 @@ export async function startFakeCourtSites() {
   const requests: { path: string; at: number; userAgent: string }[] = [];
   let robots = 'User-agent: *\nDisallow: /privado/\n';
   const server = createServer((req: IncomingMessage, res) => {
-    const path = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);
+    // The path with its query: an API answers each court's list at its own query ('?judged=M01&date=…').
+    const address = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURI(address.pathname) + address.search;
     requests.push({ path, at: Date.now(), userAgent: String(req.headers['user-agent'] ?? '') });
     if (path === '/robots.txt') {
       res.writeHead(200, { 'content-type': 'text/plain' }).end(robots);

@@ -1,12 +1,13 @@
 /** Plain values of the watched bulletins that screens show: no zod here (docs/decisions/0028). */
 
 /** The court sites whose daily bulletin Bufete can fetch and read for a lawyer (modules/bulletins/sources). */
-export const BOLETIN_FUENTES = ['cdmx', 'bc'] as const;
+export const BOLETIN_FUENTES = ['cdmx', 'bc', 'jalisco'] as const;
 export type BoletinFuente = (typeof BOLETIN_FUENTES)[number];
 
 export const BOLETIN_FUENTE_LABELS: Record<BoletinFuente, { nombre: string; sitio: string }> = {
   cdmx: { nombre: 'Boletín Judicial de la Ciudad de México', sitio: 'poderjudicialcdmx.gob.mx' },
   bc: { nombre: 'Boletín Judicial del Estado de Baja California', sitio: 'pjbc.gob.mx' },
+  jalisco: { nombre: 'Boletín de los juzgados mercantiles de Guadalajara (Jalisco)', sitio: 'cjj.gob.mx' },
 };
 
 /** How a day's fetch of a source ended: read, no bulletin that day (a holiday), a page Bufete could not read, or the site failing. */

@@ -10,7 +10,7 @@ export const boletinSuscripciones = pgTable(
     fuente: text('fuente').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.fuente] }), check('boletin_suscripciones_fuente_check', sql`${table.fuente} in ('cdmx', 'bc')`)],
+  (table) => [primaryKey({ columns: [table.userId, table.fuente] }), check('boletin_suscripciones_fuente_check', sql`${table.fuente} in ('cdmx', 'bc', 'jalisco')`)],
 );
 
 /**

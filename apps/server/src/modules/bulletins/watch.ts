@@ -120,7 +120,9 @@ export function registerBulletinWatch(deps: BulletinWatchDeps) {
         informe: found.read ? informeOf(found.read.report) : null,
         error: found.reason,
       });
-      deps.logger.error(`No se pudo leer el ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day}: ${found.reason.replace(/\.$/, '')}. Revisa su adaptador (modules/bulletins/sources).`);
+      deps.logger.error(
+        `No se pudo leer el ${BOLETIN_FUENTE_LABELS[fuente].nombre} del ${day}: ${found.reason.replace(/\.$/, '')}. Revisa su adaptador (modules/bulletins/sources).`,
+      );
       await checkHealth(fuente);
       return;
     }
@@ -146,7 +148,8 @@ export function registerBulletinWatch(deps: BulletinWatchDeps) {
     const { day, time } = wallClockIn(now, COURT_TIME_ZONE);
     if (esFinDeSemana(day) || Number(time.slice(0, 2)) < deps.watchHour) return;
     const fetcher = createPoliteFetcher({ gapMs: deps.requestGapMs, maxBytes: LIMITS.bulletinMaxBytes });
-    for (const fuente of await deps.queries.followed()) await watch(fuente, day, now, fetcher);
+    // Each source reads the bulletin of its own day (Jalisco's courts publish a day's at its end: the next morning reads it).
+    for (const fuente of await deps.queries.followed()) await watch(fuente, deps.sources[fuente].dayFor?.(day) ?? day, now, fetcher);
     await deps.queries.sweepKept(addDays(day, -KEPT_DAYS));
   }
 

@@ -76,7 +76,7 @@ export function BulletinsCard() {
                 disabled={follow.isPending}
                 onChange={(event) => toggle(fuente.clave, event.target.checked)}
               />
-              Seguir
+              Seguir<span className="sr-only"> el {fuente.nombre}</span>
             </label>
           </SettingRow>
         ))}

@@ -44,6 +44,11 @@ const TENS: Record<string, number> = {
 };
 const SPECIAL: Record<string, number> = { undecimo: 11, duodecimo: 12, centesimo: 100 };
 
+/** A court's ordinal as its name says it, 1 to 10: 'primero', 'décimo'. */
+export function ordinalName(n: number): string {
+  return ['', 'primero', 'segundo', 'tercero', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno', 'décimo'][n] ?? String(n);
+}
+
 /** A folded ordinal word to its number, feminine too ('quinta' → 5), or null. */
 function ordinalWord(word: string): number | null {
   const candidates = [word, word.replace(/a$/, 'o')];

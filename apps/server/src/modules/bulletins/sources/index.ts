@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BoletinFuente, diaMx } from '@bufete/shared';
+import type { BoletinFuente } from '@bufete/shared';
 import { decodeText } from '../../../extraction/extract';
 import type { ExtractionPool } from '../../../extraction/pool';
 import { AppError } from '../../../http/errors';
@@ -9,37 +9,10 @@ import type { BulletinFormat, ReadBulletin } from '../reading';
 import { htmlText } from '../reading/html';
 import { fold } from '../reading/text';
 import { readOnWorker } from '../service';
-import type { PoliteFetcher } from './fetcher';
+import { asDay, type BulletinSource } from './day';
+import { jaliscoSource } from './jalisco';
 
-/**
- * One court site's daily bulletin (issues 35 and 44): where it is for a day
- * and how to read it. An adapter answers what it found, and never mistakes
- * a page it could not read — or read only in part — for a day without
- * acuerdos.
- */
-export type DayBulletin =
-  /** The day's bulletin, read, and its reading holds together. */
-  | { kind: 'leido'; read: ReadBulletin }
-  /** The site has no bulletin for that day (a holiday, a day the courts rest). */
-  | { kind: 'sin_boletin' }
-  /** The site answered with something Bufete could not read as that day's bulletin, or read only in part: said to the operator. */
-  | { kind: 'ilegible'; reason: string; read?: ReadBulletin };
-
-export interface BulletinSource {
-  clave: BoletinFuente;
-  fetchDay(day: string, fetcher: PoliteFetcher): Promise<DayBulletin>;
-}
-
-/**
- * Whether a day's reading may be told to the lawyers: it holds together as
- * its format should (reading/report.ts), and its masthead is that day's.
- */
-export function asDay(read: ReadBulletin, day: string): DayBulletin {
-  const problemas = [...read.report.problemas];
-  if (read.fecha && read.fecha !== day) problemas.push(`El boletín descargado es del ${diaMx(read.fecha)}, no del ${diaMx(day)}.`);
-  if (problemas.length > 0) return { kind: 'ilegible', reason: problemas.join(' '), read };
-  return { kind: 'leido', read };
-}
+export type { BulletinSource, DayBulletin } from './day';
 
 /** Reads on a worker, in the background line; a file the reader cannot open is an unreadable day, not an error of the morning's pass. */
 async function readFor(extraction: ExtractionPool, source: Parameters<typeof readOnWorker>[1], formato: BulletinFormat): Promise<ReadBulletin | { unreadable: string }> {
@@ -124,6 +97,6 @@ export function bcSource(baseUrl: string, extraction: ExtractionPool): BulletinS
   };
 }
 
-export function bulletinSources(config: { urls: { cdmx: string; bc: string } }, extraction: ExtractionPool): Record<BoletinFuente, BulletinSource> {
-  return { cdmx: cdmxSource(config.urls.cdmx, extraction), bc: bcSource(config.urls.bc, extraction) };
+export function bulletinSources(config: { urls: { cdmx: string; bc: string; jalisco: string } }, extraction: ExtractionPool): Record<BoletinFuente, BulletinSource> {
+  return { cdmx: cdmxSource(config.urls.cdmx, extraction), bc: bcSource(config.urls.bc, extraction), jalisco: jaliscoSource(config.urls.jalisco) };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "boletin_suscripciones" DROP CONSTRAINT "boletin_suscripciones_fuente_check";--> statement-breakpoint
+ALTER TABLE "boletin_suscripciones" ADD CONSTRAINT "boletin_suscripciones_fuente_check" CHECK ("boletin_suscripciones"."fuente" in ('cdmx', 'bc', 'jalisco'));
