@@ -151,7 +151,8 @@ describe('Revisar boletín', () => {
     expect(first.status, first.text).toBe(201);
     expect(first.json).toEqual({ creadas: 1, ya_estaban: 0, message: MSG.boletines.confirmadas(1) });
     const again = await suite.alice.call(boletinesApi.confirm, { body });
-    expect(again.json).toMatchObject({ creadas: 0, ya_estaban: 1 });
+    // Confirming again adds nothing, and says why: it was already registered.
+    expect(again.json).toEqual({ creadas: 0, ya_estaban: 1, message: '0 actuaciones registradas; 1 ya estaba registrada (mismo caso, fecha y texto)' });
     const list = (await suite.alice.call(actuacionesApi.list, { query: { caso_id: hipotecario } })).json.items;
     expect(list).toEqual([expect.objectContaining({ origen: 'boletin', tipo: 'acuerdo', fecha_publicacion: '2026-11-26', fuente: 'Boletín Judicial CDMX, 26/11/2026' })]);
     expect((await suite.bob.call(boletinesApi.confirm, { body })).status).toBe(404);
