@@ -22,16 +22,22 @@ async function bulletinPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A case with its court identity, through 'Nuevo Caso' (the rest left blank). */
-async function caseInCourt(page: Page) {
+/** A case with its court identity, through 'Nuevo Caso' (the rest left blank); its id. */
+async function newCaseInCourt(page: Page, caso: { titulo: string; expediente: string; juzgado: string }) {
   await page.goto('/casos/nuevo');
-  await page.getByLabel('Título del caso *').fill('Hipotecario Banco del Centro');
-  await page.getByLabel('Número de expediente').fill('123/2024');
-  await page.getByLabel('Juzgado o autoridad').fill('Juzgado Quinto de lo Civil');
+  await page.getByLabel('Título del caso *').fill(caso.titulo);
+  await page.getByLabel('Número de expediente').fill(caso.expediente);
+  await page.getByLabel('Juzgado o autoridad').fill(caso.juzgado);
   await page.getByRole('button', { name: 'Crear Caso' }).click();
   await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
-  await addParty(page, 'Parte demandada', 'José Pérez López');
   return page.url().split('/').pop()!;
+}
+
+/** The mortgage case of Banco del Centro, in the Juzgado Quinto de lo Civil, with its defendant. */
+async function caseInCourt(page: Page) {
+  const id = await newCaseInCourt(page, { titulo: 'Hipotecario Banco del Centro', expediente: '123/2024', juzgado: 'Juzgado Quinto de lo Civil' });
+  await addParty(page, 'Parte demandada', 'José Pérez López');
+  return id;
 }
 
 /** 'Agregar parte' on the case's page: its side and its name (the counsel left blank). */
@@ -198,13 +204,7 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
 test('la lista de Tijuana copiada del navegador y pegada: cada fila su acuerdo, la fecha del encabezado, nunca la de hoy', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerThroughForm(page);
-  await page.goto('/casos/nuevo');
-  await page.getByLabel('Título del caso *').fill('Arrendamiento en Tijuana');
-  await page.getByLabel('Número de expediente').fill('450/2024');
-  await page.getByLabel('Juzgado o autoridad').fill('Juzgado Segundo Civil de Tijuana');
-  await page.getByRole('button', { name: 'Crear Caso' }).click();
-  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').pop()!;
+  const id = await newCaseInCourt(page, { titulo: 'Arrendamiento en Tijuana', expediente: '450/2024', juzgado: 'Juzgado Segundo Civil de Tijuana' });
 
   // The court's page, opened in the browser (served here from memory), all of it selected and copied…
   await page.route('**/pjbc/ti270310.htm', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=windows-1252', body: tijuanaPage() }));

@@ -71,13 +71,16 @@ for (const { backend, enabled } of backends) {
       const [withTerm] = (await suite.alice.call(actuacionesApi.list, { query: { caso_id: amparo } })).json.items;
       expect(withTerm.plazos).toEqual([{ id: expect.any(String), descripcion: 'Recurso de revisión en amparo', vence: '2026-12-03', fundamento: 'Ley de Amparo, art. 86' }]);
 
-      // A rule whose text is still to confirm is cited so.
+      // A rule whose text is still to confirm (Mexico City's code: its official text not read) is cited so.
       const pending = await suite.alice.call(plazosApi.agendar, {
-        body: { calendario_id, notificacion: '2026-11-18', dias: 3, tipo: 'habiles', regla: 'amparo-reclamacion', caso_id: amparo, actuacion_id: actuacion.id },
+        body: { calendario_id, notificacion: '2026-11-18', dias: 3, tipo: 'habiles', regla: 'civil-cdmx-generico', caso_id: amparo, actuacion_id: actuacion.id },
       });
       expect(pending.status, pending.text).toBe(201);
       const [again] = (await suite.alice.call(actuacionesApi.list, { query: { caso_id: amparo } })).json.items;
-      expect(again.plazos.map((plazo: { fundamento: string }) => plazo.fundamento)).toEqual(['Ley de Amparo, art. 104 (por confirmar)', 'Ley de Amparo, art. 86']);
+      expect(again.plazos.map((plazo: { fundamento: string }) => plazo.fundamento)).toEqual([
+        'Código de Procedimientos Civiles para el Distrito Federal, art. 137 (por confirmar)',
+        'Ley de Amparo, art. 86',
+      ]);
 
       // An unknown rule, an actuación of another case, another lawyer's actuación: refused, nothing scheduled.
       const unknown = await suite.alice.call(plazosApi.agendar, {

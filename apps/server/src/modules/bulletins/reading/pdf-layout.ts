@@ -85,22 +85,31 @@ function guttersOf(items: PositionedItem[], rowCount: number): { start: number; 
   const totalChars = chars.reduce((sum, value) => sum + value, 0);
   // A masthead or a banner across the columns: a few rows in ten at most, not a column's text.
   const allowed = Math.max(2, Math.floor(rowCount * 0.1));
-  const gutters: { start: number; end: number }[] = [];
+  // Coverage at each x, and its least in the page's middle: a gutter is where it stays near that least. (A column of a few
+  // lines, where the day's text ends, is still text: the gutter ends where the coverage rises, not where it passes a share.)
+  const coverage = new Int32Array(width + 1);
   let running = 0;
-  let gapStart = -1;
+  let least = Infinity;
   for (let x = 0; x <= width; x += 1) {
     running += cover[x]!;
-    const open = running <= allowed;
+    coverage[x] = running;
+    if (x > width * 0.15 && x < width * 0.85) least = Math.min(least, running);
+  }
+  if (least > allowed) return [];
+  const threshold = Math.min(least + 2, allowed);
+  const enough = Math.max(40, totalChars * 0.02);
+  const gutters: { start: number; end: number }[] = [];
+  let gapStart = -1;
+  for (let x = 0; x <= width; x += 1) {
+    const open = coverage[x]! <= threshold;
     if (open && gapStart < 0) gapStart = x;
     if ((!open || x === width) && gapStart >= 0) {
       const gapEnd = open ? x : x - 1;
       if (gapEnd - gapStart >= 3 && gapStart > width * 0.15 && gapEnd < width * 0.85) {
         let left = 0;
         for (let at = 0; at < gapStart; at += 1) left += chars[at]!;
-        const right = totalChars - left;
         // (A page the text ends on may hold a few lines in its last column: a share of 2 %, 40 characters, is enough.)
-        const enough = Math.max(40, totalChars * 0.02);
-        if (left > enough && right > enough) gutters.push({ start: minX + gapStart, end: minX + gapEnd });
+        if (left > enough && totalChars - left > enough) gutters.push({ start: minX + gapStart, end: minX + gapEnd });
       }
       gapStart = -1;
     }
