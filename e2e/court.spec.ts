@@ -362,7 +362,7 @@ test('una regla de plazo propia: se agrega con lo opcional en blanco y queda ele
 test('Configuración: los boletines que Bufete lee cada mañana se eligen, y el enlace de un aviso vencido lo dice', async ({ page }) => {
   await registerThroughForm(page);
   await page.goto('/configuracion?tab=preferencias');
-  await expect(page.getByText('Boletín Judicial de la Ciudad de México')).toBeVisible();
+  await expect(page.getByText('Boletín Judicial de la Ciudad de México', { exact: true })).toBeVisible();
   await expect(page.getByText('pide un captcha', { exact: false })).toBeVisible();
   const follow = page.getByRole('checkbox', { name: 'Seguir' });
   await expect(follow).toHaveCount(3);

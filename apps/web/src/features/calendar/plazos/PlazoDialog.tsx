@@ -129,6 +129,9 @@ export default function PlazoDialog({
   const [managingRules, setManagingRules] = useState(false);
   // A description the lawyer typed is theirs: choosing another rule no longer rewrites it.
   const typedDescription = useRef(false);
+  // Whether the lawyer picked the calendar: until then each rule's own calendar is proposed. (Not the form's dirty state:
+  // setting the rule with shouldDirty marks every field that differs from its default, the proposed calendar included.)
+  const calendarPicked = useRef(false);
   const descripcionField = form.register('descripcion');
   const [result, setResult] = useState<PlazoCalculadoReply | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -155,6 +158,7 @@ export default function PlazoDialog({
   const chooseCalendar = (id: string) => {
     const base = calendarios.data?.find((calendario) => calendario.id === id)?.base;
     if (base && (CALENDARIOS_ESTATALES as readonly string[]).includes(base)) localStorage.setItem(STATE_KEY, base);
+    calendarPicked.current = true;
     form.setValue('calendario_id', id, { shouldDirty: true });
   };
   // A rule gives the days and their kind (the server takes them from the rule too); 'Sin regla' leaves them to the lawyer.
@@ -164,7 +168,7 @@ export default function PlazoDialog({
     if (picked) {
       form.setValue('dias', String(picked.dias));
       form.setValue('tipo', picked.tipo);
-      if (!form.formState.dirtyFields.calendario_id) form.setValue('calendario_id', '');
+      if (!calendarPicked.current) form.setValue('calendario_id', '');
     }
     if (!typedDescription.current) form.setValue('descripcion', describe(picked));
     setResult(null);
@@ -180,7 +184,7 @@ export default function PlazoDialog({
   useEffect(() => {
     if (!chosen && selected) form.setValue('calendario_id', selected);
   }, [chosen, selected, form]);
-  const proposed = !form.formState.dirtyFields.calendario_id;
+  const proposed = !calendarPicked.current;
   const failed = (caught: unknown, fallback: string) => setError(applyServerError(caught, { setError: form.setError, fields: PLAZO_FIELDS, unexpected: fallback }));
 
   const onCalculate = (event: React.FormEvent) => {
