@@ -59,7 +59,7 @@ async function showMatches(page: Page) {
   await page.getByLabel('PDF, página web o texto (hasta 20 MB)').setInputFiles({ name: 'boletin-26-11-2026.pdf', mimeType: 'application/pdf', buffer: await bulletinPdf() });
   await page.getByRole('button', { name: 'Revisar archivo' }).click();
   // Counted honestly: the case's acuerdo, and its number under another court as possible, apart.
-  await expect(page.getByRole('heading', { name: '1 acuerdo en tus casos · 1 posible por revisar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 acuerdo en tus casos y 1 posible por revisar' })).toBeVisible();
   await expect(page.getByTestId('informe-lectura')).toContainText('Lo que se leyó: Boletín Judicial de la Ciudad de México · 1 página · 3 entradas en 2 juzgados');
   const matches = page.getByTestId('coincidencia');
   await expect(matches.nth(0)).toContainText('Juzgado y expediente coinciden');

@@ -1,3 +1,5 @@
+import { conteoDeBoletin } from '@bufete/shared';
+
 /** Transactional emails in Spanish, HTML plus text. Every user value is escaped. */
 
 export function escapeHtml(value: string): string {
@@ -250,7 +252,7 @@ export function dailySummaryEmail(input: {
  */
 export function bulletinMatchesEmail(input: { nombre: string; boletin: string; dia: string; confirmadas: number; posibles: number; link: string }): Rendered {
   const nombre = oneLine(input.nombre) || 'Hola';
-  const cuantos = bulletinCountsTitle(input);
+  const cuantos = conteoDeBoletin(input);
   const lines = [
     `Bufete leyó el ${input.boletin} del ${input.dia}: ${cuantos}.`,
     input.posibles > 0
@@ -270,19 +272,6 @@ export function bulletinMatchesEmail(input: { nombre: string; boletin: string; d
     ),
     text: [`Hola ${nombre},`, '', ...lines, '', `Revisar: ${input.link}`, '', footnote].join('\n'),
   };
-}
-
-/**
- * What a watched bulletin brought a lawyer, counted honestly (issue 44):
- * acuerdos confirmed in their cases, and possible ones to review, apart —
- * a possible match is not an acuerdo of theirs until they say so.
- */
-export function bulletinCountsTitle(counts: { confirmadas: number; posibles: number }): string {
-  const confirmadas = counts.confirmadas === 1 ? '1 acuerdo en tus casos' : `${counts.confirmadas} acuerdos en tus casos`;
-  const posibles = counts.posibles === 1 ? '1 posible por revisar' : `${counts.posibles} posibles por revisar`;
-  if (counts.posibles === 0) return confirmadas;
-  if (counts.confirmadas === 0) return counts.posibles === 1 ? '1 posible acuerdo por revisar' : `${counts.posibles} posibles acuerdos por revisar`;
-  return `${confirmadas} y ${posibles}`;
 }
 
 /**

@@ -1,5 +1,20 @@
 /** Plain values of the watched bulletins that screens show: no zod here (docs/decisions/0028). */
 
+/**
+ * What a bulletin brought a lawyer, counted honestly (issue 44): acuerdos
+ * confirmed in their cases and possible ones to review, apart — a possible
+ * match is not an acuerdo of theirs until they say so. The review's heading,
+ * the bell, the email and Configuración say it in these words.
+ */
+export function conteoDeBoletin({ confirmadas, posibles }: { confirmadas: number; posibles: number }): string {
+  const enCasos = `${cifra(confirmadas)} ${confirmadas === 1 ? 'acuerdo' : 'acuerdos'} en tus casos`;
+  if (posibles === 0) return enCasos;
+  if (confirmadas === 0) return `${cifra(posibles)} ${posibles === 1 ? 'posible acuerdo' : 'posibles acuerdos'} por revisar`;
+  return `${enCasos} y ${cifra(posibles)} ${posibles === 1 ? 'posible' : 'posibles'} por revisar`;
+}
+
+const cifra = (n: number) => n.toLocaleString('es-MX');
+
 /** The court sites whose daily bulletin Bufete can fetch and read for a lawyer (modules/bulletins/sources). */
 export const BOLETIN_FUENTES = ['cdmx', 'bc', 'jalisco'] as const;
 export type BoletinFuente = (typeof BOLETIN_FUENTES)[number];

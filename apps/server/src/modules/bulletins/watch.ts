@@ -1,8 +1,8 @@
-import { addDays, BOLETIN_FUENTE_LABELS, type BoletinFuente, diaMx, esFinDeSemana, LIMITS, type Revision, wallClockIn } from '@bufete/shared';
+import { addDays, BOLETIN_FUENTE_LABELS, type BoletinFuente, conteoDeBoletin, diaMx, esFinDeSemana, LIMITS, type Revision, wallClockIn } from '@bufete/shared';
 import type { JobQueue } from '../../jobs/queue';
 import { errorCodeOf, type Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { bulletinCountsTitle, bulletinMatchesEmail } from '../../mail/templates';
+import { bulletinMatchesEmail } from '../../mail/templates';
 import type { Notice } from '../notifications/service';
 import type { BulletinQueries } from './queries';
 import type { ReadBulletin } from './reading';
@@ -69,7 +69,7 @@ export function registerBulletinWatch(deps: BulletinWatchDeps) {
     const boletin = BOLETIN_FUENTE_LABELS[fuente].nombre;
     const enlace = `/casos/boletin?fuente=${fuente}&dia=${day}`;
     const counts = { confirmadas: revision.confirmadas, posibles: revision.posibles };
-    await deps.notify(userId, { tipo: 'boletin', titulo: bulletinCountsTitle(counts), detalle: `${boletin} del ${diaMx(day)}`, enlace, clave: `boletin:${fuente}:${day}` });
+    await deps.notify(userId, { tipo: 'boletin', titulo: conteoDeBoletin(counts), detalle: `${boletin} del ${diaMx(day)}`, enlace, clave: `boletin:${fuente}:${day}` });
     try {
       const lawyer = await deps.signature(userId);
       const mail = bulletinMatchesEmail({ nombre: lawyer.nombre, boletin, dia: diaMx(day), ...counts, link: `${deps.appUrl}${enlace}` });

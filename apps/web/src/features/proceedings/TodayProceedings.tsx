@@ -1,6 +1,7 @@
 import type { BoletinFuenteEstado } from '@bufete/shared/boletines';
 import { addDays } from '@bufete/shared/dates';
 import { ACTUACION_TIPO_LABELS } from '@bufete/shared/values/actuaciones';
+import { conteoDeBoletin } from '@bufete/shared/values/boletines';
 import { ArrowRight, Gavel, Newspaper, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -90,12 +91,7 @@ function WatchedMorning({ fuente }: { fuente: BoletinFuenteEstado & { ultima: No
       </p>
     );
   const total = (confirmadas ?? 0) + (posibles ?? 0);
-  const counts = [
-    `${confirmadas === 1 ? '1 acuerdo' : `${confirmadas ?? 0} acuerdos`} en tus casos`,
-    posibles ? (posibles === 1 ? '1 posible por revisar' : `${posibles} posibles por revisar`) : null,
-  ]
-    .filter(Boolean)
-    .join(' y ');
+  const counts = conteoDeBoletin({ confirmadas: confirmadas ?? 0, posibles: posibles ?? 0 });
   return (
     <p className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg bg-slate-50 px-2 py-1.5 text-sm text-slate-800">
       <Newspaper className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />

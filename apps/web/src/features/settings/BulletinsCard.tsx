@@ -1,5 +1,5 @@
 import type { BoletinFuenteEstado } from '@bufete/shared/boletines';
-import { BOLETIN_DESCARGA_LABELS, type BoletinFuente } from '@bufete/shared/values/boletines';
+import { BOLETIN_DESCARGA_LABELS, type BoletinFuente, conteoDeBoletin } from '@bufete/shared/values/boletines';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,10 +20,7 @@ function lastRead(fuente: BoletinFuenteEstado): string {
   if (!fuente.ultima) return `${fuente.sitio} · aún sin leer: se lee la mañana del próximo día hábil.`;
   const { dia, estado, confirmadas, posibles, problema } = fuente.ultima;
   // Acuerdos of the lawyer's cases and possible ones apart; a day not read is never a count.
-  const found =
-    estado === 'leido' && confirmadas !== null
-      ? ` · ${confirmadas === 1 ? '1 acuerdo en tus casos' : `${confirmadas} acuerdos en tus casos`}${posibles ? ` y ${posibles === 1 ? '1 posible por revisar' : `${posibles} posibles por revisar`}` : ''}`
-      : '';
+  const found = estado === 'leido' && confirmadas !== null ? ` · ${conteoDeBoletin({ confirmadas, posibles: posibles ?? 0 })}` : '';
   const why = problema && (estado === 'ilegible' || estado === 'fallido') ? `: ${problema}` : '';
   return `${fuente.sitio} · ${formatShortDay(dia)}: ${BOLETIN_DESCARGA_LABELS[estado]}${found}${why}`;
 }

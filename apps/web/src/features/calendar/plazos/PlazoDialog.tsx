@@ -1,8 +1,8 @@
 import type { Materia } from '@bufete/shared/values/casos';
 import type { ActuacionTipo } from '@bufete/shared/values/actuaciones';
-import { calendarioDeRegla, citaDe, type ReglaPlazo, REGLAS_PLAZO, reglasPara } from '@bufete/shared/reglas-plazo';
+import { calendarioDeRegla } from '@bufete/shared/reglas-plazo';
 import { MSG } from '@bufete/shared/messages';
-import { agendarPlazoSchema, type PlazoCalculadoReply, type ReglaPropia } from '@bufete/shared/plazos';
+import { agendarPlazoSchema, type PlazoCalculadoReply } from '@bufete/shared/plazos';
 import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, type PlazoTipo, presetParaMateria } from '@bufete/shared/plazos-calculo';
 import { CalendarCheck, ListChecks, Settings2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,10 +22,9 @@ import { formatLongDay } from '@/lib/format';
 import { useClock } from '@/lib/session';
 import { useAgendarPlazo, useCalcularPlazo, useCalendariosPlazos, useReglasPropias } from './api';
 import { CalendariosPanel } from './CalendariosPanel';
+import { fromOwn, type Offered, offerRules } from './offered-rules';
+import { PlazoCount } from './PlazoCount';
 import { ReglasPanel } from './ReglasPanel';
-
-const dayLabel = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const labelOf = (fecha: string) => dayLabel.format(new Date(`${fecha}T00:00:00Z`));
 
 /**
  * 'Calcular plazo': when the notification took effect, how many days, hábiles
@@ -44,40 +43,6 @@ const rememberedState = (): CalendarioEstatal => {
 type PlazoValues = { calendario_id: string; notificacion: string; dias: string; tipo: PlazoTipo; descripcion: string; regla: string };
 const plazoFormSchema = agendarPlazoSchema.omit({ caso_id: true, actuacion_id: true });
 const PLAZO_FIELDS = ['calendario_id', 'notificacion', 'dias', 'tipo', 'descripcion', 'regla'] as const;
-
-/** A rule as the picker offers it: the catalogue's, or one of the lawyer's own (its legal basis is theirs, unverified by us). */
-type Offered = {
-  value: string;
-  nombre: string;
-  dias: number;
-  tipo: PlazoTipo;
-  cita: string | null;
-  verificada: boolean | null;
-  nota: string | null;
-  calendario: ReglaPlazo['calendario'] | null;
-};
-const fromOwn = (regla: ReglaPropia): Offered & { materia: Materia | null; actuacion_tipo: ActuacionTipo | null } => ({
-  value: regla.id,
-  nombre: regla.nombre,
-  dias: regla.dias,
-  tipo: regla.tipo,
-  cita: regla.fundamento,
-  verificada: null,
-  nota: null,
-  calendario: null,
-  materia: regla.materia,
-  actuacion_tipo: regla.actuacion_tipo,
-});
-const fromCatalogue = (regla: ReglaPlazo): Offered => ({
-  value: regla.clave,
-  nombre: regla.nombre,
-  dias: regla.dias,
-  tipo: regla.tipo,
-  cita: citaDe(regla),
-  verificada: regla.verificada,
-  nota: regla.nota,
-  calendario: regla.calendario,
-});
 
 export default function PlazoDialog({
   open,
@@ -104,18 +69,7 @@ export default function PlazoDialog({
   const propias = useReglasPropias();
   const calcular = useCalcularPlazo();
   const agendar = useAgendarPlazo();
-  // The rules this actuación starts (the case's materia first), then every other; the lawyer's own among them.
-  const own = (propias.data ?? []).map(fromOwn);
-  const proposals: Offered[] = actuacion
-    ? [
-        ...own.filter((regla) => (!regla.materia || regla.materia === materia) && (!regla.actuacion_tipo || regla.actuacion_tipo === actuacion.tipo)),
-        ...reglasPara(REGLAS_PLAZO, materia ?? null, actuacion.tipo).map(fromCatalogue),
-      ]
-    : [];
-  const others: Offered[] = [...own, ...REGLAS_PLAZO.map(fromCatalogue)].filter((regla) => !proposals.some((proposal) => proposal.value === regla.value));
-  const offered = [...proposals, ...others];
-  // Preselected only when it is of the case's own materia (or the lawyer's own): a rule of any materia (the amparo) is offered, not assumed.
-  const firstProposal = proposals.find((entry) => entry.verificada === null || REGLAS_PLAZO.find((regla) => regla.clave === entry.value)?.materias !== null);
+  const { proposals, others, offered, firstProposal } = offerRules(propias.data ?? [], materia ?? null, actuacion?.tipo ?? null);
   const describe = (rule: Offered | null | undefined) => (actuacion ? (rule ? `${rule.nombre} (${actuacion.etiqueta})` : `Término: ${actuacion.etiqueta}`) : (descripcion ?? ''));
   const form = useSchemaForm<PlazoValues>(plazoFormSchema, {
     calendario_id: '',
@@ -212,7 +166,6 @@ export default function PlazoDialog({
         );
     })();
   };
-  const counted = result?.dias.filter((day) => day.numero !== null).length ?? 0;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -308,48 +261,7 @@ export default function PlazoDialog({
 
         {result ? (
           <section aria-label="Resultado del plazo" className="mt-4 space-y-3 border-t border-border pt-4">
-            <p className="text-sm text-slate-600">
-              {counted} días {tipo === 'habiles' ? 'hábiles' : 'naturales'} según «{result.calendario.nombre}», contados desde el {labelOf(result.inicia)}:
-            </p>
-            <p className="text-2xl font-semibold text-slate-900" data-testid="plazo-vence">
-              Vence el {formatLongDay(result.vence)}
-            </p>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
-              {result.reglas.map((regla) => (
-                <li key={regla}>{regla}</li>
-              ))}
-            </ul>
-            {result.por_verificar.length > 0 ? (
-              <Alert variant="warning">
-                {result.por_verificar.length === 1 ? 'Se tomó como inhábil' : 'Se tomaron como inhábiles'} {result.por_verificar.map(labelOf).join(', ')}, las fechas habituales;
-                las fija cada año {result.verificar_con ?? 'el tribunal'}. Confírmalas con su acuerdo vigente o ajústalas en un calendario propio.
-              </Alert>
-            ) : null}
-            {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
-            <ol
-              tabIndex={0}
-              className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              aria-label="Cuenta día por día"
-            >
-              {result.dias.map((day) => {
-                const isDue = day.fecha === result.vence;
-                return (
-                  <li
-                    key={day.fecha}
-                    className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-1.5 ${isDue ? 'bg-blue-50 font-medium' : day.numero === null ? 'bg-slate-50 text-slate-500' : ''}`}
-                  >
-                    <span className="tabular-nums">{labelOf(day.fecha)}</span>
-                    <span className="text-right">
-                      {day.numero !== null ? `Día ${day.numero}` : null}
-                      {day.numero !== null && day.motivo ? ' · ' : null}
-                      {day.motivo ? `No hábil: ${day.motivo}` : null}
-                      {isDue ? ' · Vence' : null}
-                    </span>
-                    {day.fundamento ? <span className="basis-full text-xs text-slate-500">{day.fundamento}</span> : null}
-                  </li>
-                );
-              })}
-            </ol>
+            <PlazoCount result={result} tipo={tipo} />
             <FormField id="plazo-descripcion" label="Descripción (opcional)" hint="Aparece en el calendario como «Vence plazo: …»." error={errors.descripcion?.message}>
               <Input
                 id="plazo-descripcion"
