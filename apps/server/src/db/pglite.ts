@@ -81,7 +81,7 @@ const shippedMigrations = () => (JSON.parse(readFileSync(path.join(MIGRATIONS_FO
  */
 function migrateInChildProcess(dir: string, pidFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(CHILD_FILE), [dir], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(CHILD_FILE), [dir, String(process.pid)], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     // Kept while it runs: a server that starts after this one died stops it first (stopLeftoverMigration).
     if (child.pid) writeFileSync(pidFile, String(child.pid));
     let answer: { ok: true } | { ok: false; error: string } | undefined;

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { calendarioApi, casosApi, clientesApi, documentosApi, MSG, notificacionesApi, portabilidadApi, recordatoriosApi } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
@@ -158,6 +160,16 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
   }, 120_000);
 });
 
+/** A process's command line (Linux: /proc), '' once it has ended. */
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const MIGRATE_CHILD = fileURLToPath(new URL('../../src/db/migrate.child.mjs', import.meta.url));
+
 describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
   it('a server killed while its database is being made leaves nothing half-made: the next start stops the leftover process and makes it whole', async () => {
     const smtp = await startSmtpCatcher();
@@ -170,13 +182,6 @@ describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
       await server.exited();
     });
-    const commandOf = (pid: number) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      } catch {
-        return '';
-      }
-    };
     // The new database is made by a child process (db/pglite.ts): caught while it works.
     let migrating = 0;
     await until(
@@ -198,6 +203,24 @@ describe('un corte de luz mientras se crea la base de datos (kill -9)', () => {
     expect((await client.call(casosApi.create, { body: { titulo: 'Después del corte', estado: 'Activo', prioridad: 'Media' } })).status).toBe(201);
     expect(next.output()).not.toMatch(/error/i);
   }, 120_000);
+
+  it('a server killed the instant it starts making the database, before it could note the process to stop, leaves nothing making it behind', async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'bufete-crash-fork-')), 'datos.nueva');
+    cleanup.push(() => rm(path.dirname(dataDir), { recursive: true, force: true }));
+    // What db/pglite.ts does on a first start, cut by kill -9 right after the fork: no pid file written for the next server.
+    const script = `const c = require('node:child_process').fork(${JSON.stringify(MIGRATE_CHILD)}, [${JSON.stringify(dataDir)}, String(process.pid)], { execArgv: [], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+process.stdout.write(String(c.pid), () => process.kill(process.pid, 'SIGKILL'));`;
+    const server = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let printed = '';
+    server.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    await new Promise((resolve) => server.once('exit', resolve));
+    const orphan = Number(printed);
+    expect(orphan).toBeGreaterThan(0);
+    cleanup.push(async () => (commandOf(orphan).includes('migrate.child') ? process.kill(orphan, 'SIGKILL') : undefined));
+    // Left running, it would make the database while the next server makes it again in the same folder (PGlite then aborts).
+    await until(() => !commandOf(orphan).includes('migrate.child'), 'el fin del proceso sin servidor', 60_000);
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
+  }, 90_000);
 });
 
 describe('un corte de luz a mitad de una exportación (kill -9)', () => {
