@@ -228,6 +228,8 @@ export function createApp(deps: AppDeps): BufeteApp {
   const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir, extraction });
   // A matter template names the escritos it usually needs: Bufete's, or the lawyer's own.
   const tasks = createTaskService(db, { cases, history, today: (userId) => profiles.today(userId), contar: plazos.contarDesde, escritos });
+  // The plazos first: a task hanging on a plazo counted from the actuación then counts from its new due date.
+  proceedings.onMoved((userId, id, antes, ahora) => plazos.seguirActuacion(userId, id, antes, ahora));
   proceedings.onMoved((userId, id) => tasks.recount(userId, 'actuacion', id));
   plazos.onMoved((userId, id) => tasks.recount(userId, 'plazo', id));
   const bulletinQueries = createBulletinQueries(db);

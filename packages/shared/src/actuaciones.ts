@@ -47,7 +47,16 @@ export const actuacionSchema = z.strictObject({
   visible_cliente: z.boolean(),
   documentos: z.array(z.strictObject({ id: z.string(), nombre: z.string() })),
   /** The terms counted from it ('Calcular término'), nearest due first, with the article each cites. */
-  plazos: z.array(z.strictObject({ id: z.string(), descripcion: z.string(), vence: day, fundamento: z.string().nullable() })),
+  plazos: z.array(
+    z.strictObject({
+      id: z.string(),
+      descripcion: z.string(),
+      vence: day,
+      fundamento: z.string().nullable(),
+      /** Why the lawyer should look at it again (its actuación moved and it was counted from another day), or null. */
+      revisar: z.string().nullable(),
+    }),
+  ),
   created_at: instant,
   updated_at: instant,
 });

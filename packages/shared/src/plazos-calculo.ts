@@ -71,6 +71,14 @@ export const CALENDARIOS_PRESET = {
     inicio: 'Código de Procedimientos Civiles del Estado de México (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
     fijaLosRecesos: 'el Poder Judicial del Estado de México',
   },
+  baja_california: {
+    nombre: 'Tribunales de Baja California (civil, familiar, mercantil)',
+    descripcion:
+      'Código de Procedimientos Civiles para el Estado de Baja California (texto vigente no leído); festivos y vacaciones según el calendario anual del Poder Judicial del Estado de Baja California. Artículos por confirmar.',
+    finesDeSemana: 'Código de Procedimientos Civiles para el Estado de Baja California (sábados y domingos; artículo por confirmar)',
+    inicio: 'Código de Procedimientos Civiles para el Estado de Baja California (desde el día siguiente a aquel en que surtió efectos la notificación; artículo por confirmar)',
+    fijaLosRecesos: 'el Poder Judicial del Estado de Baja California',
+  },
 } as const;
 export type CalendarioPreset = keyof typeof CALENDARIOS_PRESET;
 
@@ -99,8 +107,100 @@ export function reglasDelComputo(clave: CalendarioPreset, materia?: string | nul
 }
 export const CALENDARIO_PRESET_CLAVES = Object.keys(CALENDARIOS_PRESET) as CalendarioPreset[];
 /** The presets of a state's own courts (civil, familiar, mercantil). */
-export const CALENDARIOS_ESTATALES = ['cdmx', 'jalisco', 'nuevo_leon', 'edomex'] as const satisfies readonly CalendarioPreset[];
+export const CALENDARIOS_ESTATALES = ['cdmx', 'jalisco', 'nuevo_leon', 'edomex', 'baja_california'] as const satisfies readonly CalendarioPreset[];
 export type CalendarioEstatal = (typeof CALENDARIOS_ESTATALES)[number];
+
+/**
+ * The places whose courts each state preset counts for, as a court's name or a
+ * lawyer writes them (folded: lower case, no accents). A court that names
+ * none is not placed: the lawyer's usual state applies.
+ */
+export const LUGARES_POR_ESTADO: Record<Exclude<CalendarioEstatal, 'cdmx'>, readonly string[]> = {
+  baja_california: [
+    'baja california',
+    'b.c.',
+    'tijuana',
+    'mexicali',
+    'ensenada',
+    'tecate',
+    'playas de rosarito',
+    'rosarito',
+    'san quintin',
+    'san felipe',
+    'guadalupe victoria',
+    'ciudad morelos',
+  ],
+  edomex: [
+    'estado de mexico',
+    'edomex',
+    'edo. mex',
+    'edo. de mex',
+    'toluca',
+    'ecatepec',
+    'nezahualcoyotl',
+    'tlalnepantla',
+    'naucalpan',
+    'texcoco',
+    'chalco',
+    'cuautitlan izcalli',
+    'cuautitlan',
+    'lerma',
+    'tenancingo',
+    'tenango',
+    'el oro',
+    'ixtlahuaca',
+    'jilotepec',
+    'otumba',
+    'sultepec',
+    'temascaltepec',
+    'valle de bravo',
+    'zumpango',
+  ],
+  jalisco: [
+    'jalisco',
+    'guadalajara',
+    'zapopan',
+    'tlaquepaque',
+    'tonala',
+    'puerto vallarta',
+    'lagos de moreno',
+    'ciudad guzman',
+    'ameca',
+    'chapala',
+    'autlan',
+    'ocotlan',
+    'tepatitlan',
+  ],
+  nuevo_leon: ['nuevo leon', 'n.l.', 'monterrey', 'san pedro garza garcia', 'san nicolas de los garza', 'apodaca', 'santa catarina', 'escobedo', 'cadereyta'],
+};
+const MEXICO_CITY_NAMES = ['ciudad de mexico', 'cdmx', 'distrito federal', 'd.f.'];
+const foldPlace = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACE_PATTERNS = ([['cdmx', MEXICO_CITY_NAMES], ...Object.entries(LUGARES_POR_ESTADO)] as [CalendarioEstatal, readonly string[]][]).map(
+  ([estado, names]) => [estado, new RegExp(`(^|[^a-z])(${names.map(escapeRegExp).join('|')})(?=$|[^a-z])`)] as const,
+);
+
+/**
+ * The state whose courts a case's court sits in, by the place its name gives
+ * ('Juzgado Quinto Civil de Tijuana': Baja California), or null when it gives
+ * none ('1o. Civil'). The first place named decides ('Juzgado de Distrito en
+ * Tijuana, Baja California' names one state twice).
+ */
+export function estadoDeJuzgado(juzgado: string | null | undefined): CalendarioEstatal | null {
+  if (!juzgado) return null;
+  const folded = foldPlace(juzgado);
+  let first: { estado: CalendarioEstatal; at: number } | null = null;
+  for (const [estado, pattern] of PLACE_PATTERNS) {
+    const found = pattern.exec(folded);
+    if (found && (!first || found.index < first.at)) first = { estado, at: found.index };
+  }
+  return first?.estado ?? null;
+}
 
 /**
  * The preset that fits a case's materia: labour matters count on the LFT's

@@ -78,6 +78,9 @@ export const nuevoDiaInhabilSchema = z.object({
   tipo: z.enum(['receso', 'suspension'], { error: MSG.validation.badRequest }).optional().default('suspension'),
 });
 
+/** What the lawyer decides of a plazo marked for review: count it again from its actuación's day, or keep it. */
+export const revisarPlazoSchema = z.object({ decision: z.enum(['desde_actuacion', 'mantener'], { error: MSG.validation.badRequest }) });
+
 /** A scheduled plazo whose due date a new día inhábil moves. */
 export const plazoAfectadoSchema = z.strictObject({ id: z.string(), descripcion: z.string(), vence_anterior: z.string(), vence_nuevo: z.string() });
 export type PlazoAfectado = z.infer<typeof plazoAfectadoSchema>;

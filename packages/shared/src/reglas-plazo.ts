@@ -1,5 +1,5 @@
 import { addDays } from './dates';
-import { type CalendarioEstatal, type CalendarioPreset, type DiaInhabil, esFinDeSemana } from './plazos-calculo';
+import { CALENDARIOS_PRESET, type CalendarioEstatal, type CalendarioPreset, type DiaInhabil, esFinDeSemana } from './plazos-calculo';
 import type { ActuacionTipo } from './values/actuaciones';
 import type { Materia } from './values/casos';
 import { AMPARO } from './reglas-plazo/amparo';
@@ -28,9 +28,19 @@ export const REGLAS_PLAZO: ReglaPlazo[] = [...AMPARO, ...COMERCIO, ...CIVIL, ...
 /** Its citation as the plazo and its appointment show it: 'Ley de Amparo, art. 86'. */
 export const citaDe = (regla: Pick<ReglaPlazo, 'ley' | 'articulo'>) => `${regla.ley}, ${regla.articulo}`;
 
-/** The rules that fit an actuación of this kind in a case of this materia, the case's own materia first. */
-export function reglasPara<R extends Pick<ReglaPlazo, 'materias' | 'tipos'>>(reglas: R[], materia: Materia | null, tipo: ActuacionTipo): R[] {
-  const fits = reglas.filter((regla) => regla.tipos.includes(tipo) && (regla.materias === null || (materia !== null && regla.materias.includes(materia))));
+/** Mexico City's own code governs only its courts: its rules are never proposed for another state's case. */
+const soloDeLaCiudad = (regla: { ley?: string }) => regla.ley === 'Código de Procedimientos Civiles para el Distrito Federal';
+
+/** The rules that fit an actuación of this kind in a case of this materia (on this state's courts), the case's own materia first. */
+export function reglasPara<R extends Pick<ReglaPlazo, 'materias' | 'tipos'> & { ley?: string }>(
+  reglas: R[],
+  materia: Materia | null,
+  tipo: ActuacionTipo,
+  estado: CalendarioEstatal = 'cdmx',
+): R[] {
+  const fits = reglas.filter(
+    (regla) => regla.tipos.includes(tipo) && (regla.materias === null || (materia !== null && regla.materias.includes(materia))) && (estado === 'cdmx' || !soloDeLaCiudad(regla)),
+  );
   return fits.sort((a, b) => Number(a.materias === null) - Number(b.materias === null));
 }
 
@@ -62,10 +72,20 @@ export const SURTE_EFECTOS: Record<'amparo' | 'mercantil' | 'laboral' | 'civil' 
   },
 };
 
-export function surteEfectosSegun(materia: Materia | null): { fundamento: string; verificada: boolean } {
+export function surteEfectosSegun(materia: Materia | null, estado: CalendarioEstatal = 'cdmx'): { fundamento: string; verificada: boolean } {
   if (materia === 'amparo' || materia === 'mercantil' || materia === 'laboral') return SURTE_EFECTOS[materia];
-  if (materia === 'civil' || materia === 'familiar') return SURTE_EFECTOS.civil;
+  // Mexico City's code is the only state code whose rule we cite; another state's is never presented as it.
+  if (materia === 'civil' || materia === 'familiar') return estado === 'cdmx' ? SURTE_EFECTOS.civil : surteEfectosEstatal(estado);
   return SURTE_EFECTOS.otra;
+}
+
+/** A state's civil code not read here: the day proposed is the longest reading, and said to be unconfirmed. */
+function surteEfectosEstatal(estado: Exclude<CalendarioEstatal, 'cdmx'>): { fundamento: string; verificada: boolean } {
+  const codigo = CALENDARIOS_PRESET[estado].finesDeSemana.replace(/ \(.*\)$/, '');
+  return {
+    fundamento: `${codigo}: su regla no se ha leído en el texto vigente; se propone el día hábil siguiente a la publicación, la lectura más larga. Confirma la regla de tu código`,
+    verificada: false,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CALENDARIOS_ESTATALES,
+  estadoDeJuzgado,
   CALENDARIOS_PRESET,
   type CalendarioPreset,
   calcularPlazo,
@@ -180,5 +181,19 @@ describe('calendarios de los tribunales de los estados', () => {
     expect(presetParaMateria('mercantil', 'nuevo_leon')).toBe('nuevo_leon');
     expect(presetParaMateria('penal')).toBeNull();
     expect(presetParaMateria(null)).toBeNull();
+  });
+
+  it('places a case’s court in its state by the place its name gives, and places none it cannot', () => {
+    expect(estadoDeJuzgado('Juzgado Quinto Civil de Tijuana')).toBe('baja_california');
+    expect(estadoDeJuzgado('JUZGADO PRIMERO DE LO FAMILIAR DE MEXICALI, B.C.')).toBe('baja_california');
+    expect(estadoDeJuzgado('Juzgado 3o. Mercantil de Zapopan')).toBe('jalisco');
+    expect(estadoDeJuzgado('Juzgado Segundo Civil de Toluca, Estado de México')).toBe('edomex');
+    expect(estadoDeJuzgado('Juzgado Segundo Civil de Amecameca')).toBeNull();
+    expect(estadoDeJuzgado('Juzgado Cuarto Familiar de Monterrey, N.L.')).toBe('nuevo_leon');
+    expect(estadoDeJuzgado('Juzgado 40 Civil de la Ciudad de México')).toBe('cdmx');
+    expect(estadoDeJuzgado('1o. Civil')).toBeNull();
+    expect(estadoDeJuzgado('Juzgado del Oro')).toBeNull();
+    expect(estadoDeJuzgado(null)).toBeNull();
+    expect(presetParaMateria('civil', estadoDeJuzgado('Juzgado Quinto Civil de Tijuana') ?? 'cdmx')).toBe('baja_california');
   });
 });

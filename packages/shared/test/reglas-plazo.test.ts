@@ -304,6 +304,11 @@ describe('las reglas que propone «Calcular término»', () => {
         .slice(0, 2),
     ).toEqual(['mercantil-apelacion-preventiva', 'mercantil-apelacion-auto']);
     // Mexico City's local code first; the Código Nacional offered after it, since it governs only new cases where it was declared in force.
+    // Mexico City's code is never proposed for a case before another state's courts.
+    const tijuana = reglasPara(REGLAS_PLAZO, 'civil', 'sentencia', 'baja_california');
+    expect(tijuana.length).toBeGreaterThan(0);
+    expect(tijuana.every((regla) => !regla.ley.includes('Distrito Federal'))).toBe(true);
+    expect(reglasPara(REGLAS_PLAZO, 'civil', 'sentencia').some((regla) => regla.ley.includes('Distrito Federal'))).toBe(true);
     const civil = reglasPara(REGLAS_PLAZO, 'civil', 'sentencia').map((regla) => regla.clave);
     expect(civil.indexOf('civil-cdmx-apelacion-sentencia')).toBeLessThan(civil.indexOf('cnpcf-apelacion-sentencia'));
     expect(reglasPara(REGLAS_PLAZO, 'laboral', 'audiencia')).toEqual([]);

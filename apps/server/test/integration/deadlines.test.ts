@@ -145,7 +145,15 @@ for (const { backend, label, enabled } of backends) {
       const caso = await create(lawyer, '/api/casos', { titulo: 'Juicio ordinario civil', fecha_vencimiento: addDays(hoy, 1), materia: 'civil' });
       // A plazo scheduled on the Mexico City courts' calendar, from a notification effective today.
       const calendarios = (await lawyer.call(plazosApi.calendarios)).json.items as { id: string; base: string; propio: boolean; nombre: string }[];
-      expect(calendarios.filter((calendario) => !calendario.propio).map((calendario) => calendario.base)).toEqual(['amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex']);
+      expect(calendarios.filter((calendario) => !calendario.propio).map((calendario) => calendario.base)).toEqual([
+        'amparo',
+        'laboral',
+        'cdmx',
+        'jalisco',
+        'nuevo_leon',
+        'edomex',
+        'baja_california',
+      ]);
       const cdmx = calendarios.find((calendario) => calendario.base === 'cdmx')!;
       const plazo = await lawyer.call(plazosApi.agendar, {
         body: { calendario_id: cdmx.id, notificacion: hoy, dias: 9, tipo: 'habiles', descripcion: 'Contestar la demanda', caso_id: caso.id },

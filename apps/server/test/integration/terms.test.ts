@@ -1,4 +1,4 @@
-import { actuacionesApi, boletinesApi, calendarioApi, casosApi, MSG, plazosApi } from '@bufete/shared';
+import { actuacionesApi, boletinesApi, calendarioApi, casosApi, MSG, plazosApi, tareasApi } from '@bufete/shared';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { type Backend, postgresAvailable } from '../support/server';
@@ -35,6 +35,27 @@ for (const { backend, enabled } of backends) {
       expect(bad.status).toBe(400);
     });
 
+    it('a case before a Tijuana court counts on Baja California’s courts’ calendar, and never cites Mexico City’s code for it', async () => {
+      const tijuana = (
+        await suite.alice.call(casosApi.create, { body: { titulo: 'Arrendamiento Tijuana', expediente: '45/2026', juzgado: 'Juzgado Quinto Civil de Tijuana', materia: 'civil' } })
+      ).json.caso.id as string;
+      const efectos = await suite.alice.call(plazosApi.efectos, { query: { publicacion: '2026-03-10', caso_id: tijuana } });
+      expect(efectos.status, efectos.text).toBe(200);
+      expect(efectos.json).toMatchObject({ fecha: '2026-03-11', verificada: false, calendario: { nombre: 'Tribunales de Baja California (civil, familiar, mercantil)' } });
+      expect(efectos.json.fundamento).toContain('Código de Procedimientos Civiles para el Estado de Baja California');
+      expect(efectos.json.fundamento).not.toContain('Distrito Federal');
+      // A bulletin's entry confirmed for it takes effect by the same calendar.
+      const confirmed = await suite.alice.call(boletinesApi.confirm, {
+        body: {
+          fecha_publicacion: '2026-03-10',
+          fuente: 'Boletín Judicial de Baja California',
+          actuaciones: [{ caso_id: tijuana, texto: 'Se tiene por contestada la demanda.', tipo: 'acuerdo' }],
+        },
+      });
+      expect(confirmed.status, confirmed.text).toBe(201);
+      expect((await suite.alice.call(actuacionesApi.list, { query: { caso_id: tijuana } })).json.items[0]).toMatchObject({ fecha_efectos: '2026-03-11' });
+    });
+
     it('a bulletin’s confirmed entry takes effect on the day its case’s court and law give', async () => {
       const amparo = await newCase(suite.alice, 'amparo');
       const confirmed = await suite.alice.call(boletinesApi.confirm, {
@@ -69,7 +90,9 @@ for (const { backend, enabled } of backends) {
       expect(event).toMatchObject({ titulo: 'Vence plazo: Recurso de revisión en amparo' });
       expect(event.descripcion).toContain('Fundamento: Ley de Amparo, art. 86.');
       const [withTerm] = (await suite.alice.call(actuacionesApi.list, { query: { caso_id: amparo } })).json.items;
-      expect(withTerm.plazos).toEqual([{ id: expect.any(String), descripcion: 'Recurso de revisión en amparo', vence: '2026-12-03', fundamento: 'Ley de Amparo, art. 86' }]);
+      expect(withTerm.plazos).toEqual([
+        { id: expect.any(String), descripcion: 'Recurso de revisión en amparo', vence: '2026-12-03', fundamento: 'Ley de Amparo, art. 86', revisar: null },
+      ]);
 
       // A rule whose text is still to confirm (Mexico City's code: its official text not read) is cited so.
       const pending = await suite.alice.call(plazosApi.agendar, {
@@ -98,6 +121,70 @@ for (const { backend, enabled } of backends) {
         body: { calendario_id, notificacion: '2026-11-18', dias: 3, tipo: 'habiles', caso_id: bobCase, actuacion_id: actuacion.id },
       });
       expect(bobs.status).toBe(404);
+    });
+
+    it('a term counted from an actuación is counted again when the actuación moves, with its appointment and the task hanging on it; one counted from another day is marked for review', async () => {
+      const amparo = await newCase(suite.alice, 'amparo');
+      const actuacion = (
+        await suite.alice.call(actuacionesApi.create, {
+          body: { caso_id: amparo, fecha_publicacion: '2026-10-05', fecha_efectos: '2026-10-06', tipo: 'emplazamiento', texto: 'Se emplaza a la autoridad responsable.' },
+        })
+      ).json.actuacion;
+      const calendario_id = await presetId(suite.alice, 'amparo');
+      const schedule = async (notificacion: string, dias: number, descripcion: string) => {
+        const res = await suite.alice.call(plazosApi.agendar, {
+          body: { calendario_id, notificacion, dias, tipo: 'habiles', caso_id: amparo, actuacion_id: actuacion.id, descripcion },
+        });
+        expect(res.status, res.text).toBe(201);
+        return res.json;
+      };
+      // From its day: ten working days from 7 October, 12 October (art. 19) skipped.
+      const informe = await schedule('2026-10-06', 10, 'Rendir informe justificado');
+      expect(informe.plazo.vence).toBe('2026-10-21');
+      // Counted from a day the lawyer typed (the 7th).
+      const otro = await schedule('2026-10-07', 5, 'Ofrecer pruebas');
+      expect(otro.plazo.vence).toBe('2026-10-15');
+      const terms = async () =>
+        (await suite.alice.call(actuacionesApi.list, { query: { caso_id: amparo } })).json.items[0].plazos as {
+          id: string;
+          descripcion: string;
+          vence: string;
+          revisar: string | null;
+        }[];
+      const informeId = (await terms()).find((plazo) => plazo.descripcion === 'Rendir informe justificado')!.id;
+      const task = await suite.alice.call(tareasApi.create, {
+        body: { titulo: 'Revisar el informe', caso_id: amparo, relativa: { ancla: 'plazo', ancla_id: informeId, dias: 2, tipo: 'habiles' } },
+      });
+      expect(task.json.tarea.vence).toBe('2026-10-23');
+
+      // The emplazamiento is moved to the 8th (effects on the 9th).
+      const moved = await suite.alice.call(actuacionesApi.update, {
+        params: { id: actuacion.id },
+        body: { fecha_publicacion: '2026-10-08', fecha_efectos: '2026-10-09', tipo: 'emplazamiento', texto: 'Se emplaza a la autoridad responsable.', origen: 'manual' },
+      });
+      expect(moved.status, moved.text).toBe(200);
+      const after = await terms();
+      expect(after.find((plazo) => plazo.id === informeId)).toMatchObject({ vence: '2026-10-26', revisar: null });
+      const flagged = after.find((plazo) => plazo.descripcion === 'Ofrecer pruebas')!;
+      expect(flagged.vence).toBe('2026-10-15');
+      expect(flagged.revisar).toBe(MSG.plazos.revisarActuacion('6 de octubre de 2026', '9 de octubre de 2026', '7 de octubre de 2026'));
+      // Its appointment moved with it, and the task hanging on it.
+      const events = (await suite.alice.call(calendarioApi.list, { query: { desde: '2026-10-26T00:00:00.000Z', hasta: '2026-10-27T12:00:00.000Z' } })).json.items as {
+        id: string;
+      }[];
+      expect(events.map((event) => event.id)).toContain(informe.evento_id);
+      const tasks = (await suite.alice.call(tareasApi.list, { query: { caso_id: amparo } })).json.items as { titulo: string; vence: string }[];
+      expect(tasks.find((tarea) => tarea.titulo === 'Revisar el informe')!.vence).toBe('2026-10-28');
+
+      // The flagged one is the lawyer's to decide; never another lawyer's, never with a made-up decision.
+      expect((await suite.bob.call(plazosApi.revisar, { params: { id: flagged.id }, body: { decision: 'mantener' } })).status).toBe(404);
+      const bad = await suite.alice.post(`/api/plazos/agendados/${flagged.id}/review`, { decision: 'olvidar' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe(MSG.validation.badRequest);
+      const recounted = await suite.alice.call(plazosApi.revisar, { params: { id: flagged.id }, body: { decision: 'desde_actuacion' } });
+      expect(recounted.status, recounted.text).toBe(200);
+      expect(recounted.json.vence).toBe('2026-10-19');
+      expect((await terms()).find((plazo) => plazo.id === flagged.id)).toMatchObject({ vence: '2026-10-19', revisar: null });
     });
 
     it('keeps a lawyer’s own rules, offers them to schedule by, and bounds them', async () => {

@@ -10,6 +10,7 @@ import {
   nuevoDiaInhabilSchema,
   plazoCalculadoSchema,
   plazoQuerySchema,
+  revisarPlazoSchema,
 } from '../plazos';
 import { endpoint } from '../endpoint';
 import { itemsOf, okSchema } from '../common';
@@ -31,6 +32,8 @@ export const plazosApi = {
   agregarDia: endpoint({ method: 'POST', path: '/plazos/calendarios/:id/dias', auth: 'user', body: nuevoDiaInhabilSchema, response: calendarioConAfectados, status: 201 }),
   /** Counts a scheduled plazo again and moves its appointments to the new due date. */
   mover: endpoint({ method: 'POST', path: '/plazos/agendados/:id/move', auth: 'user', response: z.strictObject({ vence: z.string() }) }),
+  /** A plazo marked for review (its actuación moved): counted again from the actuación's day, or kept as it was counted. */
+  revisar: endpoint({ method: 'POST', path: '/plazos/agendados/:id/review', auth: 'user', body: revisarPlazoSchema, response: z.strictObject({ vence: z.string() }) }),
   calcular: endpoint({ method: 'GET', path: '/plazos/calculate', auth: 'user', query: plazoQuerySchema, response: plazoCalculadoSchema }),
   agendar: endpoint({
     method: 'POST',

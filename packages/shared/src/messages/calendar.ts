@@ -61,6 +61,13 @@ export const calendarMessages = {
   },
   plazos: {
     titulo: 'Calcular plazo',
+    /** Opened from an actuación ('Calcular término'): the dialog says what its button said. */
+    tituloTermino: 'Calcular término',
+    /** A plazo counted from a day the lawyer typed, whose actuación then moved: said on the term until they decide. */
+    revisarActuacion: (antes: string, ahora: string, desde: string) =>
+      `Su actuación ahora surte efectos el ${ahora} (antes, el ${antes}), y este plazo se contó desde el ${desde}: revisa si debe contarse de nuevo.`,
+    revisado: 'Plazo revisado',
+    errorRevisar: 'No se pudo revisar el plazo. Inténtalo de nuevo.',
     descripcion: 'La fecha de vencimiento y la cuenta día por día, con cada día inhábil y su fundamento.',
     notificacionObligatoria: 'Indica la fecha en que surtió efectos la notificación',
     diasInvalidos: 'Indica un número de días entre 1 y 365',

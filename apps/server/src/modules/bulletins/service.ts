@@ -95,7 +95,7 @@ export function createBulletinService(deps: {
   cases: CaseService;
   proceedings: ProceedingService;
   /** When a publication takes effect in a case of this materia (modules/plazos). */
-  efectos: (materia: Materia | null, publicacion: string) => Promise<{ fecha: string }>;
+  efectos: (tribunal: { materia: Materia | null; juzgado: string | null }, publicacion: string) => Promise<{ fecha: string }>;
   queries: BulletinQueries;
 }) {
   /** A bulletin already read, matched against the lawyer's open cases. */
@@ -217,16 +217,16 @@ export function createBulletinService(deps: {
 
     /** The confirmed entries become actuaciones, each with the day it takes effect proposed by its case's court and law (editable). */
     async confirm(userId: string, input: Parameters<ProceedingService['fromBulletin']>[1]) {
-      const byMateria = new Map<string, Promise<string>>();
+      const byCourt = new Map<string, Promise<string>>();
       const efectosOf = async (casoId: string) => {
-        const { materia } = await deps.cases.get(userId, casoId);
-        const key = materia ?? '';
-        if (!byMateria.has(key))
-          byMateria.set(
+        const { materia, juzgado } = await deps.cases.get(userId, casoId);
+        const key = `${materia ?? ''}\u0000${juzgado ?? ''}`;
+        if (!byCourt.has(key))
+          byCourt.set(
             key,
-            deps.efectos(materia, input.fecha_publicacion).then((efectos) => efectos.fecha),
+            deps.efectos({ materia, juzgado }, input.fecha_publicacion).then((efectos) => efectos.fecha),
           );
-        return byMateria.get(key)!;
+        return byCourt.get(key)!;
       };
       const actuaciones = [];
       for (const item of input.actuaciones) actuaciones.push({ ...item, fecha_efectos: await efectosOf(item.caso_id) });

@@ -119,8 +119,24 @@ export function createPlazoQueries(db: Database) {
       return row;
     },
 
-    async setDue(id: string, vence: string): Promise<void> {
-      await db.update(plazosAgendados).set({ vence }).where(eq(plazosAgendados.id, id));
+    /** A plazo counted again: from `notificacion` (its actuación's new day, or the same), due `vence`, nothing left to review. */
+    async setCount(id: string, values: { notificacion: string; vence: string }): Promise<void> {
+      await db
+        .update(plazosAgendados)
+        .set({ ...values, revisar: null })
+        .where(eq(plazosAgendados.id, id));
+    },
+
+    async setRevisar(id: string, revisar: string | null): Promise<void> {
+      await db.update(plazosAgendados).set({ revisar }).where(eq(plazosAgendados.id, id));
+    },
+
+    /** The plazos counted from an actuación (the lawyer's). */
+    fromActuacion(userId: string, actuacionId: string): Promise<AgendadoRow[]> {
+      return db
+        .select()
+        .from(plazosAgendados)
+        .where(and(eq(plazosAgendados.userId, userId), eq(plazosAgendados.actuacionId, actuacionId)));
     },
 
     async insertScheduled(values: typeof plazosAgendados.$inferInsert): Promise<string> {

@@ -13,6 +13,7 @@ export function plazoRoutes({ on }: Router, deps: { plazos: PlazoService }) {
   });
   on(plazosApi.agregarDia, async ({ user, params, body }) => plazos.agregarDia(user.id, params.id, body));
   on(plazosApi.mover, async ({ user, params }) => plazos.mover(user.id, params.id));
+  on(plazosApi.revisar, async ({ user, params, body }) => plazos.revisar(user.id, params.id, body.decision));
   on(plazosApi.calcular, async ({ user, query }) => plazos.calcular(user.id, query));
   on(plazosApi.agendar, async ({ user, body }) => plazos.agendar(user.id, body));
   on(plazosApi.reglas, async ({ user }) => ({ items: await plazos.reglas(user.id) }));

@@ -28,7 +28,7 @@ export const plazoCalendarios = pgTable(
       .on(table.clave)
       .where(sql`${table.userId} is null`),
     index('plazo_calendarios_user_idx').on(table.userId),
-    check('plazo_calendarios_base_check', sql`${table.base} in ('amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex')`),
+    check('plazo_calendarios_base_check', sql`${table.base} in ('amparo', 'laboral', 'cdmx', 'jalisco', 'nuevo_leon', 'edomex', 'baja_california')`),
   ],
 );
 
@@ -80,6 +80,12 @@ export const plazosAgendados = pgTable(
     actuacionId: uuid('actuacion_id'),
     /** The article it was counted by ('Ley de Amparo, art. 86'), as scheduled. */
     fundamento: text('fundamento'),
+    /**
+     * Why the lawyer should look at it again, when its actuación's day moved
+     * and it was not counted from that day (the lawyer typed another): it is
+     * never recounted silently, nor silently kept. Null: nothing to review.
+     */
+    revisar: text('revisar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

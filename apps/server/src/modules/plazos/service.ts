@@ -26,6 +26,7 @@ import {
   type Efectos,
   type Materia,
   presetParaMateria,
+  estadoDeJuzgado,
   type ReglaPropia,
   type reglaPropiaInputSchema,
   REGLAS_PLAZO,
@@ -38,7 +39,7 @@ import type { HistoryService } from '../history/service';
 import type { CalendarService } from '../calendar/service';
 import type { CaseService } from '../cases/service';
 import type { ProfileService } from '../profile/service';
-import { type CalendarioRow, createPlazoQueries, type DiaRow, type ReglaPropiaRow } from './queries';
+import { type AgendadoRow, type CalendarioRow, createPlazoQueries, type DiaRow, type ReglaPropiaRow } from './queries';
 
 /** What a count needs; the materia only changes the law it cites (a moved plazo recounts without it). */
 type PlazoQuery = Omit<z.output<typeof plazoQuerySchema>, 'materia'> & { materia?: string | null };
@@ -58,9 +59,17 @@ const toRegla = (row: ReglaPropiaRow): ReglaPropia => ({
   actuacion_tipo: row.actuacionTipo as ReglaPropia['actuacion_tipo'],
 });
 
+/** What decides a case's court calendar and the law it cites: its materia, and the state its court sits in (by the court's name). */
+export interface Tribunal {
+  materia: Materia | null;
+  juzgado: string | null;
+}
+/** The preset a case's court counts on: its materia's, on its state's courts (Mexico City's when the court names no place). */
+const presetDe = (tribunal: Tribunal): CalendarioPreset => presetParaMateria(tribunal.materia, estadoDeJuzgado(tribunal.juzgado) ?? 'cdmx') ?? 'cdmx';
+
 /** What 'Calcular término' needs of an actuación: its case (a plazo is linked only to an actuación of the same case). */
 export interface ActuacionesForPlazos {
-  get(userId: string, id: string): Promise<{ caso: { id: string } }>;
+  get(userId: string, id: string): Promise<{ caso: { id: string }; fecha_publicacion: string; fecha_efectos: string | null }>;
 }
 
 const toDia = (row: DiaRow): DiaInhabil & { id: string } => ({
@@ -195,11 +204,11 @@ export function createPlazoService(
     });
   }
 
-  async function efectosIn(materia: Materia | null, publicacion: string): Promise<Efectos> {
-    const preset = (await presets()).get(presetParaMateria(materia) ?? 'cdmx')!;
+  async function efectosIn(tribunal: Tribunal, publicacion: string): Promise<Efectos> {
+    const preset = (await presets()).get(presetDe(tribunal))!;
     const year = Number(publicacion.slice(0, 4));
     const fecha = surteEfectos(publicacion, await inhabilesOf(preset, [year, year + 1]));
-    return { fecha, ...surteEfectosSegun(materia), calendario: { id: preset.id, nombre: preset.nombre } };
+    return { fecha, ...surteEfectosSegun(tribunal.materia, estadoDeJuzgado(tribunal.juzgado) ?? 'cdmx'), calendario: { id: preset.id, nombre: preset.nombre } };
   }
 
   /** The rule a plazo follows: the catalogue's by its clave, or one of the lawyer's own by its id. */
@@ -216,15 +225,15 @@ export function createPlazoService(
 
   /**
    * The day that falls `dias` days after `desde` on the court calendar of a
-   * case of this materia (Mexico City's courts when it has none), as a plazo
-   * is counted: from the next day, the last one included. Zero days: `desde`.
+   * case (its materia's, on its state's courts), as a plazo is counted: from
+   * the next day, the last one included. Zero days: `desde`.
    */
-  async function contarDesde(materia: Materia | null, desde: string, dias: number, tipo: 'habiles' | 'naturales'): Promise<string> {
+  async function contarDesde(tribunal: Tribunal, desde: string, dias: number, tipo: 'habiles' | 'naturales'): Promise<string> {
     if (dias === 0) return desde;
-    const preset = (await presets()).get(presetParaMateria(materia) ?? 'cdmx')!;
+    const preset = (await presets()).get(presetDe(tribunal))!;
     const start = Number(desde.slice(0, 4));
     const inhabiles = await inhabilesOf(preset, [start, start + 1, start + 2]);
-    const reglas = reglasDelComputo(preset.base as CalendarioPreset, materia);
+    const reglas = reglasDelComputo(preset.base as CalendarioPreset, tribunal.materia);
     return calcularPlazo({
       notificacion: desde,
       dias,
@@ -234,6 +243,40 @@ export function createPlazoService(
       fundamentoInicio: reglas.inicio,
       fundamentoInhabiles: reglas.inhabiles,
     }).vence;
+  }
+
+  /**
+   * Counts a scheduled plazo again from `notificacion` on its calendar as it
+   * is now, moves its appointments to the new due date, records why, and
+   * tells the tasks hanging on it. Nothing moves when nothing changed.
+   */
+  async function recount(userId: string, row: AgendadoRow, notificacion: string, resumen: string): Promise<{ vence: string }> {
+    const plazo = await calcular(userId, { calendario_id: row.calendarioId, notificacion, dias: row.dias, tipo: row.tipo });
+    if (plazo.vence === row.vence && notificacion === row.notificacion) {
+      if (row.revisar) await queries.setRevisar(row.id, null);
+      return { vence: row.vence };
+    }
+    const calendar = await usable(userId, row.calendarioId);
+    const year = Number(plazo.vence.slice(0, 4));
+    const aviso = habilesAntes(plazo.vence, AVISO_HABILES, await inhabilesOf(calendar, [year - 1, year]));
+    const timeZone = await deps.profiles.timeZoneOf(userId);
+    await moveEvent(userId, row.eventoId, plazo.vence, timeZone);
+    await moveEvent(userId, row.avisoId, aviso, timeZone);
+    await queries.setCount(row.id, { notificacion, vence: plazo.vence });
+    const cambios = [
+      ...(notificacion !== row.notificacion ? [{ campo: 'Surte efectos', antes: diaMx(row.notificacion), despues: diaMx(notificacion) }] : []),
+      ...(plazo.vence !== row.vence ? [{ campo: 'Vence', antes: diaMx(row.vence), despues: diaMx(plazo.vence) }] : []),
+    ];
+    await deps.history.record(db, userId, {
+      accion: 'editar',
+      entidad: 'plazo',
+      entidadId: row.id,
+      casoId: row.casoId,
+      resumen: `${resumen}: vence el ${diaLargo(plazo.vence)}`,
+      cambios,
+    });
+    if (plazo.vence !== row.vence) for (const listener of movedListeners) await listener(userId, row.id);
+    return { vence: plazo.vence };
   }
 
   return {
@@ -290,25 +333,50 @@ export function createPlazoService(
     async mover(userId: string, id: string): Promise<{ vence: string }> {
       const row = await queries.scheduled(userId, id);
       if (!row) throw notFound();
-      const plazo = await calcular(userId, { calendario_id: row.calendarioId, notificacion: row.notificacion, dias: row.dias, tipo: row.tipo });
-      if (plazo.vence === row.vence) return { vence: row.vence };
-      const calendar = await usable(userId, row.calendarioId);
-      const year = Number(plazo.vence.slice(0, 4));
-      const aviso = habilesAntes(plazo.vence, AVISO_HABILES, await inhabilesOf(calendar, [year - 1, year]));
-      const timeZone = await deps.profiles.timeZoneOf(userId);
-      await moveEvent(userId, row.eventoId, plazo.vence, timeZone);
-      await moveEvent(userId, row.avisoId, aviso, timeZone);
-      await queries.setDue(row.id, plazo.vence);
-      await deps.history.record(db, userId, {
-        accion: 'editar',
-        entidad: 'plazo',
-        entidadId: row.id,
-        casoId: row.casoId,
-        resumen: `Plazo «${row.descripcion}» recalculado: vence el ${diaLargo(plazo.vence)}`,
-        cambios: [{ campo: 'Vence', antes: diaMx(row.vence), despues: diaMx(plazo.vence) }],
-      });
-      for (const listener of movedListeners) await listener(userId, row.id);
-      return { vence: plazo.vence };
+      return recount(userId, row, row.notificacion, `Plazo «${row.descripcion}» recalculado`);
+    },
+
+    /**
+     * An actuación's day moved (from `antes` to `ahora`): each plazo counted
+     * from that day is counted again from the new one, its appointments and
+     * the tasks hanging on it with it; one the lawyer counted from another day
+     * is marked for review (never recounted, nor kept, in silence).
+     */
+    async seguirActuacion(userId: string, actuacionId: string, antes: string, ahora: string): Promise<void> {
+      for (const row of await queries.fromActuacion(userId, actuacionId)) {
+        if (row.notificacion === antes) {
+          await recount(userId, row, ahora, `Plazo «${row.descripcion}» contado de nuevo: su actuación surte efectos el ${diaLargo(ahora)}`);
+          continue;
+        }
+        const revisar = MSG.plazos.revisarActuacion(diaLargo(antes), diaLargo(ahora), diaLargo(row.notificacion));
+        await queries.setRevisar(row.id, revisar);
+        await deps.history.record(db, userId, {
+          accion: 'editar',
+          entidad: 'plazo',
+          entidadId: row.id,
+          casoId: row.casoId,
+          resumen: `Plazo «${row.descripcion}» por revisar: ${revisar}`,
+        });
+      }
+    },
+
+    /** A plazo marked for review: counted again from its actuación's day, or kept as the lawyer counted it (in the history either way). */
+    async revisar(userId: string, id: string, decision: 'desde_actuacion' | 'mantener'): Promise<{ vence: string }> {
+      const row = await queries.scheduled(userId, id);
+      if (!row) throw notFound();
+      if (decision === 'mantener' || !row.actuacionId) {
+        await queries.setRevisar(row.id, null);
+        await deps.history.record(db, userId, {
+          accion: 'editar',
+          entidad: 'plazo',
+          entidadId: row.id,
+          casoId: row.casoId,
+          resumen: `Plazo «${row.descripcion}» revisado: se mantiene su cuenta`,
+        });
+        return { vence: row.vence };
+      }
+      const actuacion = await deps.actuaciones.get(userId, row.actuacionId);
+      return recount(userId, row, actuacion.fecha_efectos ?? actuacion.fecha_publicacion, `Plazo «${row.descripcion}» contado de nuevo desde su actuación`);
     },
 
     calcular,
@@ -338,12 +406,12 @@ export function createPlazoService(
 
     /**
      * The day a publication takes effect in a case: the next day its court
-     * works, on the preset calendar of the case's materia (Mexico City's courts
-     * when it has none), with the rule of the materia's law.
+     * works, on the preset calendar of the case's materia and state (Mexico
+     * City's courts when its court names no place), with the rule of its law.
      */
     async efectos(userId: string, query: { publicacion: string; caso_id: string }): Promise<Efectos> {
       const caso = await deps.cases.get(userId, query.caso_id);
-      return efectosIn(caso.materia, query.publicacion);
+      return efectosIn(caso, query.publicacion);
     },
 
     /**

@@ -5,7 +5,7 @@ import { documentos } from '../documents/schema';
 import { plazosAgendados } from '../plazos/schema';
 import { actuacionDocumentos, actuaciones } from './schema';
 
-export type PlazoDeActuacion = { id: string; descripcion: string; vence: string; fundamento: string | null };
+export type PlazoDeActuacion = { id: string; descripcion: string; vence: string; fundamento: string | null; revisar: string | null };
 export type ActuacionRow = typeof actuaciones.$inferSelect & { casoTitulo: string; documentos: { id: string; nombre: string }[]; plazos: PlazoDeActuacion[] };
 export type ActuacionValues = Pick<typeof actuaciones.$inferInsert, 'fechaPublicacion' | 'fechaEfectos' | 'tipo' | 'texto' | 'origen' | 'fuente'>;
 
@@ -42,6 +42,7 @@ export function createProceedingQueries(db: Database, options: { listMax: number
         descripcion: plazosAgendados.descripcion,
         vence: plazosAgendados.vence,
         fundamento: plazosAgendados.fundamento,
+        revisar: plazosAgendados.revisar,
       })
       .from(plazosAgendados)
       .where(

@@ -45,8 +45,8 @@ export function createProceedingService(
   deps: { cases: CaseService; documents: DocumentService; history: HistoryService; timeZoneOf: (userId: string) => Promise<string> },
 ) {
   const queries = createProceedingQueries(db, { listMax: LIST_MAX });
-  /** Told when an actuación's day moves (the day it takes effect, or its publication when it has none): tasks counted from it are counted again. */
-  const movedListeners: ((userId: string, id: string) => Promise<void>)[] = [];
+  /** Told when an actuación's day moves (the day it takes effect, or its publication when it has none), from `antes` to `ahora`: the plazos and tasks counted from it are counted again. */
+  const movedListeners: ((userId: string, id: string, antes: string, ahora: string) => Promise<void>)[] = [];
   const dayOf = (actuacion: Actuacion) => actuacion.fecha_efectos ?? actuacion.fecha_publicacion;
 
   async function one(userId: string, id: string): Promise<Actuacion> {
@@ -105,7 +105,7 @@ export function createProceedingService(
 
     get: one,
 
-    onMoved(listener: (userId: string, id: string) => Promise<void>) {
+    onMoved(listener: (userId: string, id: string, antes: string, ahora: string) => Promise<void>) {
       movedListeners.push(listener);
     },
 
@@ -153,7 +153,7 @@ export function createProceedingService(
         }
       });
       const after = await one(userId, id);
-      if (dayOf(after) !== dayOf(before)) for (const listener of movedListeners) await listener(userId, id);
+      if (dayOf(after) !== dayOf(before)) for (const listener of movedListeners) await listener(userId, id, dayOf(before), dayOf(after));
       return after;
     },
 

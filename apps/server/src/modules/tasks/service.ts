@@ -28,7 +28,9 @@ import { createTaskQueries, type PlantillaRow, type TareaListRow, type TareaValu
 
 type TareaInput = z.output<typeof tareaInputSchema>;
 type PlantillaInput = z.output<typeof plantillaAsuntoInputSchema>;
-type Contar = (materia: Materia | null, desde: string, dias: number, tipo: 'habiles' | 'naturales') => Promise<string>;
+/** What decides a case's court calendar: its materia and its court's name (modules/plazos reads the state from it). */
+type Tribunal = { materia: Materia | null; juzgado: string | null };
+type Contar = (tribunal: Tribunal, desde: string, dias: number, tipo: 'habiles' | 'naturales') => Promise<string>;
 
 /** How deep a chain of tasks, each after the previous, is recounted (a template has at most 60). */
 const CHAIN_MAX = LIMITS_TAREAS.tareasPorPlantilla + 5;
@@ -113,7 +115,8 @@ export function createTaskService(
     return toTarea(row);
   }
 
-  const materiaOf = async (userId: string, casoId: string | null): Promise<Materia | null> => (casoId ? (await deps.cases.get(userId, casoId)).materia : null);
+  /** What decides the calendar a task's days are counted on: its case's materia and court (none: Mexico City's courts). */
+  const tribunalOf = async (userId: string, casoId: string | null): Promise<Tribunal> => (casoId ? await deps.cases.get(userId, casoId) : { materia: null, juzgado: null });
 
   /** Refuses a task hanging on itself, or on a task that (down its chain) hangs on it. */
   /** A template's escritos are ones this lawyer can generate: Bufete's or their own (an id from elsewhere is refused, never stored). */
@@ -144,7 +147,7 @@ export function createTaskService(
     if (casoId && anchor.casoId && anchor.casoId !== casoId) throw appError('VALIDATION_ERROR', MSG.tareas.anclaDeOtroCaso, 'relativa');
     casoId = casoId ?? anchor.casoId;
     if (ancla === 'tarea' && id) await assertNoCycle(userId, id, anclaId);
-    const vence = anchor.fecha ? await deps.contar(await materiaOf(userId, casoId), anchor.fecha, dias, tipo) : null;
+    const vence = anchor.fecha ? await deps.contar(await tribunalOf(userId, casoId), anchor.fecha, dias, tipo) : null;
     return { ...base, casoId, vence, ancla, anclaId, dias, diasTipo: tipo };
   }
 
@@ -160,7 +163,7 @@ export function createTaskService(
     const anchor = await queries.anchor(userId, ancla, anclaId);
     if (!anchor?.fecha) return;
     for (const task of dependents) {
-      const vence = await deps.contar(await materiaOf(userId, task.casoId), anchor.fecha, task.dias!, task.diasTipo!);
+      const vence = await deps.contar(await tribunalOf(userId, task.casoId), anchor.fecha, task.dias!, task.diasTipo!);
       if (vence === task.vence) continue;
       await db.transaction(async (tx) => {
         await queries.update(tx, userId, task.id, { vence });
@@ -337,7 +340,7 @@ export function createTaskService(
       const desde = input.desde ?? (await deps.today(userId));
       // Counted before the transaction: the calendar's rows may be generated on first use.
       const dates: string[] = [];
-      for (const task of template.tareas) dates.push(await deps.contar(caso.materia, task.despues_de === null ? desde : dates[task.despues_de]!, task.dias, task.tipo));
+      for (const task of template.tareas) dates.push(await deps.contar(caso, task.despues_de === null ? desde : dates[task.despues_de]!, task.dias, task.tipo));
       const ids = await db.transaction(async (tx) => {
         if ((await queries.countPending(tx, userId)) + template.tareas.length > LIMITS_TAREAS.pendientesMax) throw appError('LIMIT_REACHED', MSG.tareas.demasiadas);
         const created: string[] = [];

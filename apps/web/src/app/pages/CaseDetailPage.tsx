@@ -93,7 +93,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         actions={
           <>
             {/* A sample case cannot schedule: the calculator opens on its own. */}
-            <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} materia={caso.materia} />
+            <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} materia={caso.materia} juzgado={caso.juzgado} />
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden /> Editar
             </Button>
@@ -220,6 +220,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
                   casoId={caso.id}
                   casoTitulo={caso.titulo}
                   materia={caso.materia}
+                  juzgado={caso.juzgado}
                   notificacion={actuacion.fecha_efectos ?? actuacion.fecha_publicacion}
                   actuacion={{
                     id: actuacion.id,

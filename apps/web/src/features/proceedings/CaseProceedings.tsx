@@ -11,8 +11,9 @@ import { EmptyState, LoadingState } from '@/components/ui/list-states';
 import { Alert } from '@/components/ui/alert';
 import { fileUrl, serverMessage } from '@/lib/api';
 import { formatLongDay } from '@/lib/format';
+import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useCaseProceedings, useDeleteProceeding, useSetProceedingVisible } from './api';
+import { useCaseProceedings, useDeleteProceeding, useReviewTerm, useSetProceedingVisible } from './api';
 import { ProceedingDialog } from './dialogs';
 
 /**
@@ -146,19 +147,57 @@ function ProceedingItem({ actuacion, term, onEdit, onDelete }: { actuacion: Actu
   );
 }
 
-/** The terms counted from an actuación, each with its due date and the article it cites. */
+/**
+ * The terms counted from an actuación, each with its due date and the article
+ * it cites; one already due says 'Vencido', and one whose actuación moved
+ * after it was counted from another day asks the lawyer what to do with it.
+ */
 export function TermsOf({ actuacion, className = '' }: { actuacion: Actuacion; className?: string }) {
+  const { today } = useClock();
+  const review = useReviewTerm();
+  const decide = (id: string, decision: 'desde_actuacion' | 'mantener') =>
+    review.mutate(
+      { id, decision },
+      {
+        onSuccess: ({ vence }) => toast.success(decision === 'mantener' ? MSG.plazos.revisado : `${MSG.plazos.revisado}: vence el ${formatLongDay(vence)}`),
+        onError: (error) => toast.error(serverMessage(error, MSG.plazos.errorRevisar)),
+      },
+    );
   return (
     <ul className={`space-y-1 ${className}`} aria-label="Términos que inició">
-      {actuacion.plazos.map((plazo) => (
-        <li key={plazo.id} className="flex items-start gap-2 rounded-md bg-blue-50 px-2 py-1.5 text-sm text-blue-950">
-          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            <span className="font-medium">{plazo.descripcion}</span>: vence el {formatLongDay(plazo.vence)}
-            {plazo.fundamento ? <span className="block text-xs text-blue-900/80">{plazo.fundamento}</span> : null}
-          </span>
-        </li>
-      ))}
+      {actuacion.plazos.map((plazo) => {
+        const vencido = plazo.vence < today;
+        return (
+          <li
+            key={plazo.id}
+            className={`flex items-start gap-2 rounded-md px-2 py-1.5 text-sm ${plazo.revisar ? 'bg-amber-50 text-amber-950' : vencido ? 'bg-slate-100 text-slate-700' : 'bg-blue-50 text-blue-950'}`}
+          >
+            <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0">
+              <span className="font-medium">{plazo.descripcion}</span>: {vencido ? 'venció' : 'vence'} el {formatLongDay(plazo.vence)}
+              {vencido ? (
+                <Badge variant="secondary" className="ml-2">
+                  Vencido
+                </Badge>
+              ) : null}
+              {plazo.fundamento ? <span className="block text-xs opacity-80">{plazo.fundamento}</span> : null}
+              {plazo.revisar ? (
+                <span className="mt-1 block">
+                  <span className="block font-medium">{plazo.revisar}</span>
+                  <span className="mt-1 flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" disabled={review.isPending} onClick={() => decide(plazo.id, 'desde_actuacion')}>
+                      Contar desde la actuación
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={review.isPending} onClick={() => decide(plazo.id, 'mantener')}>
+                      Mantener como está
+                    </Button>
+                  </span>
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -60,7 +60,8 @@ function ProceedingForm({ casoId, actuacion, onDone }: { casoId: string; actuaci
   });
   const { errors, isSubmitting } = form.formState;
   // 'Surte efectos' is proposed from the publication day (the case's court calendar and law) while the field is blank or
-  // still holds the last proposal: a date the lawyer typed is never replaced.
+  // still holds the last proposal: a date the lawyer typed is never replaced. Editing, the saved day was the old
+  // publication's: once the publication moves, it is proposed again, as when it was created.
   const publicacion = form.watch('fecha_publicacion');
   const efectos = useEfectos(casoId, publicacion);
   const proposed = useRef<string | null>(null);
@@ -68,11 +69,12 @@ function ProceedingForm({ casoId, actuacion, onDone }: { casoId: string; actuaci
     const fecha = efectos.data?.fecha;
     if (!fecha) return;
     const current = form.getValues('fecha_efectos');
-    if (!current || current === proposed.current) {
+    const savedForAnotherDay = !!actuacion && publicacion !== actuacion.fecha_publicacion && current === (actuacion.fecha_efectos ?? '');
+    if (!current || current === proposed.current || savedForAnotherDay) {
       form.setValue('fecha_efectos', fecha);
       proposed.current = fecha;
     }
-  }, [efectos.data, form]);
+  }, [efectos.data, form, actuacion, publicacion]);
   const showsProposal = !!efectos.data && form.watch('fecha_efectos') === efectos.data.fecha;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

@@ -38,10 +38,24 @@ export function useCaseProceedings(casoId: string) {
   return useQuery({ queryKey: proceedingKeys.ofCase(casoId), queryFn: async () => (await call(actuacionesApi.list, { query: { caso_id: casoId } })).items });
 }
 
-/** A change to an actuación refreshes the case's list, its history and the search. */
+/** A change to an actuación refreshes the case's list, its history and the search, and what its day moves: its plazos' appointments and the tasks counted from it. */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => Promise.all([proceedingKeys.all, resourceKeys.casos, resourceKeys.search].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [proceedingKeys.all, resourceKeys.casos, resourceKeys.search, resourceKeys.calendario, resourceKeys.tareas, resourceKeys.dashboard].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** A term marked for review: counted again from its actuación's day, or kept as it was counted. */
+export function useReviewTerm() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'desde_actuacion' | 'mantener' }) => call(plazosApi.revisar, { params: { id }, body: { decision } }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useCreateProceeding() {

@@ -12,6 +12,7 @@ export function PlazoButton({
   casoId,
   casoTitulo,
   materia,
+  juzgado,
   variant = 'outline',
   label = 'Calcular plazo',
   notificacion,
@@ -21,6 +22,8 @@ export function PlazoButton({
   casoId?: string;
   casoTitulo?: string;
   materia?: Materia | null;
+  /** The case's court: the place it names picks the state whose courts' calendar counts. */
+  juzgado?: string | null;
   variant?: 'outline' | 'ghost';
   /** 'Calcular término' from an actuación. */
   label?: string;
@@ -44,6 +47,7 @@ export function PlazoButton({
             casoId={casoId}
             casoTitulo={casoTitulo}
             materia={materia}
+            juzgado={juzgado}
             notificacion={notificacion}
             descripcion={descripcion}
             actuacion={actuacion}

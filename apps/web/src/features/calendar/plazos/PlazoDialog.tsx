@@ -3,7 +3,7 @@ import type { ActuacionTipo } from '@bufete/shared/values/actuaciones';
 import { calendarioDeRegla } from '@bufete/shared/reglas-plazo';
 import { MSG } from '@bufete/shared/messages';
 import { agendarPlazoSchema, type PlazoCalculadoReply } from '@bufete/shared/plazos';
-import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, type PlazoTipo, presetParaMateria } from '@bufete/shared/plazos-calculo';
+import { CALENDARIOS_ESTATALES, CALENDARIOS_PRESET, type CalendarioEstatal, estadoDeJuzgado, type PlazoTipo, presetParaMateria } from '@bufete/shared/plazos-calculo';
 import { CalendarCheck, ListChecks, Settings2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -50,6 +50,7 @@ export default function PlazoDialog({
   casoId,
   casoTitulo,
   materia,
+  juzgado,
   notificacion,
   descripcion,
   actuacion,
@@ -59,6 +60,8 @@ export default function PlazoDialog({
   casoId?: string;
   casoTitulo?: string;
   materia?: Materia | null;
+  /** The case's court: the place it names ('de Tijuana') picks its state's calendar; one that names none, the state last used here. */
+  juzgado?: string | null;
   notificacion?: string;
   descripcion?: string;
   /** 'Calcular término' from an actuación: the rules its kind and the case's materia start are proposed, and the plazo is linked to it. */
@@ -69,7 +72,8 @@ export default function PlazoDialog({
   const propias = useReglasPropias();
   const calcular = useCalcularPlazo();
   const agendar = useAgendarPlazo();
-  const { proposals, others, offered, firstProposal } = offerRules(propias.data ?? [], materia ?? null, actuacion?.tipo ?? null);
+  const estado = estadoDeJuzgado(juzgado) ?? rememberedState();
+  const { proposals, others, offered, firstProposal } = offerRules(propias.data ?? [], materia ?? null, actuacion?.tipo ?? null, estado);
   const describe = (rule: Offered | null | undefined) => (actuacion ? (rule ? `${rule.nombre} (${actuacion.etiqueta})` : `Término: ${actuacion.etiqueta}`) : (descripcion ?? ''));
   const form = useSchemaForm<PlazoValues>(plazoFormSchema, {
     calendario_id: '',
@@ -103,7 +107,7 @@ export default function PlazoDialog({
   const [dias, tipo, reglaValue] = form.watch(['dias', 'tipo', 'regla']);
   const regla = offered.find((entry) => entry.value === reglaValue) ?? null;
   // A rule of the federal courts or of labour counts on their calendar, whatever the case's materia.
-  const suggestedBase = regla?.calendario ? calendarioDeRegla({ calendario: regla.calendario }, rememberedState()) : presetParaMateria(materia, rememberedState());
+  const suggestedBase = regla?.calendario ? calendarioDeRegla({ calendario: regla.calendario }, estado) : presetParaMateria(materia, estado);
   const suggested = suggestedBase
     ? (calendarios.data?.find((calendario) => calendario.propio && calendario.base === suggestedBase) ??
       calendarios.data?.find((calendario) => !calendario.propio && calendario.base === suggestedBase))
@@ -170,7 +174,10 @@ export default function PlazoDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader title={MSG.plazos.titulo} description={casoTitulo ? `${MSG.plazos.descripcion} Caso: ${casoTitulo}.` : MSG.plazos.descripcion} />
+        <DialogHeader
+          title={actuacion ? MSG.plazos.tituloTermino : MSG.plazos.titulo}
+          description={casoTitulo ? `${MSG.plazos.descripcion} Caso: ${casoTitulo}.` : MSG.plazos.descripcion}
+        />
         <form onSubmit={onCalculate} noValidate className="space-y-4">
           {error ? <Alert variant="error">{error}</Alert> : null}
           <FormField

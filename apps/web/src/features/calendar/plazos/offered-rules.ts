@@ -2,7 +2,7 @@ import type { Materia } from '@bufete/shared/values/casos';
 import type { ActuacionTipo } from '@bufete/shared/values/actuaciones';
 import { citaDe, type ReglaPlazo, REGLAS_PLAZO, reglasPara } from '@bufete/shared/reglas-plazo';
 import type { ReglaPropia } from '@bufete/shared/plazos';
-import type { PlazoTipo } from '@bufete/shared/plazos-calculo';
+import type { CalendarioEstatal, PlazoTipo } from '@bufete/shared/plazos-calculo';
 
 /** A rule as the picker offers it: the catalogue's, or one of the lawyer's own (its legal basis is theirs, unverified by us). */
 export type Offered = {
@@ -40,14 +40,15 @@ const fromCatalogue = (regla: ReglaPlazo): Offered => ({
 
 /**
  * What 'Regla que aplica' offers: from an actuación, the rules its kind starts
- * (the case's materia first; the lawyer's own among them), then every other.
+ * in a case of that materia on that state's courts (the case's materia first;
+ * the lawyer's own among them), then every other.
  */
-export function offerRules(propias: ReglaPropia[], materia: Materia | null, actuacionTipo: ActuacionTipo | null) {
+export function offerRules(propias: ReglaPropia[], materia: Materia | null, actuacionTipo: ActuacionTipo | null, estado: CalendarioEstatal = 'cdmx') {
   const own = propias.map(fromOwn);
   const proposals: Offered[] = actuacionTipo
     ? [
         ...own.filter((regla) => (!regla.materia || regla.materia === materia) && (!regla.actuacion_tipo || regla.actuacion_tipo === actuacionTipo)),
-        ...reglasPara(REGLAS_PLAZO, materia, actuacionTipo).map(fromCatalogue),
+        ...reglasPara(REGLAS_PLAZO, materia, actuacionTipo, estado).map(fromCatalogue),
       ]
     : [];
   const others: Offered[] = [...own, ...REGLAS_PLAZO.map(fromCatalogue)].filter((regla) => !proposals.some((proposal) => proposal.value === regla.value));
