@@ -175,7 +175,7 @@ test('revisar el boletín del día: el PDF, sus coincidencias, y la confirmada c
 
   // 'Calcular término' from it: the plazo calculator opens on the day it took effect, with its description.
   await item.getByRole('button', { name: 'Calcular término' }).click();
-  const plazo = page.getByRole('dialog', { name: 'Calcular plazo' });
+  const plazo = page.getByRole('dialog', { name: 'Calcular término' });
   await expect(plazo.getByLabel('La notificación surtió efectos el')).toHaveValue('27/11/2026');
   // A case without a materia: the amparo is offered, not assumed.
   await expect(plazo.getByLabel('Regla que aplica')).toHaveValue('');
@@ -270,14 +270,40 @@ test('las partes de un caso: un nombre que ya es cliente o parte de otro caso se
   const partes = page.getByRole('list', { name: 'Partes del caso' });
   await expect(partes.getByRole('listitem')).toHaveCount(2);
   await expect(partes.getByRole('listitem').first()).toContainText('Parte actora');
+  // The conflict stays on the case, across a reload, until the lawyer notes it as reviewed.
+  const conflicts = page.getByRole('region', { name: 'Posible conflicto de interés' });
+  await expect(conflicts).toContainText('PEREZ LOPEZ JOSE, parte demandada en este caso, coincide con tu cliente José Pérez López.');
+  await page.reload();
+  await expect(conflicts).toBeVisible();
+  await conflicts.getByRole('button', { name: 'Marcar como revisado' }).click();
+  await expect(conflicts).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Arrendamiento Colonia Roma' })).toBeVisible();
+  await expect(conflicts).toBeHidden();
 
-  // A new client whose name is that party of the case is flagged too, and can still be created.
+  // A new client whose name is that party of the case is flagged while typed, and again once created: the dialog stays to say so.
   await page.goto('/clientes');
   await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
   const another = page.getByRole('dialog', { name: 'Crear nuevo cliente' });
   await another.getByLabel('Nombre *').fill('inmobiliaria roma');
   await another.getByLabel('Email').click();
   await expect(another.getByRole('status')).toContainText('Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma');
+  await another.getByRole('button', { name: 'Crear Cliente' }).click();
+  await expect(another.getByText('Cliente creado correctamente.')).toBeVisible();
+  await expect(another.getByRole('status').filter({ hasText: 'Posible conflicto de interés' })).toContainText('parte actora en Arrendamiento Colonia Roma');
+  await another.getByRole('button', { name: 'Entendido' }).click();
+  await expect(another).toBeHidden();
+  // Choosing that client for a new case says it where the case is decided, and the case carries the mark.
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill('Amparo Inmobiliaria Roma');
+  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'inmobiliaria roma' });
+  await expect(page.getByRole('status').filter({ hasText: 'Posible conflicto de interés' })).toContainText('Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma');
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Posible conflicto de interés' })).toContainText(
+    'inmobiliaria roma, cliente de este caso, es parte actora en Arrendamiento Colonia Roma.',
+  );
+  await expectAccessible(page);
 });
 
 /** From an amparo's sentencia to its term: the rule with its article, the plazo on the actuación and on the dashboard. */
@@ -303,7 +329,7 @@ async function termFromSentencia(page: Page) {
 
   const item = page.getByTestId('actuacion');
   await item.getByRole('button', { name: 'Calcular término' }).click();
-  const plazo = page.getByRole('dialog', { name: 'Calcular plazo' });
+  const plazo = page.getByRole('dialog', { name: 'Calcular término' });
   await expect(plazo.getByLabel('La notificación surtió efectos el')).toHaveValue('23/11/2026');
   // The rule of the case's materia for a sentencia is proposed, with its article and whether its text was read.
   await expect(plazo.getByLabel('Regla que aplica')).toHaveValue('amparo-revision');

@@ -50,3 +50,22 @@ export const conflictoQuerySchema = z.object({
 });
 
 export const parteReplySchema = z.strictObject({ parte: parteSchema, conflictos: z.array(conflictoSchema) });
+
+/**
+ * A possible conflict of interest of a case: a name of it (its client's, or a
+ * party's, with its side here) that is a client of this lawyer's or a party
+ * of another of their cases. `clave` is the record it matched (stays the same
+ * while the match does); `revisado`: the lawyer noted it as reviewed.
+ */
+export const conflictoDeCasoSchema = z.strictObject({
+  clave: z.string(),
+  nombre: z.string(),
+  papel_aqui: z.enum(CONFLICTO_PAPELES),
+  conflicto: conflictoSchema,
+  revisado: z.boolean(),
+});
+export type ConflictoDeCaso = z.infer<typeof conflictoDeCasoSchema>;
+/** The conflicts the lawyer notes as reviewed (their `clave`), in the case's history. */
+export const conflictosRevisadosSchema = z.object({
+  claves: z.array(recordId, { error: MSG.validation.badRequest }).min(1, { error: MSG.validation.badRequest }).max(200, { error: MSG.validation.badRequest }),
+});

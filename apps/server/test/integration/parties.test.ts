@@ -1,4 +1,4 @@
-import { casosApi, clientesApi, type Conflicto, MSG, type Parte, partesApi } from '@bufete/shared';
+import { casosApi, clientesApi, type Conflicto, type ConflictoDeCaso, MSG, type Parte, partesApi } from '@bufete/shared';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client';
 import { type Backend, postgresAvailable } from '../support/server';
@@ -116,6 +116,51 @@ for (const { backend, enabled } of backends) {
       // Bruno's check finds his own party, and nothing of Alicia's.
       expect(await conflicts(suite.bob, 'Pérez López José')).toEqual(['actor:José Pérez López@Caso de Bruno']);
       expect(await conflicts(suite.bob, 'PEREZ LOPEZ JOSE', { caso_id: deBruno })).toEqual([]);
+    });
+
+    it('keeps a case’s conflicts on the case, with the other case and the person’s side in it, until the lawyer notes them as reviewed (in its history)', async () => {
+      const hipotecario = await newCase(suite.alice, 'Hipotecario Inmobiliaria Roma');
+      await addParty(suite.alice, hipotecario, { rol: 'demandado', nombre: 'Inmobiliaria Roma, S.A. de C.V.' });
+      // The demandada of that case becomes a client, and a case is opened for it.
+      const cliente = (await suite.alice.call(clientesApi.create, { body: { nombre: 'Inmobiliaria Roma S.A. de C.V.' } })).json.cliente.id as string;
+      const suyo = await newCase(suite.alice, 'Amparo Inmobiliaria Roma', cliente);
+      await addParty(suite.alice, suyo, { rol: 'tercero', nombre: 'Juan Ruiz' });
+      const listed = async (casoId: string) => {
+        const res = await suite.alice.call(partesApi.conflictosDeCaso, { params: { id: casoId } });
+        expect(res.status, res.text).toBe(200);
+        return res.json.items as ConflictoDeCaso[];
+      };
+      const [found, ...rest] = await listed(suyo);
+      expect(rest).toEqual([]);
+      expect(found).toMatchObject({
+        nombre: 'Inmobiliaria Roma S.A. de C.V.',
+        papel_aqui: 'cliente',
+        conflicto: { papel: 'demandado', caso: { id: hipotecario, titulo: 'Hipotecario Inmobiliaria Roma' } },
+        revisado: false,
+      });
+      // The other case is marked too: its demandada is now a client.
+      expect((await listed(hipotecario)).map((item) => `${item.papel_aqui}→${item.conflicto.papel}`)).toEqual(['demandado→cliente']);
+      // Another lawyer can neither read nor review them; a made-up key is refused.
+      expect((await suite.bob.call(partesApi.conflictosDeCaso, { params: { id: suyo } })).status).toBe(404);
+      expect((await suite.bob.call(partesApi.revisarConflictos, { params: { id: suyo }, body: { claves: [found!.clave] } })).status).toBe(404);
+      const unknown = await suite.alice.post(`/api/casos/${suyo}/conflictos/revisados`, { claves: ['no-es-un-id'] });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error.message).toBe(MSG.http.notFound);
+      const empty = await suite.alice.post(`/api/casos/${suyo}/conflictos/revisados`, { claves: [] });
+      expect(empty.status).toBe(400);
+      expect(empty.json.error.message).toBe(MSG.validation.badRequest);
+
+      const reviewed = await suite.alice.call(partesApi.revisarConflictos, { params: { id: suyo }, body: { claves: [found!.clave] } });
+      expect(reviewed.status, reviewed.text).toBe(200);
+      expect(reviewed.json.items).toEqual([{ ...found, revisado: true }]);
+      expect((await listed(suyo))[0]!.revisado).toBe(true);
+      const history = (await suite.alice.call(casosApi.history, { params: { id: suyo }, query: {} })).json.items as { resumen: string }[];
+      expect(history.map((entry) => entry.resumen)).toContain(
+        'Posible conflicto de interés revisado: Inmobiliaria Roma S.A. de C.V. (cliente aquí): parte demandada en «Hipotecario Inmobiliaria Roma»',
+      );
+      // A new match marks the case again.
+      await addParty(suite.alice, hipotecario, { rol: 'actor', nombre: 'Juan Ruiz' });
+      expect((await listed(suyo)).filter((item) => !item.revisado).map((item) => `${item.nombre}→${item.conflicto.papel}`)).toEqual(['Juan Ruiz→actor']);
     });
   });
 }

@@ -30,6 +30,8 @@ export const courtMessages = {
     vacio: 'Aún no hay partes en este caso. Agrega a la actora, a la demandada y a los terceros, con sus abogados.',
     conflictoTitulo: 'Posible conflicto de interés',
     conflictoTexto: 'Este nombre coincide con:',
+    conflictosRevisados: 'Conflicto de interés marcado como revisado',
+    errorRevisarConflictos: 'No se pudo marcar como revisado. Inténtalo de nuevo.',
   },
   boletines: {
     textoObligatorio: 'Pega el texto del boletín, o sube su PDF o su página',

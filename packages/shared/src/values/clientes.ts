@@ -11,9 +11,19 @@ export function whatsappUrl(telefono: string | null | undefined): string | null 
  * for a persona moral (an RFC of 12 characters, kept even after its contact
  * data is erased), its razón social or 'Persona moral'; else 'Particular'.
  */
-export function clienteTipo(cliente: { empresa: string | null; rfc?: string | null; razon_social?: string | null }): string {
+/** A company's legal form at the end of its name ('S.A. de C.V.', 'S. de R.L.', 'S.C.', 'A.C.', 'SAPI de C.V.', 'S.A.S.'). */
+const FORMA_SOCIETARIA =
+  /(^|[\s,])(s\.?\s?a\.?(\s?p\.?\s?i\.?)?(\s?de\s?c\.?\s?v\.?)?|sapi|s\.?\s?de\s?r\.?\s?l\.?(\s?de\s?c\.?\s?v\.?)?|s\.?\s?c\.?|a\.?\s?c\.?|s\.?\s?a\.?\s?s\.?|i\.?\s?a\.?\s?p\.?)\s*$/i;
+
+/** A persona moral: a 12-character RFC, or a name or razón social that ends in a company's legal form. */
+export function esPersonaMoral(cliente: { nombre?: string | null; rfc?: string | null; razon_social?: string | null }): boolean {
+  if (cliente.rfc?.trim().length === 12) return true;
+  return [cliente.nombre, cliente.razon_social].some((name) => !!name && FORMA_SOCIETARIA.test(name.trim()));
+}
+
+export function clienteTipo(cliente: { nombre?: string | null; empresa: string | null; rfc?: string | null; razon_social?: string | null }): string {
   if (cliente.empresa) return cliente.empresa;
-  if (cliente.rfc?.trim().length === 12) return cliente.razon_social || 'Persona moral';
+  if (esPersonaMoral(cliente)) return cliente.razon_social || 'Persona moral';
   return 'Particular';
 }
 

@@ -1,6 +1,6 @@
 import { CASO_ESTADOS, CASO_PRIORIDADES, MATERIAS } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 import { clientes } from '../clients/schema';
 
@@ -26,6 +26,12 @@ export const casos = pgTable(
      */
     partesTexto: text('partes_texto'),
     materia: text('materia', { enum: MATERIAS }),
+    /**
+     * The possible conflicts of interest the lawyer noted as reviewed: the id
+     * of each record matched (another case's party, a client). Written by
+     * modules/parties; a conflict not in it marks the case.
+     */
+    conflictosRevisados: jsonb('conflictos_revisados').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The top bar's search: title first, then the case's identity and description, lower case without accents (modules/search; trigram index). */

@@ -86,7 +86,7 @@ export function createPartyQueries(db: Database) {
     /** This lawyer's parties whose name holds `word` (lower case, without accents), but those of `exceptCaso`. */
     async partiesWith(userId: string, word: string, exceptCaso: string | null) {
       return db
-        .select({ nombre: casoPartes.nombre, rol: casoPartes.rol, casoId: casos.id, casoTitulo: casos.titulo })
+        .select({ id: casoPartes.id, nombre: casoPartes.nombre, rol: casoPartes.rol, casoId: casos.id, casoTitulo: casos.titulo })
         .from(casoPartes)
         .innerJoin(casos, and(eq(casos.id, casoPartes.casoId), eq(casos.userId, casoPartes.userId)))
         .where(and(eq(casoPartes.userId, userId), sql`bufete_norm(${casoPartes.nombre}) like ${`%${word}%`}`, exceptCaso ? ne(casoPartes.casoId, exceptCaso) : undefined))
@@ -100,6 +100,24 @@ export function createPartyQueries(db: Database) {
         .from(clientes)
         .where(and(eq(clientes.userId, userId), sql`${clientes.nombreBusqueda} like ${`%${word}%`}`, exceptCliente ? ne(clientes.id, exceptCliente) : undefined))
         .limit(CANDIDATES_MAX);
+    },
+
+    /** What a case's conflicts are read from: its client's names and the conflicts the lawyer already reviewed. */
+    async caseForConflicts(userId: string, casoId: string) {
+      const [row] = await db
+        .select({ revisados: casos.conflictosRevisados, clienteId: clientes.id, clienteNombre: clientes.nombre, razonSocial: clientes.razonSocial })
+        .from(casos)
+        .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
+        .where(and(eq(casos.userId, userId), eq(casos.id, casoId)));
+      return row;
+    },
+
+    /** Adds reviewed conflicts to a case's (each once), in the caller's transaction. */
+    async addReviewed(tx: Transaction, userId: string, casoId: string, claves: string[]): Promise<void> {
+      await tx.execute(sql`
+        update casos set conflictos_revisados = (
+          select coalesce(jsonb_agg(distinct value), '[]'::jsonb) from jsonb_array_elements_text(conflictos_revisados || ${JSON.stringify(claves)}::jsonb))
+        where id = ${casoId} and user_id = ${userId}`);
     },
 
     /** The client of a case, when it has one (theirs is not a conflict in their own case). */

@@ -10,5 +10,7 @@ export function partyRoutes({ on }: Router, { parties }: { parties: PartyService
     await parties.remove(user.id, params.id);
     return { ok: true as const };
   });
+  on(partesApi.conflictosDeCaso, async ({ user, params }) => ({ items: await parties.conflictosDeCaso(user.id, params.id) }));
+  on(partesApi.revisarConflictos, async ({ user, params, body }) => ({ items: await parties.revisarConflictos(user.id, params.id, body.claves) }));
   on(partesApi.conflictos, async ({ user, query }) => ({ items: await parties.conflictos(user.id, query.nombre, { casoId: query.caso_id, clienteId: query.cliente_id }) }));
 }

@@ -22,7 +22,7 @@ import { ImageGallery } from '@/components/images/ImageGallery';
 import { BillTimeDialog } from '@/features/invoices';
 import { CaseTime } from '@/features/time';
 import { CaseProceedings } from '@/features/proceedings';
-import { CaseParties } from '@/features/parties';
+import { CaseConflicts, CaseParties } from '@/features/parties';
 import { CaseTasks } from '@/features/tasks';
 import { CaseMessages } from '@/features/portal';
 import { EscritoDialog } from '@/features/escritos';
@@ -111,6 +111,8 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           {urgency ? <UrgencyBadge urgency={urgency} /> : null}
         </div>
       </RecordHeader>
+
+      {!demo ? <CaseConflicts casoId={caso.id} /> : null}
 
       <Card className="mb-6">
         <CardHeader>

@@ -20,6 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { ConflictNotice, useConflictCheck } from '@/components/conflicts';
 import { type NotFoundText, RecordHeader, recordRoute } from '@/components/record-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -74,6 +75,9 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
   const actions = actionsFor(cliente);
   const timeZone = useTimeZone();
 
+  // Whether this client is a party of one of the lawyer's other cases (or another client): said on their page, not only when created.
+  const conflicts = useConflictCheck(demo ? '' : cliente.nombre, { clienteId: cliente.id });
+
   return (
     <div className="mx-auto max-w-5xl">
       <RecordHeader
@@ -109,6 +113,9 @@ function ClientDetail({ cliente, demo }: { cliente: Cliente; demo: boolean }) {
           </span>
         </p>
       </RecordHeader>
+      <div className="mb-4 empty:hidden">
+        <ConflictNotice conflictos={conflicts.data} />
+      </div>
       {cliente.datos_eliminados ? (
         <Alert variant="info">
           Datos eliminados a solicitud del cliente el {formatLongDate(cliente.datos_eliminados, timeZone)}: se conservan solo sus datos fiscales, por las facturas que la ley obliga

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { ConflictNotice, useConflictCheck } from '@/components/conflicts';
 import { useClientOptions } from '@/lib/options';
 
 export interface CaseFormValues {
@@ -33,17 +34,24 @@ export function CaseFormFields({
   mode,
   idPrefix = 'caso',
   cliente,
+  casoId,
 }: {
   form: UseFormReturn<CaseFormValues>;
   mode: 'create' | 'edit';
   idPrefix?: string;
   cliente?: ClienteRef | null;
+  /** The case edited: its own parties are no conflict for its client. */
+  casoId?: string;
 }) {
   const clients = useClientOptions();
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const estados = mode === 'create' ? CASO_ESTADOS_INICIALES : CASO_ESTADOS;
   const options = clients.data ?? (cliente ? [cliente] : []);
+  // The client chosen may be a party of another of the lawyer's cases: said here, where the case is being decided.
+  const clienteId = form.watch('cliente_id');
+  const chosen = options.find((option) => option.id === clienteId);
+  const conflicts = useConflictCheck(chosen?.nombre ?? '', { clienteId: chosen?.id, casoId });
   return (
     <div className="space-y-4">
       <FormField id={id('titulo')} label="Título del caso *" error={errors.titulo?.message}>
@@ -99,6 +107,7 @@ export function CaseFormFields({
           />
         </FormField>
       </div>
+      {chosen ? <ConflictNotice conflictos={conflicts.data} /> : null}
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Datos del expediente (opcional)</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -60,7 +60,7 @@ function EditCaseForm({ caso, onDone }: { caso: Caso; onDone: () => void }) {
           {formError}
         </Alert>
       ) : null}
-      <CaseFormFields form={form} mode="edit" idPrefix="editar-caso" cliente={caso.cliente} />
+      <CaseFormFields form={form} mode="edit" idPrefix="editar-caso" cliente={caso.cliente} casoId={caso.id} />
       <FormDialogFooter onCancel={onDone} submitLabel={'Guardar Cambios'} submitting={form.formState.isSubmitting} disabled={!titulo.trim()} />
     </form>
   );

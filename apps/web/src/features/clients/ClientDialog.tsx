@@ -1,15 +1,19 @@
+import { partesApi } from '@bufete/shared/api/partes';
 import { type Cliente, type ClienteInput, clienteSaveSchema } from '@bufete/shared/clientes';
+import type { Conflicto } from '@bufete/shared/partes';
 import { MSG } from '@bufete/shared/messages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ConflictNotice, useConflictCheck } from '@/components/conflicts';
 import { RegimenFiscalSelect, UsoCfdiSelect } from '@/components/fiscal-selects';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { serverSays } from '@/lib/api';
+import { call, serverSays } from '@/lib/api';
 import { useSchemaForm } from '@/lib/forms';
 import { useSaveClient } from './api';
 
@@ -64,18 +68,49 @@ function ClientForm({ cliente, onDone }: { cliente: Cliente | null; onDone: () =
   const conflicts = useConflictCheck(left, { clienteId: cliente?.id });
   const nombreField = form.register('nombre');
 
+  // Saved, but the name is a party of one of the lawyer's cases: the dialog stays to say so (a toast would be gone before it is read).
+  const [savedWithConflicts, setSavedWithConflicts] = useState<{ cliente: Cliente; conflictos: Conflicto[] } | null>(null);
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       // Checked by the schema already (useSchemaForm): what was typed is valid input.
-      await save.mutateAsync({ id: cliente?.id, input: values as ClienteInput });
-      toast.success(cliente ? 'Cliente actualizado correctamente' : 'Cliente creado correctamente');
+      const saved = await save.mutateAsync({ id: cliente?.id, input: values as ClienteInput });
+      const message = cliente ? 'Cliente actualizado correctamente' : 'Cliente creado correctamente';
+      // Checked again for the name as saved (the check on leaving the field may not have answered yet).
+      const conflictos = await call(partesApi.conflictos, { query: { nombre: saved.nombre, cliente_id: saved.id } })
+        .then((reply) => reply.items)
+        .catch(() => []);
+      if (conflictos.length) {
+        setSavedWithConflicts({ cliente: saved, conflictos });
+        return;
+      }
+      toast.success(message);
       onDone();
     } catch (error) {
       const fallback = cliente ? MSG.practice.errorActualizarCliente : MSG.practice.errorCrearCliente;
       setFormError(serverSays(error) ? error.message : fallback);
     }
   });
+
+  if (savedWithConflicts)
+    return (
+      <div className="space-y-4">
+        <Alert variant="success">{cliente ? 'Cliente actualizado correctamente.' : 'Cliente creado correctamente.'}</Alert>
+        <ConflictNotice conflictos={savedWithConflicts.conflictos} />
+        <p className="text-sm text-slate-600">El aviso también queda en la página del cliente y en cada caso suyo hasta que lo marques como revisado.</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link to={`/clientes/${savedWithConflicts.cliente.id}`} onClick={onDone}>
+              Ver cliente
+            </Link>
+          </Button>
+          <Button onClick={onDone} autoFocus>
+            Entendido
+          </Button>
+        </div>
+      </div>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

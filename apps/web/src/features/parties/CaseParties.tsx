@@ -130,9 +130,9 @@ function PartyForm({ casoId, parte, onDone }: { casoId: string; parte: Parte | n
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const saved = await save.mutateAsync({ id: parte?.id ?? null, input: values });
+      await save.mutateAsync({ id: parte?.id ?? null, input: values });
+      // A conflict it brings stays on the case (CaseConflicts, above its tabs) until the lawyer notes it as reviewed.
       toast.success(parte ? MSG.partes.actualizada : MSG.partes.creada);
-      if (saved.conflictos.length) toast.info(`${MSG.partes.conflictoTitulo}: ${saved.conflictos.map((conflicto) => conflicto.nombre).join(', ')}`);
       onDone();
     } catch (caught) {
       setError(applyServerError(caught, { setError: form.setError, fields: FIELDS, unexpected: MSG.partes.errorGuardar }));
