@@ -297,7 +297,9 @@ test('las partes de un caso: un nombre que ya es cliente o parte de otro caso se
   await page.goto('/casos/nuevo');
   await page.getByLabel('Título del caso *').fill('Amparo Inmobiliaria Roma');
   await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'inmobiliaria roma' });
-  await expect(page.getByRole('status').filter({ hasText: 'Posible conflicto de interés' })).toContainText('Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma');
+  await expect(page.getByRole('status').filter({ hasText: 'Posible conflicto de interés' })).toContainText(
+    'Inmobiliaria Roma, S.A. de C.V., parte actora en Arrendamiento Colonia Roma',
+  );
   await page.getByRole('button', { name: 'Crear Caso' }).click();
   await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: 'Posible conflicto de interés' })).toContainText(
