@@ -101,6 +101,35 @@ for (const { backend, enabled } of backends) {
       expect(nameless.json.error).toMatchObject({ field: 'nombre', message: MSG.escritos.nombreObligatorio });
     });
 
+    it('refuses a Word file that carries macros; a field named like a built-in is an unknown field, generated blank', async () => {
+      const plain = buildDocx({
+        title: 'Hostil',
+        header: [],
+        body: [paragraph('Expediente {caso.expediente}.'), paragraph('«{constructor}» «{hasOwnProperty}» «{__proto__}» «{valueOf}»')],
+      });
+      const zip = new PizZip(plain);
+      zip.file('word/vbaProject.bin', Buffer.from('Sub AutoOpen()'));
+      zip.file(
+        '[Content_Types].xml',
+        zip.file('[Content_Types].xml')!.asText().replace('officedocument.wordprocessingml.document.main+xml', 'ms-word.document.macroEnabled.main+xml'),
+      );
+      const macro = await suite.alice.upload(escritosApi.subir, { name: 'con-macros.docx', bytes: zip.generate({ type: 'nodebuffer' }), type: DOCX }, { nombre: 'Con macros' });
+      expect(macro.status).toBe(400);
+      expect(macro.json.error.message).toBe(MSG.escritos.conMacros);
+
+      const hostile = await suite.alice.upload(escritosApi.subir, { name: 'hostil.docx', bytes: plain, type: DOCX }, { nombre: 'Hostil' });
+      expect(hostile.status, hostile.text).toBe(201);
+      expect(hostile.json.plantilla.campos).toEqual(['caso.expediente', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']);
+      // Values typed under other names, inherited ones included, are never read.
+      const generated = await suite.alice.post(`/api/casos/${caso}/escritos`, { plantilla: hostile.json.plantilla.id, valores: { toString: 'x', 'caso.expediente': '' } });
+      expect(generated.status, generated.text).toBe(201);
+      const text = new PizZip(await fileOf(suite.alice, generated.json.documento.id)).file('word/document.xml')!.asText();
+      expect(text).toContain('Expediente 1234/2026.');
+      expect(text).toContain('«» «» «» «»');
+      expect(text).not.toMatch(/object Object|function/);
+      await suite.alice.call(escritosApi.eliminar, { params: { id: hostile.json.plantilla.id } });
+    });
+
     it('asks for what the case lacks, lists what it does not know, and refuses to generate without it', async () => {
       const bare = (await suite.alice.call(casosApi.create, { body: { titulo: 'Asunto sin expediente' } })).json.caso.id as string;
       const campos = await suite.alice.call(escritosApi.campos, { params: { id: bare }, query: { plantilla: own.id } });

@@ -41,6 +41,12 @@ const DOCX = DOCUMENT_MIME.docx;
 const TEMPLATE_ZIP_LIMITS = { maxEntries: 500, maxEntryBytes: 16 * 1024 * 1024, maxTotalBytes: 48 * 1024 * 1024 };
 const CAMPO = new Map(CAMPOS_ESCRITO.map((campo) => [campo.clave, campo]));
 
+/** A record's own text under `key`, never an inherited property (`constructor`, `__proto__`). */
+const ownText = (record: Record<string, unknown>, key: string): string | undefined => {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** The fields' values of one case: what Bufete knows; '' when the case lacks it. */
 export type CaseValues = Record<string, string>;
 
@@ -131,6 +137,7 @@ export function createEscritoService(
       throw error;
     }
     if (reply.ok) return reply;
+    if (reply.codigo) throw appError('VALIDATION_ERROR', MSG.escritos.conMacros, 'archivo');
     if (reply.fallo) {
       deps.logger.error('No se pudo leer o llenar una plantilla de escrito', reply.fallo);
       throw appError('VALIDATION_ERROR', MSG.escritos.noSeProceso, 'archivo');
@@ -183,7 +190,7 @@ export function createEscritoService(
     return plantilla.campos.map((clave) => {
       const campo = CAMPO.get(clave);
       if (!campo) return { clave, etiqueta: clave, valor: null, desconocido: true, origen: null };
-      const valor = campo.origen === ESCRITO_ORIGEN_PROPIO ? '' : (values[clave] ?? '');
+      const valor = campo.origen === ESCRITO_ORIGEN_PROPIO ? '' : (ownText(values, clave) ?? '');
       return { clave, etiqueta: campo.etiqueta, valor: valor || null, desconocido: false, origen: campo.origen };
     });
   }
@@ -265,8 +272,9 @@ export function createEscritoService(
       const { plantilla, copyTo } = await template(userId, input.plantilla);
       const { values, caso, today } = await caseValues(userId, casoId);
       const fields = fieldsFor(plantilla, values);
-      const filled: Record<string, string> = {};
-      for (const field of fields) filled[field.clave] = (input.valores[field.clave] ?? '').trim() || (field.valor ?? '');
+      // Only the template's own fields, each by its own name: a typed value under any other name (or an inherited one) is never read.
+      const filled: Record<string, string> = Object.create(null) as Record<string, string>;
+      for (const field of fields) filled[field.clave] = (ownText(input.valores, field.clave) ?? '').trim() || (field.valor ?? '');
       const missing = fields.filter((field) => !field.desconocido && !filled[field.clave]);
       if (missing.length) throw appError('VALIDATION_ERROR', MSG.escritos.faltanCampos(missing.map((field) => field.etiqueta).join(', ')), 'valores');
       const source = path.join(deps.tmpDir, `plantilla-${randomUUID()}.docx`);
