@@ -65,5 +65,25 @@ export function detectImageKind(head: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** The photos a phone takes, as a client sends them from the portal (an INE, a receipt): kept as they are. */
+export type PhotoKind = 'jpeg' | 'png' | 'heic' | 'heif' | 'webp';
+export const PHOTO_MIME: Record<PhotoKind, string> = { jpeg: 'image/jpeg', png: 'image/png', heic: 'image/heic', heif: 'image/heif', webp: 'image/webp' };
+/** HEIF's brands (ISO/IEC 23008-12): an iPhone's photo is 'heic'; 'mif1' is the format's general brand. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+const HEIF_BRANDS = new Set(['mif1', 'msf1', 'mif2']);
+
+/** A phone's photo by its bytes (the name says nothing), or null. */
+export function detectPhotoKind(head: Uint8Array): PhotoKind | null {
+  const image = detectImageKind(head);
+  if (image === 'jpeg' || image === 'png' || image === 'webp') return image;
+  // An ISO base media file: its size, 'ftyp', then its major brand.
+  if (head.length >= 12 && startsWith(head, [0x66, 0x74, 0x79, 0x70], 4)) {
+    const brand = String.fromCharCode(...head.subarray(8, 12));
+    if (HEIC_BRANDS.has(brand)) return 'heic';
+    if (HEIF_BRANDS.has(brand)) return 'heif';
+  }
+  return null;
+}
+
 /** The kinds whose text we extract (spec: PDF, Word, TXT, CSV; .doc gets an explanation). */
 export const EXTRACTABLE: ReadonlySet<DocumentKind> = new Set(['pdf', 'doc', 'docx', 'txt', 'csv']);

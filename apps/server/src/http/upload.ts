@@ -76,6 +76,8 @@ export async function receiveUpload(
     const fields: Record<string, string> = {};
     let temp: { path: string; out: WriteStream; finished: Promise<void>; stream: Readable } | null = null;
     let name = 'archivo';
+    // Whether a file was chosen at all: a form sent without one carries an unnamed empty part.
+    let named = false;
     let size = 0;
     const head: Buffer[] = [];
     let headLength = 0;
@@ -133,6 +135,7 @@ export async function receiveUpload(
         stream.resume(); // a second file is ignored (limits: one file)
         return;
       }
+      named = !!info.filename?.trim();
       name = info.filename?.trim() || 'archivo';
       const filePath = path.join(options.tmpDir, `${randomUUID()}.upload`);
       const out = createWriteStream(filePath);
@@ -172,7 +175,9 @@ export async function receiveUpload(
             } catch (error) {
               return error as AppError;
             }
-            if (!filePath || size === 0) return appError('VALIDATION_ERROR', options.missingFileMessage);
+            // No file chosen (a browser sends an unnamed empty part) is not a chosen file with nothing in it.
+            if (!filePath || (size === 0 && !named)) return appError('VALIDATION_ERROR', options.missingFileMessage);
+            if (size === 0) return appError('VALIDATION_ERROR', MSG.documents.archivoVacio(name));
             return null;
           })();
           if (problem) {

@@ -118,7 +118,30 @@ describe('Portal de clientes: acceso con enlace de un solo uso y matriz de autor
       type: 'application/pdf',
     });
     expect(disguised.status).toBe(415);
-    expect(disguised.json.error.message).toBe(MSG.documents.formatoNoPermitido);
+    expect(disguised.json.error.message).toBe(MSG.documents.formatoNoPermitidoPortal);
+    // The photos a phone takes go as they are, each typed by its bytes whatever its name says; an empty file is called so.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64, 1)]);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 2)]);
+    for (const [name, bytes, tipo] of [
+      ['INE frente.png', png, 'image/png'],
+      ['IMG_2041.HEIC', heic, 'image/heic'],
+      ['recibo.jpg', jpeg, 'image/jpeg'],
+    ] as const) {
+      const photo = await ana.upload(`/api/portal/casos/${a.caso.id}/documentos`, { name, bytes, type: 'application/octet-stream' });
+      expect(photo.status, photo.text).toBe(201);
+      const stored = (await suite.alice.call(documentosApi.list, { query: { caso_id: a.caso.id, recibidos: '1' } })).json.items.find(
+        (item: { nombre: string }) => item.nombre === name,
+      );
+      expect(stored, name).toMatchObject({ tipo, recibido_cliente: true });
+    }
+    const empty = await ana.upload(`/api/portal/casos/${a.caso.id}/documentos`, { name: 'INE reverso.jpg', bytes: Buffer.alloc(0), type: 'image/jpeg' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error.message).toBe(MSG.documents.archivoVacio('INE reverso.jpg'));
+    // The lawyer's own uploads stay documents: a photo there is still refused, in the words of that screen.
+    const lawyersPhoto = await suite.alice.upload(documentosApi.upload, { name: 'foto.png', bytes: png, type: 'image/png' }, { caso_id: a.caso.id });
+    expect(lawyersPhoto.status).toBe(415);
+    expect(lawyersPhoto.json.error.message).toBe(MSG.documents.formatoNoPermitido);
     expect((await ana.upload(`/api/portal/casos/${b.caso.id}/documentos`, { name: 'intruso.txt', bytes: Buffer.from('x'), type: 'text/plain' })).status).toBe(404);
     expect((await suite.alice.upload(`/api/portal/casos/${a.caso.id}/documentos`, { name: 'abogado.txt', bytes: Buffer.from('x'), type: 'text/plain' })).status).toBe(401);
 

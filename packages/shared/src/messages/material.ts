@@ -7,10 +7,13 @@ export const materialMessages = {
     archivoGrande: 'El archivo es demasiado grande. Máximo 50MB.',
     /** (Bufete) a file whose bytes are not one of the accepted formats. */
     formatoNoPermitido: 'Formato no permitido. Sube un PDF, Word (.doc, .docx), TXT, CSV, Excel (.xls, .xlsx) o ZIP.',
+    /** The portal also takes the photos a phone takes (an INE, a receipt). */
+    formatoNoPermitidoPortal: 'Formato no permitido. Envía un PDF, Word, Excel, texto, ZIP o una foto (JPG, PNG, HEIC o WebP).',
     /** (Bufete) */
     formatoExtraccion: 'La prueba de extracción admite PDF, Word (.doc, .docx), TXT y CSV.',
     /** (Bufete) */
     sinArchivo: 'Selecciona un archivo para subir.',
+    archivoVacio: (nombre: string) => `«${nombre}» está vacío (0 bytes): elige el archivo de nuevo o guárdalo otra vez antes de subirlo.`,
     errorSubir: 'Error al subir el archivo',
     errorSubirDetalle: (detail: string) => `Error al subir el archivo: ${detail}`,
     errorEliminar: 'Error al eliminar el documento',

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Documento, ExtractionTest, Page } from '@bufete/shared';
 import { LIMITS, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
-import { DOCUMENT_MIME, type DocumentKind, detectDocumentKind, EXTRACTABLE } from '../../extraction/file-types';
+import { DOCUMENT_MIME, type DocumentKind, detectDocumentKind, detectPhotoKind, EXTRACTABLE, PHOTO_MIME } from '../../extraction/file-types';
 import { ExtractionBusyError, type ExtractionPool } from '../../extraction/pool';
 import { appError, notFound } from '../../http/errors';
 import type { StoredFile } from '../../http/file-response';
@@ -87,21 +87,24 @@ export function createDocumentService(
     ): Promise<Documento> {
       try {
         if (file.size > LIMITS.documentMaxBytes) throw appError('FILE_TOO_LARGE', MSG.documents.archivoGrande);
+        // A client may also send a phone's photo from the portal; it is kept as it came, its type from its bytes.
         const kind = detectDocumentKind(file.head, file.name);
-        if (!kind) throw appError('UNSUPPORTED_TYPE', MSG.documents.formatoNoPermitido);
+        const photo = !kind && links.fromClient ? detectPhotoKind(file.head) : null;
+        if (!kind && !photo) throw appError('UNSUPPORTED_TYPE', links.fromClient ? MSG.documents.formatoNoPermitidoPortal : MSG.documents.formatoNoPermitido);
+        const tipo = kind ? DOCUMENT_MIME[kind] : PHOTO_MIME[photo!];
         if (links.casoId) await deps.cases.assertOwned(userId, links.casoId);
         if (links.clienteId) await deps.clients.assertOwned(userId, links.clienteId);
         await deps.quota.assertRoom(userId, file.size);
-        const readable = EXTRACTABLE.has(kind);
+        const readable = !!kind && EXTRACTABLE.has(kind);
         const key = storageKey(userId, links.casoId ? `casos/${links.casoId}` : 'documentos', file.name);
-        await deps.storage.putFile('documentos', key, file.path, { contentType: DOCUMENT_MIME[kind], size: file.size });
+        await deps.storage.putFile('documentos', key, file.path, { contentType: tipo, size: file.size });
         let created: { id: string; jobId: string | null };
         try {
           created = await deps.quota.insertWithin(async (tx) => {
             const id = await queries.insert(tx, {
               userId,
               nombre: file.name,
-              tipo: DOCUMENT_MIME[kind],
+              tipo,
               tamano: file.size,
               storageKey: key,
               contenido: null,

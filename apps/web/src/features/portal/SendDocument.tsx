@@ -21,6 +21,7 @@ export function SendDocument({ casoId }: { casoId: string }) {
         event.preventDefault();
         setError(null);
         if (!file) return setError(MSG.documents.sinArchivo);
+        if (file.size === 0) return setError(MSG.documents.archivoVacio(file.name));
         if (file.size > LIMITS.documentMaxBytes) return setError(MSG.documents.archivoGrande);
         send.mutate(file, {
           onSuccess: ({ documento }) => {
@@ -36,7 +37,7 @@ export function SendDocument({ casoId }: { casoId: string }) {
         Enviar un documento a tu abogado
       </label>
       <FileInput id="portal-archivo" fileName={file?.name ?? null} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-      <p className="text-sm text-slate-600">PDF, Word, Excel, imagen o texto, hasta {Math.round(LIMITS.documentMaxBytes / (1024 * 1024))} MB.</p>
+      <p className="text-sm text-slate-600">PDF, Word, Excel, texto o una foto (JPG, PNG, HEIC), hasta {Math.round(LIMITS.documentMaxBytes / (1024 * 1024))} MB.</p>
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Button type="submit" disabled={send.isPending}>
         <Send aria-hidden /> {send.isPending ? 'Enviando...' : 'Enviar'}
