@@ -151,8 +151,11 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     expect(detail.monto_pagado).toBe('5000.00');
 
     // The lawyer is told, and the trail says how it was paid.
-    const bell = (await suite.alice.call(notificacionesApi.list)).json.items.map((item: { titulo: string }) => item.titulo);
+    const notices = (await suite.alice.call(notificacionesApi.list)).json.items as { titulo: string; enlace: string }[];
+    const bell = notices.map((item) => item.titulo);
     expect(bell.filter((titulo: string) => titulo === 'Pago en línea de $5,000.00 recibido')).toHaveLength(1);
+    // It takes the lawyer to the invoice on a page the web has: 'Facturación', searched by its number.
+    expect(notices.find((item) => item.titulo === 'Pago en línea de $5,000.00 recibido')!.enlace).toBe(`/facturacion?q=${encodeURIComponent(detail.numero_factura)}`);
     const trail = (await suite.alice.call(securityApi.history, { query: { entidad: 'factura' } })).json.items.map((item: { resumen: string }) => item.resumen);
     expect(trail.some((resumen: string) => resumen.startsWith('Pago en línea con tarjeta de $5,000.00 recibido') && resumen.includes('(Tarjeta de crédito)'))).toBe(true);
     // Nothing left to pay: no second checkout.

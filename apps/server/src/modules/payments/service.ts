@@ -18,6 +18,9 @@ import { createStripe, OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, STRIPE_EVENTS } fro
 
 type CuentaInput = z.output<typeof cuentaPagosSaveSchema>;
 
+/** Where the bell takes the lawyer for an invoice: 'Facturación' searched by its number (the web has no page per invoice). */
+const invoiceLink = (numero: string) => `/facturacion?q=${encodeURIComponent(numero)}`;
+
 /** A checkout not finished is offered again for this long (a double tap, a return from the provider's page), then a new one opens. */
 const REUSE_CHECKOUT_MS = 60 * 60 * 1000;
 
@@ -142,14 +145,14 @@ export function createPaymentService(
             tipo: 'portal',
             titulo: `Pago en línea de ${formatMXN(state.centavos)} recibido`,
             detalle: `${metodoNombre(state.metodo)[0]!.toUpperCase()}${metodoNombre(state.metodo).slice(1)}, en ${numero}`,
-            enlace: `/facturas/${row.facturaId}`,
+            enlace: invoiceLink(numero),
             clave: `pago-en-linea:${row.id}`,
           }
         : {
             tipo: 'portal',
             titulo: `Pago en línea de ${formatMXN(state.centavos)} sin aplicar`,
             detalle: `${numero} ya estaba pagada o cancelada: revisa el pago en Stripe y devuélvelo si corresponde.`,
-            enlace: `/facturas/${row.facturaId}`,
+            enlace: invoiceLink(numero),
             clave: `pago-en-linea:${row.id}`,
           };
     });
@@ -179,7 +182,7 @@ export function createPaymentService(
       // Locked: two deliveries of one change (Stripe retries) record it once.
       const row = await queries.lock(tx, userId, found.id);
       if (!row) return;
-      const enlace = `/facturas/${row.facturaId}`;
+      const enlace = invoiceLink(numero);
       const pagado = formatMXN(centavosOf(row.monto) ?? 0);
       const before = centavosOf(row.reembolsado) ?? 0;
       if (cargo.reembolsadoCentavos !== null && cargo.reembolsadoCentavos > before) {
