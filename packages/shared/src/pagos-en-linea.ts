@@ -14,7 +14,7 @@ const claveSecreta = z
   .string({ error: MSG.pagos.claveInvalida })
   .trim()
   .max(255, { error: MSG.pagos.claveInvalida })
-  .refine((value) => value === '' || /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(value), { error: MSG.pagos.claveInvalida });
+  .refine((value) => value === '' || /^(sk|rk)_(test|live)_[A-Za-z0-9][A-Za-z0-9_]{7,}$/.test(value), { error: MSG.pagos.claveInvalida });
 const secretoWebhook = z
   .string({ error: MSG.pagos.secretoInvalido })
   .trim()

@@ -91,6 +91,9 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
     const malformed = await suite.alice.call(pagosEnLineaApi.saveAccount, { body: { activo: false, clave_secreta: 'pk_test_publica' } });
     expect(malformed.status).toBe(400);
     expect(malformed.json.error).toMatchObject({ field: 'clave_secreta', message: MSG.pagos.claveInvalida });
+    // Stripe's keys may carry underscores after their prefix: such a key is asked of Stripe, not refused as malformed.
+    const underscored = await suite.alice.call(pagosEnLineaApi.saveAccount, { body: { activo: false, clave_secreta: 'sk_test_51Nq8_rechazada_0000' } });
+    expect(underscored.json.error?.message).not.toBe(MSG.pagos.claveInvalida);
     const refused = await suite.alice.call(pagosEnLineaApi.saveAccount, { body: { activo: false, clave_secreta: 'sk_test_rechazada000000' } });
     expect(refused.status).toBe(400);
     expect(refused.json.error).toMatchObject({ field: 'clave_secreta', message: MSG.pagos.claveRechazada });
@@ -314,6 +317,19 @@ describe('Pagos en línea: Stripe (tarjeta y OXXO) desde el portal', () => {
       body: foreign,
     });
     expect(delivered.status).toBe(200);
+    // Alice's completed checkout, sent to Bob's address signed with Bob's secret: his Stripe account does not have it. Ignored, not a 502 Stripe would retry for days.
+    const completedElsewhere = JSON.stringify({
+      id: 'evt_checkout_ajeno',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...stripe.session(disputed.session.id)!, object: 'checkout.session' } },
+    });
+    const ignored = await fetch(await webhookUrl(suite.bob), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(completedElsewhere, bobSecret) },
+      body: completedElsewhere,
+    });
+    expect(ignored.status).toBe(200);
     expect((await titles()).filter((line: string) => line.startsWith('Stripe devolvió $800.00'))).toEqual([]);
     expect((await trail()).filter((line: string) => line.includes(`Stripe devolvió $800.00 del pago en línea de $800.00 de ${other.factura.numero_factura}`))).toEqual([]);
     expect((await suite.bob.call(notificacionesApi.list)).json.items).toEqual([]);

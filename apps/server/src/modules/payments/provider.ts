@@ -68,6 +68,12 @@ export interface ProviderEvent {
 export class KeyRefused extends Error {}
 /** The provider did not answer, or answered what we could not read: try again later. */
 export class ProviderUnavailable extends Error {}
+/**
+ * The provider's account with this key has no such object (404). A webhook
+ * takes it for an event about another account's payment and ignores it;
+ * everywhere else it is the provider failing, as before.
+ */
+export class NotInThisAccount extends ProviderUnavailable {}
 /** A webhook whose signature or body is not valid. */
 export class WebhookRefused extends Error {
   constructor(readonly reason: 'firma' | 'cuerpo') {

@@ -12,7 +12,7 @@ import type { HistoryService } from '../history/service';
 import type { InvoiceService } from '../invoices/service';
 import type { Notice } from '../notifications/service';
 import type { ProfileService } from '../profile/service';
-import { type ChargeChange, type CheckoutState, KeyRefused, type PaymentProvider, ProviderUnavailable, WebhookRefused } from './provider';
+import { type ChargeChange, type CheckoutState, KeyRefused, NotInThisAccount, type PaymentProvider, ProviderUnavailable, WebhookRefused } from './provider';
 import { createPaymentQueries, type CuentaRow, type PagoRow, type PaymentQueries } from './queries';
 import { createStripe, OXXO_MAX_CENTAVOS, OXXO_MIN_CENTAVOS, STRIPE_EVENTS } from './stripe';
 
@@ -359,6 +359,11 @@ export function createPaymentService(
         event = await provider.readEvent(raw, header);
       } catch (error) {
         if (error instanceof WebhookRefused) throw appError('WEBHOOK_REFUSED', error.reason === 'firma' ? MSG.pagos.firmaInvalida : MSG.pagos.eventoIlegible);
+        // Signed with this account's secret but about a payment its Stripe account does not have: nothing of ours, nothing to retry.
+        if (error instanceof NotInThisAccount) {
+          deps.logger.info('evento de Stripe sobre un pago de otra cuenta: ignorado');
+          return;
+        }
         // Stripe retries an event it could not deliver: a 502 asks for that.
         if (error instanceof ProviderUnavailable || error instanceof KeyRefused) throw appError('PAYMENT_PROVIDER_FAILED');
         throw error;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FormaPago } from '@bufete/shared';
-import { type CheckoutRequest, type CheckoutResult, type CheckoutState, KeyRefused, type PaymentProvider, ProviderUnavailable, WebhookRefused } from './provider';
+import { type CheckoutRequest, type CheckoutResult, type CheckoutState, KeyRefused, NotInThisAccount, type PaymentProvider, ProviderUnavailable, WebhookRefused } from './provider';
 
 /**
  * Stripe, from its public API reference: Checkout Sessions in `payment` mode
@@ -113,6 +113,7 @@ export function createStripe(deps: { apiUrl: string; key: string; webhookSecret:
       throw new ProviderUnavailable('Stripe no respondió');
     }
     if (response.status === 401 || response.status === 403) throw new KeyRefused(`Stripe ${response.status}`);
+    if (response.status === 404) throw new NotInThisAccount(`Stripe 404 ${path.split('?')[0]}`);
     const body = await response.json().catch(() => null);
     if (!response.ok || !body || typeof body !== 'object') throw new ProviderUnavailable(`Stripe ${response.status}`);
     return body as T;
