@@ -215,6 +215,19 @@ describe('el complemento de pago 2.0 de una factura PPD pagada en dos partes', (
     }
   });
 
+  it('the last payment closes the invoice’s IVA to the centavo (two halves each rounded would leave one out), within the SAT’s rule for each tax', () => {
+    // $6,666.69 + IVA $1,066.67, paid $3,000.01 and then the rest: each half rounded gives $413.80 + $652.88 = $1,066.68.
+    const documento = { ...payment(1, 0, 0).documento, subtotal: 666_669, total: 773_336, impuestos: { iva: true, retencion: 'ninguna' as const } };
+    const first = checkPago({ ...payment(1, 300_001, 773_336), documento: { ...documento, numParcialidad: 1, saldoAnterior: 773_336, anteriores: [] } });
+    const last = checkPago({ ...payment(2, 473_335, 473_335), documento: { ...documento, numParcialidad: 2, saldoAnterior: 473_335, anteriores: [300_001] } });
+    const iva = (xml: string) => centavos(attribute(xml, 'TotalTrasladosImpuestoIVA16')[0]!);
+    const base = (xml: string) => centavos(attribute(xml, 'TotalTrasladosBaseIVA16')[0]!);
+    expect(iva(first) + iva(last)).toBe(106_667);
+    expect(base(first) + base(last)).toBe(666_669);
+    expect(attribute(last, 'ImporteDR')).toEqual([moneyString(iva(last))]);
+    for (const xml of [first, last]) expect(Math.abs(iva(xml) - base(xml) * 0.16)).toBeLessThanOrEqual(1);
+  });
+
   it('a payment of an invoice without taxes carries none (ObjetoImpDR 01)', () => {
     const sinImpuestos = payment(1, 100_000, 100_000);
     const xml = checkPago({ ...sinImpuestos, documento: { ...sinImpuestos.documento, subtotal: 100_000, total: 100_000, impuestos: { iva: false, retencion: 'ninguna' } } });

@@ -29,6 +29,12 @@ export interface ComprobantePago {
     subtotal: number;
     total: number;
     impuestos: { iva: boolean; retencion: Retencion };
+    /**
+     * The earlier payments of the invoice (centavos, oldest first) when they
+     * and this one are all that pays it (no credit note took part of it): the
+     * last one then closes the invoice's taxes to the centavo.
+     */
+    anteriores?: number[];
   };
 }
 
@@ -42,12 +48,52 @@ const NAMESPACES: Attributes = [
   ],
 ];
 
-/** The payment's taxes: the invoice's, on the part of its subtotal this payment covers. */
-export function pagoAmountsOf(input: Pick<ComprobantePago, 'pago' | 'documento'>) {
-  const { documento } = input;
-  const base = roundDiv(input.pago.monto * documento.subtotal, documento.total);
+/** The taxes of `monto` paid of an invoice: the invoice's, on the part of its subtotal it covers. */
+function proportionalTaxes(documento: ComprobantePago['documento'], monto: number) {
+  const base = roundDiv(monto * documento.subtotal, documento.total);
   const { traslados, retenciones } = amountsOf({ conceptos: [{ claveProdServ: '', descripcion: '', valorUnitario: base }], impuestos: documento.impuestos });
   return { base, traslados, retenciones };
+}
+
+const taxKey = (tax: ImpuestoCalculado) => `${tax.impuesto}|${tax.tasa}`;
+
+/**
+ * What is left of each of the invoice's taxes after the earlier payments took
+ * theirs: the last payment's, so that the payments' taxes add up to the
+ * invoice's exactly (two halves rounded each may leave a centavo out). Kept
+ * only while each tax stays within a centavo of its base × rate, which the
+ * SAT's rule for ImporteDR allows.
+ */
+function closingTaxes(own: ImpuestoCalculado[], whole: ImpuestoCalculado[], earlier: ImpuestoCalculado[][]): ImpuestoCalculado[] {
+  const closed = own.map((tax) => {
+    const full = whole.find((candidate) => taxKey(candidate) === taxKey(tax));
+    if (!full) return tax;
+    const before = earlier.flat().filter((candidate) => taxKey(candidate) === taxKey(tax));
+    return { ...tax, base: full.base - before.reduce((sum, item) => sum + item.base, 0), importe: full.importe - before.reduce((sum, item) => sum + item.importe, 0) };
+  });
+  const withinRule = closed.every((tax) => Math.abs(tax.importe - tax.base * Number(tax.tasa)) <= 1);
+  return withinRule ? closed : own;
+}
+
+/** The payment's taxes: the invoice's, on the part of its subtotal this payment covers; the last payment closes them exactly. */
+export function pagoAmountsOf(input: Pick<ComprobantePago, 'pago' | 'documento'>) {
+  const { documento } = input;
+  const own = proportionalTaxes(documento, input.pago.monto);
+  const closes = documento.anteriores !== undefined && documento.saldoAnterior === input.pago.monto && documento.anteriores.length > 0;
+  if (!closes) return own;
+  const whole = amountsOf({ conceptos: [{ claveProdServ: '', descripcion: '', valorUnitario: documento.subtotal }], impuestos: documento.impuestos });
+  const earlier = documento.anteriores!.map((monto) => proportionalTaxes(documento, monto));
+  const traslados = closingTaxes(
+    own.traslados,
+    whole.traslados,
+    earlier.map((payment) => payment.traslados),
+  );
+  const retenciones = closingTaxes(
+    own.retenciones,
+    whole.retenciones,
+    earlier.map((payment) => payment.retenciones),
+  );
+  return { base: traslados[0]?.base ?? own.base, traslados, retenciones };
 }
 
 export function buildComprobantePago(input: ComprobantePago, sello = '') {

@@ -121,6 +121,8 @@ export function comprobantePagoOf(input: {
       subtotal: centavosOf(factura.impuestos?.subtotal ?? factura.monto_total) ?? 0,
       total,
       impuestos: factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' },
+      // With no credit note, the payments are all that pays it: the last one closes its taxes exactly.
+      anteriores: acreditado === 0 ? pagos.slice(0, index).map((earlier) => centavosOf(earlier.monto) ?? 0) : undefined,
     },
   };
 }
