@@ -416,3 +416,19 @@ test.describe('en el móvil', () => {
     await expect(page.getByRole('dialog', { name: 'Editar Estado de Factura' })).toBeVisible();
   });
 });
+
+test('una factura con IVA y sin retenciones no dice «Retenciones -$0.00»', async ({ page }) => {
+  await registerThroughForm(page);
+  await createClientThroughForm(page, { nombre: 'Lucía Hernández' });
+  await page.goto('/facturacion');
+  const dialog = await newInvoice(page, { concepto: 'Divorcio incausado', monto: '3000', cliente: 'Lucía Hernández' });
+  await dialog.getByLabel('Agregar IVA y, si facturas a una empresa, retenciones').check();
+  await expect(dialog.getByLabel('Retenciones', { exact: true })).toHaveValue('ninguna');
+  await dialog.getByRole('button', { name: 'Crear Factura' }).click();
+  await expect(dialog).toBeHidden();
+  await page.mouse.move(0, 0);
+  await page.getByTestId('invoice-row').first().getByRole('button', { name: /^Ver / }).click();
+  const detail = page.getByTestId('invoice-detail');
+  await expect(detail).toContainText('IVA$480.00');
+  await expect(detail).not.toContainText('Retenciones');
+});

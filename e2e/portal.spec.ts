@@ -114,6 +114,9 @@ for (const screen of [
       await expect(page.getByText('Tu cliente verá la próxima audiencia en su portal.')).toBeVisible();
       await expect(page.getByLabel('Mostrar al cliente la próxima audiencia')).toBeChecked();
       await expect(page.getByText(`Próxima: Audiencia de alimentos, ${typed(tomorrow)} 10:30.`)).toBeVisible();
+      // Not invited yet: the tab says she cannot read the messages, and offers the invitation where it is needed.
+      await expect(page.getByText('Lucía Hernández aún no tiene acceso al portal: invítalo para que pueda leer y responder.')).toBeVisible();
+      await expect(page.getByTestId('client-portal').getByRole('button', { name: 'Invitar al portal' })).toBeEnabled();
 
       // 'Invitar al portal' on her page.
       await page.goto(clientUrl);

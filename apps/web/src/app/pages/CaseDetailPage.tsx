@@ -25,6 +25,7 @@ import { CaseProceedings } from '@/features/proceedings';
 import { CaseConflicts, CaseParties } from '@/features/parties';
 import { CaseTasks } from '@/features/tasks';
 import { CaseMessages } from '@/features/portal';
+import { PortalCard } from '@/features/clients';
 import { EscritoDialog } from '@/features/escritos';
 import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_PARTES, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
@@ -259,7 +260,8 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         ) : null}
         {!demo && caso.cliente ? (
           <TabsContent value="portal">
-            <CaseMessages casoId={caso.id} clienteNombre={caso.cliente.nombre} />
+            <PortalCard cliente={caso.cliente} />
+            <CaseMessages casoId={caso.id} cliente={caso.cliente} />
           </TabsContent>
         ) : null}
         {!demo ? (

@@ -1,6 +1,6 @@
 import { clientePortalApi } from '@bufete/shared/api/portal';
 import { MSG } from '@bufete/shared/messages';
-import { type Cliente } from '@bufete/shared/clientes';
+import { type ClienteRef } from '@bufete/shared/casos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -8,16 +8,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { call, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
+import { resourceKeys } from '@/lib/resources';
 import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-const portalKey = (id: string) => ['clientes', 'portal', id] as const;
+/** A client's portal access, cached where a case's 'Portal' tab reads it too. */
+const portalKey = (id: string) => [...resourceKeys.clientes, 'portal', id] as const;
 
 /**
- * 'Portal' on a client's page (issue 38): invite them (a one-use link to
- * their email), see when they last came, suspend them at any moment.
+ * 'Portal' on a client's page and on their case's 'Portal' tab (issue 38):
+ * invite them (a one-use link to their email), see when they last came,
+ * suspend them at any moment.
  */
-export function PortalCard({ cliente }: { cliente: Cliente }) {
+export function PortalCard({ cliente }: { cliente: ClienteRef }) {
   const { timeZone } = useClock();
   const queryClient = useQueryClient();
   const access = useQuery({ queryKey: portalKey(cliente.id), queryFn: async ({ signal }) => (await call(clientePortalApi.get, { params: { id: cliente.id }, signal })).acceso });

@@ -24,6 +24,9 @@ import { CancelCfdiDialog } from './CancelCfdiDialog';
 const ESTADO_VARIANT: Record<CfdiEstado, BadgeVariant> = { pendiente: 'warning', vigente: 'success', cancelacion_en_proceso: 'warning', cancelado: 'secondary' };
 const failed = (fallback: string) => (error: unknown) => toast.error(serverMessage(error, fallback));
 
+/** The clock a CFDI's dates are written in (the PAC's, central Mexico). */
+const SAT_ZONE = 'America/Mexico_City';
+
 /**
  * 'Factura electrónica (CFDI 4.0)' in an invoice's detail: stamp it through
  * the PAC (or, without one, download the sealed XML to check it), its CFDI
@@ -345,7 +348,17 @@ function CfdiItem({
         {cfdi.fecha_timbrado ? (
           <div>
             <dt className="text-slate-500">Timbrado</dt>
-            <dd className="text-slate-900">{formatShortDateTime(cfdi.fecha_timbrado, timeZone)}</dd>
+            <dd className="text-slate-900">
+              {/* The XML states the SAT's clock (central Mexico): a lawyer on another clock sees both, each named. */}
+              {timeZone === SAT_ZONE ? (
+                formatShortDateTime(cfdi.fecha_timbrado, timeZone)
+              ) : (
+                <>
+                  {formatShortDateTime(cfdi.fecha_timbrado, timeZone)} (tu hora)
+                  <span className="block text-slate-500">{formatShortDateTime(cfdi.fecha_timbrado, SAT_ZONE)} en el XML (hora del centro de México)</span>
+                </>
+              )}
+            </dd>
           </div>
         ) : null}
         {cfdi.estatus_sat ? (

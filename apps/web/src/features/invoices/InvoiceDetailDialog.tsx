@@ -69,6 +69,7 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
     close();
     run(factura);
   };
+  const retenido = factura.impuestos ? (centavosOf(factura.impuestos.isr_retenido) ?? 0) + (centavosOf(factura.impuestos.iva_retenido) ?? 0) : 0;
   const rows: [string, string][] = [
     ['Fecha de emisión', diaMx(factura.fecha_emision)],
     ['Fecha de vencimiento', factura.fecha_vencimiento ? diaMx(factura.fecha_vencimiento) : 'Sin vencimiento'],
@@ -76,7 +77,8 @@ function Detail({ data, actions, close }: { data: NonNullable<ReturnType<typeof 
       ? ([
           ['Subtotal', formatMXN(factura.impuestos.subtotal)],
           ['IVA', formatMXN(factura.impuestos.iva)],
-          ['Retenciones', `-${formatMXN((centavosOf(factura.impuestos.isr_retenido) ?? 0) + (centavosOf(factura.impuestos.iva_retenido) ?? 0))}`],
+          // Only an invoice that withholds says so ('-$0.00' reads as a mistake).
+          ...(retenido > 0 ? [['Retenciones', `-${formatMXN(retenido)}`]] : []),
         ] as [string, string][])
       : []),
     ['Total', formatMXN(factura.monto_total)],
