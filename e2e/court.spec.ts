@@ -225,7 +225,19 @@ test('la lista de Tijuana copiada del navegador y pegada: cada fila su acuerdo, 
   await expect(match).toContainText('00450/2024 BELTRÁN SOTO ANA VS MORALES RUIZ JUAN. ORDINARIO CIVIL');
   await expect(page.getByLabel('Fecha de publicación')).toHaveValue('10/03/2027');
   await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
-  await expect(page.getByText('1 actuación registrada en su caso')).toBeVisible();
+  // The results stay: what was registered is said, with its case, and marked in the list.
+  const registradas = page.getByTestId('boletin-registradas');
+  await expect(registradas).toContainText('1 actuación registrada en su caso');
+  await expect(registradas).toBeFocused();
+  await expect(registradas.getByRole('link', { name: 'Ver las actuaciones de Arrendamiento en Tijuana' })).toHaveAttribute('href', `/casos/${id}?tab=actuaciones`);
+  await expect(match).toContainText('Ya registrada');
+  await expect(match.getByRole('checkbox')).toBeDisabled();
+  // Reviewed again, the acuerdo is marked as registered, not ticked to be registered twice.
+  await page.getByRole('button', { name: 'Revisar texto' }).click();
+  await expect(page.getByRole('heading', { name: '1 acuerdo en tus casos' })).toBeFocused();
+  await expect(match).toContainText('Ya registrada');
+  await expect(match.getByRole('checkbox')).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Registrar 0 actuaciones' })).toBeDisabled();
   await page.goto(`/casos/${id}?tab=actuaciones`);
   await expect(page.getByTestId('actuacion')).toContainText('Publicada el 10 de marzo de 2027');
   await expect(page.getByTestId('actuacion')).toContainText('00450/2024 BELTRÁN SOTO ANA VS MORALES RUIZ JUAN. ORDINARIO CIVIL');
@@ -237,6 +249,8 @@ test('la lista de Tijuana copiada del navegador y pegada: cada fila su acuerdo, 
   await expect(page.getByTestId('coincidencia')).toHaveCount(1);
   await expect(page.getByLabel('Fecha de publicación')).toHaveValue('');
   await expect(page.getByText('El texto no trae la fecha del boletín en su encabezado')).toBeVisible();
+  // A hearing's date set is proposed as such.
+  await expect(page.getByTestId('coincidencia').getByLabel(/^Tipo de la actuación/)).toHaveValue('audiencia');
   await page.getByRole('button', { name: 'Registrar 1 actuación' }).click();
   await expect(page.getByRole('alert')).toHaveText('Indica la fecha de publicación del boletín');
   await page.getByLabel('Fecha de publicación').fill('11/03/2027');

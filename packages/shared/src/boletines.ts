@@ -33,6 +33,8 @@ export const coincidenciaSchema = z.strictObject({
   fecha_acuerdos: day.nullable(),
   /** The page it was printed on, when the bulletin has pages. */
   pagina: z.number().nullable(),
+  /** Already an actuación of its case (the same text, published that day): a bulletin reviewed again says so and does not tick it. */
+  registrada: z.boolean(),
 });
 export type Coincidencia = z.infer<typeof coincidenciaSchema>;
 

@@ -77,6 +77,7 @@ describe('Revisar boletín', () => {
         seccion: 'JUZGADOS DE LO CIVIL',
         fecha_acuerdos: null,
         pagina: 1,
+        registrada: false,
       },
       expect.objectContaining({ caso: expect.objectContaining({ id: hipotecario }), certeza: 'posible', motivo: 'numero', partes: false, juzgado: 'SEXTO DE LO CIVIL' }),
     ]);
@@ -155,6 +156,10 @@ describe('Revisar boletín', () => {
     expect(again.json).toEqual({ creadas: 0, ya_estaban: 1, message: '0 actuaciones registradas; 1 ya estaba registrada (mismo caso, fecha y texto)' });
     const list = (await suite.alice.call(actuacionesApi.list, { query: { caso_id: hipotecario } })).json.items;
     expect(list).toEqual([expect.objectContaining({ origen: 'boletin', tipo: 'acuerdo', fecha_publicacion: '2026-11-26', fuente: 'Boletín Judicial CDMX, 26/11/2026' })]);
+    // The same bulletin reviewed again: that entry says it is registered; the other court's, with the same number, does not.
+    const reviewed = await suite.alice.call(boletinesApi.reviewText, { body: { texto: MEXICO_CITY.join('\n') } });
+    const mine = (reviewed.json.coincidencias as { caso: { id: string }; certeza: string; registrada: boolean }[]).filter((match) => match.caso.id === hipotecario);
+    expect(mine.map((match) => `${match.certeza}:${match.registrada}`)).toEqual(['confirmada:true', 'posible:false']);
     expect((await suite.bob.call(boletinesApi.confirm, { body })).status).toBe(404);
   });
 });

@@ -121,21 +121,25 @@ export function createBulletinService(deps: {
       posibles: matches.length - confirmadas,
       omitidas: Math.max(0, matches.length - MATCHES_MAX),
       informe: informeOf(read.report),
-      coincidencias: matches.slice(0, MATCHES_MAX).map((match) => {
-        const caso = byId.get(match.casoId)!;
-        return {
-          caso: { id: caso.id, titulo: caso.titulo, expediente: caso.expediente, juzgado: caso.juzgado },
-          certeza: match.certeza,
-          motivo: match.motivo,
-          tipo: match.entry.kind,
-          partes: match.partes,
-          texto: match.entry.text,
-          juzgado: match.entry.courtLabel,
-          seccion: match.entry.section,
-          fecha_acuerdos: match.entry.fechaAcuerdos,
-          pagina: match.entry.page,
-        };
-      }),
+      coincidencias: await deps.proceedings.markRegistered(
+        userId,
+        read.fecha,
+        matches.slice(0, MATCHES_MAX).map((match) => {
+          const caso = byId.get(match.casoId)!;
+          return {
+            caso: { id: caso.id, titulo: caso.titulo, expediente: caso.expediente, juzgado: caso.juzgado },
+            certeza: match.certeza,
+            motivo: match.motivo,
+            tipo: match.entry.kind,
+            partes: match.partes,
+            texto: match.entry.text,
+            juzgado: match.entry.courtLabel,
+            seccion: match.entry.section,
+            fecha_acuerdos: match.entry.fechaAcuerdos,
+            pagina: match.entry.page,
+          };
+        }),
+      ),
     };
   }
 
@@ -212,7 +216,8 @@ export function createBulletinService(deps: {
     async recibido(userId: string, fuente: BoletinFuente, dia: string): Promise<BoletinRecibido> {
       const revision = await deps.queries.kept(userId, fuente, dia);
       if (!revision) throw notFound();
-      return { ...revision, fuente, dia };
+      // What was registered since it was read is said as it stands now.
+      return { ...revision, coincidencias: await deps.proceedings.markRegistered(userId, revision.fecha, revision.coincidencias), fuente, dia };
     },
 
     /** The confirmed entries become actuaciones, each with the day it takes effect proposed by its case's court and law (editable). */

@@ -7,6 +7,8 @@ import { actuacionDocumentos, actuaciones } from './schema';
 
 export type PlazoDeActuacion = { id: string; descripcion: string; vence: string; fundamento: string | null; revisar: string | null };
 export type ActuacionRow = typeof actuaciones.$inferSelect & { casoTitulo: string; documentos: { id: string; nombre: string }[]; plazos: PlazoDeActuacion[] };
+/** How an entry already registered is told apart: its case and its text. */
+export const registeredKey = (casoId: string, texto: string) => `${casoId}\u0000${texto}`;
 export type ActuacionValues = Pick<typeof actuaciones.$inferInsert, 'fechaPublicacion' | 'fechaEfectos' | 'tipo' | 'texto' | 'origen' | 'fuente'>;
 
 /** Actuaciones' SQL, always by their lawyer. */
@@ -114,6 +116,23 @@ export function createProceedingQueries(db: Database, options: { listMax: number
         .where(and(eq(actuaciones.userId, userId), eq(actuaciones.casoId, casoId), eq(actuaciones.fechaPublicacion, fechaPublicacion), eq(actuaciones.texto, texto)))
         .limit(1);
       return !!row;
+    },
+
+    /** Of these entries of a bulletin (case and text), those already registered: published that day, or on any day when the bulletin's is unknown. */
+    async registeredAmong(userId: string, entries: { casoId: string; texto: string }[], fechaPublicacion: string | null): Promise<Set<string>> {
+      if (entries.length === 0) return new Set();
+      const rows = await db
+        .select({ casoId: actuaciones.casoId, texto: actuaciones.texto })
+        .from(actuaciones)
+        .where(
+          and(
+            eq(actuaciones.userId, userId),
+            inArray(actuaciones.casoId, [...new Set(entries.map((entry) => entry.casoId))]),
+            inArray(actuaciones.texto, [...new Set(entries.map((entry) => entry.texto))]),
+            fechaPublicacion ? eq(actuaciones.fechaPublicacion, fechaPublicacion) : undefined,
+          ),
+        );
+      return new Set(rows.map((row) => registeredKey(row.casoId, row.texto)));
     },
 
     async countForCase(userId: string, casoId: string): Promise<number> {

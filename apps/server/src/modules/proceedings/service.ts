@@ -6,7 +6,7 @@ import type { CaseContentOwner, CaseService } from '../cases/service';
 import type { DocumentService } from '../documents/service';
 import { changesOf, type HistoryService } from '../history/service';
 import { toActuacion } from './mappers';
-import { type ActuacionValues, createProceedingQueries } from './queries';
+import { type ActuacionValues, createProceedingQueries, registeredKey } from './queries';
 
 /** A case's actuaciones, every one (a long trial has hundreds; a thousand is years of them). */
 const LIST_MAX = 1_000;
@@ -188,6 +188,20 @@ export function createProceedingService(
         }
         return { creadas, ya_estaban: yaEstaban };
       });
+    },
+
+    /** Which of a bulletin's matches are already actuaciones of their case (a bulletin reviewed again): marked, never ticked to register twice. */
+    async markRegistered<M extends { caso: { id: string }; texto: string }>(
+      userId: string,
+      fechaPublicacion: string | null,
+      matches: M[],
+    ): Promise<(M & { registrada: boolean })[]> {
+      const registered = await queries.registeredAmong(
+        userId,
+        matches.map((match) => ({ casoId: match.caso.id, texto: match.texto })),
+        fechaPublicacion,
+      );
+      return matches.map((match) => ({ ...match, registrada: registered.has(registeredKey(match.caso.id, match.texto)) }));
     },
 
     /** A case's actuaciones go with it, in its deletion's transaction (its dialog counts them first). */

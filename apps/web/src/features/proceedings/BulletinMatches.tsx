@@ -1,9 +1,10 @@
 import type { Coincidencia, InformeLectura, Revision } from '@bufete/shared/boletines';
 import { diaMx } from '@bufete/shared/dates';
 import { MSG } from '@bufete/shared/messages';
-import { ACTUACION_TIPO_LABELS, ACTUACION_TIPOS, type ActuacionTipo } from '@bufete/shared/values/actuaciones';
+import { ACTUACION_TIPO_LABELS, ACTUACION_TIPOS, type ActuacionTipo, tipoSugerido } from '@bufete/shared/values/actuaciones';
 import { BOLETIN_FORMATO_LABELS, COINCIDENCIA_MOTIVO_LABELS, conteoDeBoletin } from '@bufete/shared/values/boletines';
-import { Gavel } from 'lucide-react';
+import { CheckCircle2, Gavel } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +18,6 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api';
 import { formatShortDay } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useConfirmBulletin } from './api';
 
 /**
@@ -80,18 +80,30 @@ function ReadingReport({ informe }: { informe: InformeLectura }) {
   );
 }
 
-export function BulletinMatches({ revision, fuenteInicial, onDone }: { revision: Revision; fuenteInicial?: string; onDone: () => void }) {
+/**
+ * `revision`: the review, or the watched day as it stands (a match registered
+ * since says 'Ya registrada'). After registering, the results stay, each
+ * registered one with a link to its case's actuaciones.
+ */
+export function BulletinMatches({ revision, fuenteInicial }: { revision: Revision; fuenteInicial?: string }) {
   const confirm = useConfirmBulletin();
   // The bulletin's date comes from its masthead; when it prints none the lawyer gives it: never today by default.
   const [fecha, setFecha] = useState(revision.fecha ?? '');
   const [fuente, setFuente] = useState(fuenteInicial ?? (revision.fecha ? `Boletín judicial del ${diaMx(revision.fecha)}` : 'Boletín judicial'));
-  const [choices, setChoices] = useState<Choice[]>(() => revision.coincidencias.map((match) => ({ chosen: match.certeza === 'confirmada', tipo: 'acuerdo' })));
+  // Confirmed matches come ticked, unless already registered (a bulletin reviewed again); each typed as its text says.
+  const [choices, setChoices] = useState<Choice[]>(() =>
+    revision.coincidencias.map((match) => ({ chosen: match.certeza === 'confirmada' && !match.registrada, tipo: tipoSugerido(match.texto) })),
+  );
+  // What this screen registered: said above the list, and each marked in it, with its case.
+  const [registered, setRegistered] = useState<{ message: string; indexes: Set<number> } | null>(null);
+  const isRegistered = (index: number) => revision.coincidencias[index]!.registrada || !!registered?.indexes.has(index);
   const [error, setError] = useState<string | null>(null);
-  const chosen = revision.coincidencias.filter((_, index) => choices[index]!.chosen);
+  const chosen = revision.coincidencias.filter((_, index) => choices[index]!.chosen && !isRegistered(index));
   const set = (index: number, change: Partial<Choice>) => setChoices((current) => current.map((choice, i) => (i === index ? { ...choice, ...change } : choice)));
   const unsure = revision.informe.problemas.length > 0;
   // The results come below both forms: on a phone they would be off screen. They are brought into view, and their heading read out.
   const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
@@ -104,12 +116,19 @@ export function BulletinMatches({ revision, fuenteInicial, onDone }: { revision:
       {
         fecha_publicacion: fecha,
         fuente,
-        actuaciones: revision.coincidencias.flatMap((match, index) => (choices[index]!.chosen ? [{ caso_id: match.caso.id, texto: match.texto, tipo: choices[index]!.tipo }] : [])),
+        actuaciones: revision.coincidencias.flatMap((match, index) =>
+          choices[index]!.chosen && !isRegistered(index) ? [{ caso_id: match.caso.id, texto: match.texto, tipo: choices[index]!.tipo }] : [],
+        ),
       },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
-          onDone();
+          const indexes = new Set([
+            ...(registered?.indexes ?? []),
+            ...revision.coincidencias.flatMap((_, index) => (choices[index]!.chosen && !isRegistered(index) ? [index] : [])),
+          ]);
+          setRegistered({ message: result.message, indexes });
+          setChoices((current) => current.map((choice) => ({ ...choice, chosen: false })));
+          requestAnimationFrame(() => summary.current?.focus());
         },
         onError: (caught) => setError(serverMessage(caught, MSG.actuaciones.errorGuardar)),
       },
@@ -128,6 +147,22 @@ export function BulletinMatches({ revision, fuenteInicial, onDone }: { revision:
         </p>
       </div>
       <ReadingReport informe={revision.informe} />
+      {registered ? (
+        <div ref={summary} tabIndex={-1} className="outline-none" data-testid="boletin-registradas">
+          <Alert variant="success">
+            <p className="font-medium">{registered.message}</p>
+            <ul className="mt-1 space-y-0.5">
+              {[...new Map([...registered.indexes].map((index) => [revision.coincidencias[index]!.caso.id, revision.coincidencias[index]!.caso])).values()].map((caso) => (
+                <li key={caso.id}>
+                  <Link className="underline underline-offset-2" to={`/casos/${caso.id}?tab=actuaciones`}>
+                    Ver las actuaciones de {caso.titulo}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
       {revision.omitidas > 0 ? (
         <Alert variant="warning">
           Se muestran las primeras {revision.coincidencias.length} coincidencias, las confirmadas primero; {revision.omitidas} más quedaron fuera. Revisa el boletín por partes
@@ -144,7 +179,14 @@ export function BulletinMatches({ revision, fuenteInicial, onDone }: { revision:
         <>
           <ul className="space-y-3">
             {revision.coincidencias.map((match, index) => (
-              <MatchItem key={`${match.caso.id}-${index}`} match={match} choice={choices[index]!} onChange={(change) => set(index, change)} index={index} />
+              <MatchItem
+                key={`${match.caso.id}-${index}`}
+                match={match}
+                registrada={isRegistered(index)}
+                choice={choices[index]!}
+                onChange={(change) => set(index, change)}
+                index={index}
+              />
             ))}
           </ul>
           <Card>
@@ -171,17 +213,41 @@ export function BulletinMatches({ revision, fuenteInicial, onDone }: { revision:
   );
 }
 
-function MatchItem({ match, choice, onChange, index }: { match: Coincidencia; choice: Choice; onChange: (change: Partial<Choice>) => void; index: number }) {
+function MatchItem({
+  match,
+  registrada,
+  choice,
+  onChange,
+  index,
+}: {
+  match: Coincidencia;
+  registrada: boolean;
+  choice: Choice;
+  onChange: (change: Partial<Choice>) => void;
+  index: number;
+}) {
   const id = `coincidencia-${index}`;
   return (
-    <li className="rounded-lg border border-border bg-white p-4 shadow-sm" data-testid="coincidencia">
+    <li className={`rounded-lg border border-border p-4 shadow-sm ${registrada ? 'bg-slate-50' : 'bg-white'}`} data-testid="coincidencia">
       <div className="flex flex-wrap items-start gap-3">
-        <input id={id} type="checkbox" className="mt-1 size-5 shrink-0" checked={choice.chosen} onChange={(event) => onChange({ chosen: event.target.checked })} />
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0"
+          checked={choice.chosen && !registrada}
+          disabled={registrada}
+          onChange={(event) => onChange({ chosen: event.target.checked })}
+        />
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor={id} className="block font-semibold text-slate-900">
             {match.caso.titulo} · {/^(exp|toca|t\.)/i.test(match.caso.expediente.trim()) ? match.caso.expediente : `Exp. ${match.caso.expediente}`}
           </label>
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {registrada ? (
+              <Badge variant="secondary">
+                <CheckCircle2 className="mr-1 size-3.5" aria-hidden /> Ya registrada
+              </Badge>
+            ) : null}
             {match.certeza === 'confirmada' ? <Badge variant="success">Juzgado y expediente coinciden</Badge> : <Badge variant="warning">Posible: solo coincide el número</Badge>}
             {match.tipo === 'edicto' ? <Badge variant="secondary">Edicto</Badge> : null}
             {match.partes ? <Badge>Las partes coinciden</Badge> : null}
@@ -198,7 +264,7 @@ function MatchItem({ match, choice, onChange, index }: { match: Coincidencia; ch
           <label htmlFor={`${id}-tipo`} className="sr-only">
             Tipo de la actuación de {match.caso.titulo}
           </label>
-          <Select id={`${id}-tipo`} value={choice.tipo} onChange={(event) => onChange({ tipo: event.target.value as ActuacionTipo })}>
+          <Select id={`${id}-tipo`} value={choice.tipo} disabled={registrada} onChange={(event) => onChange({ tipo: event.target.value as ActuacionTipo })}>
             {ACTUACION_TIPOS.map((tipo) => (
               <option key={tipo} value={tipo}>
                 {ACTUACION_TIPO_LABELS[tipo]}

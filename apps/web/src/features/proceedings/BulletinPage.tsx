@@ -4,7 +4,7 @@ import { diaMx } from '@bufete/shared/dates';
 import { MSG } from '@bufete/shared/messages';
 import { BOLETIN_FUENTE_LABELS, BOLETIN_FUENTES, type BoletinFuente } from '@bufete/shared/values/boletines';
 import { FileSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -34,20 +34,30 @@ export default function BulletinPage() {
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState<Revision | null>(null);
+  // Each review is new results (their heading takes the focus, as a reader expects); a refetch of the same day is not.
+  const [reviews, setReviews] = useState(0);
+  // A review that fails says why where the focus goes (the button it came from is disabled while it runs).
+  const errorBox = useRef<HTMLDivElement>(null);
   // A followed bulletin Bufete read this morning (the bell's and the email's link): its matches come ready to confirm.
   const [params] = useSearchParams();
   const asked = params.get('fuente');
   const fuente = (BOLETIN_FUENTES as readonly string[]).includes(asked ?? '') ? (asked as BoletinFuente) : null;
   const dia = /^\d{4}-\d{2}-\d{2}$/.test(params.get('dia') ?? '') ? params.get('dia') : null;
   const received = useReceivedBulletin(fuente, dia);
-  const [receivedDone, setReceivedDone] = useState(false);
-  const fromWatch = !revision && !receivedDone && received.data ? received.data : null;
+  const fromWatch = !revision && received.data ? received.data : null;
   const shown = revision ?? (fromWatch ? { ...fromWatch, fecha: fromWatch.dia } : null);
+
+  useEffect(() => {
+    if (error) errorBox.current?.focus();
+  }, [error]);
 
   const run = (source: { file: File } | { texto: string }) => {
     setError(null);
     review.mutate(source, {
-      onSuccess: (result) => setRevision(result),
+      onSuccess: (result) => {
+        setRevision(result);
+        setReviews((count) => count + 1);
+      },
       onError: (caught) => {
         setRevision(null);
         setError(serverMessage(caught, ERROR_REVISAR));
@@ -124,16 +134,16 @@ export default function BulletinPage() {
         </Alert>
       ) : null}
       {fuente && dia && received.isError ? <Alert variant="warning">Ese boletín ya no está guardado para confirmarlo (se guardan 30 días). Súbelo o pega su texto.</Alert> : null}
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {error ? (
+        <div ref={errorBox} tabIndex={-1} className="outline-none">
+          <Alert variant="error">{error}</Alert>
+        </div>
+      ) : null}
       {shown ? (
         <BulletinMatches
-          key={JSON.stringify(shown.coincidencias.map((c) => c.caso.id + c.texto))}
+          key={`${reviews}:${fuente ?? ''}:${dia ?? ''}`}
           revision={shown}
           fuenteInicial={fromWatch ? `${BOLETIN_FUENTE_LABELS[fromWatch.fuente].nombre} del ${diaMx(fromWatch.dia)}` : undefined}
-          onDone={() => {
-            setRevision(null);
-            setReceivedDone(true);
-          }}
         />
       ) : null}
     </div>
