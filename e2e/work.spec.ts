@@ -79,12 +79,13 @@ test('tareas desde el teclado: en el dashboard, en la página de tareas y hechas
 
 test('una plantilla de asunto en un caso nuevo y un escrito generado desde el expediente, abierto en el visor', async ({ page }) => {
   await registerThroughForm(page, { nombre: 'Rosa', apellido: 'Quintero Lara' });
-  // The cédula for the signature block, in the profile (the other fields as they are).
+  // How her escritos name her, in the profile; a cédula there is checked (she leaves it blank: the escrito will ask).
   await page.goto('/configuracion');
+  await page.getByLabel('En tus escritos eres').selectOption({ label: 'Abogada' });
   await page.getByLabel('Cédula profesional').fill('123456');
   await page.getByRole('button', { name: 'Guardar cambios' }).first().click();
   await expect(page.getByText('La cédula profesional debe tener 7 u 8 dígitos')).toBeVisible();
-  await page.getByLabel('Cédula profesional').fill('7654321');
+  await page.getByLabel('Cédula profesional').fill('');
   await page.getByRole('button', { name: 'Guardar cambios' }).first().click();
   await expect(page.getByText('Perfil actualizado')).toBeVisible();
 
@@ -93,16 +94,19 @@ test('una plantilla de asunto en un caso nuevo y un escrito generado desde el ex
   await expect(page.getByText('Este caso aún no tiene tareas.')).toBeVisible();
   await page.getByRole('button', { name: 'Aplicar plantilla' }).click();
   const apply = page.getByRole('dialog', { name: 'Aplicar plantilla de asunto' });
+  // A civil case proposes the civil ordinario, not the first template of the list.
+  await expect(apply.getByLabel('Tipo de asunto')).toHaveValue('ordinario-civil');
   await apply.getByLabel('Tipo de asunto').selectOption({ label: 'Juicio ordinario civil' });
   await apply.getByLabel('Contar desde').fill('01/06/2027');
   await expect(apply.getByRole('list', { name: 'Tareas de la plantilla' })).toContainText('Redactar la demanda');
   await expect(apply).toContainText('Escritos que suele necesitar: Promoción simple, Autorización de abogados, Solicitud de copias certificadas');
   // Made hers: this lawyer's ordinario never asks for certified copies.
   await apply.getByRole('button', { name: 'Hacerla mía y editarla' }).click();
-  const escritos = apply.getByRole('group', { name: 'Escritos que suele necesitar' });
+  const editor = page.getByRole('dialog', { name: 'Editar plantilla de asunto' });
+  const escritos = editor.getByRole('group', { name: 'Escritos que suele necesitar' });
   await expect(escritos.getByLabel('Promoción simple')).toBeChecked();
   await escritos.getByLabel('Solicitud de copias certificadas').uncheck();
-  await apply.getByRole('button', { name: 'Guardar plantilla' }).click();
+  await editor.getByRole('button', { name: 'Guardar plantilla' }).click();
   await expect(page.getByText('Plantilla guardada')).toBeVisible();
   await expect(apply.getByLabel('Tipo de asunto')).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(apply).toContainText('Escritos que suele necesitar: Promoción simple, Autorización de abogados, Contrato de prestación de servicios profesionales.');
@@ -127,7 +131,10 @@ test('una plantilla de asunto en un caso nuevo y un escrito generado desde el ex
   await draft.getByRole('button', { name: /^Promoción simple/ }).click();
   const form = page.getByRole('dialog', { name: 'Promoción simple' });
   await expect(form.getByRole('group', { name: 'Datos del expediente' })).toContainText('845/2026');
-  await expect(form).toContainText('7654321');
+  // Her cédula, asked here, is offered to her profile (ticked): asked once, not in every escrito.
+  await form.getByLabel('Tu cédula profesional *').fill('7654321');
+  await expect(form.getByLabel('Guardar la cédula en mi perfil para los próximos escritos')).toBeChecked();
+  await form.getByLabel('Secretaría *').fill('B');
   await form.getByLabel('Parte actora *').fill('Inmobiliaria Torres, S.A.');
   await form.getByLabel('Parte demandada *').fill('Julio Campos Vera');
   await form.getByLabel('Nombre del cliente *').fill('Inmobiliaria Torres, S.A.');
@@ -141,14 +148,19 @@ test('una plantilla de asunto en un caso nuevo y un escrito generado desde el ex
   await expect(page).toHaveURL(/\/documentos\?ver=[0-9a-f-]{36}$/);
   // Named by the template, the expediente and the day; the case's court, the client and the signature in its body.
   const viewer = page.getByRole('dialog', { name: /^Promoción simple - 845-2026 - \d{2}-\d{2}-\d{4}\.docx$/ });
-  await expect(viewer.getByRole('region', { name: 'Vista previa' })).toContainText('Juzgado Décimo de lo Civil', { timeout: 15_000 });
-  await expect(viewer.getByRole('region', { name: 'Vista previa' })).toContainText('Inmobiliaria Torres, S.A., por conducto de su abogado Rosa Quintero Lara');
-  await expect(viewer.getByRole('region', { name: 'Vista previa' })).toContainText('se tenga por desahogada la vista');
+  // As a court reads it: addressed to its judge, she appears as the company's apoderada, in her gender, the petition closed.
+  const preview = viewer.getByRole('region', { name: 'Vista previa' });
+  await expect(preview).toContainText('C. JUEZ DÉCIMO DE LO CIVIL DE LA CIUDAD DE MÉXICO', { timeout: 15_000 });
+  await expect(preview).toContainText('Rosa Quintero Lara, en mi carácter de apoderada legal de Inmobiliaria Torres, S.A.,');
+  await expect(preview).toContainText('se tenga por desahogada la vista.');
+  await expect(preview).toContainText('Tenerme por presentada');
   await expect(viewer.getByRole('region', { name: 'Vista previa' })).toContainText('Cédula profesional 7654321');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await page.goto(`/casos/${casoId}`);
   await expect(page.getByRole('tab', { name: 'Documentos (1)' })).toBeVisible();
+  await page.goto('/configuracion');
+  await expect(page.getByLabel('Cédula profesional')).toHaveValue('7654321');
 });
 
 test.describe('en el móvil, un abogado en Tijuana', () => {
@@ -163,11 +175,12 @@ test.describe('en el móvil, un abogado en Tijuana', () => {
     await expectFitsThePhone(page, 'aplicar plantilla');
     // The editor, its escritos to tick included, fits too; left without saving.
     await apply.getByRole('button', { name: 'Hacerla mía y editarla' }).click();
-    await expect(apply.getByRole('group', { name: 'Escritos que suele necesitar' }).getByLabel('Promoción simple')).toBeChecked();
+    const editor = page.getByRole('dialog', { name: 'Editar plantilla de asunto' });
+    await expect(editor.getByRole('group', { name: 'Escritos que suele necesitar' }).getByLabel('Promoción simple')).toBeChecked();
     await expectFitsThePhone(page, 'editar plantilla');
-    await apply.getByRole('group', { name: 'Escritos que suele necesitar' }).scrollIntoViewIfNeeded();
+    await editor.getByRole('group', { name: 'Escritos que suele necesitar' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('editar-plantilla.png') });
-    await apply.getByRole('button', { name: 'Cancelar' }).click();
+    await editor.getByRole('button', { name: 'Cancelar' }).click();
     await apply.getByRole('button', { name: 'Crear tareas' }).click();
     await expect(page.getByTestId('tarea')).toHaveCount(5);
     await expectFitsThePhone(page, `/casos/${casoId}?tab=tareas`);
@@ -199,6 +212,7 @@ test.describe('en el móvil, un abogado en Tijuana', () => {
       ['Parte demandada *', 'Julio Campos Vera'],
       ['Nombre del cliente *', 'Inmobiliaria Torres, S.A.'],
       ['Tu cédula profesional *', '1234567'],
+      ['Secretaría *', 'A'],
       ['Constancias de las que se piden copias *', 'la sentencia definitiva'],
       ['Personas que se autorizan *', 'Lic. Pedro Salas Vega'],
       ['Lugar donde se firma (ciudad) *', 'Tijuana'],

@@ -13,11 +13,14 @@ const materiaOrBlank = z.enum([...MATERIAS, ''], { error: MSG.practice.materiaIn
 const identity = {
   expediente: optionalText(LIMITS.expedienteMax),
   juzgado: optionalText(LIMITS.nameMax * 2),
+  /** The court's secretaría that carries it ('B', 'Primera'): the escritos' rubro. */
+  secretaria: optionalText(40),
   materia: materiaOrBlank.optional().transform((value): Materia | null => value || null),
 };
 const identityPatch = {
   expediente: patchText(LIMITS.expedienteMax),
   juzgado: patchText(LIMITS.nameMax * 2),
+  secretaria: patchText(40),
   materia: materiaOrBlank.optional().transform((value): Materia | null | undefined => (value === undefined ? undefined : value || null)),
 };
 
@@ -76,6 +79,7 @@ export const casoSchema = z.strictObject({
   fecha_vencimiento: day.nullable(),
   expediente: z.string().nullable(),
   juzgado: z.string().nullable(),
+  secretaria: z.string().nullable(),
   materia: z.enum(MATERIAS).nullable(),
   created_at: instant,
   updated_at: instant,

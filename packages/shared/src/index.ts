@@ -33,6 +33,7 @@ export * from './pagos-en-linea';
 export * from './search';
 export * from './notificaciones';
 export * from './plazos';
+export * from './destinatario';
 export * from './reglas-plazo';
 export * from './diagnostics';
 export * from './tareas';

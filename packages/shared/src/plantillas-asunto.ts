@@ -1,3 +1,4 @@
+import type { Materia } from './values/casos';
 import type { PlantillaAsunto } from './tareas';
 
 /**
@@ -116,3 +117,12 @@ export const PLANTILLAS_ASUNTO: readonly PlantillaAsunto[] = [
     escritos: ['promocion-simple', 'autorizacion-abogados', 'copias-certificadas', 'contrato-servicios'],
   },
 ];
+
+/** The kind of matter a case of each materia usually is: 'Aplicar plantilla' proposes it (amparo only for an amparo). */
+export const PLANTILLA_POR_MATERIA: Partial<Record<Materia, string>> = {
+  amparo: 'amparo-indirecto',
+  civil: 'ordinario-civil',
+  mercantil: 'ejecutivo-mercantil',
+  laboral: 'demanda-laboral',
+  familiar: 'divorcio',
+};

@@ -39,7 +39,8 @@ export const portalContrasenaSchema = z.object({ contrasena: newPasswordValue })
 /** Who is signed in to the portal: the client, and whose client they are. */
 export const portalSesionSchema = z.strictObject({
   cliente: z.strictObject({ nombre: z.string(), email: z.string(), con_contrasena: z.boolean() }),
-  abogado: z.strictObject({ nombre: z.string(), especialidad: z.string().nullable(), email: z.string() }),
+  /** The lawyer as their profile names them ('abogada': 'Tu abogada'). */
+  abogado: z.strictObject({ nombre: z.string(), especialidad: z.string().nullable(), email: z.string(), tratamiento: z.enum(['abogada', 'abogado']).nullable() }),
 });
 export type PortalSesion = z.infer<typeof portalSesionSchema>;
 

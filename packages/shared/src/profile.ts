@@ -8,6 +8,10 @@ import { z } from './zod';
 
 const v = MSG.validation;
 
+/** How the lawyer is named in escritos and in the portal. */
+export const TRATAMIENTOS = ['abogada', 'abogado'] as const;
+export type Tratamiento = (typeof TRATAMIENTOS)[number];
+
 /** One profile per user; id equals the user id (spec part 1, section 3). */
 export const profileSchema = z.strictObject({
   id: z.string(),
@@ -17,6 +21,8 @@ export const profileSchema = z.strictObject({
   telefono: z.string().nullable(),
   /** The cédula profesional (7 or 8 digits): the signature block of escritos (issue 36). */
   cedula_profesional: z.string().nullable(),
+  /** How escritos and the portal name the lawyer: 'abogada' or 'abogado' (agreement in gender: 'Tenerme por presentada'). */
+  tratamiento: z.enum(TRATAMIENTOS).nullable(),
   avatar_url: z.string().nullable(),
   /** IANA time zone of the lawyer (Preferencias): today, due dates and appointments are counted in it. */
   zona_horaria: z.string(),
@@ -46,6 +52,10 @@ export const profileUpdateSchema = z
       .optional()
       .transform((value) => (value === undefined ? undefined : value?.replace(/\s+/g, '') || null))
       .refine((value) => value === undefined || value === null || /^\d{7,8}$/.test(value), { error: MSG.settings.cedulaInvalida }),
+    tratamiento: z
+      .union([z.enum(TRATAMIENTOS), z.literal(''), z.null()], { error: v.badRequest })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
     zona_horaria: z.string().trim().max(64, { error: MSG.settings.zonaHorariaInvalida }).refine(isTimeZone, { error: MSG.settings.zonaHorariaInvalida }).optional(),
     rfc: optionalRfc.optional(),
     regimen_fiscal: optionalRegimen.optional(),

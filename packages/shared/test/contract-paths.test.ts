@@ -46,6 +46,7 @@ const ROOTS = [
 /** Sub-collections and sub-resources named by the domain (Spanish nouns). */
 const NOUNS = [
   'partes',
+  'conflictos',
   'fuentes',
   'recibidos',
   'reglas',
@@ -112,6 +113,7 @@ const TECHNICAL = [
   'read',
   'read-all',
   'move',
+  'review',
   'schedule',
   'calculate',
   'stop',

@@ -14,6 +14,7 @@ describe('casos', () => {
       fecha_vencimiento: null,
       expediente: null,
       juzgado: null,
+      secretaria: null,
       materia: null,
     });
   });

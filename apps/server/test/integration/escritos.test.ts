@@ -16,14 +16,17 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 /** A case with everything an escrito names: its expediente and court, its parties, its client, and the lawyer's cédula. */
 async function fullCase(client: HttpClient) {
-  await client.call(profileApi.update, { body: { nombre: 'Mariana', apellido: 'Ochoa Ruiz', cedula_profesional: '12345678', domicilio_fiscal: 'Av. Juárez 10, Centro, CDMX' } });
-  const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Laura Méndez Solís', direccion: 'Calle Roble 5, Coyoacán' } })).json.cliente;
+  await client.call(profileApi.update, {
+    body: { nombre: 'Mariana', apellido: 'Ochoa Ruiz', cedula_profesional: '12345678', domicilio_fiscal: 'Av. Juárez 10, Centro, CDMX', tratamiento: 'abogada' },
+  });
+  const cliente = (await client.call(clientesApi.create, { body: { nombre: 'Laura Méndez Solís', direccion: 'Calle Roble 5, Coyoacán', rfc: 'MESL850312QX4' } })).json.cliente;
   const caso = (
     await client.call(casosApi.create, {
       body: {
         titulo: 'Méndez contra Constructora Alfa',
         expediente: '1234/2026',
         juzgado: 'Juzgado Quinto de lo Civil de Proceso Escrito',
+        secretaria: 'B',
         materia: 'civil',
         cliente_id: cliente.id,
       },
@@ -37,7 +40,8 @@ async function fullCase(client: HttpClient) {
 /** What the escritos' own fields are filled with. */
 const OWN_VALUES = {
   lugar: 'Ciudad de México',
-  peticion: 'se señale nueva fecha para la audiencia de pruebas',
+  // Typed with its own final period: the escrito's is not doubled.
+  peticion: 'se señale nueva fecha para la audiencia de pruebas.',
   constancias: 'la sentencia definitiva y su auto que la declara ejecutoriada',
   autorizados: 'Lic. Pedro Salas Vega y Lic. Ana Torres Gil',
   honorarios: '$45,000.00 (cuarenta y cinco mil pesos 00/100 M.N.)',
@@ -99,6 +103,29 @@ for (const { backend, enabled } of backends) {
       expect(inflated.json.error.message).toBe(MSG.escritos.archivoGrande);
       const nameless = await suite.alice.upload(escritosApi.subir, { name: 'x.docx', bytes: ownDocx, type: DOCX }, { nombre: ' ' });
       expect(nameless.json.error).toMatchObject({ field: 'nombre', message: MSG.escritos.nombreObligatorio });
+    });
+
+    it('a company appears through its apoderado, and a court typed «1o. Civil» is addressed as its judge', async () => {
+      const empresa = (await suite.alice.call(clientesApi.create, { body: { nombre: 'Inmobiliaria Roma, S.A. de C.V.', rfc: 'IRO850312QX4' } })).json.cliente;
+      const suyo = (
+        await suite.alice.call(casosApi.create, { body: { titulo: 'Arrendamiento Roma', expediente: '88/2026', juzgado: '1o. Civil', secretaria: 'A', cliente_id: empresa.id } })
+      ).json.caso;
+      await suite.alice.call(partesApi.create, { params: { id: suyo.id }, body: { rol: 'actor', nombre: 'Inmobiliaria Roma, S.A. de C.V.' } });
+      await suite.alice.call(partesApi.create, { params: { id: suyo.id }, body: { rol: 'demandado', nombre: 'Pedro Gil' } });
+      const promocion = await suite.alice.call(escritosApi.generar, { params: { id: suyo.id }, body: { plantilla: 'promocion-simple', valores: OWN_VALUES } });
+      expect(promocion.status, promocion.text).toBe(201);
+      const text = (await fileOf(suite.alice, promocion.json.documento.id).then((bytes) => new PizZip(bytes).file('word/document.xml')!.asText())).replace(/<[^>]+>/g, '');
+      expect(text).toContain('C. JUEZ PRIMERO DE LO CIVIL DE LA CIUDAD DE MÉXICO');
+      expect(text).toContain('Mariana Ochoa Ruiz, en mi carácter de apoderada legal de Inmobiliaria Roma, S.A. de C.V.,');
+      const contrato = await suite.alice.call(escritosApi.generar, {
+        params: { id: suyo.id },
+        body: { plantilla: 'contrato-servicios', valores: { ...OWN_VALUES, 'cliente.direccion': 'Av. Álvaro Obregón 5, Roma Norte' } },
+      });
+      expect(contrato.status, contrato.text).toBe(201);
+      const contract = (await fileOf(suite.alice, contrato.json.documento.id).then((bytes) => new PizZip(bytes).file('word/document.xml')!.asText())).replace(/<[^>]+>/g, '');
+      expect(contract).toContain('Inmobiliaria Roma, S.A. de C.V., representada en este acto por ______________________________, en su carácter de representante legal');
+      expect(contract).toContain('RFC IRO850312QX4');
+      expect(contract).toContain('Por conducto de su representante legal');
     });
 
     it('refuses a Word file that carries macros; a field named like a built-in is an unknown field, generated blank', async () => {
@@ -169,18 +196,32 @@ for (const { backend, enabled } of backends) {
       const pdfs = await convertWithLibreOffice(generated, 'pdf');
       const hoy = fechaEnLetra(todayIn('America/Mexico_City'));
       const expected: Record<string, string[]> = {
+        // As a court reads it: addressed to its judge, the lawyer in the first person and in her gender, the petition closed once.
         'promocion-simple.docx': [
-          'Laura Méndez Solís',
-          'Constructora Alfa, S.A. de C.V.',
-          '1234/2026',
-          'Juzgado Quinto de lo Civil de Proceso Escrito',
+          'PARTE ACTORA: Laura Méndez Solís',
+          'PARTE DEMANDADA: Constructora Alfa, S.A. de C.V.',
+          'EXPEDIENTE: 1234/2026',
+          'SECRETARÍA: B',
+          'C. JUEZ QUINTO DE LO CIVIL DE PROCESO ESCRITO DE LA CIUDAD DE MÉXICO PRESENTE',
+          'Mariana Ochoa Ruiz, en mi carácter de abogada patrona de Laura Méndez Solís, personalidad que tengo reconocida en los autos del juicio al rubro citado, con cédula profesional 12345678, ante Usted con el debido respeto comparezco y expongo:',
+          'vengo a solicitar: se señale nueva fecha para la audiencia de pruebas. Por lo anteriormente expuesto,',
+          'A USTED C. JUEZ, atentamente pido se sirva:',
+          'Tenerme por presentada en los términos de este escrito',
           'Cédula profesional 12345678',
-          OWN_VALUES.peticion,
           hoy,
         ],
         'copias-certificadas.docx': ['1234/2026', OWN_VALUES.constancias, OWN_VALUES.autorizados, 'Mariana Ochoa Ruiz', hoy],
         'autorizacion-abogados.docx': ['1234/2026', OWN_VALUES.autorizados, 'Mariana Ochoa Ruiz'],
-        'contrato-servicios.docx': ['Laura Méndez Solís', 'Calle Roble 5, Coyoacán', 'Av. Juárez 10, Centro, CDMX', OWN_VALUES.honorarios, 'Méndez contra Constructora Alfa', hoy],
+        'contrato-servicios.docx': [
+          'Laura Méndez Solís, por su propio derecho, a quien en lo sucesivo',
+          'Mariana Ochoa Ruiz, abogada con cédula profesional 12345678',
+          'Calle Roble 5, Coyoacán',
+          'Av. Juárez 10, Centro, CDMX',
+          OWN_VALUES.honorarios,
+          'Méndez contra Constructora Alfa',
+          'RFC MESL850312QX4',
+          hoy,
+        ],
         [`${own.id}.docx`]: ['Despacho Ochoa · Expediente 1234/2026', 'Laura Méndez Solís', 'Juzgado Quinto de lo Civil de Proceso Escrito', '12345678', 'Lic. Ernesto Lara', hoy],
       };
       for (const [name, values] of Object.entries(expected)) {

@@ -143,10 +143,10 @@ for (const { backend, enabled } of backends) {
       // Another lawyer can neither read nor review them; a made-up key is refused.
       expect((await suite.bob.call(partesApi.conflictosDeCaso, { params: { id: suyo } })).status).toBe(404);
       expect((await suite.bob.call(partesApi.revisarConflictos, { params: { id: suyo }, body: { claves: [found!.clave] } })).status).toBe(404);
-      const unknown = await suite.alice.post(`/api/casos/${suyo}/conflictos/revisados`, { claves: ['no-es-un-id'] });
+      const unknown = await suite.alice.post(`/api/casos/${suyo}/conflictos/review`, { claves: ['no-es-un-id'] });
       expect(unknown.status).toBe(404);
       expect(unknown.json.error.message).toBe(MSG.http.notFound);
-      const empty = await suite.alice.post(`/api/casos/${suyo}/conflictos/revisados`, { claves: [] });
+      const empty = await suite.alice.post(`/api/casos/${suyo}/conflictos/review`, { claves: [] });
       expect(empty.status).toBe(400);
       expect(empty.json.error.message).toBe(MSG.validation.badRequest);
 

@@ -89,7 +89,7 @@ for (const { backend, label, enabled } of backends) {
       expect(refused.json.error.message).toBe(MSG.plazos.soloPropios);
 
       // Bob sees the presets only, and cannot use, change or delete Alice's calendar.
-      expect((await calendarios(suite.bob)).map((calendar) => calendar.propio)).toEqual([false, false, false, false, false, false]);
+      expect((await calendarios(suite.bob)).map((calendar) => calendar.propio)).toEqual([false, false, false, false, false, false, false]);
       expect((await suite.bob.call(plazosApi.calcular, { query: { calendario_id: id, notificacion: '2026-06-11', dias: '3', tipo: 'habiles' } })).status).toBe(404);
       expect((await suite.bob.call(plazosApi.agregarDia, { params: { id }, body: { fecha: '2026-06-18', motivo: 'x' } })).status).toBe(404);
       expect((await suite.bob.call(plazosApi.eliminarCalendario, { params: { id } })).status).toBe(404);

@@ -97,7 +97,14 @@ async function fillPractice(client: HttpClient) {
     params: { id: caso.id },
     body: {
       plantilla: 'promocion-simple',
-      valores: { lugar: 'Toluca', peticion: 'copia simple', 'abogado.cedula': '7654321', 'caso.juzgado': 'Juzgado Primero Familiar', 'caso.actor': 'Lucía Pérez' },
+      valores: {
+        lugar: 'Toluca',
+        peticion: 'copia simple',
+        'abogado.cedula': '7654321',
+        'juzgado.destinatario': 'Juzgado Primero Familiar',
+        'caso.secretaria': 'A',
+        'caso.actor': 'Lucía Pérez',
+      },
     },
   });
   expect(escrito.status, escrito.text).toBe(201);

@@ -43,6 +43,7 @@ export const DEMO_CASO: Caso = {
   fecha_vencimiento: addDays(todayIn(DEFAULT_TIME_ZONE), 30),
   expediente: '1234/2026',
   juzgado: 'Juzgado Tercero de lo Civil, Ciudad de México',
+  secretaria: 'B',
   materia: 'civil',
   created_at: '2024-01-15T10:00:00.000Z',
   updated_at: '2024-01-15T10:00:00.000Z',

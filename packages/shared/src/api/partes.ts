@@ -14,5 +14,5 @@ export const partesApi = {
   /** A case's possible conflicts of interest (its client's name and its parties'), each marked reviewed or not. */
   conflictosDeCaso: endpoint({ method: 'GET', path: '/casos/:id/conflictos', auth: 'user', response: itemsOf(conflictoDeCasoSchema) }),
   /** Notes some of them as reviewed by the lawyer (in the case's history): the case's mark goes once none is left. */
-  revisarConflictos: endpoint({ method: 'POST', path: '/casos/:id/conflictos/revisados', auth: 'user', body: conflictosRevisadosSchema, response: itemsOf(conflictoDeCasoSchema) }),
+  revisarConflictos: endpoint({ method: 'POST', path: '/casos/:id/conflictos/review', auth: 'user', body: conflictosRevisadosSchema, response: itemsOf(conflictoDeCasoSchema) }),
 };

@@ -43,6 +43,7 @@ export const workMessages = {
     formato: 'La plantilla debe ser un documento de Word (.docx)',
     archivoGrande: 'La plantilla es demasiado grande. Máximo 5 MB.',
     archivoDanado: 'No se pudo abrir el archivo: no parece un documento de Word (.docx) válido',
+    cedulaGuardada: 'Tu cédula profesional quedó guardada en tu perfil.',
     conMacros: 'La plantilla contiene macros o controles ActiveX, y Bufete no los acepta. En Word, guárdala como «Documento de Word (*.docx)», sin macros, y súbela de nuevo.',
     sinCampos: 'La plantilla no tiene ningún campo entre llaves, como {caso.expediente}. Agrégalos en Word y vuelve a subirla.',
     campoRoto: (detalle: string) => `La plantilla tiene un campo mal escrito: ${detalle}. Corrígelo en Word y vuelve a subirla.`,

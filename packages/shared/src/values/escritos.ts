@@ -15,6 +15,11 @@ export const CAMPOS_ESCRITO: readonly CampoEscrito[] = [
   { clave: 'caso.titulo', etiqueta: 'Nombre del caso', origen: 'el caso' },
   { clave: 'caso.expediente', etiqueta: 'Número de expediente', origen: 'el caso' },
   { clave: 'caso.juzgado', etiqueta: 'Juzgado o tribunal', origen: 'el caso' },
+  { clave: 'caso.secretaria', etiqueta: 'Secretaría', origen: 'el caso' },
+  // Said as a court is addressed, from the case's court: 'C. JUEZ PRIMERO DE LO CIVIL DE LA CIUDAD DE MÉXICO' (destinatario.ts).
+  { clave: 'juzgado.destinatario', etiqueta: 'Juzgado o tribunal al que se dirige', origen: 'el juzgado del caso' },
+  { clave: 'juzgado.vocativo', etiqueta: 'Cómo se le pide (A USTED C. JUEZ)', origen: 'el juzgado del caso' },
+  { clave: 'juzgado.usted', etiqueta: 'Usted o Ustedes', origen: 'el juzgado del caso' },
   { clave: 'caso.materia', etiqueta: 'Materia', origen: 'el caso' },
   { clave: 'caso.actor', etiqueta: 'Parte actora', origen: 'las partes del caso' },
   { clave: 'caso.demandado', etiqueta: 'Parte demandada', origen: 'las partes del caso' },
@@ -25,8 +30,15 @@ export const CAMPOS_ESCRITO: readonly CampoEscrito[] = [
   { clave: 'cliente.direccion', etiqueta: 'Domicilio del cliente', origen: 'el cliente del caso' },
   { clave: 'cliente.email', etiqueta: 'Email del cliente', origen: 'el cliente del caso' },
   { clave: 'cliente.telefono', etiqueta: 'Teléfono del cliente', origen: 'el cliente del caso' },
+  // A persona moral appears through its representative, with the blanks a lawyer fills by hand; a person by their own right.
+  { clave: 'cliente.comparecencia', etiqueta: 'Cómo comparece el cliente', origen: 'el cliente del caso' },
+  { clave: 'cliente.firma', etiqueta: 'Quién firma por el cliente', origen: 'el cliente del caso' },
   { clave: 'abogado.nombre', etiqueta: 'Tu nombre', origen: 'tu perfil' },
   { clave: 'abogado.cedula', etiqueta: 'Tu cédula profesional', origen: 'tu perfil' },
+  // In gender as the profile says (Tratamiento): 'abogada patrona', 'apoderado legal' for a company, 'presentada'.
+  { clave: 'abogado.tratamiento', etiqueta: 'Abogada o abogado', origen: 'tu perfil' },
+  { clave: 'abogado.caracter', etiqueta: 'Tu carácter en el juicio', origen: 'tu perfil y tu cliente' },
+  { clave: 'abogado.presentado', etiqueta: 'Presentada o presentado', origen: 'tu perfil' },
   { clave: 'abogado.email', etiqueta: 'Tu email', origen: 'tu cuenta' },
   { clave: 'abogado.telefono', etiqueta: 'Tu teléfono', origen: 'tu perfil' },
   { clave: 'abogado.domicilio', etiqueta: 'Tu domicilio', origen: 'tu perfil (domicilio fiscal)' },

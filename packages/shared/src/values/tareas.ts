@@ -35,11 +35,16 @@ export const LIMITS_TAREAS = {
   plantillasPropias: 100,
 } as const;
 
-/** 'Cuándo': '5 días hábiles después de la actuación «…»'. */
+/** 'Cuándo': '5 días hábiles después de la actuación «…»', '1 día hábil después del plazo «…»'. */
+
+/** '1 día hábil', '3 días naturales'. */
+export function diasLabel(dias: number, tipo: 'habiles' | 'naturales'): string {
+  return `${dias} ${dias === 1 ? 'día' : 'días'} ${tipo === 'habiles' ? (dias === 1 ? 'hábil' : 'hábiles') : dias === 1 ? 'natural' : 'naturales'}`;
+}
 export function relativaLabel(relativa: { dias: number; tipo: 'habiles' | 'naturales'; ancla: TareaAncla; ancla_titulo: string | null }): string {
-  const dias =
-    relativa.dias === 0
-      ? 'El mismo día de'
-      : `${relativa.dias} ${relativa.dias === 1 ? 'día' : 'días'} ${relativa.tipo === 'habiles' ? (relativa.dias === 1 ? 'hábil' : 'hábiles') : relativa.dias === 1 ? 'natural' : 'naturales'} después de`;
-  return `${dias} ${TAREA_ANCLA_LABELS[relativa.ancla]}${relativa.ancla_titulo ? ` «${relativa.ancla_titulo}»` : ' (ya no existe)'}`;
+  const dias = relativa.dias === 0 ? 'El mismo día' : `${diasLabel(relativa.dias, relativa.tipo)} después`;
+  // 'de' + 'el plazo' is 'del plazo'.
+  const ancla = TAREA_ANCLA_LABELS[relativa.ancla];
+  const de = ancla.startsWith('el ') ? `del ${ancla.slice(3)}` : `de ${ancla}`;
+  return `${dias} ${de}${relativa.ancla_titulo ? ` «${relativa.ancla_titulo}»` : ' (ya no existe)'}`;
 }

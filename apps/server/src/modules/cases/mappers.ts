@@ -11,6 +11,7 @@ export type CasoRow = {
   fechaVencimiento: string | null;
   expediente: string | null;
   juzgado: string | null;
+  secretaria: string | null;
   materia: Materia | null;
   createdAt: string;
   updatedAt: string;
@@ -30,6 +31,7 @@ export function toCaso(row: CasoRow): Caso {
     fecha_vencimiento: row.fechaVencimiento,
     expediente: row.expediente,
     juzgado: row.juzgado,
+    secretaria: row.secretaria,
     materia: row.materia,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

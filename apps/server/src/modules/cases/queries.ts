@@ -18,6 +18,7 @@ const selection = {
   fechaVencimiento: casos.fechaVencimiento,
   expediente: casos.expediente,
   juzgado: casos.juzgado,
+  secretaria: casos.secretaria,
   materia: casos.materia,
   createdAt: isoInstant(casos.createdAt),
   updatedAt: isoInstant(casos.updatedAt),
@@ -148,6 +149,7 @@ export function createCaseQueries(db: Database) {
           fechaVencimiento: input.fecha_vencimiento,
           expediente: input.expediente,
           juzgado: input.juzgado,
+          secretaria: input.secretaria,
           materia: input.materia,
         })
         .returning({ id: casos.id });

@@ -19,6 +19,8 @@ export const casos = pgTable(
     /** The case's identity in court (issue 11): file number, court or authority, area of law. */
     expediente: text('expediente'),
     juzgado: text('juzgado'),
+    /** The court's secretaría that carries the case ('B'): said in the escritos' rubro. */
+    secretaria: text('secretaria'),
     /**
      * The names of the case's parties, one per line, written by modules/parties with every change to
      * them (in the same transaction): the search columns below read them, and a bulletin's entry is

@@ -35,6 +35,7 @@ const CASE_FIELDS = {
   fecha_vencimiento: 'Fecha de vencimiento',
   expediente: 'Expediente',
   juzgado: 'Juzgado',
+  secretaria: 'Secretaría',
   materia: 'Materia',
 } as const;
 const caseAsRecorded = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre ?? null, fecha_vencimiento: caso.fecha_vencimiento ? diaMx(caso.fecha_vencimiento) : null });
@@ -130,6 +131,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       if (input.fecha_vencimiento !== undefined) values.fechaVencimiento = input.fecha_vencimiento;
       if (input.expediente !== undefined) values.expediente = input.expediente;
       if (input.juzgado !== undefined) values.juzgado = input.juzgado;
+      if (input.secretaria !== undefined) values.secretaria = input.secretaria;
       if (input.materia !== undefined) values.materia = input.materia;
       const before = await getOwned(userId, id);
       if (!(await queries.update(userId, id, values))) throw notFound();

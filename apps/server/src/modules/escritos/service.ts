@@ -6,6 +6,8 @@ import path from 'node:path';
 import {
   CAMPOS_ESCRITO,
   type CampoEscritoValor,
+  destinatarioDe,
+  esPersonaMoral,
   diaMx,
   ESCRITO_PLANTILLA_MAX_BYTES,
   ESCRITO_ORIGEN_PROPIO,
@@ -46,6 +48,31 @@ const ownText = (record: Record<string, unknown>, key: string): string | undefin
   const value = Object.hasOwn(record, key) ? record[key] : undefined;
   return typeof value === 'string' ? value : undefined;
 };
+
+/** How the court is asked: a judge ('A USTED C. JUEZ', 'Usted'), or a Sala's or a Tribunal's magistrates; a judge until the court is known. */
+function addressOf(destinatario: string): { 'juzgado.vocativo': string; 'juzgado.usted': string } {
+  const colegiado = destinatario.startsWith('CC.');
+  return { 'juzgado.vocativo': colegiado ? 'A USTEDES CC. MAGISTRADOS' : 'A USTED C. JUEZ', 'juzgado.usted': colegiado ? 'Ustedes' : 'Usted' };
+}
+
+/**
+ * How the client appears in an escrito, and the lawyer's character for them:
+ * a company through its representative (the blanks a lawyer fills by hand)
+ * with its apoderado; a person by their own right, with their abogado patrono.
+ */
+function clientAppearance(cliente: { nombre: string; rfc: string | null; razon_social: string | null } | null, ella: boolean): CaseValues {
+  if (!cliente) return { 'cliente.comparecencia': '', 'cliente.firma': '', 'abogado.caracter': ella ? 'abogada patrona' : 'abogado patrono' };
+  const moral = esPersonaMoral(cliente);
+  return {
+    'cliente.comparecencia': moral
+      ? `${cliente.nombre}, representada en este acto por ______________________________, en su carácter de representante legal, quien acredita su personalidad con ______________________________`
+      : `${cliente.nombre}, por su propio derecho`,
+    'cliente.firma': moral ? 'Por conducto de su representante legal' : 'Por su propio derecho',
+    'abogado.caracter': moral ? (ella ? 'apoderada legal' : 'apoderado legal') : ella ? 'abogada patrona' : 'abogado patrono',
+  };
+}
+
+const withoutFinalStop = (value: string) => value.replace(/[\s.;,]+$/u, '');
 
 /** The fields' values of one case: what Bufete knows; '' when the case lacks it. */
 export type CaseValues = Record<string, string>;
@@ -155,6 +182,9 @@ export function createEscritoService(
       deps.profiles.signature(userId),
       deps.profiles.today(userId),
     ]);
+    // Said in the lawyer's gender when the profile gives it (the generic masculine otherwise).
+    const ella = perfil.tratamiento === 'abogada';
+    const destinatario = destinatarioDe(caso.juzgado);
     const names = (rol: string) =>
       partes
         .filter((parte) => parte.rol === rol)
@@ -164,6 +194,9 @@ export function createEscritoService(
       'caso.titulo': caso.titulo,
       'caso.expediente': caso.expediente ?? '',
       'caso.juzgado': caso.juzgado ?? '',
+      'caso.secretaria': caso.secretaria ?? '',
+      'juzgado.destinatario': destinatario,
+      ...addressOf(destinatario),
       'caso.materia': caso.materia ? MATERIA_LABEL[caso.materia] : '',
       // The case's own client is a party too when the lawyer has not entered the parties yet: never guessed here.
       'caso.actor': names('actor'),
@@ -175,8 +208,11 @@ export function createEscritoService(
       'cliente.direccion': cliente?.direccion ?? '',
       'cliente.email': cliente?.email ?? '',
       'cliente.telefono': cliente?.telefono ?? '',
+      ...clientAppearance(cliente, ella),
       'abogado.nombre': firma.nombre,
       'abogado.cedula': perfil.cedula_profesional ?? '',
+      'abogado.tratamiento': ella ? 'abogada' : 'abogado',
+      'abogado.presentado': ella ? 'presentada' : 'presentado',
       'abogado.email': firma.email,
       'abogado.telefono': perfil.telefono ?? '',
       'abogado.domicilio': perfil.domicilio_fiscal ?? '',
@@ -274,7 +310,24 @@ export function createEscritoService(
       const fields = fieldsFor(plantilla, values);
       // Only the template's own fields, each by its own name: a typed value under any other name (or an inherited one) is never read.
       const filled: Record<string, string> = Object.create(null) as Record<string, string>;
-      for (const field of fields) filled[field.clave] = (ownText(input.valores, field.clave) ?? '').trim() || (field.valor ?? '');
+      // The escrito puts its own punctuation after what only the lawyer types ('…lo solicitado.'): a final period typed is not doubled.
+      for (const field of fields) {
+        const typed = (ownText(input.valores, field.clave) ?? '').trim();
+        filled[field.clave] = (field.origen === ESCRITO_ORIGEN_PROPIO ? withoutFinalStop(typed) : typed) || (field.valor ?? '');
+      }
+      // A case without a client: the name the lawyer typed decides how the client appears (a company, through its apoderado).
+      if (!caso.cliente_id && filled['cliente.nombre']) {
+        const typed = clientAppearance({ nombre: filled['cliente.nombre'], rfc: filled['cliente.rfc'] || null, razon_social: null }, values['abogado.tratamiento'] === 'abogada');
+        for (const field of fields) if (Object.hasOwn(typed, field.clave) && !ownText(input.valores, field.clave)?.trim()) filled[field.clave] = typed[field.clave]!;
+      }
+      // A court typed in the dialog (the case has none) is addressed as the case's would be.
+      const typedCourt = ownText(input.valores, 'juzgado.destinatario')?.trim();
+      if (typedCourt) {
+        const address = { 'juzgado.destinatario': destinatarioDe(typedCourt), ...addressOf(destinatarioDe(typedCourt)) };
+        for (const field of fields)
+          if (Object.hasOwn(address, field.clave) && (field.clave === 'juzgado.destinatario' || !ownText(input.valores, field.clave)?.trim()))
+            filled[field.clave] = address[field.clave as keyof typeof address];
+      }
       const missing = fields.filter((field) => !field.desconocido && !filled[field.clave]);
       if (missing.length) throw appError('VALIDATION_ERROR', MSG.escritos.faltanCampos(missing.map((field) => field.etiqueta).join(', ')), 'valores');
       const source = path.join(deps.tmpDir, `plantilla-${randomUUID()}.docx`);

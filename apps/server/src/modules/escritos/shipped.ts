@@ -16,13 +16,16 @@ export interface ShippedEscrito {
 
 /** The heading of a promoción: the case, top right, on every page (the header), and 'Escrito: …' under it. */
 const caseHeader = (escrito: string) => [
-  p([{ text: 'ACTOR: ', bold: true }, '{caso.actor}'], { align: 'right', after: 0 }),
-  p([{ text: 'DEMANDADO: ', bold: true }, '{caso.demandado}'], { align: 'right', after: 0 }),
+  // 'PARTE ACTORA' is right for one actor or several, a person or a company.
+  p([{ text: 'PARTE ACTORA: ', bold: true }, '{caso.actor}'], { align: 'right', after: 0 }),
+  p([{ text: 'PARTE DEMANDADA: ', bold: true }, '{caso.demandado}'], { align: 'right', after: 0 }),
   p([{ text: 'EXPEDIENTE: ', bold: true }, '{caso.expediente}'], { align: 'right', after: 0 }),
+  p([{ text: 'SECRETARÍA: ', bold: true }, '{caso.secretaria}'], { align: 'right', after: 0 }),
   p([{ text: 'ESCRITO: ', bold: true }, escrito], { align: 'right', after: 12 }),
 ];
 
-const addressee = [p('{caso.juzgado}', { bold: true, after: 0 }), p('P R E S E N T E', { bold: true, after: 16 })];
+/** The court as it is addressed ('C. JUEZ PRIMERO DE LO CIVIL DE LA CIUDAD DE MÉXICO'), not as the case's field was typed. */
+const addressee = [p('{juzgado.destinatario}', { bold: true, after: 0 }), p('P R E S E N T E', { bold: true, after: 16 })];
 
 const signature = [
   p('PROTESTO LO NECESARIO', { align: 'center', bold: true, after: 0 }),
@@ -32,8 +35,10 @@ const signature = [
   p('Cédula profesional {abogado.cedula}', { align: 'center', after: 0 }),
 ];
 
+/** The lawyer appears in the first person, in their character for the client (abogado patrono of a person, apoderado of a company). */
 const appearance =
-  '{cliente.nombre}, por conducto de su abogado {abogado.nombre}, con cédula profesional {abogado.cedula}, en los autos del juicio al rubro citado, ante Usted con el debido respeto comparezco y expongo:';
+  '{abogado.nombre}, en mi carácter de {abogado.caracter} de {cliente.nombre}, personalidad que tengo reconocida en los autos del juicio al rubro citado, con cédula profesional {abogado.cedula}, ante {juzgado.usted} con el debido respeto comparezco y expongo:';
+const plea = p('{juzgado.vocativo}, atentamente pido se sirva:', { bold: true, align: 'both', indent: 1.25 });
 
 export const SHIPPED_ESCRITOS: readonly ShippedEscrito[] = [
   {
@@ -47,10 +52,10 @@ export const SHIPPED_ESCRITOS: readonly ShippedEscrito[] = [
         body: [
           ...addressee,
           p(appearance, { align: 'both', indent: 1.25 }),
-          p('Que por medio del presente escrito vengo a solicitar: {peticion}', { align: 'both', indent: 1.25 }),
+          p('Que por medio del presente escrito vengo a solicitar: {peticion}.', { align: 'both', indent: 1.25 }),
           p('Por lo anteriormente expuesto,', { align: 'both', indent: 1.25, after: 0 }),
-          p('A USTED C. JUEZ, atentamente pido se sirva:', { bold: true, align: 'both', indent: 1.25 }),
-          p([{ text: 'ÚNICO.- ', bold: true }, 'Tenerme por presentado en los términos de este escrito y acordar de conformidad lo solicitado.'], {
+          plea,
+          p([{ text: 'ÚNICO.- ', bold: true }, 'Tenerme por {abogado.presentado} en los términos de este escrito y acordar de conformidad lo solicitado.'], {
             align: 'both',
             indent: 1.25,
             after: 24,
@@ -76,7 +81,7 @@ export const SHIPPED_ESCRITOS: readonly ShippedEscrito[] = [
           }),
           p('Asimismo, autorizo para recibirlas indistintamente a {autorizados}.', { align: 'both', indent: 1.25 }),
           p('Por lo anteriormente expuesto,', { align: 'both', indent: 1.25, after: 0 }),
-          p('A USTED C. JUEZ, atentamente pido se sirva:', { bold: true, align: 'both', indent: 1.25 }),
+          plea,
           p([{ text: 'ÚNICO.- ', bold: true }, 'Ordenar la expedición de las copias certificadas solicitadas y su entrega a las personas autorizadas.'], {
             align: 'both',
             indent: 1.25,
@@ -102,7 +107,7 @@ export const SHIPPED_ESCRITOS: readonly ShippedEscrito[] = [
             { align: 'both', indent: 1.25 },
           ),
           p('Por lo anteriormente expuesto,', { align: 'both', indent: 1.25, after: 0 }),
-          p('A USTED C. JUEZ, atentamente pido se sirva:', { bold: true, align: 'both', indent: 1.25 }),
+          plea,
           p([{ text: 'ÚNICO.- ', bold: true }, 'Tener por autorizadas a las personas mencionadas en los términos solicitados.'], { align: 'both', indent: 1.25, after: 24 }),
           ...signature,
         ],
@@ -119,7 +124,7 @@ export const SHIPPED_ESCRITOS: readonly ShippedEscrito[] = [
         body: [
           p('CONTRATO DE PRESTACIÓN DE SERVICIOS PROFESIONALES', { align: 'center', bold: true }),
           p(
-            'Que celebran, por una parte, {cliente.nombre}, a quien en lo sucesivo se le denominará «EL CLIENTE», y por la otra {abogado.nombre}, abogado con cédula profesional {abogado.cedula}, a quien en lo sucesivo se le denominará «EL ABOGADO», al tenor de las siguientes declaraciones y cláusulas:',
+            'Que celebran, por una parte, {cliente.comparecencia}, a quien en lo sucesivo se le denominará «EL CLIENTE», y por la otra {abogado.nombre}, {abogado.tratamiento} con cédula profesional {abogado.cedula}, a quien en lo sucesivo se le denominará «EL ABOGADO», al tenor de las siguientes declaraciones y cláusulas:',
             { align: 'both' },
           ),
           p('DECLARACIONES', { align: 'center', bold: true }),
@@ -169,7 +174,10 @@ export const SHIPPED_ESCRITOS: readonly ShippedEscrito[] = [
             [
               [p('EL CLIENTE', { align: 'center', bold: true }), p('EL ABOGADO', { align: 'center', bold: true })],
               [
-                p('', { after: 48 }) + p('{cliente.nombre}', { align: 'center' }),
+                p('', { after: 48 }) +
+                  p('{cliente.nombre}', { align: 'center', after: 0 }) +
+                  p('RFC {cliente.rfc}', { align: 'center', after: 0 }) +
+                  p('{cliente.firma}', { align: 'center' }),
                 p('', { after: 48 }) + p('{abogado.nombre}', { align: 'center' }) + p('Cédula profesional {abogado.cedula}', { align: 'center' }),
               ],
             ],

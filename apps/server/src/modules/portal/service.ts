@@ -447,7 +447,7 @@ export function createPortalService(
       ]);
       return {
         cliente: { nombre: cliente.nombre, email: client.email, con_contrasena: !!access?.hash },
-        abogado: { nombre: abogado.nombre, especialidad: abogado.especialidad || null, email: abogado.email },
+        abogado: { nombre: abogado.nombre, especialidad: abogado.especialidad || null, email: abogado.email, tratamiento: abogado.tratamiento },
       };
     },
 

@@ -12,6 +12,8 @@ export const profiles = pgTable('profiles', {
   telefono: text('telefono'),
   /** The cédula profesional (7 or 8 digits), for an escrito's signature block (issue 36). */
   cedulaProfesional: text('cedula_profesional'),
+  /** How escritos and the portal name the lawyer ('abogada', 'abogado'); null: not said, the generic masculine. */
+  tratamiento: text('tratamiento', { enum: ['abogada', 'abogado'] }),
   avatarUrl: text('avatar_url'),
   /** Preferencias → Zona horaria: today, due dates and appointments are counted in it. */
   zonaHoraria: text('zona_horaria').notNull().default('America/Mexico_City'),

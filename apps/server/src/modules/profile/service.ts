@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateInput, SystemCheck } from '@bufete/shared';
+import type { Profile, ProfileUpdateInput, SystemCheck, Tratamiento } from '@bufete/shared';
 import { moneyString } from '@bufete/shared';
 import { DEFAULT_TIME_ZONE, especialidadOf, fullNameOf, nameFromAccount, type profileUpdateSchema, todayIn } from '@bufete/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -27,6 +27,7 @@ function toProfile(row: ProfileRow): Profile {
     especialidad: row.especialidad,
     telefono: row.telefono,
     cedula_profesional: row.cedulaProfesional,
+    tratamiento: row.tratamiento,
     avatar_url: row.avatarUrl,
     zona_horaria: row.zonaHoraria,
     rfc: row.rfc,
@@ -64,6 +65,7 @@ const PROFILE_FIELDS = {
   especialidad: 'Especialidad',
   telefono: 'Teléfono',
   cedula_profesional: 'Cédula profesional',
+  tratamiento: 'Tratamiento',
   zona_horaria: 'Zona horaria',
   rfc: 'RFC',
   regimen_fiscal: 'Régimen fiscal',
@@ -125,6 +127,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
       if (patch.especialidad !== undefined) values.especialidad = patch.especialidad;
       if (patch.telefono !== undefined) values.telefono = patch.telefono;
       if (patch.cedula_profesional !== undefined) values.cedulaProfesional = patch.cedula_profesional;
+      if (patch.tratamiento !== undefined) values.tratamiento = patch.tratamiento;
       if (patch.zona_horaria !== undefined) values.zonaHoraria = patch.zona_horaria;
       if (patch.rfc !== undefined) values.rfc = patch.rfc;
       if (patch.regimen_fiscal !== undefined) values.regimenFiscal = patch.regimen_fiscal;
@@ -195,7 +198,7 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
     },
 
     /** How a lawyer signs an email to a client: full name, specialty and account email. */
-    async signature(userId: string): Promise<{ nombre: string; especialidad: string; email: string }> {
+    async signature(userId: string): Promise<{ nombre: string; especialidad: string; email: string; tratamiento: Tratamiento | null }> {
       const [found] = await db
         .select({ email: users.email, name: users.name, profile: profiles })
         .from(users)
@@ -203,7 +206,12 @@ export function createProfileService(db: Database, deps: { storage: Storage; tmp
         .where(eq(users.id, userId))
         .limit(1);
       if (!found) throw new Error(`La cuenta ${userId} no existe`);
-      return { nombre: found.profile ? fullNameOf(found.profile) : found.name, especialidad: especialidadOf(found.profile), email: found.email };
+      return {
+        nombre: found.profile ? fullNameOf(found.profile) : found.name,
+        especialidad: especialidadOf(found.profile),
+        email: found.email,
+        tratamiento: found.profile?.tratamiento ?? null,
+      };
     },
 
     /** Of these avatar keys ({userId}/avatar.jpg), those whose profile shows a photo (the orphan sweeper). */

@@ -137,7 +137,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
               }
             />
             <Info label="Número de expediente" value={caso.expediente ?? 'Sin expediente'} />
-            <Info label="Juzgado / autoridad" value={caso.juzgado ?? 'Sin especificar'} />
+            <Info label="Juzgado / autoridad" value={caso.juzgado ? `${caso.juzgado}${caso.secretaria ? ` · Secretaría ${caso.secretaria}` : ''}` : 'Sin especificar'} />
             <Info label="Materia" value={caso.materia ? MATERIA_LABEL[caso.materia] : 'Sin especificar'} />
             <Info label="Estado" value={caso.estado} />
             <Info label="Prioridad" value={caso.prioridad} />
@@ -237,7 +237,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         ) : null}
         {!demo ? (
           <TabsContent value="tareas">
-            <CaseTasks casoId={caso.id} />
+            <CaseTasks casoId={caso.id} materia={caso.materia} />
           </TabsContent>
         ) : null}
         <TabsContent value="imagenes">

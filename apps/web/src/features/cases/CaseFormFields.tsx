@@ -18,10 +18,11 @@ export interface CaseFormValues {
   fecha_vencimiento: string;
   expediente: string;
   juzgado: string;
+  secretaria: string;
   materia: string;
 }
 
-export const EMPTY_CASE_IDENTITY = { expediente: '', juzgado: '', materia: '' };
+export const EMPTY_CASE_IDENTITY = { expediente: '', juzgado: '', secretaria: '', materia: '' };
 
 /**
  * The fields shared by the new-case form and the edit dialog. Creation offers
@@ -125,9 +126,14 @@ export function CaseFormFields({
             </Select>
           </FormField>
         </div>
-        <FormField id={id('juzgado')} label="Juzgado o autoridad" error={errors.juzgado?.message}>
-          <Input id={id('juzgado')} placeholder="Ej: Juzgado Tercero de lo Civil de la Ciudad de México" autoComplete="off" {...form.register('juzgado')} />
-        </FormField>
+        <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+          <FormField id={id('juzgado')} label="Juzgado o autoridad" error={errors.juzgado?.message}>
+            <Input id={id('juzgado')} placeholder="Ej: Juzgado Tercero de lo Civil de la Ciudad de México" autoComplete="off" {...form.register('juzgado')} />
+          </FormField>
+          <FormField id={id('secretaria')} label="Secretaría" error={errors.secretaria?.message}>
+            <Input id={id('secretaria')} placeholder="Ej: B" autoComplete="off" {...form.register('secretaria')} />
+          </FormField>
+        </div>
       </fieldset>
     </div>
   );

@@ -19,6 +19,7 @@ function valuesOf(caso: Caso): CaseFormValues {
     fecha_vencimiento: caso.fecha_vencimiento ?? '',
     expediente: caso.expediente ?? '',
     juzgado: caso.juzgado ?? '',
+    secretaria: caso.secretaria ?? '',
     materia: caso.materia ?? '',
   };
 }

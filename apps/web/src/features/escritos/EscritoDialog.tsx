@@ -1,3 +1,4 @@
+import { profileApi } from '@bufete/shared/api/profile';
 import { MSG } from '@bufete/shared/messages';
 import type { PlantillaEscrito } from '@bufete/shared/escritos';
 import { ArrowLeft, Download, FileUp, Trash2 } from 'lucide-react';
@@ -13,7 +14,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/list-states';
 import { Textarea } from '@/components/ui/textarea';
-import { serverMessage } from '@/lib/api';
+import { call, serverMessage } from '@/lib/api';
+import { useSetProfile } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { templateFileUrl, useDeleteTemplate, useEscritoFields, useEscritoTemplates, useGenerateEscrito, useUploadTemplate } from './api';
 
@@ -141,12 +143,16 @@ function EscritoForm({ casoId, plantilla, onBack, onDone }: { casoId: string; pl
   const [valores, setValores] = useState<Record<string, string>>(() => ({ lugar: localStorage.getItem(LUGAR_KEY) ?? '' }));
   const [nombre, setNombre] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The cédula typed here is offered to the profile: asked once, not in every escrito.
+  const [saveCedula, setSaveCedula] = useState(true);
+  const setProfile = useSetProfile();
 
   if (fields.isPending) return <LoadingState>Leyendo la plantilla y el expediente...</LoadingState>;
   if (fields.isError) return <Alert variant="error">{serverMessage(fields.error, MSG.escritos.errorCargar)}</Alert>;
   const known = fields.data.campos.filter((campo) => !campo.desconocido && campo.valor);
   const asked = fields.data.campos.filter((campo) => !campo.desconocido && !campo.valor);
   const unknown = fields.data.campos.filter((campo) => campo.desconocido);
+  const askedCedula = asked.some((campo) => campo.clave === 'abogado.cedula');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -154,6 +160,16 @@ function EscritoForm({ casoId, plantilla, onBack, onDone }: { casoId: string; pl
     try {
       const result = await generate.mutateAsync({ plantilla: plantilla.id, valores, nombre: nombre ?? fields.data.nombre_sugerido });
       if (valores.lugar) localStorage.setItem(LUGAR_KEY, valores.lugar);
+      const cedula = valores['abogado.cedula']?.replace(/\s+/g, '') ?? '';
+      if (askedCedula && saveCedula && /^\d{7,8}$/.test(cedula)) {
+        // The escrito is made either way; the profile's copy is a convenience, said if it fails.
+        await call(profileApi.update, { body: { cedula_profesional: cedula } })
+          .then((reply) => {
+            setProfile(reply.profile);
+            toast.success(MSG.escritos.cedulaGuardada);
+          })
+          .catch(() => toast.error(MSG.settings.errorPerfil));
+      }
       toast.success(MSG.escritos.generado);
       onDone();
       navigate(`/documentos?ver=${result.documento.id}`);
@@ -190,6 +206,12 @@ function EscritoForm({ casoId, plantilla, onBack, onDone }: { casoId: string; pl
         <div className="space-y-3">
           <h3 className="text-sm font-semibold text-slate-800">Completa lo que falta</h3>
           {asked.map((campo) => input(campo.clave, campo.etiqueta, campo.origen && campo.origen !== 'este escrito' ? `No está en ${campo.origen}.` : undefined, true))}
+          {askedCedula ? (
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:min-h-0">
+              <input type="checkbox" className="size-4 accent-primary" checked={saveCedula} onChange={(event) => setSaveCedula(event.target.checked)} />
+              Guardar la cédula en mi perfil para los próximos escritos
+            </label>
+          ) : null}
         </div>
       ) : null}
       {unknown.length ? (

@@ -56,7 +56,7 @@ export default function PortalPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Hola, {cliente.nombre}</h1>
         <p className="text-sm text-slate-600">
-          Tu abogado: {abogado.nombre}
+          Tu {abogado.tratamiento ?? 'abogado'}: {abogado.nombre}
           {abogado.especialidad ? ` · ${abogado.especialidad}` : ''}
         </p>
       </div>

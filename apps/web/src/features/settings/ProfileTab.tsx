@@ -1,7 +1,7 @@
 import { LIMITS } from '@bufete/shared/constants';
 import { MSG } from '@bufete/shared/messages';
 import { fullNameOf, initialsOf } from '@bufete/shared/names';
-import type { Profile, SystemCheck } from '@bufete/shared/profile';
+import type { Profile, SystemCheck, Tratamiento } from '@bufete/shared/profile';
 import { Camera, CheckCircle2, Settings2, Wrench, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { serverSays } from '@/lib/api';
@@ -137,7 +138,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
 /** The profile's schema, loaded on the first check of either form: the tab Configuración opens on paints without zod. */
 const profileUpdateSchema = () => import('@bufete/shared/profile').then((module) => module.profileUpdateSchema);
 
-type InfoValues = { nombre: string; apellido: string; especialidad: string; telefono: string; cedula_profesional: string };
+type InfoValues = { nombre: string; apellido: string; especialidad: string; telefono: string; cedula_profesional: string; tratamiento: '' | Tratamiento };
 
 const infoValuesOf = (profile: Profile): InfoValues => ({
   nombre: profile.nombre,
@@ -145,6 +146,7 @@ const infoValuesOf = (profile: Profile): InfoValues => ({
   especialidad: profile.especialidad ?? '',
   telefono: profile.telefono ?? '',
   cedula_profesional: profile.cedula_profesional ?? '',
+  tratamiento: profile.tratamiento ?? '',
 });
 
 function PersonalInfoCard({ profile, email }: { profile: Profile; email: string }) {
@@ -165,7 +167,7 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
       setError(
         applyServerError(caught, {
           setError: form.setError,
-          fields: ['nombre', 'apellido', 'especialidad', 'telefono', 'cedula_profesional'],
+          fields: ['nombre', 'apellido', 'especialidad', 'telefono', 'cedula_profesional', 'tratamiento'],
           unexpected: MSG.settings.errorPerfil,
         }),
       );
@@ -200,9 +202,23 @@ function PersonalInfoCard({ profile, email }: { profile: Profile; email: string 
               <Input id="perfil-telefono" type="tel" autoComplete="tel" {...form.register('telefono')} />
             </FormField>
           </div>
-          <FormField id="perfil-cedula" label="Cédula profesional" hint="7 u 8 dígitos. Aparece en la firma de los escritos." error={errors.cedula_profesional?.message}>
-            <Input id="perfil-cedula" inputMode="numeric" maxLength={12} {...form.register('cedula_profesional')} />
-          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="perfil-cedula" label="Cédula profesional" hint="7 u 8 dígitos. Aparece en la firma de los escritos." error={errors.cedula_profesional?.message}>
+              <Input id="perfil-cedula" inputMode="numeric" maxLength={12} {...form.register('cedula_profesional')} />
+            </FormField>
+            <FormField
+              id="perfil-tratamiento"
+              label="En tus escritos eres"
+              hint="«Tenerme por presentada», «abogada patrona»; tus clientes leen «Tu abogada» en su portal."
+              error={errors.tratamiento?.message}
+            >
+              <Select id="perfil-tratamiento" {...form.register('tratamiento')}>
+                <option value="">Sin indicar (abogado)</option>
+                <option value="abogada">Abogada</option>
+                <option value="abogado">Abogado</option>
+              </Select>
+            </FormField>
+          </div>
           <SaveRow dirty={form.formState.isDirty} busy={form.formState.isSubmitting} label="Guardar cambios" />
         </form>
       </CardContent>

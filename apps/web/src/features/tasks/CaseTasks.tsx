@@ -1,6 +1,9 @@
 import { MSG } from '@bufete/shared/messages';
 import type { PlantillaAsunto } from '@bufete/shared/tareas';
 import { todayIn, diaMx } from '@bufete/shared/dates';
+import { PLANTILLA_POR_MATERIA } from '@bufete/shared/plantillas-asunto';
+import type { Materia } from '@bufete/shared/values/casos';
+import { diasLabel } from '@bufete/shared/values/tareas';
 import { LayoutList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +22,8 @@ import { TaskList } from './TaskList';
 import { TemplateEditor } from './TemplateEditor';
 
 /** A case's 'Tareas' tab: its tasks (pending by date, then done), a new one, and a matter template applied to it. */
-export function CaseTasks({ casoId }: { casoId: string }) {
+/** `materia`: the case's, which proposes the kind of matter a template is applied as. */
+export function CaseTasks({ casoId, materia = null }: { casoId: string; materia?: Materia | null }) {
   const [creating, setCreating] = useState(false);
   const [applying, setApplying] = useState(false);
   return (
@@ -34,34 +38,46 @@ export function CaseTasks({ casoId }: { casoId: string }) {
       </div>
       <TaskList vista="pendientes" casoId={casoId} empty="Este caso aún no tiene tareas. Agrega una o aplica la plantilla de su tipo de asunto." />
       <TaskDialog open={creating} onOpenChange={setCreating} casoId={casoId} />
-      <ApplyTemplateDialog open={applying} onOpenChange={setApplying} casoId={casoId} />
+      <ApplyTemplateDialog open={applying} onOpenChange={setApplying} casoId={casoId} materia={materia} />
     </div>
   );
 }
 
-function ApplyTemplateDialog({ open, onOpenChange, casoId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId: string }) {
+function ApplyTemplateDialog({ open, onOpenChange, casoId, materia }: { open: boolean; onOpenChange: (open: boolean) => void; casoId: string; materia: Materia | null }) {
+  // The same dialog edits the template: its title says which it is doing.
+  const [editing, setEditing] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (setEditing(false), onOpenChange(next))}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader
-          title="Aplicar plantilla de asunto"
-          description="Crea en el caso las tareas que ese tipo de asunto necesita, con sus fechas contadas en días hábiles del juzgado."
+          title={editing ? 'Editar plantilla de asunto' : 'Aplicar plantilla de asunto'}
+          description={
+            editing
+              ? 'Tus cambios quedan en tu plantilla; Bufete no cambia la suya.'
+              : 'Crea en el caso las tareas que ese tipo de asunto necesita, con sus fechas contadas en días hábiles del juzgado.'
+          }
         />
-        {open ? <ApplyTemplateForm casoId={casoId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <ApplyTemplateForm casoId={casoId} materia={materia} onEditing={setEditing} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ApplyTemplateForm({ casoId, onDone }: { casoId: string; onDone: () => void }) {
+function ApplyTemplateForm({ casoId, materia, onEditing, onDone }: { casoId: string; materia: Materia | null; onEditing: (editing: boolean) => void; onDone: () => void }) {
   const templates = useMatterTemplates();
   const escritos = useEscritoNames();
   const apply = useApplyTemplate(casoId);
   const [chosen, setChosen] = useState('');
   const [desde, setDesde] = useState(todayIn(useTimeZone()));
-  const [editing, setEditing] = useState<PlantillaAsunto | null>(null);
+  const [editing, setEditingTemplate] = useState<PlantillaAsunto | null>(null);
+  const setEditing = (plantilla: PlantillaAsunto | null) => (setEditingTemplate(plantilla), onEditing(!!plantilla));
   const [error, setError] = useState<string | null>(null);
-  const template = templates.data?.find((entry) => entry.id === chosen) ?? templates.data?.[0] ?? null;
+  // The case's materia proposes its kind of matter (the lawyer's own version first); a materia with none proposes nothing.
+  const proposed = materia ? PLANTILLA_POR_MATERIA[materia] : undefined;
+  const suggested = proposed
+    ? (templates.data?.find((entry) => entry.propia && entry.basada_en === proposed) ?? templates.data?.find((entry) => entry.id === proposed))
+    : undefined;
+  const template = templates.data?.find((entry) => entry.id === chosen) ?? suggested ?? null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,14 +93,15 @@ function ApplyTemplateForm({ casoId, onDone }: { casoId: string; onDone: () => v
   };
 
   if (templates.isPending) return <LoadingState>Cargando plantillas...</LoadingState>;
-  if (templates.isError || !template) return <Alert variant="error">{MSG.plantillasAsunto.errorCargar}</Alert>;
+  if (templates.isError) return <Alert variant="error">{MSG.plantillasAsunto.errorCargar}</Alert>;
   if (editing) return <TemplateEditor plantilla={editing} onDone={(saved) => (setEditing(null), saved && setChosen(saved.id))} />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="plantilla-asunto" label="Tipo de asunto">
-          <Select id="plantilla-asunto" value={template.id} onChange={(e) => setChosen(e.target.value)}>
+          <Select id="plantilla-asunto" value={template?.id ?? ''} onChange={(e) => setChosen(e.target.value)}>
+            {template ? null : <option value="">Elige el tipo de asunto</option>}
             {templates.data.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.nombre}
@@ -93,10 +110,24 @@ function ApplyTemplateForm({ casoId, onDone }: { casoId: string; onDone: () => v
             ))}
           </Select>
         </FormField>
-        <FormField id="plantilla-desde" label="Contar desde" hint={template.descripcion ?? undefined}>
+        <FormField id="plantilla-desde" label="Contar desde" hint={template?.descripcion ?? undefined}>
           <DateInput id="plantilla-desde" value={desde} onChange={setDesde} />
         </FormField>
       </div>
+      {template ? (
+        <TemplateSummary template={template} desde={desde} escritos={escritos.data} onEdit={() => setEditing(template)} />
+      ) : (
+        <p className="text-sm text-slate-600">Elige el tipo de asunto para ver las tareas que creará.</p>
+      )}
+      <FormDialogFooter onCancel={onDone} submitLabel="Crear tareas" submitting={apply.isPending} disabled={!template} />
+    </form>
+  );
+}
+
+/** What a template creates: its tasks with their days, the escritos it usually needs, and editing it. */
+function TemplateSummary({ template, desde, escritos, onEdit }: { template: PlantillaAsunto; desde: string; escritos: Map<string, string> | undefined; onEdit: () => void }) {
+  return (
+    <>
       <ol className="space-y-1.5 rounded-lg border border-border bg-slate-50 p-3 text-sm" aria-label="Tareas de la plantilla">
         {template.tareas.map((tarea, index) => (
           <li key={index} className="flex gap-2">
@@ -104,29 +135,27 @@ function ApplyTemplateForm({ casoId, onDone }: { casoId: string; onDone: () => v
             <span className="min-w-0">
               <span className="text-slate-900">{tarea.titulo}</span>
               <span className="block text-xs text-slate-600">
-                {tarea.dias} {tarea.tipo === 'habiles' ? 'días hábiles' : 'días naturales'} después{' '}
-                {tarea.despues_de === null ? `del ${desde ? diaMx(desde) : 'día de inicio'}` : `de la tarea ${tarea.despues_de + 1}`}
+                {diasLabel(tarea.dias, tarea.tipo)} después {tarea.despues_de === null ? `del ${desde ? diaMx(desde) : 'día de inicio'}` : `de la tarea ${tarea.despues_de + 1}`}
               </span>
             </span>
           </li>
         ))}
       </ol>
-      {template.escritos.length && escritos.data ? (
+      {template.escritos.length && escritos ? (
         <p className="text-sm text-slate-600">
           Escritos que suele necesitar:{' '}
           {template.escritos
-            .map((id) => escritos.data.get(id))
+            .map((id) => escritos.get(id))
             .filter(Boolean)
             .join(', ')}
           . Genéralos desde los documentos del caso, con «Generar escrito».
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="ghost" onClick={() => setEditing(template)}>
+        <Button type="button" variant="ghost" onClick={onEdit}>
           {template.propia ? 'Editar esta plantilla' : 'Hacerla mía y editarla'}
         </Button>
       </div>
-      <FormDialogFooter onCancel={onDone} submitLabel="Crear tareas" submitting={apply.isPending} />
-    </form>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "tratamiento" text;--> statement-breakpoint
+ALTER TABLE "casos" ADD COLUMN "secretaria" text;
