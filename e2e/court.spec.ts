@@ -147,6 +147,8 @@ test('las actuaciones de un caso: se registran con lo opcional en blanco, se edi
 
   await page.getByRole('tab', { name: 'Actuaciones' }).click();
   await item.getByRole('button', { name: /Eliminar actuación/ }).click();
+  // What becomes of what hangs on it is said before it goes.
+  await expect(page.getByRole('alertdialog')).toContainText('las tareas que se contaban desde ella conservan su fecha');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Actuación eliminada')).toBeVisible();
   await expect(page.getByTestId('actuacion')).toHaveCount(0);

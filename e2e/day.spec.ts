@@ -116,10 +116,9 @@ test('el expediente: número, juzgado, partes y materia se guardan, se ven una v
   await party.getByRole('button', { name: 'Agregar parte' }).click();
   await expect(party).toBeHidden();
   await expect(page.getByRole('list', { name: 'Partes del caso' })).toContainText('Tercero');
-  await expect(page.getByText('Expediente 733/2026-III')).toBeVisible();
-  // The spec's short number, shown once.
-  await expect(page.getByText(`#${id.slice(0, 8)}`)).toHaveCount(1);
-  await expect(page.getByText('Juzgado Segundo de Distrito en Materia Administrativa')).toBeVisible();
+  // Under its title, the case as the court knows it; never an internal id.
+  await expect(page.getByText('Expediente 733/2026-III · Juzgado Segundo de Distrito en Materia Administrativa', { exact: true })).toBeVisible();
+  await expect(page.getByText(`#${id.slice(0, 8)}`)).toHaveCount(0);
   await expect(page.getByText('Servicio de Administración Tributaria')).toBeVisible();
   await expectAccessible(page);
 

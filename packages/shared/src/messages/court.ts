@@ -11,7 +11,8 @@ export const courtMessages = {
     creada: 'Actuación registrada',
     actualizada: 'Actuación actualizada',
     eliminada: 'Actuación eliminada',
-    confirmarEliminar: '¿Eliminar esta actuación? Los plazos que se calcularon desde ella se conservan en el calendario.',
+    confirmarEliminar:
+      '¿Eliminar esta actuación? Los plazos que se calcularon desde ella se conservan en el calendario, y las tareas que se contaban desde ella conservan su fecha: ya no se moverán con ella y dirán que su actuación ya no existe.',
     errorGuardar: 'No se pudo guardar la actuación. Inténtalo de nuevo.',
     errorEliminar: 'No se pudo eliminar la actuación. Inténtalo de nuevo.',
     errorCargar: 'No se pudieron cargar las actuaciones. Inténtalo de nuevo.',

@@ -104,9 +104,10 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           </>
         }
       >
-        <p className="mt-1 text-sm text-slate-600">
-          {caso.expediente ? <>Expediente {caso.expediente} · </> : null}Caso <span className="font-mono">#{caso.id.slice(0, 8)}</span>
-        </p>
+        {/* The case as the court knows it (never an internal id a lawyer cannot use). */}
+        {caso.expediente || caso.juzgado ? (
+          <p className="mt-1 text-sm text-slate-600">{[caso.expediente ? `Expediente ${caso.expediente}` : null, caso.juzgado].filter(Boolean).join(' · ')}</p>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           <CaseBadges estado={caso.estado} prioridad={caso.prioridad} materia={caso.materia} />
           {urgency ? <UrgencyBadge urgency={urgency} /> : null}
@@ -196,7 +197,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </TabsList>
         <TabsContent value="documentos">
           <div className="mb-4 flex items-center justify-between gap-2">
-            <p className="text-sm text-slate-600">{counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`}</p>
+            <p className="text-sm whitespace-nowrap text-slate-600">{counts.documentos === 1 ? '1 documento' : `${counts.documentos} documentos`}</p>
             <div className="flex flex-wrap justify-end gap-2">
               {!demo ? (
                 <Button variant="outline" onClick={() => setDrafting(true)}>

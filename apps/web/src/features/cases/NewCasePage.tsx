@@ -58,11 +58,17 @@ export default function NewCasePage() {
               </Alert>
             ) : null}
             <CaseFormFields form={form} mode="create" />
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {/* Why 'Crear Caso' is off, said next to it. */}
+            {!titulo.trim() ? (
+              <p id="crear-caso-por-que" className="mt-6 text-sm text-slate-600 sm:text-right">
+                Escribe el título del caso para crearlo.
+              </p>
+            ) : null}
+            <div className={`${titulo.trim() ? 'mt-6' : 'mt-2'} flex flex-col-reverse gap-2 sm:flex-row sm:justify-end`}>
               <Button asChild variant="outline">
                 <Link to="/casos">Cancelar</Link>
               </Button>
-              <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting}>
+              <Button type="submit" disabled={!titulo.trim() || form.formState.isSubmitting} aria-describedby={!titulo.trim() ? 'crear-caso-por-que' : undefined}>
                 {form.formState.isSubmitting ? <Spinner /> : null}
                 {form.formState.isSubmitting ? 'Creando...' : 'Crear Caso'}
               </Button>

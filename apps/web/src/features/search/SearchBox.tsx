@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useDebounced } from '@/lib/hooks';
+import { useDebounced, useMediaQuery } from '@/lib/hooks';
 import { cn } from '@/lib/utils';
 import { hrefOf, useQuickSearch } from './api';
 import { ResultBody } from './results';
@@ -20,6 +20,7 @@ const isEditable = (target: EventTarget | null) => target instanceof HTMLElement
 export function SearchBox() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const wide = useMediaQuery('(min-width: 640px)');
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -84,7 +85,8 @@ export function SearchBox() {
       <Input
         ref={inputRef}
         type="search"
-        placeholder="Buscar casos, clientes, documentos..."
+        // A phone's bar has room for one word: the whole sentence is cut to 'Buscar cas'. Its label says it all either way.
+        placeholder={wide ? 'Buscar casos, clientes, documentos...' : 'Buscar...'}
         aria-label="Buscar casos, clientes, documentos"
         className="pl-9"
         role="combobox"
