@@ -15,7 +15,7 @@
  *   npm run bench:bulletin
  *   BENCH_BULLETIN_ENTRIES=5000 BENCH_BULLETIN_CASES=500 npm run bench:bulletin
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,10 +26,10 @@ import { matchBulletin } from '../apps/server/src/modules/bulletins/matching';
 import { pdfBlocks } from '../apps/server/src/modules/bulletins/reading/pdf-layout';
 import { readBlocks } from '../apps/server/src/modules/bulletins/reading/reader';
 import { signUpConfirmed } from '../apps/server/test/support/accounts';
+import { startBuiltServer } from './built-server';
 import { cdmxDay, cdmxPdf, ordinal, seeded } from '../apps/server/test/support/bulletin-corpus';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
-import { freePort, until } from '../apps/server/test/support/waiting';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRIES = Number(process.env.BENCH_BULLETIN_ENTRIES ?? 14_060);
@@ -75,25 +75,9 @@ console.log('Compilando el servidor (npm run build lo hace también)…');
 if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-bench-boletin-'));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/index.js'], {
-  cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: url, DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100000' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+const server = await startBuiltServer({ DATA_DIR: dataDir });
+const { url } = server;
 try {
-  await until(
-    () => {
-      if (child.exitCode !== null) throw new Error(output);
-      return output.includes('Bufete escuchando');
-    },
-    'el servidor escuchando',
-    120_000,
-  );
   const { client } = await signUpConfirmed({ client: () => new HttpClient(url), mail: outboxMailBox(dataDir) });
   const cases = lawyerCases();
   console.log(`  ${CASES} casos abiertos…`);
@@ -103,7 +87,7 @@ try {
   const { pdf, pages } = await cdmxPdf(flow, { fecha: corpus.fecha, pageSize: [612, 792], leading: 11.8 });
   console.log(`  boletín: ${pages} páginas a dos columnas, ${corpus.printed} entradas, ${(pdf.length / 1024 / 1024).toFixed(1)} MB`);
 
-  const pid = child.pid!;
+  const pid = server.pid;
   const before = rssOf(pid, 'VmRSS');
   await resetPeak(pid);
   const started = performance.now();
@@ -152,8 +136,7 @@ try {
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
   await writeFile(path.join(ROOT, 'bench/results', `bulletin-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(row, null, 2));
 } finally {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

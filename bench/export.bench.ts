@@ -11,7 +11,6 @@
  *   npm run bench:export                          # 10,000 cases, 2 GB of files
  *   BENCH_EXPORT_CASES=1000 BENCH_EXPORT_MB=200 npm run bench:export
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
@@ -20,55 +19,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { casosApi, clientesApi, documentosApi, facturasApi, notasApi, type Portabilidad, portabilidadApi, tiempoApi } from '@bufete/shared';
 import { signUpConfirmed } from '../apps/server/test/support/accounts';
+import { startBuiltServer } from './built-server';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
 import { rssOf } from '../apps/server/test/support/processes';
-import { freePort, until } from '../apps/server/test/support/waiting';
+import { until } from '../apps/server/test/support/waiting';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CASES = Number(process.env.BENCH_EXPORT_CASES ?? 10_000);
 const FILE_MB = Number(process.env.BENCH_EXPORT_MB ?? 2048);
 /** The largest document the app takes (LIMITS.documentMaxBytes). */
 const DOC_MB = 50;
-
-async function start(dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_MAX: '100000',
-      STORAGE_QUOTA_MB: String(FILE_MB * 2 + 1024),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(
-    () => {
-      if (child.exitCode !== null) throw new Error(output);
-      return output.includes('Bufete escuchando');
-    },
-    'el servidor escuchando',
-    120_000,
-  );
-  return {
-    url,
-    pid: child.pid!,
-    output: () => `${output}${child.exitCode !== null || child.signalCode !== null ? `\n[el servidor terminó: código ${child.exitCode}, señal ${child.signalCode}]` : ''}`,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<unknown>) {
@@ -119,7 +79,7 @@ async function finished(client: HttpClient, latest: typeof portabilidadApi.lates
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-bench-export-'));
-  const server = await start(dataDir);
+  const server = await startBuiltServer({ DATA_DIR: dataDir, STORAGE_QUOTA_MB: String(FILE_MB * 2 + 1024) });
   try {
     const mail = outboxMailBox(dataDir);
     const { client } = await signUpConfirmed({ client: () => new HttpClient(server.url), mail });

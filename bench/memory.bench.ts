@@ -10,7 +10,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory
  *   BENCH_SKIP_PGLITE=1 BENCH_SEED=60 BENCH_SECONDS=360 BENCH_DATABASE_URL=… npm run bench:memory   # PostgreSQL only, pages full from the start
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,8 @@ import { signUpConfirmed } from '../apps/server/test/support/accounts';
 import { makePdf } from '../apps/server/test/support/fixtures';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
-import { freePort, until } from '../apps/server/test/support/waiting';
 import { childrenOf, rssOf } from '../apps/server/test/support/processes';
+import { startBuiltServer } from './built-server';
 import { seedContents, seedPractice } from './seed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,48 +33,6 @@ const SEED = Number(process.env.BENCH_SEED ?? 0);
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The server started as `npm start` starts it. */
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      AUTH_RATE_LIMIT_MAX: '100000',
-      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
-      CLIENT_EMAIL_HOURLY_LIMIT: '100000',
-      CLIENT_EMAIL_DAILY_LIMIT: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const listening = env.WORKERS ? (output: string) => output.includes('(proceso 2)') : (output: string) => output.includes('Bufete escuchando');
-  await until(
-    () => {
-      if (child.exitCode !== null) throw new Error(output);
-      return listening(output);
-    },
-    'el servidor escuchando',
-    120_000,
-  );
-  return {
-    child,
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
 
 /** The processes that serve: the server itself, or each worker under the primary. */
 const servingPids = (primary: number, workers: boolean) => (workers ? childrenOf(primary) : [primary]);
@@ -240,11 +198,11 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), lawye
 // 1. The embedded database: first start (the database is made), a restart, then the load (BENCH_SKIP_PGLITE=1: PostgreSQL only).
 if (!process.env.BENCH_SKIP_PGLITE) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mem-'));
-  let server = await start({ DATA_DIR: dataDir });
+  let server = await startBuiltServer({ DATA_DIR: dataDir });
   await sleep(10_000);
   const firstIdle = rssOf(server.child.pid!);
   await server.stop();
-  server = await start({ DATA_DIR: dataDir });
+  server = await startBuiltServer({ DATA_DIR: dataDir });
   await sleep(10_000);
   const idle = rssOf(server.child.pid!);
   console.log(`PGlite: en reposo ${idle.toFixed(0)} MB (primer arranque, con la base recién creada: ${firstIdle.toFixed(0)} MB)`);
@@ -267,7 +225,7 @@ if (process.env.BENCH_DATABASE_URL) {
   url.pathname = `/${name}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bufete-mem-pg-'));
   try {
-    const server = await start({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_SECRET: 'secreto-del-banco-de-memoria-0123456789abcdef', WORKERS: '2' });
+    const server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_SECRET: 'secreto-del-banco-de-memoria-0123456789abcdef', WORKERS: '2' });
     await sleep(10_000);
     const idle = Math.max(...childrenOf(server.child.pid!).map(rssOf));
     const primary = rssOf(server.child.pid!);
