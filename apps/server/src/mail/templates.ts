@@ -302,10 +302,17 @@ export function portalLinkEmail(input: { abogado: string; link: string; invitaci
  * lawyer that a client wrote about a case, to the client that their lawyer
  * answered. Whoever reads the mail goes to Bufete to read the message.
  */
-export function portalMessageEmail(input: { para: 'abogado' | 'cliente'; de: string; caso: string; link: string }): Rendered {
+export function portalMessageEmail(input: {
+  para: 'abogado' | 'cliente';
+  de: string;
+  caso: string;
+  link: string;
+  /** How the lawyer's profile names them ('abogada'): the client reads 'Tu abogada te escribió'. */
+  tratamiento?: 'abogada' | 'abogado' | null;
+}): Rendered {
   const de = oneLine(input.de);
   const caso = oneLine(input.caso);
-  const title = input.para === 'abogado' ? `${de} te escribió en el portal` : 'Tu abogado te escribió en el portal';
+  const title = input.para === 'abogado' ? `${de} te escribió en el portal` : `Tu ${input.tratamiento ?? 'abogado'} te escribió en el portal`;
   const lines =
     input.para === 'abogado'
       ? [`${de} te dejó un mensaje sobre «${caso}» en tu portal de clientes.`, 'Por tu privacidad y la de tu cliente, el mensaje no viene en este correo: léelo en Bufete.']

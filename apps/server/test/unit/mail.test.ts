@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from '../../src/logger';
 import { MSG } from '@bufete/shared';
 import { createMailer, describeMailError, isPermanentMailError } from '../../src/mail/mailer';
-import { confirmationEmail, escapeHtml, passwordResetEmail } from '../../src/mail/templates';
+import { confirmationEmail, escapeHtml, passwordResetEmail, portalMessageEmail } from '../../src/mail/templates';
 import { startSmtpCatcher } from '../support/mail';
 
 const quietLogger: Logger = { ...createLogger({ silent: true }), error: () => {} };
@@ -97,5 +97,14 @@ describe('por qué no salió un correo', () => {
     const mailer = createMailer({ from: 'Despacho <avisos@midespacho.mx>', dataDir: tmpdir(), logger: quietLogger, timeoutMs: 10_000 });
     expect(mailer.messageId('recordatorio.8f2c')).toBe('<recordatorio.8f2c@midespacho.mx>');
     expect(mailer.messageId('cita.a b<c>')).toBe('<cita.a.b.c.@midespacho.mx>');
+  });
+});
+
+describe('el aviso de un mensaje del portal', () => {
+  it('names the lawyer as their profile does: «Tu abogada» when she says so, «Tu abogado» otherwise', () => {
+    const base = { para: 'cliente' as const, de: 'Mariana Ochoa Ruiz', caso: 'Pensión alimenticia', link: 'https://bufete.example/portal' };
+    expect(portalMessageEmail({ ...base, tratamiento: 'abogada' }).subject).toBe('Tu abogada te escribió en el portal');
+    expect(portalMessageEmail({ ...base, tratamiento: null }).subject).toBe('Tu abogado te escribió en el portal');
+    expect(portalMessageEmail(base).html).not.toContain('undefined');
   });
 });

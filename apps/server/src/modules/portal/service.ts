@@ -332,7 +332,11 @@ export function createPortalService(
       await deps.limits.messages.hit(`portal-mensaje-abogado:${userId}`, MSG.portal.demasiadosMensajes);
       const [row] = await db.insert(portalMensajes).values({ userId, clienteId: caso.clienteId, casoId, autor: 'abogado', texto }).returning();
       const abogado = await deps.profiles.signature(userId);
-      announce(access.email, portalMessageEmail({ para: 'cliente', de: abogado.nombre, caso: caso.titulo, link: `${deps.appUrl}/portal` }), abogado.nombre);
+      announce(
+        access.email,
+        portalMessageEmail({ para: 'cliente', de: abogado.nombre, caso: caso.titulo, link: `${deps.appUrl}/portal`, tratamiento: abogado.tratamiento }),
+        abogado.nombre,
+      );
       return toMensaje(row!);
     },
 

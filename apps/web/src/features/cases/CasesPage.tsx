@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { DEMO_CASO, DEMO_CASO_PARTES, isDemoId } from '@/lib/demo';
-import { useDebounced } from '@/lib/hooks';
+import { useDebounced, useMediaQuery } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
 import { CaseCard } from './CaseCard';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -38,6 +38,7 @@ const VENCIMIENTO_LABEL: Record<NonNullable<CaseFilters['vencimiento']>, string>
 export default function CasesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const wide = useMediaQuery('(min-width: 640px)');
   const [estado, setEstado] = useState<CasoEstado | ''>('');
   const [prioridad, setPrioridad] = useState<CasoPrioridad | ''>('');
   // The dashboard links here already ordered by due date (?orden=vencimiento).
@@ -105,7 +106,8 @@ export default function CasesPage() {
           <SearchInput
             value={search}
             onChange={setSearch}
-            placeholder="Buscar por título, cliente o expediente..."
+            // A phone's width cuts the whole sentence ('…o expedient'): it says less there; the label says all.
+            placeholder={wide ? 'Buscar por título, cliente o expediente...' : 'Título, cliente o expediente...'}
             label="Buscar casos por título, cliente, expediente, juzgado o parte"
           />
         </div>
