@@ -104,6 +104,10 @@ export function BulletinMatches({ revision, fuenteInicial }: { revision: Revisio
   // The results come below both forms: on a phone they would be off screen. They are brought into view, and their heading read out.
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
+  // Once what was registered is on screen (after React commits it, whatever the machine's load), it takes the focus.
+  useEffect(() => {
+    if (registered) summary.current?.focus();
+  }, [registered]);
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
@@ -128,7 +132,6 @@ export function BulletinMatches({ revision, fuenteInicial }: { revision: Revisio
           ]);
           setRegistered({ message: result.message, indexes });
           setChoices((current) => current.map((choice) => ({ ...choice, chosen: false })));
-          requestAnimationFrame(() => summary.current?.focus());
         },
         onError: (caught) => setError(serverMessage(caught, MSG.actuaciones.errorGuardar)),
       },
