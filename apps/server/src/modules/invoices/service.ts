@@ -1,101 +1,20 @@
-import type {
-  CfdiComprobante,
-  Entrada,
-  Sustitucion,
-  Factura,
-  FacturaCreateOutput,
-  FacturaDetalle,
-  FacturaListQuery,
-  FacturaSummary,
-  FacturaUpdateOutput,
-  Page,
-  Pago,
-} from '@bufete/shared';
-import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, moneyString, MSG, NOTA_CREDITO_MOTIVO_LABEL, type NotaCreditoOutput, taxesOf } from '@bufete/shared';
+import type { Factura, FacturaCreateOutput, FacturaDetalle, FacturaListQuery, FacturaSummary, FacturaUpdateOutput, Page, Pago } from '@bufete/shared';
+import { centavosOf, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre, formatMXN, MSG } from '@bufete/shared';
 import type { Database, Transaction } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import type { HistoryService } from '../history/service';
 import { changesOf } from '../history/service';
-import type { ClientService } from '../clients/service';
-import type { ProfileService } from '../profile/service';
-import type { ReminderService } from '../reminders/service';
 import { invoiceAsRecorded, FIELD_LABELS } from './history-fields';
 import { invoicesCsv } from './csv';
 import { settlePayments } from './payments';
 import { toFactura, toPago } from './mappers';
-import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, type NotaCreditoRow, paging } from './queries';
-import { receiptPdf } from './receipt';
-import type { CfdiImpreso } from './receipt-cfdi';
+import { createInvoiceQueries, type FacturaRow, type InvoiceQueries, paging } from './queries';
+import { createCreditNotes } from './credit-notes';
+import { createInvoicePrinting } from './printing';
 
 export type { CfdiImpreso } from './receipt-cfdi';
 export type { NotaCreditoRow } from './queries';
-
-/**
- * What invoicing needs of the time entries, declared here so invoices never
- * imports time (time already reads invoices' table): app.ts passes the time
- * service, which has these three.
- */
-export interface TimeForInvoices {
-  /** Marks the entries billed by the invoice, in its transaction (404 if one is not the lawyer's or is billed already). */
-  claimForInvoice(tx: Transaction, userId: string, input: { ids: string[]; facturaId: string; clienteId: string | null }): Promise<void>;
-  /** Gives a cancelled invoice's entries back as unbilled; how many. */
-  releaseForInvoice(tx: Transaction, userId: string, facturaId: string): Promise<number>;
-  /** A replaced invoice's entries are billed by its replacement; how many. */
-  moveToInvoice(tx: Transaction, userId: string, fromId: string, toId: string): Promise<number>;
-  /** The entries an invoice bills, oldest first. */
-  entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]>;
-}
-
-/**
- * What invoicing needs of an invoice's CFDI, declared here so invoices never
- * imports the CFDI module (which reads invoices to build and stamp their
- * CFDI): app.ts passes the CFDI module's stamping service.
- */
-export interface CfdiForInvoices {
-  /** Each invoice's latest CFDI de Ingreso (state and folio fiscal); 'all' the lawyer's. */
-  latestOf(userId: string, facturaIds: string[] | 'all'): Promise<Map<string, NonNullable<Factura['cfdi']>>>;
-  /** Every CFDI of the invoice, newest first, as its detail shows them. */
-  ofInvoice(userId: string, facturaId: string): Promise<CfdiComprobante[]>;
-  /** The sustitución the invoice is part of, and where it stands. */
-  substitutionOf(userId: string, facturaId: string): Promise<Sustitucion | null>;
-  /** Whether the lawyer can stamp (a PAC of theirs or the installation's). */
-  hasPac(userId: string): Promise<boolean>;
-  /** Whether its CFDI de Ingreso is stamped or being stamped: the invoice can no longer be cancelled. */
-  hasLiveIngreso(tx: Transaction, userId: string, facturaId: string): Promise<boolean>;
-  /** How many valid Complementos de Pago state its payments (those cannot be taken back). */
-  liveComplements(tx: Transaction, facturaId: string): Promise<number>;
-  /** Its printed version when stamped: its latest CFDI de Ingreso with a folio fiscal. */
-  printed(userId: string, facturaId: string): Promise<CfdiImpreso | null>;
-  /** A credit note's printed CFDI de egreso, once stamped. */
-  printedCreditNote(userId: string, notaId: string): Promise<CfdiImpreso | null>;
-  /** A factura global a receipt is a concepto of: its number and CFDI. */
-  globalOf(userId: string, globalId: string): Promise<FacturaDetalle['factura_global']>;
-  /** Its valid stamped CFDI de Ingreso, sent with the receipt. */
-  validIngreso(userId: string, facturaId: string): Promise<{ uuid: string; xml: string } | null>;
-  /**
-   * A payment was just recorded, in `tx`: when the invoice's CFDI is PPD, its
-   * Complemento de Pago is queued in the same transaction (so no crash can
-   * lose it) and the job's id returned, to be run once `tx` commits.
-   */
-  paymentRecorded(tx: Transaction, userId: string, facturaId: string, pagoId: string): Promise<string | null>;
-  /** Runs a queued complement now, within the request's patience; the queue finishes it otherwise. */
-  stampQueued(jobId: string): Promise<void>;
-}
-
-/** What the client still owes decides the state: nothing (Pagada), part paid, nothing paid. */
-function estadoPorSaldo(total: number, pagado: number, acreditado: number): FacturaRow['estado'] {
-  if (pagado + acreditado >= total) return 'pagada';
-  return pagado > 0 ? 'pagada_parcialmente' : 'pendiente';
-}
-
-export interface InvoiceServiceDeps {
-  clients: ClientService;
-  profiles: ProfileService;
-  reminders: ReminderService;
-  time: TimeForInvoices;
-  history: HistoryService;
-  cfdi: CfdiForInvoices;
-}
+export type { CfdiForInvoices, InvoiceServiceDeps, TimeForInvoices } from './deps';
+import type { InvoiceServiceDeps } from './deps';
 
 /**
  * Invoicing (spec part 2) and what a lawyer needs around it: numbers per
@@ -153,6 +72,9 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       .map((row) => ({ id: row.id, numero_factura: row.numero, fecha_emision: row.fecha, monto_total: row.total, uuid: cfdis.get(row.id)!.uuid }));
     return { aplicado: null, disponibles, aplicado_en: null };
   }
+
+  const printing = createInvoicePrinting(deps, queries, get);
+  const creditNotes = createCreditNotes(db, deps, queries, { get, locked });
 
   return {
     get,
@@ -423,198 +345,14 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       return get(userId, id);
     },
 
-    async pdf(userId: string, id: string): Promise<{ numero: string; bytes: Buffer }> {
-      const factura = await get(userId, id);
-      const [lawyer, profile, cliente, entradas, pagos, timeZone, cfdi] = await Promise.all([
-        deps.profiles.signature(userId),
-        deps.profiles.fiscalOf(userId),
-        factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
-        deps.time.entriesOfInvoice(userId, id),
-        queries.pagosOf(userId, id),
-        deps.profiles.timeZoneOf(userId),
-        // Stamped, the PDF is its CFDI's printed version.
-        deps.cfdi.printed(userId, id),
-      ]);
-      const bytes = await receiptPdf({ factura, lawyer, profile, cliente, entradas, pagos: pagos.map(toPago).reverse(), timeZone, cfdi });
-      return { numero: factura.numero_factura, bytes };
-    },
-
-    /**
-     * A credit note's PDF: its CFDI de egreso's printed version (the QR, the
-     * seals, the CFDI it relates), its amounts with the invoice's taxes.
-     */
-    async creditNotePdf(userId: string, id: string, notaId: string): Promise<{ numero: string; bytes: Buffer }> {
-      const factura = await get(userId, id);
-      const nota = (await queries.creditNotesOf(userId, id)).find((item) => item.id === notaId);
-      if (!nota) throw notFound();
-      const [lawyer, profile, cliente, timeZone, cfdi] = await Promise.all([
-        deps.profiles.signature(userId),
-        deps.profiles.fiscalOf(userId),
-        factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
-        deps.profiles.timeZoneOf(userId),
-        deps.cfdi.printedCreditNote(userId, notaId),
-      ]);
-      if (!cfdi) throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
-      const impuestos = factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : null;
-      const amounts = taxesOf(centavosOf(nota.subtotal) ?? 0, impuestos ?? { iva: false, retencion: 'ninguna' });
-      const numero = `${factura.numero_factura}-NC${nota.numero}`;
-      const comoFactura: Factura = {
-        ...factura,
-        numero_factura: numero,
-        concepto: `${NOTA_CREDITO_MOTIVO_LABEL[nota.motivo]} sobre ${factura.numero_factura}${nota.descripcion ? `: ${nota.descripcion}` : ''}`,
-        tarifa_por_hora: null,
-        horas_trabajadas: null,
-        fecha_vencimiento: null,
-        notas: null,
-        cancelacion: null,
-        monto_total: nota.total,
-        impuestos:
-          impuestos && factura.impuestos
-            ? {
-                subtotal: moneyString(amounts.subtotal),
-                iva: moneyString(amounts.iva),
-                isr_retenido: moneyString(amounts.isrRetenido),
-                iva_retenido: moneyString(amounts.ivaRetenido),
-                retencion: factura.impuestos.retencion,
-              }
-            : null,
-      };
-      const bytes = await receiptPdf({ factura: comoFactura, lawyer, profile, cliente, entradas: [], pagos: [], timeZone, cfdi, notaCredito: true });
-      return { numero, bytes };
-    },
-
-    /**
-     * A factura global's PDF (the CFDI module passes what its CFDI says): its
-     * printed CFDI with público en general as receptor, its totals and the
-     * receipts it holds, in the receipt's layout.
-     */
-    async printGlobal(
-      userId: string,
-      input: { numero: string; subtotal: string; total: string; recibos: { numero: string; importe: string }[]; cfdi: CfdiImpreso },
-    ): Promise<Buffer> {
-      const [lawyer, profile, timeZone] = await Promise.all([deps.profiles.signature(userId), deps.profiles.fiscalOf(userId), deps.profiles.timeZoneOf(userId)]);
-      const subtotal = centavosOf(input.subtotal) ?? 0;
-      const total = centavosOf(input.total) ?? 0;
-      const comoFactura: Factura = {
-        id: input.numero,
-        numero_factura: input.numero,
-        cliente: null,
-        fecha_emision: input.cfdi.campos.find(([label]) => label === 'Fecha y hora de emisión')?.[1].slice(0, 10) ?? '',
-        fecha_vencimiento: null,
-        concepto: `Operaciones con el público en general: ${input.recibos.length} ${input.recibos.length === 1 ? 'recibo' : 'recibos'} sin CFDI de clientes que no pidieron factura.`,
-        tarifa_por_hora: null,
-        horas_trabajadas: null,
-        monto_total: moneyString(total),
-        monto_pagado: moneyString(total),
-        monto_acreditado: '0.00',
-        estado: 'pagada',
-        notas: null,
-        impuestos: { subtotal: moneyString(subtotal), iva: moneyString(total - subtotal), isr_retenido: '0.00', iva_retenido: '0.00', retencion: 'ninguna' },
-        ultimo_pago: null,
-        cancelacion: null,
-        cfdi: { uuid: input.cfdi.uuid, estado: input.cfdi.estado },
-        editable: false,
-        vencida: false,
-        anticipo: false,
-        anticipo_aplicado_id: null,
-        factura_global_id: null,
-        created_at: new Date().toISOString(),
-      };
-      return receiptPdf({ factura: comoFactura, lawyer, profile, cliente: null, entradas: [], pagos: [], timeZone, cfdi: input.cfdi, recibos: input.recibos });
-    },
+    ...printing,
 
     /** The invoice's payments, newest first. */
     async pagos(userId: string, id: string): Promise<Pago[]> {
       return (await queries.pagosOf(userId, id)).map(toPago);
     },
 
-    /**
-     * 'Nota de crédito', first step (the CFDI module stamps it): the amount
-     * with the invoice's own taxes, checked against what the client still
-     * owes (a discount, a bonificación) or what was paid (a refund), less the
-     * notes still waiting for their stamp; kept `pendiente`. Nothing changes
-     * in the invoice's balance until its CFDI is stamped (`applyCreditNote`).
-     */
-    async reserveCreditNote(
-      userId: string,
-      id: string,
-      input: Omit<NotaCreditoOutput, 'motivo' | 'forma_pago'> & { motivo: NotaCreditoRow['motivo']; forma_pago: string },
-    ): Promise<NotaCreditoRow> {
-      const factura = await get(userId, id);
-      const impuestos = factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' as const };
-      const amounts = taxesOf(input.monto, impuestos);
-      return db.transaction(async (tx) => {
-        const row = await locked(tx, userId, id);
-        const pending = (await queries.creditNotesOf(userId, id, tx)).filter((nota) => nota.estado === 'pendiente').reduce((sum, nota) => sum + (centavosOf(nota.total) ?? 0), 0);
-        const pagado = centavosOf(row.montoPagado) ?? 0;
-        const owed = (centavosOf(row.montoTotal) ?? 0) - pagado - (centavosOf(row.montoAcreditado) ?? 0);
-        if (input.motivo === 'devolucion') {
-          if (amounts.total > pagado - pending) throw appError('VALIDATION_ERROR', MSG.cfdi.notaExcedePagado(formatMXN(Math.max(0, pagado - pending))), 'monto');
-          if ((await deps.cfdi.liveComplements(tx, id)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.devolucionConComplementos);
-        } else if (amounts.total > owed - pending) {
-          throw appError('VALIDATION_ERROR', MSG.cfdi.notaExcedeSaldo(formatMXN(Math.max(0, owed - pending))), 'monto');
-        }
-        return queries.insertCreditNote(tx, {
-          userId,
-          facturaId: id,
-          motivo: input.motivo,
-          descripcion: input.descripcion,
-          formaPago: input.forma_pago,
-          subtotal: amounts.subtotal,
-          total: amounts.total,
-        });
-      });
-    },
-
-    /**
-     * Its CFDI stamped (in the stamp's transaction): the credit note comes off
-     * what the client owes; a refund also takes the money back from the latest
-     * payments. The invoice's state follows (nothing owed: Pagada).
-     */
-    async applyCreditNote(tx: Transaction, userId: string, notaId: string): Promise<void> {
-      const nota = await queries.setCreditNoteState(tx, userId, notaId, 'pendiente', 'aplicada');
-      if (!nota) return;
-      const row = (await queries.lock(tx, userId, nota.facturaId))!;
-      const credit = centavosOf(nota.total) ?? 0;
-      let pagado = centavosOf(row.montoPagado) ?? 0;
-      if (nota.motivo === 'devolucion') {
-        await settlePayments(queries, tx, userId, row, pagado - credit, { fecha: '', forma: nota.formaPago });
-        pagado -= credit;
-        await queries.setPaid(tx, userId, row.id, row.estado, pagado);
-      }
-      const acreditado = (centavosOf(row.montoAcreditado) ?? 0) + credit;
-      await queries.setCredited(tx, userId, row.id, acreditado, estadoPorSaldo(centavosOf(row.montoTotal) ?? 0, pagado, acreditado));
-      await deps.history.record(tx, userId, {
-        accion: 'nota_credito',
-        entidad: 'factura',
-        entidadId: row.id,
-        resumen: `Nota de crédito ${row.numeroFactura}-NC${nota.numero} por ${formatMXN(credit)} (${NOTA_CREDITO_MOTIVO_LABEL[nota.motivo].toLowerCase()})${nota.motivo === 'devolucion' ? ': se devolvió al cliente' : ''}`,
-        cambios: [{ campo: 'Notas de crédito', antes: formatMXN(row.montoAcreditado), despues: formatMXN(acreditado) }],
-      });
-    },
-
-    /** The PAC refused its CFDI: the credit note is forgotten (nothing was applied). */
-    dropCreditNote: (userId: string, notaId: string) => queries.deletePendingCreditNote(userId, notaId),
-
-    /** Its CFDI cancelled (in that transaction): the credit comes back onto what the client owes. */
-    async revertCreditNote(tx: Transaction, userId: string, notaId: string): Promise<void> {
-      const nota = await queries.setCreditNoteState(tx, userId, notaId, 'aplicada', 'cancelada');
-      if (!nota) return;
-      const row = (await queries.lock(tx, userId, nota.facturaId))!;
-      const acreditado = Math.max(0, (centavosOf(row.montoAcreditado) ?? 0) - (centavosOf(nota.total) ?? 0));
-      const estado = row.estado === 'cancelada' ? row.estado : estadoPorSaldo(centavosOf(row.montoTotal) ?? 0, centavosOf(row.montoPagado) ?? 0, acreditado);
-      await queries.setCredited(tx, userId, row.id, acreditado, estado);
-      await deps.history.record(tx, userId, {
-        accion: 'nota_credito',
-        entidad: 'factura',
-        entidadId: row.id,
-        resumen: `Nota de crédito ${row.numeroFactura}-NC${nota.numero} cancelada: su monto vuelve al saldo`,
-        cambios: [{ campo: 'Notas de crédito', antes: formatMXN(row.montoAcreditado), despues: formatMXN(acreditado) }],
-      });
-    },
-
-    /** The invoice's credit notes, in their order. */
-    creditNotes: (userId: string, id: string) => queries.creditNotesOf(userId, id),
+    ...creditNotes,
 
     /**
      * A sustitución's first step (the CFDI module runs the rest): a new invoice
