@@ -20,6 +20,8 @@ async function openCalendar(page: Page) {
 /** Shows the week or the month that holds `day`, with 'Semana' / 'Mes' and 'Siguiente' the way a person would. */
 async function showPeriodOf(page: Page, view: 'Semana' | 'Mes', day: string) {
   await page.getByRole('group', { name: 'Vista del calendario' }).getByRole('button', { name: view }).click();
+  // From today's period: a view keeps the day the last one showed (a week already moved on would move twice at a month's end).
+  await page.getByRole('button', { name: 'Hoy' }).click();
   const sameWeek = mondayOf(day) === mondayOf(today());
   const sameMonth = day.slice(0, 7) === today().slice(0, 7);
   if ((view === 'Semana' && !sameWeek) || (view === 'Mes' && !sameMonth)) await page.getByRole('button', { name: 'Siguiente' }).click();
