@@ -245,6 +245,10 @@ export function createPlazoService(
     }).vence;
   }
 
+  /** A scheduled plazo's change in its case's history (its review asked for, or decided). */
+  const noteOnPlazo = (userId: string, row: AgendadoRow, resumen: string) =>
+    deps.history.record(db, userId, { accion: 'editar', entidad: 'plazo', entidadId: row.id, casoId: row.casoId, resumen });
+
   /**
    * Counts a scheduled plazo again from `notificacion` on its calendar as it
    * is now, moves its appointments to the new due date, records why, and
@@ -350,13 +354,7 @@ export function createPlazoService(
         }
         const revisar = MSG.plazos.revisarActuacion(diaLargo(antes), diaLargo(ahora), diaLargo(row.notificacion));
         await queries.setRevisar(row.id, revisar);
-        await deps.history.record(db, userId, {
-          accion: 'editar',
-          entidad: 'plazo',
-          entidadId: row.id,
-          casoId: row.casoId,
-          resumen: `Plazo «${row.descripcion}» por revisar: ${revisar}`,
-        });
+        await noteOnPlazo(userId, row, `Plazo «${row.descripcion}» por revisar: ${revisar}`);
       }
     },
 
@@ -366,13 +364,7 @@ export function createPlazoService(
       if (!row) throw notFound();
       if (decision === 'mantener' || !row.actuacionId) {
         await queries.setRevisar(row.id, null);
-        await deps.history.record(db, userId, {
-          accion: 'editar',
-          entidad: 'plazo',
-          entidadId: row.id,
-          casoId: row.casoId,
-          resumen: `Plazo «${row.descripcion}» revisado: se mantiene su cuenta`,
-        });
+        await noteOnPlazo(userId, row, `Plazo «${row.descripcion}» revisado: se mantiene su cuenta`);
         return { vence: row.vence };
       }
       const actuacion = await deps.actuaciones.get(userId, row.actuacionId);
