@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   cases.registerContent(images.caseContent);
   cases.registerContent(notes.caseContent);
   notes.registerContent(images.noteContent);
-  const dashboard = createDashboardService(db, { today: (userId) => profiles.today(userId) });
+  const dashboard = createDashboardService(db);
   // The search's statements are planned with their words on every run (db/client.ts).
   const search = createSearchService(database.plannedPerRun);
   // The bell: told by the modules below through the queue (its jobs are registered below, once calendar and invoices exist).
