@@ -171,11 +171,22 @@ for (const { backend, enabled } of backends) {
       await newTask(suite.alice, { titulo: 'Tarea sin fecha de Ortega' });
       const done = await newTask(suite.alice, { titulo: 'Tarea hecha de Ortega', vence: hoy });
       await suite.alice.call(tareasApi.hecha, { params: { id: done.id }, body: { hecha: true } });
+      // 'Esta semana' runs from today to Sunday, the last day included.
+      const sunday = addDays(hoy, (7 - new Date(`${hoy}T12:00:00Z`).getUTCDay()) % 7);
+      await newTask(suite.alice, { titulo: 'Cierre de la semana, domingo', vence: sunday });
+      await newTask(suite.alice, { titulo: 'Cierre de la semana, lunes siguiente', vence: addDays(sunday, 1) });
       const titles = async (vista: string) =>
         ((await suite.alice.call(tareasApi.list, { query: { vista } })).json.items as Tarea[]).map((item) => item.titulo).filter((titulo) => titulo.includes('Ortega'));
       expect(await titles('vencidas')).toEqual(['Tarea vencida de Ortega']);
       expect(await titles('hoy')).toEqual(['Tarea de hoy de Ortega']);
       expect(await titles('hechas')).toEqual(['Tarea hecha de Ortega']);
+      expect(await titles('semana')).toEqual(['Tarea de hoy de Ortega']);
+      const week = async (vista: string) =>
+        ((await suite.alice.call(tareasApi.list, { query: { vista } })).json.items as Tarea[])
+          .map((item) => item.titulo)
+          .filter((titulo) => titulo.startsWith('Cierre de la semana'));
+      expect(await week('semana')).toEqual(['Cierre de la semana, domingo']);
+      expect(await week('pendientes')).toEqual(['Cierre de la semana, domingo', 'Cierre de la semana, lunes siguiente']);
       expect(await titles('pendientes')).toEqual(['Tarea vencida de Ortega', 'Tarea de hoy de Ortega', 'Tarea sin fecha de Ortega']);
       // By case: the newest case's first, by due date; those of no case after every case's.
       const byCase = (await suite.alice.call(tareasApi.list, { query: { vista: 'por_caso' } })).json.items as Tarea[];

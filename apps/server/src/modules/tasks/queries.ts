@@ -1,7 +1,9 @@
-import type { TareaAncla, TareaVista } from '@bufete/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, type TareaAncla, type TareaVista } from '@bufete/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
+import { isoInstant } from '../../db/columns';
+import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
 import { casos } from '../cases/schema';
 import { plazosAgendados } from '../plazos/schema';
 import { actuaciones } from '../proceedings/schema';
@@ -11,14 +13,28 @@ export type TareaRow = typeof tareas.$inferSelect;
 export type TareaValues = Pick<typeof tareas.$inferInsert, 'casoId' | 'titulo' | 'notas' | 'prioridad' | 'vence' | 'ancla' | 'anclaId' | 'dias' | 'diasTipo' | 'plantilla'>;
 export type PlantillaRow = typeof plantillasAsunto.$inferSelect;
 
-/** A task with its case's title and what its date hangs on, as it is now (null when that is gone). */
-export type TareaListRow = TareaRow & {
+/** A task as its screens show it: with its case's title and what its date hangs on, as it is now (null when that is gone); its instants as ISO text. */
+export interface TareaListRow {
+  id: string;
+  titulo: string;
+  notas: string | null;
+  prioridad: TareaRow['prioridad'];
+  vence: string | null;
+  ancla: TareaRow['ancla'];
+  anclaId: string | null;
+  dias: number | null;
+  diasTipo: TareaRow['diasTipo'];
+  hecha: boolean;
+  hechaEn: string | null;
+  plantilla: string | null;
+  createdAt: string;
+  casoId: string | null;
   casoTitulo: string | null;
   actuacionTipo: string | null;
   actuacionFecha: string | null;
   plazoDescripcion: string | null;
   tareaTitulo: string | null;
-};
+}
 
 /** What a relative date hangs on: its day (null: a task without one yet), its case, and what it is called. */
 export interface AnchorRow {
@@ -33,8 +49,22 @@ const otra = alias(tareas, 'otra');
 
 /** Tasks' and matter templates' SQL, always by their lawyer. */
 export function createTaskQueries(db: Database) {
+  // Flat, with instants as ISO text, so a page's rows are made by a mapper resolved once (db/prepared.ts).
   const selection = {
-    tarea: tareas,
+    id: tareas.id,
+    titulo: tareas.titulo,
+    notas: tareas.notas,
+    prioridad: tareas.prioridad,
+    vence: tareas.vence,
+    ancla: tareas.ancla,
+    anclaId: tareas.anclaId,
+    dias: tareas.dias,
+    diasTipo: tareas.diasTipo,
+    hecha: tareas.hecha,
+    hechaEn: sql<string | null>`${isoInstant(tareas.hechaEn)}`,
+    plantilla: tareas.plantilla,
+    createdAt: isoInstant(tareas.createdAt),
+    casoId: tareas.casoId,
     casoTitulo: casos.titulo,
     actuacionTipo: actuaciones.tipo,
     actuacionFecha: actuaciones.fechaPublicacion,
@@ -52,13 +82,40 @@ export function createTaskQueries(db: Database) {
       .leftJoin(otra, and(eq(tareas.ancla, 'tarea'), eq(otra.id, tareas.anclaId), eq(otra.userId, tareas.userId)));
   }
 
-  const flatten = (row: Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number]): TareaListRow => ({
-    ...row.tarea,
-    casoTitulo: row.casoTitulo,
-    actuacionTipo: row.actuacionTipo,
-    actuacionFecha: row.actuacionFecha,
-    plazoDescripcion: row.plazoDescripcion,
-    tareaTitulo: row.tareaTitulo,
+  /**
+   * One tab's page (or a case's), prepared once per shape: the tab, and
+   * whether it is a case's. Its days are the lawyer's, read in the statement
+   * itself (as the profile service reads their time zone): no round trip of
+   * its own before it. 'Esta semana' ends on Sunday.
+   */
+  const listStatement = preparedByShape((shape) => {
+    const [vista, ofCase] = shape.split('/') as [TareaVista, string];
+    const userId = sql`${sql.placeholder('userId')}`;
+    const today = sql`(now() at time zone coalesce((select zona_horaria from profiles where id = ${userId}), ${DEFAULT_TIME_ZONE}))::date`;
+    const owned = eq(tareas.userId, sql.placeholder('userId'));
+    let where: SQL | undefined;
+    let order: SQL[] = [sql`${tareas.vence} asc nulls last`, asc(tareas.id)];
+    if (ofCase) {
+      where = and(owned, eq(tareas.casoId, sql.placeholder('casoId')));
+      order = [asc(tareas.hecha), sql`case when ${tareas.hecha} then null else ${tareas.vence} end asc nulls last`, desc(tareas.hechaEn), asc(tareas.id)];
+    } else if (vista === 'hechas') {
+      where = and(owned, eq(tareas.hecha, true));
+      order = [desc(tareas.hechaEn), asc(tareas.id)];
+    } else {
+      const pending = and(owned, eq(tareas.hecha, false));
+      if (vista === 'vencidas') where = and(pending, sql`${tareas.vence} < ${today}`);
+      else if (vista === 'hoy') where = and(pending, sql`${tareas.vence} = ${today}`);
+      else if (vista === 'semana') where = and(pending, sql`${tareas.vence} >= ${today}`, sql`${tareas.vence} <= ${today} + (7 - extract(dow from ${today})::int) % 7`);
+      else where = pending;
+    }
+    return withFlatRows(
+      withNames(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(statementName('tareas_lista', shape)),
+    );
   });
 
   return {
@@ -66,33 +123,13 @@ export function createTaskQueries(db: Database) {
       const [row] = await withNames(executor)
         .where(and(eq(tareas.userId, userId), eq(tareas.id, id)))
         .limit(1);
-      return row ? flatten(row) : undefined;
+      return row;
     },
 
     /** One tab of the 'Tareas' page, or a case's tasks (pending by due date, then done), `limit` from `offset`. */
-    async list(userId: string, view: { vista: TareaVista; casoId?: string; today: string; weekEnd: string }, offset: number, limit: number): Promise<TareaListRow[]> {
-      const pendingOrder = [sql`${tareas.vence} asc nulls last`, asc(tareas.id)];
-      let where: SQL | undefined;
-      let order: SQL[] = pendingOrder;
-      if (view.casoId) {
-        where = and(eq(tareas.userId, userId), eq(tareas.casoId, view.casoId));
-        order = [asc(tareas.hecha), sql`case when ${tareas.hecha} then null else ${tareas.vence} end asc nulls last`, desc(tareas.hechaEn), asc(tareas.id)];
-      } else if (view.vista === 'hechas') {
-        where = and(eq(tareas.userId, userId), eq(tareas.hecha, true));
-        order = [desc(tareas.hechaEn), asc(tareas.id)];
-      } else {
-        const pending = and(eq(tareas.userId, userId), eq(tareas.hecha, false));
-        if (view.vista === 'vencidas') where = and(pending, lt(tareas.vence, view.today));
-        else if (view.vista === 'hoy') where = and(pending, eq(tareas.vence, view.today));
-        else if (view.vista === 'semana') where = and(pending, gte(tareas.vence, view.today), lte(tareas.vence, view.weekEnd));
-        else where = pending;
-      }
-      const rows = await withNames(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(flatten);
+    list(userId: string, view: { vista: TareaVista; casoId?: string }, offset: number, limit: number): Promise<TareaListRow[]> {
+      const shape = view.casoId ? 'caso/1' : `${view.vista}/`;
+      return listStatement(shape).execute({ userId, casoId: view.casoId, limit, offset }) as Promise<TareaListRow[]>;
     },
 
     /**
@@ -120,7 +157,7 @@ export function createTaskQueries(db: Database) {
       ).map((row) => row.id);
       if (page.length === 0) return [];
       const rows = await withNames(db).where(and(eq(tareas.userId, userId), inArray(tareas.id, page)));
-      const byId = new Map(rows.map((row) => [row.tarea.id, flatten(row)]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
       return page.map((id) => byId.get(id)!).filter(Boolean);
     },
 

@@ -2,7 +2,6 @@ import {
   ACTUACION_TIPO_LABELS,
   type ActuacionTipo,
   type Ancla,
-  addDays,
   diaLargo,
   diaMx,
   LIMITS_TAREAS,
@@ -58,9 +57,9 @@ function toTarea(row: TareaListRow): Tarea {
         : null,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     hecha: row.hecha,
-    hecha_en: row.hechaEn?.toISOString() ?? null,
+    hecha_en: row.hechaEn,
     plantilla: row.plantilla,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
   };
 }
 
@@ -83,12 +82,6 @@ const toPlantilla = (row: PlantillaRow): PlantillaAsunto => ({
   tareas: row.tareas as PlantillaTarea[],
   escritos: row.escritos as string[],
 });
-
-/** The last day of the lawyer's week (Sunday) from `today`: 'Esta semana'. */
-function weekEndOf(today: string): string {
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, (7 - weekday) % 7);
-}
 
 function offsetOf(cursor: string | undefined): number {
   if (cursor === undefined) return 0;
@@ -198,12 +191,11 @@ export function createTaskService(
 
     async list(userId: string, query: z.output<typeof tareaListQuerySchema>): Promise<{ items: Tarea[]; next_cursor: string | null }> {
       if (query.caso_id) await deps.cases.assertOwned(userId, query.caso_id);
-      const today = await deps.today(userId);
       const offset = offsetOf(query.cursor);
       const rows =
         query.vista === 'por_caso' && !query.caso_id
           ? await queries.listByCase(userId, offset, LIMITS_TAREAS.pagina + 1)
-          : await queries.list(userId, { vista: query.vista, casoId: query.caso_id, today, weekEnd: weekEndOf(today) }, offset, LIMITS_TAREAS.pagina + 1);
+          : await queries.list(userId, { vista: query.vista, casoId: query.caso_id }, offset, LIMITS_TAREAS.pagina + 1);
       const items = rows.slice(0, LIMITS_TAREAS.pagina).map(toTarea);
       return { items, next_cursor: rows.length > LIMITS_TAREAS.pagina ? String(offset + LIMITS_TAREAS.pagina) : null };
     },
