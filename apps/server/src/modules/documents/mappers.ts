@@ -8,11 +8,12 @@ export interface ListRow {
   tamano: number;
   casoId: string | null;
   clienteId: string | null;
-  createdAt: Date;
+  /** Instants as ISO text. */
+  createdAt: string;
   extraccion: 'pendiente' | 'lista' | null;
   visibleCliente: boolean;
-  recibidoClienteAt: Date | null;
-  revisadoAt: Date | null;
+  recibidoClienteAt: string | null;
+  revisadoAt: string | null;
   casoTitulo: string | null;
   clienteNombre: string | null;
 }
@@ -27,7 +28,7 @@ export function toDocumento(row: ListRow, contenido?: string | null): Documento 
     url: `/api/documentos/${row.id}/file`,
     caso_id: row.casoId,
     cliente_id: row.clienteId,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
     leyendo_texto: row.extraccion === 'pendiente',
     visible_cliente: row.visibleCliente,
     recibido_cliente: row.recibidoClienteAt !== null,

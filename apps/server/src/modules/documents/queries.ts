@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { ListRow } from './mappers';
 import type { Database, Transaction } from '../../db/client';
+import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
+import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
 import { anyTermsQuery } from '../../db/search';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
@@ -13,11 +16,12 @@ const listColumns = {
   tamano: documentos.tamano,
   casoId: documentos.casoId,
   clienteId: documentos.clienteId,
-  createdAt: documentos.createdAt,
+  // Instants as ISO text: a page's rows are made by a mapper resolved once (db/prepared.ts).
+  createdAt: isoInstant(documentos.createdAt),
   extraccion: documentos.extraccion,
   visibleCliente: documentos.visibleCliente,
-  recibidoClienteAt: documentos.recibidoClienteAt,
-  revisadoAt: documentos.revisadoAt,
+  recibidoClienteAt: sql<string | null>`${isoInstant(documentos.recibidoClienteAt)}`,
+  revisadoAt: sql<string | null>`${isoInstant(documentos.revisadoAt)}`,
   casoTitulo: casos.titulo,
   clienteNombre: clientes.nombre,
 };
@@ -49,6 +53,29 @@ export function createDocumentQueries(db: Database) {
       .leftJoin(casos, and(eq(casos.id, documentos.casoId), eq(casos.userId, documentos.userId)))
       .leftJoin(clientes, and(eq(clientes.id, documentos.clienteId), eq(clientes.userId, documentos.userId)));
 
+  /** The list, prepared once per combination of its filters (db/prepared.ts). */
+  const pageStatement = preparedByShape((key) => {
+    const shape = JSON.parse(key) as { caso: boolean; cliente: boolean; recibidos: boolean; q: boolean; cursor: boolean };
+    const value = sql.placeholder;
+    return withFlatRows(
+      select()
+        .where(
+          and(
+            eq(documentos.userId, value('userId')),
+            shape.caso ? eq(documentos.casoId, value('casoId')) : undefined,
+            shape.recibidos ? isNotNull(documentos.recibidoClienteAt) : undefined,
+            // A client's documents: linked to the client, or to one of the client's cases.
+            shape.cliente ? or(eq(documentos.clienteId, value('clienteId')), eq(casos.clienteId, value('clienteId'))) : undefined,
+            shape.q ? or(sql`${documentos.busqueda} @@ websearch_to_tsquery('bufete_es', ${value('q')})`, sql`lower(${documentos.nombre}) like ${value('pattern')}`) : undefined,
+            shape.cursor ? paging.afterPlaceholders() : undefined,
+          ),
+        )
+        .orderBy(...paging.orderBy)
+        .limit(value('limit'))
+        .prepare(statementName('documentos_lista', key)),
+    );
+  });
+
   return {
     /** 'Visible para el cliente' (the client's portal). */
     async setReviewed(tx: Transaction, userId: string, id: string, revisado: boolean): Promise<void> {
@@ -69,22 +96,16 @@ export function createDocumentQueries(db: Database) {
 
     /** Newest first; the search matches the name or, in Spanish full text, the content. One row more than `limit` tells there is a next page. */
     page(userId: string, query: DocumentListQuery) {
-      return select()
-        .where(
-          and(
-            eq(documentos.userId, userId),
-            query.casoId ? eq(documentos.casoId, query.casoId) : undefined,
-            query.recibidos ? isNotNull(documentos.recibidoClienteAt) : undefined,
-            // A client's documents: linked to the client, or to one of the client's cases.
-            query.clienteId ? or(eq(documentos.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
-            query.q
-              ? or(sql`${documentos.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`, sql`lower(${documentos.nombre}) like ${containsPattern(query.q)}`)
-              : undefined,
-            paging.after(query.cursor),
-          ),
-        )
-        .orderBy(...paging.orderBy)
-        .limit(query.limit + 1);
+      const shape = { caso: !!query.casoId, cliente: !!query.clienteId, recibidos: !!query.recibidos, q: !!query.q, cursor: !!query.cursor };
+      return pageStatement(JSON.stringify(shape)).execute({
+        userId,
+        casoId: query.casoId,
+        clienteId: query.clienteId,
+        q: query.q,
+        pattern: query.q ? containsPattern(query.q) : undefined,
+        ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
+        limit: query.limit + 1,
+      }) as Promise<(ListRow & { cursorKey: string })[]>;
     },
 
     async listed(userId: string, id: string) {

@@ -9,8 +9,9 @@ export interface NotaRow {
   casoId: string | null;
   clienteId: string | null;
   isFavorita: boolean;
-  createdAt: Date;
-  updatedAt: Date;
+  /** Instants as ISO text. */
+  createdAt: string;
+  updatedAt: string;
   casoTitulo: string | null;
   clienteNombre: string | null;
   tags: Etiqueta[];
@@ -26,8 +27,8 @@ export function toNota(row: NotaRow): Nota {
     caso_id: row.casoId,
     cliente_id: row.clienteId,
     is_favorita: row.isFavorita,
-    created_at: row.createdAt.toISOString(),
-    updated_at: new Date(row.updatedAt).toISOString(),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
     etiquetas: typeof row.tags === 'string' ? (JSON.parse(row.tags) as Etiqueta[]) : row.tags,

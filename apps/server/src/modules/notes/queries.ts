@@ -1,7 +1,9 @@
 import type { Etiqueta, RichTextNode } from '@bufete/shared';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { isoInstant } from '../../db/columns';
 import { containsPattern, keyset } from '../../db/paging';
+import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
 import { anyTermsQuery } from '../../db/search';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
@@ -22,8 +24,9 @@ const columns = {
   casoId: notas.casoId,
   clienteId: notas.clienteId,
   isFavorita: notas.isFavorita,
-  createdAt: notas.createdAt,
-  updatedAt: notas.updatedAt,
+  // Instants as ISO text: a page's rows are made by a mapper resolved once (db/prepared.ts).
+  createdAt: isoInstant(notas.createdAt),
+  updatedAt: isoInstant(notas.updatedAt),
   casoTitulo: casos.titulo,
   clienteNombre: clientes.nombre,
   tags: tagsJson,
@@ -61,6 +64,29 @@ export function createNoteQueries(db: Database) {
     if (unique.length) await tx.insert(notaTags).values(unique.map((tagId) => ({ notaId, tagId })));
   }
 
+  /** The list, prepared once per combination of its filters (db/prepared.ts). */
+  const pageStatement = preparedByShape((key) => {
+    const shape = JSON.parse(key) as { caso: boolean; cliente: boolean; etiqueta: boolean; q: boolean; cursor: boolean };
+    const value = sql.placeholder;
+    return withFlatRows(
+      select()
+        .where(
+          and(
+            eq(notas.userId, value('userId')),
+            shape.caso ? eq(notas.casoId, value('casoId')) : undefined,
+            // A client's notes: linked to the client, or to one of the client's cases.
+            shape.cliente ? or(eq(notas.clienteId, value('clienteId')), eq(casos.clienteId, value('clienteId'))) : undefined,
+            shape.etiqueta ? sql`exists (select 1 from nota_tags nt where nt.nota_id = ${notas.id} and nt.tag_id = ${value('etiquetaId')})` : undefined,
+            shape.q ? or(sql`${notas.busqueda} @@ websearch_to_tsquery('bufete_es', ${value('q')})`, sql`lower(${notas.titulo}) like ${value('pattern')}`) : undefined,
+            shape.cursor ? paging.afterPlaceholders() : undefined,
+          ),
+        )
+        .orderBy(...paging.orderBy)
+        .limit(value('limit'))
+        .prepare(statementName('notas_lista', key)),
+    );
+  });
+
   return {
     paging,
 
@@ -72,21 +98,18 @@ export function createNoteQueries(db: Database) {
     },
 
     /** Most recently updated first; search in title and content (Spanish stemming); by case, client and tag. One row more than `limit` tells there is a next page. */
-    async page(userId: string, query: NoteListQuery) {
-      return (await select()
-        .where(
-          and(
-            eq(notas.userId, userId),
-            query.casoId ? eq(notas.casoId, query.casoId) : undefined,
-            // A client's notes: linked to the client, or to one of the client's cases.
-            query.clienteId ? or(eq(notas.clienteId, query.clienteId), eq(casos.clienteId, query.clienteId)) : undefined,
-            query.etiquetaId ? sql`exists (select 1 from nota_tags nt where nt.nota_id = ${notas.id} and nt.tag_id = ${query.etiquetaId})` : undefined,
-            query.q ? or(sql`${notas.busqueda} @@ websearch_to_tsquery('bufete_es', ${query.q})`, sql`lower(${notas.titulo}) like ${containsPattern(query.q)}`) : undefined,
-            paging.after(query.cursor),
-          ),
-        )
-        .orderBy(...paging.orderBy)
-        .limit(query.limit + 1)) as (NotaRow & { cursorKey: string })[];
+    page(userId: string, query: NoteListQuery) {
+      const shape = { caso: !!query.casoId, cliente: !!query.clienteId, etiqueta: !!query.etiquetaId, q: !!query.q, cursor: !!query.cursor };
+      return pageStatement(JSON.stringify(shape)).execute({
+        userId,
+        casoId: query.casoId,
+        clienteId: query.clienteId,
+        etiquetaId: query.etiquetaId,
+        q: query.q,
+        pattern: query.q ? containsPattern(query.q) : undefined,
+        ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
+        limit: query.limit + 1,
+      }) as Promise<(NotaRow & { cursorKey: string })[]>;
     },
 
     casesWithNotes(userId: string): Promise<{ id: string; titulo: string }[]> {
