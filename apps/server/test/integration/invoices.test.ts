@@ -114,7 +114,15 @@ for (const { backend, label, enabled } of backends) {
       expect((await list('?desde=2026-10-01&hasta=2026-10-31')).items.map((item: { concepto: string }) => item.concepto)).toEqual(['Contrato de suministro', 'Divorcio incausado']);
       const page = await list('?limit=3');
       expect(page.items).toHaveLength(3);
-      expect((await list(`?limit=3&cursor=${page.next_cursor}`)).items.map((item: { concepto: string }) => item.concepto)).toEqual(['Divorcio incausado']);
+      const second = await list(`?limit=3&cursor=${page.next_cursor}`);
+      expect(second.items.map((item: { concepto: string }) => item.concepto)).toEqual(['Divorcio incausado']);
+      // The cards add up every filtered invoice, whichever page is shown, and a search that finds nothing says so in them too.
+      expect(second.resumen).toEqual(all.resumen);
+      expect(page.resumen).toEqual(all.resumen);
+      const none = await list('?q=ninguna-factura-dice-esto');
+      expect(none.items).toEqual([]);
+      expect(none.resumen).toMatchObject({ facturas: 0, total_facturado: '0.00', vencidas: 0 });
+      expect((await list('?estado=pagada_parcialmente&q=laboral')).resumen).toMatchObject({ facturas: 1, parciales: 1, vencidas: 1 });
       expect((await client.call(facturasApi.list, { query: { estado: 'cobrada' } })).status).toBe(400);
     });
 

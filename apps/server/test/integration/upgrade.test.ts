@@ -14,6 +14,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../src/db/client';
 import { createRateLimiter } from '../../src/http/rate-limit';
+import { latestIngresoColumns } from '../../src/modules/cfdi/stamp-queries';
 import { createInvoiceQueries } from '../../src/modules/invoices/queries';
 import { createSearchService } from '../../src/modules/search/service';
 import { backendsToTest, pgClient, POSTGRES_ADMIN_URL } from '../support/server';
@@ -203,7 +204,7 @@ for (const { backend, label, enabled } of backends) {
           database.db.execute(sql`insert into tiempo_entradas (user_id, fecha, centihoras, descripcion, tarifa_por_hora) values ('abogada-1', '2026-10-03', 10, 'x', 1)`),
         ).rejects.toThrow();
         // The next invoice takes the number after the last one, from the renamed counter.
-        const invoices = createInvoiceQueries(database.db);
+        const invoices = createInvoiceQueries(database.db, latestIngresoColumns);
         const next = await database.db.transaction((tx) =>
           invoices.insert(tx, 'abogada-1', facturaCreateSchema.parse({ concepto: 'Honorarios', fecha_emision: '2026-11-01', calculo_automatico: false, monto: '500' })),
         );

@@ -1,9 +1,25 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { facturasCfdi } from './schema';
 
 export type CfdiRow = typeof facturasCfdi.$inferSelect;
 type Executor = Database | Transaction;
+
+/**
+ * An invoice's latest CFDI de Ingreso (its state and folio fiscal) as two
+ * columns of a statement over invoices, `facturaId` and `userId` its row's:
+ * the invoices' list selects them in its own round trip (one index probe a
+ * row), instead of asking for a page's CFDI in a statement of their own.
+ */
+export function latestIngresoColumns(facturaId: AnyPgColumn | SQL, userId: AnyPgColumn | SQL) {
+  const latest = (column: AnyPgColumn) =>
+    sql`(select ${column} from ${facturasCfdi} where ${facturasCfdi.facturaId} = ${facturaId} and ${facturasCfdi.userId} = ${userId} and ${facturasCfdi.tipo} = 'I' order by ${facturasCfdi.createdAt} desc limit 1)`;
+  return {
+    cfdiEstado: latest(facturasCfdi.estado) as SQL<CfdiRow['estado'] | null>,
+    cfdiUuid: latest(facturasCfdi.uuid) as SQL<string | null>,
+  };
+}
 
 /** The SQL of an invoice's CFDI (facturas_cfdi), always by its lawyer. */
 export function createStampQueries(db: Database) {

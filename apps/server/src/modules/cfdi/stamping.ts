@@ -16,7 +16,7 @@ import { cfdiGlobales } from './schema';
 import { and, eq } from 'drizzle-orm';
 import { estadoSegunSat, etiquetaSat } from './consulta-sat';
 import { type CfdiService, isPacRejection } from './service';
-import { type CfdiRow, createStampQueries } from './stamp-queries';
+import { type CfdiRow, createStampQueries, latestIngresoColumns } from './stamp-queries';
 import { readComprobante, readTimbrado, type Timbrado } from './timbre';
 
 /** A CFDI of an invoice as the contract sends it (its serie, folio and total read from the XML itself). */
@@ -222,6 +222,7 @@ export function createStampingService(
   }
 
   const forInvoices: CfdiForInvoices = {
+    latestIngresoColumns,
     latestOf: (userId, facturaIds) => queries.latestIngresos(userId, facturaIds) as Promise<Map<string, NonNullable<Factura['cfdi']>>>,
     async ofInvoice(userId, facturaId) {
       const [rows, notas] = await Promise.all([queries.ofFactura(userId, facturaId), deps.invoices.creditNotes(userId, facturaId)]);

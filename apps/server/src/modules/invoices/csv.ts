@@ -1,4 +1,4 @@
-import { CFDI_ESTADO_LABEL, type Factura, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
+import { CFDI_ESTADO_LABEL, diaMx, FACTURA_ESTADO_LABEL, formaPagoNombre } from '@bufete/shared';
 import { stringify } from 'csv-stringify/sync';
 import { csvSafe } from '../../files/csv-safe';
 import type { ListRow } from './queries';
@@ -30,10 +30,11 @@ const COLUMNS = [
  * amounts with a dot (es-MX); UTF-8 with BOM and CRLF so Excel in Spanish
  * keeps the accents.
  */
-export function invoicesCsv(rows: ListRow[], cfdiOf: (facturaId: string) => Factura['cfdi']): string {
-  const records = rows.map(({ factura, clienteNombre, ultimoPago }) => {
+export function invoicesCsv(rows: ListRow[]): string {
+  const records = rows.map((factura) => {
+    const { clienteNombre, ultimoPago } = factura;
     const [fechaPago, formaPago] = ultimoPago?.split(' ') ?? [];
-    const cfdi = cfdiOf(factura.id);
+    const cfdi = factura.cfdiEstado ? { estado: factura.cfdiEstado, uuid: factura.cfdiUuid } : null;
     return [
       factura.numeroFactura,
       clienteNombre ?? 'Sin cliente',

@@ -1,4 +1,6 @@
 import type { CfdiComprobante, Entrada, Factura, FacturaDetalle, Sustitucion } from '@bufete/shared';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import type { ClientService } from '../clients/service';
 import type { HistoryService } from '../history/service';
@@ -22,12 +24,19 @@ export interface TimeForInvoices {
   entriesOfInvoice(userId: string, facturaId: string): Promise<Entrada[]>;
 }
 
+export type LatestIngresoColumns = (
+  facturaId: AnyPgColumn | SQL,
+  userId: AnyPgColumn | SQL,
+) => { cfdiEstado: SQL<NonNullable<Factura['cfdi']>['estado'] | null>; cfdiUuid: SQL<string | null> };
+
 /**
  * What invoicing needs of an invoice's CFDI, declared here so invoices never
  * imports the CFDI module (which reads invoices to build and stamp their
  * CFDI): app.ts passes the CFDI module's stamping service.
  */
 export interface CfdiForInvoices {
+  /** The same, as two columns of a statement over invoices (`facturaId`, `userId`: its row's): what the list selects in its own round trip. */
+  latestIngresoColumns: LatestIngresoColumns;
   /** Each invoice's latest CFDI de Ingreso (state and folio fiscal); 'all' the lawyer's. */
   latestOf(userId: string, facturaIds: string[] | 'all'): Promise<Map<string, NonNullable<Factura['cfdi']>>>;
   /** Every CFDI of the invoice, newest first, as its detail shows them. */

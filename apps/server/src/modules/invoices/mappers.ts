@@ -2,15 +2,15 @@ import type { Factura, Pago } from '@bufete/shared';
 import type { ListRow } from './queries';
 import type { pagos } from './schema';
 
-/** A stored invoice as the contract sends it; `today` (the lawyer's) decides 'Vencida'; `cfdi` is its latest CFDI de Ingreso (the CFDI module's). */
-export function toFactura(row: ListRow, today: string, cfdi: Factura['cfdi']): Factura {
-  const { factura } = row;
-  const [fechaPago, formaPago] = row.ultimoPago?.split(' ') ?? [];
+/** A stored invoice as the contract sends it; `today` (the lawyer's) decides 'Vencida'; its CFDI is its latest CFDI de Ingreso. */
+export function toFactura(factura: ListRow, today: string): Factura {
+  const cfdi = factura.cfdiEstado ? { estado: factura.cfdiEstado, uuid: factura.cfdiUuid } : null;
+  const [fechaPago, formaPago] = factura.ultimoPago?.split(' ') ?? [];
   const abierta = factura.estado === 'pendiente' || factura.estado === 'pagada_parcialmente';
   return {
     id: factura.id,
     numero_factura: factura.numeroFactura,
-    cliente: factura.clienteId && row.clienteNombre !== null ? { id: factura.clienteId, nombre: row.clienteNombre, email: row.clienteEmail } : null,
+    cliente: factura.clienteId && factura.clienteNombre !== null ? { id: factura.clienteId, nombre: factura.clienteNombre, email: factura.clienteEmail } : null,
     fecha_emision: factura.fechaEmision,
     fecha_vencimiento: factura.fechaVencimiento,
     concepto: factura.concepto,
@@ -32,7 +32,7 @@ export function toFactura(row: ListRow, today: string, cfdi: Factura['cfdi']): F
           }
         : null,
     ultimo_pago: fechaPago && formaPago ? { fecha: fechaPago, forma_pago: formaPago } : null,
-    cancelacion: factura.canceladaAt ? { fecha: factura.canceladaAt.toISOString(), motivo: factura.motivoCancelacion ?? '' } : null,
+    cancelacion: factura.canceladaAt ? { fecha: factura.canceladaAt, motivo: factura.motivoCancelacion ?? '' } : null,
     cfdi,
     // A stamped CFDI fixes the figures until it is cancelled.
     editable: factura.estado === 'pendiente' && Number(factura.montoPagado) === 0 && (!cfdi || cfdi.estado === 'cancelado'),
@@ -40,7 +40,7 @@ export function toFactura(row: ListRow, today: string, cfdi: Factura['cfdi']): F
     anticipo: factura.anticipo,
     anticipo_aplicado_id: factura.anticipoAplicadoId,
     factura_global_id: factura.facturaGlobalId,
-    created_at: factura.createdAt.toISOString(),
+    created_at: factura.createdAt,
   };
 }
 

@@ -23,12 +23,11 @@ import type { InvoiceServiceDeps } from './deps';
  * paid, cancellation that keeps the number and gives the time back, and a
  * history of all of it. SQL lives in queries.ts; this file holds the rules.
  */
-export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, queries: InvoiceQueries = createInvoiceQueries(db)) {
+export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, queries: InvoiceQueries = createInvoiceQueries(db, deps.cfdi.latestIngresoColumns)) {
   async function get(userId: string, id: string): Promise<Factura> {
     const row = await queries.one(userId, id);
     if (!row) throw notFound();
-    const [today, cfdi] = await Promise.all([deps.profiles.today(userId), deps.cfdi.latestOf(userId, [id])]);
-    return toFactura(row, today, cfdi.get(id) ?? null);
+    return toFactura(row, await deps.profiles.today(userId));
   }
 
   async function locked(tx: Transaction, userId: string, id: string): Promise<FacturaRow> {
@@ -145,14 +144,9 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
 
     /** A page of the filtered invoices, newest issue date first, and the cards over all of them (one request). */
     async list(userId: string, query: FacturaListQuery): Promise<Page<Factura> & { resumen: FacturaSummary }> {
-      const today = await deps.profiles.today(userId);
-      const [rows, totals] = await Promise.all([queries.page(userId, query), queries.totals(userId, query, today)]);
-      const cfdis = await deps.cfdi.latestOf(
-        userId,
-        rows.map((row) => row.factura.id),
-      );
+      const { rows, totals } = await queries.page(userId, query);
       return {
-        ...paging.page(rows, query.limit, (row) => toFactura(row, today, cfdis.get(row.factura.id) ?? null)),
+        ...paging.page(rows, query.limit, (row) => toFactura(row, totals.hoy)),
         resumen: {
           total_facturado: totals.total,
           cobrado: totals.cobrado,
@@ -169,8 +163,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
     },
 
     async exportCsv(userId: string, query: FacturaListQuery): Promise<string> {
-      const [rows, cfdis] = await Promise.all([queries.exportRows(userId, query), deps.cfdi.latestOf(userId, 'all')]);
-      return invoicesCsv(rows, (id) => cfdis.get(id) ?? null);
+      return invoicesCsv(await queries.exportRows(userId, query));
     },
 
     clientChoices: (userId: string) => queries.clientChoices(userId),
@@ -219,7 +212,7 @@ export function createInvoiceService(db: Database, deps: InvoiceServiceDeps, que
       }
       await db.transaction(async (tx) => {
         if (!(await queries.updateFigures(tx, userId, id, input))) throw appError('INVOICE_NOT_EDITABLE');
-        const after = toFactura((await queries.one(userId, id, tx))!, today, before.cfdi);
+        const after = toFactura((await queries.one(userId, id, tx))!, today);
         const cambios = changesOf(invoiceAsRecorded(before), invoiceAsRecorded(after), FIELD_LABELS);
         await deps.history.record(tx, userId, { accion: 'editar', entidad: 'factura', entidadId: id, resumen: `Factura ${before.numero_factura} editada`, cambios });
       });
