@@ -1,173 +1,39 @@
 import type { CfdiComprobante, Factura, FacturaUpdateOutput, NotaCreditoOutput, Sustitucion } from '@bufete/shared';
-import { centavosOf, CFDI_ESTADO_LABEL, MOTIVOS_CANCELACION_CFDI, MSG } from '@bufete/shared';
-import type { Database, Transaction } from '../../db/client';
+import { centavosOf, MSG } from '@bufete/shared';
+import type { Database } from '../../db/client';
 import { AppError, appError, notFound } from '../../http/errors';
-import type { JobQueue } from '../../jobs/queue';
-import type { Logger } from '../../logger';
-import type { ClientService } from '../clients/service';
-import type { HistoryService } from '../history/service';
-import type { CfdiForInvoices, CfdiImpreso, InvoiceService } from '../invoices/service';
 import type { NotaCreditoRow } from '../invoices/service';
-import type { ProfileService } from '../profile/service';
-import { comprobanteEgresoOf, comprobanteOf, comprobantePagoOf } from './invoice-comprobante';
-import { printedOf } from './printed';
-import { numeroGlobal } from './global';
-import { cfdiGlobales } from './schema';
-import { and, eq } from 'drizzle-orm';
-import { estadoSegunSat, etiquetaSat } from './consulta-sat';
+import { createCancellation } from './cancellation';
+import { toCfdiComprobante } from './comprobante-row';
+import { createCfdiForInvoices } from './for-invoices';
+import { createSealing } from './sealing';
 import { type CfdiService, isPacRejection } from './service';
-import { type CfdiRow, createStampQueries, latestIngresoColumns } from './stamp-queries';
-import { readComprobante, readTimbrado, type Timbrado } from './timbre';
+import { CFDI_COMPLEMENT_JOB, isComplementRefusal, type StampingDeps } from './stamping-deps';
+import { type CfdiRow, createStampQueries } from './stamp-queries';
+import { createSubstitutions } from './substitution';
+import { readComprobante, readTimbrado } from './timbre';
 
-/** A CFDI of an invoice as the contract sends it (its serie, folio and total read from the XML itself). */
-function toCfdiComprobante(row: CfdiRow, notas: Map<string, { id: string; motivo: string; descripcion: string | null }> = new Map()): CfdiComprobante {
-  const { serie, folio, total, metodoPago } = readComprobante(row.xml);
-  return {
-    id: row.id,
-    tipo: row.tipo,
-    pago_id: row.pagoId,
-    nota_credito: row.notaCreditoId ? (notas.get(row.notaCreditoId) ?? { id: row.notaCreditoId, motivo: '', descripcion: null }) : null,
-    estado: row.estado,
-    uuid: row.uuid,
-    fecha_timbrado: row.fechaTimbrado?.toISOString() ?? null,
-    serie,
-    folio,
-    total,
-    metodo_pago: metodoPago,
-    cancelacion:
-      row.motivoCancelacion && row.cancelacionSolicitadaAt
-        ? { motivo: row.motivoCancelacion, folio_sustitucion: row.folioSustitucion, solicitada: row.cancelacionSolicitadaAt.toISOString() }
-        : null,
-    estatus_sat: row.estatusSat,
-    consultado_at: row.consultadoAt?.toISOString() ?? null,
-  };
-}
-
-/** The invoice data a CFDI is built from: the invoices module's service (app.ts passes it). */
-export type InvoicesForStamping = Pick<
-  InvoiceService,
-  | 'get'
-  | 'pagos'
-  | 'pagoIds'
-  | 'nameFormaPago'
-  | 'createSubstitute'
-  | 'substitutionLinks'
-  | 'reserveCreditNote'
-  | 'applyCreditNote'
-  | 'dropCreditNote'
-  | 'revertCreditNote'
-  | 'creditNotes'
-  | 'advanceAppliedIn'
->;
-
-/** A stamped PPD invoice's Complementos de Pago, stamped by the queue after a payment is recorded (retried, never twice). */
-export const CFDI_COMPLEMENT_JOB = 'cfdi.complementos';
-
-/** What no retry mends: the PAC said no, the payment lacks its form, the invoice or CFDI changed. The lawyer is told instead. */
-const COMPLEMENT_REFUSALS = new Set(['PAC_REJECTED', 'CFDI_CONFLICT', 'VALIDATION_ERROR', 'NOT_FOUND', 'PAC_NOT_CONFIGURED', 'INVOICE_CANCELLED']);
-export const isComplementRefusal = (error: unknown) => error instanceof AppError && COMPLEMENT_REFUSALS.has(error.code);
+export { CFDI_COMPLEMENT_JOB, isComplementRefusal, type InvoicesForStamping } from './stamping-deps';
 
 /**
  * An invoice's CFDI, whole (issue 27; one home since issue 34): built from
  * the invoice, sealed with the lawyer's CSD, stamped through the PAC,
  * cancelled, asked about at the SAT, kept (facturas_cfdi) and printed. The
  * invoices module reads what it needs of it through `CfdiForInvoices`, which
- * this service is.
+ * this service is (for-invoices.ts). Its parts: sealing.ts builds and seals
+ * each CFDI, cancellation.ts cancels and asks the SAT, substitution.ts tells
+ * where a sustitución stands; this file sends to the PAC and runs the flows.
  *
  * Nothing is stamped twice: the sealed XML is written (pendiente) before the
  * PAC is called, with its row's id as the PAC's customid. A call whose answer
  * is lost leaves it pendiente, and 'Timbrar CFDI' again sends the same XML
  * with the same id, for which the PAC returns the stamp it made.
  */
-export function createStampingService(
-  db: Database,
-  deps: {
-    invoices: InvoicesForStamping;
-    clients: Pick<ClientService, 'get'>;
-    profiles: Pick<ProfileService, 'fiscalOf'>;
-    cfdi: CfdiService;
-    history: HistoryService;
-    logger: Logger;
-    queue: JobQueue;
-  },
-) {
+export function createStampingService(db: Database, deps: StampingDeps) {
   const queries = createStampQueries(db);
-
-  /** The invoice as a CFDI 4.0 de Ingreso sealed with the lawyer's CSD, not stamped. */
-  async function sealedIngreso(userId: string, facturaId: string): Promise<{ numero: string; xml: string }> {
-    const factura = await deps.invoices.get(userId, facturaId);
-    const [cliente, fiscal, pagos] = await Promise.all([
-      factura.cliente ? deps.clients.get(userId, factura.cliente.id) : Promise.resolve(null),
-      deps.profiles.fiscalOf(userId),
-      deps.invoices.pagos(userId, facturaId),
-    ]);
-    const input = comprobanteOf({ factura, cliente, fiscal, pagos, now: new Date() });
-    // A substitute relates the CFDI it replaces (TipoRelacion 04): the one cancelled with motivo 01 naming it.
-    const { original } = await deps.invoices.substitutionLinks(userId, facturaId);
-    const replaced = original ? await stampedIngresoOf(userId, original.id) : null;
-    let relacionados = replaced?.uuid ? { tipoRelacion: '04', uuids: [replaced.uuid] } : null;
-    // A final invoice that applies an advance relates the advance's CFDI (Apéndice 6, A.II: TipoRelacion 07).
-    if (factura.anticipo_aplicado_id) {
-      const anticipo = await queries.live(userId, factura.anticipo_aplicado_id);
-      if (anticipo?.estado !== 'vigente' || !anticipo.uuid) throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoNoDisponible);
-      relacionados = { tipoRelacion: '07', uuids: [anticipo.uuid] };
-    }
-    return { numero: factura.numero_factura, xml: (await deps.cfdi.sealIngreso(userId, { ...input, relacionados })).xml };
-  }
-
-  /**
-   * A credit note as its CFDI de egreso (Anexo 20, Apéndice 5): related 01 to
-   * the invoice's stamped CFDI, PUE, the form it is given with, the invoice's
-   * receptor and concept's clave with its taxes on the amount credited.
-   */
-  async function sealedEgreso(userId: string, facturaId: string, nota: NotaCreditoRow, ingreso: Timbrado): Promise<string> {
-    const [factura, fiscal] = await Promise.all([deps.invoices.get(userId, facturaId), deps.profiles.fiscalOf(userId)]);
-    const input = comprobanteEgresoOf({ factura, ingreso, fiscal, nota, now: new Date() });
-    return (await deps.cfdi.sealIngreso(userId, input)).xml;
-  }
-
-  /** An invoice's CFDI de Ingreso with a folio fiscal: the valid one, else the latest (cancelled, or being cancelled). */
-  async function stampedIngresoOf(userId: string, facturaId: string): Promise<CfdiRow | null> {
-    const rows = (await queries.ofFactura(userId, facturaId)).filter((row) => row.tipo === 'I' && row.uuid);
-    return rows.find((row) => row.estado !== 'cancelado') ?? rows[0] ?? null;
-  }
-
-  /** The two invoices of a sustitución `id` takes part in, replaced or replacing; null when it takes part in none. */
-  async function substitutionPair(userId: string, id: string): Promise<{ original: { id: string; numero: string }; sustituto: { id: string; numero: string } } | null> {
-    const links = await deps.invoices.substitutionLinks(userId, id);
-    const self = async () => ({ id, numero: (await deps.invoices.get(userId, id)).numero_factura });
-    if (links.sustituto) return { original: await self(), sustituto: links.sustituto };
-    if (links.original) return { original: links.original, sustituto: await self() };
-    return null;
-  }
-
-  /** Where a sustitución stands, from both invoices' CFDI. */
-  async function substitutionState(userId: string, pair: NonNullable<Awaited<ReturnType<typeof substitutionPair>>>): Promise<Sustitucion> {
-    const [original, sustituto] = await Promise.all([stampedIngresoOf(userId, pair.original.id), queries.live(userId, pair.sustituto.id)]);
-    const side = (invoice: { id: string; numero: string }, row: CfdiRow | null | undefined) => ({
-      id: invoice.id,
-      numero_factura: invoice.numero,
-      uuid: row?.uuid ?? null,
-      estado: row?.estado ?? null,
-    });
-    const paso: Sustitucion['paso'] =
-      sustituto?.estado !== 'vigente'
-        ? 'timbrar_sustituto'
-        : original?.estado === 'cancelado'
-          ? 'terminada'
-          : original?.estado === 'cancelacion_en_proceso'
-            ? 'esperando_receptor'
-            : 'cancelar_original';
-    return { original: side(pair.original, original), sustituto: side(pair.sustituto, sustituto), paso };
-  }
-
-  /** The Complemento de Pago of one of the invoice's payments, sealed, for its stamped CFDI de Ingreso `ingreso`. */
-  async function sealedComplemento(userId: string, facturaId: string, pagoId: string, ingreso: Timbrado): Promise<string> {
-    const [factura, fiscal, pagos] = await Promise.all([deps.invoices.get(userId, facturaId), deps.profiles.fiscalOf(userId), deps.invoices.pagos(userId, facturaId)]);
-    if (!pagos.some((pago) => pago.id === pagoId)) throw notFound();
-    const input = comprobantePagoOf({ factura, ingreso, fiscal, pagos: [...pagos].reverse(), pagoId, now: new Date() });
-    return (await deps.cfdi.sealPago(userId, input)).xml;
-  }
+  const { sealedIngreso, sealedEgreso, sealedComplemento, stampedIngresoOf } = createSealing(deps, queries);
+  const substitutions = createSubstitutions(deps, queries, { stampedIngresoOf });
+  const { substitutionState, substitutionPair } = substitutions;
 
   /** Sends a pendiente CFDI to the PAC and keeps the stamp; a refusal deletes it (nothing was stamped). */
   async function send(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
@@ -221,58 +87,9 @@ export function createStampingService(
     return row;
   }
 
-  const forInvoices: CfdiForInvoices = {
-    latestIngresoColumns,
-    latestOf: (userId, facturaIds) => queries.latestIngresos(userId, facturaIds) as Promise<Map<string, NonNullable<Factura['cfdi']>>>,
-    async ofInvoice(userId, facturaId) {
-      const [rows, notas] = await Promise.all([queries.ofFactura(userId, facturaId), deps.invoices.creditNotes(userId, facturaId)]);
-      const byId = new Map(notas.map((nota) => [nota.id, { id: nota.id, motivo: nota.motivo, descripcion: nota.descripcion }]));
-      return rows.map((row) => toCfdiComprobante(row, byId));
-    },
-    hasPac: (userId) => deps.cfdi.hasPac(userId),
-    async hasLiveIngreso(tx: Transaction, userId, facturaId) {
-      return !!(await queries.live(userId, facturaId, null, tx));
-    },
-    liveComplements: (tx, facturaId) => queries.liveComplements(tx, facturaId),
-    async globalOf(userId, globalId) {
-      const [row] = await db
-        .select({ id: cfdiGlobales.id, numero: cfdiGlobales.numero, uuid: cfdiGlobales.uuid, estado: cfdiGlobales.estado })
-        .from(cfdiGlobales)
-        .where(and(eq(cfdiGlobales.userId, userId), eq(cfdiGlobales.id, globalId)))
-        .limit(1);
-      return row ? { id: row.id, numero: numeroGlobal(row.numero), uuid: row.uuid, estado: row.estado } : null;
-    },
-    async printed(userId, facturaId): Promise<CfdiImpreso | null> {
-      // Its latest stamped CFDI de Ingreso: valid, or cancelled when there is no other.
-      const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.uuid);
-      return stamped ? printedOf(readTimbrado(stamped.xml), stamped.estado) : null;
-    },
-    async printedCreditNote(userId, notaId) {
-      const row = await queries.liveOfNota(userId, notaId);
-      const stamped = row?.uuid ? row : await queries.latestOfNota(userId, notaId);
-      return stamped?.uuid ? printedOf(readTimbrado(stamped.xml), stamped.estado) : null;
-    },
-    async validIngreso(userId, facturaId) {
-      const stamped = (await queries.ofFactura(userId, facturaId)).find((row) => row.tipo === 'I' && row.estado === 'vigente');
-      return stamped?.uuid ? { uuid: stamped.uuid, xml: stamped.xml } : null;
-    },
-    async substitutionOf(userId, facturaId) {
-      const pair = await substitutionPair(userId, facturaId);
-      return pair ? substitutionState(userId, pair) : null;
-    },
-    async paymentRecorded(tx, userId, facturaId, pagoId) {
-      const ingreso = await queries.live(userId, facturaId, null, tx);
-      if (!ingreso || readComprobante(ingreso.xml).metodoPago !== 'PPD') return null;
-      // One job per payment (a job already running for the invoice may have read its payments before this one).
-      return deps.queue.enqueue(CFDI_COMPLEMENT_JOB, { userId, facturaId }, { executor: tx, dedupeKey: `complemento:${pagoId}` });
-    },
-    async stampQueued(jobId) {
-      await deps.queue.runNow(jobId);
-    },
-  };
-
   const service = {
-    ...forInvoices,
+    ...createCfdiForInvoices(db, deps, queries, substitutions),
+    ...createCancellation(db, deps, queries, owned),
 
     /** The invoice's number (what the bell names it by). */
     numeroOf: async (userId: string, facturaId: string) => (await deps.invoices.get(userId, facturaId)).numero_factura,
@@ -501,90 +318,6 @@ export function createStampingService(
         state = await substitutionState(userId, pair);
       }
       return state;
-    },
-
-    /** 'Cancelar CFDI' with the SAT's motivo: asked through the PAC, then the SAT's status is read once. */
-    async cancel(userId: string, facturaId: string, cfdiId: string, input: { motivo: string; folio_sustitucion: string | null }): Promise<CfdiComprobante> {
-      const factura = await deps.invoices.get(userId, facturaId);
-      const row = await owned(userId, facturaId, cfdiId);
-      if (row.estado !== 'vigente') throw appError('CFDI_CONFLICT', MSG.cfdi.noCancelable);
-      if (row.tipo === 'I' && (await queries.liveComplements(db, facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.complementosPrimero);
-      if (row.tipo === 'I' && (await queries.liveCreditNotes(facturaId)) > 0) throw appError('CFDI_CONFLICT', MSG.cfdi.notasCreditoPrimero);
-      // An advance applied in a live invoice: its CFDI is related (07) by that invoice's, which goes first.
-      const aplicadoEn = row.tipo === 'I' && factura.anticipo ? await deps.invoices.advanceAppliedIn(userId, facturaId) : null;
-      if (aplicadoEn) throw appError('CFDI_CONFLICT', MSG.cfdi.anticipoAplicado(aplicadoEn.numero));
-      const timbre = readTimbrado(row.xml);
-      const { acuse, codigo } = await deps.cfdi.cancel(userId, { uuid: timbre.uuid, motivo: input.motivo, folioSustitucion: input.folio_sustitucion });
-      const motivo = MOTIVOS_CANCELACION_CFDI.find((item) => item.clave === input.motivo)!;
-      let updated = await db.transaction(async (tx) => {
-        const next = await queries.update(tx, row.id, {
-          // '202': the SAT had it cancelled already.
-          estado: codigo === '202' ? 'cancelado' : 'cancelacion_en_proceso',
-          motivoCancelacion: input.motivo,
-          folioSustitucion: input.folio_sustitucion,
-          cancelacionSolicitadaAt: new Date(),
-          acuseCancelacion: acuse,
-        });
-        if (next.estado === 'cancelado' && row.notaCreditoId) await deps.invoices.revertCreditNote(tx, userId, row.notaCreditoId);
-        await deps.history.record(tx, userId, {
-          accion: 'cancelar_cfdi',
-          entidad: 'factura',
-          entidadId: facturaId,
-          resumen: `Cancelación del CFDI ${timbre.uuid} de ${factura.numero_factura} solicitada al SAT: ${input.motivo} ${motivo.nombre}${input.folio_sustitucion ? ` (lo sustituye ${input.folio_sustitucion})` : ''}`,
-        });
-        return next;
-      });
-      // Cancelled at once, or waiting for the receptor: the SAT says which. Not answering is not an error here.
-      updated = await service.refreshRow(userId, updated, factura.numero_factura).catch(() => updated);
-      return toCfdiComprobante(updated);
-    },
-
-    /** 'Consultar estado en el SAT'. */
-    async refresh(userId: string, facturaId: string, cfdiId: string): Promise<CfdiComprobante> {
-      const factura = await deps.invoices.get(userId, facturaId);
-      const row = await owned(userId, facturaId, cfdiId);
-      if (row.estado === 'pendiente') throw appError('CFDI_CONFLICT', MSG.cfdi.sinTimbrar);
-      return toCfdiComprobante(await service.refreshRow(userId, row, factura.numero_factura));
-    },
-
-    async refreshRow(userId: string, row: CfdiRow, numero: string): Promise<CfdiRow> {
-      const sat = await deps.cfdi.estadoSat(readTimbrado(row.xml));
-      const estado = estadoSegunSat(row.estado, sat);
-      return db.transaction(async (tx) => {
-        const next = await queries.update(tx, row.id, { estado, estatusSat: etiquetaSat(sat), consultadoAt: new Date() });
-        // A credit note whose CFDI the SAT cancelled no longer comes off the balance.
-        if (estado === 'cancelado' && row.estado !== 'cancelado' && row.notaCreditoId) await deps.invoices.revertCreditNote(tx, userId, row.notaCreditoId);
-        if (estado !== row.estado) {
-          await deps.history.record(tx, userId, {
-            accion: 'estado_cfdi',
-            entidad: 'factura',
-            entidadId: row.facturaId,
-            resumen: `El SAT informa que el CFDI ${row.uuid} de ${numero} está: ${etiquetaSat(sat)}`,
-            cambios: [{ campo: 'Estado del CFDI', antes: CFDI_ESTADO_LABEL[row.estado], despues: CFDI_ESTADO_LABEL[estado] }],
-          });
-        }
-        return next;
-      });
-    },
-
-    /**
-     * Hourly: asks the SAT about the cancellations still waiting for the
-     * receptor (up to 50 a pass), and returns those that ended (cancelled or
-     * rejected) for the bell. A SAT that does not answer is asked next time.
-     */
-    async refreshCancellations(): Promise<{ userId: string; facturaId: string; numero: string; uuid: string; estado: CfdiRow['estado']; estatusSat: string | null }[]> {
-      const ended = [];
-      for (const row of await queries.cancellationsInProcess(50)) {
-        try {
-          const factura = await deps.invoices.get(row.userId, row.facturaId);
-          const next = await service.refreshRow(row.userId, row, factura.numero_factura);
-          if (next.estado !== 'cancelacion_en_proceso')
-            ended.push({ userId: row.userId, facturaId: row.facturaId, numero: factura.numero_factura, uuid: row.uuid!, estado: next.estado, estatusSat: next.estatusSat });
-        } catch (error) {
-          deps.logger.warn(`estado de una cancelación sin consultar (${row.id}): ${error instanceof AppError ? error.code : 'error'}`);
-        }
-      }
-      return ended;
     },
 
     /** The stamped XML of one of the invoice's CFDI (the sealed one while it is pendiente). */
