@@ -22,7 +22,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { PGlite } from '@electric-sql/pglite';
-import { busquedaQuerySchema, casoListQuerySchema, clienteListQuerySchema } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { createHash } from 'node:crypto';
@@ -32,23 +31,31 @@ import { DEFAULT_SEARCH_CONNECTIONS, loadConfig } from '../apps/server/src/confi
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { createLogger } from '../apps/server/src/logger';
-import { createCaseService } from '../apps/server/src/modules/cases/service';
-import { createHistoryService } from '../apps/server/src/modules/history/service';
-import { createClientService } from '../apps/server/src/modules/clients/service';
-import { createDashboardService } from '../apps/server/src/modules/dashboard/service';
-import { createProfileService } from '../apps/server/src/modules/profile/service';
-import { createSearchService } from '../apps/server/src/modules/search/service';
-import { createStorage } from '../apps/server/src/storage';
+import { createApp } from '../apps/server/src/app';
+import { createMailer } from '../apps/server/src/mail/mailer';
 import { startServer } from '../apps/server/src/server';
 import { signUpConfirmed } from '../apps/server/test/support/accounts';
 import { HttpClient } from '../apps/server/test/support/http-client';
 import { outboxMailBox } from '../apps/server/test/support/mail';
-import { seedContents, seedPractice } from './seed';
+import { seedContents, seedInvoices, seedPractice, seedTasks } from './seed';
 
 const CASES = Number(process.env.BENCH_CASES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 5_000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 5_000);
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 2_000);
+const TASKS = Number(process.env.BENCH_TASKS ?? 2_000);
+/** Each list a menu page opens with, the dashboard and the search: what a lawyer's day asks for most. */
+const ENDPOINTS: [name: string, route: string][] = [
+  ['casos', '/api/casos'],
+  ['clientes', '/api/clientes'],
+  ['documentos', '/api/documentos'],
+  ['notas', '/api/notas'],
+  ['tareas', '/api/tareas'],
+  ['facturas', '/api/facturas'],
+  ['dashboard', '/api/dashboard'],
+  ['buscar (garcia)', '/api/search?q=garcia'],
+];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -81,50 +88,77 @@ const userId = rowsOf<{ id: string }>(await seedDb.execute(sql`select user_id as
 const t0 = performance.now();
 await seedPractice(seedDb, userId, { cases: CASES, clients: CLIENTS });
 await seedContents(seedDb, userId, { documents: DOCUMENTS, notes: NOTES });
-console.log(`Datos: ${CASES} casos, ${CLIENTS} clientes, ${DOCUMENTS} documentos y ${NOTES} notas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${seeder.database.kind})`);
+await seedInvoices(seedDb, userId, { invoices: INVOICES });
+await seedTasks(seedDb, userId, { tasks: TASKS });
+console.log(
+  `Datos: ${CASES} casos, ${CLIENTS} clientes, ${DOCUMENTS} documentos, ${NOTES} notas, ${INVOICES} facturas y ${TASKS} tareas en ${((performance.now() - t0) / 1000).toFixed(1)} s (${seeder.database.kind})`,
+);
 await seeder.stop();
 
-/** A statement as a service sent it: its text, its values, and whether it went to the connections that plan every run (the search's). */
+/** A statement as the server sent it: its text, its values, whether it went to the connections that plan every run (the search's), and which statements it was sent together with. */
 interface Sent {
   text: string;
   params: unknown[];
   plannedPerRun: boolean;
+  /** Statements sent in the same turn of the event loop (a `Promise.all`) share a batch; the next batch waits for them. */
+  batch: number;
 }
 
 /**
- * What each endpoint sends to the database, recorded from the services
- * themselves (the same code the server runs, on drizzle instances over the
- * same clients that log each statement), so the direct side runs exactly the
- * server's statements with the same values: "the same SQL run directly".
+ * What each endpoint sends to the database, recorded from the app itself:
+ * the server's own composition (createApp) over drizzle instances on the same
+ * clients that log each statement, asked for the endpoint as the browser asks
+ * (its cookie), once to warm the session cache and the prepared statements,
+ * then recorded. So the direct side runs exactly the statements a request
+ * sends in steady state, with the same values and the same parallelism:
+ * "the same SQL run directly".
  */
 async function sentBy(database: DatabaseHandle) {
   const sent: Sent[] = [];
+  let batch = 0;
+  let batchOpen = false;
   const recording = (of: Database, plannedPerRun: boolean): Database => {
-    const logger = { logQuery: (text: string, params: unknown[]) => void sent.push({ text, params, plannedPerRun }) };
+    const logger = {
+      logQuery: (text: string, params: unknown[]) => {
+        // A statement logged before the loop turns again was sent alongside the previous one.
+        if (!batchOpen) {
+          batch += 1;
+          batchOpen = true;
+          setImmediate(() => (batchOpen = false));
+        }
+        sent.push({ text, params, plannedPerRun, batch });
+      },
+    };
     const client = (of as unknown as { $client: never }).$client;
     return (database.kind === 'postgres' ? drizzleNodePg(client, { schema, logger }) : drizzlePglite(client, { schema, logger })) as unknown as Database;
   };
-  const db = recording(database.db, false);
-  const config = loadConfig({ ...env, NODE_ENV: 'test' });
-  const profiles = createProfileService(db, { storage: createStorage(config.storage), tmpDir: path.join(dataDir, 'tmp'), logger: createLogger({ silent: true }) });
-  const history = createHistoryService(db);
-  const clients = createClientService(db, { history });
-  const cases = createCaseService(db, { clients, logger: createLogger({ silent: true }), today: (id) => profiles.today(id), history });
-  const dashboard = createDashboardService(db, { today: (id) => profiles.today(id) });
-  const search = createSearchService(recording(database.plannedPerRun, true));
-  const record = async (call: () => Promise<unknown>) => {
+  const config = loadConfig({ ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', APP_URL: 'http://127.0.0.1' });
+  const logger = createLogger({ silent: true });
+  const { app, sessions } = createApp({
+    config,
+    database: { ...database, db: recording(database.db, false), plannedPerRun: recording(database.plannedPerRun, true) },
+    mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, dataDir, logger, timeoutMs: 1000 }),
+    logger,
+    tmpDir: path.join(dataDir, 'tmp'),
+  });
+  sessions.listening(); // as the server does once the database's announcements are heard
+  const ask = async (route: string) => {
+    const response = await app.fetch(new Request(`http://127.0.0.1${route}`, { headers: { cookie } }));
+    if (!response.ok) throw new Error(`${route}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const record = async (route: string) => {
+    await ask(route);
     sent.length = 0;
-    await call();
+    await ask(route);
     return [...sent];
   };
-  // The dashboard sends its four statements at once.
-  const scenarios = [
-    { name: 'casos', path: '/api/casos', together: false, sent: await record(() => cases.list(userId, casoListQuerySchema.parse({}))) },
-    { name: 'clientes', path: '/api/clientes', together: false, sent: await record(() => clients.list(userId, clienteListQuerySchema.parse({}))) },
-    { name: 'dashboard', path: '/api/dashboard', together: true, sent: await record(() => dashboard.summary(userId)) },
-    { name: 'buscar (garcia)', path: '/api/search?q=garcia', together: false, sent: await record(() => search.search(userId, busquedaQuerySchema.parse({ q: 'garcia' }))) },
-  ];
-  return scenarios.filter(({ name }) => !ONLY || ONLY.some((text) => name.includes(text)));
+  const scenarios = [];
+  for (const [name, route] of ENDPOINTS) {
+    if (ONLY && !ONLY.some((text) => name.includes(text))) continue;
+    scenarios.push({ name, path: route, sent: await record(route) });
+  }
+  return scenarios;
 }
 
 /** Requests per second and latency percentiles (ms) of one side, computed the same way for both. */
@@ -204,10 +238,11 @@ const runOf = (statement: Sent, prepare: boolean) => () => {
   return on.query({ text: statement.text, values: statement.params, rowMode: 'array', name: prepare || statement.plannedPerRun ? nameOf(statement.text) : undefined });
 };
 const requestOf = (scenario: (typeof scenarios)[number], prepare: boolean) => {
-  const runs = scenario.sent.map((statement) => runOf(statement, prepare));
-  if (scenario.together) return () => Promise.all(runs.map((run) => run()));
+  const batches = [...new Set(scenario.sent.map(({ batch }) => batch))].map((batch) =>
+    scenario.sent.filter((statement) => statement.batch === batch).map((statement) => runOf(statement, prepare)),
+  );
   return async () => {
-    for (const run of runs) await run();
+    for (const runs of batches) await Promise.all(runs.map((run) => run()));
   };
 };
 async function measureSql(scenario: (typeof scenarios)[number], connections: number) {
