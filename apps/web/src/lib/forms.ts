@@ -1,4 +1,5 @@
-import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from '@bufete/shared/zod';
 import { ApiError, serverSays } from './api';
 
@@ -52,4 +53,28 @@ export function applyServerError<T extends FieldValues>(
     if (serverSays(error)) return error.message;
   }
   return typeof options.unexpected === 'string' ? options.unexpected : options.unexpected(error);
+}
+
+/**
+ * The one way a form is sent: the form's message cleared, `action` run with
+ * the checked values, and a failure shown where it belongs (applyServerError:
+ * on its field, else as `error`, the form's message, which the form shows in
+ * an Alert above its fields). `setError` lets the form clear or set its
+ * message itself (a file chosen again, a step of its own).
+ */
+export function useFormSubmit<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, T>, 'handleSubmit' | 'setError'>,
+  options: { fields: readonly Path<T>[]; unexpected: string | ((error: unknown) => string) },
+  action: (values: T) => Promise<unknown>,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await action(values);
+    } catch (caught) {
+      setError(applyServerError(caught, { setError: form.setError, ...options }));
+    }
+  });
+  return { onSubmit, error, setError };
 }

@@ -20,3 +20,8 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
     </div>
   );
 }
+
+/** A key or secret pasted from a provider's panel (Stripe's): hidden, never spell-checked, never offered to a password manager. */
+export function SecretInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <PasswordInput spellCheck={false} autoComplete="off" data-1p-ignore data-lpignore="true" {...props} />;
+}

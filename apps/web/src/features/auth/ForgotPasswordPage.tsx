@@ -8,15 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from '@/lib/forms';
 import { EmailText } from '@/components/ui/email-text';
-import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { authApi } from './api';
+import { useFormSubmit, useSchemaForm } from '@/lib/forms';
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const form = useSchemaForm<ForgotPasswordInput>(forgotPasswordSchema, { email: '' });
@@ -25,14 +23,13 @@ export default function ForgotPasswordPage() {
   const send = async (email: string) => authApi.forgotPassword(email);
   const unexpected = () => MSG.forgot.unexpected;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await send(values.email);
-      setSentTo(values.email.trim().toLowerCase());
-    } catch (error) {
-      setFormError(applyServerError(error, { setError: form.setError, fields: ['email'], unexpected }));
-    }
+  const {
+    onSubmit,
+    error: formError,
+    setError: setFormError,
+  } = useFormSubmit(form, { fields: ['email'], unexpected }, async (values) => {
+    await send(values.email);
+    setSentTo(values.email.trim().toLowerCase());
   });
 
   const resend = async () => {

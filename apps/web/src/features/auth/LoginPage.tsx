@@ -1,37 +1,29 @@
 import { toast } from '@/lib/toast';
 import { type LoginInput, loginSchema } from '@bufete/shared/account';
 import { MSG } from '@bufete/shared/messages';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from '@/lib/forms';
 import { useRefreshSession } from '@/lib/session';
-import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { authApi } from './api';
+import { useFormSubmit, useSchemaForm } from '@/lib/forms';
 
 export default function LoginPage() {
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<LoginInput>(loginSchema, { email: '', password: '' });
   const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { dos_factores, restaurada } = await authApi.signIn(values);
-      // Two-factor sign-in: the code next, on its own page (no session yet).
-      if (dos_factores) return navigate('/verificacion');
-      if (restaurada) toast.success(MSG.cierre.restaurada, { duration: 15_000 });
-      // No navigation here: the public-only rule moves the person to /dashboard.
-      await refreshSession();
-    } catch (error) {
-      setFormError(applyServerError(error, { setError: form.setError, fields: [], unexpected: () => MSG.login.unexpected }));
-    }
+  const { onSubmit, error: formError } = useFormSubmit(form, { fields: [], unexpected: () => MSG.login.unexpected }, async (values) => {
+    const { dos_factores, restaurada } = await authApi.signIn(values);
+    // Two-factor sign-in: the code next, on its own page (no session yet).
+    if (dos_factores) return navigate('/verificacion');
+    if (restaurada) toast.success(MSG.cierre.restaurada, { duration: 15_000 });
+    // No navigation here: the public-only rule moves the person to /dashboard.
+    await refreshSession();
   });
 
   return (

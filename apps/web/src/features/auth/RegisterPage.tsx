@@ -1,36 +1,32 @@
 import { type RegisterInput, registerSchema } from '@bufete/shared/account';
 import { MSG } from '@bufete/shared/messages';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from '@/lib/forms';
 import { pendingEmail } from './pending-email';
-import { useSchemaForm } from '@/lib/forms';
 import { FormInput } from '@/components/form-input';
 import { authApi } from './api';
+import { useFormSubmit, useSchemaForm } from '@/lib/forms';
 
 const FIELDS = ['nombre', 'apellido', 'email', 'especialidad', 'password', 'confirmPassword'] as const;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<RegisterInput>(registerSchema, { nombre: '', apellido: '', email: '', especialidad: '', password: '', confirmPassword: '' });
   const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { onSubmit, error: formError } = useFormSubmit(
+    form,
+    { fields: FIELDS, unexpected: (e) => MSG.register.unexpected(e instanceof Error ? e.message : String(e)) },
+    async (values) => {
       // The new account keeps the lawyer's own clock: the browser's time zone.
       const result = await authApi.signUp({ ...values, zona_horaria: Intl.DateTimeFormat().resolvedOptions().timeZone });
       pendingEmail.set(result.email);
       navigate('/confirm-email', { state: { email: result.email } });
-    } catch (error) {
-      setFormError(applyServerError(error, { setError: form.setError, fields: FIELDS, unexpected: (e) => MSG.register.unexpected(e instanceof Error ? e.message : String(e)) }));
-    }
-  });
+    },
+  );
 
   return (
     <AuthLayout

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useCalendarFeed, useDisconnectGoogle, useGoogleStatus, useRegenerateFeed } from './api';
@@ -104,22 +104,15 @@ export function CalendarFeedRow() {
           </div>
         </div>
       ) : null}
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Regenerar enlace"
         description="El enlace actual dejará de funcionar en todos los calendarios suscritos. Tendrás que suscribirte de nuevo con el enlace nuevo."
         confirmLabel="Regenerar"
-        busy={regenerate.isPending}
-        onConfirm={() =>
-          regenerate.mutate(undefined, {
-            onSuccess: (result) => {
-              toast.success(result.message);
-              setConfirming(false);
-            },
-            onError: () => toast.error('No se pudo regenerar el enlace'),
-          })
-        }
+        action={regenerate}
+        done={(result) => result.message}
+        failed="No se pudo regenerar el enlace."
       />
     </div>
   );

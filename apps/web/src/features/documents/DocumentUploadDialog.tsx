@@ -3,7 +3,6 @@ import { documentoUploadFieldsSchema } from '@bufete/shared/documentos';
 import { MSG } from '@bufete/shared/messages';
 import { z } from '@bufete/shared/zod';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +11,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { ClientSelect } from '@/components/pickers/ClientSelect';
 import { formatFileSize } from '@/lib/format';
@@ -60,17 +59,11 @@ function UploadForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?
   const upload = useUploadDocument();
   const form = useSchemaForm<UploadValues>(uploadSchema, { archivo: null, caso_id: casoId ?? '', cliente_id: clienteId ?? '' });
   const file = form.watch('archivo');
-  const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async ({ archivo, caso_id, cliente_id }) => {
-    setError(null);
-    try {
-      await upload.mutateAsync({ file: archivo!, casoId: caso_id || null, clienteId: cliente_id || null });
-      toast.success('Documento subido correctamente');
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: [], unexpected: MSG.documents.errorSubir }));
-    }
+  const { onSubmit, error, setError } = useFormSubmit(form, { fields: [], unexpected: MSG.documents.errorSubir }, async ({ archivo, caso_id, cliente_id }) => {
+    await upload.mutateAsync({ file: archivo!, casoId: caso_id || null, clienteId: cliente_id || null });
+    toast.success('Documento subido correctamente');
+    onDone();
   });
   const fileError = form.formState.errors.archivo?.message;
 

@@ -1,13 +1,12 @@
 import { type CfdiCancelInput, cfdiCancelSchema, type CfdiComprobante } from '@bufete/shared/cfdi';
 import { MSG } from '@bufete/shared/messages';
 import { MOTIVOS_CANCELACION_CFDI } from '@bufete/shared/values/cfdi';
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useCancelCfdi } from './api';
 
@@ -30,18 +29,12 @@ type Values = { motivo: string; folio_sustitucion: string };
 
 function CancelCfdiForm({ facturaId, cfdi, onDone }: { facturaId: string; cfdi: CfdiComprobante; onDone: () => void }) {
   const cancel = useCancelCfdi();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<Values>(cfdiCancelSchema, { motivo: '02', folio_sustitucion: '' });
   const motivo = form.watch('motivo');
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const next = await cancel.mutateAsync({ id: facturaId, cfdi: cfdi.id, ...(values as CfdiCancelInput) });
-      toast.success(next.estado === 'cancelado' ? 'El SAT canceló el CFDI.' : 'Cancelación solicitada: el receptor tiene hasta 3 días hábiles para aceptarla o rechazarla.');
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['motivo', 'folio_sustitucion'], unexpected: 'No se pudo cancelar el CFDI. Inténtalo de nuevo.' }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['motivo', 'folio_sustitucion'], unexpected: 'No se pudo cancelar el CFDI. Inténtalo de nuevo.' }, async (values) => {
+    const next = await cancel.mutateAsync({ id: facturaId, cfdi: cfdi.id, ...(values as CfdiCancelInput) });
+    toast.success(next.estado === 'cancelado' ? 'El SAT canceló el CFDI.' : 'Cancelación solicitada: el receptor tiene hasta 3 días hábiles para aceptarla o rechazarla.');
+    onDone();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

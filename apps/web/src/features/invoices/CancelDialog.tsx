@@ -1,13 +1,12 @@
 import { formatMXN } from '@bufete/shared/dinero';
 import { type Factura, facturaCancelSchema } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
-import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useCancelInvoice } from './api';
 
 /** 'Cancelar factura': the reason is asked and kept in its history; the number is never reused; its time is unbilled again. */
@@ -27,17 +26,11 @@ export function CancelDialog({ factura, onOpenChange }: { factura: Factura | nul
 
 function CancelForm({ factura, onDone }: { factura: Factura; onDone: () => void }) {
   const cancel = useCancelInvoice();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<{ motivo: string }>(facturaCancelSchema, { motivo: '' });
-  const onSubmit = form.handleSubmit(async ({ motivo }) => {
-    setError(null);
-    try {
-      await cancel.mutateAsync({ id: factura.id, motivo });
-      toast.success(MSG.invoices.cancelada(factura.numero_factura));
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['motivo'], unexpected: MSG.invoices.errorActualizar }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['motivo'], unexpected: MSG.invoices.errorActualizar }, async ({ motivo }) => {
+    await cancel.mutateAsync({ id: factura.id, motivo });
+    toast.success(MSG.invoices.cancelada(factura.numero_factura));
+    onDone();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

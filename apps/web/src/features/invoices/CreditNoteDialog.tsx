@@ -1,13 +1,12 @@
 import { centavosOf, formatMXN, taxesOf } from '@bufete/shared/dinero';
 import { type Factura, NOTA_CREDITO_MOTIVO_LABEL, NOTA_CREDITO_MOTIVOS, notaCreditoSchema, type NotaCreditoInput } from '@bufete/shared/facturas';
 import { FORMAS_PAGO } from '@bufete/shared/values/fiscal';
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useIssueCreditNote } from './api';
 
@@ -32,7 +31,6 @@ export function CreditNoteDialog({ factura, onOpenChange }: { factura: Factura |
 
 function CreditNoteForm({ factura, onDone }: { factura: Factura; onDone: () => void }) {
   const issue = useIssueCreditNote();
-  const [error, setError] = useState<string | null>(null);
   const paid = (centavosOf(factura.monto_pagado) ?? 0) > 0;
   const form = useSchemaForm<NotaCreditoInput>(notaCreditoSchema, {
     motivo: 'descuento',
@@ -46,22 +44,15 @@ function CreditNoteForm({ factura, onDone }: { factura: Factura; onDone: () => v
   const impuestos = factura.impuestos ? { iva: factura.impuestos.iva !== '0.00', retencion: factura.impuestos.retencion } : { iva: false, retencion: 'ninguna' as const };
   const preview = subtotal !== null && subtotal > 0 ? taxesOf(subtotal, impuestos) : null;
   const owed = (centavosOf(factura.monto_total) ?? 0) - (centavosOf(factura.monto_pagado) ?? 0) - (centavosOf(factura.monto_acreditado) ?? 0);
-  const onSubmit = form.handleSubmit(async (input) => {
-    setError(null);
-    try {
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    { fields: ['motivo', 'monto', 'forma_pago', 'descripcion'], unexpected: 'No se pudo timbrar la nota de crédito. Inténtalo de nuevo.' },
+    async (input) => {
       const cfdi = await issue.mutateAsync({ id: factura.id, input });
       toast.success(`Nota de crédito timbrada por ${formatMXN(cfdi.total)}. Folio fiscal ${cfdi.uuid}`);
       onDone();
-    } catch (caught) {
-      setError(
-        applyServerError(caught, {
-          setError: form.setError,
-          fields: ['motivo', 'monto', 'forma_pago', 'descripcion'],
-          unexpected: 'No se pudo timbrar la nota de crédito. Inténtalo de nuevo.',
-        }),
-      );
-    }
-  });
+    },
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}

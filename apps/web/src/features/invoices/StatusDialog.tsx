@@ -2,14 +2,13 @@ import { formatMXN } from '@bufete/shared/dinero';
 import { type Factura, facturaStatusSchema, type FacturaStatusInput } from '@bufete/shared/facturas';
 import { MSG } from '@bufete/shared/messages';
 import { FACTURA_ESTADO_LABEL, FACTURA_ESTADOS } from '@bufete/shared/values/facturas';
-import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useUpdateInvoiceStatus } from './api';
 import { PaymentFields } from './InvoiceFields';
 
@@ -27,7 +26,6 @@ export function StatusDialog({ factura, onOpenChange }: { factura: Factura | nul
 
 function StatusForm({ factura, onDone }: { factura: Factura; onDone: () => void }) {
   const update = useUpdateInvoiceStatus();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<FacturaStatusInput>(facturaStatusSchema, {
     estado: factura.estado === 'cancelada' ? 'pendiente' : factura.estado,
     monto_pagado: factura.estado === 'pagada_parcialmente' ? factura.monto_pagado : '',
@@ -35,15 +33,10 @@ function StatusForm({ factura, onDone }: { factura: Factura; onDone: () => void 
     forma_pago: '03',
   });
   const estado = form.watch('estado');
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ id: factura.id, ...values });
-      toast.success(MSG.invoices.actualizada);
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['monto_pagado', 'fecha_pago', 'forma_pago'], unexpected: MSG.invoices.errorActualizar }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['monto_pagado', 'fecha_pago', 'forma_pago'], unexpected: MSG.invoices.errorActualizar }, async (values) => {
+    await update.mutateAsync({ id: factura.id, ...values });
+    toast.success(MSG.invoices.actualizada);
+    onDone();
   });
   // A payment is recorded when the paid amount rises: then its day and form are asked.
   const paying = estado === 'pagada' ? factura.estado !== 'pagada' : estado === 'pagada_parcialmente';

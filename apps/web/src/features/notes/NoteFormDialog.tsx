@@ -1,7 +1,6 @@
 import { MSG } from '@bufete/shared/messages';
 import { noteCreateSchema } from '@bufete/shared/notas';
 import { EMPTY_DOC, type RichTextNode } from '@bufete/shared/values/notas';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,7 @@ import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/compone
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useCreateNote } from './api';
 import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { ClientSelect } from '@/components/pickers/ClientSelect';
@@ -40,17 +39,11 @@ function NoteForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: 
   const create = useCreateNote();
   const form = useSchemaForm<NoteValues>(noteCreateSchema, { titulo: '', contenido: EMPTY_DOC, etiqueta_ids: [], caso_id: casoId ?? '', cliente_id: clienteId ?? '' });
   const titulo = form.watch('titulo');
-  const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await create.mutateAsync({ ...values, titulo: values.titulo.trim() });
-      toast.success('Nota creada correctamente');
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['titulo'], unexpected: MSG.notes.errorCrear }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['titulo'], unexpected: MSG.notes.errorCrear }, async (values) => {
+    await create.mutateAsync({ ...values, titulo: values.titulo.trim() });
+    toast.success('Nota creada correctamente');
+    onDone();
   });
 
   return (

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/list-states';
 import { Select } from '@/components/ui/select';
 import { serverMessage } from '@/lib/api';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { useCaseParties, useDeleteParty, useSaveParty } from './api';
 
@@ -118,7 +118,6 @@ function PartyDialog({ open, onOpenChange, casoId, parte }: { open: boolean; onO
 
 function PartyForm({ casoId, parte, onDone }: { casoId: string; parte: Parte | null; onDone: () => void }) {
   const save = useSaveParty(casoId);
-  const [error, setError] = useState<string | null>(null);
   // The name as it was when the field was left: what the conflict check reads.
   const [left, setLeft] = useState(parte?.nombre ?? '');
   const conflicts = useConflictCheck(left, { casoId });
@@ -127,16 +126,11 @@ function PartyForm({ casoId, parte, onDone }: { casoId: string; parte: Parte | n
   // A party carried over from the old 'Contraparte' field keeps that choice until its side is said.
   const roles: readonly ParteRol[] = parte?.rol === 'contraparte' ? [...PARTE_ROLES_ELEGIBLES, 'contraparte'] : PARTE_ROLES_ELEGIBLES;
   const nombre = form.register('nombre');
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: parte?.id ?? null, input: values });
-      // A conflict it brings stays on the case (CaseConflicts, above its tabs) until the lawyer notes it as reviewed.
-      toast.success(parte ? MSG.partes.actualizada : MSG.partes.creada);
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: FIELDS, unexpected: MSG.partes.errorGuardar }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: FIELDS, unexpected: MSG.partes.errorGuardar }, async (values) => {
+    await save.mutateAsync({ id: parte?.id ?? null, input: values });
+    // A conflict it brings stays on the case (CaseConflicts, above its tabs) until the lawyer notes it as reviewed.
+    toast.success(parte ? MSG.partes.actualizada : MSG.partes.creada);
+    onDone();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

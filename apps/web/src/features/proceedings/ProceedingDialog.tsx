@@ -1,7 +1,7 @@
 import { type Actuacion, type ActuacionCreateInput, actuacionCreateSchema } from '@bufete/shared/actuaciones';
 import { MSG } from '@bufete/shared/messages';
 import { ACTUACION_ORIGEN_LABELS, ACTUACION_ORIGENES, ACTUACION_TEXTO_MAX, ACTUACION_TIPO_LABELS, ACTUACION_TIPOS } from '@bufete/shared/values/actuaciones';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { DateInput } from '@/components/ui/date-input';
@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useCaseDocumentOptions } from '@/lib/options';
 import { useClock } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -47,7 +47,6 @@ function ProceedingForm({ casoId, actuacion, onDone }: { casoId: string; actuaci
   const create = useCreateProceeding();
   const update = useUpdateProceeding();
   const documents = useCaseDocumentOptions(casoId);
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<Values>(actuacionCreateSchema, {
     caso_id: casoId,
     fecha_publicacion: actuacion?.fecha_publicacion ?? today,
@@ -76,21 +75,16 @@ function ProceedingForm({ casoId, actuacion, onDone }: { casoId: string; actuaci
     }
   }, [efectos.data, form, actuacion, publicacion]);
   const showsProposal = !!efectos.data && form.watch('fecha_efectos') === efectos.data.fecha;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      if (actuacion) {
-        const { caso_id: _caso, ...input } = values;
-        await update.mutateAsync({ id: actuacion.id, input: { ...input, origen: input.origen ?? 'manual' } });
-        toast.success(MSG.actuaciones.actualizada);
-      } else {
-        await create.mutateAsync(values);
-        toast.success(MSG.actuaciones.creada);
-      }
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: FIELDS, unexpected: MSG.actuaciones.errorGuardar }));
+  const { onSubmit, error } = useFormSubmit(form, { fields: FIELDS, unexpected: MSG.actuaciones.errorGuardar }, async (values) => {
+    if (actuacion) {
+      const { caso_id: _caso, ...input } = values;
+      await update.mutateAsync({ id: actuacion.id, input: { ...input, origen: input.origen ?? 'manual' } });
+      toast.success(MSG.actuaciones.actualizada);
+    } else {
+      await create.mutateAsync(values);
+      toast.success(MSG.actuaciones.creada);
     }
+    onDone();
   });
   const chosen = form.watch('documento_ids');
   return (

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { call } from '@/lib/api';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useClock, useRefreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useTwoFactor } from './api';
@@ -22,23 +22,17 @@ import { useTwoFactor } from './api';
  */
 export function CloseAccountCard() {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const twoFactor = useTwoFactor();
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const { timeZone } = useClock();
   // The checkbox starts unticked; the schema accepts only a ticked one.
   const form = useSchemaForm<{ password: string; codigo: string; confirmacion: boolean }>(closeAccountSchema, { password: '', codigo: '', confirmacion: false });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const { eliminar_el } = await call(securityApi.closeAccount, { body: values as CloseAccountInput });
-      toast.success(MSG.cierre.programado(diaLargo(dayIn(new Date(eliminar_el), timeZone))));
-      await refreshSession();
-      navigate('/', { replace: true });
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['password', 'codigo', 'confirmacion'], unexpected: MSG.login.unexpected }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['password', 'codigo', 'confirmacion'], unexpected: MSG.login.unexpected }, async (values) => {
+    const { eliminar_el } = await call(securityApi.closeAccount, { body: values as CloseAccountInput });
+    toast.success(MSG.cierre.programado(diaLargo(dayIn(new Date(eliminar_el), timeZone))));
+    await refreshSession();
+    navigate('/', { replace: true });
   });
   const confirmError = form.formState.errors.confirmacion?.message;
   return (

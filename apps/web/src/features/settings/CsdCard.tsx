@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-dialog';
 import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -12,7 +12,7 @@ import { LoadingState } from '@/components/ui/list-states';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate } from '@/lib/format';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useTimeZone } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCsd, useDeleteCsd, useSaveCsd } from './api';
@@ -90,22 +90,15 @@ export function CsdCard() {
           <CsdForm onDone={() => setReplacing(false)} onCancel={current ? () => setReplacing(false) : undefined} />
         )}
       </CardContent>
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Quitar CSD"
         description="Bufete dejará de tener tu Certificado de Sello Digital y su llave. Podrás subirlo de nuevo cuando quieras."
         confirmLabel="Quitar"
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success('CSD quitado');
-            },
-            onError: () => toast.error('No se pudo quitar el CSD. Inténtalo de nuevo.'),
-          })
-        }
+        action={remove}
+        done="CSD quitado"
+        failed="No se pudo quitar el CSD. Inténtalo de nuevo."
       />
     </Card>
   );
@@ -115,17 +108,15 @@ function CsdForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => vo
   const save = useSaveCsd();
   const form = useSchemaForm<CsdValues>(csdFormSchema, { cer: null, key: null, password: '' });
   const { errors } = form.formState;
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async ({ cer, key, password }) => {
-    setError(null);
-    try {
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    { fields: ['cer', 'key', 'password'], unexpected: 'No se pudo guardar el CSD. Inténtalo de nuevo.' },
+    async ({ cer, key, password }) => {
       await save.mutateAsync({ cer: await base64Of(cer!), key: await base64Of(key!), password });
       toast.success('CSD guardado');
       onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['cer', 'key', 'password'], unexpected: 'No se pudo guardar el CSD. Inténtalo de nuevo.' }));
-    }
-  });
+    },
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}

@@ -7,11 +7,11 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/list-states';
-import { PasswordInput } from '@/components/ui/password-input';
+import { SecretInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { call, fieldOf, serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
@@ -106,16 +106,7 @@ export function OnlinePaymentsCard() {
               error={errors.clave_secreta}
               hint={cuenta ? `Guardada (termina en ${cuenta.clave_fin}). Déjala en blanco para conservarla.` : 'En tu panel de Stripe: Desarrolladores → Claves de API.'}
             >
-              <PasswordInput
-                id="pagos-clave"
-                value={clave}
-                onChange={(event) => setClave(event.target.value)}
-                placeholder="sk_live_..."
-                spellCheck={false}
-                autoComplete="off"
-                data-1p-ignore
-                data-lpignore="true"
-              />
+              <SecretInput id="pagos-clave" value={clave} onChange={(event) => setClave(event.target.value)} placeholder="sk_live_..." />
             </FormField>
             <div className="space-y-1">
               <label htmlFor="pagos-webhook-url" className="text-sm font-medium text-slate-800">
@@ -137,16 +128,7 @@ export function OnlinePaymentsCard() {
               error={errors.secreto_webhook}
               hint={cuenta?.con_secreto_webhook ? 'Guardado. Déjalo en blanco para conservarlo.' : 'Empieza con whsec_.'}
             >
-              <PasswordInput
-                id="pagos-secreto"
-                value={secreto}
-                onChange={(event) => setSecreto(event.target.value)}
-                placeholder="whsec_..."
-                spellCheck={false}
-                autoComplete="off"
-                data-1p-ignore
-                data-lpignore="true"
-              />
+              <SecretInput id="pagos-secreto" value={secreto} onChange={(event) => setSecreto(event.target.value)} placeholder="whsec_..." />
             </FormField>
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" className="size-4 accent-primary" checked={switchedOn} onChange={(event) => setActivo(event.target.checked)} />
@@ -172,23 +154,16 @@ export function OnlinePaymentsCard() {
           </form>
         )}
       </CardContent>
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Quitar tu cuenta de Stripe"
         description="El portal dejará de ofrecer «Pagar». Los pagos ya registrados se quedan en sus facturas."
         confirmLabel="Quitar"
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              setActivo(null);
-              toast.success('Cuenta de Stripe quitada: el portal ya no ofrece pagar en línea.');
-            },
-            onError: (failure) => toast.error(serverMessage(failure, 'No se pudo quitar la cuenta. Inténtalo de nuevo.')),
-          })
-        }
+        action={remove}
+        done="Cuenta de Stripe quitada: el portal ya no ofrece pagar en línea."
+        failed="No se pudo quitar la cuenta. Inténtalo de nuevo."
+        onDone={() => setActivo(null)}
       />
     </Card>
   );

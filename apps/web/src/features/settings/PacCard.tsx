@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Input } from '@/components/ui/input';
@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api';
 import { formatShortDateTime } from '@/lib/format';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useTimeZone } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDeletePac, usePac, useSavePac, useTestPac } from './api';
@@ -86,22 +86,15 @@ export function PacCard() {
           />
         )}
       </CardContent>
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Quitar tu cuenta de PAC"
         description={pac.data?.del_despacho ? 'Tus CFDI se timbrarán con el PAC de tu despacho.' : 'No podrás timbrar hasta que escribas una cuenta de PAC.'}
         confirmLabel="Quitar"
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success('Cuenta de PAC quitada');
-            },
-            onError: (error) => toast.error(serverMessage(error, 'No se pudo quitar la cuenta. Inténtalo de nuevo.')),
-          })
-        }
+        action={remove}
+        done="Cuenta de PAC quitada"
+        failed="No se pudo quitar la cuenta. Inténtalo de nuevo."
       />
     </Card>
   );
@@ -140,7 +133,6 @@ function SavedPac({ cuenta, timeZone }: { cuenta: PacCuenta; timeZone: string })
 
 function PacForm({ cuenta, onSaved, onCancel }: { cuenta: PacCuenta | null; onSaved: () => void; onCancel?: () => void }) {
   const save = useSavePac();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<PacValues>(pacFormSchema, {
     proveedor: 'sw',
     ambiente: cuenta?.ambiente ?? 'pruebas',
@@ -151,22 +143,15 @@ function PacForm({ cuenta, onSaved, onCancel }: { cuenta: PacCuenta | null; onSa
   });
   const { errors, isSubmitting } = form.formState;
   const metodo = form.watch('metodo');
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    { fields: ['ambiente', 'usuario', 'contrasena', 'token'], unexpected: 'No se pudo guardar la cuenta. Inténtalo de nuevo.' },
+    async (values) => {
       await save.mutateAsync(values as PacSaveInput);
       toast.success('Cuenta de PAC guardada');
       onSaved();
-    } catch (caught) {
-      setError(
-        applyServerError(caught, {
-          setError: form.setError,
-          fields: ['ambiente', 'usuario', 'contrasena', 'token'],
-          unexpected: 'No se pudo guardar la cuenta. Inténtalo de nuevo.',
-        }),
-      );
-    }
-  });
+    },
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" autoComplete="off">
       {error ? <Alert variant="error">{error}</Alert> : null}

@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { serverSays } from '@/lib/api';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useUnsavedChangesWarning } from '@/lib/hooks';
 import { useSetProfile } from '@/lib/session';
 import { CropDialog } from './CropDialog';
@@ -151,28 +151,20 @@ const infoValuesOf = (profile: Profile): InfoValues => ({
 
 function PersonalInfoCard({ profile, email }: { profile: Profile; email: string }) {
   const setProfile = useSetProfile();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<InfoValues>(profileUpdateSchema, infoValuesOf(profile));
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    { fields: ['nombre', 'apellido', 'especialidad', 'telefono', 'cedula_profesional', 'tratamiento'], unexpected: MSG.settings.errorPerfil },
+    async (values) => {
       const result = await settingsApi.updateProfile(values);
       setProfile(result.profile);
       form.reset(infoValuesOf(result.profile));
       toast.success(MSG.settings.perfilActualizado);
-    } catch (caught) {
-      setError(
-        applyServerError(caught, {
-          setError: form.setError,
-          fields: ['nombre', 'apellido', 'especialidad', 'telefono', 'cedula_profesional', 'tratamiento'],
-          unexpected: MSG.settings.errorPerfil,
-        }),
-      );
-    }
-  });
+    },
+  );
 
   return (
     <Card>
@@ -241,28 +233,20 @@ const fiscalValuesOf = (profile: Profile): FiscalValues => ({
 /** The lawyer's fiscal data (on receipts) and default hourly rate (time entries and invoices). */
 function FiscalCard({ profile }: { profile: Profile }) {
   const setProfile = useSetProfile();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<FiscalValues>(profileUpdateSchema, fiscalValuesOf(profile));
   const errors = form.formState.errors;
   useUnsavedChangesWarning(form.formState.isDirty);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    { fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora', 'codigo_postal_expedicion', 'serie_cfdi'], unexpected: MSG.settings.errorPerfil },
+    async (values) => {
       const result = await settingsApi.updateProfile(values);
       setProfile(result.profile);
       form.reset(fiscalValuesOf(result.profile));
       // This card saves only its own fields: it says so, not 'Perfil actualizado'.
       toast.success(MSG.settings.datosFiscalesGuardados);
-    } catch (caught) {
-      setError(
-        applyServerError(caught, {
-          setError: form.setError,
-          fields: ['rfc', 'regimen_fiscal', 'domicilio_fiscal', 'tarifa_hora', 'codigo_postal_expedicion', 'serie_cfdi'],
-          unexpected: MSG.settings.errorPerfil,
-        }),
-      );
-    }
-  });
+    },
+  );
   return (
     <Card>
       <CardHeader>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { saveBlob } from '@/lib/api';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useTwoFactor, useTwoFactorActions } from './api';
@@ -121,19 +121,13 @@ export function TwoFactorCard() {
 
 function PasswordStep({ then, onDone }: { then: 'enable' | 'codes'; onDone: (step: Step) => void }) {
   const actions = useTwoFactorActions();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<{ password: string }>(twoFactorPasswordSchema, { password: '' });
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      if (then === 'enable') onDone({ kind: 'scan', ...(await actions.enable(password)) });
-      else {
-        const codigos = await actions.newCodes(password);
-        toast.success(MSG.dosFactores.codigosNuevos);
-        onDone({ kind: 'codes', codigos });
-      }
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['password'], unexpected: MSG.login.unexpected }));
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['password'], unexpected: MSG.login.unexpected }, async ({ password }) => {
+    if (then === 'enable') onDone({ kind: 'scan', ...(await actions.enable(password)) });
+    else {
+      const codigos = await actions.newCodes(password);
+      toast.success(MSG.dosFactores.codigosNuevos);
+      onDone({ kind: 'codes', codigos });
     }
   });
   return (
@@ -155,17 +149,11 @@ function PasswordStep({ then, onDone }: { then: 'enable' | 'codes'; onDone: (ste
 
 function ScanStep({ uri, secreto, onDone, onCancel }: { uri: string; secreto: string; onDone: () => void; onCancel: () => void }) {
   const actions = useTwoFactorActions();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<{ codigo: string }>(twoFactorCodeSchema, { codigo: '' });
-  const onSubmit = form.handleSubmit(async ({ codigo }) => {
-    setError(null);
-    try {
-      await actions.confirm(codigo);
-      toast.success(MSG.dosFactores.activada);
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['codigo'], unexpected: MSG.login.unexpected }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['codigo'], unexpected: MSG.login.unexpected }, async ({ codigo }) => {
+    await actions.confirm(codigo);
+    toast.success(MSG.dosFactores.activada);
+    onDone();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -201,17 +189,11 @@ function ScanStep({ uri, secreto, onDone, onCancel }: { uri: string; secreto: st
 
 function DisableStep({ onDone }: { onDone: () => void }) {
   const actions = useTwoFactorActions();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<{ password: string; codigo: string }>(twoFactorDisableSchema, { password: '', codigo: '' });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await actions.disable(values);
-      toast.success(MSG.dosFactores.desactivada);
-      onDone();
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['password', 'codigo'], unexpected: MSG.login.unexpected }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['password', 'codigo'], unexpected: MSG.login.unexpected }, async (values) => {
+    await actions.disable(values);
+    toast.success(MSG.dosFactores.desactivada);
+    onDone();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">

@@ -1,5 +1,4 @@
 import { type Entrada, type EntradaUpdateInput, entradaUpdateSchema } from '@bufete/shared/tiempo';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +6,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useSession } from '@/lib/session';
 import { useUpdateEntry } from './api';
 
@@ -26,7 +25,6 @@ export function EntryEditDialog({ entry, onOpenChange }: { entry: Entrada | null
 function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }) {
   const { session } = useSession();
   const update = useUpdateEntry();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<EntradaUpdateInput>(entradaUpdateSchema, {
     fecha: entry.fecha,
     horas: entry.horas,
@@ -34,18 +32,15 @@ function EntryEditForm({ entry, onDone }: { entry: Entrada; onDone: () => void }
     tarifa_por_hora: entry.tarifa_por_hora,
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { onSubmit, error } = useFormSubmit(
+    form,
+    { fields: ['fecha', 'horas', 'descripcion', 'tarifa_por_hora'], unexpected: 'No se pudo guardar. Inténtalo de nuevo.' },
+    async (values) => {
       await update.mutateAsync({ id: entry.id, input: values });
       toast.success('Tiempo actualizado');
       onDone();
-    } catch (caught) {
-      setError(
-        applyServerError(caught, { setError: form.setError, fields: ['fecha', 'horas', 'descripcion', 'tarifa_por_hora'], unexpected: 'No se pudo guardar. Inténtalo de nuevo.' }),
-      );
-    }
-  });
+    },
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}

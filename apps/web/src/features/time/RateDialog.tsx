@@ -1,12 +1,11 @@
 import { centavosOf, formatMXN, hoursString, hundredthsOf, moneyString, rateTimesHours } from '@bufete/shared/dinero';
 import { type Entrada, type EntradasTarifaInput, entradasTarifaSchema } from '@bufete/shared/tiempo';
 import { Link } from 'react-router';
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogHeader, FormDialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useSchemaForm, useFormSubmit } from '@/lib/forms';
 import { useSession } from '@/lib/session';
 import { useSetRate } from './api';
 import { registered } from './timer';
@@ -44,20 +43,14 @@ export function RateDialog({
 function RateForm({ entries, laterLabel, onLater, onSaved }: { entries: Entrada[]; laterLabel: string; onLater: () => void; onSaved: (entries: Entrada[]) => void }) {
   const { session } = useSession();
   const setRate = useSetRate();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<EntradasTarifaInput & { tarifa_por_hora: string }>(entradasTarifaSchema, {
     entrada_ids: entries.map((entry) => entry.id),
     tarifa_por_hora: session?.profile.tarifa_hora ?? '',
   });
   const { errors, isSubmitting } = form.formState;
   const centihoras = entries.reduce((sum, entry) => sum + (hundredthsOf(entry.horas) ?? 0), 0);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onSaved(await setRate.mutateAsync(values));
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['tarifa_por_hora'], unexpected: 'No se pudo guardar la tarifa. Inténtalo de nuevo.' }));
-    }
+  const { onSubmit, error } = useFormSubmit(form, { fields: ['tarifa_por_hora'], unexpected: 'No se pudo guardar la tarifa. Inténtalo de nuevo.' }, async (values) => {
+    onSaved(await setRate.mutateAsync(values));
   });
   const rate = centavosOf(form.watch('tarifa_por_hora'));
   return (
