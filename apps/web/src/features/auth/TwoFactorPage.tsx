@@ -8,11 +8,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { codeOf } from '@/lib/api';
-import { useSchemaForm } from '@/lib/forms';
+import { useFormSubmit, useSchemaForm } from '@/lib/forms';
 import { useRefreshSession } from '@/lib/session';
 import { authApi } from './api';
 import { AuthLayout } from './AuthLayout';
-import { applyServerError } from '@/lib/forms';
 
 /**
  * The second step of signing in with two-factor sign-in on: the code of the
@@ -21,21 +20,20 @@ import { applyServerError } from '@/lib/forms';
 export default function TwoFactorPage() {
   const refreshSession = useRefreshSession();
   const [recovery, setRecovery] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const form = useSchemaForm<TwoFactorVerifyInput>(twoFactorVerifySchema, { codigo: '', recordar: false });
   const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const { onSubmit, error: formError } = useFormSubmit(form, { fields: ['codigo'], unexpected: () => MSG.login.unexpected }, async (values) => {
     try {
       const { restaurada } = await authApi.verifyTwoFactor(values);
       if (restaurada) toast.success(MSG.cierre.restaurada, { duration: 15_000 });
       // The public-only rule moves the person to /dashboard once the session is there.
       await refreshSession();
     } catch (error) {
+      // An expired sign-in offers to start again, under the message.
       if (codeOf(error) === 'TWO_FACTOR_EXPIRED') setExpired(true);
-      setFormError(applyServerError(error, { setError: form.setError, fields: ['codigo'], unexpected: () => MSG.login.unexpected }));
+      throw error;
     }
   });
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { StandalonePage } from '@/components/ui/standalone-page';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useFormSubmit, useSchemaForm } from '@/lib/forms';
 import { diagnostics } from './api';
 
 const ICONS = {
@@ -23,20 +23,16 @@ export function DiagnosticPage({ title, description, endpoint }: { title: string
   const email = form.watch('email');
   const [running, setRunning] = useState(false);
   const [checks, setChecks] = useState<DiagnosticCheck[]>([]);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     diagnostics.enabled().then(setEnabled, () => setEnabled(false));
   }, []);
 
-  const run = form.handleSubmit(async (body) => {
+  const { onSubmit: run, error } = useFormSubmit(form, { fields: ['email'], unexpected: 'No se pudo contactar con el servidor.' }, async (body) => {
     setRunning(true);
-    setError(null);
     setChecks([]);
     try {
       setChecks(await diagnostics.run(endpoint, body.email));
-    } catch (caught) {
-      setError(applyServerError(caught, { setError: form.setError, fields: ['email'], unexpected: 'No se pudo contactar con el servidor.' }));
     } finally {
       setRunning(false);
     }

@@ -4,7 +4,6 @@ import { recordatorioCreateSchema } from '@bufete/shared/recordatorios';
 import { z } from '@bufete/shared/zod';
 import { instantIn, timeZoneLabel } from '@bufete/shared/dates';
 import { CalendarClock, Send } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { TimeInput } from '@/components/ui/time-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerError, useSchemaForm } from '@/lib/forms';
+import { useFormSubmit, useSchemaForm } from '@/lib/forms';
 import { useTimeZone } from '@/lib/session';
 import { useSendReminder } from './api';
 import { ReminderList } from './ReminderList';
@@ -60,27 +59,21 @@ function EmailForm({ cliente, onDone }: { cliente: Cliente; onDone: () => void }
   // The day and time the lawyer types are on their own clock (Preferencias), whatever the browser's.
   const timeZone = useTimeZone();
   const form = useSchemaForm<EmailValues>(emailFormSchema, EMPTY);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [day, time] = form.watch(['day', 'time']);
   const scheduling = !!(day.trim() || time.trim());
-  // The spec shows one message above the form: the first of what is wrong, in the form's order.
   const { errors } = form.formState;
-  const error = serverError ?? errors.subject?.message ?? errors.message?.message ?? errors.day?.message ?? errors.time?.message ?? null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+  // Validation (400) and the per-user email limits (429) explain themselves.
+  const { onSubmit, error: serverError } = useFormSubmit(form, { fields: [], unexpected: MSG.reminders.errorEnviando }, async (values) => {
     const at = values.day.trim() ? instantIn(values.day, values.time, timeZone).toISOString() : null;
-    try {
-      const result = await send.mutateAsync({ subject: values.subject.trim(), message: values.message.trim(), scheduled_for: at });
-      toast.success(result.message);
-      if (!at) onDone();
-      form.reset(EMPTY);
-    } catch (caught) {
-      // Validation (400) and the per-user email limits (429) explain themselves.
-      setServerError(applyServerError(caught, { setError: form.setError, fields: [], unexpected: MSG.reminders.errorEnviando }));
-    }
+    const result = await send.mutateAsync({ subject: values.subject.trim(), message: values.message.trim(), scheduled_for: at });
+    toast.success(result.message);
+    if (!at) onDone();
+    form.reset(EMPTY);
   });
 
+  // The spec shows one message above the form: the first of what is wrong, in the form's order.
+  const error = serverError ?? errors.subject?.message ?? errors.message?.message ?? errors.day?.message ?? errors.time?.message ?? null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert variant="error">{error}</Alert> : null}
