@@ -142,6 +142,20 @@ test.describe('sin PAC', () => {
     await page.getByRole('button', { name: 'Ver HON-0001' }).click();
     await page.getByTestId('cfdi-panel').getByRole('button', { name: 'Timbrar CFDI' }).click();
     await expect(page.getByText(/CFDI timbrado\. Folio fiscal [0-9A-F-]{36}/)).toBeVisible();
+
+    // Taken away again: asked first ('No' keeps it), then gone, and the form is back to write another.
+    await page.goto('/configuracion');
+    const saved = page.getByTestId('pac-card');
+    await saved.getByRole('button', { name: 'Quitar' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Quitar tu cuenta de PAC' });
+    await expect(question).toContainText('No podrás timbrar hasta que escribas una cuenta de PAC.');
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(saved).toContainText('bufete@pruebas.mx');
+    await saved.getByRole('button', { name: 'Quitar' }).click();
+    await question.getByRole('button', { name: 'Quitar' }).click();
+    await expect(page.getByText('Cuenta de PAC quitada')).toBeVisible();
+    await expect(question).toBeHidden();
+    await expect(saved.getByLabel('Usuario', { exact: true })).toHaveValue('');
   });
 });
 
