@@ -201,3 +201,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
+
+/** A json column's value: parsed already by one driver, text from another (a column built in SQL, such as `json_agg`). */
+export function jsonOf<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -1,6 +1,6 @@
 import { type CasoEstado, DEFAULT_TIME_ZONE, type DashboardSummary, LIMITS, type VencimientoTipo } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, jsonOf } from '../../db/client';
 
 type Recent = { id: string; titulo: string; estado: CasoEstado; created_at: string; cliente: string | null };
 type Due = {
@@ -97,9 +97,8 @@ export function createDashboardService(db: Database) {
     async summary(user: string): Promise<DashboardSummary> {
       const [row] = (await statement.execute({ userId: user })) as Row[];
       const stats = row!;
-      // json may come back parsed or as text, depending on the driver.
-      const recientes = (typeof stats.recientes === 'string' ? JSON.parse(stats.recientes) : stats.recientes) as Recent[];
-      const vencimientos = (typeof stats.vencimientos === 'string' ? JSON.parse(stats.vencimientos) : stats.vencimientos) as Due[];
+      const recientes = jsonOf(stats.recientes);
+      const vencimientos = jsonOf(stats.vencimientos);
       return {
         stats: {
           total_casos: stats.casos ?? 0,

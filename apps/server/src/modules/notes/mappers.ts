@@ -1,4 +1,5 @@
 import type { Etiqueta, Nota, RichTextNode } from '@bufete/shared';
+import { jsonOf } from '../../db/client';
 
 /** A note as read, with its case's title, its client's name and its tags. */
 export interface NotaRow {
@@ -31,6 +32,6 @@ export function toNota(row: NotaRow): Nota {
     updated_at: row.updatedAt,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre } : null,
-    etiquetas: typeof row.tags === 'string' ? (JSON.parse(row.tags) as Etiqueta[]) : row.tags,
+    etiquetas: jsonOf<Etiqueta[]>(row.tags),
   };
 }

@@ -1,7 +1,7 @@
 import type { BusquedaQuery, BusquedaTipo } from '@bufete/shared';
 import { BUSQUEDA_TIPOS, DEFAULT_TIME_ZONE } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, jsonOf } from '../../db/client';
 import { preparedByShape, statementName } from '../../db/prepared';
 import { profiles } from '../profile/schema';
 import { exactMatchOf, type Found, type Hit, isFuzzy, kindOf, likeEscaped, nearMatchOf, type Placeholders, sizeOf, termsOf, type Window } from './sql';
@@ -74,10 +74,9 @@ export function createSearchQueries(db: Database) {
     });
     const words = terms.map((term) => (mode === 'near' && isFuzzy(term) ? 'f' : 'w')).join('');
     const [row] = (await statementFor(`${query.tipo ?? '*'}/${mode}/${words}`).execute(values)) as (Record<BusquedaTipo, Hit[] | string> & { zonaHoraria: string })[];
-    // json may come back parsed or as text, depending on the driver.
     const kinds = tipos.map((tipo) => {
       const value = row![tipo];
-      return { tipo, hits: typeof value === 'string' ? (JSON.parse(value) as Hit[]) : value };
+      return { tipo, hits: jsonOf<Hit[]>(value) };
     });
     return { timeZone: row!.zonaHoraria, kinds };
   }
