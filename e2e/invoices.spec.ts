@@ -48,6 +48,7 @@ test('una factura tarifa × horas en MXN: Pendiente, luego Pagada y Cobrado; fil
   await second.getByRole('button', { name: 'Crear Factura' }).click();
   // Closed, focus back on 'Nueva Factura' (a menu opened before that would lose it and close).
   await expect(second).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Nueva Factura' })).toBeFocused();
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
   // The notices cover the last column's buttons until they go, and sonner keeps one on
   // screen while the pointer rests on it: the pointer leaves, as a person's would.
@@ -311,6 +312,7 @@ test('pagos con fecha y forma, edición de una pendiente, saldo del cliente y CS
   await second.getByRole('button', { name: 'Crear Factura' }).click();
   // Closed, focus back on 'Nueva Factura' (a menu opened before that would lose it and close).
   await expect(second).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Nueva Factura' })).toBeFocused();
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
   // The notices cover the last column's buttons until they go, and sonner keeps one on
   // screen while the pointer rests on it: the pointer leaves, as a person's would.
