@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { preloadDialogs } from '@/components/ui/dialog';
+import { pageSettled } from '@/lib/hooks';
 import { TaskDialog } from './TaskDialog';
 
 /** Where a typed key belongs to the page, not to the shortcut. */
@@ -24,7 +25,9 @@ export function QuickTask() {
   const casoId = /^\/casos\/([0-9a-f-]{36})$/i.exec(window.location.pathname)?.[1] ?? null;
 
   useEffect(() => {
-    const idle = window.requestIdleCallback?.(preloadDialogs) ?? window.setTimeout(preloadDialogs, 2000);
+    // Once the page has painted and settled: on a slow phone an earlier idle moment comes
+    // before the page's largest paint, and the dialog library would share its bandwidth.
+    void pageSettled.then(preloadDialogs);
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const dialogField = document.getElementById('tarea-titulo');
@@ -45,8 +48,6 @@ export function QuickTask() {
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
     };
   }, []);
 
