@@ -87,7 +87,6 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
     smtp.discard();
     expect(smtp.received).toBe(1); // the sign-up confirmation only
 
-    const restartedAt = Date.now();
     await bootProcess(dataDir, port, smtp);
     const subjects = ['Firma programada', 'Envío inmediato', /Audiencia urgente/];
     const delivered = await until(
@@ -97,10 +96,11 @@ describe('un corte de luz a mitad de un envío (kill -9)', () => {
         return found.every((list) => list.length > 0) ? found : undefined;
       },
       'los tres correos entregados tras el reinicio',
-      30_000,
+      // A lease (2 s) and a few polls (0.2 s) after the restart, not the hour a production poll could take. The
+      // bound is loose on purpose: under the whole suite on two cores the restart alone has taken over 20 s (CI,
+      // 29 November), and a test does not time the machine.
+      60_000,
     );
-    // Within a lease and a few polls of the restart.
-    expect(Date.now() - restartedAt).toBeLessThan(20_000 + LEASE_SECONDS * 1000);
     for (const [index, copies] of delivered.entries()) {
       expect(copies, `${String(subjects[index])}: una sola copia`).toHaveLength(1);
       // The same Message-ID as the attempt the crash cut: a repeat would be recognisably the same message.
