@@ -230,7 +230,13 @@ describe('un corte de luz a mitad de una exportación (kill -9)', () => {
     const caso = (await client.call(casosApi.create, { body: { titulo: 'Juicio ejecutivo mercantil' } })).json.caso as { id: string };
     // Large enough that the export is still writing when the power goes.
     const files = Array.from({ length: 6 }, (_, i) => ({ name: `Anexo ${i}.pdf`, bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(40 * 1024 * 1024)]) }));
-    for (const file of files) expect((await client.upload(documentosApi.upload, { ...file, type: 'application/pdf' }, { caso_id: caso.id })).status).toBe(201);
+    for (const file of files) {
+      const sent = await client.upload(documentosApi.upload, { ...file, type: 'application/pdf' }, { caso_id: caso.id }).catch((error: unknown) => {
+        // A connection cut here is the server's doing: say what became of it.
+        throw new Error(`La subida de «${file.name}» se cortó (${String(error)}); el servidor: código ${first.child.exitCode}, señal ${first.child.signalCode}\n${first.output().slice(-4000)}`);
+      });
+      expect(sent.status, sent.text).toBe(201);
+    }
 
     expect((await client.call(portabilidadApi.startExport)).status).toBe(201);
     await until(async () => (await client.call(portabilidadApi.latestExport)).json.trabajo?.estado === 'en_curso', 'la exportación en curso', 30_000);
