@@ -99,6 +99,8 @@ import { createProfileService } from './modules/profile/service';
 import { reminderRoutes } from './modules/reminders/routes';
 import { createReminderService } from './modules/reminders/service';
 import { tagRoutes } from './modules/tags/routes';
+import { teamRoutes } from './modules/team/routes';
+import { createTeamService } from './modules/team/service';
 import { createTagService } from './modules/tags/service';
 import { createStorage, type Storage } from './storage';
 import { createStorageQuota } from './storage/quota';
@@ -318,7 +320,16 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
 
   const portalSessions = createPortalSessions(db, { secureCookies: config.appUrl.startsWith('https://') });
-  const router = createRouter({ auth, sessions, activity: createSessionActivity(db), portal: portalSessions, checkReplies: config.env !== 'production', tmpDir });
+  const team = createTeamService(db, { mailer, logger, appUrl: config.appUrl });
+  const router = createRouter({
+    auth,
+    sessions,
+    despachoOf: team.despachoOf,
+    activity: createSessionActivity(db),
+    portal: portalSessions,
+    checkReplies: config.env !== 'production',
+    tmpDir,
+  });
   healthRoutes(router, { health: createHealthService(database, { warnings: () => sourceWarnings(bulletinQueries) }) });
   const devices = createDevices({
     db,
@@ -330,9 +341,10 @@ export function createApp(deps: AppDeps): BufeteApp {
     logger,
     restore: closing.restoreOnSignIn,
   });
-  accountRoutes(router, { auth, sessions, accounts, profiles, limiter, devices });
+  accountRoutes(router, { auth, sessions, despachoOf: team.despachoOf, team, accounts, profiles, limiter, devices });
   securityRoutes(router, { security: createSecurityService({ db, auth, history }), sessions, limiter, devices, closing });
   profileRoutes(router, { profiles, storage, quota });
+  teamRoutes(router, { team, sessions, limiter: createRateLimiter(db, { max: 30, windowSeconds: 600 }) });
   dashboardRoutes(router, { dashboard });
   notificationRoutes(router, { notifications });
   // Typed as one types: ten searches per write of the shared count (see createRateLimiter).
@@ -437,7 +449,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     router,
     config,
     logger,
-    signedIn: async (c) => (await readSession(auth, sessions, c)) !== null,
+    signedIn: async (c) => (await readSession(auth, sessions, c, team.despachoOf)) !== null,
   });
 
   return { app, sessions, jobs, extraction, sweepOrphans };

@@ -3,6 +3,7 @@ import { isTimeZone } from './dates';
 import { optionalText } from './fields';
 import { MSG } from './messages';
 import { profileSchema } from './profile';
+import { ROLES } from './values/equipo';
 import { z } from './zod';
 
 const v = MSG.validation;
@@ -74,6 +75,10 @@ export const resendConfirmationSchema = z.object({ email: emailSchema });
 export const sessionSchema = z.strictObject({
   user: z.strictObject({ id: z.string(), email: z.string(), email_verified: z.boolean() }),
   profile: profileSchema,
+  /** The person signed in, as their own profile names them (in someone else's despacho, `profile` is the despacho's). */
+  persona: z.strictObject({ nombre: z.string(), apellido: z.string() }),
+  /** The despacho this session works in (issue 46); `varios`: the person belongs to more than one, so the top bar offers to switch. */
+  despacho: z.strictObject({ id: z.string(), nombre: z.string(), rol: z.enum(ROLES), facturacion: z.boolean(), varios: z.boolean() }),
 });
 export type SessionPayload = z.infer<typeof sessionSchema>;
 export type SessionUser = SessionPayload['user'];

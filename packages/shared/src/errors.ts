@@ -50,6 +50,8 @@ export const ERRORS = {
   SERVER_BUSY: { status: 503 },
   DATABASE_UNAVAILABLE: { status: 503, message: MSG.http.conexionPerdida },
   STORAGE_FULL: { status: 507, message: MSG.http.sinEspacio },
+  /** A member's role does not reach this area (issue 46). */
+  FORBIDDEN_ROLE: { status: 403 },
   CALENDAR_NOT_OWNED: { status: 403, message: MSG.plazos.soloPropios },
   LIMIT_REACHED: { status: 409 },
   DUPLICATE_DAY: { status: 409, message: MSG.plazos.diaRepetido },

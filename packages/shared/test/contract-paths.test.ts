@@ -34,6 +34,9 @@ const ROOTS = [
   'escritos',
   'portal',
   'pagos-en-linea',
+  'despachos',
+  'equipo',
+  'invitaciones',
   // Areas without a domain noun: English.
   'account',
   'profile',
@@ -97,6 +100,8 @@ const NOUNS = [
   'recibos',
   'cuenta',
   'contrasena',
+  'invitaciones',
+  'miembros',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [
@@ -150,6 +155,8 @@ const TECHNICAL = [
   'change-password',
   'resume',
   'webhook',
+  'switch',
+  'accept',
 ];
 
 const endpoints = Object.entries(shared)

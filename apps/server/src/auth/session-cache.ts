@@ -1,11 +1,24 @@
+import type { Rol } from '@bufete/shared';
+
 /** The signed-in lawyer as every route reads it (auth/session.ts reads it from the session). */
 export interface SignedInUser {
+  /**
+   * The despacho this request works in: its titular's account, which owns
+   * every record of the practice (issue 46). Every query is scoped by it. For
+   * a lawyer in their own despacho it is their own id.
+   */
   id: string;
+  /** The person signed in: their password, second factor, sessions and authorship. */
+  personId: string;
+  /** The person's address and name (not the despacho's). */
   email: string;
   name: string;
   emailVerified: boolean;
   /** The session's id: what an OAuth round trip is bound to. */
   sessionId: string;
+  /** Their role in this despacho, and whether the titular opened invoicing to them. */
+  rol: Rol;
+  facturacion: boolean;
 }
 
 /**
@@ -73,7 +86,8 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number;
     ended(message) {
       const id = message.slice(2);
       if (message.startsWith('s:')) forget((user) => user.sessionId === id);
-      else if (message.startsWith('u:')) forget((user) => user.id === id);
+      // A person changed, or their place in a despacho did: their sessions, and every session working in their despacho.
+      else if (message.startsWith('u:')) forget((user) => user.personId === id || user.id === id);
       else this.clear();
     },
     clear() {

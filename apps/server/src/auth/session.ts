@@ -1,3 +1,4 @@
+import type { Rol } from '@bufete/shared';
 import type { Context } from 'hono';
 import { type Auth, SESSION_COOKIE_PREFIX } from './auth';
 import type { SessionCache, SignedInUser } from './session-cache';
@@ -39,7 +40,10 @@ export function sessionCookieOf(c: Context): string | null {
  * session-cache.ts for why that never outlives the session); otherwise
  * better-auth checks it, and refreshes the cookie when it rolls it.
  */
-export async function readSession(auth: Auth, cache: SessionCache, c: Context): Promise<SignedInUser | null> {
+/** Where a session works: the despacho it chose, while the person is still its member; their own otherwise. */
+export type DespachoOfSession = (sessionId: string, personId: string) => Promise<{ id: string; rol: Rol; facturacion: boolean }>;
+
+export async function readSession(auth: Auth, cache: SessionCache, c: Context, despachoOf: DespachoOfSession): Promise<SignedInUser | null> {
   const cookie = sessionCookieOf(c);
   if (!cookie) return null;
   const cached = cache.get(cookie);
@@ -56,8 +60,9 @@ export async function readSession(auth: Auth, cache: SessionCache, c: Context): 
     forwardCookies(c, signedOut);
     return null;
   }
-  const { id, email, name, emailVerified } = response.user;
-  const user = { id, email, name, emailVerified, sessionId: response.session.id };
+  const { id: personId, email, name, emailVerified } = response.user;
+  const despacho = await despachoOf(response.session.id, personId);
+  const user: SignedInUser = { id: despacho.id, personId, email, name, emailVerified, sessionId: response.session.id, rol: despacho.rol, facturacion: despacho.facturacion };
   cache.set(cookie, user, new Date(ends), since);
   return user;
 }

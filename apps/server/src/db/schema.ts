@@ -32,3 +32,4 @@ export * from '../modules/payments/schema';
 export * from '../modules/portability/schema';
 export * from '../modules/tasks/schema';
 export * from '../modules/escritos/schema';
+export * from '../modules/team/schema';

@@ -2,7 +2,8 @@ import type { EndpointBody, EndpointFields, EndpointQuery, EndpointReply, Endpoi
 import { isRecordId, MSG } from '@bufete/shared';
 import { type Context, Hono } from 'hono';
 import type { Auth } from '../auth/auth';
-import { type AppEnv, readSession, type SignedInUser } from '../auth/session';
+import { type AppEnv, type DespachoOfSession, readSession, type SignedInUser } from '../auth/session';
+import { areaOf, authorize } from './areas';
 import type { SessionActivity } from '../auth/session-activity';
 import type { SessionCache } from '../auth/session-cache';
 import type { PortalClient } from '../auth/portal-client';
@@ -60,6 +61,8 @@ export interface Router {
 export function createRouter(deps: {
   auth: Auth;
   sessions: SessionCache;
+  /** Which despacho a session works in, and the person's role there (modules/team). */
+  despachoOf: DespachoOfSession;
   activity?: SessionActivity;
   /** The client portal's sessions (issue 38): a kind of their own, never a lawyer's. */
   portal?: { read(c: Context): Promise<PortalClient | null> };
@@ -71,6 +74,8 @@ export function createRouter(deps: {
   function on<E extends EndpointShape>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}) {
     // A read changes nothing: when the database connection is lost under it, it is tried once more on a new one.
     const retried = endpoint.method === 'GET' && endpoint.response !== 'file';
+    // What part of the despacho it belongs to: a member's role is checked against it on every request.
+    const area = areaOf(endpoint.method, endpoint.path);
     app.on(endpoint.method, endpoint.path, async (c) => {
       try {
         return await serve(c);
@@ -84,11 +89,12 @@ export function createRouter(deps: {
       let user: SignedInUser | null = null;
       if (endpoint.auth === 'user') {
         // Reading the session changes nothing either, whatever the method.
-        user = await readSession(deps.auth, deps.sessions, c).catch((error: unknown) => {
+        user = await readSession(deps.auth, deps.sessions, c, deps.despachoOf).catch((error: unknown) => {
           if (!isConnectionLost(error)) throw error;
-          return readSession(deps.auth, deps.sessions, c);
+          return readSession(deps.auth, deps.sessions, c, deps.despachoOf);
         });
         if (!user) throw unauthenticated(options.unauthenticatedMessage);
+        authorize(user, area);
         c.set('user', user);
         deps.activity?.seen(user.sessionId);
       }

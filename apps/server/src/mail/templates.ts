@@ -328,3 +328,21 @@ export function portalMessageEmail(input: {
     text: [...lines, '', input.link, '', footnote].join('\n'),
   };
 }
+
+/** A titular invites someone to their despacho (issue 46): the link works once, for 7 days. */
+export function teamInvitationEmail(input: { titular: string; despacho: string; rol: string; link: string }): Rendered {
+  const titular = oneLine(input.titular);
+  const title = `${titular} te invita a su despacho en Bufete`;
+  const lines = [
+    `${titular} te invitó a trabajar en ${oneLine(input.despacho)} como ${oneLine(input.rol)}.`,
+    'Entrarás con tu propia cuenta: si aún no tienes una, el enlace te lleva a crearla con este correo.',
+    'El enlace funciona una sola vez y durante 7 días.',
+  ];
+  const footnote = 'Si no esperabas esta invitación, ignora este correo: sin abrir el enlace nadie entra.';
+  return {
+    subject: oneLine(title),
+    link: input.link,
+    html: layout(title, lines.map(escapeHtml), { label: 'Ver la invitación', url: input.link }, footnote),
+    text: [...lines, '', input.link, '', footnote].join('\n'),
+  };
+}

@@ -233,7 +233,9 @@ describe('un corte de luz a mitad de una exportación (kill -9)', () => {
     for (const file of files) {
       const sent = await client.upload(documentosApi.upload, { ...file, type: 'application/pdf' }, { caso_id: caso.id }).catch((error: unknown) => {
         // A connection cut here is the server's doing: say what became of it.
-        throw new Error(`La subida de «${file.name}» se cortó (${String(error)}); el servidor: código ${first.child.exitCode}, señal ${first.child.signalCode}\n${first.output().slice(-4000)}`);
+        throw new Error(
+          `La subida de «${file.name}» se cortó (${String(error)}); el servidor: código ${first.child.exitCode}, señal ${first.child.signalCode}\n${first.output().slice(-4000)}`,
+        );
       });
       expect(sent.status, sent.text).toBe(201);
     }

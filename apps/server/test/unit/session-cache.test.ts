@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionCache } from '../../src/auth/session-cache';
 
-const ana = { id: 'u-ana', email: 'ana@example.mx', name: 'Ana', emailVerified: true, sessionId: 's-ana' };
+const ana = { id: 'u-ana', personId: 'u-ana', email: 'ana@example.mx', name: 'Ana', emailVerified: true, sessionId: 's-ana', rol: 'titular' as const, facturacion: true };
 const ana2 = { ...ana, sessionId: 's-ana-2' };
-const beto = { id: 'u-beto', email: 'beto@example.mx', name: 'Beto', emailVerified: true, sessionId: 's-beto' };
+const beto = { id: 'u-beto', personId: 'u-beto', email: 'beto@example.mx', name: 'Beto', emailVerified: true, sessionId: 's-beto', rol: 'titular' as const, facturacion: true };
 const farFuture = new Date(Date.now() + 86_400_000);
 
 function cacheAt(clock: { now: number }, options: { ttlMs?: number; maxEntries?: number } = {}) {

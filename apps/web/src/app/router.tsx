@@ -17,6 +17,7 @@ import { LandingPage } from '@/features/landing';
 import { NotesPage } from '@/features/notes';
 import { SearchPage } from '@/features/search';
 import { TasksPage } from '@/features/tasks';
+import { InvitationPage } from '@/features/team';
 import { type LazyWithPreload, lazyWithPreload } from '@/lib/lazy';
 import { Protected, PublicOnly } from './guards';
 import { CaseDetailPage, ClientDetailPage, DashboardPage, SettingsPage } from './pages';
@@ -68,6 +69,8 @@ const routes: AppRoute[] = [
   openRoute('/portal/entrar', PortalSignInPage),
   openRoute('/portal/casos/:id', PortalCasePage),
   openRoute('/portal/pagos/:id', PortalPaymentPage),
+  // A titular's invitation: read signed out or in (features/team).
+  openRoute('/invitacion', InvitationPage),
 
   {
     element: <Protected>{page(<AppLayout />)}</Protected>,

@@ -3,6 +3,7 @@ import type { SessionPayload } from '@bufete/shared/account';
 import type { Profile } from '@bufete/shared/profile';
 import { accountApi } from '@bufete/shared/api/account';
 import { DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
+import { ROL_NOMBRE } from '@bufete/shared/values/equipo';
 import { call } from '@/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
@@ -21,6 +22,17 @@ const sessionQuery = {
  */
 export function prefetchSession(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(sessionQuery);
+}
+
+/**
+ * Who is signed in, drawn as the top bar and the menu draw a lawyer: in their
+ * own despacho its profile; in someone else's, their own name and their role
+ * there (the despacho's photo and specialty are its titular's, not theirs).
+ */
+export function personOf(session: SessionPayload | null): Profile | null {
+  if (!session) return null;
+  if (session.despacho.rol === 'titular') return session.profile;
+  return { ...session.profile, ...session.persona, avatar_url: null, especialidad: ROL_NOMBRE[session.despacho.rol] };
 }
 
 /** The signed-in user and profile, or null; `loading` is true until the first check ends. */

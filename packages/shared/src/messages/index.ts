@@ -12,6 +12,7 @@ import { securityMessages } from './security';
 import { courtMessages } from './court';
 import { workMessages } from './work';
 import { portalMessages } from './portal';
+import { teamMessages } from './team';
 
 /** One object for every text, one file per area (each file stays small enough to read). */
 export const MSG = {
@@ -25,4 +26,5 @@ export const MSG = {
   ...courtMessages,
   ...workMessages,
   ...portalMessages,
+  ...teamMessages,
 } as const;

@@ -1,7 +1,8 @@
 import { accountApi, MSG } from '@bufete/shared';
 import type { Context } from 'hono';
 import type { Auth } from '../../auth/auth';
-import { type AppEnv, forwardCookies, readSession } from '../../auth/session';
+import type { TeamService } from '../team/service';
+import { type AppEnv, type DespachoOfSession, forwardCookies, readSession } from '../../auth/session';
 import type { SessionCache } from '../../auth/session-cache';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Router } from '../../http/route';
@@ -15,18 +16,33 @@ import type { AccountService } from './service';
  */
 export function accountRoutes(
   { on }: Router,
-  deps: { auth: Auth; sessions: SessionCache; accounts: AccountService; profiles: ProfileService; limiter: RateLimiter; devices: Devices },
+  deps: {
+    auth: Auth;
+    sessions: SessionCache;
+    despachoOf: DespachoOfSession;
+    team: Pick<TeamService, 'resumen'>;
+    accounts: AccountService;
+    profiles: ProfileService;
+    limiter: RateLimiter;
+    devices: Devices;
+  },
 ) {
-  const { auth, sessions, accounts, profiles, limiter, devices } = deps;
+  const { auth, sessions, despachoOf, team, accounts, profiles, limiter, devices } = deps;
   /** Counted before the body is read: a limited address gets its 429 whatever it sends. */
   const limited = (action: string) => ({ before: (c: Context<AppEnv>) => limiter.hit(`${action}:${c.get('clientNet')}`) });
   const ok = { ok: true as const };
 
   on(accountApi.session, async ({ c }) => {
-    const user = await readSession(auth, sessions, c);
+    const user = await readSession(auth, sessions, c, despachoOf);
     if (!user) return { session: null };
-    const profile = await profiles.getOrCreate(user);
-    return { session: { user: { id: user.id, email: user.email, email_verified: user.emailVerified }, profile } };
+    const own = user.id === user.personId;
+    const [profile, despacho, person] = await Promise.all([
+      profiles.getOrCreate(user),
+      team.resumen(user),
+      own ? null : profiles.getOrCreate({ id: user.personId, name: user.name, email: user.email }),
+    ]);
+    const { nombre, apellido } = person ?? profile;
+    return { session: { user: { id: user.personId, email: user.email, email_verified: user.emailVerified }, profile, persona: { nombre, apellido }, despacho } };
   });
 
   on(accountApi.signUp, async ({ c, body }) => accounts.signUp(body, c.req.raw.headers), limited('sign-up'));
@@ -88,7 +104,7 @@ export function accountRoutes(
   on(
     accountApi.changePassword,
     async ({ c, user, body }) => {
-      forwardCookies(c, await accounts.changePassword(user.id, body, c.req.raw.headers));
+      forwardCookies(c, await accounts.changePassword(user.personId, body, c.req.raw.headers));
       sessions.clear();
       return { ok: true as const, message: MSG.settings.contrasenaActualizada };
     },

@@ -29,12 +29,12 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
     limited('two-factor'),
   );
 
-  on(securityApi.twoFactor, async ({ user }) => security.status(user.id));
+  on(securityApi.twoFactor, async ({ user }) => security.status(user.personId));
   on(securityApi.enableTwoFactor, async ({ c, body }) => security.enable(body.password, c.req.raw.headers), limited('two-factor-setup'));
   on(
     securityApi.confirmTwoFactor,
     async ({ c, user, body }) => {
-      forwardCookies(c, await security.confirm(user.id, body.codigo, c.req.raw.headers));
+      forwardCookies(c, await security.confirm(user.personId, body.codigo, c.req.raw.headers));
       // better-auth replaced this session with a new one: the old cookie ends here at once.
       sessions.clear();
       return ok;
@@ -44,13 +44,17 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
   on(
     securityApi.disableTwoFactor,
     async ({ c, user, body }) => {
-      forwardCookies(c, await security.disable(user.id, body, c.req.raw.headers));
+      forwardCookies(c, await security.disable(user.personId, body, c.req.raw.headers));
       sessions.clear();
       return ok;
     },
     limited('two-factor-setup'),
   );
-  on(securityApi.recoveryCodes, async ({ c, user, body }) => ({ codigos: await security.regenerateCodes(user.id, body.password, c.req.raw.headers) }), limited('two-factor-setup'));
+  on(
+    securityApi.recoveryCodes,
+    async ({ c, user, body }) => ({ codigos: await security.regenerateCodes(user.personId, body.password, c.req.raw.headers) }),
+    limited('two-factor-setup'),
+  );
 
   on(
     securityApi.closeAccount,
@@ -62,7 +66,7 @@ export function securityRoutes({ on }: Router, deps: { security: SecurityService
     },
     limited('close-account'),
   );
-  on(securityApi.history, async ({ user, query }) => security.history(user.id, query));
+  on(securityApi.history, async ({ user, query }) => security.history(user.personId, query));
   on(securityApi.sessions, async ({ user }) => ({ items: await security.sessions(user) }));
   on(securityApi.endSession, async ({ user, params }) => {
     await security.endSession(user, params.id);

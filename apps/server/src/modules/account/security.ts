@@ -141,7 +141,7 @@ export function createSecurityService(deps: { db: Database; auth: Auth; history:
       const rows = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.userId, user.personId), gt(sessions.expiresAt, new Date())))
         .orderBy(desc(sessions.updatedAt))
         .limit(100);
       return rows.map((row) => ({
@@ -159,19 +159,20 @@ export function createSecurityService(deps: { db: Database; auth: Auth; history:
       if (id === user.sessionId) throw appError('VALIDATION_ERROR', MSG.sesiones.noEsLaActual);
       const ended = await db
         .delete(sessions)
-        .where(and(eq(sessions.id, id), eq(sessions.userId, user.id)))
+        .where(and(eq(sessions.id, id), eq(sessions.userId, user.personId)))
         .returning({ id: sessions.id });
       if (ended.length === 0) throw notFound();
-      await record(user.id, 'cerrar_sesion', 'Se cerró una sesión desde Seguridad');
+      await record(user.personId, 'cerrar_sesion', 'Se cerró una sesión desde Seguridad');
     },
 
     /** 'Cerrar las demás': every session of the account but this one. */
     async endOtherSessions(user: SignedInUser): Promise<number> {
       const ended = await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
+        .where(and(eq(sessions.userId, user.personId), ne(sessions.id, user.sessionId)))
         .returning({ id: sessions.id });
-      if (ended.length) await record(user.id, 'cerrar_sesion', ended.length === 1 ? 'Se cerró la otra sesión abierta' : `Se cerraron las otras ${ended.length} sesiones abiertas`);
+      if (ended.length)
+        await record(user.personId, 'cerrar_sesion', ended.length === 1 ? 'Se cerró la otra sesión abierta' : `Se cerraron las otras ${ended.length} sesiones abiertas`);
       return ended.length;
     },
   };

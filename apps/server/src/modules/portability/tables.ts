@@ -26,6 +26,7 @@ import { dashboardPortable } from '../dashboard/portable';
 import { notificationsPortable } from '../notifications/portable';
 import { portalPortable } from '../portal/portable';
 import { paymentsPortable } from '../payments/portable';
+import { teamPortable } from '../team/portable';
 import { portabilityPortable } from './portable';
 
 /**
@@ -62,6 +63,7 @@ export const PORTABLE_MODULES = {
   notifications: notificationsPortable,
   portal: portalPortable,
   payments: paymentsPortable,
+  team: teamPortable,
   portability: portabilityPortable,
 } satisfies Record<string, Portable>;
 

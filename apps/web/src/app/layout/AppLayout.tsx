@@ -1,11 +1,16 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { useAppointmentReminders } from '@/features/calendar';
 import { QuickTask } from '@/features/tasks';
+import { takePendingInvitation } from '@/features/team';
 import { focusPageTitle, MAIN_CONTENT_ID, restoreFocusAfterTakeover, SKIP_LINK_ID } from '@/lib/focus';
 import { useMediaQuery } from '@/lib/hooks';
-import { useSession } from '@/lib/session';
+import { personOf, useSession } from '@/lib/session';
+import { AREA_NOMBRE, permisoDe } from '@bufete/shared/values/equipo';
+import { MSG } from '@bufete/shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { areaOfPage } from './navigation';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 
@@ -14,10 +19,12 @@ export default function AppLayout() {
   const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const wide = useMediaQuery('(min-width: 1024px)');
-  const profile = session?.profile ?? null;
+  // The person, not the despacho: in someone else's despacho the menu and the avatar are still theirs.
+  const profile = personOf(session);
   useFocusTitleOnNavigation();
   useAppointmentReminders();
   useEffect(restoreFocusAfterTakeover, []);
+  useReturnToInvitation();
   return (
     <div className="min-h-full">
       <a
@@ -31,18 +38,47 @@ export default function AppLayout() {
       >
         Saltar al contenido
       </a>
-      <Sidebar profile={profile} open={menuOpen} hidden={!wide && !menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar profile={profile} despacho={session?.despacho ?? null} open={menuOpen} hidden={!wide && !menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="flex min-h-full flex-col lg:pl-64">
         <Topbar profile={profile} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
+            <RoleGate despacho={session?.despacho ?? null}>
+              <Outlet />
+            </RoleGate>
           </Suspense>
         </main>
       </div>
       <QuickTask />
     </div>
   );
+}
+
+/**
+ * A page beyond the member's role says so in place of the page (the server
+ * refuses its data anyway, 403): the page is not even loaded.
+ */
+function RoleGate({ despacho, children }: { despacho: { rol: 'titular' | 'asociado' | 'asistente'; facturacion: boolean } | null; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const area = areaOfPage(pathname);
+  if (!despacho || !area || permisoDe(despacho, area) === 'total') return children;
+  return (
+    <div className="max-w-xl">
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900" tabIndex={-1}>
+        {AREA_NOMBRE[area]}
+      </h1>
+      <Alert variant="warning">{MSG.equipo.sinPermiso(AREA_NOMBRE[area].toLowerCase())}</Alert>
+    </div>
+  );
+}
+
+/** An invitation opened before the person had signed in (features/team): once they have, back to it. */
+function useReturnToInvitation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const token = takePendingInvitation();
+    if (token) navigate(`/invitacion#${token}`, { replace: true });
+  }, [navigate]);
 }
 
 /**

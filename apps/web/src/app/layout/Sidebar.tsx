@@ -1,8 +1,10 @@
 import { especialidadOf, fullNameOf } from '@bufete/shared/names';
+import type { SessionPayload } from '@bufete/shared/account';
 import type { Profile } from '@bufete/shared/profile';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { permisoDe, ROL_NOMBRE } from '@bufete/shared/values/equipo';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { cn } from '@/lib/utils';
 import { MENU_BUTTON_ID, NAV_ITEMS } from './navigation';
@@ -20,8 +22,11 @@ export function Sidebar({
   hidden,
   onClose,
   userPending = false,
+  despacho = null,
 }: {
   profile: Profile | null;
+  /** The despacho the session works in (null before it is known): a member's menu shows what their role reaches. */
+  despacho?: Pick<SessionPayload['despacho'], 'nombre' | 'rol' | 'facturacion'> | null;
   open: boolean;
   hidden: boolean;
   onClose: () => void;
@@ -29,6 +34,9 @@ export function Sidebar({
   userPending?: boolean;
 }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const items = NAV_ITEMS.filter(({ area }) => !area || !despacho || permisoDe(despacho, area) === 'total');
+  // A member sees their own name and role; the profile is the despacho's, its titular's.
+  const member = despacho && despacho.rol !== 'titular' ? despacho : null;
   // Opening the menu on a phone moves the keyboard into it.
   useEffect(() => {
     if (open) closeButton.current?.focus();
@@ -69,7 +77,7 @@ export function Sidebar({
         </div>
         <nav className="flex-1 overflow-y-auto p-3" aria-label="Secciones">
           <ul className="space-y-1">
-            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -92,7 +100,7 @@ export function Sidebar({
           <UserAvatar profile={profile} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">{fullNameOf(profile)}</p>
-            <p className="truncate text-xs text-slate-600">{especialidadOf(profile)}</p>
+            <p className="truncate text-xs text-slate-600">{member ? `${ROL_NOMBRE[member.rol]} · ${member.nombre}` : especialidadOf(profile)}</p>
           </div>
         </div>
       </aside>

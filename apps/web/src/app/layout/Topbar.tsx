@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { NotificationsBell } from '@/features/notifications';
 import { SearchBox } from '@/features/search';
+import { DespachoSwitcher } from '@/features/team';
 import { TimerSlot } from '@/features/time';
 import { lazyWithPreload } from '@/lib/lazy';
 import { MENU_BUTTON_ID } from './navigation';
@@ -29,6 +30,7 @@ export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile |
       </Button>
       <SearchBox />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <DespachoSwitcher />
         <TimerSlot />
         <NotificationsBell />
         <DeferredMenu

@@ -1,5 +1,6 @@
 import { ArrowRight, Briefcase, CalendarClock, CalendarDays, CircleCheck, FileText, Gavel, ListTodo, type LucideIcon, Plus, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Area, permisoDe } from '@bufete/shared/values/equipo';
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -32,7 +33,9 @@ const DEADLINE_LABEL: Record<VencimientoTipo, string> = { caso: 'Vencimiento del
 export default function DashboardPage() {
   const { session } = useSession();
   const summary = useDashboard();
-  const nombre = session?.profile.nombre ?? 'Usuario';
+  // The person signed in, by their own name, in whichever despacho they work.
+  const nombre = session?.persona.nombre ?? 'Usuario';
+  const reaches = (area: Area) => !session || permisoDe(session.despacho, area) === 'total';
   const stats = summary.data?.stats;
   const timeZone = useTimeZone();
 
@@ -183,7 +186,7 @@ export default function DashboardPage() {
           </CardContent>
         </Card>
 
-        <TodayProceedings />
+        {reaches('boletin') ? <TodayProceedings /> : null}
 
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>

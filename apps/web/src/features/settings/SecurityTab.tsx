@@ -15,7 +15,8 @@ import { CloseAccountCard } from './CloseAccountCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-export function SecurityTab() {
+/** `inOwnDespacho`: false while the person works in someone else's despacho, where closing is not theirs to do (issue 46). */
+export function SecurityTab({ inOwnDespacho = true }: { inOwnDespacho?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<ChangePasswordInput>(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '', desconectar_google: false });
 
@@ -61,7 +62,7 @@ export function SecurityTab() {
           </form>
         </CardContent>
       </Card>
-      <CloseAccountCard />
+      {inOwnDespacho ? <CloseAccountCard /> : <p className="max-w-xl text-sm text-slate-600">Para cerrar tu propia cuenta, cambia a tu despacho desde la barra superior.</p>}
       {/* Last: the log grows without end, and nothing else should sit under it. */}
       <AccountHistoryCard />
     </div>

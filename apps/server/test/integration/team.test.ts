@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import * as shared from '@bufete/shared';
+import { casosApi, clientesApi, type EndpointShape, equipoApi, MSG, notasApi, permisoDe, type Rol, searchApi } from '@bufete/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { areaOf } from '../../src/http/areas';
+import { signUpConfirmed, uniqueEmail } from '../support/accounts';
+import type { HttpClient } from '../support/http-client';
+import { linkIn } from '../support/mail';
+import { type Backend, postgresAvailable, type TestServer } from '../support/server';
+import { serverWithTwoLawyers } from '../support/suite';
+
+const backends: { backend: Backend; enabled: boolean }[] = [
+  { backend: 'pglite', enabled: true },
+  { backend: 'postgres', enabled: await postgresAvailable() },
+];
+
+/** Every endpoint a signed-in person calls, once each, from the shared contract. */
+const USER_ENDPOINTS: EndpointShape[] = [
+  ...new Map(
+    Object.entries(shared)
+      .filter(([name, value]) => name.endsWith('Api') && value && typeof value === 'object')
+      .flatMap(([, api]) => Object.values(api as Record<string, EndpointShape>))
+      .filter((endpoint) => endpoint?.auth === 'user')
+      .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  ).values(),
+];
+
+/** The titular invites `email` with `rol`; the invitee signs up with that address and accepts through the emailed link. */
+async function join(ts: TestServer, titular: HttpClient, rol: 'asociado' | 'asistente', options: { facturacion?: boolean } = {}) {
+  const email = uniqueEmail(rol);
+  const sent = await titular.call(equipoApi.invitar, { body: { email, rol, facturacion: options.facturacion } });
+  expect(sent.status, sent.text).toBe(201);
+  expect(sent.json.message).toBe(MSG.equipo.invitacionEnviada(email));
+  const mail = await ts.mail.waitFor(email, /te invita a su despacho/);
+  const token = linkIn(mail, '/invitacion').hash.slice(1);
+  const { client } = await signUpConfirmed(ts, { email, nombre: rol === 'asociado' ? 'Luis' : 'Ana', apellido: 'Reyes' });
+  // What the link offers is read before signing in, without the address.
+  const seen = await ts.client().call(equipoApi.verInvitacion, { body: { token } });
+  expect(seen.json).toMatchObject({ rol, estado: 'pendiente' });
+  expect(seen.text).not.toContain(email);
+  const accepted = await client.call(equipoApi.aceptar, { body: { token } });
+  expect(accepted.status, accepted.text).toBe(200);
+  expect(accepted.json.actual.rol).toBe(rol);
+  return { client, email, token, personId: (await client.call(equipoApi.despachos)).json.despachos[0].id as string };
+}
+
+/** The request an endpoint gets in the matrix: any record id, an empty body. */
+async function probe(client: HttpClient, endpoint: EndpointShape) {
+  const params = Object.fromEntries([...endpoint.path.matchAll(/:([a-zA-Z_]+)/g)].map(([, name]) => [name!, randomUUID()]));
+  return client.call(endpoint, { params });
+}
+
+for (const { backend, enabled } of backends) {
+  describe.runIf(enabled)(`el despacho y su equipo (${backend})`, () => {
+    const suite = serverWithTwoLawyers({ backend }, { alice: { nombre: 'Mariana', apellido: 'Robles' } });
+
+    it("an invitee signs up through the emailed link and works in the titular's despacho, their own still theirs", async () => {
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Juicio ordinario civil 45/2026' } })).json.caso as { id: string };
+      const { client: luis } = await join(suite.ts, suite.alice, 'asociado');
+
+      const despachos = (await luis.call(equipoApi.despachos)).json;
+      expect(despachos.actual).toMatchObject({ nombre: 'Despacho de Mariana Robles', rol: 'asociado' });
+      expect(despachos.despachos.map((d: { rol: Rol }) => d.rol)).toEqual(['titular', 'asociado']);
+      // The practice's cases, not a copy: what the associate changes is the titular's record.
+      expect((await luis.call(casosApi.get, { params: { id: caso.id } })).status).toBe(200);
+      expect((await luis.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Pendiente' } })).status).toBe(200);
+      expect((await suite.alice.call(casosApi.get, { params: { id: caso.id } })).json.caso.estado).toBe('Pendiente');
+
+      // Back in their own despacho, the titular's case is not there.
+      const own = despachos.despachos[0].id as string;
+      expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: own } })).json.actual.rol).toBe('titular');
+      expect((await luis.call(casosApi.get, { params: { id: caso.id } })).status).toBe(404);
+      // A despacho they do not belong to is not there for them.
+      const bobs = (await suite.bob.call(equipoApi.despachos)).json.actual.id as string;
+      expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: bobs } })).status).toBe(404);
+      expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: despachos.actual.id } })).json.actual.rol).toBe('asociado');
+
+      const team = (await suite.alice.call(equipoApi.miembros)).json;
+      expect(team.miembros.map((m: { rol: Rol; tu: boolean }) => [m.rol, m.tu])).toEqual([
+        ['titular', true],
+        ['asociado', false],
+      ]);
+    });
+
+    it('every endpoint answers each role as its table says: 403 in Spanish beyond it, never a 500', async () => {
+      const { client: ana } = await join(suite.ts, suite.alice, 'asistente');
+      const { client: luis } = await join(suite.ts, suite.alice, 'asociado');
+      const checked: string[] = [];
+      for (const [rol, client] of [
+        ['asistente', ana],
+        ['asociado', luis],
+      ] as const) {
+        for (const endpoint of USER_ENDPOINTS) {
+          const area = areaOf(endpoint.method, endpoint.path);
+          expect(area, `${endpoint.method} ${endpoint.path} no tiene área`).not.toBeNull();
+          const forbidden = area !== 'persona' && area !== 'comun' && permisoDe({ rol, facturacion: false }, area!) === 'ninguno';
+          const res = await probe(client, endpoint);
+          const where = `${rol}: ${endpoint.method} ${endpoint.path} → ${res.status} ${res.text.slice(0, 200)}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (forbidden) {
+            expect(res.status, where).toBe(403);
+            expect(res.json.error.code, where).toBe('FORBIDDEN_ROLE');
+            expect(res.json.error.message, where).toMatch(/^Tu rol en este despacho no permite usar /);
+          } else expect(res.status, where).not.toBe(403);
+          checked.push(where);
+        }
+      }
+      expect(checked.length).toBe(USER_ENDPOINTS.length * 2);
+    }, 120_000);
+
+    it('the search finds only what the role may open', async () => {
+      const { client: ana } = await join(suite.ts, suite.alice, 'asistente');
+      await suite.alice.call(notasApi.create, { body: { titulo: 'Estrategia Zacatecas privada' } });
+      await suite.alice.call(clientesApi.create, { body: { nombre: 'Zacatecas Transportes SA de CV' } });
+      const mine = (await suite.alice.call(searchApi.search, { query: { q: 'Zacatecas' } })).json.grupos.map((g: { tipo: string }) => g.tipo);
+      expect(mine).toEqual(expect.arrayContaining(['notas', 'clientes']));
+      const hers = (await ana.call(searchApi.search, { query: { q: 'Zacatecas' } })).json.grupos.map((g: { tipo: string }) => g.tipo);
+      expect(hers).toContain('clientes');
+      expect(hers).not.toContain('notas');
+      expect((await ana.call(searchApi.search, { query: { q: 'Zacatecas', tipo: 'notas' } })).status).toBe(403);
+    });
+
+    it("a role change holds from the next request, and a removed member's next click ends their session", async () => {
+      const { client: luis, personId } = await join(suite.ts, suite.alice, 'asociado');
+      expect((await luis.call(notasApi.list)).status).toBe(200);
+      const changed = await suite.alice.call(equipoApi.cambiarRol, { params: { id: personId }, body: { rol: 'asistente' } });
+      expect(changed.json.miembro).toMatchObject({ rol: 'asistente' });
+      expect((await luis.call(notasApi.list)).status).toBe(403);
+      // Invoicing opened to them by the titular.
+      expect((await luis.call(shared.facturasApi.list)).status).toBe(403);
+      await suite.alice.call(equipoApi.cambiarRol, { params: { id: personId }, body: { rol: 'asistente', facturacion: true } });
+      expect((await luis.call(shared.facturasApi.list)).status).toBe(200);
+
+      const caso = (await luis.call(casosApi.create, { body: { titulo: 'Amparo indirecto 12/2026' } })).json.caso as { id: string };
+      expect((await suite.alice.call(equipoApi.quitar, { params: { id: personId } })).status).toBe(200);
+      const after = await luis.call(casosApi.list);
+      expect(after.status).toBe(401);
+      // What they recorded stays the despacho's.
+      expect((await suite.alice.call(casosApi.get, { params: { id: caso.id } })).status).toBe(200);
+      // The titular is never removed nor demoted.
+      const aliceId = (await suite.alice.call(equipoApi.despachos)).json.actual.id as string;
+      expect((await suite.alice.call(equipoApi.quitar, { params: { id: aliceId } })).json.error.message).toBe(MSG.equipo.titularNoSeQuita);
+      expect((await suite.alice.call(equipoApi.cambiarRol, { params: { id: aliceId }, body: { rol: 'asociado' } })).json.error.message).toBe(MSG.equipo.titularNoSeQuita);
+      // Another despacho's member is not there to remove.
+      expect((await suite.bob.call(equipoApi.quitar, { params: { id: personId } })).status).toBe(404);
+    });
+
+    it('invitations are single-use, for their address, for 7 days, and bounded', async () => {
+      const { client: luis, token, email } = await join(suite.ts, suite.alice, 'asociado');
+      expect((await luis.call(equipoApi.aceptar, { body: { token } })).json.error.message).toBe(MSG.equipo.invitacionUsada);
+      expect((await suite.alice.call(equipoApi.invitar, { body: { email, rol: 'asociado' } })).json.error).toMatchObject({
+        field: 'email',
+        message: MSG.equipo.yaEsMiembro(email),
+      });
+      const aliceEmail = (await suite.alice.get('/api/account/session')).json.session.user.email as string;
+      expect((await suite.alice.call(equipoApi.invitar, { body: { email: aliceEmail, rol: 'asociado' } })).json.error.message).toBe(MSG.equipo.tuMismo);
+      expect((await suite.alice.call(equipoApi.invitar, { body: { email: 'x@example.com', rol: 'titular' as 'asociado' } })).json.error.message).toBe(MSG.equipo.rolInvalido);
+
+      // Twice to the same address: the second waits for the first.
+      const pending = uniqueEmail('pendiente');
+      expect((await suite.alice.call(equipoApi.invitar, { body: { email: pending, rol: 'asistente' } })).status).toBe(201);
+      expect((await suite.alice.call(equipoApi.invitar, { body: { email: pending, rol: 'asistente' } })).json.error.message).toBe(MSG.equipo.yaInvitado(pending));
+      // Someone else's link is refused to whoever holds it.
+      const mail = await suite.ts.mail.waitFor(pending, /te invita/);
+      const stolen = linkIn(mail, '/invitacion').hash.slice(1);
+      expect((await suite.bob.call(equipoApi.aceptar, { body: { token: stolen } })).json.error.message).toBe(MSG.equipo.otroCorreo(pending));
+      // Expired: it says so, and a new one can be sent.
+      await suite.ts.server.database.db.execute(sql`update despacho_invitaciones set expira_at = now() - interval '1 minute' where email = ${pending}`);
+      expect((await suite.ts.client().call(equipoApi.verInvitacion, { body: { token: stolen } })).json.estado).toBe('caducada');
+      const { client: late } = await signUpConfirmed(suite.ts, { email: pending });
+      expect((await late.call(equipoApi.aceptar, { body: { token: stolen } })).json.error.message).toBe(MSG.equipo.invitacionCaducada);
+      expect((await suite.ts.client().call(equipoApi.verInvitacion, { body: { token: 'x'.repeat(43) } })).json.error.message).toBe(MSG.equipo.invitacionInvalida);
+      const listed = (await suite.alice.call(equipoApi.miembros)).json.invitaciones.find((i: { email: string }) => i.email === pending);
+      expect(listed.estado).toBe('caducada');
+      expect((await suite.alice.call(equipoApi.invitar, { body: { email: pending, rol: 'asistente' } })).status).toBe(201);
+
+      // At most 20 a day per despacho, counted in the same lock as the writes: a burst cannot pass it.
+      const burst = await Promise.all(Array.from({ length: 25 }, () => suite.bob.call(equipoApi.invitar, { body: { email: uniqueEmail('rafaga'), rol: 'asistente' } })));
+      expect(burst.filter((res) => res.status === 201)).toHaveLength(20);
+      expect(burst.find((res) => res.status !== 201)!.json.error.message).toBe(MSG.equipo.limiteInvitaciones);
+    });
+  });
+}

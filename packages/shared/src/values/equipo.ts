@@ -1,0 +1,88 @@
+/**
+ * The despacho (issue 46): a lawyer's practice and the team that works in it.
+ * Every account is a despacho of one whose lawyer is its titular; the titular
+ * invites people, each with their own sign-in and one role. What a role may
+ * do is this table, area by area: the server enforces it on every request
+ * (apps/server/src/http/areas.ts) and Configuración → Equipo shows the same table.
+ */
+// Plain values: no zod here, so the top bar that names the role loads no schema (docs/decisions/0028).
+
+export const ROLES = ['titular', 'asociado', 'asistente'] as const;
+export type Rol = (typeof ROLES)[number];
+/** The roles an invitation can give: the titular is who owns the despacho. */
+export const ROLES_INVITABLES = ['asociado', 'asistente'] as const satisfies readonly Rol[];
+export type RolInvitable = (typeof ROLES_INVITABLES)[number];
+
+export const ROL_NOMBRE: Record<Rol, string> = {
+  titular: 'Titular',
+  asociado: 'Abogado asociado',
+  asistente: 'Asistente',
+};
+
+export const AREAS = [
+  'casos',
+  'clientes',
+  'documentos',
+  'notas',
+  'calendario',
+  'tareas',
+  'boletin',
+  'tiempo',
+  'facturacion',
+  'portal',
+  'asistente',
+  'configuracion',
+  'exportacion',
+  'equipo',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const AREA_NOMBRE: Record<Area, string> = {
+  casos: 'Casos',
+  clientes: 'Clientes',
+  documentos: 'Documentos y escritos',
+  notas: 'Notas',
+  calendario: 'Calendario',
+  tareas: 'Tareas',
+  boletin: 'Boletín, actuaciones y términos',
+  tiempo: 'Tiempo',
+  facturacion: 'Facturación y CFDI',
+  portal: 'Portal del cliente',
+  asistente: 'Asistente IA',
+  configuracion: 'Configuración del despacho',
+  exportacion: 'Exportación y cierre',
+  equipo: 'Equipo',
+};
+
+/** 'total': reads and changes; 'ninguno': neither. */
+export type Permiso = 'total' | 'ninguno';
+
+const TODO: Record<Area, Permiso> = Object.fromEntries(AREAS.map((area) => [area, 'total'])) as Record<Area, Permiso>;
+
+export const PERMISOS: Record<Rol, Record<Area, Permiso>> = {
+  titular: TODO,
+  // The practice's work, without the despacho's settings, export, closing or team; money only when allowed.
+  asociado: { ...TODO, facturacion: 'ninguno', configuracion: 'ninguno', exportacion: 'ninguno', equipo: 'ninguno' },
+  // Clients, calendar, documents and tasks (and the cases they hang on); no notes, no money unless allowed.
+  asistente: {
+    ...TODO,
+    notas: 'ninguno',
+    boletin: 'ninguno',
+    tiempo: 'ninguno',
+    facturacion: 'ninguno',
+    portal: 'ninguno',
+    asistente: 'ninguno',
+    configuracion: 'ninguno',
+    exportacion: 'ninguno',
+    equipo: 'ninguno',
+  },
+};
+
+/** What a member may do in an area: their role's permission, with invoicing opened when the titular allowed it. */
+export function permisoDe(miembro: { rol: Rol; facturacion: boolean }, area: Area): Permiso {
+  if (area === 'facturacion' && miembro.facturacion) return 'total';
+  return PERMISOS[miembro.rol][area];
+}
+
+/** The most members a despacho holds, its titular included, and invitations it may send a day. */
+export const EQUIPO_LIMITES = { miembros: 25, invitacionesPorDia: 20, diasInvitacion: 7 } as const;
