@@ -31,6 +31,8 @@ export const historialEntrySchema = z.strictObject({
   resumen: z.string(),
   cambios: z.array(cambioSchema),
   ip: z.string().nullable(),
+  /** The member of the despacho who made it; null when its titular did (or the system, on their behalf). */
+  autor: z.string().nullable(),
 });
 export type HistorialEntry = z.infer<typeof historialEntrySchema>;
 

@@ -9,6 +9,8 @@ export interface RequestInfo {
   requestId: string;
   clientIp: string;
   userAgent: string | null;
+  /** The member behind the request, when they work in someone else's despacho (the history names them; issue 46). */
+  autor?: { id: string; nombre: string };
 }
 const requestStore = new AsyncLocalStorage<RequestInfo>();
 

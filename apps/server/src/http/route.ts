@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import { type AppEnv, type DespachoOfSession, readSession, type SignedInUser } from '../auth/session';
 import { areaOf, authorize } from './areas';
+import { currentRequest } from './request-context';
 import type { SessionActivity } from '../auth/session-activity';
 import type { SessionCache } from '../auth/session-cache';
 import type { PortalClient } from '../auth/portal-client';
@@ -95,6 +96,9 @@ export function createRouter(deps: {
         });
         if (!user) throw unauthenticated(options.unauthenticatedMessage);
         authorize(user, area);
+        // What this member changes, the history says they did.
+        const request = currentRequest();
+        if (request && user.personId !== user.id) request.autor = { id: user.personId, nombre: user.name };
         c.set('user', user);
         deps.activity?.seen(user.sessionId);
       }

@@ -1,10 +1,11 @@
-import { accountApi, casosApi, documentosApi, iaApi, MSG, profileApi, todayIn } from '@bufete/shared';
+import { accountApi, casosApi, documentosApi, equipoApi, iaApi, MSG, profileApi, todayIn } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { withTextRead } from '../support/documents';
 import { type FakeModel, startFakeModel } from '../support/fake-model';
 import type { HttpClient } from '../support/http-client';
+import { linkIn } from '../support/mail';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
 
@@ -65,6 +66,22 @@ for (const { backend, label, enabled } of backends) {
       expect(new Set(refused.map((result) => result.json.error.message))).toEqual(new Set([MSG.ai.limiteAlcanzado]));
       const status = (await client.call(iaApi.status)).json;
       expect(status.uso).toMatchObject({ requests_used: 50, requests_limit: 50, requests_remaining: 0 });
+    });
+
+    it('each member of a despacho asks on their own quota: the titular at 50 leaves an associate free to ask', async () => {
+      const { client: titular } = await signUpConfirmed(ts);
+      const titularId = await userIdOf(ts, titular);
+      const email = `asociado.ia.${Date.now().toString(36)}@example.com`;
+      expect((await titular.call(equipoApi.invitar, { body: { email, rol: 'asociado' } })).status).toBe(201);
+      const token = linkIn(await ts.mail.waitFor(email, /te invita a su despacho/), '/invitacion').hash.slice(1);
+      const { client: associate } = await signUpConfirmed(ts, { email });
+      expect((await associate.call(equipoApi.aceptar, { body: { token } })).status).toBe(200);
+      await ts.server.database.db.execute(sql`insert into ai_usage_limits (user_id, reset_date, requests_used) values (${titularId}, ${todayIn('America/Mexico_City')}::date, 50)`);
+      expect((await ask(titular, { message: 'Hola' })).status).toBe(429);
+      const asked = await ask(associate, { message: '¿Qué plazo tengo para contestar una demanda?' });
+      expect(asked.status).toBe(200);
+      expect(doneOf(asked.events).usage).toMatchObject({ requests_used: 1, requests_remaining: 49 });
+      expect((await titular.call(iaApi.status)).json.uso.requests_used).toBe(50);
     });
 
     it('starts again at midnight on the lawyer’s clock', async () => {

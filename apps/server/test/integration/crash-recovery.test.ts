@@ -5,13 +5,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calendarioApi, casosApi, clientesApi, documentosApi, MSG, notificacionesApi, portabilidadApi, recordatoriosApi } from '@bufete/shared';
+import { calendarioApi, casosApi, clientesApi, documentosApi, equipoApi, MSG, notasApi, notificacionesApi, portabilidadApi, recordatoriosApi } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { multipartOpening, rawRequest } from '../support/raw-http';
 import { filesUnder } from '../support/suite';
 import { HttpClient } from '../support/http-client';
-import { startSmtpCatcher, type SmtpCatcher } from '../support/mail';
+import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../support/mail';
 import { childrenOf } from '../support/processes';
 import { bootServerProcess, type ServerProcess, startServerProcess } from '../support/server';
 import { freePort, until } from '../support/waiting';
@@ -265,4 +265,43 @@ describe('un corte de luz a mitad de una exportación (kill -9)', () => {
     // The crash's half-written zip is not left on the disk.
     expect((await filesUnder(path.join(dataDir, 'tmp'))).filter((file) => file.endsWith('.zip.part'))).toEqual([]);
   }, 180_000);
+});
+
+describe('un corte de luz durante un cambio de rol (kill -9)', () => {
+  it('a role change cut by the crash is whole or not at all: after the restart the member has one role, and every request answers by it', async () => {
+    const { smtp, dataDir, port, first, ts } = await bootFresh();
+    const { client: titular } = await signUpConfirmed(ts);
+    const email = `asociado.${Date.now().toString(36)}@example.com`;
+    expect((await titular.call(equipoApi.invitar, { body: { email, rol: 'asociado' } })).status).toBe(201);
+    const token = linkIn(await smtp.waitFor(email, /te invita a su despacho/), '/invitacion').hash.slice(1);
+    const { client: member } = await signUpConfirmed(ts, { email });
+    expect((await member.call(equipoApi.aceptar, { body: { token } })).status).toBe(200);
+    const memberId = (await member.call(equipoApi.despachos)).json.despachos[0].id as string;
+
+    // The titular keeps switching the role; the power goes in the middle of it.
+    let changes = 0;
+    const switching = (async () => {
+      for (;;) {
+        const rol = changes % 2 === 0 ? 'asistente' : 'asociado';
+        const res = await titular.call(equipoApi.cambiarRol, { params: { id: memberId }, body: { rol } }).catch(() => null);
+        if (!res) return;
+        changes += 1;
+      }
+    })();
+    await until(() => changes >= 5 || undefined, 'unos cambios de rol', 30_000);
+    first.child.kill('SIGKILL');
+    await first.exited();
+    await switching;
+
+    await bootProcess(dataDir, port, smtp);
+    const team = (await titular.call(equipoApi.miembros)).json.miembros as { id: string; rol: string }[];
+    const rows = team.filter((miembro) => miembro.id === memberId);
+    expect(rows).toHaveLength(1);
+    const rol = rows[0]!.rol;
+    expect(['asociado', 'asistente']).toContain(rol);
+    // The member's next request answers by that role, and only by it.
+    const notas = await member.call(notasApi.list);
+    expect(notas.status).toBe(rol === 'asociado' ? 200 : 403);
+    expect((await member.call(casosApi.list)).status).toBe(200);
+  }, 120_000);
 });

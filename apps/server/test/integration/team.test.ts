@@ -64,8 +64,16 @@ for (const { backend, enabled } of backends) {
       expect(despachos.despachos.map((d: { rol: Rol }) => d.rol)).toEqual(['titular', 'asociado']);
       // The practice's cases, not a copy: what the associate changes is the titular's record.
       expect((await luis.call(casosApi.get, { params: { id: caso.id } })).status).toBe(200);
-      expect((await luis.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'Pendiente' } })).status).toBe(200);
-      expect((await suite.alice.call(casosApi.get, { params: { id: caso.id } })).json.caso.estado).toBe('Pendiente');
+      expect((await luis.call(casosApi.update, { params: { id: caso.id }, body: { estado: 'En Revisión' } })).status).toBe(200);
+      expect((await suite.alice.call(casosApi.get, { params: { id: caso.id } })).json.caso.estado).toBe('En Revisión');
+      // The case's history says who: the associate by name, the titular's own entries unmarked.
+      const history = (await suite.alice.call(casosApi.history, { params: { id: caso.id } })).json.items as {
+        resumen: string;
+        autor: string | null;
+        cambios: { campo: string }[];
+      }[];
+      expect(history.find((entry) => entry.cambios.some((cambio) => cambio.campo === 'Estado'))?.autor).toBe('Luis Reyes');
+      expect(history.at(-1)!.autor).toBeNull();
 
       // Back in their own despacho, the titular's case is not there.
       const own = despachos.despachos[0].id as string;

@@ -23,6 +23,7 @@ export function History({ entries, timeZone }: { entries: HistorialEntry[]; time
           ) : null}
           <p className="mt-0.5 text-xs text-slate-500">
             {formatShortDateTime(entry.fecha, timeZone)}
+            {entry.autor ? ` · por ${entry.autor}` : ''}
             {entry.ip ? ` · desde ${entry.ip.replace(/^::ffff:/, '')}` : ''}
           </p>
         </li>

@@ -5,7 +5,7 @@ import type { AiService } from './service';
 
 export function aiRoutes({ on }: Router, { ai, limiter }: { ai: AiService; limiter: RateLimiter }) {
   const options = { unauthenticatedMessage: MSG.http.unauthenticated };
-  on(iaApi.status, async ({ user }) => ai.status(user.id), options);
+  on(iaApi.status, async ({ user }) => ai.status(user.id, user.personId), options);
   on(iaApi.contextOptions, async ({ user }) => ai.contextOptions(user.id), options);
   on(iaApi.upload, async ({ user, upload }) => ({ archivo: await ai.upload(user.id, upload.file) }), {
     ...options,
@@ -32,7 +32,7 @@ export function aiRoutes({ on }: Router, { ai, limiter }: { ai: AiService; limit
   on(
     iaApi.ask,
     async ({ c, user, body }) => {
-      const { run } = await ai.ask(user.id, body);
+      const { run } = await ai.ask(user.id, body, user.personId);
       const stop = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => stop.abort(), { once: true });
       const events = run(stop.signal);
@@ -60,7 +60,7 @@ export function aiRoutes({ on }: Router, { ai, limiter }: { ai: AiService; limit
       ...options,
       // A few questions a minute per lawyer, on top of the daily quota: a script cannot spend the day's quota (or the firm's model bill) in seconds.
       before: async (_c, user) => {
-        if (user) await limiter.hit(`ia:${user.id}`, MSG.ai.demasiadasSeguidas);
+        if (user) await limiter.hit(`ia:${user.personId}`, MSG.ai.demasiadasSeguidas);
       },
     },
   );

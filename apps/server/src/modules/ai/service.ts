@@ -140,8 +140,9 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
   return {
     modelLabel: deps.model?.label ?? null,
 
-    async status(userId: string) {
-      return { uso: await usageOf(userId), modelo: deps.model?.label ?? null };
+    /** `quotaHolder`: whose daily quota it is: the person asking, in whichever despacho they work (issue 46). */
+    async status(userId: string, quotaHolder = userId) {
+      return { uso: await usageOf(quotaHolder), modelo: deps.model?.label ?? null };
     },
 
     usage: usageOf,
@@ -213,7 +214,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
      * marked incomplete; one the lawyer stopped counts. (Long on purpose:
      * those steps read in their order, each where the stream reaches it.)
      */
-    async ask(userId: string, input: AskInput) {
+    async ask(userId: string, input: AskInput, quotaHolder = userId) {
       const existing = input.session_id ? await ownSession(userId, input.session_id) : null;
       await deps.documents.assertOwnedMany(userId, input.document_ids);
       if (input.caso_id) await deps.cases.assertOwned(userId, input.caso_id);
@@ -221,14 +222,14 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
       if (files.length !== new Set(input.file_ids).size) throw notFound();
 
       const model = deps.model;
-      const taken = model ? await takeUnit(userId) : null;
-      const day = taken?.day ?? (await deps.profiles.today(userId));
-      const usage = taken?.usage ?? (await usageOf(userId, day));
+      const taken = model ? await takeUnit(quotaHolder) : null;
+      const day = taken?.day ?? (await deps.profiles.today(quotaHolder));
+      const usage = taken?.usage ?? (await usageOf(quotaHolder, day));
       let material: Awaited<ReturnType<typeof materialFor>>;
       try {
         material = await materialFor(userId, input, existing?.id ?? null);
       } catch (error) {
-        if (taken) await refund(userId, day);
+        if (taken) await refund(quotaHolder, day);
         throw error;
       }
       const { passages, caso, documents: documentsUsed } = material;
@@ -271,7 +272,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
               logger.warn(`El modelo de IA no dio una respuesta completa (${failure.kind}: ${failure.detail})`);
               await keepIncomplete(text);
               const message = failure.kind === 'timeout' ? MSG.ai.sinRespuestaATiempo : failure.kind === 'empty' ? MSG.ai.respuestaVacia : MSG.ai.errorProveedor;
-              yield { type: 'error', message, usage: await refund(userId, day) };
+              yield { type: 'error', message, usage: await refund(quotaHolder, day) };
               return;
             }
           } else {
@@ -289,7 +290,7 @@ export function createAiService(db: Database, deps: AiServiceDeps) {
           };
           const saved = await queries.saveAnswer(userId, sessionId, { content: grounding.content, contextUsed });
           settled = true;
-          yield { type: 'done', message: toMessage(saved), usage: await usageOf(userId, day) };
+          yield { type: 'done', message: toMessage(saved), usage: await usageOf(quotaHolder, day) };
         } catch (error) {
           if (!(error instanceof ModelError && error.kind === 'stopped')) throw error;
         } finally {

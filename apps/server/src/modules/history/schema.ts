@@ -27,6 +27,13 @@ export const historial = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     ip: text('ip'),
+    /**
+     * The member of the despacho who made the change, when it was not its
+     * titular (issue 46): their account and their name as it was then (a
+     * removed member's entries still say who).
+     */
+    autorId: text('autor_id'),
+    autor: text('autor'),
   },
   (table) => [
     index('historial_user_fecha_idx').on(table.userId, sql`${table.fecha} desc`, sql`${table.id} desc`),

@@ -24,6 +24,7 @@ const toEntry = (row: Row): HistorialEntry => ({
   resumen: row.resumen,
   cambios: row.cambios,
   ip: row.ip,
+  autor: row.autor,
 });
 
 /** A value as the history keeps it: text up to HISTORIAL_VALOR_MAX characters, else only the field's name (null). */
@@ -105,6 +106,8 @@ export function createHistoryService(db: Database) {
         resumen: entry.resumen.slice(0, 500),
         cambios: entry.cambios ?? [],
         ip: currentRequest()?.clientIp ?? null,
+        autorId: currentRequest()?.autor?.id ?? null,
+        autor: currentRequest()?.autor?.nombre.slice(0, 200) ?? null,
       });
     },
 
