@@ -10,6 +10,9 @@ import { teamInvitationEmail } from '../../mail/templates';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A column of these statements as the API's ISO instant (as db/columns.ts's `isoInstant` does for Drizzle's columns). */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /** A despacho is named by its titular, as their profile says it. */
 const DESPACHO_NOMBRE = sql<string>`'Despacho de ' || coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), t.name)`;
 
@@ -90,18 +93,18 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
     async miembros(user: SignedInUser): Promise<{ miembros: Miembro[]; invitaciones: Invitacion[] }> {
       const people = await rows<{ id: string; nombre: string; email: string; rol: Rol; facturacion: boolean; desde: string }>(sql`
         select u.id, coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name) as nombre, u.email,
-               'titular' as rol, true as facturacion, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as desde, 0 as orden
+               'titular' as rol, true as facturacion, ${iso('u.created_at')} as desde, 0 as orden
           from users u left join profiles p on p.id = u.id where u.id = ${user.id}
         union all
         select u.id, coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name), u.email,
-               m.rol, m.facturacion, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 1
+               m.rol, m.facturacion, ${iso('m.created_at')}, 1
           from despacho_miembros m join users u on u.id = m.user_id left join profiles p on p.id = u.id
           where m.despacho_id = ${user.id}
         order by orden, nombre`);
       const invitaciones = await rows<{ id: string; email: string; rol: RolInvitable; facturacion: boolean; caducada: boolean; expira: string; creada: string }>(sql`
         select id, email, rol, facturacion, expira_at <= now() as caducada,
-               to_char(expira_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expira,
-               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as creada
+               ${iso('expira_at')} as expira,
+               ${iso('created_at')} as creada
           from despacho_invitaciones where despacho_id = ${user.id} and aceptada_at is null order by created_at desc`);
       return {
         miembros: people.map(({ id, nombre, email, rol, facturacion, desde }) => ({
@@ -145,8 +148,8 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         return one<{ id: string; expira: string; creada: string }>(sql`
           insert into despacho_invitaciones (despacho_id, email, rol, facturacion, token_hash, expira_at)
           values (${user.id}, ${email}, ${input.rol}, ${input.facturacion}, ${tokenHash(token)}, now() + make_interval(days => ${EQUIPO_LIMITES.diasInvitacion}))
-          returning id, to_char(expira_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expira,
-                    to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as creada`);
+          returning id, ${iso('expira_at')} as expira,
+                    ${iso('created_at')} as creada`);
       });
       const { nombre } = await despachoInfo(user.id, user);
       // In the fragment: never sent to a server, so the token reaches no log nor Referer.
