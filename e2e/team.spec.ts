@@ -1,4 +1,4 @@
-import { createCaseThroughForm, emailLink, expect, expectAccessible, PASSWORD, registerThroughForm, test, uniqueEmail } from './support';
+import { createCaseThroughForm, emailLink, expect, expectAccessible, expectFitsThePhone, PASSWORD, registerThroughForm, test, uniqueEmail } from './support';
 
 const VIEWPORTS = [
   { name: 'escritorio', viewport: { width: 1280, height: 800 } },
@@ -24,7 +24,8 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(page.getByText(`Enviamos la invitación a ${email}. Vence en 7 días.`)).toBeVisible();
     await expect(page.getByTestId('team-invitation').filter({ hasText: email })).toContainText('Pendiente');
     await expect(page.getByTestId('team-roles')).toContainText('Facturación y CFDI');
-    await expectAccessible(page);
+    if (viewport.width < 640) await expectFitsThePhone(page, '/configuracion?tab=equipo');
+    else await expectAccessible(page);
     // The same address again: said in Spanish, on its field.
     await invite.getByLabel('Correo electrónico').fill(email);
     await invite.getByRole('button', { name: 'Enviar invitación' }).click();
@@ -53,7 +54,6 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(ana).toHaveURL(/\/dashboard$/);
 
     // In the despacho: its cases; nothing her role does not reach, in the menu or by address.
-    await expect(ana.getByTestId('despacho-switcher')).toBeVisible();
     await ana.goto('/casos');
     await expect(ana.getByText('Divorcio incausado 88/2026').first()).toBeVisible();
     if (viewport.width < 1024) await ana.getByRole('button', { name: 'Abrir menú' }).click();
@@ -61,13 +61,14 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(menu.getByRole('link', { name: 'Clientes' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Facturación' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Notas' })).toHaveCount(0);
+    // Her own despacho is one click away: in the top bar, or in the menu on a phone.
+    const switcher = ana.getByTestId(viewport.width < 640 ? 'despacho-switcher-menu' : 'despacho-switcher');
+    await switcher.click();
+    await expect(ana.getByRole('list', { name: 'Tus despachos' })).toContainText('Despacho de Ana Reyes');
+    await switcher.click();
     if (viewport.width < 1024) await ana.keyboard.press('Escape');
     await ana.goto('/notas');
     await expect(ana.getByText('Tu rol en este despacho no permite usar notas. Pídeselo al titular.').first()).toBeVisible();
-    // Her own despacho is one click away, and back.
-    await ana.getByTestId('despacho-switcher').click();
-    await expect(ana.getByRole('list', { name: 'Tus despachos' })).toContainText('Despacho de Ana Reyes');
-    await ana.getByTestId('despacho-switcher').click();
 
     // The titular removes her: the next click ends her session there.
     await page.goto('/configuracion?tab=equipo');

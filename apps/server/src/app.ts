@@ -145,10 +145,11 @@ export function createApp(deps: AppDeps): BufeteApp {
   const limiter = createRateLimiter(db, config.authRateLimit);
 
   const history = createHistoryService(db);
+  const team = createTeamService(db, { mailer, logger, appUrl: config.appUrl });
   const profiles = createProfileService(db, { storage, tmpDir, logger, history });
   const accounts = createAccountService({ db, auth, accountMail, config, profiles, logger, history });
   const clients = createClientService(db, { history });
-  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), history });
+  const cases = createCaseService(db, { clients, logger, today: (userId) => profiles.today(userId), history, people: team });
   const documents = createDocumentService(db, { storage, quota, extraction, queue: jobs, tmpDir, cases, clients, logger, history });
   registerDocumentJobs(jobs, { documents });
   const tags = createTagService(db);
@@ -320,7 +321,6 @@ export function createApp(deps: AppDeps): BufeteApp {
   });
 
   const portalSessions = createPortalSessions(db, { secureCookies: config.appUrl.startsWith('https://') });
-  const team = createTeamService(db, { mailer, logger, appUrl: config.appUrl });
   const router = createRouter({
     auth,
     sessions,

@@ -33,6 +33,8 @@ export const casoCreateSchema = z.object({
   prioridad: z.enum(CASO_PRIORIDADES, { error: MSG.practice.prioridadInvalida }).default('Media'),
   cliente_id: optionalId,
   fecha_vencimiento: optionalDate,
+  /** The member of the despacho responsible for it (issue 46); blank: nobody in particular. */
+  responsable_id: optionalId,
   ...identity,
 });
 export type CasoCreateInput = z.input<typeof casoCreateSchema>;
@@ -47,6 +49,7 @@ export const casoUpdateSchema = z
     prioridad: z.enum(CASO_PRIORIDADES, { error: MSG.practice.prioridadInvalida }).optional(),
     cliente_id: patchId,
     fecha_vencimiento: patchDate,
+    responsable_id: patchId,
     ...identityPatch,
   })
   .strict();
@@ -60,6 +63,8 @@ export const casoListQuerySchema = z.object({
   cliente_id: filterId,
   orden: z.enum(CASO_ORDENES, { error: MSG.validation.badRequest }).default('recientes'),
   vencimiento: z.enum(CASO_VENCIMIENTOS, { error: MSG.validation.badRequest }).optional(),
+  /** 'Míos': the cases the person signed in is responsible for. */
+  mios: z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional(),
   cursor: pageCursor,
   limit: pageLimit,
 });
@@ -84,6 +89,8 @@ export const casoSchema = z.strictObject({
   created_at: instant,
   updated_at: instant,
   cliente: clienteRefSchema.nullable(),
+  /** Who in the despacho answers for it, by their name. */
+  responsable: z.strictObject({ id: z.string(), nombre: z.string() }).nullable(),
 });
 export type Caso = z.infer<typeof casoSchema>;
 

@@ -102,6 +102,7 @@ const NOUNS = [
   'contrasena',
   'invitaciones',
   'miembros',
+  'personas',
 ];
 /** Technical words and actions (English). */
 const TECHNICAL = [

@@ -12,6 +12,7 @@ describe('casos', () => {
       prioridad: 'Media',
       cliente_id: null,
       fecha_vencimiento: null,
+      responsable_id: null,
       expediente: null,
       juzgado: null,
       secretaria: null,

@@ -84,6 +84,21 @@ for (const { backend, enabled } of backends) {
       expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: bobs } })).status).toBe(404);
       expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: despachos.actual.id } })).json.actual.rol).toBe('asociado');
 
+      // The case's responsible is someone of the despacho; 'Míos' are each person's own.
+      const luisId = despachos.despachos[0].id as string;
+      const personas = (await luis.call(equipoApi.personas)).json.items as { id: string; nombre: string }[];
+      expect(personas.map((p) => p.nombre)).toEqual(['Mariana Robles', 'Luis Reyes']);
+      const suyo = await suite.alice.call(casosApi.create, { body: { titulo: 'Amparo en revisión 9/2026', responsable_id: luisId } });
+      expect(suyo.json.caso.responsable).toEqual({ id: luisId, nombre: 'Luis Reyes' });
+      const mios = (await luis.call(casosApi.list, { query: { mios: '1' } })).json.items.map((c: { titulo: string }) => c.titulo);
+      expect(mios).toEqual(['Amparo en revisión 9/2026']);
+      expect((await suite.alice.call(casosApi.list, { query: { mios: '1' } })).json.items).toEqual([]);
+      expect((await suite.alice.call(casosApi.list)).json.items).toHaveLength(2);
+      const bobId = (await suite.bob.call(equipoApi.despachos)).json.actual.id as string;
+      const outsider = await suite.alice.call(casosApi.update, { params: { id: caso.id }, body: { responsable_id: bobId } });
+      expect(outsider.status).toBe(400);
+      expect(outsider.json.error).toMatchObject({ field: 'responsable_id', message: MSG.equipo.responsableInvalido });
+
       const team = (await suite.alice.call(equipoApi.miembros)).json;
       expect(team.miembros.map((m: { rol: Rol; tu: boolean }) => [m.rol, m.tu])).toEqual([
         ['titular', true],
@@ -141,11 +156,13 @@ for (const { backend, enabled } of backends) {
       expect((await luis.call(shared.facturasApi.list)).status).toBe(200);
 
       const caso = (await luis.call(casosApi.create, { body: { titulo: 'Amparo indirecto 12/2026' } })).json.caso as { id: string };
+      const suyo = (await suite.alice.call(casosApi.create, { body: { titulo: 'Sucesión intestamentaria 3/2026', responsable_id: personId } })).json.caso as { id: string };
       expect((await suite.alice.call(equipoApi.quitar, { params: { id: personId } })).status).toBe(200);
       const after = await luis.call(casosApi.list);
       expect(after.status).toBe(401);
-      // What they recorded stays the despacho's.
+      // What they recorded stays the despacho's; the cases they answered for wait for another responsible.
       expect((await suite.alice.call(casosApi.get, { params: { id: caso.id } })).status).toBe(200);
+      expect((await suite.alice.call(casosApi.get, { params: { id: suyo.id } })).json.caso.responsable).toBeNull();
       // The titular is never removed nor demoted.
       const aliceId = (await suite.alice.call(equipoApi.despachos)).json.actual.id as string;
       expect((await suite.alice.call(equipoApi.quitar, { params: { id: aliceId } })).json.error.message).toBe(MSG.equipo.titularNoSeQuita);

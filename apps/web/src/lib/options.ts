@@ -1,6 +1,7 @@
 import { casosApi } from '@bufete/shared/api/casos';
 import { clientesApi } from '@bufete/shared/api/clientes';
 import { documentosApi } from '@bufete/shared/api/documentos';
+import { equipoApi } from '@bufete/shared/api/equipo';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { resourceKeys } from '@/lib/resources';
@@ -18,6 +19,15 @@ export const optionKeys = {
 
 export function useCaseOptions() {
   return useQuery({ queryKey: optionKeys.cases, queryFn: async () => (await call(casosApi.options)).items });
+}
+
+/**
+ * The despacho's people (its titular first), for the responsible of a case:
+ * asked once and kept, since a team changes seldom. One person alone is a
+ * despacho with nobody to choose.
+ */
+export function usePeopleOptions() {
+  return useQuery({ queryKey: ['personas'], queryFn: async () => (await call(equipoApi.personas)).items, staleTime: 5 * 60_000 });
 }
 
 export function useClientOptions() {

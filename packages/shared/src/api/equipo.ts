@@ -12,6 +12,13 @@ export const equipoApi = {
     auth: 'user',
     response: z.strictObject({ actual: despachoSchema, despachos: z.array(despachoSchema) }),
   }),
+  /** The despacho's people by name (its titular first): the responsible of a case is chosen from them. Every member may read it. */
+  personas: endpoint({
+    method: 'GET',
+    path: '/despachos/personas',
+    auth: 'user',
+    response: z.strictObject({ items: z.array(z.strictObject({ id: z.string(), nombre: z.string() })) }),
+  }),
   cambiar: endpoint({ method: 'POST', path: '/despachos/switch', auth: 'user', body: cambiarDespachoSchema, response: z.strictObject({ actual: despachoSchema }) }),
   miembros: endpoint({
     method: 'GET',

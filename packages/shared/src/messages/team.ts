@@ -17,6 +17,7 @@ export const teamMessages = {
     miembroQuitado: (nombre: string) => `${nombre} ya no es parte del despacho. Sus sesiones en él se cerraron.`,
     rolCambiado: (nombre: string, rol: string) => `${nombre} ahora es ${rol}.`,
     invitacionCancelada: 'Invitación cancelada.',
+    responsableInvalido: 'Elige como responsable a alguien del despacho.',
     bienvenida: (despacho: string) => `Ahora trabajas en ${despacho}.`,
   },
 } as const;

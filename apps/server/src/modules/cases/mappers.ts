@@ -17,6 +17,8 @@ export type CasoRow = {
   updatedAt: string;
   clienteNombre: string | null;
   clienteEmail: string | null;
+  responsableId: string | null;
+  responsableNombre: string | null;
 };
 
 /** A case as the contract sends it. */
@@ -36,5 +38,6 @@ export function toCaso(row: CasoRow): Caso {
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre, email: row.clienteEmail } : null,
+    responsable: row.responsableId && row.responsableNombre !== null ? { id: row.responsableId, nombre: row.responsableNombre } : null,
   };
 }

@@ -11,6 +11,8 @@ export const casesPortable: Portable = {
       // The conflicts of interest reviewed name a party of another case or a client by id.
       idLists: ['conflictos_revisados'],
       etiqueta: 'Casos',
+      // Who answered for it is a person of this installation: another account's import has nobody by that id.
+      omit: ['responsable_id'],
       formerly: { contraparte: 'partes_texto' },
     },
   ],

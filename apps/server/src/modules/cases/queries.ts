@@ -24,6 +24,11 @@ const selection = {
   updatedAt: isoInstant(casos.updatedAt),
   clienteNombre: clientes.nombre,
   clienteEmail: clientes.email,
+  responsableId: casos.responsableId,
+  // The person's name as their own profile says it (their account's name until they fill it).
+  responsableNombre: sql<
+    string | null
+  >`(select coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name) from users u left join profiles p on p.id = u.id where u.id = ${casos.responsableId})`,
 };
 
 /** Same expression as the trigram index casos_search_idx: the title and the case's identity in court. */
@@ -38,6 +43,8 @@ export interface ListShape {
   cliente: boolean;
   vencimiento: CasoListQuery['vencimiento'] | null;
   q: boolean;
+  /** 'Míos': the person's own. */
+  mios: boolean;
   cursor: boolean;
 }
 
@@ -78,6 +85,7 @@ export function createCaseQueries(db: Database) {
           shape.prioridad ? eq(casos.prioridad, value('prioridad')) : undefined,
           shape.cliente ? eq(casos.clienteId, value('clienteId')) : undefined,
           due,
+          shape.mios ? eq(casos.responsableId, value('personId')) : undefined,
           shape.q ? or(sql`${searchText} like ${value('pattern')}`, sql`lower(${clientes.nombre}) like ${value('pattern')}`) : undefined,
           shape.cursor ? paging.afterPlaceholders() : undefined,
         ),
@@ -151,6 +159,7 @@ export function createCaseQueries(db: Database) {
           juzgado: input.juzgado,
           secretaria: input.secretaria,
           materia: input.materia,
+          responsableId: input.responsable_id,
         })
         .returning({ id: casos.id });
       return row!.id;

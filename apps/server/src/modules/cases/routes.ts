@@ -3,7 +3,7 @@ import type { Router } from '../../http/route';
 import type { CaseService } from './service';
 
 export function caseRoutes({ on }: Router, { cases }: { cases: CaseService }) {
-  on(casosApi.list, async ({ user, query }) => cases.list(user.id, query));
+  on(casosApi.list, async ({ user, query }) => cases.list(user.id, query, user.personId));
   on(casosApi.options, async ({ user }) => ({ items: await cases.options(user.id) }));
   on(casosApi.create, async ({ user, body }) => ({ caso: await cases.create(user.id, body) }));
   on(casosApi.get, async ({ user, params }) => ({ caso: await cases.get(user.id, params.id) }));

@@ -1,6 +1,7 @@
 import { CASO_ESTADOS, CASO_PRIORIDADES, MATERIAS } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../auth/schema';
 import { ownerColumn } from '../../db/columns';
 import { clientes } from '../clients/schema';
 
@@ -15,6 +16,8 @@ export const casos = pgTable(
     estado: text('estado', { enum: CASO_ESTADOS }).notNull().default('Pendiente'),
     prioridad: text('prioridad', { enum: CASO_PRIORIDADES }).notNull().default('Media'),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    /** The member of the despacho who answers for it (issue 46): gone with their account, the case stays. */
+    responsableId: text('responsable_id').references(() => users.id, { onDelete: 'set null' }),
     fechaVencimiento: date('fecha_vencimiento'),
     /** The case's identity in court (issue 11): file number, court or authority, area of law. */
     expediente: text('expediente'),
@@ -50,6 +53,9 @@ export const casos = pgTable(
     index('casos_user_created_idx').on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index('casos_user_estado_idx').on(table.userId, table.estado),
     index('casos_cliente_idx').on(table.clienteId),
+    index('casos_responsable_idx')
+      .on(table.userId, table.responsableId)
+      .where(sql`${table.responsableId} is not null`),
     // The search box matches the title and the case's identity (same expression as casoSearchText).
     index('casos_search_idx').using(
       'gin',

@@ -40,7 +40,16 @@ const CASE_FIELDS = {
 } as const;
 const caseAsRecorded = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre ?? null, fecha_vencimiento: caso.fecha_vencimiento ? diaMx(caso.fecha_vencimiento) : null });
 
-export function createCaseService(db: Database, deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string>; history: HistoryService }) {
+/** Who may answer for a case: its despacho's people (modules/team, given by app.ts). */
+export interface CasePeople {
+  /** Throws a Spanish 400 on `responsable_id` unless the person is the despacho's titular or one of its members. */
+  assertInDespacho(despachoId: string, personId: string): Promise<void>;
+}
+
+export function createCaseService(
+  db: Database,
+  deps: { clients: ClientService; logger: Logger; today: (userId: string) => Promise<string>; history: HistoryService; people: CasePeople },
+) {
   const owners: CaseContentOwner[] = [];
   const queries = createCaseQueries(db);
 
@@ -62,7 +71,8 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
      * state, priority, client and due date (past due / within 7 days, both
      * among open cases, counted in the lawyer's time zone); keyset-paged.
      */
-    async list(userId: string, query: CasoListQuery): Promise<Page<Caso>> {
+    /** `personId`: who asks ('Míos' are theirs). */
+    async list(userId: string, query: CasoListQuery, personId = userId): Promise<Page<Caso>> {
       const paging = queries.pagingOf(query.orden);
       const shape: ListShape = {
         orden: query.orden,
@@ -71,6 +81,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
         cliente: !!query.cliente_id,
         vencimiento: query.vencimiento ?? null,
         q: !!query.q,
+        mios: query.mios === '1',
         cursor: !!query.cursor,
       };
       const today = query.vencimiento ? await deps.today(userId) : null;
@@ -82,6 +93,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
         today,
         soon: today ? addDays(today, SOON_DAYS) : null,
         pattern: query.q ? containsPattern(query.q) : null,
+        personId,
         limit: query.limit + 1,
         ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
       });
@@ -108,6 +120,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
+      if (input.responsable_id) await deps.people.assertInDespacho(userId, input.responsable_id);
       const caso = await getOwned(userId, await queries.insert(userId, input));
       await deps.history.record(db, userId, {
         accion: 'crear',
@@ -122,6 +135,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
 
     async update(userId: string, id: string, input: CasoUpdateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
+      if (input.responsable_id) await deps.people.assertInDespacho(userId, input.responsable_id);
       const values: Partial<typeof casos.$inferInsert> = { updatedAt: new Date() };
       if (input.titulo !== undefined) values.titulo = input.titulo;
       if (input.descripcion !== undefined) values.descripcion = input.descripcion;
@@ -133,6 +147,7 @@ export function createCaseService(db: Database, deps: { clients: ClientService; 
       if (input.juzgado !== undefined) values.juzgado = input.juzgado;
       if (input.secretaria !== undefined) values.secretaria = input.secretaria;
       if (input.materia !== undefined) values.materia = input.materia;
+      if (input.responsable_id !== undefined) values.responsableId = input.responsable_id;
       const before = await getOwned(userId, id);
       if (!(await queries.update(userId, id, values))) throw notFound();
       const after = await getOwned(userId, id);

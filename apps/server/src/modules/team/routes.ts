@@ -8,6 +8,7 @@ export function teamRoutes({ on }: Router, deps: { team: TeamService; sessions: 
   const { team, sessions, limiter } = deps;
   const ok = { ok: true as const };
   on(equipoApi.despachos, async ({ user }) => team.despachos(user));
+  on(equipoApi.personas, async ({ user }) => ({ items: await team.personas(user.id) }));
   on(equipoApi.cambiar, async ({ user, body }) => {
     const actual = await team.cambiar(user, body.despacho_id);
     // This process answers the next request from the new despacho at once; the others hear the database.

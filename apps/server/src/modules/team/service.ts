@@ -50,6 +50,25 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
       return row ? { id: row.despacho_id, rol: row.rol, facturacion: row.facturacion } : { id: personId, rol: 'titular', facturacion: true };
     },
 
+    /** A case's responsible must be someone of the despacho: its titular or a member. */
+    async assertInDespacho(despachoId: string, personId: string): Promise<void> {
+      if (personId === despachoId) return;
+      const [row] = await rows(sql`select 1 from despacho_miembros where despacho_id = ${despachoId} and user_id = ${personId}`);
+      if (!row) throw appError('VALIDATION_ERROR', MSG.equipo.responsableInvalido, 'responsable_id');
+    },
+
+    /** The despacho's people by name, its titular first: what a responsible or an assignee is chosen from. */
+    async personas(despachoId: string): Promise<{ id: string; nombre: string }[]> {
+      return rows<{ id: string; nombre: string }>(sql`
+        select u.id, coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name) as nombre, 0 as orden
+          from users u left join profiles p on p.id = u.id where u.id = ${despachoId}
+        union all
+        select u.id, coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name), 1
+          from despacho_miembros m join users u on u.id = m.user_id left join profiles p on p.id = u.id
+          where m.despacho_id = ${despachoId}
+        order by orden, nombre`).then((found) => found.map(({ id, nombre }) => ({ id, nombre })));
+    },
+
     /** What the session's reply says of its despacho: its name, the role, and whether the person has more than one. */
     async resumen(user: SignedInUser): Promise<Despacho & { varios: boolean }> {
       const [row] = await rows<{ nombre: string; varios: boolean }>(sql`
@@ -234,6 +253,8 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
       await db.transaction(async (tx) => {
         const removed = await tx.execute(sql`delete from despacho_miembros where despacho_id = ${user.id} and user_id = ${memberId} returning user_id`);
         if (rowsOf(removed).length === 0) throw notFound();
+        // Their cases stay the despacho's, with nobody in particular answering for them until the titular says who.
+        await tx.execute(sql`update casos set responsable_id = null where user_id = ${user.id} and responsable_id = ${memberId}`);
         await tx.execute(sql`
           delete from sessions where user_id = ${memberId}
             and id in (select session_id from sesion_despacho where despacho_id = ${user.id})`);

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { useAppointmentReminders } from '@/features/calendar';
 import { QuickTask } from '@/features/tasks';
-import { takePendingInvitation } from '@/features/team';
+import { DespachoSwitcher, takePendingInvitation } from '@/features/team';
 import { focusPageTitle, MAIN_CONTENT_ID, restoreFocusAfterTakeover, SKIP_LINK_ID } from '@/lib/focus';
 import { useMediaQuery } from '@/lib/hooks';
 import { personOf, useSession } from '@/lib/session';
@@ -38,7 +38,14 @@ export default function AppLayout() {
       >
         Saltar al contenido
       </a>
-      <Sidebar profile={profile} despacho={session?.despacho ?? null} open={menuOpen} hidden={!wide && !menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        profile={profile}
+        despacho={session?.despacho ?? null}
+        switcher={session?.despacho.varios ? <DespachoSwitcher inMenu /> : null}
+        open={menuOpen}
+        hidden={!wide && !menuOpen}
+        onClose={() => setMenuOpen(false)}
+      />
       <div className="flex min-h-full flex-col lg:pl-64">
         <Topbar profile={profile} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">

@@ -2,7 +2,7 @@ import { especialidadOf, fullNameOf } from '@bufete/shared/names';
 import type { SessionPayload } from '@bufete/shared/account';
 import type { Profile } from '@bufete/shared/profile';
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { permisoDe, ROL_NOMBRE } from '@bufete/shared/values/equipo';
 import { BrandMark } from '@/components/ui/brand-mark';
@@ -23,7 +23,10 @@ export function Sidebar({
   onClose,
   userPending = false,
   despacho = null,
+  switcher = null,
 }: {
+  /** The despacho switcher, on phones (the top bar leaves it out there). */
+  switcher?: ReactNode;
   profile: Profile | null;
   /** The despacho the session works in (null before it is known): a member's menu shows what their role reaches. */
   despacho?: Pick<SessionPayload['despacho'], 'nombre' | 'rol' | 'facturacion'> | null;
@@ -75,6 +78,7 @@ export function Sidebar({
             <X className="size-5" aria-hidden />
           </button>
         </div>
+        {switcher ? <div className="border-b border-border p-3 sm:hidden">{switcher}</div> : null}
         <nav className="flex-1 overflow-y-auto p-3" aria-label="Secciones">
           <ul className="space-y-1">
             {items.map(({ to, label, icon: Icon }) => (

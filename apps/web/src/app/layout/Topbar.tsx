@@ -30,7 +30,10 @@ export function Topbar({ profile, menuOpen, onMenuToggle }: { profile: Profile |
       </Button>
       <SearchBox />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <DespachoSwitcher />
+        {/* On a phone it lives in the menu: the top bar's width is the search box's. */}
+        <div className="hidden sm:block">
+          <DespachoSwitcher />
+        </div>
         <TimerSlot />
         <NotificationsBell />
         <DeferredMenu

@@ -142,6 +142,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             <Info label="Materia" value={caso.materia ? MATERIA_LABEL[caso.materia] : 'Sin especificar'} />
             <Info label="Estado" value={caso.estado} />
             <Info label="Prioridad" value={caso.prioridad} />
+            {caso.responsable ? <Info label="Responsable" value={caso.responsable.nombre} /> : null}
             <Info label="Fecha de vencimiento" value={caso.fecha_vencimiento ? formatLongDay(caso.fecha_vencimiento) : 'Sin fecha'} />
             <Info label="Fecha de creación" value={formatLongDate(caso.created_at, timeZone)} />
             <Info label="Última actualización" value={formatShortDateTime(caso.updated_at, timeZone)} />

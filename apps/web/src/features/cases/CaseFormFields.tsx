@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ConflictNotice, useConflictCheck } from '@/components/conflicts';
-import { useClientOptions } from '@/lib/options';
+import { useClientOptions, usePeopleOptions } from '@/lib/options';
 
 export interface CaseFormValues {
   titulo: string;
@@ -16,6 +16,7 @@ export interface CaseFormValues {
   prioridad: string;
   cliente_id: string;
   fecha_vencimiento: string;
+  responsable_id: string;
   expediente: string;
   juzgado: string;
   secretaria: string;
@@ -45,6 +46,9 @@ export function CaseFormFields({
   casoId?: string;
 }) {
   const clients = useClientOptions();
+  const people = usePeopleOptions();
+  // A lawyer alone has nobody else to name; a team names who answers for the case.
+  const team = (people.data?.length ?? 0) > 1 ? people.data! : null;
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const estados = mode === 'create' ? CASO_ESTADOS_INICIALES : CASO_ESTADOS;
@@ -109,6 +113,18 @@ export function CaseFormFields({
         </FormField>
       </div>
       {chosen ? <ConflictNotice conflictos={conflicts.data} /> : null}
+      {team ? (
+        <FormField id={id('responsable')} label="Responsable" error={errors.responsable_id?.message}>
+          <Select id={id('responsable')} {...form.register('responsable_id')}>
+            <option value="">Sin asignar</option>
+            {team.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.nombre}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Datos del expediente (opcional)</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -13,6 +13,8 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { DEMO_CASO, DEMO_CASO_PARTES, isDemoId } from '@/lib/demo';
+import { usePeopleOptions } from '@/lib/options';
+import { cn } from '@/lib/utils';
 import { useDebounced, useMediaQuery } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
 import { CaseCard } from './CaseCard';
@@ -28,6 +30,7 @@ function demoMatches(filters: CaseFilters): boolean {
     (!filters.estado || DEMO_CASO.estado === filters.estado) &&
     (!filters.prioridad || DEMO_CASO.prioridad === filters.prioridad) &&
     !filters.vencimiento &&
+    !filters.mios &&
     (!q || searchable.some((text) => text?.toLowerCase().includes(q)))
   );
 }
@@ -48,14 +51,18 @@ export default function CasesPage() {
     const value = params.get('vencimiento');
     return value === 'vencidos' || value === 'proximos' ? value : '';
   });
+  // 'Míos' / 'Todos' where there is a team to tell apart (issue 46).
+  const people = usePeopleOptions();
+  const team = (people.data?.length ?? 0) > 1;
+  const [mios, setMios] = useState(false);
   const q = useDebounced(search.trim());
-  const filters = useMemo<CaseFilters>(() => ({ q, estado, prioridad, orden, vencimiento }), [q, estado, prioridad, orden, vencimiento]);
+  const filters = useMemo<CaseFilters>(() => ({ q, estado, prioridad, orden, vencimiento, mios: team && mios }), [q, estado, prioridad, orden, vencimiento, team, mios]);
   const list = useCaseList(filters);
   const deleteCase = useDeleteCase();
   const [toDelete, setToDelete] = useState<Caso | null>(null);
 
   const realCases = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtering = !!(filters.q || filters.estado || filters.prioridad || filters.vencimiento);
+  const filtering = !!(filters.q || filters.estado || filters.prioridad || filters.vencimiento || filters.mios);
   const cases = [...(demoMatches(filters) ? [DEMO_CASO] : []), ...realCases];
   const onlyDemo = !list.isPending && !list.isError && !filtering && realCases.length === 0;
 
@@ -100,9 +107,9 @@ export default function CasesPage() {
         }
       />
 
-      {/* The search on its own row; the four selects two by two, then in one row on wide screens. */}
-      <div className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <div className="max-w-2xl sm:col-span-2 xl:col-span-4">
+      {/* The search on its own row; the selects two by two, then in one row on wide screens (five with 'Míos'). */}
+      <div className={cn('mb-6 grid gap-3 sm:grid-cols-2', team ? 'xl:grid-cols-5' : 'xl:grid-cols-4')}>
+        <div className={cn('max-w-2xl sm:col-span-2', team ? 'xl:col-span-5' : 'xl:col-span-4')}>
           <SearchInput
             value={search}
             onChange={setSearch}
@@ -134,6 +141,12 @@ export default function CasesPage() {
             </option>
           ))}
         </Select>
+        {team ? (
+          <Select value={mios ? 'mios' : 'todos'} onChange={(event) => setMios(event.target.value === 'mios')} aria-label="Filtrar por responsable">
+            <option value="todos">Todos los del despacho</option>
+            <option value="mios">Míos (soy responsable)</option>
+          </Select>
+        ) : null}
         <Select value={orden} onChange={(event) => setOrden(event.target.value as CaseFilters['orden'])} aria-label="Ordenar casos">
           {Object.entries(ORDEN_LABEL).map(([value, label]) => (
             <option key={value} value={value}>

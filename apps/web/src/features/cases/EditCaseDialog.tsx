@@ -17,6 +17,7 @@ function valuesOf(caso: Caso): CaseFormValues {
     prioridad: caso.prioridad,
     cliente_id: caso.cliente_id ?? '',
     fecha_vencimiento: caso.fecha_vencimiento ?? '',
+    responsable_id: caso.responsable?.id ?? '',
     expediente: caso.expediente ?? '',
     juzgado: caso.juzgado ?? '',
     secretaria: caso.secretaria ?? '',

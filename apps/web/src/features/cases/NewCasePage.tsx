@@ -28,6 +28,7 @@ export default function NewCasePage() {
     prioridad: 'Media',
     cliente_id: isRecordId(clienteParam) ? clienteParam : '',
     fecha_vencimiento: '',
+    responsable_id: '',
     ...EMPTY_CASE_IDENTITY,
   });
   const titulo = form.watch('titulo');

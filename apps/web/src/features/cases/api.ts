@@ -23,6 +23,8 @@ export interface CaseFilters {
   vencimiento: (typeof CASO_VENCIMIENTOS)[number] | '';
   /** Only this client's cases (the client page). */
   cliente_id?: string;
+  /** 'Míos': the cases the person answers for (a despacho with a team). */
+  mios?: boolean;
 }
 
 export function useCaseList(filters: CaseFilters, enabled = true) {
@@ -38,6 +40,7 @@ export function useCaseList(filters: CaseFilters, enabled = true) {
           prioridad: filters.prioridad || undefined,
           orden: filters.orden,
           vencimiento: filters.vencimiento || undefined,
+          mios: filters.mios ? '1' : undefined,
           cliente_id: filters.cliente_id,
           cursor: pageParam,
         },

@@ -14,7 +14,7 @@ import { switchDespacho, useDespachos } from './api';
  * click away. A plain disclosure (a button and a list), so the keyboard and
  * a screen reader use it like any other.
  */
-export function DespachoSwitcher() {
+export function DespachoSwitcher({ inMenu = false }: { /** In the phone's menu: as wide as the menu, the name always shown. */ inMenu?: boolean }) {
   const { session } = useSession();
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState<string | null>(null);
@@ -52,17 +52,21 @@ export function DespachoSwitcher() {
         type="button"
         className="flex h-11 max-w-[14rem] min-w-0 items-center gap-2 rounded-lg border border-border px-2 text-left text-sm hover:bg-slate-50 sm:px-3"
         aria-expanded={open}
-        aria-controls="despachos-lista"
+        aria-controls={inMenu ? 'despachos-lista-menu' : 'despachos-lista'}
         aria-label={`Despacho: ${actual.nombre} (${ROL_NOMBRE[actual.rol]}). Cambiar de despacho`}
         onClick={() => setOpen((value) => !value)}
-        data-testid="despacho-switcher"
+        data-testid={inMenu ? 'despacho-switcher-menu' : 'despacho-switcher'}
       >
         <Building2 className="size-4 shrink-0 text-slate-600" aria-hidden />
-        <span className="hidden min-w-0 truncate font-medium text-slate-900 md:inline">{actual.nombre}</span>
+        <span className={cn('min-w-0 flex-1 truncate font-medium text-slate-900', !inMenu && 'hidden md:inline')}>{actual.nombre}</span>
         <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden />
       </button>
       {open ? (
-        <ul id="despachos-lista" className="absolute right-0 z-30 mt-2 w-72 rounded-lg border border-border bg-white p-1 shadow-lg" aria-label="Tus despachos">
+        <ul
+          id={inMenu ? 'despachos-lista-menu' : 'despachos-lista'}
+          className={cn('absolute z-30 mt-2 rounded-lg border border-border bg-white p-1 shadow-lg', inMenu ? 'inset-x-0' : 'right-0 w-72')}
+          aria-label="Tus despachos"
+        >
           {list.isPending ? <li className="px-3 py-2 text-sm text-slate-600">Cargando...</li> : null}
           {list.data?.despachos.map((despacho) => {
             const current = despacho.id === actual.id;

@@ -1,0 +1,3 @@
+ALTER TABLE "casos" ADD COLUMN "responsable_id" text;--> statement-breakpoint
+ALTER TABLE "casos" ADD CONSTRAINT "casos_responsable_id_users_id_fk" FOREIGN KEY ("responsable_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "casos_responsable_idx" ON "casos" USING btree ("user_id","responsable_id") WHERE "casos"."responsable_id" is not null;
