@@ -57,15 +57,16 @@ export const AREA_NOMBRE: Record<Area, string> = {
 /** 'total': reads and changes; 'ninguno': neither. */
 export type Permiso = 'total' | 'ninguno';
 
-const TODO: Record<Area, Permiso> = Object.fromEntries(AREAS.map((area) => [area, 'total'])) as Record<Area, Permiso>;
+/** Every area open: the titular's row, and what the other roles start from. */
+const EVERY_AREA: Record<Area, Permiso> = Object.fromEntries(AREAS.map((area) => [area, 'total'])) as Record<Area, Permiso>;
 
 export const PERMISOS: Record<Rol, Record<Area, Permiso>> = {
-  titular: TODO,
+  titular: EVERY_AREA,
   // The practice's work, without the despacho's settings, export, closing or team; money only when allowed.
-  asociado: { ...TODO, facturacion: 'ninguno', configuracion: 'ninguno', exportacion: 'ninguno', equipo: 'ninguno' },
+  asociado: { ...EVERY_AREA, facturacion: 'ninguno', configuracion: 'ninguno', exportacion: 'ninguno', equipo: 'ninguno' },
   // Clients, calendar, documents and tasks (and the cases they hang on); no notes, no money unless allowed.
   asistente: {
-    ...TODO,
+    ...EVERY_AREA,
     notas: 'ninguno',
     boletin: 'ninguno',
     tiempo: 'ninguno',
