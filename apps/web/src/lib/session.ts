@@ -41,11 +41,17 @@ export function useSession() {
   return { session: query.data ?? null, loading: query.isPending };
 }
 
-/** Re-reads the session after sign-in, sign-out, confirmation or reset. */
+/**
+ * Re-reads the session after sign-in, sign-out, confirmation or reset. A read
+ * still in flight (the page's first check, sent before the sign-in) is
+ * cancelled first: react-query hands a refetch the in-flight promise when the
+ * query has no data yet, and that older answer says 'signed out'.
+ */
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'none' });
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });
   };
 }
