@@ -48,6 +48,41 @@ test('registro → enlace del email → dashboard', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('con la red lenta, la comprobación de sesión que salió antes de confirmar no manda al inicio de sesión', async ({ page }) => {
+  const email = uniqueEmail('red-lenta');
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill('Raúl');
+  await page.getByLabel('Apellido').fill('Campos');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  const link = await emailLink(email, /Confirma/, '/confirm-email');
+
+  // The page's first session check (sent signed out) answers only after the
+  // confirmation has: the order a busy server or a slow network can give.
+  let confirmationAnswered!: () => void;
+  const confirmation = new Promise<void>((resolve) => (confirmationAnswered = resolve));
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/account/confirm-email')) confirmationAnswered();
+  });
+  let first = true;
+  await page.route('**/api/account/session', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    const signedOut = await route.fetch();
+    await confirmation;
+    // The app may have given up on this request meanwhile: then there is no one to answer.
+    await route.fulfill({ response: signedOut }).catch(() => undefined);
+  });
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Ir al Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-user')).toContainText('Raúl Campos');
+});
+
 test('errores de inicio de sesión', async ({ page, browser }) => {
   await page.goto('/login');
   await expectAccessible(page);
