@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { createCaseThroughForm, emailLink, expect, expectAccessible, expectFitsThePhone, PASSWORD, registerThroughForm, test, uniqueEmail } from './support';
 
 const VIEWPORTS = [
@@ -82,5 +83,125 @@ for (const { name, viewport } of VIEWPORTS) {
     await ana.goto('/casos');
     await expect(ana).toHaveURL(/\/login$/);
     await context.close();
+  });
+}
+
+/** The invitee, in their own browser: the emailed link, an account of their own through /register, and 'Unirme al despacho'. */
+async function joinThroughTheLink(browser: Browser, viewport: { width: number; height: number }, email: string, nombre: string, apellido: string): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(await emailLink(email, /te invita a su despacho/, '/invitacion'));
+  await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
+  await page.getByLabel('Nombre').fill(nombre);
+  await page.getByLabel('Apellido').fill(apellido);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await page.goto(await emailLink(email, /Confirma/, '/confirm-email'));
+  await page.getByRole('button', { name: 'Ir al Dashboard' }).click();
+  await expect(page).toHaveURL(/\/invitacion/);
+  await page.getByRole('button', { name: 'Unirme al despacho' }).click();
+  return page;
+}
+
+/** A case in court through the new-case form (its other fields blank). */
+async function caseInCourt(page: Page, titulo: string, expediente: string) {
+  await page.goto('/casos/nuevo');
+  await page.getByLabel('Título del caso *').fill(titulo);
+  await page.getByLabel('Número de expediente').fill(expediente);
+  await page.getByLabel('Juzgado o autoridad').fill('Juzgado Quinto de lo Civil');
+  await page.getByRole('button', { name: 'Crear Caso' }).click();
+  await expect(page).toHaveURL(/\/casos\/[0-9a-f-]{36}$/);
+}
+
+const BOLETIN = [
+  'BOLETÍN JUDICIAL No. 221',
+  'Ciudad de México, viernes 27 de noviembre de 2026',
+  'JUZGADOS DE LO CIVIL',
+  'QUINTO DE LO CIVIL',
+  'SECRETARÍA "A"',
+  'BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ. Especial Hipotecario. Exp. 123/2024.',
+  'INMOBILIARIA DEL VALLE S.A. vs. ROSA MÉNDEZ. Ordinario Civil. Exp. 456/2024.',
+].join('\n');
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`pasante (${name}): ve solo el caso que le asignan, confirma un acuerdo del boletín y la titular lo recibe en su campana; al quitarlo su siguiente clic cierra su sesión`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await registerThroughForm(page, { nombre: 'Mariana', apellido: 'Robles Vega' });
+    await caseInCourt(page, 'Hipotecario Banco del Centro', '123/2024');
+    const suyo = page.url();
+    await caseInCourt(page, 'Ordinario Inmobiliaria del Valle', '456/2024');
+
+    await page.goto('/configuracion?tab=equipo');
+    const invite = page.getByTestId('team-invite');
+    const email = uniqueEmail('pasante');
+    await invite.getByLabel('Correo electrónico').fill(email);
+    await invite.getByLabel('Rol').selectOption({ label: 'Pasante' });
+    // A pasante is never offered money.
+    await expect(invite.getByLabel('Puede facturar y timbrar CFDI')).toHaveCount(0);
+    await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(page.getByText(`Enviamos la invitación a ${email}. Vence en 7 días.`)).toBeVisible();
+    await expect(page.getByTestId('team-roles')).toContainText('Sus casos');
+
+    const pablo = await joinThroughTheLink(browser, viewport, email, 'Pablo', 'Reyes');
+    // A pasante's home is their cases; none is theirs yet.
+    await expect(pablo).toHaveURL(/\/casos$/);
+    await expect(pablo.getByText('Hipotecario Banco del Centro')).toHaveCount(0);
+
+    // The titular assigns one case to him, in the case's edit form.
+    await page.goto(suyo);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar caso' });
+    await dialog.getByRole('checkbox', { name: 'Pablo Reyes' }).check();
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Pablo Reyes')).toBeVisible();
+
+    // He sees that case, and only that one; nothing of money, clients or the dashboard in his menu.
+    await pablo.goto('/casos');
+    await expect(pablo.getByText('Hipotecario Banco del Centro').first()).toBeVisible();
+    await expect(pablo.getByText('Ordinario Inmobiliaria del Valle')).toHaveCount(0);
+    if (viewport.width < 1024) await pablo.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = pablo.getByRole('navigation', { name: 'Secciones' });
+    await expect(menu.getByRole('link', { name: 'Casos' })).toBeVisible();
+    for (const hidden of ['Dashboard', 'Clientes', 'Notas', 'Facturación']) await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+    if (viewport.width < 1024) await pablo.keyboard.press('Escape');
+
+    // The morning's bulletin, read against his cases only: the other case's acuerdo is not his to see.
+    await pablo.getByRole('link', { name: 'Revisar boletín' }).click();
+    await pablo.getByLabel('PDF, página web o texto (hasta 20 MB)').setInputFiles({ name: 'boletin-27-11-2026.txt', mimeType: 'text/plain', buffer: Buffer.from(BOLETIN) });
+    await pablo.getByRole('button', { name: 'Revisar archivo' }).click();
+    const matches = pablo.getByTestId('coincidencia');
+    await expect(matches).toHaveCount(1);
+    await expect(matches.first()).toContainText('123/2024');
+    if (viewport.width < 640) await expectFitsThePhone(pablo, '/casos/boletin');
+    await pablo.getByRole('button', { name: 'Registrar 1 actuación' }).click();
+    await expect(pablo.getByText('1 actuación registrada en su caso')).toBeVisible();
+
+    // The titular answers for the case: her bell tells her.
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
+    await expect(async () => {
+      await page.reload();
+      await expect(bell).toHaveAccessibleName(/sin leer/, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await bell.click();
+    await page.getByRole('menuitem', { name: /Se confirmó un acuerdo del boletín en el expediente 123\/2024/ }).click();
+    await expect(page).toHaveURL(/tab=actuaciones/);
+    await expect(page.getByText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ').first()).toBeVisible();
+
+    // Removed, his next click ends his session there.
+    await page.goto('/configuracion?tab=equipo');
+    await page.getByTestId('team-member').filter({ hasText: email }).getByRole('button', { name: 'Quitar' }).click();
+    await page.getByRole('button', { name: 'Quitar del despacho' }).click();
+    await expect(page.getByText('Pablo Reyes ya no es parte del despacho. Sus sesiones en él se cerraron.')).toBeVisible();
+    await pablo.goto('/casos');
+    await expect(pablo).toHaveURL(/\/login$/);
+    await pablo.context().close();
   });
 }

@@ -99,6 +99,7 @@ import { createProfileService } from './modules/profile/service';
 import { reminderRoutes } from './modules/reminders/routes';
 import { createReminderService } from './modules/reminders/service';
 import { tagRoutes } from './modules/tags/routes';
+import { createPasanteAccess } from './modules/team/pasante';
 import { teamRoutes } from './modules/team/routes';
 import { createTeamService } from './modules/team/service';
 import { createTagService } from './modules/tags/service';
@@ -236,7 +237,7 @@ export function createApp(deps: AppDeps): BufeteApp {
   proceedings.onMoved((userId, id) => tasks.recount(userId, 'actuacion', id));
   plazos.onMoved((userId, id) => tasks.recount(userId, 'plazo', id));
   const bulletinQueries = createBulletinQueries(db);
-  const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn, queries: bulletinQueries });
+  const bulletins = createBulletinService({ extraction, cases, proceedings, efectos: plazos.efectosIn, queries: bulletinQueries, notify: notifications.notify });
   registerBulletinWatch({
     queue: jobs,
     queries: bulletinQueries,
@@ -325,6 +326,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     auth,
     sessions,
     despachoOf: team.despachoOf,
+    pasante: createPasanteAccess(db),
     activity: createSessionActivity(db),
     portal: portalSessions,
     checkReplies: config.env !== 'production',

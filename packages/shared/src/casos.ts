@@ -24,6 +24,12 @@ const identityPatch = {
   materia: materiaOrBlank.optional().transform((value): Materia | null | undefined => (value === undefined ? undefined : value || null)),
 };
 
+/** The people of the despacho assigned to a case: at most its 25 members, each once. */
+const asignadosSchema = z
+  .array(z.string().pipe(z.uuid({ error: MSG.equipo.asignadoInvalido })), { error: MSG.equipo.asignadoInvalido })
+  .max(25, { error: MSG.equipo.asignadoInvalido })
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
 const titulo = z.string({ error: MSG.practice.tituloObligatorio }).trim().min(1, { error: MSG.practice.tituloObligatorio }).max(LIMITS.tituloMax, { error: v.tooLong });
 
 export const casoCreateSchema = z.object({
@@ -35,6 +41,8 @@ export const casoCreateSchema = z.object({
   fecha_vencimiento: optionalDate,
   /** The member of the despacho responsible for it (issue 46); blank: nobody in particular. */
   responsable_id: optionalId,
+  /** The members assigned to it besides (issue 46): a pasante works only on their cases. */
+  asignados: asignadosSchema.default([]),
   ...identity,
 });
 export type CasoCreateInput = z.input<typeof casoCreateSchema>;
@@ -50,6 +58,8 @@ export const casoUpdateSchema = z
     cliente_id: patchId,
     fecha_vencimiento: patchDate,
     responsable_id: patchId,
+    /** The whole list: who is left out is no longer assigned. */
+    asignados: asignadosSchema.optional(),
     ...identityPatch,
   })
   .strict();
@@ -91,6 +101,8 @@ export const casoSchema = z.strictObject({
   cliente: clienteRefSchema.nullable(),
   /** Who in the despacho answers for it, by their name. */
   responsable: z.strictObject({ id: z.string(), nombre: z.string() }).nullable(),
+  /** Who else works on it, by name. */
+  asignados: z.array(z.strictObject({ id: z.string(), nombre: z.string() })),
 });
 export type Caso = z.infer<typeof casoSchema>;
 

@@ -39,15 +39,22 @@ export type Invitacion = z.infer<typeof invitacionSchema>;
 
 const rolInvitable = z.enum(ROLES_INVITABLES, { error: MSG.equipo.rolInvalido });
 
-export const invitarSchema = z.object({
-  email: emailSchema,
-  rol: rolInvitable,
-  facturacion: z.boolean({ error: MSG.equipo.rolInvalido }).optional().default(false),
-});
-export const cambiarRolSchema = z.object({
-  rol: rolInvitable,
-  facturacion: z.boolean({ error: MSG.equipo.rolInvalido }).optional().default(false),
-});
+/** A pasante never handles money: invoicing is not theirs to be opened. */
+const sinDineroParaPasantes = <T extends { rol: string; facturacion: boolean }>(input: T): T => ({ ...input, facturacion: input.rol !== 'pasante' && input.facturacion });
+
+export const invitarSchema = z
+  .object({
+    email: emailSchema,
+    rol: rolInvitable,
+    facturacion: z.boolean({ error: MSG.equipo.rolInvalido }).optional().default(false),
+  })
+  .transform(sinDineroParaPasantes);
+export const cambiarRolSchema = z
+  .object({
+    rol: rolInvitable,
+    facturacion: z.boolean({ error: MSG.equipo.rolInvalido }).optional().default(false),
+  })
+  .transform(sinDineroParaPasantes);
 export const invitationTokenSchema = z.object({
   token: z.string({ error: MSG.equipo.invitacionInvalida }).trim().min(20, { error: MSG.equipo.invitacionInvalida }).max(200, { error: MSG.equipo.invitacionInvalida }),
 });

@@ -8,9 +8,10 @@ import { currentRequest } from './request-context';
 import type { SessionActivity } from '../auth/session-activity';
 import type { SessionCache } from '../auth/session-cache';
 import type { PortalClient } from '../auth/portal-client';
+import type { PasanteAccess, ReglaPasante } from '../modules/team/pasante';
 import { isConnectionLost } from '../db/connection-errors';
 import { readBodyCapped } from './body';
-import { notFound, unauthenticated, validationError } from './errors';
+import { appError, notFound, unauthenticated, validationError } from './errors';
 import { type ReceivedFile, receiveUpload } from './upload';
 import { parseJson, parseQuery } from './validate';
 
@@ -64,6 +65,8 @@ export function createRouter(deps: {
   sessions: SessionCache;
   /** Which despacho a session works in, and the person's role there (modules/team). */
   despachoOf: DespachoOfSession;
+  /** How a pasante's requests are kept to their cases (modules/team/pasante.ts). */
+  pasante: PasanteAccess;
   activity?: SessionActivity;
   /** The client portal's sessions (issue 38): a kind of their own, never a lawyer's. */
   portal?: { read(c: Context): Promise<PortalClient | null> };
@@ -88,6 +91,7 @@ export function createRouter(deps: {
 
     async function serve(c: Context<AppEnv>) {
       let user: SignedInUser | null = null;
+      let pasante: ReglaPasante | null = null;
       if (endpoint.auth === 'user') {
         // Reading the session changes nothing either, whatever the method.
         user = await readSession(deps.auth, deps.sessions, c, deps.despachoOf).catch((error: unknown) => {
@@ -99,6 +103,12 @@ export function createRouter(deps: {
         // What this member changes, the history says they did.
         const request = currentRequest();
         if (request && user.personId !== user.id) request.autor = { id: user.personId, nombre: user.name };
+        if (user.rol === 'pasante') {
+          pasante = deps.pasante.regla(endpoint.method, endpoint.path, area);
+          // Outside a request (a test calling a handler) there is nowhere to keep them: refuse rather than show all.
+          if (!request) throw appError('FORBIDDEN_ROLE');
+          request.casosVisibles = await deps.pasante.casosDeLaPersona(user.id, user.personId);
+        }
         c.set('user', user);
         deps.activity?.seen(user.sessionId);
       }
@@ -132,6 +142,12 @@ export function createRouter(deps: {
           throw validationError(fields.error);
         }
         upload = { file: received.file, fields: fields.data };
+      }
+      if (pasante && user) {
+        await deps.pasante.comprobar(pasante, user.id, endpoint.path, params, query, body, upload?.fields).catch(async (error: unknown) => {
+          await upload?.file.discard();
+          throw error;
+        });
       }
       const raw = endpoint.raw ? await readBodyCapped(c, endpoint.raw.maxBytes) : undefined;
       const input = { c, user, client, params, query, body, upload, raw } as unknown as RouteInput<E>;

@@ -1,55 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import * as shared from '@bufete/shared';
-import { casosApi, clientesApi, type EndpointShape, equipoApi, MSG, notasApi, permisoDe, type Rol, searchApi } from '@bufete/shared';
+import { casosApi, clientesApi, equipoApi, MSG, notasApi, permisoDe, type Rol, searchApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { areaOf } from '../../src/http/areas';
 import { signUpConfirmed, uniqueEmail } from '../support/accounts';
-import type { HttpClient } from '../support/http-client';
 import { linkIn } from '../support/mail';
-import { type Backend, postgresAvailable, type TestServer } from '../support/server';
+import { type Backend, postgresAvailable } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
+import { join, probe, USER_ENDPOINTS } from '../support/team';
 
 const backends: { backend: Backend; enabled: boolean }[] = [
   { backend: 'pglite', enabled: true },
   { backend: 'postgres', enabled: await postgresAvailable() },
 ];
-
-/** Every endpoint a signed-in person calls, once each, from the shared contract. */
-const USER_ENDPOINTS: EndpointShape[] = [
-  ...new Map(
-    Object.entries(shared)
-      .filter(([name, value]) => name.endsWith('Api') && value && typeof value === 'object')
-      .flatMap(([, api]) => Object.values(api as Record<string, EndpointShape>))
-      .filter((endpoint) => endpoint?.auth === 'user')
-      .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
-  ).values(),
-];
-
-/** The titular invites `email` with `rol`; the invitee signs up with that address and accepts through the emailed link. */
-async function join(ts: TestServer, titular: HttpClient, rol: 'asociado' | 'asistente', options: { facturacion?: boolean } = {}) {
-  const email = uniqueEmail(rol);
-  const sent = await titular.call(equipoApi.invitar, { body: { email, rol, facturacion: options.facturacion } });
-  expect(sent.status, sent.text).toBe(201);
-  expect(sent.json.message).toBe(MSG.equipo.invitacionEnviada(email));
-  const mail = await ts.mail.waitFor(email, /te invita a su despacho/);
-  const token = linkIn(mail, '/invitacion').hash.slice(1);
-  const { client } = await signUpConfirmed(ts, { email, nombre: rol === 'asociado' ? 'Luis' : 'Ana', apellido: 'Reyes' });
-  // What the link offers is read before signing in, without the address.
-  const seen = await ts.client().call(equipoApi.verInvitacion, { body: { token } });
-  expect(seen.json).toMatchObject({ rol, estado: 'pendiente' });
-  expect(seen.text).not.toContain(email);
-  const accepted = await client.call(equipoApi.aceptar, { body: { token } });
-  expect(accepted.status, accepted.text).toBe(200);
-  expect(accepted.json.actual.rol).toBe(rol);
-  return { client, email, token, personId: (await client.call(equipoApi.despachos)).json.despachos[0].id as string };
-}
-
-/** The request an endpoint gets in the matrix: any record id, an empty body. */
-async function probe(client: HttpClient, endpoint: EndpointShape) {
-  const params = Object.fromEntries([...endpoint.path.matchAll(/:([a-zA-Z_]+)/g)].map(([, name]) => [name!, randomUUID()]));
-  return client.call(endpoint, { params });
-}
 
 for (const { backend, enabled } of backends) {
   describe.runIf(enabled)(`el despacho y su equipo (${backend})`, () => {

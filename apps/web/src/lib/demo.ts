@@ -49,6 +49,7 @@ export const DEMO_CASO: Caso = {
   updated_at: '2024-01-15T10:00:00.000Z',
   cliente: { id: DEMO_CLIENTE.id, nombre: DEMO_CLIENTE.nombre, email: DEMO_CLIENTE.email },
   responsable: null,
+  asignados: [],
 };
 
 /** The example case's other side, as its 'Partes' card shows it. */

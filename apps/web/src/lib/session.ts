@@ -3,7 +3,7 @@ import type { SessionPayload } from '@bufete/shared/account';
 import type { Profile } from '@bufete/shared/profile';
 import { accountApi } from '@bufete/shared/api/account';
 import { DEFAULT_TIME_ZONE, todayIn } from '@bufete/shared/dates';
-import { ROL_NOMBRE } from '@bufete/shared/values/equipo';
+import { alcanza, type Area, permisoDe, ROL_NOMBRE } from '@bufete/shared/values/equipo';
 import { call } from '@/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
@@ -39,6 +39,21 @@ export function personOf(session: SessionPayload | null): Profile | null {
 export function useSession() {
   const query = useQuery(sessionQuery);
   return { session: query.data ?? null, loading: query.isPending };
+}
+
+/**
+ * What the person's role reaches in this despacho: menus, tabs and buttons
+ * follow it (the server refuses the rest anyway, and keeps a pasante's lists
+ * to their cases). Everything while the session loads: nothing is shown
+ * before it is known but the page's own loading state.
+ */
+export function useAlcance() {
+  const despacho = useSession().session?.despacho;
+  return {
+    area: (area: Area) => !despacho || alcanza(permisoDe(despacho, area)),
+    /** A pasante works on the cases assigned to them: they do not change the case itself, its images, or search the despacho. */
+    soloSusCasos: despacho?.rol === 'pasante',
+  };
 }
 
 /**

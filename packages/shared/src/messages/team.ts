@@ -2,7 +2,7 @@
 export const teamMessages = {
   equipo: {
     sinPermiso: (area: string) => `Tu rol en este despacho no permite usar ${area}. Pídeselo al titular.`,
-    rolInvalido: 'Elige un rol: Abogado asociado o Asistente.',
+    rolInvalido: 'Elige un rol: Abogado asociado, Pasante o Asistente.',
     invitacionEnviada: (email: string) => `Enviamos la invitación a ${email}. Vence en 7 días.`,
     yaEsMiembro: (email: string) => `${email} ya es parte de este despacho.`,
     yaInvitado: (email: string) => `Ya hay una invitación pendiente para ${email}. Cancélala para enviar otra.`,
@@ -18,6 +18,9 @@ export const teamMessages = {
     rolCambiado: (nombre: string, rol: string) => `${nombre} ahora es ${rol}.`,
     invitacionCancelada: 'Invitación cancelada.',
     responsableInvalido: 'Elige como responsable a alguien del despacho.',
+    soloSusCasos: 'Como pasante, trabajas en los casos que te asignaron: elige uno de ellos.',
+    asignadoInvalido: 'Asigna el caso solo a personas del despacho.',
+    acuerdoConfirmado: (expediente: string) => `Se confirmó un acuerdo del boletín en el expediente ${expediente}`,
     bienvenida: (despacho: string) => `Ahora trabajas en ${despacho}.`,
   },
 } as const;

@@ -7,15 +7,16 @@
  */
 // Plain values: no zod here, so the top bar that names the role loads no schema (docs/decisions/0028).
 
-export const ROLES = ['titular', 'asociado', 'asistente'] as const;
+export const ROLES = ['titular', 'asociado', 'pasante', 'asistente'] as const;
 export type Rol = (typeof ROLES)[number];
 /** The roles an invitation can give: the titular is who owns the despacho. */
-export const ROLES_INVITABLES = ['asociado', 'asistente'] as const satisfies readonly Rol[];
+export const ROLES_INVITABLES = ['asociado', 'pasante', 'asistente'] as const satisfies readonly Rol[];
 export type RolInvitable = (typeof ROLES_INVITABLES)[number];
 
 export const ROL_NOMBRE: Record<Rol, string> = {
   titular: 'Titular',
   asociado: 'Abogado asociado',
+  pasante: 'Pasante',
   asistente: 'Asistente',
 };
 
@@ -54,8 +55,15 @@ export const AREA_NOMBRE: Record<Area, string> = {
   equipo: 'Equipo',
 };
 
-/** 'total': reads and changes; 'ninguno': neither. */
-export type Permiso = 'total' | 'ninguno';
+/**
+ * 'total': reads and changes; 'asignados': the same, but only on the cases
+ * assigned to the member (or that they are responsible for), row by row in
+ * the server's queries (apps/server/src/http/case-scope.ts, modules/team/pasante.ts); 'ninguno': neither.
+ */
+export type Permiso = 'total' | 'asignados' | 'ninguno';
+
+/** Whether a member reaches an area at all (all of it, or their cases in it). */
+export const alcanza = (permiso: Permiso): boolean => permiso !== 'ninguno';
 
 /** Every area open: the titular's row, and what the other roles start from. */
 const EVERY_AREA: Record<Area, Permiso> = Object.fromEntries(AREAS.map((area) => [area, 'total'])) as Record<Area, Permiso>;
@@ -64,6 +72,15 @@ export const PERMISOS: Record<Rol, Record<Area, Permiso>> = {
   titular: EVERY_AREA,
   // The practice's work, without the despacho's settings, export, closing or team; money only when allowed.
   asociado: { ...EVERY_AREA, facturacion: 'ninguno', configuracion: 'ninguno', exportacion: 'ninguno', equipo: 'ninguno' },
+  // Only the cases assigned to them, with their documents, actuaciones, tasks and calendar: no money, no clients, no exports.
+  pasante: {
+    ...Object.fromEntries(AREAS.map((area) => [area, 'ninguno'])),
+    casos: 'asignados',
+    documentos: 'asignados',
+    calendario: 'asignados',
+    tareas: 'asignados',
+    boletin: 'asignados',
+  } as Record<Area, Permiso>,
   // Clients, calendar, documents and tasks (and the cases they hang on); no notes, no money unless allowed.
   asistente: {
     ...EVERY_AREA,
@@ -81,7 +98,7 @@ export const PERMISOS: Record<Rol, Record<Area, Permiso>> = {
 
 /** What a member may do in an area: their role's permission, with invoicing opened when the titular allowed it. */
 export function permisoDe(miembro: { rol: Rol; facturacion: boolean }, area: Area): Permiso {
-  if (area === 'facturacion' && miembro.facturacion) return 'total';
+  if (area === 'facturacion' && miembro.facturacion && miembro.rol !== 'pasante') return 'total';
   return PERMISOS[miembro.rol][area];
 }
 

@@ -10,7 +10,7 @@ import {
   type Materia,
   type Revision,
 } from '@bufete/shared';
-import { LIMITS, MSG } from '@bufete/shared';
+import { diaMx, LIMITS, MSG } from '@bufete/shared';
 import { ExtractionBusyError, type ExtractionPool } from '../../extraction/pool';
 import type { ReceivedFile } from '../../http/upload';
 import { appError, notFound } from '../../http/errors';
@@ -20,6 +20,9 @@ import type { ProceedingService } from '../proceedings/service';
 import { looksLikeHtml } from './reading/html';
 import type { BulletinFormat, BulletinReadRequest, ReadBulletin, ReadingReport } from './reading';
 import { matchBulletin } from './matching';
+import { currentRequest } from '../../http/request-context';
+import type { Notice } from '../notifications/service';
+import { casoVisible } from '../../http/case-scope';
 
 /** The most matches one review shows: a practice's day in court, with room to spare. */
 const MATCHES_MAX = 500;
@@ -97,7 +100,32 @@ export function createBulletinService(deps: {
   /** When a publication takes effect in a case of this materia (modules/plazos). */
   efectos: (tribunal: { materia: Materia | null; juzgado: string | null }, publicacion: string) => Promise<{ fecha: string }>;
   queries: BulletinQueries;
+  /** The bell, for one person of the despacho (modules/notifications). */
+  notify: (userId: string, notice: Notice) => Promise<void>;
 }) {
+  /**
+   * A confirmed acuerdo is told to the people on its case (issue 46): its
+   * responsible lawyer (the titular when nobody in particular is) and its
+   * assigned members, each in their own bell, except whoever confirmed it.
+   */
+  async function tellThePeopleOnTheCases(userId: string, casos: string[], fechaPublicacion: string): Promise<void> {
+    const actor = currentRequest()?.autor?.id ?? userId;
+    for (const casoId of casos) {
+      const caso = await deps.cases.get(userId, casoId);
+      // A case nobody in particular answers for is its titular's.
+      const people = new Set([caso.responsable?.id ?? userId, ...caso.asignados.map((persona) => persona.id)].filter((id) => id !== actor));
+      for (const destinatarioId of people)
+        await deps.notify(userId, {
+          tipo: 'boletin',
+          titulo: MSG.equipo.acuerdoConfirmado(caso.expediente ?? caso.titulo),
+          detalle: `${caso.titulo} · boletín del ${diaMx(fechaPublicacion)}`,
+          enlace: `/casos/${casoId}?tab=actuaciones`,
+          clave: `acuerdo:${casoId}:${fechaPublicacion}:${destinatarioId}`,
+          destinatarioId,
+        });
+    }
+  }
+
   /** A bulletin already read, matched against the lawyer's open cases. */
   async function match(userId: string, read: ReadBulletin): Promise<Revision> {
     const cases = await deps.cases.inCourt(userId);
@@ -216,8 +244,10 @@ export function createBulletinService(deps: {
     async recibido(userId: string, fuente: BoletinFuente, dia: string): Promise<BoletinRecibido> {
       const revision = await deps.queries.kept(userId, fuente, dia);
       if (!revision) throw notFound();
+      // A pasante sees the matches of their own cases only.
+      const coincidencias = revision.coincidencias.filter((match) => casoVisible(match.caso.id));
       // What was registered since it was read is said as it stands now.
-      return { ...revision, coincidencias: await deps.proceedings.markRegistered(userId, revision.fecha, revision.coincidencias), fuente, dia };
+      return { ...revision, coincidencias: await deps.proceedings.markRegistered(userId, revision.fecha, coincidencias), fuente, dia };
     },
 
     /** The confirmed entries become actuaciones, each with the day it takes effect proposed by its case's court and law (editable). */
@@ -235,7 +265,8 @@ export function createBulletinService(deps: {
       };
       const actuaciones = [];
       for (const item of input.actuaciones) actuaciones.push({ ...item, fecha_efectos: await efectosOf(item.caso_id) });
-      const result = await deps.proceedings.fromBulletin(userId, { ...input, actuaciones });
+      const { casos, ...result } = await deps.proceedings.fromBulletin(userId, { ...input, actuaciones });
+      await tellThePeopleOnTheCases(userId, casos, input.fecha_publicacion);
       return { ...result, message: b.confirmadas(result.creadas, result.ya_estaban) };
     },
   };

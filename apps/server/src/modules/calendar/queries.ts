@@ -6,6 +6,7 @@ import { clientes } from '../clients/schema';
 import { tags } from '../tags/schema';
 import type { EventRow, EventWithNames } from './mappers';
 import { calendarEvents, eventTags, googleCalendarTokens, googleDeletions } from './schema';
+import { soloCasosVisibles } from '../../http/case-scope';
 
 const DAY_MS = 86_400_000;
 /** Events longer than this are flagged `larga` and read through their own index (see schema). */
@@ -28,7 +29,7 @@ export function createCalendarQueries(db: Database) {
       .from(calendarEvents)
       .leftJoin(casos, and(eq(casos.id, calendarEvents.casoId), eq(casos.userId, calendarEvents.userId)))
       .leftJoin(clientes, and(eq(clientes.id, calendarEvents.clienteId), eq(clientes.userId, calendarEvents.userId)))
-      .where(and(eq(calendarEvents.userId, userId), where));
+      .where(and(eq(calendarEvents.userId, userId), where, soloCasosVisibles(calendarEvents.casoId)));
   }
 
   return {

@@ -19,6 +19,7 @@ export type CasoRow = {
   clienteEmail: string | null;
   responsableId: string | null;
   responsableNombre: string | null;
+  asignados: { id: string; nombre: string }[];
 };
 
 /** A case as the contract sends it. */
@@ -39,5 +40,6 @@ export function toCaso(row: CasoRow): Caso {
     updated_at: row.updatedAt,
     cliente: row.clienteId && row.clienteNombre !== null ? { id: row.clienteId, nombre: row.clienteNombre, email: row.clienteEmail } : null,
     responsable: row.responsableId && row.responsableNombre !== null ? { id: row.responsableId, nombre: row.responsableNombre } : null,
+    asignados: row.asignados,
   };
 }

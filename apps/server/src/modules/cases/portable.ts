@@ -16,5 +16,7 @@ export const casesPortable: Portable = {
       formerly: { contraparte: 'partes_texto' },
     },
   ],
-  leftOut: {},
+  leftOut: {
+    caso_asignados: "who is assigned to a case are people of this installation, like its responsible: another account's import has nobody by those ids",
+  },
 };

@@ -6,7 +6,8 @@ import { keyset } from '../../db/paging';
 import { preparedByShape, statementName, withFlatRows } from '../../db/prepared';
 import { clientes } from '../clients/schema';
 import type { CasoRow } from './mappers';
-import { casos } from './schema';
+import { casoAsignados, casos } from './schema';
+import { soloCasosVisibles, soloCasosVisiblesPreparado } from '../../http/case-scope';
 
 const selection = {
   id: casos.id,
@@ -29,6 +30,11 @@ const selection = {
   responsableNombre: sql<
     string | null
   >`(select coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name) from users u left join profiles p on p.id = u.id where u.id = ${casos.responsableId})`,
+  // The assigned members the same way, by name (an index lookup that finds nothing for a lawyer alone).
+  asignados: sql<
+    { id: string; nombre: string }[]
+  >`(select coalesce(json_agg(json_build_object('id', u.id, 'nombre', coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name)) order by u.name), '[]'::json)
+    from ${casoAsignados} a join users u on u.id = a.persona_id left join profiles p on p.id = u.id where a.caso_id = ${casos.id})`,
 };
 
 /** Same expression as the trigram index casos_search_idx: the title and the case's identity in court. */
@@ -45,6 +51,8 @@ export interface ListShape {
   q: boolean;
   /** 'Míos': the person's own. */
   mios: boolean;
+  /** A pasante's list: only their cases. */
+  asignados: boolean;
   cursor: boolean;
 }
 
@@ -86,6 +94,7 @@ export function createCaseQueries(db: Database) {
           shape.cliente ? eq(casos.clienteId, value('clienteId')) : undefined,
           due,
           shape.mios ? eq(casos.responsableId, value('personId')) : undefined,
+          shape.asignados ? soloCasosVisiblesPreparado(casos.id) : undefined,
           shape.q ? or(sql`${searchText} like ${value('pattern')}`, sql`lower(${clientes.nombre}) like ${value('pattern')}`) : undefined,
           shape.cursor ? paging.afterPlaceholders() : undefined,
         ),
@@ -132,20 +141,26 @@ export function createCaseQueries(db: Database) {
         .select({ id: casos.id, titulo: casos.titulo, expediente: casos.expediente, juzgado: casos.juzgado, partes: casos.partesTexto, cliente: clientes.nombre })
         .from(casos)
         .leftJoin(clientes, and(eq(clientes.id, casos.clienteId), eq(clientes.userId, casos.userId)))
-        .where(and(eq(casos.userId, userId), ne(casos.estado, 'Cerrado'), isNotNull(casos.expediente)));
+        .where(and(eq(casos.userId, userId), ne(casos.estado, 'Cerrado'), isNotNull(casos.expediente), soloCasosVisibles(casos.id)));
     },
 
     options(userId: string): Promise<CasoOption[]> {
       return db
         .select({ id: casos.id, titulo: casos.titulo, estado: casos.estado, cliente_id: casos.clienteId })
         .from(casos)
-        .where(eq(casos.userId, userId))
+        .where(and(eq(casos.userId, userId), soloCasosVisibles(casos.id)))
         .orderBy(asc(casos.titulo))
         .limit(5000);
     },
 
-    async insert(userId: string, input: CasoCreateOutput): Promise<string> {
-      const [row] = await db
+    /** Replaces who is assigned to a case (the whole list). */
+    async setAsignados(tx: Transaction, userId: string, casoId: string, personas: string[]): Promise<void> {
+      await tx.delete(casoAsignados).where(and(eq(casoAsignados.userId, userId), eq(casoAsignados.casoId, casoId)));
+      if (personas.length) await tx.insert(casoAsignados).values(personas.map((personaId) => ({ userId, casoId, personaId })));
+    },
+
+    async insert(userId: string, input: CasoCreateOutput, executor: Database | Transaction = db): Promise<string> {
+      const [row] = await executor
         .insert(casos)
         .values({
           userId,
@@ -166,8 +181,8 @@ export function createCaseQueries(db: Database) {
     },
 
     /** Changes a case; false when there is none of this lawyer's. */
-    async update(userId: string, id: string, values: Partial<typeof casos.$inferInsert>): Promise<boolean> {
-      const updated = await db
+    async update(userId: string, id: string, values: Partial<typeof casos.$inferInsert>, executor: Database | Transaction = db): Promise<boolean> {
+      const updated = await executor
         .update(casos)
         .set(values)
         .where(and(eq(casos.id, id), eq(casos.userId, userId)))

@@ -1,6 +1,6 @@
 import { CASO_ESTADOS, CASO_PRIORIDADES, MATERIAS } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/schema';
 import { ownerColumn } from '../../db/columns';
 import { clientes } from '../clients/schema';
@@ -77,4 +77,25 @@ export const casos = pgTable(
     check('casos_estado_check', sql`${table.estado} in ('Activo', 'Pendiente', 'En Revisión', 'Cerrado')`),
     check('casos_prioridad_check', sql`${table.prioridad} in ('Alta', 'Media', 'Baja')`),
   ],
+);
+
+/**
+ * The members assigned to a case besides its responsible lawyer (issue 46): a
+ * pasante works only on the cases they are responsible for or assigned to, and
+ * a confirmed acuerdo is told to each of them. `user_id` is the despacho, as
+ * in every table; `persona_id` the member. Gone with the case or the person.
+ */
+export const casoAsignados = pgTable(
+  'caso_asignados',
+  {
+    casoId: uuid('caso_id')
+      .notNull()
+      .references(() => casos.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
+    personaId: text('persona_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.casoId, table.personaId] }), index('caso_asignados_persona_idx').on(table.userId, table.personaId)],
 );

@@ -9,6 +9,7 @@ import type { ClientService } from '../clients/service';
 import { toCaso } from './mappers';
 import { createCaseQueries, type ListShape } from './queries';
 import type { casos } from './schema';
+import { alcanceDeLaLista } from '../../http/case-scope';
 
 /**
  * A module whose records can belong to a case (documents, images, notes…).
@@ -42,8 +43,8 @@ const caseAsRecorded = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre
 
 /** Who may answer for a case: its despacho's people (modules/team, given by app.ts). */
 export interface CasePeople {
-  /** Throws a Spanish 400 on `responsable_id` unless the person is the despacho's titular or one of its members. */
-  assertInDespacho(despachoId: string, personId: string): Promise<void>;
+  /** Throws a Spanish 400 on `campo` unless each person is the despacho's titular or one of its members. */
+  assertInDespacho(despachoId: string, personIds: string[], campo: 'responsable_id' | 'asignados'): Promise<void>;
 }
 
 export function createCaseService(
@@ -74,6 +75,7 @@ export function createCaseService(
     /** `personId`: who asks ('Míos' are theirs). */
     async list(userId: string, query: CasoListQuery, personId = userId): Promise<Page<Caso>> {
       const paging = queries.pagingOf(query.orden);
+      const alcance = alcanceDeLaLista();
       const shape: ListShape = {
         orden: query.orden,
         estado: !!query.estado,
@@ -82,6 +84,7 @@ export function createCaseService(
         vencimiento: query.vencimiento ?? null,
         q: !!query.q,
         mios: query.mios === '1',
+        asignados: alcance.asignados,
         cursor: !!query.cursor,
       };
       const today = query.vencimiento ? await deps.today(userId) : null;
@@ -94,6 +97,7 @@ export function createCaseService(
         soon: today ? addDays(today, SOON_DAYS) : null,
         pattern: query.q ? containsPattern(query.q) : null,
         personId,
+        casosVisibles: alcance.casosVisibles,
         limit: query.limit + 1,
         ...(query.cursor ? paging.cursorValues(query.cursor) : {}),
       });
@@ -120,8 +124,14 @@ export function createCaseService(
 
     async create(userId: string, input: CasoCreateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
-      if (input.responsable_id) await deps.people.assertInDespacho(userId, input.responsable_id);
-      const caso = await getOwned(userId, await queries.insert(userId, input));
+      if (input.responsable_id) await deps.people.assertInDespacho(userId, [input.responsable_id], 'responsable_id');
+      await deps.people.assertInDespacho(userId, input.asignados, 'asignados');
+      const id = await db.transaction(async (tx) => {
+        const id = await queries.insert(userId, input, tx);
+        await queries.setAsignados(tx, userId, id, input.asignados);
+        return id;
+      });
+      const caso = await getOwned(userId, id);
       await deps.history.record(db, userId, {
         accion: 'crear',
         entidad: 'caso',
@@ -135,7 +145,8 @@ export function createCaseService(
 
     async update(userId: string, id: string, input: CasoUpdateOutput): Promise<Caso> {
       if (input.cliente_id) await deps.clients.assertOwned(userId, input.cliente_id);
-      if (input.responsable_id) await deps.people.assertInDespacho(userId, input.responsable_id);
+      if (input.responsable_id) await deps.people.assertInDespacho(userId, [input.responsable_id], 'responsable_id');
+      if (input.asignados) await deps.people.assertInDespacho(userId, input.asignados, 'asignados');
       const values: Partial<typeof casos.$inferInsert> = { updatedAt: new Date() };
       if (input.titulo !== undefined) values.titulo = input.titulo;
       if (input.descripcion !== undefined) values.descripcion = input.descripcion;
@@ -149,7 +160,10 @@ export function createCaseService(
       if (input.materia !== undefined) values.materia = input.materia;
       if (input.responsable_id !== undefined) values.responsableId = input.responsable_id;
       const before = await getOwned(userId, id);
-      if (!(await queries.update(userId, id, values))) throw notFound();
+      await db.transaction(async (tx) => {
+        if (!(await queries.update(userId, id, values, tx))) throw notFound();
+        if (input.asignados) await queries.setAsignados(tx, userId, id, input.asignados);
+      });
       const after = await getOwned(userId, id);
       const cambios = changesOf(caseAsRecorded(before), caseAsRecorded(after), CASE_FIELDS, ['descripcion']);
       if (cambios.length)

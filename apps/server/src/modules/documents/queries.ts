@@ -8,6 +8,7 @@ import { anyTermsQuery } from '../../db/search';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
 import { documentos } from './schema';
+import { alcanceDeLaLista, soloCasosVisiblesPreparado } from '../../http/case-scope';
 
 const listColumns = {
   id: documentos.id,
@@ -55,7 +56,7 @@ export function createDocumentQueries(db: Database) {
 
   /** The list, prepared once per combination of its filters (db/prepared.ts). */
   const pageStatement = preparedByShape((key) => {
-    const shape = JSON.parse(key) as { caso: boolean; cliente: boolean; recibidos: boolean; q: boolean; cursor: boolean };
+    const shape = JSON.parse(key) as { caso: boolean; cliente: boolean; recibidos: boolean; q: boolean; asignados: boolean; cursor: boolean };
     const value = sql.placeholder;
     return withFlatRows(
       select()
@@ -63,6 +64,7 @@ export function createDocumentQueries(db: Database) {
           and(
             eq(documentos.userId, value('userId')),
             shape.caso ? eq(documentos.casoId, value('casoId')) : undefined,
+            shape.asignados ? soloCasosVisiblesPreparado(documentos.casoId) : undefined,
             shape.recibidos ? isNotNull(documentos.recibidoClienteAt) : undefined,
             // A client's documents: linked to the client, or to one of the client's cases.
             shape.cliente ? or(eq(documentos.clienteId, value('clienteId')), eq(casos.clienteId, value('clienteId'))) : undefined,
@@ -96,9 +98,11 @@ export function createDocumentQueries(db: Database) {
 
     /** Newest first; the search matches the name or, in Spanish full text, the content. One row more than `limit` tells there is a next page. */
     page(userId: string, query: DocumentListQuery) {
-      const shape = { caso: !!query.casoId, cliente: !!query.clienteId, recibidos: !!query.recibidos, q: !!query.q, cursor: !!query.cursor };
+      const alcance = alcanceDeLaLista();
+      const shape = { caso: !!query.casoId, cliente: !!query.clienteId, recibidos: !!query.recibidos, q: !!query.q, asignados: alcance.asignados, cursor: !!query.cursor };
       return pageStatement(JSON.stringify(shape)).execute({
         userId,
+        casosVisibles: alcance.casosVisibles,
         casoId: query.casoId,
         clienteId: query.clienteId,
         q: query.q,

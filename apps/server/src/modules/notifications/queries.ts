@@ -1,7 +1,14 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { keyset } from '../../db/paging';
+import { esPasante } from '../../http/case-scope';
 import { dailySummaries, notificaciones } from './schema';
+
+/** The notices a person of the despacho sees: its own and theirs; a pasante only theirs (the despacho's speak of every case). */
+function vistasPor(userId: string, personId: string) {
+  const suyas = eq(notificaciones.destinatarioId, personId);
+  return and(eq(notificaciones.userId, userId), esPasante() ? suyas : or(isNull(notificaciones.destinatarioId), suyas));
+}
 
 export type NotificacionRow = typeof notificaciones.$inferSelect;
 
@@ -19,29 +26,29 @@ export function createNotificationQueries(db: Database, options: { leaseMs: numb
       await db.insert(notificaciones).values(values).onConflictDoNothing();
     },
 
-    page(userId: string, cursor: string | undefined, limit: number) {
+    page(userId: string, personId: string, cursor: string | undefined, limit: number) {
       return db
         .select({ row: notificaciones, id: notificaciones.id, cursorKey: paging.cursorKey })
         .from(notificaciones)
-        .where(and(eq(notificaciones.userId, userId), paging.after(cursor)))
+        .where(and(vistasPor(userId, personId), paging.after(cursor)))
         .orderBy(...paging.orderBy)
         .limit(limit + 1);
     },
 
-    async unread(userId: string): Promise<number> {
+    async unread(userId: string, personId: string): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(notificaciones)
-        .where(and(eq(notificaciones.userId, userId), eq(notificaciones.leida, false)));
+        .where(and(vistasPor(userId, personId), eq(notificaciones.leida, false)));
       return Number(row?.total ?? 0);
     },
 
     /** Marks one read; false when it is not the lawyer's. */
-    async markRead(userId: string, id: string): Promise<boolean> {
+    async markRead(userId: string, personId: string, id: string): Promise<boolean> {
       const updated = await db
         .update(notificaciones)
         .set({ leida: true })
-        .where(and(eq(notificaciones.id, id), eq(notificaciones.userId, userId)))
+        .where(and(eq(notificaciones.id, id), vistasPor(userId, personId)))
         .returning({ id: notificaciones.id });
       return updated.length > 0;
     },
@@ -51,11 +58,11 @@ export function createNotificationQueries(db: Database, options: { leaseMs: numb
       await db.delete(notificaciones).where(and(eq(notificaciones.userId, userId), eq(notificaciones.enlace, enlace)));
     },
 
-    async markAllRead(userId: string): Promise<void> {
+    async markAllRead(userId: string, personId: string): Promise<void> {
       await db
         .update(notificaciones)
         .set({ leida: true })
-        .where(and(eq(notificaciones.userId, userId), eq(notificaciones.leida, false)));
+        .where(and(vistasPor(userId, personId), eq(notificaciones.leida, false)));
     },
 
     /** Lawyers who asked for the summary, past `hour` on their clock, whose today's summary is neither sent nor being sent. */

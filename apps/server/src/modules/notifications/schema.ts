@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../auth/schema';
 import { ownerColumn } from '../../db/columns';
 
 /**
@@ -16,6 +17,12 @@ export const notificaciones = pgTable(
     titulo: text('titulo').notNull(),
     detalle: text('detalle'),
     enlace: text('enlace').notNull(),
+    /**
+     * The member of the despacho it is for (issue 46): a confirmed acuerdo is
+     * told to the people on its case. Null: the despacho's, as every notice
+     * was before teams (the titular and the members who see all cases).
+     */
+    destinatarioId: text('destinatario_id').references(() => users.id, { onDelete: 'cascade' }),
     clave: text('clave').notNull(),
     leida: boolean('leida').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,8 @@ export interface Notice {
   detalle?: string | null;
   enlace: string;
   clave: string;
+  /** For one member of the despacho (issue 46); none: the despacho's. */
+  destinatarioId?: string;
 }
 
 const toNotificacion = (row: NotificacionRow): Notificacion => ({
@@ -45,6 +47,7 @@ export function createNotificationService(db: Database, deps: { queue: JobQueue;
         detalle: notice.detalle?.slice(0, 500) ?? null,
         enlace: notice.enlace,
         clave: notice.clave.slice(0, 300),
+        destinatarioId: notice.destinatarioId ?? null,
       });
     },
 
@@ -53,16 +56,17 @@ export function createNotificationService(db: Database, deps: { queue: JobQueue;
       await deps.queue.enqueue(NOTIFY_JOB, { userId, notice }, { executor, dedupeKey: `notify:${userId}:${notice.clave}`.slice(0, 400) });
     },
 
-    async list(userId: string, cursor: string | undefined): Promise<Page<Notificacion> & { no_leidas: number }> {
-      const [rows, unread] = await Promise.all([queries.page(userId, cursor, NOTIFICACIONES_POR_PAGINA), queries.unread(userId)]);
+    /** `personId`: who asks (they see the despacho's notices and their own; a pasante only their own). */
+    async list(userId: string, personId: string, cursor: string | undefined): Promise<Page<Notificacion> & { no_leidas: number }> {
+      const [rows, unread] = await Promise.all([queries.page(userId, personId, cursor, NOTIFICACIONES_POR_PAGINA), queries.unread(userId, personId)]);
       return { ...queries.paging.page(rows, NOTIFICACIONES_POR_PAGINA, ({ row }) => toNotificacion(row)), no_leidas: unread };
     },
 
-    async markRead(userId: string, id: string): Promise<void> {
-      if (!(await queries.markRead(userId, id))) throw notFound();
+    async markRead(userId: string, personId: string, id: string): Promise<void> {
+      if (!(await queries.markRead(userId, personId, id))) throw notFound();
     },
 
-    markAllRead: (userId: string) => queries.markAllRead(userId),
+    markAllRead: (userId: string, personId: string) => queries.markAllRead(userId, personId),
 
     /** Forgets the notices about a record whose data was erased (they name it: an email's address, its subject). */
     forgetLinkedTo: (userId: string, enlace: string) => queries.deleteLinkedTo(userId, enlace),

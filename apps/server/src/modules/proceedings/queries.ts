@@ -4,6 +4,7 @@ import { casos } from '../cases/schema';
 import { documentos } from '../documents/schema';
 import { plazosAgendados } from '../plazos/schema';
 import { actuacionDocumentos, actuaciones } from './schema';
+import { soloCasosVisibles } from '../../http/case-scope';
 
 export type PlazoDeActuacion = { id: string; descripcion: string; vence: string; fundamento: string | null; revisar: string | null };
 export type ActuacionRow = typeof actuaciones.$inferSelect & { casoTitulo: string; documentos: { id: string; nombre: string }[]; plazos: PlazoDeActuacion[] };
@@ -19,7 +20,7 @@ export function createProceedingQueries(db: Database, options: { listMax: number
       .select({ actuacion: actuaciones, casoTitulo: casos.titulo })
       .from(actuaciones)
       .innerJoin(casos, and(eq(casos.id, actuaciones.casoId), eq(casos.userId, actuaciones.userId)))
-      .where(where)
+      .where(and(where, soloCasosVisibles(actuaciones.casoId)))
       .orderBy(desc(actuaciones.fechaPublicacion), desc(actuaciones.createdAt))
       .limit(limit);
     if (rows.length === 0) return [];

@@ -165,11 +165,13 @@ export function createProceedingService(
     async fromBulletin(
       userId: string,
       input: { fecha_publicacion: string; fuente: string | null; actuaciones: { caso_id: string; texto: string; tipo: ActuacionTipo; fecha_efectos?: string | null }[] },
-    ): Promise<{ creadas: number; ya_estaban: number }> {
+    ): Promise<{ creadas: number; ya_estaban: number; casos: string[] }> {
       for (const casoId of new Set(input.actuaciones.map((item) => item.caso_id))) await deps.cases.assertOwned(userId, casoId);
       return db.transaction(async (tx) => {
         let creadas = 0;
         let yaEstaban = 0;
+        // The cases that gained an actuación: their people are told (modules/bulletins).
+        const casos = new Set<string>();
         for (const item of input.actuaciones) {
           if (await queries.published(tx, userId, item.caso_id, input.fecha_publicacion, item.texto)) {
             yaEstaban += 1;
@@ -185,8 +187,9 @@ export function createProceedingService(
           };
           await insertRecorded(tx, userId, item.caso_id, values, [], 'Actuación del boletín registrada');
           creadas += 1;
+          casos.add(item.caso_id);
         }
-        return { creadas, ya_estaban: yaEstaban };
+        return { creadas, ya_estaban: yaEstaban, casos: [...casos] };
       });
     },
 

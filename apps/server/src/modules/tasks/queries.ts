@@ -8,6 +8,7 @@ import { casos } from '../cases/schema';
 import { plazosAgendados } from '../plazos/schema';
 import { actuaciones } from '../proceedings/schema';
 import { plantillasAsunto, tareas } from './schema';
+import { alcanceDeLaLista, soloCasosVisiblesPreparado } from '../../http/case-scope';
 
 export type TareaRow = typeof tareas.$inferSelect;
 export type TareaValues = Pick<typeof tareas.$inferInsert, 'casoId' | 'titulo' | 'notas' | 'prioridad' | 'vence' | 'ancla' | 'anclaId' | 'dias' | 'diasTipo' | 'plantilla'>;
@@ -89,10 +90,10 @@ export function createTaskQueries(db: Database) {
    * its own before it. 'Esta semana' ends on Sunday.
    */
   const listStatement = preparedByShape((shape) => {
-    const [vista, ofCase] = shape.split('/') as [TareaVista, string];
+    const [vista, ofCase, asignados] = shape.split('/') as [TareaVista, string, string | undefined];
     const userId = sql`${sql.placeholder('userId')}`;
     const today = sql`(now() at time zone coalesce((select zona_horaria from profiles where id = ${userId}), ${DEFAULT_TIME_ZONE}))::date`;
-    const owned = eq(tareas.userId, sql.placeholder('userId'));
+    const owned = and(eq(tareas.userId, sql.placeholder('userId')), asignados ? soloCasosVisiblesPreparado(tareas.casoId) : undefined)!;
     let where: SQL | undefined;
     let order: SQL[] = [sql`${tareas.vence} asc nulls last`, asc(tareas.id)];
     if (ofCase) {
@@ -128,8 +129,9 @@ export function createTaskQueries(db: Database) {
 
     /** One tab of the 'Tareas' page, or a case's tasks (pending by due date, then done), `limit` from `offset`. */
     list(userId: string, view: { vista: TareaVista; casoId?: string }, offset: number, limit: number): Promise<TareaListRow[]> {
-      const shape = view.casoId ? 'caso/1' : `${view.vista}/`;
-      return listStatement(shape).execute({ userId, casoId: view.casoId, limit, offset }) as Promise<TareaListRow[]>;
+      const alcance = alcanceDeLaLista();
+      const shape = (view.casoId ? 'caso/1' : `${view.vista}/`) + (alcance.asignados ? '/1' : '');
+      return listStatement(shape).execute({ userId, casoId: view.casoId, casosVisibles: alcance.casosVisibles, limit, offset }) as Promise<TareaListRow[]>;
     },
 
     /**
@@ -140,6 +142,10 @@ export function createTaskQueries(db: Database) {
      * pending task by its case; the rows are then read with their names.
      */
     async listByCase(userId: string, offset: number, limit: number): Promise<TareaListRow[]> {
+      const visibles = alcanceDeLaLista().casosVisibles;
+      // A pasante's: their cases only, and no task of no case.
+      const casoVisible = visibles ? sql`and c.id = any(${visibles}::uuid[])` : sql``;
+      const sinCaso = visibles ? sql`and false` : sql``;
       const page = rowsOf<{ id: string }>(
         await db.execute(sql`
           (select t.id from ${casos} c
@@ -147,11 +153,11 @@ export function createTaskQueries(db: Database) {
                select t.id, t.vence from ${tareas} t
                 where t.user_id = c.user_id and t.caso_id = c.id and not t.hecha
                 order by t.vence asc nulls last, t.id) t
-            where c.user_id = ${userId}
+            where c.user_id = ${userId} ${casoVisible}
             order by c.created_at desc, c.id desc, t.vence asc nulls last, t.id)
           union all
           (select t.id from ${tareas} t
-            where t.user_id = ${userId} and not t.hecha and t.caso_id is null
+            where t.user_id = ${userId} and not t.hecha and t.caso_id is null ${sinCaso}
             order by t.vence asc nulls last, t.id)
           limit ${limit} offset ${offset}`),
       ).map((row) => row.id);

@@ -1,3 +1,4 @@
+import { ROLES_INVITABLES } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../../auth/schema';
@@ -17,7 +18,7 @@ export const despachoMiembros = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    rol: text('rol', { enum: ['asociado', 'asistente'] }).notNull(),
+    rol: text('rol', { enum: ROLES_INVITABLES }).notNull(),
     /** The titular opened invoicing and CFDI to this member. */
     facturacion: boolean('facturacion').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +35,7 @@ export const despachoInvitaciones = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    rol: text('rol', { enum: ['asociado', 'asistente'] }).notNull(),
+    rol: text('rol', { enum: ROLES_INVITABLES }).notNull(),
     facturacion: boolean('facturacion').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     expiraAt: timestamp('expira_at', { withTimezone: true }).notNull(),

@@ -7,6 +7,7 @@ import { appError, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { teamInvitationEmail } from '../../mail/templates';
+import { arrayLiteral } from '../../http/case-scope';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,11 +51,15 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
       return row ? { id: row.despacho_id, rol: row.rol, facturacion: row.facturacion } : { id: personId, rol: 'titular', facturacion: true };
     },
 
-    /** A case's responsible must be someone of the despacho: its titular or a member. */
-    async assertInDespacho(despachoId: string, personId: string): Promise<void> {
-      if (personId === despachoId) return;
-      const [row] = await rows(sql`select 1 from despacho_miembros where despacho_id = ${despachoId} and user_id = ${personId}`);
-      if (!row) throw appError('VALIDATION_ERROR', MSG.equipo.responsableInvalido, 'responsable_id');
+    /** A case's responsible and its assignees must be people of the despacho: its titular or members. */
+    async assertInDespacho(despachoId: string, personIds: string[], campo: 'responsable_id' | 'asignados'): Promise<void> {
+      const members = personIds.filter((id) => id !== despachoId);
+      if (members.length === 0) return;
+      const found = await rows<{ n: number }>(
+        sql`select count(*)::int as n from despacho_miembros where despacho_id = ${despachoId} and user_id = any(${arrayLiteral(members)}::text[])`,
+      );
+      if (Number(found[0]?.n ?? 0) !== members.length)
+        throw appError('VALIDATION_ERROR', campo === 'asignados' ? MSG.equipo.asignadoInvalido : MSG.equipo.responsableInvalido, campo);
     },
 
     /** The despacho's people by name, its titular first: what a responsible or an assignee is chosen from. */
@@ -255,6 +260,7 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         if (rowsOf(removed).length === 0) throw notFound();
         // Their cases stay the despacho's, with nobody in particular answering for them until the titular says who.
         await tx.execute(sql`update casos set responsable_id = null where user_id = ${user.id} and responsable_id = ${memberId}`);
+        await tx.execute(sql`delete from caso_asignados where user_id = ${user.id} and persona_id = ${memberId}`);
         await tx.execute(sql`
           delete from sessions where user_id = ${memberId}
             and id in (select session_id from sesion_despacho where despacho_id = ${user.id})`);

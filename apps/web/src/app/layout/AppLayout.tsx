@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
 import { useAppointmentReminders } from '@/features/calendar';
 import { QuickTask } from '@/features/tasks';
@@ -7,7 +7,8 @@ import { DespachoSwitcher, takePendingInvitation } from '@/features/team';
 import { focusPageTitle, MAIN_CONTENT_ID, restoreFocusAfterTakeover, SKIP_LINK_ID } from '@/lib/focus';
 import { useMediaQuery } from '@/lib/hooks';
 import { personOf, useSession } from '@/lib/session';
-import { AREA_NOMBRE, permisoDe } from '@bufete/shared/values/equipo';
+import type { SessionPayload } from '@bufete/shared/account';
+import { alcanza, AREA_NOMBRE, permisoDe } from '@bufete/shared/values/equipo';
 import { MSG } from '@bufete/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { areaOfPage } from './navigation';
@@ -65,10 +66,12 @@ export default function AppLayout() {
  * A page beyond the member's role says so in place of the page (the server
  * refuses its data anyway, 403): the page is not even loaded.
  */
-function RoleGate({ despacho, children }: { despacho: { rol: 'titular' | 'asociado' | 'asistente'; facturacion: boolean } | null; children: ReactNode }) {
+function RoleGate({ despacho, children }: { despacho: SessionPayload['despacho'] | null; children: ReactNode }) {
   const { pathname } = useLocation();
   const area = areaOfPage(pathname);
-  if (!despacho || !area || permisoDe(despacho, area) === 'total') return children;
+  // A pasante's home is their cases: the dashboard counts the whole despacho.
+  if (despacho?.rol === 'pasante' && pathname === '/dashboard') return <Navigate to="/casos" replace />;
+  if (!despacho || !area || alcanza(permisoDe(despacho, area))) return children;
   return (
     <div className="max-w-xl">
       <h1 className="mb-4 text-2xl font-semibold text-slate-900" tabIndex={-1}>

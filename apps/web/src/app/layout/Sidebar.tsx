@@ -4,7 +4,7 @@ import type { Profile } from '@bufete/shared/profile';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { permisoDe, ROL_NOMBRE } from '@bufete/shared/values/equipo';
+import { alcanza, permisoDe, ROL_NOMBRE } from '@bufete/shared/values/equipo';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { cn } from '@/lib/utils';
 import { MENU_BUTTON_ID, NAV_ITEMS } from './navigation';
@@ -37,7 +37,7 @@ export function Sidebar({
   userPending?: boolean;
 }) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const items = NAV_ITEMS.filter(({ area }) => !area || !despacho || permisoDe(despacho, area) === 'total');
+  const items = NAV_ITEMS.filter(({ area, pasante }) => !despacho || ((pasante !== false || despacho.rol !== 'pasante') && (!area || alcanza(permisoDe(despacho, area)))));
   // A member sees their own name and role; the profile is the despacho's, its titular's.
   const member = despacho && despacho.rol !== 'titular' ? despacho : null;
   // Opening the menu on a phone moves the keyboard into it.

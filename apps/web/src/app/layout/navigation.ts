@@ -7,8 +7,9 @@ import { Bot, Briefcase, CalendarDays, FileText, LayoutDashboard, ListTodo, Lock
  * server refuses the others anyway). Configuración always shows: Seguridad is
  * every person's own.
  */
-export const NAV_ITEMS: readonly { to: string; label: string; icon: typeof Bot; area: Area | null }[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, area: null },
+export const NAV_ITEMS: readonly { to: string; label: string; icon: typeof Bot; area: Area | null; pasante?: false }[] = [
+  // A pasante's menu: their cases and what hangs on them (the dashboard and the vault count the whole despacho).
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, area: null, pasante: false },
   { to: '/casos', label: 'Casos', icon: Briefcase, area: 'casos' },
   { to: '/clientes', label: 'Clientes', icon: Users, area: 'clientes' },
   { to: '/calendario', label: 'Calendario', icon: CalendarDays, area: 'calendario' },
@@ -16,7 +17,7 @@ export const NAV_ITEMS: readonly { to: string; label: string; icon: typeof Bot; 
   { to: '/documentos', label: 'Documentos', icon: FileText, area: 'documentos' },
   { to: '/notas', label: 'Notas', icon: StickyNote, area: 'notas' },
   { to: '/facturacion', label: 'Facturación', icon: Receipt, area: 'facturacion' },
-  { to: '/boveda', label: 'Bóveda', icon: Lock, area: 'documentos' },
+  { to: '/boveda', label: 'Bóveda', icon: Lock, area: 'documentos', pasante: false },
   { to: '/ai-assistant', label: 'IA Assistant', icon: Bot, area: 'asistente' },
   { to: '/configuracion', label: 'Configuración', icon: Settings, area: null },
 ];

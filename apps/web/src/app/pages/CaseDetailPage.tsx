@@ -31,7 +31,7 @@ import { CaseNotes, NoteFormDialog, NoteGrid } from '@/features/notes';
 import { DEMO_CASO, DEMO_CASO_COUNTS, DEMO_CASO_PARTES, DEMO_CASO_DOCUMENTOS, DEMO_CASO_IMAGENES, DEMO_CASO_NOTAS } from '@/lib/demo';
 import { formatLongDate, formatLongDay, formatShortDateTime } from '@/lib/format';
 import { useTabParam } from '@/lib/hooks';
-import { useTimeZone } from '@/lib/session';
+import { useAlcance, useTimeZone } from '@/lib/session';
 
 const CASE_TABS = ['documentos', 'actuaciones', 'tareas', 'imagenes', 'notas', 'tiempo', 'portal', 'historial'] as const;
 const DEMO_TABS = ['documentos', 'imagenes', 'notas'] as const;
@@ -58,9 +58,18 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
   const [writingNote, setWritingNote] = useState(false);
   const [drafting, setDrafting] = useState(false);
   const timeZone = useTimeZone();
+  const puede = useAlcance();
   const urgency = urgencyOf(caso.fecha_vencimiento, todayIn(timeZone), caso.estado === 'Cerrado');
 
-  const [tab, selectTab] = useTabParam(demo ? DEMO_TABS : CASE_TABS, 'documentos');
+  // The tabs the role reaches (an address naming another opens the first).
+  const hidden: Partial<Record<(typeof CASE_TABS)[number], boolean>> = {
+    actuaciones: !puede.area('boletin'),
+    imagenes: puede.soloSusCasos,
+    notas: !puede.area('notas'),
+    tiempo: !puede.area('tiempo'),
+    portal: !puede.area('portal'),
+  };
+  const [tab, selectTab] = useTabParam(demo ? DEMO_TABS : CASE_TABS.filter((name) => !hidden[name]), 'documentos');
 
   const setEditOpen = (open: boolean) => {
     setEditing(open);
@@ -95,12 +104,16 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           <>
             {/* A sample case cannot schedule: the calculator opens on its own. */}
             <PlazoButton casoId={demo ? undefined : caso.id} casoTitulo={demo ? undefined : caso.titulo} materia={caso.materia} juzgado={caso.juzgado} />
-            <Button variant="outline" onClick={onEdit}>
-              <Pencil aria-hidden /> Editar
-            </Button>
-            <Button variant="destructive" onClick={onDelete}>
-              <Trash2 aria-hidden /> Eliminar
-            </Button>
+            {puede.soloSusCasos ? null : (
+              <>
+                <Button variant="outline" onClick={onEdit}>
+                  <Pencil aria-hidden /> Editar
+                </Button>
+                <Button variant="destructive" onClick={onDelete}>
+                  <Trash2 aria-hidden /> Eliminar
+                </Button>
+              </>
+            )}
           </>
         }
       >
@@ -114,7 +127,8 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </div>
       </RecordHeader>
 
-      {!demo ? <CaseConflicts casoId={caso.id} /> : null}
+      {/* Conflicts name other cases' parties: not for a pasante, who sees only theirs. */}
+      {!demo && !puede.soloSusCasos ? <CaseConflicts casoId={caso.id} /> : null}
 
       <Card className="mb-6">
         <CardHeader>
@@ -127,9 +141,13 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
               value={
                 caso.cliente ? (
                   <>
-                    <Link to={`/clientes/${caso.cliente.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {caso.cliente.nombre}
-                    </Link>
+                    {puede.area('clientes') ? (
+                      <Link to={`/clientes/${caso.cliente.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {caso.cliente.nombre}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{caso.cliente.nombre}</span>
+                    )}
                     {caso.cliente.email ? <EmailText email={caso.cliente.email} className="block text-slate-500" /> : null}
                   </>
                 ) : (
@@ -143,6 +161,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
             <Info label="Estado" value={caso.estado} />
             <Info label="Prioridad" value={caso.prioridad} />
             {caso.responsable ? <Info label="Responsable" value={caso.responsable.nombre} /> : null}
+            {caso.asignados.length ? <Info label="Asignados" value={caso.asignados.map((persona) => persona.nombre).join(', ')} /> : null}
             <Info label="Fecha de vencimiento" value={caso.fecha_vencimiento ? formatLongDay(caso.fecha_vencimiento) : 'Sin fecha'} />
             <Info label="Fecha de creación" value={formatLongDate(caso.created_at, timeZone)} />
             <Info label="Última actualización" value={formatShortDateTime(caso.updated_at, timeZone)} />
@@ -164,7 +183,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
           <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="documentos">
             <FileText className="hidden size-4 sm:block" aria-hidden /> Documentos ({counts.documentos})
           </TabsTrigger>
-          {!demo ? (
+          {!demo && !hidden.actuaciones ? (
             <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="actuaciones">
               <Gavel className="hidden size-4 sm:block" aria-hidden /> Actuaciones ({counts.actuaciones})
             </TabsTrigger>
@@ -174,18 +193,22 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
               <ListTodo className="hidden size-4 sm:block" aria-hidden /> Tareas
             </TabsTrigger>
           ) : null}
-          <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
-            <Image className="hidden size-4 sm:block" aria-hidden /> Imágenes ({counts.imagenes})
-          </TabsTrigger>
-          <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="notas">
-            <StickyNote className="hidden size-4 sm:block" aria-hidden /> Notas ({counts.notas})
-          </TabsTrigger>
-          {!demo ? (
+          {hidden.imagenes ? null : (
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="imagenes">
+              <Image className="hidden size-4 sm:block" aria-hidden /> Imágenes ({counts.imagenes})
+            </TabsTrigger>
+          )}
+          {!hidden.notas ? (
+            <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="notas">
+              <StickyNote className="hidden size-4 sm:block" aria-hidden /> Notas ({counts.notas})
+            </TabsTrigger>
+          ) : null}
+          {!demo && !hidden.tiempo ? (
             <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="tiempo">
               <Clock className="hidden size-4 sm:block" aria-hidden /> Tiempo
             </TabsTrigger>
           ) : null}
-          {!demo && caso.cliente ? (
+          {!demo && caso.cliente && !hidden.portal ? (
             <TabsTrigger className="flex-1 px-1.5 text-xs whitespace-nowrap sm:flex-none sm:px-3 sm:text-sm" value="portal">
               <MessagesSquare className="hidden size-4 sm:block" aria-hidden /> Portal
             </TabsTrigger>

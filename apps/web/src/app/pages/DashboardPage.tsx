@@ -1,6 +1,6 @@
 import { ArrowRight, Briefcase, CalendarClock, CalendarDays, CircleCheck, FileText, Gavel, ListTodo, type LucideIcon, Plus, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Area, permisoDe } from '@bufete/shared/values/equipo';
+import { alcanza, type Area, permisoDe } from '@bufete/shared/values/equipo';
 import { PageHeader } from '@/components/ui/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -35,7 +35,7 @@ export default function DashboardPage() {
   const summary = useDashboard();
   // The person signed in, by their own name, in whichever despacho they work.
   const nombre = session?.persona.nombre ?? 'Usuario';
-  const reaches = (area: Area) => !session || permisoDe(session.despacho, area) === 'total';
+  const reaches = (area: Area) => !session || alcanza(permisoDe(session.despacho, area));
   const stats = summary.data?.stats;
   const timeZone = useTimeZone();
 

@@ -17,6 +17,8 @@ export interface CaseFormValues {
   cliente_id: string;
   fecha_vencimiento: string;
   responsable_id: string;
+  /** The people assigned besides (a pasante works only on these). */
+  asignados: string[];
   expediente: string;
   juzgado: string;
   secretaria: string;
@@ -114,16 +116,34 @@ export function CaseFormFields({
       </div>
       {chosen ? <ConflictNotice conflictos={conflicts.data} /> : null}
       {team ? (
-        <FormField id={id('responsable')} label="Responsable" error={errors.responsable_id?.message}>
-          <Select id={id('responsable')} {...form.register('responsable_id')}>
-            <option value="">Sin asignar</option>
-            {team.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.nombre}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('responsable')} label="Responsable" error={errors.responsable_id?.message}>
+            <Select id={id('responsable')} {...form.register('responsable_id')}>
+              <option value="">Sin asignar</option>
+              {team.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.nombre}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <fieldset aria-describedby={errors.asignados ? id('asignados-error') : undefined}>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">Asignados (opcional)</legend>
+            <div className="space-y-1">
+              {team.map((person) => (
+                <label key={person.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" className="size-4 accent-primary" value={person.id} {...form.register('asignados')} />
+                  {person.nombre}
+                </label>
+              ))}
+            </div>
+            {errors.asignados ? (
+              <p id={id('asignados-error')} className="mt-1 text-sm text-destructive">
+                {errors.asignados.message}
+              </p>
+            ) : null}
+          </fieldset>
+        </div>
       ) : null}
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Datos del expediente (opcional)</legend>

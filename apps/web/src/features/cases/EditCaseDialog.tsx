@@ -18,6 +18,7 @@ function valuesOf(caso: Caso): CaseFormValues {
     cliente_id: caso.cliente_id ?? '',
     fecha_vencimiento: caso.fecha_vencimiento ?? '',
     responsable_id: caso.responsable?.id ?? '',
+    asignados: caso.asignados.map((persona) => persona.id),
     expediente: caso.expediente ?? '',
     juzgado: caso.juzgado ?? '',
     secretaria: caso.secretaria ?? '',

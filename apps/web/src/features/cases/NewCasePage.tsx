@@ -29,6 +29,7 @@ export default function NewCasePage() {
     cliente_id: isRecordId(clienteParam) ? clienteParam : '',
     fecha_vencimiento: '',
     responsable_id: '',
+    asignados: [],
     ...EMPTY_CASE_IDENTITY,
   });
   const titulo = form.watch('titulo');

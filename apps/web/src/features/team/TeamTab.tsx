@@ -87,10 +87,15 @@ function InviteCard() {
               </Select>
             </FormField>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 accent-primary" {...form.register('facturacion')} />
-            Puede facturar y timbrar CFDI
-          </label>
+          {/* A pasante never handles money (the server says the same). */}
+          {form.watch('rol') === 'pasante' ? (
+            <p className="text-sm text-slate-600">Un pasante trabaja solo en los casos que le asignes: en Casos, edita el caso y márcalo en «Asignados».</p>
+          ) : (
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4 accent-primary" {...form.register('facturacion')} />
+              Puede facturar y timbrar CFDI
+            </label>
+          )}
           <div className="flex justify-end">
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? <Spinner /> : <UserPlus aria-hidden />}
@@ -146,16 +151,18 @@ function MemberRow({ miembro }: { miembro: Miembro }) {
               ))}
             </Select>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={miembro.facturacion}
-              disabled={change.isPending}
-              onChange={(event) => setRole(miembro.rol as RolInvitable, event.target.checked)}
-            />
-            Factura
-          </label>
+          {miembro.rol === 'pasante' ? null : (
+            <label className="flex min-h-11 items-center gap-2 text-slate-700">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={miembro.facturacion}
+                disabled={change.isPending}
+                onChange={(event) => setRole(miembro.rol as RolInvitable, event.target.checked)}
+              />
+              Factura
+            </label>
+          )}
           <Button size="sm" variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
             Quitar
           </Button>
@@ -248,7 +255,9 @@ function RolesTable() {
                     <td key={rol} className="px-2 py-2 text-center">
                       {PERMISOS[rol][area] === 'total' ? (
                         <Check className="mx-auto size-4 text-emerald-700" aria-label="Sí" />
-                      ) : area === 'facturacion' ? (
+                      ) : PERMISOS[rol][area] === 'asignados' ? (
+                        <span className="text-xs text-slate-600">Sus casos</span>
+                      ) : area === 'facturacion' && rol !== 'pasante' ? (
                         <span className="text-xs text-slate-600">Si se le permite</span>
                       ) : (
                         <Minus className="mx-auto size-4 text-slate-400" aria-label="No" />
