@@ -61,15 +61,33 @@ for (const { name, viewport } of VIEWPORTS) {
     const menu = ana.getByRole('navigation', { name: 'Secciones' });
     await expect(menu.getByRole('link', { name: 'Clientes' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Facturación' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Notas' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Notas' })).toBeVisible();
     // Her own despacho is one click away: in the top bar, or in the menu on a phone.
     const switcher = ana.getByTestId(viewport.width < 640 ? 'despacho-switcher-menu' : 'despacho-switcher');
     await switcher.click();
     await expect(ana.getByRole('list', { name: 'Tus despachos' })).toContainText('Despacho de Ana Reyes');
     await switcher.click();
     if (viewport.width < 1024) await ana.keyboard.press('Escape');
+    await ana.goto('/facturacion');
+    await expect(ana.getByText('Tu rol en este despacho no permite usar facturación y CFDI. Pídeselo al titular.').first()).toBeVisible();
+
+    // The notes are the team's, but for those their author keeps private.
+    await page.goto('/notas');
+    for (const [titulo, privada] of [
+      ['Cronología del divorcio', false],
+      ['Honorarios pactados con la clienta', true],
+    ] as const) {
+      await page.getByRole('button', { name: 'Nueva Nota' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva Nota' });
+      await dialog.getByLabel('Título *').fill(titulo);
+      if (privada) await dialog.getByLabel('Privada: solo yo puedo leerla').check();
+      await dialog.getByRole('button', { name: 'Crear Nota' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByTestId('note-card').filter({ hasText: 'Honorarios pactados con la clienta' })).toContainText('Privada');
     await ana.goto('/notas');
-    await expect(ana.getByText('Tu rol en este despacho no permite usar notas. Pídeselo al titular.').first()).toBeVisible();
+    await expect(ana.getByText('Cronología del divorcio')).toBeVisible();
+    await expect(ana.getByText('Honorarios pactados con la clienta')).toHaveCount(0);
 
     // The titular removes her: the next click ends her session there.
     await page.goto('/configuracion?tab=equipo');

@@ -67,6 +67,8 @@ export const noteCreateSchema = z.object({
   caso_id: patchId.transform((value) => value ?? null),
   cliente_id: patchId.transform((value) => value ?? null),
   etiqueta_ids: z.array(recordId).max(50, { error: v.tooLong }).default([]),
+  /** Only its author reads it (issue 46). */
+  privada: z.boolean({ error: v.badRequest }).optional().default(false),
 });
 export type NoteCreateInput = z.input<typeof noteCreateSchema>;
 
@@ -78,6 +80,7 @@ export const noteUpdateSchema = z
     cliente_id: patchId,
     etiqueta_ids: z.array(recordId).max(50, { error: v.tooLong }),
     is_favorita: z.boolean(),
+    privada: z.boolean({ error: v.badRequest }),
   })
   .partial()
   .strict();
@@ -101,6 +104,8 @@ export const notaSchema = z.strictObject({
   caso_id: z.string().nullable(),
   cliente_id: z.string().nullable(),
   is_favorita: z.boolean(),
+  /** Only its author reads it. */
+  privada: z.boolean(),
   created_at: instant,
   updated_at: instant,
   caso: casoRefSchema.nullable(),

@@ -1,4 +1,4 @@
-import { AREA_NOMBRE, type Area, MSG, permisoDe, type Rol } from '@bufete/shared';
+import { type Area, areaEnFrase, MSG, permisoDe, type Rol } from '@bufete/shared';
 import { appError } from './errors';
 
 /**
@@ -58,5 +58,5 @@ export function areaOf(method: string, path: string): EndpointArea | null {
 export function authorize(member: { rol: Rol; facturacion: boolean }, area: EndpointArea | null): void {
   if (member.rol === 'titular' || area === 'persona' || area === 'comun') return;
   if (area === null) throw appError('FORBIDDEN_ROLE', MSG.equipo.sinPermiso('esta función'));
-  if (permisoDe(member, area) === 'ninguno') throw appError('FORBIDDEN_ROLE', MSG.equipo.sinPermiso(AREA_NOMBRE[area].toLowerCase()));
+  if (permisoDe(member, area) === 'ninguno') throw appError('FORBIDDEN_ROLE', MSG.equipo.sinPermiso(areaEnFrase(area)));
 }

@@ -35,6 +35,12 @@ export function alcanceDeLaLista(): { asignados: boolean; casosVisibles: string 
 export const arrayLiteral = (ids: readonly string[]): string => `{${ids.join(',')}}`;
 export const soloCasosVisiblesPreparado = (column: AnyPgColumn): SQL => sql`${column} = any(${sql.placeholder('casosVisibles')}::uuid[])`;
 
+/**
+ * Who asks, for what is private to its author (a note): the person signed in,
+ * or null in background work (an export, a job), which reads the despacho whole.
+ */
+export const personaQuePregunta = (): string | null => currentRequest()?.personaId ?? null;
+
 /** Whether the request is a pasante's. */
 export const esPasante = (): boolean => currentRequest()?.casosVisibles !== undefined;
 

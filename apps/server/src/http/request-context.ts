@@ -11,6 +11,8 @@ export interface RequestInfo {
   userAgent: string | null;
   /** The member behind the request, when they work in someone else's despacho (the history names them; issue 46). */
   autor?: { id: string; nombre: string };
+  /** The person signed in (the despacho's titular or one of its members): a private note is its author's alone. */
+  personaId?: string;
   /** A pasante's request: the cases they work on, which every list keeps to (modules/team/pasante.ts). Undefined: the whole despacho. */
   casosVisibles?: readonly string[];
 }

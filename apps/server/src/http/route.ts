@@ -102,6 +102,7 @@ export function createRouter(deps: {
         authorize(user, area);
         // What this member changes, the history says they did.
         const request = currentRequest();
+        if (request) request.personaId = user.personId;
         if (request && user.personId !== user.id) request.autor = { id: user.personId, nombre: user.name };
         if (user.rol === 'pasante') {
           pasante = deps.pasante.regla(endpoint.method, endpoint.path, area);

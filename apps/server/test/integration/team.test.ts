@@ -97,22 +97,57 @@ for (const { backend, enabled } of backends) {
 
     it('the search finds only what the role may open', async () => {
       const { client: ana } = await join(suite.ts, suite.alice, 'asistente');
-      await suite.alice.call(notasApi.create, { body: { titulo: 'Estrategia Zacatecas privada' } });
       await suite.alice.call(clientesApi.create, { body: { nombre: 'Zacatecas Transportes SA de CV' } });
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Ejecutivo mercantil 5/2026' } })).json.caso as { id: string };
+      await suite.alice.call(shared.actuacionesApi.create, {
+        body: { caso_id: caso.id, fecha_publicacion: '2026-11-20', tipo: 'acuerdo', texto: 'Se tiene a Zacatecas Transportes contestando la demanda' },
+      });
       const mine = (await suite.alice.call(searchApi.search, { query: { q: 'Zacatecas' } })).json.grupos.map((g: { tipo: string }) => g.tipo);
-      expect(mine).toEqual(expect.arrayContaining(['notas', 'clientes']));
+      expect(mine).toEqual(expect.arrayContaining(['actuaciones', 'clientes']));
       const hers = (await ana.call(searchApi.search, { query: { q: 'Zacatecas' } })).json.grupos.map((g: { tipo: string }) => g.tipo);
       expect(hers).toContain('clientes');
-      expect(hers).not.toContain('notas');
-      expect((await ana.call(searchApi.search, { query: { q: 'Zacatecas', tipo: 'notas' } })).status).toBe(403);
+      expect(hers).not.toContain('actuaciones');
+      expect((await ana.call(searchApi.search, { query: { q: 'Zacatecas', tipo: 'actuaciones' } })).status).toBe(403);
+    });
+
+    it("a private note is read by its author alone, in lists, by address, in the search and in a case; the rest of the notes are the team's", async () => {
+      const { client: ana } = await join(suite.ts, suite.alice, 'asistente');
+      const { client: luis, personId: luisId } = await join(suite.ts, suite.alice, 'asociado');
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Mercantil Zapopan 77/2026' } })).json.caso as { id: string };
+      const note = async (client: typeof ana, titulo: string, privada: boolean) =>
+        (await client.call(notasApi.create, { body: { titulo, privada, caso_id: caso.id } })).json.nota as { id: string; privada: boolean };
+      const comun = await note(suite.alice, 'Zapopan: cronología del juicio', false);
+      const deMariana = await note(suite.alice, 'Zapopan: honorarios pactados', true);
+      const deLuis = await note(luis, 'Zapopan: estrategia de Luis', true);
+      expect(deMariana.privada).toBe(true);
+      const titles = async (client: typeof ana) => (await client.call(notasApi.list)).json.items.map((n: { titulo: string }) => n.titulo).sort();
+      expect(await titles(suite.alice)).toEqual(['Zapopan: cronología del juicio', 'Zapopan: honorarios pactados']);
+      expect(await titles(luis)).toEqual(['Zapopan: cronología del juicio', 'Zapopan: estrategia de Luis']);
+      expect(await titles(ana)).toEqual(['Zapopan: cronología del juicio']);
+      // By address, changed, or deleted by anyone else: not there.
+      expect((await ana.call(notasApi.get, { params: { id: comun.id } })).status).toBe(200);
+      expect((await ana.call(notasApi.get, { params: { id: deMariana.id } })).status).toBe(404);
+      expect((await suite.alice.call(notasApi.get, { params: { id: deLuis.id } })).status).toBe(404);
+      expect((await suite.alice.call(notasApi.update, { params: { id: deLuis.id }, body: { titulo: 'Mía' } })).status).toBe(404);
+      expect((await ana.call(notasApi.remove, { params: { id: deMariana.id } })).status).toBe(404);
+      // The search and the case's count say the same.
+      const found = async (client: typeof ana) =>
+        ((await client.call(searchApi.search, { query: { q: 'Zapopan', tipo: 'notas' } })).json.grupos[0]?.items ?? []).map((i: { titulo: string }) => i.titulo).sort();
+      expect(await found(ana)).toEqual(['Zapopan: cronología del juicio']);
+      expect(await found(luis)).toEqual(['Zapopan: cronología del juicio', 'Zapopan: estrategia de Luis']);
+      expect((await ana.call(casosApi.counts, { params: { id: caso.id } })).json.counts.notas).toBe(1);
+      // A member who leaves leaves their private notes to the despacho: still private, now its titular's.
+      await suite.alice.call(equipoApi.quitar, { params: { id: luisId } });
+      expect((await suite.alice.call(notasApi.get, { params: { id: deLuis.id } })).json.nota.privada).toBe(true);
+      expect(await titles(ana)).toEqual(['Zapopan: cronología del juicio']);
     });
 
     it("a role change holds from the next request, and a removed member's next click ends their session", async () => {
       const { client: luis, personId } = await join(suite.ts, suite.alice, 'asociado');
-      expect((await luis.call(notasApi.list)).status).toBe(200);
+      expect((await luis.call(shared.tiempoApi.list)).status).toBe(200);
       const changed = await suite.alice.call(equipoApi.cambiarRol, { params: { id: personId }, body: { rol: 'asistente' } });
       expect(changed.json.miembro).toMatchObject({ rol: 'asistente' });
-      expect((await luis.call(notasApi.list)).status).toBe(403);
+      expect((await luis.call(shared.tiempoApi.list)).status).toBe(403);
       // Invoicing opened to them by the titular.
       expect((await luis.call(shared.facturasApi.list)).status).toBe(403);
       await suite.alice.call(equipoApi.cambiarRol, { params: { id: personId }, body: { rol: 'asistente', facturacion: true } });

@@ -143,6 +143,7 @@ const demoNote = (id: string, titulo: string, text: string, extra: Partial<Nota>
   caso_id: null,
   cliente_id: null,
   is_favorita: false,
+  privada: false,
   created_at: '2024-01-15T10:00:00.000Z',
   updated_at: '2024-01-15T10:00:00.000Z',
   caso: null,

@@ -62,6 +62,9 @@ export const AREA_NOMBRE: Record<Area, string> = {
  */
 export type Permiso = 'total' | 'asignados' | 'ninguno';
 
+/** An area's name inside a sentence ('usar facturación y CFDI'): only its first letter lowered, so 'CFDI' and 'IA' keep theirs. */
+export const areaEnFrase = (area: Area): string => AREA_NOMBRE[area].charAt(0).toLowerCase() + AREA_NOMBRE[area].slice(1);
+
 /** Whether a member reaches an area at all (all of it, or their cases in it). */
 export const alcanza = (permiso: Permiso): boolean => permiso !== 'ninguno';
 
@@ -81,10 +84,9 @@ export const PERMISOS: Record<Rol, Record<Area, Permiso>> = {
     tareas: 'asignados',
     boletin: 'asignados',
   } as Record<Area, Permiso>,
-  // Clients, calendar, documents and tasks (and the cases they hang on); no notes, no money unless allowed.
+  // Clients, calendar, documents and tasks (and the cases they hang on), notes but those private to others; no money unless allowed.
   asistente: {
     ...EVERY_AREA,
-    notas: 'ninguno',
     boletin: 'ninguno',
     tiempo: 'ninguno',
     facturacion: 'ninguno',

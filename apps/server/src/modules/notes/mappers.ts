@@ -10,6 +10,7 @@ export interface NotaRow {
   casoId: string | null;
   clienteId: string | null;
   isFavorita: boolean;
+  privada: boolean;
   /** Instants as ISO text. */
   createdAt: string;
   updatedAt: string;
@@ -28,6 +29,7 @@ export function toNota(row: NotaRow): Nota {
     caso_id: row.casoId,
     cliente_id: row.clienteId,
     is_favorita: row.isFavorita,
+    privada: row.privada,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,

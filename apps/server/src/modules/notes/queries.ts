@@ -7,6 +7,7 @@ import { preparedByShape, statementName, withFlatRows } from '../../db/prepared'
 import { anyTermsQuery } from '../../db/search';
 import { casos } from '../cases/schema';
 import { clientes } from '../clients/schema';
+import { personaQuePregunta } from '../../http/case-scope';
 import type { NotaRow } from './mappers';
 import { notaTags, notas } from './schema';
 
@@ -16,6 +17,14 @@ const tagsJson = sql<Etiqueta[]>`coalesce((
     from nota_tags nt join tags t on t.id = nt.tag_id
    where nt.nota_id = ${notas.id}), '[]'::json)`;
 
+/**
+ * A private note is read only by its author (a note of nobody in particular is
+ * the titular's): `persona` is who asks, a placeholder or a value; null (a job,
+ * an export) reads them all.
+ */
+const legiblePor = (persona: unknown) => sql`(not ${notas.privada} or ${persona}::text is null or coalesce(${notas.autorId}, ${notas.userId}) = ${persona}::text)`;
+const legibleAhora = () => legiblePor(personaQuePregunta());
+
 const columns = {
   id: notas.id,
   titulo: notas.titulo,
@@ -24,6 +33,7 @@ const columns = {
   casoId: notas.casoId,
   clienteId: notas.clienteId,
   isFavorita: notas.isFavorita,
+  privada: notas.privada,
   // Instants as ISO text: a page's rows are made by a mapper resolved once (db/prepared.ts).
   createdAt: isoInstant(notas.createdAt),
   updatedAt: isoInstant(notas.updatedAt),
@@ -73,6 +83,7 @@ export function createNoteQueries(db: Database) {
         .where(
           and(
             eq(notas.userId, value('userId')),
+            legiblePor(value('personaId')),
             shape.caso ? eq(notas.casoId, value('casoId')) : undefined,
             // A client's notes: linked to the client, or to one of the client's cases.
             shape.cliente ? or(eq(notas.clienteId, value('clienteId')), eq(casos.clienteId, value('clienteId'))) : undefined,
@@ -92,7 +103,7 @@ export function createNoteQueries(db: Database) {
 
     async row(userId: string, id: string): Promise<NotaRow | undefined> {
       const [row] = await select()
-        .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+        .where(and(eq(notas.id, id), eq(notas.userId, userId), legibleAhora()))
         .limit(1);
       return row as NotaRow | undefined;
     },
@@ -102,6 +113,7 @@ export function createNoteQueries(db: Database) {
       const shape = { caso: !!query.casoId, cliente: !!query.clienteId, etiqueta: !!query.etiquetaId, q: !!query.q, cursor: !!query.cursor };
       return pageStatement(JSON.stringify(shape)).execute({
         userId,
+        personaId: personaQuePregunta(),
         casoId: query.casoId,
         clienteId: query.clienteId,
         etiquetaId: query.etiquetaId,
@@ -117,7 +129,7 @@ export function createNoteQueries(db: Database) {
         .selectDistinct({ id: casos.id, titulo: casos.titulo })
         .from(notas)
         .innerJoin(casos, and(eq(casos.id, notas.casoId), eq(casos.userId, userId)))
-        .where(eq(notas.userId, userId))
+        .where(and(eq(notas.userId, userId), legibleAhora()))
         .orderBy(casos.titulo);
     },
 
@@ -143,7 +155,7 @@ export function createNoteQueries(db: Database) {
         const updated = await tx
           .update(notas)
           .set(values)
-          .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+          .where(and(eq(notas.id, id), eq(notas.userId, userId), legibleAhora()))
           .returning({ id: notas.id });
         if (updated.length === 0) return false;
         if (tagIds !== undefined) await setTags(tx, id, tagIds, true);
@@ -156,7 +168,7 @@ export function createNoteQueries(db: Database) {
       const [row] = await tx
         .select({ id: notas.id })
         .from(notas)
-        .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+        .where(and(eq(notas.id, id), eq(notas.userId, userId), legibleAhora()))
         .for('update');
       return !!row;
     },
@@ -169,7 +181,7 @@ export function createNoteQueries(db: Database) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(notas)
-        .where(and(eq(notas.casoId, casoId), eq(notas.userId, userId)));
+        .where(and(eq(notas.casoId, casoId), eq(notas.userId, userId), legibleAhora()));
       return Number(row?.n ?? 0);
     },
 
@@ -186,7 +198,7 @@ export function createNoteQueries(db: Database) {
       return db
         .select({ titulo: notas.titulo, texto: notas.contenidoTexto })
         .from(notas)
-        .where(and(eq(notas.userId, userId), eq(notas.casoId, casoId)))
+        .where(and(eq(notas.userId, userId), eq(notas.casoId, casoId), legibleAhora()))
         .orderBy(desc(notas.updatedAt))
         .limit(50);
     },
@@ -195,7 +207,7 @@ export function createNoteQueries(db: Database) {
       return db
         .select({ titulo: notas.titulo, texto: notas.contenidoTexto })
         .from(notas)
-        .where(and(eq(notas.userId, userId), sql`${notas.busqueda} @@ ${anyTermsQuery(question)}`))
+        .where(and(eq(notas.userId, userId), sql`${notas.busqueda} @@ ${anyTermsQuery(question)}`, legibleAhora()))
         .orderBy(sql`ts_rank_cd(${notas.busqueda}, ${anyTermsQuery(question)}) desc`)
         .limit(limit);
     },
@@ -204,7 +216,7 @@ export function createNoteQueries(db: Database) {
       const [row] = await db
         .select({ id: notas.id })
         .from(notas)
-        .where(and(eq(notas.id, id), eq(notas.userId, userId)))
+        .where(and(eq(notas.id, id), eq(notas.userId, userId), legibleAhora()))
         .limit(1);
       return !!row;
     },

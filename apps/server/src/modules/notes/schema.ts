@@ -1,6 +1,7 @@
 import type { RichTextNode } from '@bufete/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../auth/schema';
 import { ownerColumn } from '../../db/columns';
 import { tsvector } from '../../db/columns';
 import { casos } from '../cases/schema';
@@ -19,6 +20,13 @@ export const notas = pgTable(
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     isFavorita: boolean('is_favorita').notNull().default(false),
+    /**
+     * Private to its author (issue 46): nobody else in the despacho reads it,
+     * the titular included. `autor_id` is who wrote it; a note of nobody in
+     * particular (before teams) is the titular's.
+     */
+    privada: boolean('privada').notNull().default(false),
+    autorId: text('autor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     busqueda: tsvector('busqueda').generatedAlwaysAs((): SQL => sql`to_tsvector('bufete_es', coalesce(${notas.titulo}, '') || ' ' || coalesce(${notas.contenidoTexto}, ''))`),

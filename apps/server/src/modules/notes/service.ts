@@ -2,6 +2,7 @@ import type { Nota, NoteCreateInput, NoteUpdateInput, Page } from '@bufete/share
 import { type noteCreateSchema, type noteUpdateSchema, richTextToPlain } from '@bufete/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import { personaQuePregunta } from '../../http/case-scope';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { CaseContentOwner, CaseService } from '../cases/service';
@@ -75,7 +76,16 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
 
     async create(userId: string, input: CreateInput): Promise<Nota> {
       await assertLinks(userId, input);
-      const values = { titulo: input.titulo, contenido: input.contenido, contenidoTexto: richTextToPlain(input.contenido), casoId: input.caso_id, clienteId: input.cliente_id };
+      const values = {
+        titulo: input.titulo,
+        contenido: input.contenido,
+        contenidoTexto: richTextToPlain(input.contenido),
+        casoId: input.caso_id,
+        clienteId: input.cliente_id,
+        privada: input.privada,
+        // Who wrote it: a private note is theirs alone.
+        autorId: personaQuePregunta() ?? userId,
+      };
       const nota = await get(userId, await queries.insert(userId, values, input.etiqueta_ids));
       await deps.history.record(db, userId, {
         accion: 'crear',
@@ -99,6 +109,7 @@ export function createNoteService(db: Database, deps: { cases: CaseService; clie
       if (input.caso_id !== undefined) values.casoId = input.caso_id;
       if (input.cliente_id !== undefined) values.clienteId = input.cliente_id;
       if (input.is_favorita !== undefined) values.isFavorita = input.is_favorita;
+      if (input.privada !== undefined) values.privada = input.privada;
       const before = await get(userId, id);
       if (!(await queries.update(userId, id, values, input.etiqueta_ids))) throw notFound();
       const after = await get(userId, id);

@@ -5,6 +5,7 @@ import { type Database, jsonOf } from '../../db/client';
 import { preparedByShape, statementName } from '../../db/prepared';
 import { profiles } from '../profile/schema';
 import { exactMatchOf, type Found, type Hit, isFuzzy, kindOf, likeEscaped, nearMatchOf, type Placeholders, sizeOf, termsOf, type Window } from './sql';
+import { personaQuePregunta } from '../../http/case-scope';
 
 /**
  * The top bar's search (a read model, like the dashboard): each kind of the
@@ -33,6 +34,7 @@ export function createSearchQueries(db: Database) {
       const userId = sql`${sql.placeholder('userId')}`;
       const placeholders: Placeholders = {
         userId,
+        personaId: sql`${sql.placeholder('personaId')}`,
         q: sql`${sql.placeholder('q')}`,
         // As the profile service reads it (profiles.timeZoneOf), in the statement: no query of its own before it.
         timeZone: sql`coalesce((select ${profiles.zonaHoraria} from ${profiles} where ${profiles.id} = ${userId}), ${DEFAULT_TIME_ZONE})`,
@@ -67,7 +69,7 @@ export function createSearchQueries(db: Database) {
     // the shapes are how many words and how many of them forgive (at most 52 a
     // kind), not which ones (the database keeps each shape it is sent).
     const terms = mode === 'near' ? termsOf(query.q).sort((a, b) => Number(isFuzzy(b)) - Number(isFuzzy(a))) : termsOf(query.q);
-    const values: Record<string, string | number> = { userId, q: query.q, offset, reach: offset + size + 1 };
+    const values: Record<string, string | number> = { userId, personaId: personaQuePregunta() ?? userId, q: query.q, offset, reach: offset + size + 1 };
     terms.forEach((term, i) => {
       values[`word${i}`] = term;
       values[`like${i}`] = likeEscaped(term);

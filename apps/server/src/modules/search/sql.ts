@@ -132,6 +132,8 @@ export const sizeOf = (tipo: BusquedaTipo | string | undefined) => (tipo ? BUSQU
 /** The values of a search statement, as placeholders (kindOf, matchOf), and the lawyer's time zone as the statement reads it. */
 export interface Placeholders {
   userId: SQL;
+  /** Who asks: a private note is its author's alone. */
+  personaId: SQL;
   q: SQL;
   timeZone: SQL;
   terms: Term[];
@@ -157,7 +159,7 @@ const passage = (text: SQL, query: SQL) =>
  * kind's table by id; `fecha` is the date the result shows. (Long: one case
  * per kind of record, each read on its own.)
  */
-export function kindOf(tipo: BusquedaTipo, { userId, q, timeZone, terms }: Placeholders): { table: SQL; spec: KindSpec; details: SQL } {
+export function kindOf(tipo: BusquedaTipo, { userId, personaId, q, timeZone, terms }: Placeholders): { table: SQL; spec: KindSpec; details: SQL } {
   const tsQuery = sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${q})`;
   const caseTitle = (column: SQL) => sql`(select ${casos.titulo} from ${casos} where ${casos.id} = ${column} and ${casos.userId} = ${userId})`;
   const clientName = (column: SQL) => sql`(select ${clientes.nombre} from ${clientes} where ${clientes.id} = ${column} and ${clientes.userId} = ${userId})`;
@@ -224,6 +226,8 @@ export function kindOf(tipo: BusquedaTipo, { userId, q, timeZone, terms }: Place
           // notas_user_updated_idx
           orderBy: sql`${notas.updatedAt} desc, ${notas.id} desc`,
           key: epochOf(sql`${notas.updatedAt}`),
+          // Another person's private note is not there for whoever searches (one of nobody in particular is the titular's).
+          filter: sql`(not ${notas.privada} or coalesce(${notas.autorId}, ${notas.userId}) = ${personaId}::text)`,
         },
         details: sql`${notas.titulo} as titulo, ${caseTitle(sql`${notas.casoId}`)} as contexto,
           case when ${notas.busqueda} @@ ${tsQuery} then ${passage(sql`${notas.contenidoTexto}`, tsQuery)} end as fragmento,

@@ -261,6 +261,8 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         // Their cases stay the despacho's, with nobody in particular answering for them until the titular says who.
         await tx.execute(sql`update casos set responsable_id = null where user_id = ${user.id} and responsable_id = ${memberId}`);
         await tx.execute(sql`delete from caso_asignados where user_id = ${user.id} and persona_id = ${memberId}`);
+        // Their private notes stay private, and the despacho's: its titular's from now on.
+        await tx.execute(sql`update notas set autor_id = null where user_id = ${user.id} and autor_id = ${memberId}`);
         await tx.execute(sql`
           delete from sessions where user_id = ${memberId}
             and id in (select session_id from sesion_despacho where despacho_id = ${user.id})`);

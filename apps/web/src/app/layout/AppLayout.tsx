@@ -8,7 +8,7 @@ import { focusPageTitle, MAIN_CONTENT_ID, restoreFocusAfterTakeover, SKIP_LINK_I
 import { useMediaQuery } from '@/lib/hooks';
 import { personOf, useSession } from '@/lib/session';
 import type { SessionPayload } from '@bufete/shared/account';
-import { alcanza, AREA_NOMBRE, permisoDe } from '@bufete/shared/values/equipo';
+import { alcanza, AREA_NOMBRE, areaEnFrase, permisoDe } from '@bufete/shared/values/equipo';
 import { MSG } from '@bufete/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { areaOfPage } from './navigation';
@@ -77,7 +77,7 @@ function RoleGate({ despacho, children }: { despacho: SessionPayload['despacho']
       <h1 className="mb-4 text-2xl font-semibold text-slate-900" tabIndex={-1}>
         {AREA_NOMBRE[area]}
       </h1>
-      <Alert variant="warning">{MSG.equipo.sinPermiso(AREA_NOMBRE[area].toLowerCase())}</Alert>
+      <Alert variant="warning">{MSG.equipo.sinPermiso(areaEnFrase(area))}</Alert>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type Nota } from '@bufete/shared/notas';
 import { NOTE_CARD_TAGS } from '@bufete/shared/values/notas';
-import { Briefcase, Eye, Star, Trash2 } from 'lucide-react';
+import { Briefcase, Eye, Lock, Star, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format';
@@ -44,6 +44,11 @@ export function NoteCard({
         ))}
         {extra > 0 ? <span className="text-xs font-medium text-slate-600">+{extra}</span> : null}
         {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
+        {nota.privada ? (
+          <Badge variant="secondary">
+            <Lock className="size-3" aria-hidden /> Privada
+          </Badge>
+        ) : null}
       </div>
       <div className="mt-3 min-h-0 flex-1">
         <p className="line-clamp-5 text-sm whitespace-pre-line text-slate-600">{nota.contenido_texto || 'Sin contenido'}</p>

@@ -14,6 +14,7 @@ import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { ClientSelect } from '@/components/pickers/ClientSelect';
 import { LazyEditor } from './editor/LazyEditor';
 import { TagPicker } from '@/components/tags/TagPicker';
+import { usePeopleOptions } from '@/lib/options';
 
 /** 'Nueva Nota': title, rich content, tags, and an optional case and client (`casoId` fixes the case). */
 export function NoteFormDialog({ open, onOpenChange, casoId, clienteId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; clienteId?: string | null }) {
@@ -33,11 +34,21 @@ interface NoteValues {
   etiqueta_ids: string[];
   caso_id: string;
   cliente_id: string;
+  privada: boolean;
 }
 
 function NoteForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: string | null; onDone: () => void }) {
   const create = useCreateNote();
-  const form = useSchemaForm<NoteValues>(noteCreateSchema, { titulo: '', contenido: EMPTY_DOC, etiqueta_ids: [], caso_id: casoId ?? '', cliente_id: clienteId ?? '' });
+  const form = useSchemaForm<NoteValues>(noteCreateSchema, {
+    titulo: '',
+    contenido: EMPTY_DOC,
+    etiqueta_ids: [],
+    caso_id: casoId ?? '',
+    cliente_id: clienteId ?? '',
+    privada: false,
+  });
+  // Private only means something where others work too.
+  const inATeam = (usePeopleOptions().data?.length ?? 0) > 1;
   const titulo = form.watch('titulo');
 
   const { onSubmit, error } = useFormSubmit(form, { fields: ['titulo'], unexpected: MSG.notes.errorCrear }, async (values) => {
@@ -84,6 +95,12 @@ function NoteForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: 
         ) : null}
         <Controller control={form.control} name="cliente_id" render={({ field }) => <ClientSelect id="nota-cliente" value={field.value} onChange={field.onChange} />} />
       </div>
+      {inATeam ? (
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('privada')} />
+          Privada: solo yo puedo leerla
+        </label>
+      ) : null}
       <FormDialogFooter onCancel={onDone} submitLabel={'Crear Nota'} submitting={form.formState.isSubmitting} disabled={!titulo.trim()} />
     </form>
   );
