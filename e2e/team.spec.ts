@@ -180,6 +180,25 @@ for (const { name, viewport } of VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Pablo Reyes')).toBeVisible();
+    // And gives him a task on it, from the case's Tareas tab.
+    await page.getByRole('tab', { name: 'Tareas' }).click();
+    await page.getByRole('button', { name: 'Nueva tarea' }).click();
+    const task = page.getByRole('dialog', { name: 'Nueva tarea' });
+    await task.getByLabel('Qué hay que hacer *').fill('Revisar el boletín de mañana');
+    await task.getByLabel('Asignada a').selectOption({ label: 'Pablo Reyes' });
+    await task.getByRole('button', { name: 'Crear tarea' }).click();
+    await expect(task).toBeHidden();
+    await expect(page.getByText('Para Pablo Reyes')).toBeVisible();
+
+    // The task is in his bell and under 'Mías'.
+    const pabloBell = pablo.getByRole('button', { name: /^Notificaciones/ });
+    await expect(async () => {
+      await pablo.reload();
+      await expect(pabloBell).toHaveAccessibleName(/sin leer/, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await pablo.goto('/tareas');
+    await pablo.getByRole('combobox', { name: 'Filtrar por persona' }).selectOption({ label: 'Mías (asignadas a mí)' });
+    await expect(pablo.getByText('Revisar el boletín de mañana')).toBeVisible();
 
     // He sees that case, and only that one; nothing of money, clients or the dashboard in his menu.
     await pablo.goto('/casos');

@@ -231,7 +231,15 @@ export function createApp(deps: AppDeps): BufeteApp {
   // Tasks count their relative dates with the plazos engine, and are counted again when an actuación's day or a plazo's due date moves.
   const escritos = createEscritoService(db, { storage, quota, documents, cases, clients, parties, profiles, history, logger, tmpDir, extraction });
   // A matter template names the escritos it usually needs: Bufete's, or the lawyer's own.
-  const tasks = createTaskService(db, { cases, history, today: (userId) => profiles.today(userId), contar: plazos.contarDesde, escritos });
+  const tasks = createTaskService(db, {
+    cases,
+    history,
+    today: (userId) => profiles.today(userId),
+    contar: plazos.contarDesde,
+    escritos,
+    people: team,
+    notify: notifications.notify,
+  });
   // The plazos first: a task hanging on a plazo counted from the actuación then counts from its new due date.
   proceedings.onMoved((userId, id, antes, ahora) => plazos.seguirActuacion(userId, id, antes, ahora));
   proceedings.onMoved((userId, id) => tasks.recount(userId, 'actuacion', id));

@@ -30,6 +30,8 @@ const taskFields = {
 export const tareaInputSchema = z.object({
   ...taskFields,
   caso_id: optionalId,
+  /** The person of the despacho it is for (issue 46); blank: nobody in particular. */
+  asignado_id: optionalId,
   vence: optionalDate,
   relativa: relativaInputSchema.nullish().transform((value) => value ?? null),
 });
@@ -52,6 +54,8 @@ export const tareaSchema = z.strictObject({
     })
     .nullable(),
   caso: casoRefSchema.nullable(),
+  /** Who it is for, by name. */
+  asignado: z.strictObject({ id: z.string(), nombre: z.string() }).nullable(),
   hecha: z.boolean(),
   hecha_en: instant.nullable(),
   /** The matter template it came from, by name. */
@@ -63,6 +67,8 @@ export type Tarea = z.infer<typeof tareaSchema>;
 export const tareaListQuerySchema = z.object({
   vista: z.enum(TAREA_VISTAS, { error: MSG.validation.badRequest }).optional().default('pendientes'),
   caso_id: recordId.optional(),
+  /** 'Míos': the tasks given to the person signed in. */
+  mios: z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional(),
   cursor: pageCursor,
 });
 

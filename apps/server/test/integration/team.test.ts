@@ -142,6 +142,44 @@ for (const { backend, enabled } of backends) {
       expect(await titles(ana)).toEqual(['Zapopan: cronología del juicio']);
     });
 
+    it('a task given to a member is theirs in "Míos" and told in their own bell; only people of the despacho take one', async () => {
+      const { client: luis, personId: luisId } = await join(suite.ts, suite.alice, 'asociado');
+      const caso = (await suite.alice.call(casosApi.create, { body: { titulo: 'Laboral 301/2026' } })).json.caso as { id: string };
+      const given = await suite.alice.call(shared.tareasApi.create, {
+        body: { titulo: 'Preparar pliego de posiciones', caso_id: caso.id, asignado_id: luisId, vence: '2026-12-04' },
+      });
+      expect(given.status, given.text).toBe(201);
+      expect(given.json.tarea.asignado).toEqual({ id: luisId, nombre: 'Luis Reyes' });
+      await suite.alice.call(shared.tareasApi.create, { body: { titulo: 'Llamar al cliente', caso_id: caso.id } });
+      const titles = async (client: typeof luis, mios?: '1') =>
+        (await client.call(shared.tareasApi.list, { query: { mios } })).json.items.map((t: { titulo: string }) => t.titulo).sort();
+      expect(await titles(luis, '1')).toEqual(['Preparar pliego de posiciones']);
+      expect(await titles(luis)).toEqual(['Llamar al cliente', 'Preparar pliego de posiciones']);
+      expect(await titles(suite.alice, '1')).toEqual([]);
+      expect((await luis.call(shared.tareasApi.list, { query: { vista: 'por_caso', mios: '1' } })).json.items).toHaveLength(1);
+
+      let bell: { titulo: string; enlace: string }[] = [];
+      await expect
+        .poll(async () => {
+          await suite.ts.server.jobs.tick();
+          bell = (await luis.call(shared.notificacionesApi.list)).json.items;
+          return bell.map((n) => n.titulo);
+        })
+        .toContain(MSG.equipo.tareaAsignada('Preparar pliego de posiciones'));
+      expect(bell[0]!.enlace).toBe(`/casos/${caso.id}?tab=tareas`);
+      // Their own notice is not the titular's, who gave it.
+      expect((await suite.alice.call(shared.notificacionesApi.list)).json.items.map((n: { titulo: string }) => n.titulo)).not.toContain(
+        MSG.equipo.tareaAsignada('Preparar pliego de posiciones'),
+      );
+
+      const bobId = (await suite.bob.call(equipoApi.despachos)).json.actual.id as string;
+      const outsider = await suite.alice.call(shared.tareasApi.create, { body: { titulo: 'Otra', asignado_id: bobId } });
+      expect(outsider.json.error).toMatchObject({ field: 'asignado_id', message: MSG.equipo.asignadoInvalido });
+      // When they leave, the task stays the despacho's, for nobody in particular.
+      await suite.alice.call(equipoApi.quitar, { params: { id: luisId } });
+      expect((await suite.alice.call(shared.tareasApi.list)).json.items.find((t: { titulo: string }) => t.titulo === 'Preparar pliego de posiciones').asignado).toBeNull();
+    });
+
     it("a role change holds from the next request, and a removed member's next click ends their session", async () => {
       const { client: luis, personId } = await join(suite.ts, suite.alice, 'asociado');
       expect((await luis.call(shared.tiempoApi.list)).status).toBe(200);

@@ -20,6 +20,7 @@ export const teamMessages = {
     responsableInvalido: 'Elige como responsable a alguien del despacho.',
     soloSusCasos: 'Como pasante, trabajas en los casos que te asignaron: elige uno de ellos.',
     asignadoInvalido: 'Asigna el caso solo a personas del despacho.',
+    tareaAsignada: (titulo: string) => `Te asignaron una tarea: ${titulo}`,
     acuerdoConfirmado: (expediente: string) => `Se confirmó un acuerdo del boletín en el expediente ${expediente}`,
     bienvenida: (despacho: string) => `Ahora trabajas en ${despacho}.`,
   },

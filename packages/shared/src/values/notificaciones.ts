@@ -14,6 +14,8 @@ export const NOTIFICACION_TIPOS = [
   'boletin',
   /** A client's upload or message from the portal. */
   'portal',
+  /** A task someone of the despacho gave to this person (issue 46). */
+  'tarea_asignada',
 ] as const;
 export type NotificacionTipo = (typeof NOTIFICACION_TIPOS)[number];
 

@@ -44,7 +44,7 @@ const caseAsRecorded = (caso: Caso) => ({ ...caso, cliente: caso.cliente?.nombre
 /** Who may answer for a case: its despacho's people (modules/team, given by app.ts). */
 export interface CasePeople {
   /** Throws a Spanish 400 on `campo` unless each person is the despacho's titular or one of its members. */
-  assertInDespacho(despachoId: string, personIds: string[], campo: 'responsable_id' | 'asignados'): Promise<void>;
+  assertInDespacho(despachoId: string, personIds: string[], campo: 'responsable_id' | 'asignados' | 'asignado_id'): Promise<void>;
 }
 
 export function createCaseService(

@@ -35,7 +35,7 @@ export const notificaciones = pgTable(
       .where(sql`not ${table.leida}`),
     check(
       'notificaciones_tipo_check',
-      sql`${table.tipo} in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion', 'cfdi_complemento', 'boletin', 'portal')`,
+      sql`${table.tipo} in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion', 'cfdi_complemento', 'boletin', 'portal', 'tarea_asignada')`,
     ),
   ],
 );

@@ -11,7 +11,10 @@ import { plantillasAsunto, tareas } from './schema';
 import { alcanceDeLaLista, soloCasosVisiblesPreparado } from '../../http/case-scope';
 
 export type TareaRow = typeof tareas.$inferSelect;
-export type TareaValues = Pick<typeof tareas.$inferInsert, 'casoId' | 'titulo' | 'notas' | 'prioridad' | 'vence' | 'ancla' | 'anclaId' | 'dias' | 'diasTipo' | 'plantilla'>;
+export type TareaValues = Pick<
+  typeof tareas.$inferInsert,
+  'casoId' | 'asignadoId' | 'titulo' | 'notas' | 'prioridad' | 'vence' | 'ancla' | 'anclaId' | 'dias' | 'diasTipo' | 'plantilla'
+>;
 export type PlantillaRow = typeof plantillasAsunto.$inferSelect;
 
 /** A task as its screens show it: with its case's title and what its date hangs on, as it is now (null when that is gone); its instants as ISO text. */
@@ -31,6 +34,8 @@ export interface TareaListRow {
   createdAt: string;
   casoId: string | null;
   casoTitulo: string | null;
+  asignadoId: string | null;
+  asignadoNombre: string | null;
   actuacionTipo: string | null;
   actuacionFecha: string | null;
   plazoDescripcion: string | null;
@@ -67,6 +72,11 @@ export function createTaskQueries(db: Database) {
     createdAt: isoInstant(tareas.createdAt),
     casoId: tareas.casoId,
     casoTitulo: casos.titulo,
+    asignadoId: tareas.asignadoId,
+    // The person's name as their own profile says it (their account's name until they fill it).
+    asignadoNombre: sql<
+      string | null
+    >`(select coalesce(nullif(trim(concat_ws(' ', p.nombre, p.apellido)), ''), u.name) from users u left join profiles p on p.id = u.id where u.id = ${tareas.asignadoId})`,
     actuacionTipo: actuaciones.tipo,
     actuacionFecha: actuaciones.fechaPublicacion,
     plazoDescripcion: plazosAgendados.descripcion,
@@ -90,10 +100,14 @@ export function createTaskQueries(db: Database) {
    * its own before it. 'Esta semana' ends on Sunday.
    */
   const listStatement = preparedByShape((shape) => {
-    const [vista, ofCase, asignados] = shape.split('/') as [TareaVista, string, string | undefined];
+    const [vista, ofCase, asignados, mios] = shape.split('/') as [TareaVista, string, string, string];
     const userId = sql`${sql.placeholder('userId')}`;
     const today = sql`(now() at time zone coalesce((select zona_horaria from profiles where id = ${userId}), ${DEFAULT_TIME_ZONE}))::date`;
-    const owned = and(eq(tareas.userId, sql.placeholder('userId')), asignados ? soloCasosVisiblesPreparado(tareas.casoId) : undefined)!;
+    const owned = and(
+      eq(tareas.userId, sql.placeholder('userId')),
+      asignados ? soloCasosVisiblesPreparado(tareas.casoId) : undefined,
+      mios ? eq(tareas.asignadoId, sql.placeholder('personaId')) : undefined,
+    )!;
     let where: SQL | undefined;
     let order: SQL[] = [sql`${tareas.vence} asc nulls last`, asc(tareas.id)];
     if (ofCase) {
@@ -128,10 +142,17 @@ export function createTaskQueries(db: Database) {
     },
 
     /** One tab of the 'Tareas' page, or a case's tasks (pending by due date, then done), `limit` from `offset`. */
-    list(userId: string, view: { vista: TareaVista; casoId?: string }, offset: number, limit: number): Promise<TareaListRow[]> {
+    list(userId: string, view: { vista: TareaVista; casoId?: string; personaId?: string }, offset: number, limit: number): Promise<TareaListRow[]> {
       const alcance = alcanceDeLaLista();
-      const shape = (view.casoId ? 'caso/1' : `${view.vista}/`) + (alcance.asignados ? '/1' : '');
-      return listStatement(shape).execute({ userId, casoId: view.casoId, casosVisibles: alcance.casosVisibles, limit, offset }) as Promise<TareaListRow[]>;
+      const shape = [view.casoId ? 'caso/1' : `${view.vista}/`, alcance.asignados ? '1' : '', view.personaId ? '1' : ''].join('/');
+      return listStatement(shape).execute({
+        userId,
+        casoId: view.casoId,
+        casosVisibles: alcance.casosVisibles,
+        personaId: view.personaId,
+        limit,
+        offset,
+      }) as Promise<TareaListRow[]>;
     },
 
     /**
@@ -141,8 +162,10 @@ export function createTaskQueries(db: Database) {
      * read from theirs, so a page stops after its rows instead of sorting every
      * pending task by its case; the rows are then read with their names.
      */
-    async listByCase(userId: string, offset: number, limit: number): Promise<TareaListRow[]> {
+    async listByCase(userId: string, offset: number, limit: number, personaId?: string): Promise<TareaListRow[]> {
       const visibles = alcanceDeLaLista().casosVisibles;
+      // 'Míos': only those given to the person.
+      const mias = personaId ? sql`and t.asignado_id = ${personaId}` : sql``;
       // A pasante's: their cases only, and no task of no case.
       const casoVisible = visibles ? sql`and c.id = any(${visibles}::uuid[])` : sql``;
       const sinCaso = visibles ? sql`and false` : sql``;
@@ -151,13 +174,13 @@ export function createTaskQueries(db: Database) {
           (select t.id from ${casos} c
              cross join lateral (
                select t.id, t.vence from ${tareas} t
-                where t.user_id = c.user_id and t.caso_id = c.id and not t.hecha
+                where t.user_id = c.user_id and t.caso_id = c.id and not t.hecha ${mias}
                 order by t.vence asc nulls last, t.id) t
             where c.user_id = ${userId} ${casoVisible}
             order by c.created_at desc, c.id desc, t.vence asc nulls last, t.id)
           union all
           (select t.id from ${tareas} t
-            where t.user_id = ${userId} and not t.hecha and t.caso_id is null ${sinCaso}
+            where t.user_id = ${userId} and not t.hecha and t.caso_id is null ${sinCaso} ${mias}
             order by t.vence asc nulls last, t.id)
           limit ${limit} offset ${offset}`),
       ).map((row) => row.id);

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn } from '../../db/columns';
 import { casos } from '../cases/schema';
+import { users } from '../../auth/schema';
 
 /**
  * A task (issue 36): of a case or of none, with a due date that is fixed or
@@ -17,6 +18,8 @@ export const tareas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerColumn(),
     casoId: uuid('caso_id').references(() => casos.id, { onDelete: 'cascade' }),
+    /** The person of the despacho it is for (issue 46): gone with their account, the task stays. */
+    asignadoId: text('asignado_id').references(() => users.id, { onDelete: 'set null' }),
     titulo: text('titulo').notNull(),
     notas: text('notas'),
     prioridad: text('prioridad', { enum: TAREA_PRIORIDADES }).notNull().default('normal'),
@@ -41,6 +44,10 @@ export const tareas = pgTable(
       .on(table.userId, sql`${table.hechaEn} desc`, table.id)
       .where(sql`${table.hecha}`),
     index('tareas_user_caso_idx').on(table.userId, table.casoId, table.hecha, table.vence),
+    // 'Míos': a person's pending tasks by due date.
+    index('tareas_user_asignado_idx')
+      .on(table.userId, table.asignadoId, table.hecha, table.vence)
+      .where(sql`${table.asignadoId} is not null`),
     // The search's order (newest first).
     index('tareas_user_created_idx').on(table.userId, table.createdAt),
     index('tareas_ancla_idx')

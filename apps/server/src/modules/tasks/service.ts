@@ -20,7 +20,9 @@ import {
 } from '@bufete/shared';
 import type { Database } from '../../db/client';
 import { appError, notFound } from '../../http/errors';
-import type { CaseService } from '../cases/service';
+import { personaQuePregunta } from '../../http/case-scope';
+import type { CasePeople, CaseService } from '../cases/service';
+import type { Notice } from '../notifications/service';
 import type { EscritoService } from '../escritos/service';
 import { changesOf, type HistoryService } from '../history/service';
 import { createTaskQueries, type PlantillaRow, type TareaListRow, type TareaValues } from './queries';
@@ -56,6 +58,7 @@ function toTarea(row: TareaListRow): Tarea {
         ? { ancla: row.ancla, ancla_id: row.anclaId, ancla_titulo: anclaTitulo, dias: row.dias, tipo: row.diasTipo }
         : null,
     caso: row.casoId && row.casoTitulo !== null ? { id: row.casoId, titulo: row.casoTitulo } : null,
+    asignado: row.asignadoId && row.asignadoNombre !== null ? { id: row.asignadoId, nombre: row.asignadoNombre } : null,
     hecha: row.hecha,
     hecha_en: row.hechaEn,
     plantilla: row.plantilla,
@@ -63,13 +66,14 @@ function toTarea(row: TareaListRow): Tarea {
   };
 }
 
-const FIELDS = { titulo: 'Título', notas: 'Notas', prioridad: 'Prioridad', vence: 'Vence', caso: 'Caso', hecha: 'Hecha' } as const;
+const FIELDS = { titulo: 'Título', notas: 'Notas', prioridad: 'Prioridad', vence: 'Vence', caso: 'Caso', asignado: 'Asignada a', hecha: 'Hecha' } as const;
 const asRecorded = (tarea: Tarea) => ({
   titulo: tarea.titulo,
   notas: tarea.notas,
   prioridad: TAREA_PRIORIDAD_LABELS[tarea.prioridad],
   vence: tarea.vence ? diaMx(tarea.vence) : null,
   caso: tarea.caso?.titulo ?? null,
+  asignado: tarea.asignado?.nombre ?? null,
   hecha: tarea.hecha ? 'Sí' : 'No',
 });
 
@@ -98,7 +102,17 @@ function offsetOf(cursor: string | undefined): number {
  */
 export function createTaskService(
   db: Database,
-  deps: { cases: CaseService; history: HistoryService; today: (userId: string) => Promise<string>; contar: Contar; escritos: Pick<EscritoService, 'plantillas'> },
+  deps: {
+    cases: CaseService;
+    history: HistoryService;
+    today: (userId: string) => Promise<string>;
+    contar: Contar;
+    escritos: Pick<EscritoService, 'plantillas'>;
+    /** Who a task may be given to: the despacho's people (modules/team). */
+    people: CasePeople;
+    /** The bell, for the person a task is given to (modules/notifications). */
+    notify: (userId: string, notice: Notice) => Promise<void>;
+  },
 ) {
   const queries = createTaskQueries(db);
 
@@ -132,7 +146,8 @@ export function createTaskService(
   async function valuesOf(userId: string, input: TareaInput, id: string | null): Promise<Omit<TareaValues, 'plantilla'>> {
     let casoId = input.caso_id;
     if (casoId) await deps.cases.assertOwned(userId, casoId);
-    const base = { titulo: input.titulo, notas: input.notas, prioridad: input.prioridad as Tarea['prioridad'] };
+    if (input.asignado_id) await deps.people.assertInDespacho(userId, [input.asignado_id], 'asignado_id');
+    const base = { titulo: input.titulo, notas: input.notas, prioridad: input.prioridad as Tarea['prioridad'], asignadoId: input.asignado_id ?? null };
     if (!input.relativa) return { ...base, casoId, vence: input.vence, ancla: null, anclaId: null, dias: null, diasTipo: null };
     const { ancla, ancla_id: anclaId, dias, tipo } = input.relativa;
     const anchor = await queries.anchor(userId, ancla, anclaId);
@@ -173,6 +188,20 @@ export function createTaskService(
     }
   }
 
+  /** A task given to someone (other than whoever gave it, and not given to them already) is told in their bell. */
+  async function tellTheAssignee(userId: string, tarea: Tarea, antes: string | null) {
+    const to = tarea.asignado?.id;
+    if (!to || to === antes || to === (personaQuePregunta() ?? userId)) return;
+    await deps.notify(userId, {
+      tipo: 'tarea_asignada',
+      titulo: MSG.equipo.tareaAsignada(tarea.titulo.slice(0, 200)),
+      detalle: [tarea.caso?.titulo, tarea.vence ? `vence el ${diaMx(tarea.vence)}` : null].filter(Boolean).join(' · ') || null,
+      enlace: tarea.caso ? `/casos/${tarea.caso.id}?tab=tareas` : '/tareas',
+      clave: `tarea:${tarea.id}:${to}`,
+      destinatarioId: to,
+    });
+  }
+
   /** The lawyer's templates: Bufete's (each unless the lawyer made it their own) and theirs. */
   async function plantillas(userId: string): Promise<PlantillaAsunto[]> {
     const own = (await queries.ownTemplates(userId)).map(toPlantilla);
@@ -192,10 +221,12 @@ export function createTaskService(
     async list(userId: string, query: z.output<typeof tareaListQuerySchema>): Promise<{ items: Tarea[]; next_cursor: string | null }> {
       if (query.caso_id) await deps.cases.assertOwned(userId, query.caso_id);
       const offset = offsetOf(query.cursor);
+      // 'Míos': given to the person who asks.
+      const personaId = query.mios === '1' ? (personaQuePregunta() ?? userId) : undefined;
       const rows =
         query.vista === 'por_caso' && !query.caso_id
-          ? await queries.listByCase(userId, offset, LIMITS_TAREAS.pagina + 1)
-          : await queries.list(userId, { vista: query.vista, casoId: query.caso_id }, offset, LIMITS_TAREAS.pagina + 1);
+          ? await queries.listByCase(userId, offset, LIMITS_TAREAS.pagina + 1, personaId)
+          : await queries.list(userId, { vista: query.vista, casoId: query.caso_id, personaId }, offset, LIMITS_TAREAS.pagina + 1);
       const items = rows.slice(0, LIMITS_TAREAS.pagina).map(toTarea);
       return { items, next_cursor: rows.length > LIMITS_TAREAS.pagina ? String(offset + LIMITS_TAREAS.pagina) : null };
     },
@@ -218,7 +249,9 @@ export function createTaskService(
         });
         return created;
       });
-      return one(userId, id);
+      const tarea = await one(userId, id);
+      await tellTheAssignee(userId, tarea, null);
+      return tarea;
     },
 
     async update(userId: string, id: string, input: TareaInput): Promise<Tarea> {
@@ -240,6 +273,7 @@ export function createTaskService(
       });
       const after = await one(userId, id);
       if (after.vence !== before.vence) await recount(userId, 'tarea', id);
+      await tellTheAssignee(userId, after, before.asignado?.id ?? null);
       return after;
     },
 

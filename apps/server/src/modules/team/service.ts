@@ -52,14 +52,14 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
     },
 
     /** A case's responsible and its assignees must be people of the despacho: its titular or members. */
-    async assertInDespacho(despachoId: string, personIds: string[], campo: 'responsable_id' | 'asignados'): Promise<void> {
+    async assertInDespacho(despachoId: string, personIds: string[], campo: 'responsable_id' | 'asignados' | 'asignado_id'): Promise<void> {
       const members = personIds.filter((id) => id !== despachoId);
       if (members.length === 0) return;
       const found = await rows<{ n: number }>(
         sql`select count(*)::int as n from despacho_miembros where despacho_id = ${despachoId} and user_id = any(${arrayLiteral(members)}::text[])`,
       );
       if (Number(found[0]?.n ?? 0) !== members.length)
-        throw appError('VALIDATION_ERROR', campo === 'asignados' ? MSG.equipo.asignadoInvalido : MSG.equipo.responsableInvalido, campo);
+        throw appError('VALIDATION_ERROR', campo === 'responsable_id' ? MSG.equipo.responsableInvalido : MSG.equipo.asignadoInvalido, campo);
     },
 
     /** The despacho's people by name, its titular first: what a responsible or an assignee is chosen from. */
@@ -261,6 +261,7 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         // Their cases stay the despacho's, with nobody in particular answering for them until the titular says who.
         await tx.execute(sql`update casos set responsable_id = null where user_id = ${user.id} and responsable_id = ${memberId}`);
         await tx.execute(sql`delete from caso_asignados where user_id = ${user.id} and persona_id = ${memberId}`);
+        await tx.execute(sql`update tareas set asignado_id = null where user_id = ${user.id} and asignado_id = ${memberId}`);
         // Their private notes stay private, and the despacho's: its titular's from now on.
         await tx.execute(sql`update notas set autor_id = null where user_id = ${user.id} and autor_id = ${memberId}`);
         await tx.execute(sql`

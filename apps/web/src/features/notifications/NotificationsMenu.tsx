@@ -1,6 +1,6 @@
 import type { Notificacion } from '@bufete/shared/notificaciones';
 import type { NotificacionTipo } from '@bufete/shared/values/notificaciones';
-import { AlertTriangle, CalendarClock, CalendarX, FileX, Gavel, type LucideIcon, MailCheck, MailX, Receipt, Sparkles, Newspaper, UserRound } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarX, FileX, Gavel, ListTodo, type LucideIcon, MailCheck, MailX, Receipt, Sparkles, Newspaper, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -21,6 +21,7 @@ const ICON: Record<NotificacionTipo, LucideIcon> = {
   cfdi_complemento: FileX,
   boletin: Newspaper,
   portal: UserRound,
+  tarea_asignada: ListTodo,
 };
 
 /** The bell's menu (loaded when first reached for: NotificationsBell): the newest notifications, each opening its record. */

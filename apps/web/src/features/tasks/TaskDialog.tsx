@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { serverMessage, serverSays } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAnchors, useSaveTask } from './api';
+import { usePeopleOptions } from '@/lib/options';
 
 type Cuando = 'sin' | 'fecha' | 'relativa';
 
@@ -54,6 +55,10 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
   const [notas, setNotas] = useState(tarea?.notas ?? '');
   const [prioridad, setPrioridad] = useState<TareaPrioridad>(tarea?.prioridad ?? 'normal');
   const [caso, setCaso] = useState(tarea?.caso?.id ?? casoId ?? '');
+  const [asignado, setAsignado] = useState(tarea?.asignado?.id ?? '');
+  // Given to someone only where others work too.
+  const people = usePeopleOptions();
+  const team = (people.data?.length ?? 0) > 1 ? people.data! : null;
   const [cuando, setCuando] = useState<Cuando>(tarea?.relativa ? 'relativa' : tarea?.vence ? 'fecha' : 'sin');
   const [vence, setVence] = useState(tarea?.vence ?? '');
   const [ancla, setAncla] = useState(tarea?.relativa ? `${tarea.relativa.ancla}:${tarea.relativa.ancla_id}` : '');
@@ -83,6 +88,7 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
       notas,
       prioridad,
       caso_id: caso,
+      asignado_id: asignado,
       vence: cuando === 'fecha' ? vence : '',
       relativa: cuando === 'relativa' ? { ancla: anclaTipo, ancla_id: anclaId, dias, tipo } : null,
     };
@@ -98,7 +104,7 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && !['titulo', 'relativa', 'vence', 'notas'].includes(error.field ?? '') ? <Alert variant="error">{error.message}</Alert> : null}
+      {error && !['titulo', 'relativa', 'vence', 'notas', 'asignado_id'].includes(error.field ?? '') ? <Alert variant="error">{error.message}</Alert> : null}
       <FormField id="tarea-titulo" label="Qué hay que hacer *" error={fieldError('titulo')}>
         <Input id="tarea-titulo" autoFocus autoComplete="off" value={titulo} onChange={(e) => setTitulo(e.target.value)} placeholder="Ej: Preparar alegatos" />
       </FormField>
@@ -123,6 +129,18 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
             ))}
           </Select>
         </FormField>
+        {team ? (
+          <FormField id="tarea-asignado" label="Asignada a" error={fieldError('asignado_id')}>
+            <Select id="tarea-asignado" value={asignado} onChange={(e) => setAsignado(e.target.value)}>
+              <option value="">Sin asignar</option>
+              {team.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.nombre}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
       </div>
       <FormField id="tarea-cuando" label="Para cuándo">
         <Select id="tarea-cuando" value={cuando} onChange={(e) => setCuando(e.target.value as Cuando)}>

@@ -42,6 +42,7 @@ export function TaskItem({ tarea, today, showCase = true, onEdit, onDelete }: { 
           {tarea.prioridad !== 'normal' ? (
             <Badge variant={tarea.prioridad === 'alta' ? 'destructive' : 'secondary'}>Prioridad {TAREA_PRIORIDAD_LABELS[tarea.prioridad].toLowerCase()}</Badge>
           ) : null}
+          {tarea.asignado ? <span>Para {tarea.asignado.nombre}</span> : null}
           {showCase && tarea.caso ? (
             <Link to={`/casos/${tarea.caso.id}?tab=tareas`} className="text-primary underline-offset-4 hover:underline">
               {tarea.caso.titulo}

@@ -14,8 +14,21 @@ import { TaskDialog } from './TaskDialog';
 import { TaskItem } from './TaskItem';
 
 /** A list of tasks (a tab of the page, or a case's), with editing and deleting; grouped by case when asked. */
-export function TaskList({ vista, casoId = null, empty, grouped = false }: { vista: TareaVista; casoId?: string | null; empty: string; grouped?: boolean }) {
-  const list = useTasks(vista, casoId);
+export function TaskList({
+  vista,
+  casoId = null,
+  empty,
+  grouped = false,
+  mios = false,
+}: {
+  vista: TareaVista;
+  casoId?: string | null;
+  empty: string;
+  grouped?: boolean;
+  /** Only those given to the person signed in. */
+  mios?: boolean;
+}) {
+  const list = useTasks(vista, casoId, true, mios);
   const remove = useDeleteTask();
   const [editing, setEditing] = useState<Tarea | null>(null);
   const [deleting, setDeleting] = useState<Tarea | null>(null);

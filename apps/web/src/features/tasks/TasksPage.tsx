@@ -8,6 +8,8 @@ import { PAGE_HEADINGS } from '@/lib/page-headings';
 import { useTabParam } from '@/lib/hooks';
 import { TaskDialog } from './TaskDialog';
 import { TaskList } from './TaskList';
+import { Select } from '@/components/ui/select';
+import { usePeopleOptions } from '@/lib/options';
 
 const EMPTY: Record<TareaVista, string> = {
   pendientes: 'No tienes tareas pendientes. Crea una con el botón o pulsando la tecla T en cualquier página.',
@@ -22,6 +24,9 @@ const EMPTY: Record<TareaVista, string> = {
 export default function TasksPage() {
   const [tab, selectTab] = useTabParam(TAREA_VISTAS, 'pendientes');
   const [creating, setCreating] = useState(false);
+  // 'Míos' / 'Todos' where there is a team to tell apart (issue 46).
+  const team = (usePeopleOptions().data?.length ?? 0) > 1;
+  const [mios, setMios] = useState(false);
   return (
     <div>
       <PageHeader
@@ -36,6 +41,14 @@ export default function TasksPage() {
       <p className="-mt-2 mb-4 text-sm text-slate-600">
         Pulsa <kbd className="rounded border border-border bg-slate-50 px-1.5 font-mono text-xs">T</kbd> en cualquier página para agregar una tarea.
       </p>
+      {team ? (
+        <div className="mb-4 max-w-xs">
+          <Select value={mios ? 'mios' : 'todos'} onChange={(event) => setMios(event.target.value === 'mios')} aria-label="Filtrar por persona">
+            <option value="todos">Todas las del despacho</option>
+            <option value="mios">Mías (asignadas a mí)</option>
+          </Select>
+        </div>
+      ) : null}
       <Tabs defaultValue="pendientes" value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Tareas" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
           {TAREA_VISTAS.map((vista) => (
@@ -46,7 +59,7 @@ export default function TasksPage() {
         </TabsList>
         {TAREA_VISTAS.map((vista) => (
           <TabsContent key={vista} value={vista}>
-            {tab === vista ? <TaskList vista={vista} empty={EMPTY[vista]} grouped={vista === 'por_caso'} /> : null}
+            {tab === vista ? <TaskList vista={vista} empty={EMPTY[vista]} grouped={vista === 'por_caso'} mios={team && mios} /> : null}
           </TabsContent>
         ))}
       </Tabs>

@@ -8,18 +8,18 @@ import { resourceKeys } from '@/lib/resources';
 
 export const taskKeys = {
   all: resourceKeys.tareas,
-  list: (vista: TareaVista, casoId: string | null) => [...resourceKeys.tareas, 'list', vista, casoId] as const,
+  list: (vista: TareaVista, casoId: string | null, mios: boolean) => [...resourceKeys.tareas, 'list', vista, casoId, mios] as const,
   anchors: (casoId: string) => [...resourceKeys.tareas, 'anclas', casoId] as const,
   templates: [...resourceKeys.tareas, 'plantillas'] as const,
 };
 
-/** A tab of the 'Tareas' page, or a case's tasks, a page at a time. */
-export function useTasks(vista: TareaVista, casoId: string | null = null, enabled = true) {
+/** A tab of the 'Tareas' page, or a case's tasks, a page at a time; `mios`: only those given to the person signed in. */
+export function useTasks(vista: TareaVista, casoId: string | null = null, enabled = true, mios = false) {
   return useInfiniteQuery({
-    queryKey: taskKeys.list(vista, casoId),
+    queryKey: taskKeys.list(vista, casoId, mios),
     initialPageParam: undefined as string | undefined,
     enabled,
-    queryFn: ({ pageParam, signal }) => call(tareasApi.list, { query: { vista, caso_id: casoId ?? undefined, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(tareasApi.list, { query: { vista, caso_id: casoId ?? undefined, mios: mios ? '1' : undefined, cursor: pageParam }, signal }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }

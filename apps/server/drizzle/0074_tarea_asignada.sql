@@ -1,0 +1,5 @@
+ALTER TABLE "notificaciones" DROP CONSTRAINT "notificaciones_tipo_check";--> statement-breakpoint
+ALTER TABLE "tareas" ADD COLUMN "asignado_id" text;--> statement-breakpoint
+ALTER TABLE "tareas" ADD CONSTRAINT "tareas_asignado_id_users_id_fk" FOREIGN KEY ("asignado_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tareas_user_asignado_idx" ON "tareas" USING btree ("user_id","asignado_id","hecha","vence") WHERE "tareas"."asignado_id" is not null;--> statement-breakpoint
+ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_tipo_check" CHECK ("notificaciones"."tipo" in ('cita_proxima', 'correo_enviado', 'correo_fallido', 'factura_vencida', 'cuota_ia', 'google_desconectado', 'vencimiento', 'cfdi_cancelacion', 'cfdi_complemento', 'boletin', 'portal', 'tarea_asignada'));
