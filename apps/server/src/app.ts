@@ -334,7 +334,7 @@ export function createApp(deps: AppDeps): BufeteApp {
     auth,
     sessions,
     despachoOf: team.despachoOf,
-    pasante: createPasanteAccess(db),
+    pasante: createPasanteAccess(db, { casosDeLaPersona: cases.casosDeLaPersona }),
     activity: createSessionActivity(db),
     portal: portalSessions,
     checkReplies: config.env !== 'production',

@@ -86,6 +86,8 @@ export const eventoRangeQuerySchema = z
     hasta: isoDateTime(c.rangoInvalido),
     caso_id: filterId,
     cliente_id: filterId,
+    /** 'Míos': the appointments of the cases the person signed in works on. */
+    mios: z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional(),
   })
   .superRefine((value, ctx) => {
     const span = Date.parse(value.hasta) - Date.parse(value.desde);
@@ -93,7 +95,7 @@ export const eventoRangeQuerySchema = z
   });
 
 /** The next appointments from now ('Próximos eventos', a case's upcoming appointments). */
-export const eventoUpcomingQuerySchema = z.object({ caso_id: filterId, cliente_id: filterId });
+export const eventoUpcomingQuerySchema = z.object({ caso_id: filterId, cliente_id: filterId, mios: z.enum(['0', '1'], { error: MSG.validation.badRequest }).optional() });
 
 export const calendarSummarySchema = z.strictObject({
   /** Appointments this calendar month, in the lawyer's time zone. */

@@ -180,6 +180,26 @@ for (const { backend, enabled } of backends) {
       expect((await suite.alice.call(shared.tareasApi.list)).json.items.find((t: { titulo: string }) => t.titulo === 'Preparar pliego de posiciones').asignado).toBeNull();
     });
 
+    it("the calendar's 'Míos' are the appointments of the cases the person works on", async () => {
+      const { client: luis, personId: luisId } = await join(suite.ts, suite.alice, 'asociado');
+      const suyo = (await suite.alice.call(casosApi.create, { body: { titulo: 'Amparo 14/2026', responsable_id: luisId } })).json.caso as { id: string };
+      const asignado = (await suite.alice.call(casosApi.create, { body: { titulo: 'Civil 15/2026', asignados: [luisId] } })).json.caso as { id: string };
+      const otro = (await suite.alice.call(casosApi.create, { body: { titulo: 'Civil 16/2026' } })).json.caso as { id: string };
+      const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+      for (const [caso, titulo] of [
+        [suyo.id, 'Audiencia constitucional'],
+        [asignado.id, 'Desahogo de pruebas'],
+        [otro.id, 'Junta de avenencia'],
+      ])
+        expect((await suite.alice.call(shared.calendarioApi.create, { body: { titulo, inicio: at(2), fin: at(2.05), caso_id: caso } })).status).toBe(201);
+      const titles = (items: { titulo: string }[]) => items.map((e) => e.titulo).sort();
+      const range = { desde: at(-1), hasta: at(10) };
+      expect(titles((await luis.call(shared.calendarioApi.list, { query: { ...range, mios: '1' } })).json.items)).toEqual(['Audiencia constitucional', 'Desahogo de pruebas']);
+      expect(titles((await luis.call(shared.calendarioApi.upcoming, { query: { mios: '1' } })).json.items)).toEqual(['Audiencia constitucional', 'Desahogo de pruebas']);
+      expect((await luis.call(shared.calendarioApi.list, { query: range })).json.items).toHaveLength(3);
+      expect((await suite.alice.call(shared.calendarioApi.list, { query: { ...range, mios: '1' } })).json.items).toEqual([]);
+    });
+
     it("a role change holds from the next request, and a removed member's next click ends their session", async () => {
       const { client: luis, personId } = await join(suite.ts, suite.alice, 'asociado');
       expect((await luis.call(shared.tiempoApi.list)).status).toBe(200);

@@ -21,6 +21,9 @@ const mayOverlapFrom = (from: Date) => or(gte(calendarEvents.fechaInicio, new Da
 
 export type EventValues = Omit<typeof calendarEvents.$inferInsert, 'userId' | 'id'>;
 
+/** 'Míos': the events of these cases (none: no condition). */
+const ofCases = (casoIds: string[] | undefined) => (casoIds ? (casoIds.length ? inArray(calendarEvents.casoId, casoIds) : sql`false`) : undefined);
+
 /** The calendar's SQL, always by its lawyer; case and client joined within the same owner. */
 export function createCalendarQueries(db: Database) {
   function selectEvents(userId: string, where: SQL | undefined) {
@@ -64,7 +67,7 @@ export function createCalendarQueries(db: Database) {
     },
 
     /** Events overlapping [from, to), by start, optionally of one case or client. */
-    overlapping(userId: string, period: { from: Date; to: Date; casoId?: string; clienteId?: string }, limit: number): Promise<EventWithNames[]> {
+    overlapping(userId: string, period: { from: Date; to: Date; casoId?: string; clienteId?: string; casoIds?: string[] }, limit: number): Promise<EventWithNames[]> {
       return selectEvents(
         userId,
         and(
@@ -73,6 +76,7 @@ export function createCalendarQueries(db: Database) {
           mayOverlapFrom(period.from),
           period.casoId ? eq(calendarEvents.casoId, period.casoId) : undefined,
           period.clienteId ? eq(calendarEvents.clienteId, period.clienteId) : undefined,
+          ofCases(period.casoIds),
         ),
       )
         .orderBy(asc(calendarEvents.fechaInicio), asc(calendarEvents.id))
@@ -80,7 +84,7 @@ export function createCalendarQueries(db: Database) {
     },
 
     /** Events not over at `now` (still going or yet to start), by start. */
-    notOver(userId: string, now: Date, filter: { casoId?: string; clienteId?: string }, limit: number): Promise<EventWithNames[]> {
+    notOver(userId: string, now: Date, filter: { casoId?: string; clienteId?: string; casoIds?: string[] }, limit: number): Promise<EventWithNames[]> {
       return selectEvents(
         userId,
         and(
@@ -88,6 +92,7 @@ export function createCalendarQueries(db: Database) {
           mayOverlapFrom(now),
           filter.casoId ? eq(calendarEvents.casoId, filter.casoId) : undefined,
           filter.clienteId ? eq(calendarEvents.clienteId, filter.clienteId) : undefined,
+          ofCases(filter.casoIds),
         ),
       )
         .orderBy(asc(calendarEvents.fechaInicio), asc(calendarEvents.id))

@@ -12,6 +12,7 @@ import type { TagService } from '../tags/service';
 import { type EventRow, type EventWithNames, toEvento } from './mappers';
 import { createCalendarQueries } from './queries';
 import { calendarEvents } from './schema';
+import { personaQuePregunta } from '../../http/case-scope';
 
 // The jobs this service enqueues, named here; jobs.ts registers their handlers.
 /** The email reminder of an appointment, to the lawyer: at start − N minutes. */
@@ -88,6 +89,9 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
     return rows.map(({ event }) => ({ inicio: event.fechaInicio, titulo: event.titulo, ubicacion: event.ubicacion }));
   }
 
+  /** 'Míos': the cases the person who asks works on (responsible or assigned); undefined: every appointment. */
+  const misCasos = async (userId: string, mios: '0' | '1' | undefined) => (mios === '1' ? await deps.cases.casosDeLaPersona(userId, personaQuePregunta() ?? userId) : undefined);
+
   async function ownRow(userId: string, id: string): Promise<EventRow> {
     const row = await queries.row(userId, id);
     if (!row) throw notFound();
@@ -154,10 +158,11 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
     },
 
     /** Events overlapping [desde, hasta), by start: at most 2,000 (a month of 500 is one request). */
-    async range(userId: string, query: { desde: string; hasta: string; caso_id?: string; cliente_id?: string }): Promise<Evento[]> {
+    async range(userId: string, query: { desde: string; hasta: string; caso_id?: string; cliente_id?: string; mios?: '0' | '1' }): Promise<Evento[]> {
+      const casoIds = await misCasos(userId, query.mios);
       const rows = await queries.overlapping(
         userId,
-        { from: new Date(query.desde), to: new Date(query.hasta), casoId: query.caso_id, clienteId: query.cliente_id },
+        { from: new Date(query.desde), to: new Date(query.hasta), casoId: query.caso_id, clienteId: query.cliente_id, casoIds },
         LIMITS.calendarRangeMax,
       );
       return toEventos(userId, rows);
@@ -170,8 +175,9 @@ export function createCalendarService(db: Database, deps: CalendarServiceDeps) {
     },
 
     /** The next 10 from now (still going or yet to start), optionally for one case or client. */
-    async upcoming(userId: string, query: { caso_id?: string; cliente_id?: string }, now = new Date()): Promise<Evento[]> {
-      const rows = await queries.notOver(userId, now, { casoId: query.caso_id, clienteId: query.cliente_id }, LIMITS.calendarUpcoming);
+    async upcoming(userId: string, query: { caso_id?: string; cliente_id?: string; mios?: '0' | '1' }, now = new Date()): Promise<Evento[]> {
+      const casoIds = await misCasos(userId, query.mios);
+      const rows = await queries.notOver(userId, now, { casoId: query.caso_id, clienteId: query.cliente_id, casoIds }, LIMITS.calendarUpcoming);
       return toEventos(userId, rows);
     },
 

@@ -153,6 +153,21 @@ export function createCaseQueries(db: Database) {
         .limit(5000);
     },
 
+    /** The cases of the despacho a person works on: those they answer for and those assigned to them. */
+    async casosDeLaPersona(userId: string, personaId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: casos.id })
+        .from(casos)
+        .where(and(eq(casos.userId, userId), eq(casos.responsableId, personaId)))
+        .union(
+          db
+            .select({ id: casoAsignados.casoId })
+            .from(casoAsignados)
+            .where(and(eq(casoAsignados.userId, userId), eq(casoAsignados.personaId, personaId))),
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** Replaces who is assigned to a case (the whole list). */
     async setAsignados(tx: Transaction, userId: string, casoId: string, personas: string[]): Promise<void> {
       await tx.delete(casoAsignados).where(and(eq(casoAsignados.userId, userId), eq(casoAsignados.casoId, casoId)));

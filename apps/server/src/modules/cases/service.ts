@@ -114,6 +114,9 @@ export function createCaseService(
     /** The newest cases (the assistant's context picker). */
     recent: (userId: string, limit: number) => queries.recent(userId, limit),
 
+    /** The cases a person of the despacho works on (responsible or assigned): a pasante's, and everyone's 'Míos'. */
+    casosDeLaPersona: (userId: string, personaId: string) => queries.casosDeLaPersona(userId, personaId),
+
     /** id and titulo of every case, by title: the pickers and filters of other screens. */
     options: (userId: string): Promise<CasoOption[]> => queries.options(userId),
 

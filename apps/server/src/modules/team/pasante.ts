@@ -6,7 +6,6 @@ import type { EndpointArea } from '../../http/areas';
 import { appError, notFound } from '../../http/errors';
 import { casoVisible } from '../../http/case-scope';
 import { calendarEvents } from '../calendar/schema';
-import { casoAsignados, casos } from '../cases/schema';
 import { documentos } from '../documents/schema';
 import { plazosAgendados } from '../plazos/schema';
 import { actuaciones } from '../proceedings/schema';
@@ -95,21 +94,6 @@ const TABLAS = {
   plazos: { id: plazosAgendados.id, userId: plazosAgendados.userId, casoId: plazosAgendados.casoId },
 } satisfies Record<Fila, { id: AnyPgColumn; userId: AnyPgColumn; casoId: AnyPgColumn }>;
 
-/** The cases of the despacho a person works on: those they answer for and those assigned to them. */
-export async function casosDeLaPersona(db: Database, despachoId: string, personaId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: casos.id })
-    .from(casos)
-    .where(and(eq(casos.userId, despachoId), eq(casos.responsableId, personaId)))
-    .union(
-      db
-        .select({ id: casoAsignados.casoId })
-        .from(casoAsignados)
-        .where(and(eq(casoAsignados.userId, despachoId), eq(casoAsignados.personaId, personaId))),
-    );
-  return rows.map((row) => row.id);
-}
-
 /** Every case a request names: in its path (/casos/:id), its query, its body or its upload's fields. */
 function casosNombrados(path: string, params: Record<string, string>, ...payloads: unknown[]): string[] {
   const found: string[] = [];
@@ -124,9 +108,10 @@ function casosNombrados(path: string, params: Record<string, string>, ...payload
   return found;
 }
 
-export function createPasanteAccess(db: Database) {
+/** `casosDeLaPersona`: the cases a person works on (modules/cases). */
+export function createPasanteAccess(db: Database, deps: { casosDeLaPersona: (despachoId: string, personaId: string) => Promise<string[]> }) {
   return {
-    casosDeLaPersona: (despachoId: string, personaId: string) => casosDeLaPersona(db, despachoId, personaId),
+    casosDeLaPersona: deps.casosDeLaPersona,
 
     /** The endpoint's rule for a pasante; 403 when they do not reach it at all. */
     regla(method: string, path: string, area: EndpointArea | null): ReglaPasante {

@@ -28,6 +28,8 @@ import { BrowserNoticesButton } from './reminders';
 import { WeekView } from './WeekView';
 import { EventDialog } from './dialogs';
 import { PAGE_HEADINGS } from '@/lib/page-headings';
+import { Select } from '@/components/ui/select';
+import { usePeopleOptions } from '@/lib/options';
 
 const VIEWS: { id: CalendarView; label: string }[] = [
   { id: 'lista', label: 'Lista' },
@@ -72,7 +74,10 @@ function Calendar() {
 
   const days = view === 'semana' ? weekDays(anchor) : monthGrid(anchor);
   const span = spanOf(days, timeZone);
-  const range = useEventRange(span.desde, span.hasta, { enabled: view !== 'lista' });
+  // 'Míos' / 'Todos' where there is a team to tell apart (issue 46): the appointments of the cases one works on.
+  const team = (usePeopleOptions().data?.length ?? 0) > 1;
+  const [mios, setMios] = useState(false);
+  const range = useEventRange(span.desde, span.hasta, { enabled: view !== 'lista', mios: team && mios });
   const events = range.data ?? [];
 
   const open = (evento: Evento) => {
@@ -153,6 +158,12 @@ function Calendar() {
               </Button>
             </div>
           ) : null}
+          {team ? (
+            <Select className="w-auto" value={mios ? 'mios' : 'todos'} onChange={(event) => setMios(event.target.value === 'mios')} aria-label="Filtrar por persona">
+              <option value="todos">Todo el despacho</option>
+              <option value="mios">De mis casos</option>
+            </Select>
+          ) : null}
           {view !== 'lista' ? (
             <h2 className="text-lg font-semibold text-slate-900 first-letter:uppercase" aria-live="polite" data-testid="period-label">
               {periodLabel(view, anchor)}
@@ -183,7 +194,7 @@ function Calendar() {
       ) : null}
 
       {view === 'lista' ? (
-        <ListView onOpen={open} onNew={() => setTarget({ nuevo: {} })} google={{ connected: status.conectado, syncing: sync.isPending, onSync }} />
+        <ListView onOpen={open} onNew={() => setTarget({ nuevo: {} })} google={{ connected: status.conectado, syncing: sync.isPending, onSync }} mios={team && mios} />
       ) : view === 'semana' ? (
         <WeekView days={days} events={events} timeZone={timeZone} today={today} onOpen={open} onNewAt={(day, hour) => setTarget({ nuevo: { day, hour } })} />
       ) : (

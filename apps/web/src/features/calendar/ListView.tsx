@@ -10,9 +10,20 @@ import { dayName, placeOf } from './dates';
 import { EventMarks } from './EventChip';
 
 /** 'Lista': 'Próximos eventos' (the next 10), the statistics card and quick actions (spec part 2). */
-export function ListView({ onOpen, onNew, google }: { onOpen: (evento: Evento) => void; onNew: () => void; google: { connected: boolean; syncing: boolean; onSync: () => void } }) {
+export function ListView({
+  onOpen,
+  onNew,
+  google,
+  mios = false,
+}: {
+  onOpen: (evento: Evento) => void;
+  onNew: () => void;
+  google: { connected: boolean; syncing: boolean; onSync: () => void };
+  /** Only the appointments of the cases the person works on. */
+  mios?: boolean;
+}) {
   const timeZone = useTimeZone();
-  const upcoming = useUpcomingEvents();
+  const upcoming = useUpcomingEvents(mios ? { mios: '1' } : {});
   const summary = useCalendarSummary();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -7,8 +7,8 @@ import { resourceKeys } from '@/lib/resources';
 /** Every calendar query starts with 'calendario': a change refreshes the views, the list, the stats and a case's appointments. */
 export const calendarKeys = {
   all: resourceKeys.calendario,
-  range: (desde: string, hasta: string) => ['calendario', 'rango', desde, hasta] as const,
-  upcoming: (filters: { caso_id?: string; cliente_id?: string }) => ['calendario', 'proximos', filters] as const,
+  range: (desde: string, hasta: string, mios = false) => ['calendario', 'rango', desde, hasta, mios] as const,
+  upcoming: (filters: { caso_id?: string; cliente_id?: string; mios?: '1' }) => ['calendario', 'proximos', filters] as const,
   summary: ['calendario', 'resumen'] as const,
   google: ['calendario', 'google'] as const,
   feed: ['calendario', 'feed'] as const,
@@ -16,17 +16,18 @@ export const calendarKeys = {
 };
 
 /** Appointments overlapping [desde, hasta) (a week, or the 6 weeks of a month). */
-export function useEventRange(desde: string, hasta: string, options: { enabled?: boolean; refetchInterval?: number } = {}) {
+export function useEventRange(desde: string, hasta: string, options: { enabled?: boolean; refetchInterval?: number; mios?: boolean } = {}) {
+  const mios = options.mios ?? false;
   return useQuery({
-    queryKey: calendarKeys.range(desde, hasta),
-    queryFn: async ({ signal }) => (await call(calendarioApi.list, { query: { desde, hasta }, signal })).items,
+    queryKey: calendarKeys.range(desde, hasta, mios),
+    queryFn: async ({ signal }) => (await call(calendarioApi.list, { query: { desde, hasta, mios: mios ? '1' : undefined }, signal })).items,
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval,
   });
 }
 
-export function useUpcomingEvents(filters: { caso_id?: string; cliente_id?: string } = {}, enabled = true) {
+export function useUpcomingEvents(filters: { caso_id?: string; cliente_id?: string; mios?: '1' } = {}, enabled = true) {
   return useQuery({ queryKey: calendarKeys.upcoming(filters), queryFn: async () => (await call(calendarioApi.upcoming, { query: filters })).items, enabled });
 }
 
