@@ -13,6 +13,7 @@ describe('casos', () => {
       cliente_id: null,
       fecha_vencimiento: null,
       responsable_id: null,
+      asignados: [],
       expediente: null,
       juzgado: null,
       secretaria: null,

@@ -14,7 +14,6 @@ import {
   imagenesApi,
   MSG,
   notasApi,
-  type Portabilidad,
   profileApi,
   portabilidadApi,
   securityApi,
@@ -37,7 +36,7 @@ import { sessionOf, signUpConfirmed } from '../support/accounts';
 import { makePng } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { backendsToTest, startTestServer, type TestServer } from '../support/server';
-import { until } from '../support/waiting';
+import { exportOf, finished, importInto } from '../support/portability';
 import { readZip } from '../support/zip';
 
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
@@ -261,38 +260,6 @@ async function practiceOf(client: HttpClient) {
       .filter((cliente) => cliente.publico_en_general)
       .map((cliente) => cliente.nombre),
   };
-}
-
-async function finished(client: HttpClient, latest: typeof portabilidadApi.latestExport | typeof portabilidadApi.latestImport): Promise<Portabilidad> {
-  return until(
-    async () => {
-      const trabajo = (await client.call(latest)).json.trabajo as Portabilidad | null;
-      return trabajo && (trabajo.estado === 'lista' || trabajo.estado === 'fallida') ? trabajo : undefined;
-    },
-    'el trabajo terminó',
-    60_000,
-  );
-}
-
-async function exportOf(client: HttpClient) {
-  const started = await client.call(portabilidadApi.startExport);
-  expect(started.status, started.text).toBe(201);
-  const trabajo = await finished(client, portabilidadApi.latestExport);
-  expect(trabajo, JSON.stringify(trabajo)).toMatchObject({ estado: 'lista', avance: 100 });
-  const zip = await client.download(`/api/account/exportaciones/${trabajo.id}/archivo`);
-  expect(zip.status).toBe(200);
-  return { trabajo, bytes: zip.bytes };
-}
-
-/** Uploads a zip, reads what it brings and confirms it, as 'Importar datos' does; the refusal, or the finished run and the preview. */
-async function importInto(client: HttpClient, bytes: Buffer) {
-  const started = await client.upload(portabilidadApi.startImport, { name: 'bufete-mis-datos.zip', bytes, type: 'application/zip' });
-  if (started.status !== 201) return { refused: started };
-  const preview = started.json.trabajo as Portabilidad;
-  expect(preview.estado).toBe('por_confirmar');
-  const confirmed = await client.call(portabilidadApi.confirmImport, { params: { id: preview.id } });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  return { preview, trabajo: await finished(client, portabilidadApi.latestImport) };
 }
 
 /** A zip's entries back into a zip whose manifest lists them as they now are: what someone editing an export on purpose would make. */
@@ -700,5 +667,32 @@ describe('what an export holds', () => {
     } finally {
       await ts.stop();
     }
+  });
+});
+
+describe('una exportación que no puede leer un archivo guardado', () => {
+  const logged: string[] = [];
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ logger: { info: () => {}, warn: () => {}, error: (line) => logged.push(line) } });
+  });
+  afterAll(async () => {
+    await ts?.stop();
+  });
+
+  it('ends failed, in Spanish, instead of waiting for ever, and the log says why', async () => {
+    const { client } = await signUpConfirmed(ts);
+    const caso = (await client.call(casosApi.create, { body: { titulo: 'Sucesión testamentaria' } })).json.caso as { id: string };
+    const uploaded = await client.upload(
+      documentosApi.upload,
+      { name: 'Testamento.txt', bytes: Buffer.from('Testamento público abierto'), type: 'text/plain' },
+      { caso_id: caso.id },
+    );
+    const [doc] = rowsOf<{ storage_key: string }>(await ts.server.database.db.execute(sql`select storage_key from documentos where id = ${uploaded.json.documento.id}`));
+    // Its bytes lost from the storage (a bucket emptied by hand, a disk replaced).
+    await createStorage(loadConfig(ts.env).storage).delete('documentos', doc!.storage_key);
+    expect((await client.call(portabilidadApi.startExport)).status).toBe(201);
+    expect(await finished(client, portabilidadApi.latestExport)).toMatchObject({ estado: 'fallida', mensaje: MSG.portabilidad.fallida });
+    expect(logged.join('\n')).toContain('Una exportación de datos falló');
   });
 });

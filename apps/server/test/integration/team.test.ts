@@ -2,12 +2,15 @@ import * as shared from '@bufete/shared';
 import { casosApi, clientesApi, equipoApi, MSG, notasApi, permisoDe, type Rol, searchApi } from '@bufete/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client';
 import { areaOf } from '../../src/http/areas';
 import { signUpConfirmed, uniqueEmail } from '../support/accounts';
 import { linkIn } from '../support/mail';
 import { type Backend, postgresAvailable } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
+import { exportOf, importInto } from '../support/portability';
 import { join, probe, USER_ENDPOINTS } from '../support/team';
+import { readZip } from '../support/zip';
 
 const backends: { backend: Backend; enabled: boolean }[] = [
   { backend: 'pglite', enabled: true },
@@ -198,6 +201,51 @@ for (const { backend, enabled } of backends) {
       expect(titles((await luis.call(shared.calendarioApi.upcoming, { query: { mios: '1' } })).json.items)).toEqual(['Audiencia constitucional', 'Desahogo de pruebas']);
       expect((await luis.call(shared.calendarioApi.list, { query: range })).json.items).toHaveLength(3);
       expect((await suite.alice.call(shared.calendarioApi.list, { query: { ...range, mios: '1' } })).json.items).toEqual([]);
+    });
+
+    it('an export made as a team carries its people and roles, never their secrets, and a fresh account imports what they all recorded', async () => {
+      const { client: luis, personId: luisId } = await join(suite.ts, suite.alice, 'asociado');
+      const luisEmail = (await luis.get('/api/account/session')).json.session.user.email as string;
+      const caso = (await luis.call(casosApi.create, { body: { titulo: 'Arrendamiento Tlaquepaque 9/2026', responsable_id: luisId } })).json.caso as { id: string };
+      await luis.call(notasApi.create, { body: { titulo: 'Tlaquepaque: estrategia de Luis', privada: true, caso_id: caso.id } });
+      await suite.alice.call(notasApi.create, { body: { titulo: 'Tlaquepaque: cronología', caso_id: caso.id } });
+      await suite.alice.call(shared.tareasApi.create, { body: { titulo: 'Tlaquepaque: citar al arrendatario', caso_id: caso.id, asignado_id: luisId } });
+
+      const { bytes } = await exportOf(suite.alice);
+      const entries = await readZip(bytes);
+      const equipo = entries.get('equipo.csv')!.toString('utf8');
+      expect(equipo).toContain('Nombre,Email,Rol,Puede facturar,Desde');
+      expect(equipo).toContain(`Mariana Robles`);
+      expect(equipo).toContain(`Luis Reyes,${luisEmail},Abogado asociado,No`);
+      expect(entries.get('casos.csv')!.toString('utf8')).toMatch(/Arrendamiento Tlaquepaque 9\/2026,.*,Luis Reyes,/);
+      // Nothing of anyone's sign-in travels.
+      const all = [...entries.values()].map((entry) => entry.toString('latin1')).join('\n');
+      const secrets = rowsOf<{ password: string | null }>(
+        await suite.ts.server.database.db.execute(sql`select password from accounts where user_id = ${luisId} and password is not null`),
+      );
+      expect(secrets.length).toBe(1);
+      expect(all).not.toContain(secrets[0]!.password!);
+      expect(all).not.toMatch(/two_factor|totp_secret|backup_codes/i);
+
+      // A fresh account takes it all: the private note stays private, now its new titular's.
+      const { client: fresh } = await signUpConfirmed(suite.ts);
+      const { trabajo } = await importInto(fresh, bytes);
+      expect(trabajo, JSON.stringify(trabajo)).toMatchObject({ estado: 'lista' });
+      const notas = (await fresh.call(notasApi.list)).json.items as { titulo: string; privada: boolean }[];
+      expect(
+        notas
+          .filter((n) => n.titulo.startsWith('Tlaquepaque'))
+          .map((n) => [n.titulo, n.privada])
+          .sort(),
+      ).toEqual([
+        ['Tlaquepaque: cronología', false],
+        ['Tlaquepaque: estrategia de Luis', true],
+      ]);
+      const imported = (await fresh.call(casosApi.list)).json.items.find((c: { titulo: string }) => c.titulo === 'Arrendamiento Tlaquepaque 9/2026');
+      // Who answered for it was a person of the other installation: nobody in particular here.
+      expect(imported.responsable).toBeNull();
+      const tarea = (await fresh.call(shared.tareasApi.list)).json.items.find((t: { titulo: string }) => t.titulo === 'Tlaquepaque: citar al arrendatario');
+      expect(tarea.asignado).toBeNull();
     });
 
     it("a role change holds from the next request, and a removed member's next click ends their session", async () => {

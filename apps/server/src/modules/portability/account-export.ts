@@ -25,6 +25,7 @@ const LEEME = (nombre: string, fecha: string) =>
     '- facturas/: el PDF de cada factura y, si se timbró, el XML de su CFDI (y el de sus complementos de pago).',
     '- casos.csv, clientes.csv, facturas.csv, tiempo.csv, citas.csv: hojas para Excel u otra hoja de cálculo (UTF-8, fechas dd/mm/aaaa, horas en tu zona horaria).',
     '- datos/: cada registro en JSON, un archivo por área (perfil, clientes, casos, documentos, notas, etiquetas, imágenes, citas, facturas, pagos, cfdi, correos, tiempo, plazos, asistente e historial), con los nombres de campo de la API de Bufete; los "id" enlazan unos registros con otros.',
+    '- equipo.csv: las personas del despacho y su rol (nunca sus contraseñas ni su verificación en dos pasos); casos.csv dice quién es responsable de cada caso y quién más está asignado.',
     '- bufete.json: el índice de la exportación (cuántos registros hay de cada área y la huella SHA-256 de cada archivo), con el que Bufete comprueba el archivo al importarlo.',
     '',
     'Para recuperar todo en otra cuenta de Bufete: Configuración → Tus datos → «Importar datos», con este mismo .zip sin cambios.',
@@ -117,6 +118,10 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
       // The zip is about the size of its files plus the records: refused before it is written when the disk cannot hold it.
       await assertRoomOnDisk(deps.tmpDir, fileBytes + 64 * 1024 * 1024);
       const zip = new ZipFile();
+      // An entry that cannot be read (a file missing from storage, a failed query) ends the zip with its error:
+      // yazl only emits it, and its pipes do not pass a stream's error on, so the export would otherwise wait for ever.
+      const fail = (error: unknown) => (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
+      zip.on('error', fail);
       const mtime = now;
       // Every entry but the stored files (hashed below) and the manifest itself: the manifest lists it with its SHA-256.
       const manifestData: ManifestEntry[] = [];
@@ -127,7 +132,10 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
           open().then(
             (stream) => {
               const hashed = hashing(entry);
-              stream.on('error', (error) => hashed.destroy(error));
+              stream.on('error', (error) => {
+                hashed.destroy(error);
+                fail(error);
+              });
               ready(null, stream.pipe(hashed));
             },
             (error: unknown) => ready(error, Readable.from([])),
@@ -188,7 +196,10 @@ export function createAccountExport(deps: { db: Database; storage: Storage; invo
             (object) => {
               if (!object) return ready(new Error(`Falta en el almacenamiento el archivo de ${file.tabla} ${file.id}`), Readable.from([]));
               const counted = hashing(entry, advance);
-              object.body.on('error', (error) => counted.destroy(error));
+              object.body.on('error', (error) => {
+                counted.destroy(error);
+                fail(error);
+              });
               ready(null, object.body.pipe(counted));
             },
             (error: unknown) => ready(error, Readable.from([])),

@@ -19,16 +19,36 @@ interface Sheet {
 }
 
 const afterId = (column: SQL, after: string | null) => (after ? sql` and ${column} > ${after}` : sql``);
+/** A person's name as their profile says it (their account's name until they fill it). */
+const personName = (id: SQL) =>
+  sql`(select coalesce(nullif(trim(concat_ws(' ', pp.nombre, pp.apellido)), ''), pu.name) from users pu left join profiles pp on pp.id = pu.id where pu.id = ${id})`;
 
 export const SHEETS: Sheet[] = [
   {
     archivo: 'casos.csv',
-    columnas: ['Título', 'Cliente', 'Estado', 'Prioridad', 'Materia', 'Expediente', 'Juzgado o autoridad', 'Partes', 'Fecha de vencimiento', 'Creado'],
+    columnas: ['Título', 'Cliente', 'Estado', 'Prioridad', 'Materia', 'Expediente', 'Juzgado o autoridad', 'Partes', 'Fecha de vencimiento', 'Creado', 'Responsable', 'Asignados'],
     page: (userId, zona, after, limit) => sql`
       select c.id, json_build_array(c.titulo, coalesce(cl.nombre, ''), c.estado, c.prioridad, coalesce(c.materia, ''), coalesce(c.expediente, ''), coalesce(c.juzgado, ''), coalesce(replace(c.partes_texto, E'\n', '; '), ''),
-             coalesce(to_char(c.fecha_vencimiento, 'DD/MM/YYYY'), ''), to_char(c.created_at at time zone ${zona}, 'DD/MM/YYYY')) as v
+             coalesce(to_char(c.fecha_vencimiento, 'DD/MM/YYYY'), ''), to_char(c.created_at at time zone ${zona}, 'DD/MM/YYYY'),
+             coalesce(${personName(sql`c.responsable_id`)}, ''),
+             coalesce((select string_agg(${personName(sql`a.persona_id`)}, '; ' order by a.created_at) from caso_asignados a where a.caso_id = c.id), '')) as v
       from casos c left join clientes cl on cl.id = c.cliente_id
       where c.user_id = ${userId}${afterId(sql`c.id`, after)} order by c.id limit ${limit}`,
+  },
+  {
+    // The despacho's people and their roles (issue 46): who they are, never their passwords or second factors.
+    archivo: 'equipo.csv',
+    columnas: ['Nombre', 'Email', 'Rol', 'Puede facturar', 'Desde'],
+    page: (userId, zona, after, limit) => sql`
+      select id, v from (
+        select u.id, json_build_array(${personName(sql`u.id`)}, u.email, 'Titular'::text, 'Sí'::text, to_char(u.created_at at time zone ${zona}, 'DD/MM/YYYY')) as v
+          from users u where u.id = ${userId}
+        union all
+        select u.id, json_build_array(${personName(sql`u.id`)}, u.email,
+               case m.rol when 'asociado' then 'Abogado asociado' when 'pasante' then 'Pasante' else 'Asistente' end,
+               case when m.facturacion and m.rol <> 'pasante' then 'Sí' else 'No' end, to_char(m.created_at at time zone ${zona}, 'DD/MM/YYYY'))
+          from despacho_miembros m join users u on u.id = m.user_id where m.despacho_id = ${userId}) equipo
+      where true${afterId(sql`id`, after)} order by id limit ${limit}`,
   },
   {
     archivo: 'clientes.csv',

@@ -173,7 +173,7 @@ function CaseDetail({ caso, demo }: { caso: Caso; demo: boolean }) {
         </CardContent>
       </Card>
 
-      <CaseParties casoId={caso.id} demo={demo} sample={DEMO_CASO_PARTES} />
+      <CaseParties casoId={caso.id} demo={demo} sample={DEMO_CASO_PARTES} readOnly={puede.soloSusCasos} />
 
       <CaseAppointments casoId={caso.id} clienteId={caso.cliente?.id ?? null} demo={demo} />
 

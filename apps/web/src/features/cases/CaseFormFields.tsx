@@ -128,7 +128,7 @@ export function CaseFormFields({
             </Select>
           </FormField>
           <fieldset aria-describedby={errors.asignados ? id('asignados-error') : undefined}>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">Asignados (opcional)</legend>
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">Asignados (opcional)</legend>
             <div className="space-y-1">
               {team.map((person) => (
                 <label key={person.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">

@@ -45,7 +45,7 @@ export function NoteCard({
         {extra > 0 ? <span className="text-xs font-medium text-slate-600">+{extra}</span> : null}
         {demo ? <Badge variant="secondary">Ejemplo</Badge> : null}
         {nota.privada ? (
-          <Badge variant="secondary">
+          <Badge variant="secondary" className="gap-1">
             <Lock className="size-3" aria-hidden /> Privada
           </Badge>
         ) : null}

@@ -28,7 +28,8 @@ const ORDER: Record<ParteRol, number> = { actor: 0, demandado: 1, contraparte: 2
  * and a name entered here is checked against the lawyer's clients and other
  * cases (a conflict of interest is flagged, never blocked).
  */
-export function CaseParties({ casoId, demo = false, sample = [] }: { casoId: string; demo?: boolean; sample?: Parte[] }) {
+/** `readOnly`: the parties shown, without changing them (a pasante reads their case's parties; the case is the titular's to change). */
+export function CaseParties({ casoId, demo = false, sample = [], readOnly = false }: { casoId: string; demo?: boolean; sample?: Parte[]; readOnly?: boolean }) {
   const list = useCaseParties(casoId, !demo);
   const remove = useDeleteParty();
   const [editing, setEditing] = useState<Parte | null>(null);
@@ -52,9 +53,11 @@ export function CaseParties({ casoId, demo = false, sample = [] }: { casoId: str
         <CardTitle className="flex items-center gap-2 text-lg">
           <Users className="size-5 text-slate-500" aria-hidden /> Partes
         </CardTitle>
-        <Button variant="outline" size="sm" onClick={() => (demo ? toast.info(MSG.partes.vacio) : setCreating(true))}>
-          <Plus aria-hidden /> Agregar parte
-        </Button>
+        {readOnly ? null : (
+          <Button variant="outline" size="sm" onClick={() => (demo ? toast.info(MSG.partes.vacio) : setCreating(true))}>
+            <Plus aria-hidden /> Agregar parte
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {!demo && list.isPending ? <LoadingState>Cargando partes...</LoadingState> : null}
@@ -69,7 +72,7 @@ export function CaseParties({ casoId, demo = false, sample = [] }: { casoId: str
                   <p className="mt-1 font-medium break-words text-slate-900">{parte.nombre}</p>
                   {parte.abogado ? <p className="text-sm text-slate-600">Abogado: {parte.abogado}</p> : null}
                 </div>
-                {!demo ? (
+                {!demo && !readOnly ? (
                   <div className="flex shrink-0 gap-1">
                     <Button variant="ghost" size="icon" aria-label={`Editar a ${parte.nombre}`} onClick={() => setEditing(parte)}>
                       <Pencil aria-hidden />
