@@ -1,4 +1,4 @@
-import { countMail, registerThroughForm, emailLink, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './support';
+import { countMail, registerThroughForm, emailLink, expect, expectAccessible, PASSWORD, signIn, submitRegisterForm, test, uniqueEmail } from './support';
 
 test('registro → enlace del email → dashboard', async ({ page }) => {
   await page.goto('/');
@@ -51,13 +51,7 @@ test('registro → enlace del email → dashboard', async ({ page }) => {
 test('con la red lenta, la comprobación de sesión que salió antes de confirmar no manda al inicio de sesión', async ({ page }) => {
   const email = uniqueEmail('red-lenta');
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill('Raúl');
-  await page.getByLabel('Apellido').fill('Campos');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
-  await expect(page).toHaveURL(/\/confirm-email$/);
+  await submitRegisterForm(page, { nombre: 'Raúl', apellido: 'Campos', email });
   const link = await emailLink(email, /Confirma/, '/confirm-email');
 
   // The page's first session check (sent signed out) answers only after the

@@ -86,18 +86,23 @@ export async function registerThroughForm(
 ): Promise<{ email: string; password: string }> {
   const email = profile.email ?? uniqueEmail();
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill(profile.nombre ?? 'Carmen');
-  await page.getByLabel('Apellido').fill(profile.apellido ?? 'Ortega Ruiz');
-  await page.getByLabel('Email').fill(email);
+  await submitRegisterForm(page, { nombre: profile.nombre ?? 'Carmen', apellido: profile.apellido ?? 'Ortega Ruiz', email, especialidad: profile.especialidad });
+  await page.goto(await emailLink(email, /Confirma/, '/confirm-email'));
+  await page.getByRole('button', { name: 'Ir al Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, password: PASSWORD };
+}
+
+/** The /register form on the page, filled (the specialty only when given) and sent: the page ends on /confirm-email. */
+export async function submitRegisterForm(page: Page, profile: { nombre: string; apellido: string; email: string; especialidad?: string }) {
+  await page.getByLabel('Nombre').fill(profile.nombre);
+  await page.getByLabel('Apellido').fill(profile.apellido);
+  await page.getByLabel('Email').fill(profile.email);
   if (profile.especialidad) await page.getByLabel('Especialidad (opcional)').fill(profile.especialidad);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
   await expect(page).toHaveURL(/\/confirm-email$/);
-  await page.goto(await emailLink(email, /Confirma/, '/confirm-email'));
-  await page.getByRole('button', { name: 'Ir al Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { email, password: PASSWORD };
 }
 
 export async function signIn(page: Page, email: string, password: string) {

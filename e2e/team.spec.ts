@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createCaseThroughForm, emailLink, expect, expectAccessible, expectFitsThePhone, PASSWORD, registerThroughForm, test, uniqueEmail } from './support';
+import { createCaseThroughForm, emailLink, expect, expectAccessible, expectFitsThePhone, registerThroughForm, submitRegisterForm, test, uniqueEmail } from './support';
 
 const VIEWPORTS = [
   { name: 'escritorio', viewport: { width: 1280, height: 800 } },
@@ -40,13 +40,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expectAccessible(ana);
     await ana.getByRole('link', { name: 'Crear mi cuenta' }).click();
     await expect(ana).toHaveURL(/\/register$/);
-    await ana.getByLabel('Nombre').fill('Ana');
-    await ana.getByLabel('Apellido').fill('Reyes');
-    await ana.getByLabel('Email').fill(email);
-    await ana.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await ana.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await ana.getByRole('button', { name: 'Crear Cuenta' }).click();
-    await expect(ana).toHaveURL(/\/confirm-email$/);
+    await submitRegisterForm(ana, { nombre: 'Ana', apellido: 'Reyes', email });
     await ana.goto(await emailLink(email, /Confirma/, '/confirm-email'));
     await ana.getByRole('button', { name: 'Ir al Dashboard' }).click();
     // Signed in, the app brings her back to the invitation she opened.
@@ -110,18 +104,26 @@ async function joinThroughTheLink(browser: Browser, viewport: { width: number; h
   const page = await context.newPage();
   await page.goto(await emailLink(email, /te invita a su despacho/, '/invitacion'));
   await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
-  await page.getByLabel('Nombre').fill(nombre);
-  await page.getByLabel('Apellido').fill(apellido);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
-  await expect(page).toHaveURL(/\/confirm-email$/);
+  await submitRegisterForm(page, { nombre, apellido, email });
   await page.goto(await emailLink(email, /Confirma/, '/confirm-email'));
   await page.getByRole('button', { name: 'Ir al Dashboard' }).click();
   await expect(page).toHaveURL(/\/invitacion/);
   await page.getByRole('button', { name: 'Unirme al despacho' }).click();
   return page;
+}
+
+/**
+ * The bell once it has something unread: a notice is written by the
+ * background queue (a few seconds), and the bell asks every 30 s, so the page
+ * is opened again until it shows.
+ */
+async function bellWithUnread(page: Page) {
+  const bell = page.getByRole('button', { name: /^Notificaciones/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toHaveAccessibleName(/sin leer/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return bell;
 }
 
 /** A case in court through the new-case form (its other fields blank). */
@@ -191,11 +193,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(page.getByText('Para Pablo Reyes')).toBeVisible();
 
     // The task is in his bell and under 'Mías'.
-    const pabloBell = pablo.getByRole('button', { name: /^Notificaciones/ });
-    await expect(async () => {
-      await pablo.reload();
-      await expect(pabloBell).toHaveAccessibleName(/sin leer/, { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await bellWithUnread(pablo);
     await pablo.goto('/tareas');
     await pablo.getByRole('combobox', { name: 'Filtrar por persona' }).selectOption({ label: 'Mías (asignadas a mí)' });
     await expect(pablo.getByText('Revisar el boletín de mañana')).toBeVisible();
@@ -222,12 +220,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(pablo.getByText('1 actuación registrada en su caso')).toBeVisible();
 
     // The titular answers for the case: her bell tells her.
-    const bell = page.getByRole('button', { name: /^Notificaciones/ });
-    await expect(async () => {
-      await page.reload();
-      await expect(bell).toHaveAccessibleName(/sin leer/, { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
-    await bell.click();
+    await (await bellWithUnread(page)).click();
     await page.getByRole('menuitem', { name: /Se confirmó un acuerdo del boletín en el expediente 123\/2024/ }).click();
     await expect(page).toHaveURL(/tab=actuaciones/);
     await expect(page.getByText('BANCO DEL CENTRO S.A. vs. JOSÉ PÉREZ LÓPEZ').first()).toBeVisible();

@@ -30,6 +30,15 @@ export function usePeopleOptions() {
   return useQuery({ queryKey: ['personas'], queryFn: async () => (await call(equipoApi.personas)).items, staleTime: 5 * 60_000 });
 }
 
+/**
+ * The despacho's people when there is a team, or null for a lawyer alone:
+ * where 'Responsable', 'Asignada a', 'Privada' and 'Míos' mean something.
+ */
+export function useTeam(): { id: string; nombre: string }[] | null {
+  const people = usePeopleOptions().data;
+  return people && people.length > 1 ? people : null;
+}
+
 export function useClientOptions() {
   return useQuery({ queryKey: optionKeys.clients, queryFn: async () => (await call(clientesApi.options)).items });
 }

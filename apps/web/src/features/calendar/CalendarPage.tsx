@@ -29,7 +29,7 @@ import { WeekView } from './WeekView';
 import { EventDialog } from './dialogs';
 import { PAGE_HEADINGS } from '@/lib/page-headings';
 import { Select } from '@/components/ui/select';
-import { usePeopleOptions } from '@/lib/options';
+import { useTeam } from '@/lib/options';
 
 const VIEWS: { id: CalendarView; label: string }[] = [
   { id: 'lista', label: 'Lista' },
@@ -75,7 +75,7 @@ function Calendar() {
   const days = view === 'semana' ? weekDays(anchor) : monthGrid(anchor);
   const span = spanOf(days, timeZone);
   // 'Míos' / 'Todos' where there is a team to tell apart (issue 46): the appointments of the cases one works on.
-  const team = (usePeopleOptions().data?.length ?? 0) > 1;
+  const team = !!useTeam();
   const [mios, setMios] = useState(false);
   const range = useEventRange(span.desde, span.hasta, { enabled: view !== 'lista', mios: team && mios });
   const events = range.data ?? [];

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ConflictNotice, useConflictCheck } from '@/components/conflicts';
-import { useClientOptions, usePeopleOptions } from '@/lib/options';
+import { PersonSelect } from '@/components/pickers/PersonSelect';
+import { useClientOptions, useTeam } from '@/lib/options';
 
 export interface CaseFormValues {
   titulo: string;
@@ -48,9 +49,8 @@ export function CaseFormFields({
   casoId?: string;
 }) {
   const clients = useClientOptions();
-  const people = usePeopleOptions();
   // A lawyer alone has nobody else to name; a team names who answers for the case.
-  const team = (people.data?.length ?? 0) > 1 ? people.data! : null;
+  const team = useTeam();
   const errors = form.formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
   const estados = mode === 'create' ? CASO_ESTADOS_INICIALES : CASO_ESTADOS;
@@ -118,14 +118,7 @@ export function CaseFormFields({
       {team ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={id('responsable')} label="Responsable" error={errors.responsable_id?.message}>
-            <Select id={id('responsable')} {...form.register('responsable_id')}>
-              <option value="">Sin asignar</option>
-              {team.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.nombre}
-                </option>
-              ))}
-            </Select>
+            <PersonSelect id={id('responsable')} people={team} {...form.register('responsable_id')} />
           </FormField>
           <fieldset aria-describedby={errors.asignados ? id('asignados-error') : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-slate-800">Asignados (opcional)</legend>

@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { DEMO_CASO, DEMO_CASO_PARTES, isDemoId } from '@/lib/demo';
-import { usePeopleOptions } from '@/lib/options';
+import { useTeam } from '@/lib/options';
 import { cn } from '@/lib/utils';
 import { useDebounced, useMediaQuery } from '@/lib/hooks';
 import { type CaseFilters, useCaseList, useDeleteCase } from './api';
@@ -52,8 +52,7 @@ export default function CasesPage() {
     return value === 'vencidos' || value === 'proximos' ? value : '';
   });
   // 'Míos' / 'Todos' where there is a team to tell apart (issue 46).
-  const people = usePeopleOptions();
-  const team = (people.data?.length ?? 0) > 1;
+  const team = !!useTeam();
   const [mios, setMios] = useState(false);
   const q = useDebounced(search.trim());
   const filters = useMemo<CaseFilters>(() => ({ q, estado, prioridad, orden, vencimiento, mios: team && mios }), [q, estado, prioridad, orden, vencimiento, team, mios]);

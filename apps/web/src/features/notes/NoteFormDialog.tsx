@@ -14,7 +14,7 @@ import { CaseSelect } from '@/components/pickers/CaseSelect';
 import { ClientSelect } from '@/components/pickers/ClientSelect';
 import { LazyEditor } from './editor/LazyEditor';
 import { TagPicker } from '@/components/tags/TagPicker';
-import { usePeopleOptions } from '@/lib/options';
+import { useTeam } from '@/lib/options';
 
 /** 'Nueva Nota': title, rich content, tags, and an optional case and client (`casoId` fixes the case). */
 export function NoteFormDialog({ open, onOpenChange, casoId, clienteId }: { open: boolean; onOpenChange: (open: boolean) => void; casoId?: string; clienteId?: string | null }) {
@@ -48,7 +48,7 @@ function NoteForm({ casoId, clienteId, onDone }: { casoId?: string; clienteId?: 
     privada: false,
   });
   // Private only means something where others work too.
-  const inATeam = (usePeopleOptions().data?.length ?? 0) > 1;
+  const inATeam = !!useTeam();
   const titulo = form.watch('titulo');
 
   const { onSubmit, error } = useFormSubmit(form, { fields: ['titulo'], unexpected: MSG.notes.errorCrear }, async (values) => {

@@ -14,7 +14,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { serverMessage, serverSays } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAnchors, useSaveTask } from './api';
-import { usePeopleOptions } from '@/lib/options';
+import { PersonSelect } from '@/components/pickers/PersonSelect';
+import { useTeam } from '@/lib/options';
 
 type Cuando = 'sin' | 'fecha' | 'relativa';
 
@@ -57,8 +58,7 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
   const [caso, setCaso] = useState(tarea?.caso?.id ?? casoId ?? '');
   const [asignado, setAsignado] = useState(tarea?.asignado?.id ?? '');
   // Given to someone only where others work too.
-  const people = usePeopleOptions();
-  const team = (people.data?.length ?? 0) > 1 ? people.data! : null;
+  const team = useTeam();
   const [cuando, setCuando] = useState<Cuando>(tarea?.relativa ? 'relativa' : tarea?.vence ? 'fecha' : 'sin');
   const [vence, setVence] = useState(tarea?.vence ?? '');
   const [ancla, setAncla] = useState(tarea?.relativa ? `${tarea.relativa.ancla}:${tarea.relativa.ancla_id}` : '');
@@ -131,14 +131,7 @@ function TaskForm({ tarea, casoId, initialTitle, onDone }: { tarea: Tarea | null
         </FormField>
         {team ? (
           <FormField id="tarea-asignado" label="Asignada a" error={fieldError('asignado_id')}>
-            <Select id="tarea-asignado" value={asignado} onChange={(e) => setAsignado(e.target.value)}>
-              <option value="">Sin asignar</option>
-              {team.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.nombre}
-                </option>
-              ))}
-            </Select>
+            <PersonSelect id="tarea-asignado" people={team} value={asignado} onChange={(e) => setAsignado(e.target.value)} />
           </FormField>
         ) : null}
       </div>

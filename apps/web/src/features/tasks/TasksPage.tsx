@@ -9,7 +9,7 @@ import { useTabParam } from '@/lib/hooks';
 import { TaskDialog } from './TaskDialog';
 import { TaskList } from './TaskList';
 import { Select } from '@/components/ui/select';
-import { usePeopleOptions } from '@/lib/options';
+import { useTeam } from '@/lib/options';
 
 const EMPTY: Record<TareaVista, string> = {
   pendientes: 'No tienes tareas pendientes. Crea una con el botón o pulsando la tecla T en cualquier página.',
@@ -25,7 +25,7 @@ export default function TasksPage() {
   const [tab, selectTab] = useTabParam(TAREA_VISTAS, 'pendientes');
   const [creating, setCreating] = useState(false);
   // 'Míos' / 'Todos' where there is a team to tell apart (issue 46).
-  const team = (usePeopleOptions().data?.length ?? 0) > 1;
+  const team = !!useTeam();
   const [mios, setMios] = useState(false);
   return (
     <div>
