@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client';
 import { areaOf } from '../../src/http/areas';
-import { signUpConfirmed, uniqueEmail } from '../support/accounts';
+import { PASSWORD, signUpConfirmed, uniqueEmail } from '../support/accounts';
 import { linkIn } from '../support/mail';
 import { type Backend, postgresAvailable } from '../support/server';
 import { serverWithTwoLawyers } from '../support/suite';
@@ -246,6 +246,25 @@ for (const { backend, enabled } of backends) {
       expect(imported.responsable).toBeNull();
       const tarea = (await fresh.call(shared.tareasApi.list)).json.items.find((t: { titulo: string }) => t.titulo === 'Tlaquepaque: citar al arrendatario');
       expect(tarea.asignado).toBeNull();
+    });
+
+    it('a despacho its titular closed is worked in by nobody: its members are back in their own until the titular restores it', async () => {
+      const { client: rosa, email } = await signUpConfirmed(suite.ts, { nombre: 'Rosa', apellido: 'Ibarra' });
+      const { client: luis } = await join(suite.ts, rosa, 'asociado');
+      const caso = (await rosa.call(casosApi.create, { body: { titulo: 'Divorcio voluntario 2/2026' } })).json.caso as { id: string };
+      expect((await luis.call(casosApi.get, { params: { id: caso.id } })).status).toBe(200);
+      const rosas = (await luis.call(equipoApi.despachos)).json.actual.id as string;
+
+      expect((await rosa.call(shared.securityApi.closeAccount, { body: { password: PASSWORD, confirmacion: true } })).status).toBe(200);
+      // His next request is in his own despacho: the closed one's records are not there, nor is it to switch to.
+      expect((await luis.call(casosApi.get, { params: { id: caso.id } })).status).toBe(404);
+      expect((await luis.call(equipoApi.despachos)).json.despachos.map((d: { id: string }) => d.id)).not.toContain(rosas);
+      expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: rosas } })).status).toBe(404);
+
+      // Signing in within the grace restores it, and its members with it.
+      expect((await suite.ts.client().call(shared.accountApi.signIn, { body: { email, password: PASSWORD } })).status).toBe(200);
+      expect((await luis.call(equipoApi.cambiar, { body: { despacho_id: rosas } })).status).toBe(200);
+      expect((await luis.call(casosApi.get, { params: { id: caso.id } })).status).toBe(200);
     });
 
     it("a role change holds from the next request, and a removed member's next click ends their session", async () => {

@@ -78,6 +78,8 @@ export function createAccountClosing(deps: {
         });
         // Signed out everywhere (the database tells every process: migration 0015).
         await tx.delete(sessions).where(eq(sessions.userId, userId));
+        // The members working in this despacho are back in their own from their next click (announced to every process too).
+        await tx.execute(sql`delete from sesion_despacho where despacho_id = ${userId}`);
         // The email that says so, and how to undo it, exists only if the closing commits.
         return user ? deps.accountMail.queueIn(tx, 'cuenta_cerrada', user, `${deps.appUrl}/login`, CLOSING_GRACE_DAYS * 24 * 60 * 60, { eliminarEl }) : null;
       });

@@ -30,6 +30,13 @@ interface MemberRow {
  * the statement that changes the row, so two titulars' tabs cannot race past
  * a limit.
  */
+/**
+ * A despacho whose titular closed their account (issue 28's 30 days of grace)
+ * is not worked in: its members are back in their own until the titular
+ * signs in again and restores it.
+ */
+const abierto = (despachoId: ReturnType<typeof sql>) => sql`not exists (select 1 from cuentas_cierre c where c.user_id = ${despachoId})`;
+
 export function createTeamService(db: Database, deps: { mailer: Mailer; logger: Logger; appUrl: string }) {
   async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await db.execute(query));
@@ -47,7 +54,7 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
       const [row] = await rows<MemberRow>(sql`
         select m.despacho_id, m.rol, m.facturacion from sesion_despacho s
         join despacho_miembros m on m.despacho_id = s.despacho_id and m.user_id = ${personId}
-        where s.session_id = ${sessionId}`);
+        where s.session_id = ${sessionId} and ${abierto(sql`m.despacho_id`)}`);
       return row ? { id: row.despacho_id, rol: row.rol, facturacion: row.facturacion } : { id: personId, rol: 'titular', facturacion: true };
     },
 
@@ -91,7 +98,7 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         union all
         select t.id, ${DESPACHO_NOMBRE}, m.rol, m.facturacion, 1
           from despacho_miembros m join users t on t.id = m.despacho_id left join profiles p on p.id = t.id
-          where m.user_id = ${user.personId}
+          where m.user_id = ${user.personId} and ${abierto(sql`m.despacho_id`)}
         order by orden, nombre`);
       const despachos = found.map(({ id, nombre, rol, facturacion }) => ({ id, nombre, rol, facturacion }));
       const actual = despachos.find((d) => d.id === user.id) ?? (await despachoInfo(user.id, user));
@@ -104,8 +111,10 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         await db.execute(sql`delete from sesion_despacho where session_id = ${user.sessionId}`);
         return despachoInfo(despachoId, { rol: 'titular', facturacion: true });
       }
-      const [member] = await rows<MemberRow>(sql`select despacho_id, rol, facturacion from despacho_miembros where despacho_id = ${despachoId} and user_id = ${user.personId}`);
-      // Another's despacho is not there for this person, whether or not it exists.
+      const [member] = await rows<MemberRow>(
+        sql`select despacho_id, rol, facturacion from despacho_miembros where despacho_id = ${despachoId} and user_id = ${user.personId} and ${abierto(sql`despacho_id`)}`,
+      );
+      // Another's despacho (or one its titular closed) is not there for this person, whether or not it exists.
       if (!member) throw notFound();
       await db.execute(sql`
         insert into sesion_despacho (session_id, despacho_id) values (${user.sessionId}, ${despachoId})
@@ -218,6 +227,8 @@ export function createTeamService(db: Database, deps: { mailer: Mailer; logger: 
         if (invitation.caducada) throw appError('EXPIRED_TOKEN', MSG.equipo.invitacionCaducada);
         if (invitation.email !== user.email.toLowerCase()) throw appError('INVALID_TOKEN', MSG.equipo.otroCorreo(invitation.email));
         if (invitation.despacho_id === user.personId) throw appError('VALIDATION_ERROR', MSG.equipo.tuMismo);
+        // A despacho its titular closed takes nobody in.
+        if (!(await one(sql`select 1 from users where id = ${invitation.despacho_id} and ${abierto(sql`id`)}`))) throw appError('INVALID_TOKEN', MSG.equipo.invitacionInvalida);
         // The despacho's row is the lock the invitations are counted under too.
         await tx.execute(sql`select 1 from users where id = ${invitation.despacho_id} for update`);
         const counted = await one<{ personas: number }>(sql`select 1 + count(*) as personas from despacho_miembros where despacho_id = ${invitation.despacho_id}`);
