@@ -5,7 +5,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calendarioApi, casosApi, clientesApi, documentosApi, equipoApi, MSG, notasApi, notificacionesApi, portabilidadApi, recordatoriosApi } from '@bufete/shared';
+import { calendarioApi, casosApi, clientesApi, documentosApi, equipoApi, MSG, notificacionesApi, portabilidadApi, recordatoriosApi, tiempoApi } from '@bufete/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../support/accounts';
 import { multipartOpening, rawRequest } from '../support/raw-http';
@@ -300,8 +300,9 @@ describe('un corte de luz durante un cambio de rol (kill -9)', () => {
     const rol = rows[0]!.rol;
     expect(['asociado', 'asistente']).toContain(rol);
     // The member's next request answers by that role, and only by it.
-    const notas = await member.call(notasApi.list);
-    expect(notas.status).toBe(rol === 'asociado' ? 200 : 403);
+    // The time recorded is an associate's work, not an assistant's.
+    const tiempo = await member.call(tiempoApi.list);
+    expect(tiempo.status).toBe(rol === 'asociado' ? 200 : 403);
     expect((await member.call(casosApi.list)).status).toBe(200);
   }, 120_000);
 });
