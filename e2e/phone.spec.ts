@@ -112,6 +112,8 @@ test('un PDF se abre ajustado al ancho del teléfono, con acercar y volver a aju
   await upload.getByLabel('Archivo').setInputFiles({ name: 'demanda.pdf', mimeType: 'application/pdf', buffer: await pdf() });
   await upload.getByRole('button', { name: 'Subir' }).click();
   await expect(upload).toBeHidden();
+  // On a phone the notice covers the document's buttons, and a pointer over it keeps it: it goes first, as a person waits for it.
+  await expect(page.getByText('Documento subido correctamente')).toBeHidden();
 
   await page.getByRole('button', { name: 'Ver demanda.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'demanda.pdf' });

@@ -65,8 +65,8 @@ export function useAlcance() {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'none' });
+    if (queryClient.getQueryData(sessionQueryKey) === undefined) await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     await queryClient.refetchQueries({ queryKey: sessionQueryKey });
   };
 }
